@@ -1,0 +1,140 @@
+CREATE TABLE "app_settings" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"maintenance_mode" boolean DEFAULT false NOT NULL,
+	"platform_scope_id" integer DEFAULT 1 NOT NULL,
+	"web_fare_id" integer,
+	"file_secret" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"resource" varchar(60) NOT NULL,
+	"record_id" varchar(60) NOT NULL,
+	"action" varchar(10) NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "client_fares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "clients" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"factusol_CODCLI" varchar(9) NOT NULL,
+	"nif" varchar(8) NOT NULL,
+	"client_fare_id" integer NOT NULL,
+	"tax_id" integer NOT NULL,
+	"invoicing_company_id" integer NOT NULL,
+	"email" varchar(200) NOT NULL,
+	"phone_number" varchar(9) NOT NULL,
+	"web" varchar(200) NOT NULL,
+	"address" varchar(250) NOT NULL,
+	"postal_code" varchar(5) NOT NULL,
+	"city" varchar(100) NOT NULL,
+	"province" varchar(100) NOT NULL,
+	"country" varchar(100) NOT NULL,
+	"default_ship_price" numeric(12, 2) NOT NULL,
+	"free_shipping_threshold" numeric(12, 2),
+	"extra_confection_price" integer NOT NULL,
+	"budget_expiration_days" integer NOT NULL,
+	"logo_image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "country_taxes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(2) NOT NULL,
+	"country" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoicing_companies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"identity" varchar(200) NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" varchar(20)
+);
+--> statement-breakpoint
+CREATE TABLE "taxes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"tax_percentage" numeric(5, 2) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" varchar(60) NOT NULL,
+	"password_hash" text NOT NULL,
+	"email" varchar(200) NOT NULL,
+	"first_name" varchar(100) NOT NULL,
+	"last_name" varchar(150) NOT NULL,
+	"phone" varchar(9) NOT NULL,
+	"roles" integer NOT NULL,
+	"client_id" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"image" text,
+	"current_cart_order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_web_fare_id_client_fares_id_fk" FOREIGN KEY ("web_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_client_fare_id_client_fares_id_fk" FOREIGN KEY ("client_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_tax_id_taxes_id_fk" FOREIGN KEY ("tax_id") REFERENCES "public"."taxes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_invoicing_company_id_invoicing_companies_id_fk" FOREIGN KEY ("invoicing_company_id") REFERENCES "public"."invoicing_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audits_resource_idx" ON "audits" USING btree ("resource","record_id");--> statement-breakpoint
+CREATE INDEX "audits_created_idx" ON "audits" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "clients_name_idx" ON "clients" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "country_taxes_code_key" ON "country_taxes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "login_failures_identity_idx" ON "login_failures" USING btree ("identity","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_code_key" ON "password_resets" USING btree ("code_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_client_idx" ON "users" USING btree ("client_id");

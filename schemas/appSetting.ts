@@ -1,0 +1,21 @@
+import { defineResource } from '../src/shared/resource';
+import { boolean, integer, reference } from '../src/shared/validation';
+
+/** The single record (id 1) of application settings (DESIGN §7). */
+export const appSetting = defineResource({
+  name: 'appSetting',
+  label: { one: 'Ajustes de la aplicación', many: 'Ajustes de la aplicación' },
+  titleField: 'id',
+  singleton: true,
+  access: { list: ['admin'], read: ['admin'], create: [], update: ['admin'], delete: [] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer' },
+    { name: 'maintenance_mode', label: 'Modo mantenimiento', type: 'boolean', validate: boolean(), helperText: 'Solo los administradores pueden entrar mientras está activo' },
+    {
+      name: 'platform_scope_id', label: 'Ámbito de la plataforma', type: 'select',
+      choices: [{ value: 1, label: 'Cobertores' }, { value: 2, label: 'Plataforma de preparación' }],
+      validate: integer({ required: 'Seleccione el ámbito', min: 1, max: 2, rangeMessage: 'Seleccione el ámbito' }),
+    },
+    { name: 'web_fare_id', label: 'Tarifa WEB', type: 'reference', reference: 'clientFare', validate: reference(null), helperText: 'Tarifa con la que se calcula el precio en la calculadora pública' },
+  ],
+});

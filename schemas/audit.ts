@@ -1,0 +1,23 @@
+import { defineResource } from '../src/shared/resource';
+
+/** Every create, update and delete leaves one read-only audit row (DESIGN §4). */
+export const audit = defineResource({
+  name: 'audit',
+  label: { one: 'Auditoría', many: 'Auditorías' },
+  titleField: 'id',
+  defaultSort: { field: 'id', order: 'DESC' },
+  search: ['resource', 'action'],
+  access: { list: ['admin'], read: ['admin'], create: [], update: [], delete: [] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
+    { name: 'user_id', label: 'Usuario', type: 'reference', reference: 'user', list: true, filter: true },
+    { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: true },
+    { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: true },
+    { name: 'action', label: 'Acción', type: 'select', list: true, filter: true, choices: [
+      { value: 'create', label: 'Alta' }, { value: 'update', label: 'Modificación' }, { value: 'delete', label: 'Borrado' },
+    ] },
+    { name: 'before', label: 'Antes', type: 'json' },
+    { name: 'after', label: 'Después', type: 'json' },
+  ],
+});

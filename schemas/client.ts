@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { decimal, email, integer, reference, text } from '../src/shared/validation';
+import { phone } from './user';
+
+const digits = (message: string, pattern: RegExp) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ error: message }).regex(pattern, message));
+
+/** A client shop: its fare, tax and invoicing company decide its prices and documents (spec §3, §5). */
+export const client = defineResource({
+  name: 'client',
+  label: { one: 'Cliente', many: 'Clientes' },
+  titleField: 'name',
+  extraField: 'nif',
+  search: ['name', 'nif', 'email', 'city'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  dialogWidth: 750,
+  // A client member reads its own client only (the row whose id is its client_id).
+  clientScope: 'id',
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre del cliente', { max: 150 }) },
+    { name: 'factusol_CODCLI', label: 'Código Factusol', type: 'text', list: true, validate: digits(Msg.factusol, /^\d{1,9}$/) },
+    { name: 'nif', label: 'NIF', type: 'text', list: true, validate: digits(Msg.nif, /^\d{7,8}$/) },
+    { name: 'client_fare_id', label: 'Tarifa', type: 'reference', reference: 'clientFare', list: true, filter: true, validate: reference('Seleccione una tarifa') },
+    { name: 'tax_id', label: 'Impuesto', type: 'reference', reference: 'tax', filter: true, validate: reference('Seleccione un impuesto') },
+    { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true, validate: reference('Seleccione una empresa de facturación') },
+    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
+    { name: 'phone_number', label: 'Teléfono', type: 'text', validate: phone },
+    { name: 'web', label: 'Web', type: 'text', validate: text('Introduzca la web', { max: 200 }) },
+    { name: 'address', label: 'Dirección', type: 'text', fullWidth: true, validate: text('Introduzca la dirección', { max: 250 }) },
+    { name: 'postal_code', label: 'Código postal', type: 'text', validate: digits('Introduzca un código postal válido', /^\d{4,5}$/).transform((v) => v.padStart(5, '0')) },
+    { name: 'city', label: 'Ciudad', type: 'text', list: true, validate: text('Introduzca la ciudad', { max: 100 }) },
+    { name: 'province', label: 'Provincia', type: 'text', list: true, filter: true, validate: text('Introduzca la provincia', { max: 100 }) },
+    { name: 'country', label: 'País', type: 'text', validate: text('Introduzca el país', { max: 100 }) },
+    { name: 'default_ship_price', label: 'Portes por defecto', type: 'decimal', decimals: 2, validate: decimal({ required: 'Introduzca el precio de los portes', places: 2, min: 0 }) },
+    { name: 'free_shipping_threshold', label: 'Portes gratis desde', type: 'decimal', decimals: 2, validate: decimal({ required: null, places: 2, min: 0 }) },
+    { name: 'extra_confection_price', label: 'Precio extra de confección', type: 'integer', validate: integer({ required: 'Introduzca el precio extra de confección', min: 0 }) },
+    { name: 'budget_expiration_days', label: 'Días de validez del presupuesto', type: 'integer', validate: integer({ required: 'Introduzca los días de validez', min: 0 }) },
+    { name: 'logo_image', label: 'Logo', type: 'image', file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+  ],
+});

@@ -1,0 +1,20 @@
+/** Every declared resource. Adding a plain resource: a schema file here plus its table (README). */
+import type { ResourceSchema } from '../src/shared/resource';
+import { appSetting } from './appSetting';
+import { audit } from './audit';
+import { client } from './client';
+import { clientFare } from './clientFare';
+import { countryTax } from './countryTax';
+import { invoicingCompany } from './invoicingCompany';
+import { tax } from './tax';
+import { user } from './user';
+
+export const resources = { appSetting, audit, client, clientFare, countryTax, invoicingCompany, tax, user } satisfies Record<string, ResourceSchema>;
+
+export type ResourceName = keyof typeof resources;
+
+export const resourceList: ResourceSchema[] = Object.values(resources);
+
+export function getResource(name: string): ResourceSchema | undefined {
+  return (resources as Record<string, ResourceSchema>)[name];
+}

@@ -1,0 +1,20 @@
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { text } from '../src/shared/validation';
+
+export const invoicingCompany = defineResource({
+  name: 'invoicingCompany',
+  label: { one: 'Empresa de facturación', many: 'Empresas de facturación' },
+  titleField: 'name',
+  extraField: 'code',
+  search: ['name', 'code'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  dialogWidth: 500,
+  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.companyName, { max: 150 }) },
+    { name: 'code', label: 'Código', type: 'text', list: true, validate: text(Msg.companyCode, { max: 30 }) },
+    { name: 'image', label: 'Logo', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+  ],
+});

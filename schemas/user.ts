@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
+import { boolean, email, oneOf, reference, text } from '../src/shared/validation';
+
+const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const;
+
+/** Phone: exactly 9 digits (spec §5, §9). */
+export const phone = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: Msg.phoneInvalid })
+    .regex(/^\d*$/, Msg.phoneInvalid)
+    .min(1, Msg.phoneInvalid)
+    .min(9, Msg.phoneShort)
+    .max(9, Msg.phoneLong),
+);
+
+const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200);
+
+export const user = defineResource({
+  name: 'user',
+  label: { one: 'Usuario', many: 'Usuarios' },
+  titleField: 'username',
+  extraField: 'email',
+  search: ['username', 'email', 'first_name', 'last_name'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  dialogWidth: 500,
+  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }) },
+    { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.userFirstName, { max: 100 }) },
+    { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: text(Msg.userLastName, { max: 150 }) },
+    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
+    { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone },
+    { name: 'roles', label: 'Rol', type: 'select', list: true, filter: true, choices: GROUPS, validate: oneOf(GROUPS.map((g) => g.value), Msg.role) },
+    {
+      name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true,
+      showIf: { field: 'roles', equals: CLIENT_GROUP }, validate: reference(Msg.client),
+    },
+    { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'password', label: 'Contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: password },
+    { name: 'password_confirm', label: 'Repetir contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: z.string({ error: Msg.passwordRepeat }).min(1, Msg.passwordRepeat).min(8, Msg.passwordShort) },
+    { name: 'image', label: 'Imagen', type: 'image', file: { kinds: [...IMAGE_KINDS], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+  ],
+  refine(data, ctx) {
+    if ((data.password !== undefined || data.password_confirm !== undefined) && data.password !== data.password_confirm) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: Msg.passwordMismatch });
+    }
+  },
+});
+
+/** What every user may change on its own profile (DESIGN §7). */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirm'] as const;

@@ -1,0 +1,39 @@
+/** Configuration from the environment (README lists every variable). */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** Base URL used in mailed links. */
+  publicUrl: string;
+  mailFrom: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Folder with the built SPA; absent in API-only tests. */
+  clientDist?: string;
+}
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'Cobertores <no-responder@cobertores.local>',
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
+    sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    clientDist: path.join(projectRoot, 'dist', 'client'),
+  };
+}

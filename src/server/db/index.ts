@@ -1,0 +1,98 @@
+/**
+ * Opens the database: embedded PGlite in `<dataDir>/db` by default, PostgreSQL when a URL is given.
+ * Both run the same committed migrations through Drizzle.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { projectRoot } from '../config';
+import * as tables from './tables';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
+/** A transaction handle; domain functions take `Db | Tx` as "something to run queries on". */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(projectRoot, 'migrations');
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Wraps an open PGlite instance (tests hand in one loaded from a template). */
+export async function usePglite(client: PGlite, opts: { onClose?: () => void } = {}): Promise<Database> {
+  const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      opts.onClose?.();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: a lock file holding our pid keeps a second process off the same data dir.
+ * A lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // Beside the data dir, not inside it: initdb wants an empty folder.
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isRunning(pid)) {
+        throw new Error(
+          `La base de datos de ${dir} ya está en uso por otro proceso (pid ${pid}). ` +
+            'PGlite solo admite un proceso: pare el otro servidor o use DATABASE_URL con PostgreSQL.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`No se pudo bloquear ${lockPath}`);
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const dbDir = path.join(opts.dataDir, 'db');
+  const unlock = lockDataDir(dbDir);
+  try {
+    const client = await PGlite.create(dbDir);
+    return await usePglite(client, { onClose: unlock });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

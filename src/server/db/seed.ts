@@ -1,0 +1,62 @@
+/**
+ * Demo data for an empty database (DESIGN §3). Later issues extend it with the catalogue, budgets and
+ * orders. Returns the demo accounts so start-up can print them.
+ */
+import { count, eq } from 'drizzle-orm';
+import { ADMIN_GROUP, CLIENT_GROUP } from '../../shared/roles';
+import { hashPassword } from '../domain/passwords';
+import { ensureSettings } from '../domain/settings';
+import type { Db } from './index';
+import { app_settings, client_fares, clients, country_taxes, invoicing_companies, taxes, users } from './tables';
+
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin1234', role: 'admin' },
+  { username: 'cliente', password: 'cliente1234', role: 'client' },
+] as const;
+
+export async function isEmpty(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return Number(n) === 0;
+}
+
+export async function seedDemo(db: Db) {
+  await ensureSettings(db);
+  await db.transaction(async (tx) => {
+    const [iva21, iva10] = await tx.insert(taxes).values([
+      { name: 'IVA 21 %', tax_percentage: '21.00' },
+      { name: 'IVA 10 %', tax_percentage: '10.00' },
+      { name: 'Exento 0 %', tax_percentage: '0.00' },
+    ]).returning();
+    const [general, web] = await tx.insert(client_fares).values([{ name: 'Tarifa General' }, { name: 'Tarifa WEB' }]).returning();
+    const [piscinas, export_] = await tx.insert(invoicing_companies).values([
+      { name: 'Cobertores Piscinas S.L.', code: 'CPS' },
+      { name: 'Cobertores Export S.L.', code: 'CEX' },
+    ]).returning();
+    await tx.insert(country_taxes).values([
+      { code: 'ES', country: 'España' }, { code: 'PT', country: 'Portugal' }, { code: 'FR', country: 'Francia' },
+    ]);
+    const common = { country: 'España', web: 'https://www.ejemplo.es', budget_expiration_days: 30 };
+    const [aguaAzul] = await tx.insert(clients).values([
+      {
+        ...common, name: 'Piscinas Agua Azul', factusol_CODCLI: '1001', nif: '12345678', client_fare_id: general.id, tax_id: iva21.id,
+        invoicing_company_id: piscinas.id, email: 'pedidos@aguaazul.es', phone_number: '961234567', address: 'Calle Mayor 12',
+        postal_code: '46001', city: 'Valencia', province: 'Valencia', default_ship_price: '25.00', free_shipping_threshold: '600.00', extra_confection_price: 15,
+      },
+      {
+        ...common, name: 'Jardines del Sur', factusol_CODCLI: '1002', nif: '8765432', client_fare_id: general.id, tax_id: iva21.id,
+        invoicing_company_id: piscinas.id, email: 'compras@jardinesdelsur.es', phone_number: '954112233', address: 'Avenida de la Palmera 8',
+        postal_code: '41012', city: 'Sevilla', province: 'Sevilla', default_ship_price: '30.00', free_shipping_threshold: null, extra_confection_price: 20,
+      },
+      {
+        ...common, name: 'Mantenimientos Costa Brava', factusol_CODCLI: '1003', nif: '44556677', client_fare_id: web.id, tax_id: iva10.id,
+        invoicing_company_id: export_.id, email: 'info@costabrava-piscinas.es', phone_number: '972334455', address: 'Passeig del Mar 3',
+        postal_code: '17310', city: 'Lloret de Mar', province: 'Girona', default_ship_price: '35.50', free_shipping_threshold: '900.00', extra_confection_price: 18,
+      },
+    ]).returning();
+    await tx.insert(users).values([
+      { username: 'admin', password_hash: await hashPassword('admin1234'), email: 'admin@cobertores.local', first_name: 'Ana', last_name: 'Martínez Ruiz', phone: '600000001', roles: ADMIN_GROUP },
+      { username: 'cliente', password_hash: await hashPassword('cliente1234'), email: 'cliente@aguaazul.es', first_name: 'Carlos', last_name: 'García López', phone: '600000002', roles: CLIENT_GROUP, client_id: aguaAzul.id },
+    ]);
+    await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The database tables. JS keys equal column names and the schema field names, so the resource engine
+ * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (DESIGN §5).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const client_fares = pgTable('client_fares', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const taxes = pgTable('taxes', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  tax_percentage: numeric('tax_percentage', { precision: 5, scale: 2 }).notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const country_taxes = pgTable('country_taxes', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull(),
+  country: varchar('country', { length: 100 }).notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [uniqueIndex('country_taxes_code_key').on(t.code)]);
+
+export const invoicing_companies = pgTable('invoicing_companies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  code: varchar('code', { length: 30 }).notNull(),
+  image: text('image'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  factusol_CODCLI: varchar('factusol_CODCLI', { length: 9 }).notNull(),
+  nif: varchar('nif', { length: 8 }).notNull(),
+  client_fare_id: integer('client_fare_id').notNull().references(() => client_fares.id),
+  tax_id: integer('tax_id').notNull().references(() => taxes.id),
+  invoicing_company_id: integer('invoicing_company_id').notNull().references(() => invoicing_companies.id),
+  email: varchar('email', { length: 200 }).notNull(),
+  phone_number: varchar('phone_number', { length: 9 }).notNull(),
+  web: varchar('web', { length: 200 }).notNull(),
+  address: varchar('address', { length: 250 }).notNull(),
+  postal_code: varchar('postal_code', { length: 5 }).notNull(),
+  city: varchar('city', { length: 100 }).notNull(),
+  province: varchar('province', { length: 100 }).notNull(),
+  country: varchar('country', { length: 100 }).notNull(),
+  default_ship_price: numeric('default_ship_price', { precision: 12, scale: 2 }).notNull(),
+  free_shipping_threshold: numeric('free_shipping_threshold', { precision: 12, scale: 2 }),
+  extra_confection_price: integer('extra_confection_price').notNull(),
+  budget_expiration_days: integer('budget_expiration_days').notNull(),
+  logo_image: text('logo_image'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('clients_name_idx').on(t.name)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 60 }).notNull(),
+  password_hash: text('password_hash').notNull(),
+  email: varchar('email', { length: 200 }).notNull(),
+  first_name: varchar('first_name', { length: 100 }).notNull(),
+  last_name: varchar('last_name', { length: 150 }).notNull(),
+  phone: varchar('phone', { length: 9 }).notNull(),
+  roles: integer('roles').notNull(),
+  client_id: integer('client_id').references(() => clients.id),
+  active: boolean('active').notNull().default(true),
+  image: text('image'),
+  current_cart_order_id: integer('current_cart_order_id'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  index('users_client_idx').on(t.client_id),
+]);
+
+/** Session tokens: only a SHA-256 of the token is stored. */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  token_hash: varchar('token_hash', { length: 64 }).notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  created_at: createdAt(),
+  last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  revoked_reason: varchar('revoked_reason', { length: 20 }),
+}, (t) => [uniqueIndex('sessions_token_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)]);
+
+export const password_resets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  code_hash: varchar('code_hash', { length: 64 }).notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+}, (t) => [uniqueIndex('password_resets_code_key').on(t.code_hash)]);
+
+/** Failed logins, shared by every server instance (rate limit per identity and per IP). */
+export const login_failures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  identity: varchar('identity', { length: 200 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  created_at: createdAt(),
+}, (t) => [index('login_failures_identity_idx').on(t.identity, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)]);
+
+export const app_settings = pgTable('app_settings', {
+  id: integer('id').primaryKey(),
+  maintenance_mode: boolean('maintenance_mode').notNull().default(false),
+  platform_scope_id: integer('platform_scope_id').notNull().default(1),
+  web_fare_id: integer('web_fare_id').references(() => client_fares.id),
+  /** Signs file URLs; shared by every instance through the database. Never sent to browsers. */
+  file_secret: varchar('file_secret', { length: 64 }).notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const audits = pgTable('audits', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id'),
+  resource: varchar('resource', { length: 60 }).notNull(),
+  record_id: varchar('record_id', { length: 60 }).notNull(),
+  action: varchar('action', { length: 10 }).notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  created_at: createdAt(),
+}, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
+
+/** Tables of the generic resources, by API name. */
+export const resourceTables = {
+  appSetting: app_settings,
+  audit: audits,
+  client: clients,
+  clientFare: client_fares,
+  countryTax: country_taxes,
+  invoicingCompany: invoicing_companies,
+  tax: taxes,
+  user: users,
+} as const;

@@ -1,0 +1,189 @@
+/**
+ * Sessions, login with lockout, password recovery (DESIGN §4 and §7). Plain functions over the
+ * database, unit-testable without HTTP.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code, Texts } from '../../shared/codes';
+import { Msg } from '../../shared/messages';
+import { rolesOfGroup, type Role } from '../../shared/roles';
+import { fieldErrors } from '../../shared/validation';
+import { user as userSchema } from '../../../schemas/user';
+import { recordValidator } from '../../shared/resource';
+import { ApiError, invalid, sessionError, warning } from '../errors';
+import type { Db, Queryable } from '../db';
+import { login_failures, password_resets, sessions, users } from '../db/tables';
+import type { Mailer } from '../mail';
+import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
+
+export interface SessionUser {
+  id: number;
+  sessionId: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: Role[];
+  client_id: number | null;
+}
+
+export const isAdmin = (user: SessionUser | null | undefined) => !!user?.roles.includes('admin');
+
+export interface SessionPolicy { idleMinutes: number; maxHours: number }
+
+export const LOCKOUT_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_IDENTITY = 5;
+export const MAX_FAILURES_PER_IP = 20;
+export const RESET_CODE_TTL_MINUTES = 60;
+
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+export async function createSession(db: Queryable, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({ token_hash: sha256(token), user_id: userId });
+  return token;
+}
+
+/** Resolves a token to its user, or says which session code the browser gets (50008/50012/50014). */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | ApiError> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id, created_at: sessions.created_at, last_seen_at: sessions.last_seen_at,
+      revoked_reason: sessions.revoked_reason, id: users.id, username: users.username, first_name: users.first_name,
+      last_name: users.last_name, email: users.email, roles: users.roles, client_id: users.client_id, active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sha256(token)));
+  if (!row || row.revoked_reason === 'logout') return sessionError(Code.invalidToken, Texts.sessionExpired);
+  if (row.revoked_reason || !row.active) return sessionError(Code.sessionReplaced, Texts.sessionExpired);
+  const now = Date.now();
+  if (now - row.last_seen_at.getTime() > policy.idleMinutes * 60_000 || now - row.created_at.getTime() > policy.maxHours * 3_600_000) {
+    return sessionError(Code.tokenExpired, Texts.sessionExpired);
+  }
+  // Touch at most once a minute: a write per request would cost more than the lookup.
+  if (now - row.last_seen_at.getTime() > 60_000) {
+    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id, sessionId: row.sessionId, username: row.username, first_name: row.first_name, last_name: row.last_name,
+    email: row.email, roles: rolesOfGroup(row.roles), client_id: row.client_id,
+  };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, reason: 'logout') {
+  await db.update(sessions).set({ revoked_at: new Date(), revoked_reason: reason }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change, user disabled), except optionally the current one. */
+export async function revokeUserSessions(db: Queryable, userId: number, reason: 'password' | 'disabled', exceptSessionId?: number) {
+  const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)];
+  if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
+  await db.update(sessions).set({ revoked_at: new Date(), revoked_reason: reason }).where(and(...conditions));
+}
+
+const findByIdentity = (db: Queryable, identity: string) =>
+  db.select().from(users).where(sql`lower(${users.username}) = ${identity} or lower(${users.email}) = ${identity}`).limit(1);
+
+async function countFailures(db: Queryable, column: typeof login_failures.identity | typeof login_failures.ip, value: string) {
+  const since = new Date(Date.now() - LOCKOUT_WINDOW_MINUTES * 60_000);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(login_failures).where(and(eq(column, value), gt(login_failures.created_at, since)));
+  return row.n;
+}
+
+const loginInput = z.object({
+  identity: z.string({ error: Msg.username }).trim().min(1, Msg.username).max(200),
+  password: z.string({ error: Msg.passwordShort }).min(1, Msg.passwordShort).max(200),
+});
+
+/**
+ * Logs in by username or e-mail. After 5 failures for one identity (or 20 from one IP) in 15 minutes,
+ * every attempt answers 30001 until the window passes, even with the right password.
+ */
+export async function login(
+  db: Db, body: unknown, ip: string, opts: { maintenance: boolean },
+): Promise<{ token: string; user: typeof users.$inferSelect }> {
+  const parsed = loginInput.safeParse(body);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  const identity = parsed.data.identity.toLowerCase();
+  if ((await countFailures(db, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
+    || (await countFailures(db, login_failures.ip, ip)) >= MAX_FAILURES_PER_IP) {
+    throw warning(Msg.loginLocked);
+  }
+  const [user] = await findByIdentity(db, identity);
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), parsed.data.password);
+  if (!user || !passwordOk || !user.active) {
+    await db.insert(login_failures).values({ identity, ip });
+    throw new ApiError(Code.error, 401, Msg.loginFailed);
+  }
+  if (opts.maintenance && !rolesOfGroup(user.roles).includes('admin')) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
+  await db.delete(login_failures).where(eq(login_failures.identity, identity));
+  return { token: await createSession(db, user.id), user };
+}
+
+/** Always the same answer whether or not the identity exists (no account enumeration). */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown) {
+  const identity = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
+  if (!identity) throw invalid({ identity: Msg.recoveryEmail });
+  const [user] = await findByIdentity(db, identity);
+  if (!user || !user.active) return;
+  const code = randomToken();
+  await db.insert(password_resets).values({
+    code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+  });
+  const link = `${publicUrl}/resetPassword/${code}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Restablecer la contraseña',
+    text:
+      `Hola ${user.first_name}:\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta (${user.username}).\n` +
+      `Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:\n\n${link}\n\n` +
+      'Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.\n',
+    html:
+      `<p>Hola ${escapeHtml(user.first_name)}:</p><p>Hemos recibido una solicitud para restablecer la contraseña de su cuenta (${escapeHtml(user.username)}).</p>` +
+      `<p>Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:</p><p><a href="${link}">${link}</a></p>` +
+      '<p>Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.</p>',
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The password pair, validated with the user form's own rules and messages. */
+const passwordPair = recordValidator(
+  { ...userSchema, fields: userSchema.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') },
+  'create',
+);
+
+export function validatePasswordPair(body: unknown): string {
+  const parsed = passwordPair.safeParse(body ?? {});
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  return (parsed.data as { password: string }).password;
+}
+
+export async function setPassword(db: Queryable, userId: number, password: string, exceptSessionId?: number) {
+  await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, userId));
+  await revokeUserSessions(db, userId, 'password', exceptSessionId);
+}
+
+/** Resets a password with a mailed code: one use, one hour; every session of the user ends. */
+export async function resetPasswordWithCode(db: Db, body: unknown) {
+  const code = (body as { forgotten_password_code?: unknown })?.forgotten_password_code;
+  const password = validatePasswordPair(body);
+  if (typeof code !== 'string' || !code) throw warning(Msg.resetInvalid);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx.select().from(password_resets)
+      .where(and(eq(password_resets.code_hash, sha256(code)), isNull(password_resets.used_at), gt(password_resets.expires_at, new Date())))
+      .for('update');
+    if (!reset) throw warning(Msg.resetInvalid);
+    await tx.update(password_resets).set({ used_at: new Date() }).where(eq(password_resets.id, reset.id));
+    await setPassword(tx, reset.user_id, password);
+  });
+}
+
+export async function isResetCodeValid(db: Db, code: string) {
+  const [reset] = await db.select({ id: password_resets.id }).from(password_resets)
+    .where(and(eq(password_resets.code_hash, sha256(code)), isNull(password_resets.used_at), gt(password_resets.expires_at, new Date())));
+  return !!reset;
+}

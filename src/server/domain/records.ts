@@ -1,0 +1,330 @@
+/**
+ * The generic resource engine: list, read, dropdowns, create, update and delete of any schema
+ * resource, with role checks, client scoping, validation by the schema's zod rules, file fields and an
+ * audit row per change, each change in one transaction. Routes stay thin and call these functions.
+ */
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Msg } from '../../shared/messages';
+import { isFileField, validateRecord, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
+import { forbidden, invalid, notFound } from '../errors';
+import type { Db, Queryable, Tx } from '../db';
+import { resourceTables } from '../db/tables';
+import { checkFile, EXTENSION } from '../files/content';
+import { storedFileName, type FileStore } from '../files/store';
+import { fileUrl } from '../files/urls';
+import type { Payload } from '../files/payload';
+import { isAdmin, type SessionUser } from './auth';
+import { writeAudit } from './audit';
+
+export type Row = Record<string, unknown>;
+
+/** Per-resource server behaviour beyond the declaration (hashing, derived columns, extra checks). */
+export interface ResourceHooks {
+  /** Turns validated form values into column values. */
+  beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
+  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row }): Promise<void> | void;
+  beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
+  /** Unique index name → the field and message to show. */
+  uniqueErrors?: Record<string, { field: string; message: string }>;
+  /** Extra row filter for non-admins, beyond `clientScope`. */
+  scope?(user: SessionUser, table: PgTable): SQL | undefined;
+}
+
+export interface RecordContext {
+  db: Db;
+  user: SessionUser;
+  files: FileStore;
+  fileSecret: string;
+  hooks?: ResourceHooks;
+}
+
+/** Columns never sent to browsers nor written to audits. */
+const SECRET_COLUMNS = new Set(['password_hash', 'file_secret']);
+
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 20;
+
+export function tableOf(schema: ResourceSchema): PgTable {
+  const table = (resourceTables as Record<string, PgTable>)[schema.name];
+  if (!table) throw new Error(`No table for resource ${schema.name}`);
+  return table;
+}
+
+const columnsOf = (schema: ResourceSchema) => getTableColumns(tableOf(schema)) as Record<string, PgColumn>;
+
+export function assertAccess(schema: ResourceSchema, op: Operation, user: SessionUser) {
+  if (!schema.access[op].some((role) => user.roles.includes(role))) throw forbidden();
+}
+
+/** Rows the user may touch: client members only their own client's. */
+function scopeOf(schema: ResourceSchema, ctx: RecordContext): SQL | undefined {
+  if (isAdmin(ctx.user)) return undefined;
+  const conditions: SQL[] = [];
+  if (schema.clientScope) conditions.push(eq(columnsOf(schema)[schema.clientScope], ctx.user.client_id ?? -1));
+  const extra = ctx.hooks?.scope?.(ctx.user, tableOf(schema));
+  if (extra) conditions.push(extra);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A stored row as the API sends it: numbers for decimals, URLs for files, no secrets. */
+export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row {
+  const out: Row = {};
+  const fields = new Map(schema.fields.map((f) => [f.name, f]));
+  for (const [key, value] of Object.entries(row)) {
+    if (SECRET_COLUMNS.has(key)) continue;
+    const field = fields.get(key);
+    if (field?.writeOnly) continue;
+    if (field && isFileField(field)) out[key] = fileUrl(fileSecret, schema.name, key, value as string | null);
+    else if (field?.type === 'decimal' && value !== null && value !== undefined) out[key] = Number(value);
+    else out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+function forAudit(row: Row | undefined): Row | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
+}
+
+// ---------------------------------------------------------------- reading
+
+export interface ListQuery {
+  page?: number;
+  per_page?: number;
+  sort?: string;
+  order?: string;
+  filter?: Record<string, unknown>;
+}
+
+/** Filter keys: `q` (free text), any listed/filterable field (value or array), `field_gte` / `field_lte`. */
+function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}): SQL[] {
+  const columns = columnsOf(schema);
+  const conditions: SQL[] = [];
+  const allowed = new Set(['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)]);
+  for (const [rawKey, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (rawKey === 'q') {
+      const term = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const searched = (schema.search ?? [schema.titleField]).map((name) => ilike(sql`${columns[name]}::text`, term));
+      if (searched.length) conditions.push(or(...searched)!);
+      continue;
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(rawKey);
+    const key = range ? range[1] : rawKey;
+    if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
+    const column = columns[key];
+    if (range) conditions.push(range[2] === 'gte' ? gte(column, value) : lte(column, value));
+    else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value) : sql`false`);
+    else if (typeof value === 'string' && isTextField(schema, key)) conditions.push(ilike(sql`${column}::text`, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    else conditions.push(eq(column, value));
+  }
+  return conditions;
+}
+
+const isTextField = (schema: ResourceSchema, name: string) =>
+  ['text', 'email', 'textarea'].includes(schema.fields.find((f) => f.name === name)?.type ?? '');
+
+function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
+  const columns = columnsOf(schema);
+  const known = sort && schema.fields.some((f) => f.name === sort) && columns[sort] ? sort : undefined;
+  const field = known ?? schema.defaultSort?.field ?? 'id';
+  const direction = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC' ? desc : asc;
+  // The id breaks ties so pages never overlap.
+  return field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)];
+}
+
+export async function listRecords(ctx: RecordContext, schema: ResourceSchema, query: ListQuery) {
+  assertAccess(schema, 'list', ctx.user);
+  const table = tableOf(schema);
+  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
+  const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter));
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(table).where(where).orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage).offset((page - 1) * perPage),
+    ctx.db.select({ total: count() }).from(table).where(where),
+  ]);
+  return { items: rows.map((row) => toApi(schema, row, ctx.fileSecret)), total: Number(total), page, per_page: perPage };
+}
+
+export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
+  assertAccess(schema, 'list', ctx.user);
+  const table = tableOf(schema);
+  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter))).orderBy(...orderOf(schema));
+  return rows.map((row) => toApi(schema, row, ctx.fileSecret));
+}
+
+async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext, id: unknown, lock = false): Promise<Row> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const query = db.select().from(tableOf(schema)).where(and(eq(columnsOf(schema).id, numeric), scopeOf(schema, ctx)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
+  assertAccess(schema, 'read', ctx.user);
+  return toApi(schema, await findRow(ctx.db, schema, ctx, id), ctx.fileSecret);
+}
+
+export interface DropdownOption { label: string; value: number; extra?: unknown }
+
+function toOption(schema: ResourceSchema, row: Row): DropdownOption {
+  const option: DropdownOption = { label: String(row[schema.titleField] ?? ''), value: row.id as number };
+  if (schema.extraField) {
+    const extraField = schema.fields.find((f) => f.name === schema.extraField);
+    const extra = row[schema.extraField];
+    option.extra = extraField?.type === 'decimal' && extra != null ? Number(extra) : extra;
+  }
+  return option;
+}
+
+export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query?: string, limit?: number) {
+  assertAccess(schema, 'list', ctx.user);
+  const columns = columnsOf(schema);
+  const rows = await ctx.db.select().from(tableOf(schema))
+    .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {})))
+    .orderBy(asc(columns[schema.titleField]), asc(columns.id))
+    .limit(limit ?? 100_000);
+  return rows.map((row) => toOption(schema, row));
+}
+
+export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
+  assertAccess(schema, 'read', ctx.user);
+  return toOption(schema, await findRow(ctx.db, schema, ctx, id));
+}
+
+// ---------------------------------------------------------------- writing
+
+interface PlannedFile { field: string; key: string; data: Buffer }
+
+/** Checks uploaded files against their field rules; returns field errors and the files to store. */
+function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, existing?: Row) {
+  const errors: Record<string, string> = {};
+  const planned: PlannedFile[] = [];
+  const removed: string[] = [];
+  for (const field of schema.fields.filter(isFileField)) {
+    const upload = payload.files[field.name];
+    const rule = field.file!;
+    if (upload) {
+      const checked = checkFile(rule, upload.data);
+      if ('message' in checked) errors[field.name] = checked.message;
+      else planned.push({ field: field.name, key: `${schema.name}/${storedFileName(upload.filename, EXTENSION[checked.kind])}`, data: upload.data });
+    } else if (payload.data[field.name] === null && existing?.[field.name]) {
+      removed.push(field.name);
+    } else if (mode === 'create' && rule.requiredOnCreate) {
+      errors[field.name] = rule.requiredOnCreate;
+    }
+  }
+  for (const name of Object.keys(payload.files)) {
+    if (!schema.fields.some((f) => f.name === name && isFileField(f))) errors[name] = Msg.invalidBody;
+  }
+  return { errors, planned, removed };
+}
+
+/** Maps unique and foreign-key violations (PGlite and pg alike, possibly wrapped by Drizzle) to Spanish errors. */
+function databaseError(error: unknown, hooks?: ResourceHooks): Error {
+  let cause: unknown = error;
+  while (cause && typeof cause === 'object') {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505') {
+      const known = constraint ? hooks?.uniqueErrors?.[constraint] : undefined;
+      return known ? invalid({ [known.field]: known.message }) : invalid({ _form: 'Ya existe un registro con esos datos' });
+    }
+    if (code === '23503') return invalid({ _form: Msg.inUse }, Msg.inUse);
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return error as Error;
+}
+
+/** Keeps only keys that are columns of the table. */
+function columnValues(schema: ResourceSchema, data: Row): Row {
+  const columns = columnsOf(schema);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key in columns && key !== 'id'));
+}
+
+async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const result = await work(tx);
+      // Files go to the store before the commit: if the store fails, nothing is written.
+      for (const file of planned) await ctx.files.put(file.key, file.data);
+      return result;
+    });
+  } catch (error) {
+    await Promise.all(planned.map((file) => ctx.files.remove(file.key).catch(() => undefined)));
+    throw databaseError(error, ctx.hooks);
+  }
+}
+
+/** Values of a stored row in the shape a form sends, so partial updates validate as whole records. */
+function rowAsInput(schema: ResourceSchema, row: Row): Row {
+  const input: Row = {};
+  for (const field of schema.fields) {
+    if (!(field.name in row) || isFileField(field)) continue;
+    input[field.name] = field.type === 'decimal' && row[field.name] != null ? Number(row[field.name]) : row[field.name];
+  }
+  return input;
+}
+
+function validated(schema: ResourceSchema, mode: FormMode, input: Row, fileErrors: Record<string, string>) {
+  const result = validateRecord(schema, mode, input);
+  const errors = { ...(result.ok ? {} : result.errors), ...fileErrors };
+  if (Object.keys(errors).length) throw invalid(errors);
+  return (result as { data: Row }).data;
+}
+
+export async function createRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
+  assertAccess(schema, 'create', ctx.user);
+  const files = planFiles(schema, payload, 'create');
+  const data = validated(schema, 'create', payload.data, files.errors);
+  if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
+  const row = await runWrite(ctx, files.planned, async (tx) => {
+    const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
+    for (const file of files.planned) values[file.field] = file.key;
+    const [inserted] = await tx.insert(tableOf(schema)).values(values).returning();
+    await writeAudit(tx, ctx.user.id, schema.name, inserted.id, 'create', undefined, forAudit(inserted));
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted });
+    return inserted as Row;
+  });
+  return toApi(schema, row, ctx.fileSecret);
+}
+
+export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
+  assertAccess(schema, 'update', ctx.user);
+  const id = payload.data.id ?? (schema.singleton ? 1 : undefined);
+  const current = await findRow(ctx.db, schema, ctx, id);
+  const files = planFiles(schema, payload, 'update', current);
+  const data = validated(schema, 'update', { ...rowAsInput(schema, current), ...payload.data }, files.errors);
+  if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
+  const oldKeys = [...files.planned.map((f) => f.field), ...files.removed].map((field) => current[field] as string | null).filter(Boolean) as string[];
+  const row = await runWrite(ctx, files.planned, async (tx) => {
+    const existing = await findRow(tx, schema, ctx, id, true);
+    const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);
+    for (const file of files.planned) values[file.field] = file.key;
+    for (const field of files.removed) values[field] = null;
+    if ('updated_at' in columnsOf(schema)) values.updated_at = new Date();
+    const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
+    await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', forAudit(existing), forAudit(updated));
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated });
+    return updated as Row;
+  });
+  await Promise.all(oldKeys.map((key) => ctx.files.remove(key).catch(() => undefined)));
+  return toApi(schema, row, ctx.fileSecret);
+}
+
+export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
+  assertAccess(schema, 'delete', ctx.user);
+  const existing = await runWrite(ctx, [], async (tx) => {
+    const row = await findRow(tx, schema, ctx, id, true);
+    await ctx.hooks?.beforeDelete?.({ ctx, tx, existing: row });
+    await tx.delete(tableOf(schema)).where(eq(columnsOf(schema).id, row.id as number));
+    await writeAudit(tx, ctx.user.id, schema.name, row.id, 'delete', forAudit(row), undefined);
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row });
+    return row;
+  });
+  const keys = schema.fields.filter(isFileField).map((f: FieldDef) => existing[f.name] as string | null).filter(Boolean) as string[];
+  await Promise.all(keys.map((key) => ctx.files.remove(key).catch(() => undefined)));
+  return { id: existing.id };
+}

@@ -1,0 +1,48 @@
+/**
+ * The one place that touches file paths. Keys look like `user/5f3a…-avatar.png`; a bucket store can
+ * replace the local folder without anything else changing.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
+
+export function localFileStore(root: string): FileStore {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid file key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** A stored name: random prefix (unguessable, no clashes) plus a cleaned version of the upload's name. */
+export function storedFileName(originalName: string, extension: string) {
+  const base = path.parse(originalName).name.normalize('NFD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'archivo';
+  return `${crypto.randomBytes(12).toString('hex')}-${base}.${extension}`;
+}
+
+export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

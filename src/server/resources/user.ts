@@ -1,0 +1,29 @@
+import { Msg } from '../../shared/messages';
+import { forbidden } from '../errors';
+import { revokeUserSessions } from '../domain/auth';
+import { hashPassword } from '../domain/passwords';
+import type { ResourceHooks } from '../domain/records';
+
+export const userHooks: ResourceHooks = {
+  uniqueErrors: {
+    users_username_key: { field: 'username', message: Msg.usernameTaken },
+    users_email_key: { field: 'email', message: Msg.emailTaken },
+  },
+  async beforeWrite({ ctx, data, mode, existing }) {
+    const { password, password_confirm: _confirm, ...values } = data;
+    if (typeof password === 'string') values.password_hash = await hashPassword(password);
+    if (mode === 'update' && existing?.id === ctx.user.id && (values.active === false || values.roles !== existing.roles)) {
+      throw forbidden('No puede desactivar su propio usuario ni cambiar su rol');
+    }
+    return values;
+  },
+  async afterWrite({ ctx, tx, mode, before, after }) {
+    if (mode !== 'update' || !before || !after) return;
+    // A new password or a disabled account ends the user's other sessions (they answer 50012).
+    if (after.password_hash !== before.password_hash) await revokeUserSessions(tx, after.id as number, 'password', after.id === ctx.user.id ? ctx.user.sessionId : undefined);
+    if (before.active && !after.active) await revokeUserSessions(tx, after.id as number, 'disabled');
+  },
+  beforeDelete({ ctx, existing }) {
+    if (existing.id === ctx.user.id) throw forbidden('No puede borrar su propio usuario');
+  },
+};

@@ -1,0 +1,58 @@
+/** Auth endpoints of spec §7 and DESIGN §4/§7. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Msg } from '../../shared/messages';
+import { Texts } from '../../shared/codes';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { TOKEN_COOKIE } from '../plugins/auth';
+import { isResetCodeValid, login, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
+import { sessionInfo } from '../domain/session-info';
+import { getSettings } from '../domain/settings';
+import { users } from '../db/tables';
+import { readPayload } from '../files/payload';
+
+export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const open = { access: 'public' as const, allowInMaintenance: true };
+
+  app.post('/api/external/login', {
+    config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' } },
+  }, async (request, reply) => {
+    const settings = await getSettings(ctx.db);
+    const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
+    reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+    return ok({ token });
+  });
+
+  app.get('/api/auth/info', { config: { allowInMaintenance: true } }, async (request) => {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, request.me.id));
+    return ok(await sessionInfo(ctx, user, request.token!));
+  });
+
+  app.post('/api/auth/logout', { config: { allowInMaintenance: true } }, async (request, reply) => {
+    await revokeSession(ctx.db, request.me.sessionId, 'logout');
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    return ok(null);
+  });
+
+  app.post('/api/external/forgotPassword', {
+    config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+  }, async (request) => {
+    const { fields, data } = await readPayload(request);
+    const body = request.isMultipart() ? { identity: fields.identity ?? data.identity } : request.body;
+    await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body);
+    return ok(null, Texts.recoverySent);
+  });
+
+  app.post('/api/external/changePassword', {
+    config: { ...open, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+  }, async (request) => {
+    await resetPasswordWithCode(ctx.db, request.body);
+    return ok(null, Msg.passwordChanged);
+  });
+
+  /** Lets the reset page tell a dead link before the user types a new password. */
+  app.get<{ Params: { code: string } }>('/api/external/checkResetCode/:code', {
+    config: { ...open, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+  }, async (request) => ok({ valid: await isResetCodeValid(ctx.db, request.params.code) }));
+}

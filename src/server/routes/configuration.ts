@@ -1,0 +1,48 @@
+/** Named endpoints of spec §7 for taxes, country taxes and fares. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { resources } from '../../../schemas';
+import type { ResourceSchema } from '../../shared/resource';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { notFound } from '../errors';
+import { getRecord, listRecords, toApi } from '../domain/records';
+import { getSettings } from '../domain/settings';
+import { client_fares, clients } from '../db/tables';
+import { parseFilter, recordContext } from './context';
+
+type PagedBody = { page?: number; per_page?: number; filter?: unknown; filters?: unknown; sort?: string; order?: string };
+
+/** `{page, filter|filters}` bodies: an object filters by fields, a string searches. */
+function pagedQuery(body: PagedBody | undefined) {
+  const raw = body?.filters ?? body?.filter;
+  const filter = parseFilter(raw);
+  if (typeof raw === 'string' && raw && !Object.keys(filter).length) filter.q = raw;
+  return { page: body?.page, per_page: body?.per_page, sort: body?.sort, order: body?.order, filter };
+}
+
+export default async function configurationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const paged = (path: string, schema: ResourceSchema) =>
+    app.post<{ Body: PagedBody }>(path, async (request) =>
+      ok(await listRecords(await recordContext(ctx, request, schema), schema, pagedQuery(request.body))));
+
+  paged('/api/tax/getFilteredTaxes', resources.tax);
+  paged('/api/countryTax/getCountriesPaginatedWithFilters', resources.countryTax);
+  paged('/api/clientFare/getFilteredClientFares', resources.clientFare);
+
+  /** The web fare prices the public calculator, so its id is public (DESIGN §7). */
+  app.get('/api/clientFare/getTarifaWEB', { config: { access: 'public' } }, async () => {
+    const settings = await getSettings(ctx.db);
+    if (!settings.web_fare_id) return ok(null);
+    const [fare] = await ctx.db.select({ id: client_fares.id, name: client_fares.name }).from(client_fares).where(eq(client_fares.id, settings.web_fare_id));
+    return ok(fare ?? null);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/clientFare/getClientFareWithClients/:id', { config: { access: ['admin'] } }, async (request) => {
+    const context = await recordContext(ctx, request, resources.clientFare);
+    const fare = await getRecord(context, resources.clientFare, request.params.id);
+    if (!fare) throw notFound();
+    const rows = await ctx.db.select().from(clients).where(eq(clients.client_fare_id, fare.id as number)).orderBy(clients.name);
+    return ok({ ...fare, clients: rows.map((row) => toApi(resources.client, row, context.fileSecret)) });
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { ResourceSchema } from '../../shared/resource';
+import type { AppContext } from '../context';
+import type { RecordContext } from '../domain/records';
+import { getSettings } from '../domain/settings';
+import { resourceHooks } from '../resources';
+
+/** The engine's context for the signed-in user of a request. */
+export async function recordContext(app: AppContext, request: FastifyRequest, schema: ResourceSchema): Promise<RecordContext> {
+  const settings = await getSettings(app.db);
+  return { db: app.db, user: request.me, files: app.files, fileSecret: settings.file_secret, hooks: resourceHooks[schema.name] };
+}
+
+/** Parses the `filter` query parameter (a JSON object); anything else is no filter. */
+export function parseFilter(raw: unknown): Record<string, unknown> {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  if (typeof raw !== 'string' || !raw) return {};
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}

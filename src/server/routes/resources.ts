@@ -1,0 +1,55 @@
+/** The generic endpoints of DESIGN §4, mounted for every schema resource. */
+import type { FastifyInstance } from 'fastify';
+import { resourceList } from '../../../schemas';
+import type { ResourceSchema } from '../../shared/resource';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { readPayload } from '../files/payload';
+import {
+  allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, updateRecord,
+} from '../domain/records';
+import { Msg } from '../../shared/messages';
+import { parseFilter, recordContext } from './context';
+
+type Query = { per_page?: string; sort?: string; order?: string; filter?: string };
+
+export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema) {
+  const base = `/api/${schema.name}`;
+  const context = (request: Parameters<typeof recordContext>[1]) => recordContext(ctx, request, schema);
+
+  app.get<{ Querystring: Query }>(`${base}/all`, async (request) =>
+    ok(await allRecords(await context(request), schema, parseFilter(request.query.filter))));
+
+  app.get<{ Params: { page: string }; Querystring: Query }>(`${base}/page/:page`, async (request) => {
+    const { per_page, sort, order, filter } = request.query;
+    return ok(await listRecords(await context(request), schema, {
+      page: Number(request.params.page), per_page: Number(per_page), sort, order, filter: parseFilter(filter),
+    }));
+  });
+
+  app.get(`${base}/dropdown`, async (request) => ok(await dropdown(await context(request), schema)));
+
+  app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, async (request) => {
+    const query = typeof request.body?.query === 'string' ? request.body.query : '';
+    return ok(await dropdown(await context(request), schema, query, Math.min(100, Number(request.body?.limit) || 50)));
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, async (request) =>
+    ok(await dropdownById(await context(request), schema, request.params.id)));
+
+  app.get<{ Params: { id: string } }>(`${base}/data/:id`, async (request) =>
+    ok(await getRecord(await context(request), schema, request.params.id)));
+
+  app.post(`${base}/create`, async (request) =>
+    ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved));
+
+  app.post(`${base}/update`, async (request) =>
+    ok(await updateRecord(await context(request), schema, await readPayload(request)), Msg.saved));
+
+  app.post<{ Body: { id?: unknown } }>(`${base}/delete`, async (request) =>
+    ok(await deleteRecord(await context(request), schema, request.body?.id), Msg.deleted));
+}
+
+export default async function resourceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  for (const schema of resourceList) mountResource(app, ctx, schema);
+}

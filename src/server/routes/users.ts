@@ -1,0 +1,66 @@
+/** User endpoints of spec §7 beyond the generic ones, and the own-profile endpoints (DESIGN §7). */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { user as userSchema, PROFILE_FIELDS } from '../../../schemas/user';
+import { Msg } from '../../shared/messages';
+import type { ResourceSchema } from '../../shared/resource';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { forbidden } from '../errors';
+import { isAdmin } from '../domain/auth';
+import { getRecord, listRecords, updateRecord } from '../domain/records';
+import { readPayload } from '../files/payload';
+import { users } from '../db/tables';
+import { parseFilter, recordContext } from './context';
+
+/** The profile is the user resource narrowed to what a user may change about itself. */
+const profileSchema: ResourceSchema = {
+  ...userSchema,
+  access: { ...userSchema.access, read: ['admin', 'client'], update: ['admin', 'client'] },
+  fields: userSchema.fields.filter((f) => f.name === 'id' || f.name === 'username' || f.name === 'image' || f.name === 'roles' || f.name === 'client_id' || (PROFILE_FIELDS as readonly string[]).includes(f.name))
+    .map((f) => (f.name === 'roles' || f.name === 'client_id' || f.name === 'username' ? { ...f, validate: undefined } : f)),
+};
+
+export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const admin = { access: ['admin' as const] };
+
+  app.get<{ Params: { page: string }; Querystring: { per_page?: string } }>('/api/user/getAllUsers/page/:page', { config: admin }, async (request) =>
+    ok(await listRecords(await recordContext(ctx, request, userSchema), userSchema, { page: Number(request.params.page), per_page: Number(request.query.per_page) })));
+
+  app.post<{ Body: { page?: number; filter?: unknown; per_page?: number } }>('/api/user/getFilteredUsers', { config: admin }, async (request) => {
+    const filter = parseFilter(request.body?.filter);
+    // A plain string filter searches names, username and e-mail.
+    if (typeof request.body?.filter === 'string' && !Object.keys(filter).length) filter.q = request.body.filter;
+    return ok(await listRecords(await recordContext(ctx, request, userSchema), userSchema, { page: request.body?.page, per_page: request.body?.per_page, filter }));
+  });
+
+  /** Own profile, or any user's for an admin. */
+  const profileContext = async (request: Parameters<typeof recordContext>[1], id: unknown) => {
+    if (Number(id) !== request.me.id && !isAdmin(request.me)) throw forbidden();
+    return recordContext(ctx, request, profileSchema);
+  };
+
+  app.get<{ Params: { id: string } }>('/api/user/profile/:id', async (request) =>
+    ok(await getRecord(await profileContext(request, request.params.id), profileSchema, request.params.id)));
+
+  app.post('/api/user/updateProfile', async (request) => {
+    const payload = await readPayload(request);
+    return ok(await updateRecord(await profileContext(request, payload.data.id), profileSchema, payload), Msg.saved);
+  });
+
+  app.post('/api/user/updateUserImage', async (request) => {
+    const payload = await readPayload(request);
+    const id = payload.data.id ?? payload.fields.id ?? request.me.id;
+    const only = { data: { id }, files: { image: payload.files.image ?? payload.files.file }, fields: {} };
+    if (!only.files.image) return ok(await getRecord(await profileContext(request, id), profileSchema, id));
+    return ok(await updateRecord(await profileContext(request, id), profileSchema, only), Msg.saved);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', async (request) => {
+    const { id } = request.params;
+    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, Number(id) || 0));
+    const context = await profileContext(request, id);
+    if (!existing) return ok(await getRecord(context, profileSchema, id));
+    return ok(await updateRecord(context, profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The declaration type of `schemas/`: one object per resource says its fields, labels, validation and
+ * access. The server derives the generic endpoints from it, the client the list and dialog screens.
+ */
+import { z } from 'zod';
+import { fieldErrors } from './validation';
+import type { Role } from './roles';
+
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+export type FormMode = 'create' | 'update';
+
+export type FieldType =
+  | 'text' | 'textarea' | 'email' | 'password' | 'integer' | 'decimal' | 'boolean'
+  | 'select' | 'reference' | 'image' | 'file' | 'date' | 'datetime' | 'json';
+
+export interface Choice { value: string | number; label: string }
+
+/** Rules for an uploaded file, checked by content on the server (magic bytes, real dimensions). */
+export interface FileRule {
+  kinds: Array<'png' | 'jpeg' | 'gif' | 'webp' | 'pdf'>;
+  typeMessage: string;
+  /** Exact pixel size, with the message shown when it differs. */
+  dimensions?: { width: number; height: number; message: string };
+  requiredOnCreate?: string;
+  maxBytes?: number;
+}
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type: FieldType;
+  /** Validation of the value as a form or an API body sends it. Absent: the field is not writable. */
+  validate?: z.ZodType;
+  /** On update a blank value keeps the stored one (passwords). */
+  blankKeepsOnUpdate?: boolean;
+  reference?: string;
+  choices?: readonly Choice[];
+  decimals?: number;
+  file?: FileRule;
+  /** Where the field shows. Defaults: list false, filter false, create/edit true when writable. */
+  list?: boolean;
+  filter?: boolean;
+  create?: boolean;
+  edit?: boolean | 'readonly';
+  /** Never sent to the browser (password hashes, secrets). */
+  writeOnly?: boolean;
+  /** Shown only when the record matches (e.g. client selector only for the client group). */
+  showIf?: { field: string; equals: unknown };
+  helperText?: string;
+  fullWidth?: boolean;
+}
+
+export interface ResourceSchema {
+  /** The API name, as in `/api/{name}/…`. */
+  name: string;
+  label: { one: string; many: string };
+  /** Field shown in dropdowns and as the record's title. */
+  titleField: string;
+  /** Extra datum shown after the label in dropdowns. */
+  extraField?: string;
+  fields: FieldDef[];
+  access: Record<Operation, Role[]>;
+  /** Column tying a row to a client: client members only see and write their own client's rows. */
+  clientScope?: string;
+  /** Fields the free-text filter `q` and `filteredDropdown` search in. */
+  search?: string[];
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  dialogWidth?: number;
+  /** Whole-record rules after the per-field ones (e.g. repeated password). */
+  refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx, mode: FormMode) => void;
+  /** A resource that is one single record (app settings). */
+  singleton?: boolean;
+}
+
+export function defineResource<const S extends ResourceSchema>(schema: S): S {
+  return schema;
+}
+
+export const isFileField = (f: FieldDef) => f.type === 'image' || f.type === 'file';
+
+/** The fields a form of this mode writes. */
+export function writableFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
+  return schema.fields.filter((f) => {
+    if (!f.validate || isFileField(f)) return false;
+    return mode === 'create' ? f.create !== false : f.edit === undefined || f.edit === true;
+  });
+}
+
+/** The zod object that validates a whole record for create or update, identical on both sides. */
+export function recordValidator(schema: ResourceSchema, mode: FormMode) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of writableFields(schema, mode)) {
+    const rule = field.validate!;
+    if (mode === 'update' && field.blankKeepsOnUpdate) {
+      shape[field.name] = z.preprocess((v) => (v === '' || v === null ? undefined : v), rule.optional());
+    } else if (field.showIf) {
+      // A hidden conditional field is not validated: it is dropped by the caller.
+      shape[field.name] = z.any();
+    } else {
+      shape[field.name] = rule;
+    }
+  }
+  return z.object(shape).superRefine((data, ctx) => {
+    for (const field of writableFields(schema, mode)) {
+      if (!field.showIf) continue;
+      if (data[field.showIf.field] !== field.showIf.equals) continue;
+      const parsed = field.validate!.safeParse(data[field.name]);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0].message });
+      else (data as Record<string, unknown>)[field.name] = parsed.data;
+    }
+    schema.refine?.(data as Record<string, unknown>, ctx, mode);
+  });
+}
+
+export type ValidationResult =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; errors: Record<string, string> };
+
+/** Validates a record; conditional fields whose condition is false are set to null. */
+export function validateRecord(schema: ResourceSchema, mode: FormMode, input: Record<string, unknown>): ValidationResult {
+  const result = recordValidator(schema, mode).safeParse(input);
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  const data = result.data as Record<string, unknown>;
+  for (const field of writableFields(schema, mode)) {
+    if (field.showIf && data[field.showIf.field] !== field.showIf.equals) data[field.name] = null;
+    if (mode === 'update' && field.blankKeepsOnUpdate && data[field.name] === undefined) delete data[field.name];
+  }
+  return { ok: true, data };
+}

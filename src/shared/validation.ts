@@ -1,0 +1,84 @@
+/**
+ * Building blocks for field validation, shared by the forms and the server so that both give the
+ * spec's Spanish message for the same bad input. Every builder accepts what a form or a JSON body
+ * sends (strings from inputs, numbers, null for an emptied field) and yields the stored value.
+ */
+import { z } from 'zod';
+
+export const REQUIRED = 'Campo obligatorio';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
+
+export function text(required: string | null, opts: { max?: number; min?: number; lengthMessage?: string } = {}) {
+  let base = z.string({ error: required ?? 'Introduzca un texto válido' });
+  if (opts.min) base = base.min(opts.min, opts.lengthMessage ?? required ?? undefined);
+  if (opts.max) base = base.max(opts.max, opts.lengthMessage ?? `Máximo ${opts.max} caracteres`);
+  return required
+    ? z.preprocess(blankToUndefined, base)
+    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+}
+
+export function email(required: string | null, invalid: string) {
+  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid);
+  return required
+    ? z.preprocess(blankToUndefined, base)
+    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+}
+
+function toNumber(v: unknown) {
+  const value = blankToUndefined(v);
+  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
+  return value;
+}
+
+/** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
+export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string }) {
+  const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
+  let base = z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
+    .refine((n) => Number.isFinite(n) && new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
+  if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
+  if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
+  return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+}
+
+export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string }) {
+  const invalid = opts.invalid ?? 'Introduzca un número entero';
+  let base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) }).int(invalid);
+  if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
+  if (opts.max !== undefined) base = base.max(opts.max, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
+  return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+}
+
+/** A reference to another record: a positive id. */
+export function reference(required: string | null) {
+  return integer({ required, invalid: required ?? 'Seleccione una opción válida', min: 1, rangeMessage: required ?? 'Seleccione una opción válida' });
+}
+
+export function boolean() {
+  return z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' || v == null || v === '' ? false : v), z.boolean({ error: 'Valor no válido' }));
+}
+
+/** One of a fixed list of values. */
+export function oneOf<T extends string | number>(values: readonly T[], required: string) {
+  return z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof values[0] === 'number' ? toNumber(value) : value;
+    },
+    z.custom<T>((v) => values.includes(v as T), { error: required }),
+  );
+}
+
+/** Maps zod issues to `{ field: message }`, first message per field, as the API's `error` and react-admin expect. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_form';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
