@@ -1,0 +1,94 @@
+/**
+ * A real server on a fresh copy of the seeded template database, for API and browser tests.
+ * `app.inject` for API tests; `listen: true` gives a URL for the browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv, type Config } from '../../src/server/config';
+import { openPostgres, usePglite, type Database } from '../../src/server/db';
+import type { AppContext } from '../../src/server/context';
+import { localFileStore } from '../../src/server/files/store';
+import { createMailer } from '../../src/server/mail';
+import { adminQuery, databaseUrlFor, uniqueName } from './template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  url: string;
+  /** Logs in and returns the token. */
+  login(identity?: string, password?: string): Promise<string>;
+  /** Sends a request, with the token as X-Token when given; returns status and parsed envelope. */
+  call(method: 'GET' | 'POST', url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  /** The e-mails written to the outbox, newest last, as raw .eml text. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('template');
+  if (template.kind === 'postgres') {
+    const name = uniqueName('cob_test');
+    await adminQuery(template.baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+    const database = await openPostgres(databaseUrlFor(template.baseUrl, name));
+    return { database, drop: () => adminQuery(template.baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  return { database: await usePglite(client), drop: async () => undefined };
+}
+
+export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
+  const { database, drop } = await cloneTemplate();
+  const config: Config = { ...configFromEnv({}), dataDir, logLevel: 'warn', clientDist: opts.listen ? configFromEnv({}).clientDist : undefined, ...opts.config };
+  const outboxDir = path.join(dataDir, 'outbox');
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    mailer: createMailer({ outboxDir, from: config.mailFrom }),
+    files: localFileStore(path.join(dataDir, 'files')),
+    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  };
+  const app = await buildApp(ctx, { logger: false });
+  let url = '';
+  if (opts.listen) {
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    config.publicUrl = url;
+  }
+
+  const call: TestApp['call'] = async (method, target, { token, body, headers = {}, payload } = {}) => {
+    const response = await app.inject({
+      method, url: target,
+      headers: { ...(token ? { 'x-token': token } : {}), ...headers },
+      ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
+    });
+    let parsed: unknown = response.body;
+    try { parsed = JSON.parse(response.body); } catch { /* binary or html */ }
+    return { status: response.statusCode, body: parsed, response };
+  };
+
+  return {
+    app, ctx, dataDir, url, call,
+    async login(identity = 'admin', password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : '') {
+      const { body } = await call('POST', '/api/external/login', { body: { identity, password } });
+      if (body.code !== 20000) throw new Error(`login ${identity} failed: ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    },
+    outbox() {
+      if (!fs.existsSync(outboxDir)) return [];
+      return fs.readdirSync(outboxDir).sort().map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * One migrated, seeded database per test run, cloned for every test file: PGlite from a dumped data
+ * dir, PostgreSQL (when DATABASE_URL is set) with CREATE DATABASE … TEMPLATE.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const TEMPLATE_ENV = 'COBERTORES_TEST_TEMPLATE';
+
+export function databaseUrlFor(baseUrl: string, name: string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(baseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
