@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import { resourceList } from '../../schemas';
+import { hasAnyRole } from '../shared/permissions';
+import type { Role } from '../shared/roles';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import LoginPage from './pages/LoginPage';
+import NotFoundPage from './pages/NotFoundPage';
+import ResetPasswordPage from './pages/ResetPasswordPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { loadSession, type SessionData } from './providers/session';
+import { flattenRoutes, ordersListPath } from './routes';
+
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#0b6e99' }, secondary: { main: '#14a0c4' } },
+  // Texts show as written (the spec quotes them letter for letter), never upper-cased.
+  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+};
+
+const store = localStorageStore(undefined, 'cobertores');
+
+function useSessionData() {
+  const [session, setSession] = useState<SessionData | null>(null);
+  useEffect(() => { loadSession().then(setSession, () => undefined); }, []);
+  return session;
+}
+
+/** A route refused to the user's roles shows the 404 page (DESIGN §7). */
+function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode }) {
+  const session = useSessionData();
+  if (!session) return <Loading />;
+  return hasAnyRole(session.roles, roles) ? <>{children}</> : <Navigate to="/404" replace />;
+}
+
+/** "/" and "/dashboard": the orders list of the user's role. */
+function HomeRedirect() {
+  const session = useSessionData();
+  return session ? <Navigate to={ordersListPath(session.roles)} replace /> : <Loading />;
+}
+
+const CatchAll = () => <Navigate to="/404" replace />;
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Cobertores"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        notification={AppNotification}
+        dashboard={HomeRedirect}
+        catchAll={CatchAll}
+        theme={theme}
+        store={store}
+        disableTelemetry
+      >
+        {resourceList.map((schema) => <Resource key={schema.name} name={schema.name} recordRepresentation={schema.titleField} />)}
+        <CustomRoutes noLayout>
+          <Route path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {flattenRoutes().map(({ path, route, roles }) => {
+            const Page = route.component!;
+            return <Route key={path} path={path} element={<RequireRoles roles={roles}><Page /></RequireRoles>} />;
+          })}
+          <Route path="/dashboard" element={<HomeRedirect />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

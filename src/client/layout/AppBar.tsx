@@ -1,0 +1,41 @@
+/** Top bar: hamburger, logo (to the orders list), breadcrumb, banners and the avatar menu. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AppBar as MuiAppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useSidebarState } from 'react-admin';
+import { Texts } from '../../shared/codes';
+import { ordersListPath } from '../routes';
+import { Banners } from './Banners';
+import { Breadcrumb } from './Breadcrumb';
+import { Logo } from './Logo';
+import { logoutAndLeave } from './logout';
+import { useSession } from './useSession';
+
+export function AppBar() {
+  const [open, setOpen] = useSidebarState();
+  const session = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <MuiAppBar position="static" color="primary" elevation={1}>
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+        <IconButton color="inherit" edge="start" aria-label="Abrir o cerrar el menú" onClick={() => setOpen(!open)}>
+          <MenuIcon />
+        </IconButton>
+        <Box component={Link} to={session ? ordersListPath(session.roles) : '/'} sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}>
+          <Logo light />
+        </Box>
+        <Box sx={{ ml: 2, flex: 1, minWidth: 0 }}><Breadcrumb /></Box>
+        <Banners />
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Menú de usuario" aria-haspopup="menu">
+          <Avatar src={session?.image ?? undefined} alt={session?.first_name} sx={{ width: 32, height: 32 }}>
+            {session?.first_name?.[0]}
+          </Avatar>
+        </IconButton>
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={() => { setAnchor(null); logoutAndLeave(); }}>{Texts.logout}</MenuItem>
+        </Menu>
+      </Toolbar>
+    </MuiAppBar>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Notifications titled "Correcto", "Aviso", "Error" or "Info" (spec §8), from the API layer and from
+ * react-admin alike, and the session-expired confirm box.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar, Stack } from '@mui/material';
+import { useNotificationContext, useTranslate } from 'react-admin';
+import { Texts } from '../../shared/codes';
+import { DURATION, notices, sessionExpired, type Notice, type NoticeKind } from '../providers/events';
+import { forgetSession } from '../providers/session';
+import { clearToken } from '../providers/token';
+
+export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', warning: 'Aviso', error: 'Error', info: 'Info' };
+
+interface Shown extends Notice { id: number }
+
+export function AppNotification() {
+  const [shown, setShown] = useState<Shown[]>([]);
+  const nextId = useRef(1);
+  const { notifications, takeNotification } = useNotificationContext();
+  const translate = useTranslate();
+
+  const push = useCallback((notice: Notice) => {
+    const id = nextId.current++;
+    setShown((list) => [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }]);
+  }, []);
+  const dismiss = (id: number) => setShown((list) => list.filter((n) => n.id !== id));
+
+  useEffect(() => notices.subscribe(push), [push]);
+
+  // react-admin's own notifications (e.g. a failed form) join the same stack.
+  useEffect(() => {
+    if (!notifications.length) return;
+    const taken = takeNotification();
+    if (!taken || typeof taken.message !== 'string') return;
+    const kind = (['success', 'warning', 'error', 'info'].includes(taken.type ?? '') ? taken.type : 'info') as NoticeKind;
+    push({ kind, message: translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) }), duration: taken.notificationOptions?.autoHideDuration ?? DURATION.default });
+  }, [notifications, takeNotification, translate, push]);
+
+  return (
+    <>
+      <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: 2000, maxWidth: 420 }}>
+        {shown.map((notice) => (
+          <Snackbar key={notice.id} open autoHideDuration={notice.duration} onClose={(_, reason) => reason !== 'clickaway' && dismiss(notice.id)}
+            sx={{ position: 'static', transform: 'none' }}>
+            <Alert severity={notice.kind} variant="filled" onClose={() => dismiss(notice.id)} role="alert" data-testid="notification">
+              <AlertTitle>{NOTICE_TITLES[notice.kind]}</AlertTitle>
+              {notice.message}
+            </Alert>
+          </Snackbar>
+        ))}
+      </Stack>
+      <SessionExpiredDialog />
+    </>
+  );
+}
+
+/** 50008/50012/50014: confirm, then log out and reload (spec §8). */
+function SessionExpiredDialog() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => sessionExpired.subscribe(() => setOpen(true)), []);
+  const confirm = () => {
+    clearToken();
+    forgetSession();
+    window.location.reload();
+  };
+  return (
+    <Dialog open={open} aria-labelledby="session-expired-title">
+      <DialogTitle id="session-expired-title">{Texts.sessionExpiredTitle}</DialogTitle>
+      <DialogContent><DialogContentText>{Texts.sessionExpired}</DialogContentText></DialogContent>
+      <DialogActions><Button variant="contained" onClick={confirm} autoFocus>{Texts.accept}</Button></DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Alert banners of the top bar. Admin-only banners (spec §6) and the unfinished-cart banner, which
+ * shows for anyone with a draft cart. Features register theirs in `banners`.
+ */
+import { Alert } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import type { SessionData } from '../providers/session';
+import { useSession } from './useSession';
+
+interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
+
+export const banners: BannerDef[] = [
+  {
+    key: 'cart', adminOnly: false,
+    show: (s) => s.is_current_cart_order_a_draft && s.current_cart_order_id !== null,
+    text: () => 'Tiene un pedido sin terminar en el carrito',
+    to: (s) => `/order-cart/${s.current_cart_order_id}`,
+  },
+  {
+    key: 'maintenance', adminOnly: true,
+    show: (s) => !!(s as SessionData & { maintenance_mode?: boolean }).maintenance_mode,
+    text: () => 'El modo mantenimiento está activo: solo los administradores pueden usar la aplicación',
+    to: () => '/configuracion/app-settings',
+  },
+];
+
+export function Banners() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) return null;
+  const visible = banners.filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session));
+  return (
+    <>
+      {visible.map((b) => (
+        <Alert key={b.key} severity="warning" variant="filled" sx={{ py: 0, mx: 1, cursor: b.to ? 'pointer' : 'default' }}
+          onClick={() => b.to && navigate(b.to(session))} data-testid={`banner-${b.key}`}>
+          {b.text(session)}
+        </Alert>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** "Inicio › Section › Page", from the route declaration matched against the current path. */
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Texts } from '../../shared/codes';
+import { flattenRoutes, routeTitle, type FlatRoute } from '../routes';
+import { useSession } from './useSession';
+
+const flat = flattenRoutes();
+
+export function findRoute(pathname: string): FlatRoute | undefined {
+  return flat.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+}
+
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const match = findRoute(pathname);
+  const titles = (match?.chain ?? [])
+    .map((route) => routeTitle(route, session?.platform_scope_id))
+    .filter((title, i, all) => i === 0 || title !== all[i - 1]);
+  return (
+    <Breadcrumbs aria-label="Ruta" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+      <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>
+      {titles.map((title, i) => (
+        <Typography key={i} color="inherit" variant="body2" sx={{ fontWeight: i === titles.length - 1 ? 600 : 400 }}>{title}</Typography>
+      ))}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,56 @@
+/** /resetPassword/{forgotten_password_code}: choose a new password with the mailed one-time code. */
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { Form, PasswordInput } from 'react-admin';
+import { z } from 'zod';
+import { user } from '../../../schemas/user';
+import { Msg } from '../../shared/messages';
+import { recordValidator } from '../../shared/resource';
+import { zodValidate } from '../components/zodForm';
+import { Logo } from '../layout/Logo';
+import { api } from '../providers/http';
+
+const passwordPair = recordValidator({ ...user, fields: user.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') }, 'create');
+
+export default function ResetPasswordPage() {
+  const { forgotten_password_code: code = '' } = useParams();
+  const [state, setState] = useState<'checking' | 'form' | 'invalid' | 'done'>('checking');
+
+  useEffect(() => {
+    api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true })
+      .then((r) => setState(r.valid ? 'form' : 'invalid'), () => setState('invalid'));
+  }, [code]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await api('/api/external/changePassword', { body: { forgotten_password_code: code, ...values } });
+      setState('done');
+    } catch (error) {
+      if ((error as { envelope?: { code?: number } }).envelope?.code === 30001) setState('invalid');
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
+      <Card sx={{ width: 420, maxWidth: '100%' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}><Logo /></Box>
+          <Typography variant="h6" component="h1" align="center" gutterBottom>Restablecer la contraseña</Typography>
+          {state === 'invalid' && <Alert severity="warning">{Msg.resetInvalid}</Alert>}
+          {state === 'done' && <Alert severity="success">{Msg.passwordChanged}</Alert>}
+          {state === 'form' && (
+            <Form onSubmit={submit} validate={zodValidate(passwordPair as z.ZodType)}>
+              <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" fullWidth autoFocus />
+              <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" fullWidth />
+              <Button type="submit" variant="contained" fullWidth>Cambiar contraseña</Button>
+            </Form>
+          )}
+          {state !== 'form' && state !== 'checking' && (
+            <Box sx={{ textAlign: 'center', mt: 2 }}><Link component={RouterLink} to="/login">Ir a iniciar sesión</Link></Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/** react-admin authProvider over the API's session endpoints (spec §6, §7 Auth). */
+import type { AuthProvider } from 'react-admin';
+import { Texts } from '../../shared/codes';
+import { canAccessResource } from '../../shared/permissions';
+import { api } from './http';
+import { forgetSession, loadSession } from './session';
+import { clearToken, getToken, setToken } from './token';
+import { DURATION, notify } from './events';
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { token } = await api<{ token: string }>('/api/external/login', { body: { identity: username, password } });
+    setToken(token);
+    const session = await loadSession(true).catch(() => null);
+    if (!session) {
+      clearToken();
+      throw new Error(Texts.verificationFailed);
+    }
+    if (!session.roles.length) {
+      await authProvider.logout({});
+      throw new Error(Texts.noRoles);
+    }
+  },
+
+  async logout() {
+    if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true }).catch(() => undefined);
+    clearToken();
+    forgetSession();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (!getToken()) throw { redirectTo: '/login', message: false };
+    try {
+      const session = await loadSession();
+      if (!session.roles.length) {
+        notify('error', Texts.noRoles, DURATION.long);
+        await authProvider.logout({});
+        throw { redirectTo: '/login', message: false };
+      }
+    } catch (error) {
+      if ((error as { redirectTo?: string }).redirectTo) throw error;
+      // The session could not be verified: log out and start again from the root.
+      clearToken();
+      forgetSession();
+      notify('error', Texts.verificationFailed, DURATION.long);
+      throw { redirectTo: '/', message: false };
+    }
+  },
+
+  // Session codes are handled by the HTTP layer (confirm box), other errors keep the user signed in.
+  async checkError() {},
+
+  async getPermissions() {
+    if (!getToken()) return [];
+    return (await loadSession()).roles;
+  },
+
+  async getIdentity() {
+    const session = await loadSession();
+    return { id: session.id, fullName: `${session.first_name} ${session.last_name}`, avatar: session.image ?? undefined, first_name: session.first_name };
+  },
+
+  async canAccess({ resource, action }) {
+    if (!getToken()) return false;
+    const { roles } = await loadSession();
+    return canAccessResource(roles, resource, action);
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * react-admin dataProvider over the generic endpoints of DESIGN §4. Records with a new file go as
+ * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
+ */
+import type { DataProvider, RaRecord } from 'react-admin';
+import { api, type ApiOptions } from './http';
+
+interface Page<T> { items: T[]; total: number; page: number; per_page: number }
+
+const query = (params: Record<string, unknown>) =>
+  Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&');
+
+/** Drops empty filter values so "no filter" never becomes "equals empty". */
+const cleanFilter = (filter: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+interface RawFileValue { rawFile: File; src?: string; title?: string }
+const isRawFile = (value: unknown): value is RawFileValue => !!value && typeof value === 'object' && (value as RawFileValue).rawFile instanceof File;
+
+/** Splits a record into JSON data and file parts; an existing file (URL or {src}) is not re-sent. */
+export function toRequestBody(record: Record<string, unknown>): Pick<ApiOptions, 'body' | 'form'> {
+  const data: Record<string, unknown> = {};
+  const files: Array<[string, File]> = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (isRawFile(value)) files.push([key, value.rawFile]);
+    else if (value && typeof value === 'object' && 'src' in (value as object)) continue;
+    else if (typeof value === 'string' && value.startsWith('/api/') && value.includes('/file/')) continue;
+    else data[key] = value;
+  }
+  if (!files.length) return { body: { data: JSON.stringify(data) } };
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const [key, file] of files) form.append(key, file, file.name);
+  return { form };
+}
+
+async function page<T extends RaRecord>(resource: string, params: { page: number; perPage: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) {
+  const result = await api<Page<T>>(`/api/${resource}/page/${params.page}?${query({
+    per_page: params.perPage, sort: params.sort?.field, order: params.sort?.order, filter: cleanFilter(params.filter),
+  })}`);
+  return { data: result.items, total: result.total };
+}
+
+export const dataProvider: DataProvider = {
+  getList: (resource, { pagination = { page: 1, perPage: 20 }, sort, filter }) =>
+    page(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter }) as never,
+
+  getOne: async (resource, { id }) => ({ data: await api(`/api/${resource}/data/${id}`) }) as never,
+
+  getMany: async (resource, { ids }) => {
+    if (!ids.length) return { data: [] };
+    const { data } = await page(resource, { page: 1, perPage: 100, filter: { id: ids } });
+    return { data } as never;
+  },
+
+  getManyReference: (resource, { target, id, pagination, sort, filter }) =>
+    page(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter: { ...filter, [target]: id } }) as never,
+
+  create: async (resource, { data }) => ({ data: await api(`/api/${resource}/create`, toRequestBody(data)) }) as never,
+
+  update: async (resource, { id, data }) => ({ data: await api(`/api/${resource}/update`, toRequestBody({ ...data, id })) }) as never,
+
+  updateMany: async (resource, { ids, data }) => {
+    for (const id of ids) await api(`/api/${resource}/update`, toRequestBody({ ...data, id }));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await api(`/api/${resource}/delete`, { body: { id } });
+    return { data: (previousData ?? { id }) as never };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    for (const id of ids) await api(`/api/${resource}/delete`, { body: { id } });
+    return { data: ids };
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * A tiny bus between the HTTP layer (outside React) and the components that show what it reports:
+ * notifications with the spec's titles and the session-expired confirm box.
+ */
+export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
+export interface Notice { kind: NoticeKind; message: string; duration: number }
+
+type Listener<T> = (value: T) => void;
+
+function channel<T>() {
+  const listeners = new Set<Listener<T>>();
+  return {
+    emit(value: T) { listeners.forEach((listener) => listener(value)); },
+    subscribe(listener: Listener<T>) { listeners.add(listener); return () => { listeners.delete(listener); }; },
+  };
+}
+
+export const notices = channel<Notice>();
+export const sessionExpired = channel<void>();
+
+/** Notification durations of spec §9. */
+export const DURATION = { response: 2500, default: 3000, long: 5000 } as const;
+
+export const notify = (kind: NoticeKind, message: string, duration: number = DURATION.default) => notices.emit({ kind, message, duration });

@@ -1,0 +1,99 @@
+/**
+ * Every API call goes through `api()`: 45 s time-out, X-Token header, and the response codes of
+ * spec §8 turned into notifications, forced logouts or rejections.
+ */
+import { HttpError } from 'react-admin';
+import { Code, SESSION_CODES, type Envelope } from '../../shared/codes';
+import { DURATION, notify, sessionExpired } from './events';
+import { clearToken, getToken } from './token';
+
+export const REQUEST_TIMEOUT_MS = 45_000;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Multipart bodies are sent as they are. */
+  form?: FormData;
+  /** Don't show notifications for this call (the caller handles the outcome). */
+  silent?: boolean;
+}
+
+/** A rejected call; `body` is the envelope, `errors` the field map react-admin shows under fields. */
+export class ApiRejection extends HttpError {
+  constructor(message: string, status: number, readonly envelope: Envelope) {
+    const errors = envelope.error && typeof envelope.error === 'object' ? envelope.error : undefined;
+    super(message, status, { ...envelope, errors });
+  }
+}
+
+export class MaintenanceError extends Error {}
+
+let reloadPage = () => window.location.reload();
+/** Tests of the shell replace the reload. */
+export const setReload = (fn: () => void) => { reloadPage = fn; };
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers['X-Token'] = token;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith('/') ? path : `/${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: controller.signal, credentials: 'same-origin',
+    });
+  } catch (error) {
+    const message = controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`;
+    notify('error', message, DURATION.long);
+    throw new HttpError(message, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = await response.json();
+  } catch {
+    const message = `Error de red: respuesta no válida del servidor (${response.status})`;
+    notify('error', message, DURATION.long);
+    throw new HttpError(message, response.status);
+  }
+  return handleEnvelope(envelope, response.status, options.silent);
+}
+
+export function handleEnvelope<T>(envelope: Envelope<T>, status: number, silent = false): T {
+  const message = envelope.message ?? '';
+  switch (envelope.code) {
+    case Code.ok:
+      return envelope.data as T;
+    case Code.okWithMessage:
+      if (!silent && message) notify('success', message, DURATION.response);
+      return envelope.data as T;
+    case Code.warning:
+      if (!silent) notify('warning', message, DURATION.response);
+      throw new ApiRejection(message, status, envelope);
+    case Code.error: {
+      const detail = message || (typeof envelope.error === 'string' ? envelope.error : JSON.stringify(envelope.data ?? ''));
+      if (!silent) notify('error', detail, DURATION.response);
+      throw new ApiRejection(detail, status, envelope);
+    }
+    case Code.maintenance:
+      if (getToken()) {
+        clearToken();
+        reloadPage();
+      }
+      throw new MaintenanceError(message || 'maintenance');
+    default:
+      if (SESSION_CODES.includes(envelope.code)) {
+        if (getToken()) sessionExpired.emit();
+        throw new ApiRejection(message, status, envelope);
+      }
+      throw new ApiRejection(message || `Error ${envelope.code}`, status, envelope);
+  }
+}

@@ -1,0 +1,56 @@
+/** The form input of a schema field, by its type. */
+import {
+  AutocompleteInput, BooleanInput, FileField, FileInput, FormDataConsumer, ImageField, ImageInput, PasswordInput,
+  ReferenceInput, SelectInput, TextInput,
+} from 'react-admin';
+import type { FieldDef, FormMode } from '../../../shared/resource';
+
+export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
+export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' } as const;
+
+/** Stored files arrive as URLs; the file inputs want `{ src }`. */
+const asFileValue = (value: unknown) => (typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value);
+
+export function FieldInput({ field, mode, locked }: { field: FieldDef; mode: FormMode; locked?: boolean }) {
+  const readOnly = locked || (mode === 'update' && field.edit === 'readonly');
+  const common = { source: field.name, label: field.label, helperText: field.helperText ?? false, disabled: readOnly, fullWidth: true } as const;
+  const input = (() => {
+    switch (field.type) {
+      case 'password':
+        return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'update' ? 'Déjela en blanco para no cambiarla' : false} />;
+      case 'textarea':
+        return <TextInput {...common} multiline minRows={2} />;
+      case 'boolean':
+        return <BooleanInput source={field.name} label={field.label} helperText={field.helperText ?? false} disabled={readOnly} />;
+      case 'select':
+        return <SelectInput {...common} choices={toChoices(field)} emptyText="" />;
+      case 'reference':
+        return (
+          <ReferenceInput source={field.name} reference={field.reference!} perPage={50}>
+            <AutocompleteInput label={field.label} disabled={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} />
+          </ReferenceInput>
+        );
+      case 'image':
+        return (
+          <ImageInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+            placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}>
+            <ImageField source="src" title="title" />
+          </ImageInput>
+        );
+      case 'file':
+        return (
+          <FileInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+            placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}>
+            <FileField source="src" title="title" />
+          </FileInput>
+        );
+      case 'email':
+        return <TextInput {...common} type="email" />;
+      default:
+        return <TextInput {...common} inputMode={field.type === 'integer' || field.type === 'decimal' ? 'decimal' : undefined} />;
+    }
+  })();
+  if (!field.showIf) return input;
+  const { field: other, equals } = field.showIf;
+  return <FormDataConsumer>{({ formData }) => (Number(formData?.[other]) === equals || formData?.[other] === equals ? input : null)}</FormDataConsumer>;
+}

@@ -1,0 +1,85 @@
+/**
+ * The add/edit dialog of a schema resource (spec: dialogs in "Añadir" and "Editar" modes), with the
+ * schema's fields, validation and minimum width. Server-side field errors show under their fields.
+ */
+import type { ReactNode } from 'react';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import type { FieldDef, FormMode, ResourceSchema } from '../../../shared/resource';
+import { FieldInput } from './FieldInput';
+import { schemaValidator } from './validate';
+
+export interface RecordDialogProps {
+  schema: ResourceSchema;
+  mode: FormMode;
+  id?: number | string;
+  onClose: () => void;
+  /** Values a new record starts with (e.g. the client of /usuarios/cliente/{id}). */
+  defaults?: Record<string, unknown>;
+  /** Fields shown but not editable (a preset client). */
+  locked?: string[];
+  /** Fields to show, in order; default: every field the mode writes. */
+  fields?: string[];
+  canDelete?: boolean;
+  children?: ReactNode;
+}
+
+export function formFields(schema: ResourceSchema, mode: FormMode, only?: string[]): FieldDef[] {
+  const shown = schema.fields.filter((f) => {
+    if (f.name === 'id' || f.type === 'json') return false;
+    if (mode === 'create') return f.create !== false && (!!f.validate || f.type === 'image' || f.type === 'file');
+    return f.edit !== false && (!!f.validate || f.type === 'image' || f.type === 'file' || f.edit === 'readonly');
+  });
+  return only ? only.map((name) => shown.find((f) => f.name === name)).filter((f): f is FieldDef => !!f) : shown;
+}
+
+export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [], fields, canDelete = true, children }: RecordDialogProps) {
+  const title = `${mode === 'create' ? 'Añadir' : 'Editar'} ${schema.label.one.toLowerCase()}`;
+  const shown = formFields(schema, mode, fields);
+  const form = (
+    <SimpleForm
+      validate={schemaValidator(schema, mode)}
+      toolbar={<DialogToolbar canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} />}
+      sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' }, columnGap: 2, width: '100%' }}>
+        {shown.map((field) => (
+          <Box key={field.name} sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
+            <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} />
+          </Box>
+        ))}
+      </Box>
+      {children}
+    </SimpleForm>
+  );
+  const mutationOptions = { onSuccess: onClose };
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="record-dialog-title"
+      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: schema.dialogWidth ?? 500 }, maxWidth: '95vw' } }}>
+      <DialogTitle id="record-dialog-title" sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ p: 0 }}>
+        {mode === 'create'
+          ? <CreateBase resource={schema.name} redirect={false} mutationOptions={mutationOptions} record={defaults}>{form}</CreateBase>
+          : <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>{form}</EditBase>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogToolbar({ canDelete, resource, onDeleted }: { canDelete: boolean; resource: string; onDeleted: () => void }) {
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton label="Guardar" />
+      {canDelete && record && (
+        <DeleteButton resource={resource} record={record} mutationMode="pessimistic" redirect={false}
+          confirmTitle="Borrar registro" confirmContent="¿Seguro que quiere borrar este registro? Esta acción no se puede deshacer."
+          mutationOptions={{ onSuccess: onDeleted }} />
+      )}
+    </Toolbar>
+  );
+}

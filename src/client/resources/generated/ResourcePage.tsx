@@ -1,0 +1,99 @@
+/**
+ * The generated screen of a schema resource: a filtered, paged list whose rows open the edit dialog,
+ * and an "Añadir" button for the create dialog. Role checks come from the same declaration.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput,
+  TextInput, TopToolbar, useCanAccess,
+} from 'react-admin';
+import type { FieldDef, ResourceSchema } from '../../../shared/resource';
+import { fieldColumn } from './columns';
+import { toChoices } from './FieldInput';
+import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+
+export interface ResourcePageProps {
+  schema: ResourceSchema;
+  title?: string;
+  /** A filter the user cannot remove (e.g. one client's users). */
+  permanentFilter?: Record<string, unknown>;
+  createDefaults?: Record<string, unknown>;
+  locked?: string[];
+  /** Columns to show, in order; default: the schema's `list` fields. */
+  columns?: string[];
+  dialog?: Partial<RecordDialogProps>;
+  /** Replaces the edit dialog (e.g. a read-only detail). */
+  renderDetail?: (id: number, close: () => void) => ReactNode;
+  extraColumns?: ReactNode[];
+  extraFilters?: ReactElement[];
+}
+
+function filterInput(field: FieldDef) {
+  const common = { source: field.name, label: field.label, key: field.name };
+  switch (field.type) {
+    case 'boolean': return <BooleanInput {...common} />;
+    case 'select': return <SelectInput {...common} choices={toChoices(field)} />;
+    case 'reference':
+      return (
+        <ReferenceInput {...common} reference={field.reference!}>
+          <AutocompleteInput label={field.label} filterToQuery={(q) => ({ q })} />
+        </ReferenceInput>
+      );
+    default: return <TextInput {...common} />;
+  }
+}
+
+export function ResourcePage({ schema, title, permanentFilter, createDefaults, locked, columns, dialog, renderDetail, extraColumns = [], extraFilters = [] }: ResourcePageProps) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: schema.name, action: 'delete' });
+
+  const filters = [
+    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    ...schema.fields.filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter)).map(filterInput),
+    ...extraFilters,
+  ];
+  const shownColumns = columns
+    ? columns.map((name) => schema.fields.find((f) => f.name === name)).filter((f): f is FieldDef => !!f)
+    : schema.fields.filter((f) => f.list);
+  const close = () => { setEditing(null); setCreating(false); };
+  const openRow = canEdit || renderDetail;
+
+  return (
+    <>
+      <List
+        resource={schema.name}
+        title={title ?? schema.label.many}
+        filters={filters}
+        filter={permanentFilter}
+        sort={schema.defaultSort}
+        perPage={20}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        storeKey={`${schema.name}.${JSON.stringify(permanentFilter ?? {})}`}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            {canCreate && <Button label="Añadir" onClick={() => setCreating(true)} variant="contained"><AddIcon /></Button>}
+            <ExportButton />
+          </TopToolbar>
+        }
+        empty={false}
+      >
+        <Datagrid
+          rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
+          bulkActionButtons={false}
+        >
+          {shownColumns.map(fieldColumn)}
+          {extraColumns}
+        </Datagrid>
+      </List>
+      {creating && <RecordDialog schema={schema} mode="create" onClose={close} defaults={{ ...createDefaults, ...permanentFilter }} locked={locked} {...dialog} />}
+      {editing !== null && (renderDetail
+        ? renderDetail(editing, close)
+        : <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />)}
+    </>
+  );
+}

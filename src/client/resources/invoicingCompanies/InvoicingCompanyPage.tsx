@@ -1,0 +1,6 @@
+import { invoicingCompany } from '../../../../schemas/invoicingCompany';
+import { ResourcePage } from '../generated/ResourcePage';
+
+export default function InvoicingCompanyPage() {
+  return <ResourcePage schema={invoicingCompany} />;
+}

@@ -1,0 +1,98 @@
+/**
+ * /usuarios/perfil/{id_usuario}: a user's own profile (names, e-mail, phone, password, avatar). Admins
+ * may open anyone's. After an avatar change the session info is reloaded 100 ms later (spec §7).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, Loading, PasswordInput, SaveButton, TextInput } from 'react-admin';
+import { user, PROFILE_FIELDS } from '../../../../schemas/user';
+import type { ResourceSchema } from '../../../shared/resource';
+import { Msg } from '../../../shared/messages';
+import { api } from '../../providers/http';
+import { DURATION, notify } from '../../providers/events';
+import { loadSession } from '../../providers/session';
+import { useSession } from '../../layout/useSession';
+import { toRequestBody } from '../../providers/dataProvider';
+import { schemaValidator } from '../generated/validate';
+
+export const AVATAR_RELOAD_DELAY_MS = 100;
+
+const profileSchema: ResourceSchema = { ...user, fields: user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)) };
+const validate = schemaValidator(profileSchema, 'update');
+
+type Profile = Record<string, unknown> & { id: number; username: string; image: string | null };
+
+export default function ProfilePage() {
+  const id = Number(useParams().id_usuario);
+  const session = useSession();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    api<Profile>(`/api/user/profile/${id}`, { silent: true }).then(setProfile, () => setFailed(true));
+  }, [id]);
+
+  if (failed) return <Navigate to="/404" replace />;
+  if (!profile || !session) return <Loading />;
+
+  const reloadSessionSoon = () => setTimeout(() => loadSession(true).catch(() => undefined), AVATAR_RELOAD_DELAY_MS);
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await api<Profile>('/api/user/updateProfile', toRequestBody({ ...values, id }));
+      setProfile(saved);
+      if (id === session.id) loadSession(true).catch(() => undefined);
+    } catch (error) {
+      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+    }
+  };
+
+  const uploadAvatar = async (file: File) => {
+    const kinds = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+    if (!kinds.includes(file.type)) return notify('warning', Msg.imageType, DURATION.long);
+    const form = new FormData();
+    form.append('data', JSON.stringify({ id }));
+    form.append('image', file, file.name);
+    const saved = await api<Profile>('/api/user/updateUserImage', { form }).catch(() => null);
+    if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
+  };
+
+  const removeAvatar = async () => {
+    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`).catch(() => null);
+    if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h5" component="h1">Perfil de {profile.username}</Typography>
+      <Card>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Avatar src={profile.image ?? undefined} sx={{ width: 72, height: 72 }} data-testid="profile-avatar">{String(profile.first_name ?? '')[0]}</Avatar>
+          <Box>
+            <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden aria-label="Imagen de perfil"
+              onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) uploadAvatar(file); }} />
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>Cambiar imagen</Button>
+            {profile.image && <Button color="error" onClick={removeAvatar} sx={{ ml: 1 }}>Quitar imagen</Button>}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Form record={profile} onSubmit={save} validate={validate} key={String(profile.updated_at)}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+              <TextInput source="first_name" label="Nombre" />
+              <TextInput source="last_name" label="Apellidos" />
+              <TextInput source="email" label="Email" type="email" />
+              <TextInput source="phone" label="Teléfono" />
+              <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" helperText="Déjela en blanco para no cambiarla" />
+              <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" />
+            </Box>
+            <SaveButton label="Guardar" alwaysEnable />
+          </Form>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

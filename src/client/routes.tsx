@@ -1,0 +1,90 @@
+/**
+ * The one route declaration (spec §2): the router, the menu and the breadcrumb are all built from it.
+ * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
+ * `hidden` keeps a route out of the menu. Later features add their routes here.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { Role } from '../shared/roles';
+import * as appSettings from './resources/appSettings';
+import * as audits from './resources/audits';
+import * as clientFares from './resources/clientFares';
+import * as clients from './resources/clients';
+import * as countryTaxes from './resources/countryTaxes';
+import * as invoicingCompanies from './resources/invoicingCompanies';
+import * as taxes from './resources/taxes';
+import * as users from './resources/users';
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  /** Title used when the platform scope id is 2 (the preparation platform). */
+  altTitle?: string;
+  icon?: SvgIconComponent;
+  roles?: Role[];
+  hidden?: boolean;
+  /** Named routes other code navigates to (spec: OrdersListRoute, OrderCartRoute, …). */
+  name?: string;
+  component?: LazyExoticComponent<ComponentType>;
+  children?: AppRoute[];
+}
+
+const admin: Role[] = ['admin'];
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/clientes', title: 'Clientes', icon: clients.icon, roles: admin,
+    children: [
+      { path: 'client-managment', title: 'Clientes', icon: clients.icon, component: clients.ClientPage },
+      { path: 'clients-fares', title: 'Tarifas', icon: clientFares.icon, component: clientFares.ClientFarePage },
+    ],
+  },
+  {
+    path: '/usuarios', title: 'Usuarios', icon: users.icon, roles: admin,
+    children: [
+      { path: '', title: 'Usuarios', component: users.UserPage },
+      { path: 'cliente/:id_cliente', title: 'Usuarios del cliente', hidden: true, component: users.ClientUsersPage },
+      // Every user reaches its own profile; the page refuses other ids to non-admins.
+      { path: 'perfil/:id_usuario', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: users.ProfilePage },
+    ],
+  },
+  {
+    path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes de la plataforma', icon: SettingsIcon, roles: admin,
+    children: [
+      { path: 'taxes', title: 'Impuestos', icon: taxes.icon, component: taxes.TaxPage },
+      { path: 'country-tax', title: 'Países de IVA', icon: countryTaxes.icon, component: countryTaxes.CountryTaxPage },
+      { path: 'invoicing-company-managment', title: 'Empresas de facturación', icon: invoicingCompanies.icon, component: invoicingCompanies.InvoicingCompanyPage },
+      { path: 'audits', title: 'Auditorías', icon: audits.icon, component: audits.AuditPage },
+      { path: 'app-settings', title: 'Ajustes de la aplicación', icon: appSettings.icon, component: appSettings.AppSettingsPage },
+    ],
+  },
+];
+
+export interface FlatRoute { path: string; route: AppRoute; chain: AppRoute[]; roles?: Role[] }
+
+const join = (parent: string, child: string) => (child ? `${parent.replace(/\/$/, '')}/${child}` : parent);
+
+/** Every route with a component, with its full path and the roles it inherits from its parents. */
+export function flattenRoutes(routes: AppRoute[] = appRoutes, parent = '', chain: AppRoute[] = [], inherited?: Role[]): FlatRoute[] {
+  return routes.flatMap((route) => {
+    const path = join(parent, route.path);
+    const roles = route.roles ?? inherited;
+    const here: FlatRoute[] = route.component ? [{ path, route, chain: [...chain, route], roles }] : [];
+    return [...here, ...flattenRoutes(route.children ?? [], path, [...chain, route], roles)];
+  });
+}
+
+export function routeTitle(route: AppRoute, platformScopeId?: number) {
+  return platformScopeId === 2 && route.altTitle ? route.altTitle : route.title;
+}
+
+export const childPath = join;
+
+/** Where "the orders list" is for each role (DESIGN §7): admins and client members differ. */
+export function ordersListPath(roles: readonly Role[]) {
+  return roles.includes('admin') ? ADMIN_HOME : CLIENT_HOME;
+}
+
+export const ADMIN_HOME = '/usuarios';
+export const CLIENT_HOME = '/usuarios/perfil';
