@@ -75,6 +75,43 @@ CREATE TABLE "login_failures" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"user_id" integer,
+	"status_id" integer DEFAULT 0 NOT NULL,
+	"order_review_status_id" integer,
+	"is_valid" boolean DEFAULT false NOT NULL,
+	"validated_date" timestamp with time zone,
+	"track_code" varchar(32) NOT NULL,
+	"invoicing_company_id" integer,
+	"tax_percentage" numeric(5, 2) DEFAULT '21.00' NOT NULL,
+	"shipping_price" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"customer_info" varchar(150),
+	"order_remark" text,
+	"buyer_name" varchar(150),
+	"buyer_email" varchar(200),
+	"buyer_phone_number" varchar(20),
+	"buyer_address_1" varchar(250),
+	"buyer_address_2" varchar(250),
+	"buyer_city" varchar(100),
+	"buyer_postal_code" varchar(5),
+	"buyer_province" varchar(100),
+	"buyer_country" varchar(100),
+	"ship_name" varchar(150),
+	"ship_address_1" varchar(250),
+	"ship_address_2" varchar(250),
+	"ship_city" varchar(100),
+	"ship_postal_code" varchar(5),
+	"ship_province" varchar(100),
+	"ship_country" varchar(100),
+	"delivery_date" timestamp,
+	"lastest_modification_user_id" integer,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "password_resets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code_hash" varchar(64) NOT NULL,
@@ -123,6 +160,10 @@ ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_web_fare_id_client_fares
 ALTER TABLE "clients" ADD CONSTRAINT "clients_client_fare_id_client_fares_id_fk" FOREIGN KEY ("client_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_tax_id_taxes_id_fk" FOREIGN KEY ("tax_id") REFERENCES "public"."taxes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_invoicing_company_id_invoicing_companies_id_fk" FOREIGN KEY ("invoicing_company_id") REFERENCES "public"."invoicing_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_invoicing_company_id_invoicing_companies_id_fk" FOREIGN KEY ("invoicing_company_id") REFERENCES "public"."invoicing_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_lastest_modification_user_id_users_id_fk" FOREIGN KEY ("lastest_modification_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -132,6 +173,9 @@ CREATE INDEX "clients_name_idx" ON "clients" USING btree ("name");--> statement-
 CREATE UNIQUE INDEX "country_taxes_code_key" ON "country_taxes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "login_failures_identity_idx" ON "login_failures" USING btree ("identity","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_track_code_key" ON "orders" USING btree ("track_code");--> statement-breakpoint
+CREATE INDEX "orders_client_idx" ON "orders" USING btree ("client_id","id");--> statement-breakpoint
+CREATE INDEX "orders_review_idx" ON "orders" USING btree ("order_review_status_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_code_key" ON "password_resets" USING btree ("code_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

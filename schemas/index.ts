@@ -6,10 +6,11 @@ import { client } from './client';
 import { clientFare } from './clientFare';
 import { countryTax } from './countryTax';
 import { invoicingCompany } from './invoicingCompany';
+import { order } from './order';
 import { tax } from './tax';
 import { user } from './user';
 
-export const resources = { appSetting, audit, client, clientFare, countryTax, invoicingCompany, tax, user } satisfies Record<string, ResourceSchema>;
+export const resources = { appSetting, audit, client, clientFare, countryTax, invoicingCompany, order, tax, user } satisfies Record<string, ResourceSchema>;
 
 export type ResourceName = keyof typeof resources;
 

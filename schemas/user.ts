@@ -40,7 +40,7 @@ export const user = defineResource({
       name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true,
       showIf: { field: 'roles', equals: CLIENT_GROUP }, validate: reference(Msg.client),
     },
-    { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: boolean(true) },
     { name: 'password', label: 'Contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: password },
     { name: 'password_confirm', label: 'Repetir contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: z.string({ error: Msg.passwordRepeat }).min(1, Msg.passwordRepeat).min(8, Msg.passwordShort) },
     { name: 'image', label: 'Imagen', type: 'image', file: { kinds: [...IMAGE_KINDS], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },

@@ -13,6 +13,7 @@ import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
 import * as countryTaxes from './resources/countryTaxes';
 import * as invoicingCompanies from './resources/invoicingCompanies';
+import * as orders from './resources/orders';
 import * as taxes from './resources/taxes';
 import * as users from './resources/users';
 
@@ -33,6 +34,18 @@ export interface AppRoute {
 const admin: Role[] = ['admin'];
 
 export const appRoutes: AppRoute[] = [
+  {
+    path: '/orders', title: 'Pedidos', icon: orders.icon, roles: admin,
+    children: [
+      { path: 'reviewed-orders', title: 'Pedidos revisados', name: 'OrdersListRoute', component: orders.ReviewedOrdersPage },
+      { path: 'without-review', title: 'Pedidos sin revisar', component: orders.OrdersToReviewPage },
+      { path: 'drafts', title: 'Borradores', component: orders.DraftOrdersPage },
+    ],
+  },
+  {
+    path: '/client-orders', title: 'Mis pedidos', icon: orders.icon, roles: ['client'],
+    children: [{ path: 'index', title: 'Mis pedidos', name: 'OrdersListRoute', component: orders.ClientOrdersPage }],
+  },
   {
     path: '/clientes', title: 'Clientes', icon: clients.icon, roles: admin,
     children: [
@@ -86,5 +99,5 @@ export function ordersListPath(roles: readonly Role[]) {
   return roles.includes('admin') ? ADMIN_HOME : CLIENT_HOME;
 }
 
-export const ADMIN_HOME = '/usuarios';
-export const CLIENT_HOME = '/usuarios/perfil';
+export const ADMIN_HOME = '/orders/reviewed-orders';
+export const CLIENT_HOME = '/client-orders/index';

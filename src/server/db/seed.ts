@@ -7,7 +7,8 @@ import { ADMIN_GROUP, CLIENT_GROUP } from '../../shared/roles';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
-import { app_settings, client_fares, clients, country_taxes, invoicing_companies, taxes, users } from './tables';
+import crypto from 'node:crypto';
+import { app_settings, client_fares, clients, country_taxes, invoicing_companies, orders, taxes, users } from './tables';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
@@ -36,7 +37,7 @@ export async function seedDemo(db: Db) {
       { code: 'ES', country: 'España' }, { code: 'PT', country: 'Portugal' }, { code: 'FR', country: 'Francia' },
     ]);
     const common = { country: 'España', web: 'https://www.ejemplo.es', budget_expiration_days: 30 };
-    const [aguaAzul] = await tx.insert(clients).values([
+    const [aguaAzul, jardines, costaBrava] = await tx.insert(clients).values([
       {
         ...common, name: 'Piscinas Agua Azul', factusol_CODCLI: '1001', nif: '12345678', client_fare_id: general.id, tax_id: iva21.id,
         invoicing_company_id: piscinas.id, email: 'pedidos@aguaazul.es', phone_number: '961234567', address: 'Calle Mayor 12',
@@ -53,10 +54,36 @@ export async function seedDemo(db: Db) {
         postal_code: '17310', city: 'Lloret de Mar', province: 'Girona', default_ship_price: '35.50', free_shipping_threshold: '900.00', extra_confection_price: 18,
       },
     ]).returning();
-    await tx.insert(users).values([
+    const [admin, member] = await tx.insert(users).values([
       { username: 'admin', password_hash: await hashPassword('admin1234'), email: 'admin@cobertores.local', first_name: 'Ana', last_name: 'Martínez Ruiz', phone: '600000001', roles: ADMIN_GROUP },
       { username: 'cliente', password_hash: await hashPassword('cliente1234'), email: 'cliente@aguaazul.es', first_name: 'Carlos', last_name: 'García López', phone: '600000002', roles: CLIENT_GROUP, client_id: aguaAzul.id },
-    ]);
+    ]).returning();
+    await tx.insert(orders).values(demoOrders([aguaAzul, jardines, costaBrava], admin.id, member.id));
     await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
   });
+}
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** A few orders in every state: a cart, drafts, orders to review and reviewed ones. */
+function demoOrders(all: ClientRow[], adminId: number, memberId: number): Array<typeof orders.$inferInsert> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const states: Array<{ client: ClientRow; status: number; review: number | null; reference: string; delivery: number; by: number }> = [
+    { client: all[0], status: 0, review: null, reference: 'Carrito en curso', delivery: 10, by: memberId },
+    { client: all[0], status: 1, review: 1, reference: 'Piscina Sr. Pérez', delivery: 12, by: memberId },
+    { client: all[0], status: 1, review: 2, reference: 'Comunidad Los Olivos', delivery: 5, by: memberId },
+    { client: all[0], status: 1, review: 3, reference: 'Chalet Playa', delivery: -3, by: memberId },
+    { client: all[1], status: 1, review: 2, reference: 'Hotel Sevilla Centro', delivery: 7, by: adminId },
+    { client: all[1], status: 1, review: 3, reference: 'Camping Doñana', delivery: -10, by: adminId },
+    { client: all[2], status: 1, review: 1, reference: 'Villa Tossa', delivery: 20, by: adminId },
+    { client: all[2], status: 1, review: 3, reference: 'Club Náutico', delivery: -1, by: adminId },
+  ];
+  return states.map(({ client, status, review, reference, delivery, by }) => ({
+    client_id: client.id, user_id: by, status_id: status, order_review_status_id: review, track_code: crypto.randomBytes(10).toString('hex').toUpperCase(),
+    invoicing_company_id: client.invoicing_company_id, tax_percentage: '21.00', shipping_price: client.default_ship_price, customer_info: reference,
+    buyer_name: reference, buyer_email: client.email, buyer_phone_number: client.phone_number, buyer_address_1: client.address, buyer_city: client.city,
+    buyer_postal_code: client.postal_code, buyer_province: client.province, buyer_country: client.country, ship_name: client.name,
+    ship_address_1: client.address, ship_city: client.city, ship_postal_code: client.postal_code, ship_province: client.province, ship_country: client.country,
+    delivery_date: day(delivery), lastest_modification_user_id: by, finished_at: status === 1 ? new Date() : null,
+  }));
 }

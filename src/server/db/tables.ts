@@ -136,6 +136,52 @@ export const audits = pgTable('audits', {
   created_at: createdAt(),
 }, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
 
+
+/**
+ * Orders (spec §3 order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
+ * 1 draft, 2 to review, 3 reviewed (DESIGN §7). Items, cart and documents arrive with the orders issue.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  user_id: integer('user_id').references(() => users.id),
+  status_id: integer('status_id').notNull().default(0),
+  order_review_status_id: integer('order_review_status_id'),
+  is_valid: boolean('is_valid').notNull().default(false),
+  validated_date: timestamp('validated_date', { withTimezone: true }),
+  track_code: varchar('track_code', { length: 32 }).notNull(),
+  invoicing_company_id: integer('invoicing_company_id').references(() => invoicing_companies.id),
+  tax_percentage: numeric('tax_percentage', { precision: 5, scale: 2 }).notNull().default('21.00'),
+  shipping_price: numeric('shipping_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+  customer_info: varchar('customer_info', { length: 150 }),
+  order_remark: text('order_remark'),
+  buyer_name: varchar('buyer_name', { length: 150 }),
+  buyer_email: varchar('buyer_email', { length: 200 }),
+  buyer_phone_number: varchar('buyer_phone_number', { length: 20 }),
+  buyer_address_1: varchar('buyer_address_1', { length: 250 }),
+  buyer_address_2: varchar('buyer_address_2', { length: 250 }),
+  buyer_city: varchar('buyer_city', { length: 100 }),
+  buyer_postal_code: varchar('buyer_postal_code', { length: 5 }),
+  buyer_province: varchar('buyer_province', { length: 100 }),
+  buyer_country: varchar('buyer_country', { length: 100 }),
+  ship_name: varchar('ship_name', { length: 150 }),
+  ship_address_1: varchar('ship_address_1', { length: 250 }),
+  ship_address_2: varchar('ship_address_2', { length: 250 }),
+  ship_city: varchar('ship_city', { length: 100 }),
+  ship_postal_code: varchar('ship_postal_code', { length: 5 }),
+  ship_province: varchar('ship_province', { length: 100 }),
+  ship_country: varchar('ship_country', { length: 100 }),
+  delivery_date: timestamp('delivery_date', { mode: 'string', withTimezone: false }),
+  lastest_modification_user_id: integer('lastest_modification_user_id').references(() => users.id),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('orders_track_code_key').on(t.track_code),
+  index('orders_client_idx').on(t.client_id, t.id),
+  index('orders_review_idx').on(t.order_review_status_id, t.id),
+]);
+
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
   appSetting: app_settings,
@@ -144,6 +190,7 @@ export const resourceTables = {
   clientFare: client_fares,
   countryTax: country_taxes,
   invoicingCompany: invoicing_companies,
+  order: orders,
   tax: taxes,
   user: users,
 } as const;

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+
+export const icon = ShoppingCart;
+const pages = () => import('./OrderListPages');
+export const ReviewedOrdersPage = lazy(() => pages().then((m) => ({ default: m.ReviewedOrdersPage })));
+export const OrdersToReviewPage = lazy(() => pages().then((m) => ({ default: m.OrdersToReviewPage })));
+export const DraftOrdersPage = lazy(() => pages().then((m) => ({ default: m.DraftOrdersPage })));
+export const ClientOrdersPage = lazy(() => pages().then((m) => ({ default: m.ClientOrdersPage })));
