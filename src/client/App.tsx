@@ -13,7 +13,8 @@ import ResetPasswordPage from './pages/ResetPasswordPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { loadSession, type SessionData } from './providers/session';
-import { flattenRoutes, ordersListPath } from './routes';
+import { appRoutes } from './routes';
+import { flattenRoutes, ordersListPath } from './routing';
 
 const theme = {
   ...defaultTheme,
@@ -68,7 +69,7 @@ export function App() {
           <Route path="/404" element={<NotFoundPage />} />
         </CustomRoutes>
         <CustomRoutes>
-          {flattenRoutes().map(({ path, route, roles }) => {
+          {flattenRoutes(appRoutes).map(({ path, route, roles }) => {
             const Page = route.component!;
             return <Route key={path} path={path} element={<RequireRoles roles={roles}><Page /></RequireRoles>} />;
           })}

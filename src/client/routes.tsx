@@ -3,10 +3,9 @@
  * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
  * `hidden` keeps a route out of the menu. Later features add their routes here.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { Role } from '../shared/roles';
+import type { AppRoute } from './routing';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
 import * as clientFares from './resources/clientFares';
@@ -16,20 +15,6 @@ import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as orders from './resources/orders';
 import * as taxes from './resources/taxes';
 import * as users from './resources/users';
-
-export interface AppRoute {
-  path: string;
-  title: string;
-  /** Title used when the platform scope id is 2 (the preparation platform). */
-  altTitle?: string;
-  icon?: SvgIconComponent;
-  roles?: Role[];
-  hidden?: boolean;
-  /** Named routes other code navigates to (spec: OrdersListRoute, OrderCartRoute, …). */
-  name?: string;
-  component?: LazyExoticComponent<ComponentType>;
-  children?: AppRoute[];
-}
 
 const admin: Role[] = ['admin'];
 
@@ -73,31 +58,3 @@ export const appRoutes: AppRoute[] = [
     ],
   },
 ];
-
-export interface FlatRoute { path: string; route: AppRoute; chain: AppRoute[]; roles?: Role[] }
-
-const join = (parent: string, child: string) => (child ? `${parent.replace(/\/$/, '')}/${child}` : parent);
-
-/** Every route with a component, with its full path and the roles it inherits from its parents. */
-export function flattenRoutes(routes: AppRoute[] = appRoutes, parent = '', chain: AppRoute[] = [], inherited?: Role[]): FlatRoute[] {
-  return routes.flatMap((route) => {
-    const path = join(parent, route.path);
-    const roles = route.roles ?? inherited;
-    const here: FlatRoute[] = route.component ? [{ path, route, chain: [...chain, route], roles }] : [];
-    return [...here, ...flattenRoutes(route.children ?? [], path, [...chain, route], roles)];
-  });
-}
-
-export function routeTitle(route: AppRoute, platformScopeId?: number) {
-  return platformScopeId === 2 && route.altTitle ? route.altTitle : route.title;
-}
-
-export const childPath = join;
-
-/** Where "the orders list" is for each role (DESIGN §7): admins and client members differ. */
-export function ordersListPath(roles: readonly Role[]) {
-  return roles.includes('admin') ? ADMIN_HOME : CLIENT_HOME;
-}
-
-export const ADMIN_HOME = '/orders/reviewed-orders';
-export const CLIENT_HOME = '/client-orders/index';

@@ -5,7 +5,7 @@ import { AppBar as MuiAppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar }
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
-import { ordersListPath } from '../routes';
+import { ordersListPath } from '../routing';
 import { Banners } from './Banners';
 import { Breadcrumb } from './Breadcrumb';
 import { Logo } from './Logo';

@@ -2,10 +2,11 @@
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
-import { flattenRoutes, routeTitle, type FlatRoute } from '../routes';
+import { appRoutes } from '../routes';
+import { flattenRoutes, routeTitle, type FlatRoute } from '../routing';
 import { useSession } from './useSession';
 
-const flat = flattenRoutes();
+const flat = flattenRoutes(appRoutes);
 
 export function findRoute(pathname: string): FlatRoute | undefined {
   return flat.find((entry) => matchPath({ path: entry.path, end: true }, pathname));

@@ -8,7 +8,7 @@ import { Logo } from '../layout/Logo';
 import { DURATION, notify } from '../providers/events';
 import { loadSession } from '../providers/session';
 import { getToken } from '../providers/token';
-import { ordersListPath } from '../routes';
+import { ordersListPath } from '../routing';
 import { RecoveryDialog } from './RecoveryDialog';
 
 export default function LoginPage() {

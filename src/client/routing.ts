@@ -1,0 +1,46 @@
+/** Route declaration types and the pure helpers built on them (menu, breadcrumb, guards). */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { Role } from '../shared/roles';
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  /** Title used when the platform scope id is 2 (the preparation platform). */
+  altTitle?: string;
+  icon?: SvgIconComponent;
+  roles?: Role[];
+  hidden?: boolean;
+  /** Named routes other code navigates to (spec: OrdersListRoute, OrderCartRoute, …). */
+  name?: string;
+  component?: LazyExoticComponent<ComponentType>;
+  children?: AppRoute[];
+}
+
+export interface FlatRoute { path: string; route: AppRoute; chain: AppRoute[]; roles?: Role[] }
+
+const join = (parent: string, child: string) => (!parent ? child : child ? `${parent.replace(/\/$/, '')}/${child}` : parent);
+
+/** Every route with a component, with its full path and the roles it inherits from its parents. */
+export function flattenRoutes(routes: AppRoute[], parent = '', chain: AppRoute[] = [], inherited?: Role[]): FlatRoute[] {
+  return routes.flatMap((route) => {
+    const path = join(parent, route.path);
+    const roles = route.roles ?? inherited;
+    const here: FlatRoute[] = route.component ? [{ path, route, chain: [...chain, route], roles }] : [];
+    return [...here, ...flattenRoutes(route.children ?? [], path, [...chain, route], roles)];
+  });
+}
+
+export function routeTitle(route: AppRoute, platformScopeId?: number) {
+  return platformScopeId === 2 && route.altTitle ? route.altTitle : route.title;
+}
+
+export const childPath = join;
+
+/** Where "the orders list" is for each role (DESIGN §7): admins and client members differ. */
+export function ordersListPath(roles: readonly Role[]) {
+  return roles.includes('admin') ? ADMIN_HOME : CLIENT_HOME;
+}
+
+export const ADMIN_HOME = '/orders/reviewed-orders';
+export const CLIENT_HOME = '/client-orders/index';

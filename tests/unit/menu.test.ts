@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from '../../src/client/menu';
+import { flattenRoutes, ordersListPath, routeTitle, type AppRoute } from '../../src/client/routing';
+
+const page = (() => null) as unknown as AppRoute['component'];
+
+const routes: AppRoute[] = [
+  { path: '/orders', title: 'Pedidos', roles: ['admin'], children: [
+    { path: 'reviewed-orders', title: 'Revisados', component: page },
+    { path: 'drafts', title: 'Borradores', component: page },
+  ] },
+  { path: '/usuarios', title: 'Usuarios', roles: ['admin'], children: [
+    { path: '', title: 'Usuarios', component: page },
+    { path: 'perfil/:id', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: page },
+  ] },
+  { path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes', roles: ['admin'], children: [
+    { path: 'taxes', title: 'Impuestos', component: page },
+    { path: 'secret', title: 'Oculto', hidden: true, component: page },
+    { path: 'audits', title: 'Auditorías', component: page },
+  ] },
+  { path: '/client-orders', title: 'Mis pedidos', roles: ['client'], children: [{ path: 'index', title: 'Mis pedidos', component: page }] },
+  { path: '/hidden', title: 'Oculta', hidden: true, component: page },
+];
+
+describe('the menu is built from the route declaration', () => {
+  it('shows a route with several visible children as a submenu whose links are parent path + child path', () => {
+    const [orders] = buildMenu(routes, ['admin']);
+    expect(orders.title).toBe('Pedidos');
+    expect(orders.children?.map((c) => c.to)).toEqual(['/orders/reviewed-orders', '/orders/drafts']);
+  });
+
+  it('shows a route with one visible child as a flat item', () => {
+    const users = buildMenu(routes, ['admin']).find((e) => e.key === '/usuarios')!;
+    expect(users.children).toBeUndefined();
+    expect(users.to).toBe('/usuarios');
+  });
+
+  it('skips hidden routes and hidden children', () => {
+    const menu = buildMenu(routes, ['admin']);
+    expect(menu.map((e) => e.title)).not.toContain('Oculta');
+    expect(menu.find((e) => e.key === '/configuracion')!.children!.map((c) => c.title)).toEqual(['Impuestos', 'Auditorías']);
+  });
+
+  it('shows a route only to the roles listed on it', () => {
+    expect(buildMenu(routes, ['client']).map((e) => e.to)).toEqual(['/client-orders/index']);
+    expect(buildMenu(routes, []).length).toBe(0);
+  });
+
+  it('uses the alternative titles when the platform scope id is 2', () => {
+    expect(buildMenu(routes, ['admin'], 2).find((e) => e.key === '/configuracion')!.title).toBe('Ajustes');
+    expect(routeTitle(routes[2], 1)).toBe('Configuración');
+  });
+});
+
+describe('routes', () => {
+  it('flattens to full paths inheriting the parent roles unless a child lists its own', () => {
+    const flat = flattenRoutes(routes);
+    expect(flat.find((r) => r.path === '/usuarios')!.roles).toEqual(['admin']);
+    expect(flat.find((r) => r.path === '/usuarios/perfil/:id')!.roles).toEqual(['admin', 'client']);
+    expect(flat.find((r) => r.path === '/configuracion/taxes')!.chain.map((r) => r.title)).toEqual(['Configuración', 'Impuestos']);
+  });
+
+  it('sends admins to the reviewed orders and client members to their orders', () => {
+    expect(ordersListPath(['admin'])).toBe('/orders/reviewed-orders');
+    expect(ordersListPath(['client'])).toBe('/client-orders/index');
+  });
+});

@@ -1,0 +1,105 @@
+/** The spec's validation rules (§5), as the forms and the server both apply them. */
+import { describe, expect, it } from 'vitest';
+import { client } from '../../schemas/client';
+import { clientFare } from '../../schemas/clientFare';
+import { tax } from '../../schemas/tax';
+import { user } from '../../schemas/user';
+import { validateRecord, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+
+const errorsOf = (schema: ResourceSchema, mode: FormMode, data: Record<string, unknown>) => {
+  const result = validateRecord(schema, mode, data);
+  return result.ok ? {} : result.errors;
+};
+
+const validUser = {
+  username: 'nuevo', first_name: 'Lucía', last_name: 'Sanz', email: 'lucia@example.es', phone: '612345678',
+  roles: 1, active: true, password: 'secreta123', password_confirm: 'secreta123',
+};
+
+describe('user', () => {
+  it('accepts a complete user', () => {
+    expect(errorsOf(user, 'create', validUser)).toEqual({});
+  });
+
+  it('requires names, e-mail, role and password with the spec messages', () => {
+    expect(errorsOf(user, 'create', {})).toMatchObject({
+      first_name: 'Introduzca el nombre del usuario',
+      last_name: 'Introduzca los apellidos del usuario',
+      email: 'Introduzca un email',
+      roles: 'Seleccione el rol de usuario',
+      password: 'Demasiado corta, debe tener min 8 caracteres',
+    });
+  });
+
+  it('checks the e-mail format', () => {
+    expect(errorsOf(user, 'create', { ...validUser, email: 'lucia@' }).email).toBe('Introduzca un email válido');
+  });
+
+  it.each([
+    ['12345', 'El número es demasiado corto'],
+    ['1234567890', 'El número es demasiado largo'],
+    ['61234567a', 'Introduzca un número válido'],
+    ['', 'Introduzca un número válido'],
+  ])('phone %s → %s', (phone, message) => {
+    expect(errorsOf(user, 'create', { ...validUser, phone }).phone).toBe(message);
+  });
+
+  it('wants a password of at least 8 characters, repeated the same', () => {
+    expect(errorsOf(user, 'create', { ...validUser, password: 'corta', password_confirm: 'corta' }).password).toBe('Demasiado corta, debe tener min 8 caracteres');
+    expect(errorsOf(user, 'create', { ...validUser, password_confirm: 'otra12345' }).password_confirm).toBe('Las contraseñas no coinciden');
+  });
+
+  it('keeps the password when an edit leaves it blank', () => {
+    const result = validateRecord(user, 'update', { ...validUser, password: '', password_confirm: '' });
+    expect(result.ok && 'password' in result.data).toBe(false);
+  });
+
+  it('asks for a client only for the client role (group 2), and drops it for others', () => {
+    expect(errorsOf(user, 'create', { ...validUser, roles: 2 }).client_id).toBe('Seleccione un cliente');
+    const admin = validateRecord(user, 'create', { ...validUser, roles: 1, client_id: 3 });
+    expect(admin.ok && admin.data.client_id).toBe(null);
+  });
+});
+
+describe('tax', () => {
+  it.each([[0, true], [100, true], [21.5, true], [-1, false], [100.01, false], ['abc', false], [10.123, false]])('percentage %s valid: %s', (value, valid) => {
+    expect(errorsOf(tax, 'create', { name: 'IVA', tax_percentage: value }).tax_percentage === undefined).toBe(valid);
+  });
+});
+
+describe('client fare', () => {
+  it('requires a name', () => {
+    expect(errorsOf(clientFare, 'create', { name: ' ' }).name).toBe('Introduzca el nombre para la tarifa');
+  });
+});
+
+describe('client', () => {
+  const validClient = {
+    name: 'Piscinas Norte', factusol_CODCLI: '2001', nif: '1234567', client_fare_id: 1, tax_id: 1, invoicing_company_id: 1,
+    email: 'norte@example.es', phone_number: '944000000', web: 'norte.es', address: 'Gran Vía 1', postal_code: '8001',
+    city: 'Barcelona', province: 'Barcelona', country: 'España', default_ship_price: '25.5', free_shipping_threshold: '',
+    extra_confection_price: '15', budget_expiration_days: '30',
+  };
+
+  it('pads the postal code to 5 digits and sends an empty threshold as null', () => {
+    const result = validateRecord(client, 'create', validClient);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.data.postal_code).toBe('08001');
+      expect(result.data.free_shipping_threshold).toBe(null);
+      expect(result.data.default_ship_price).toBe(25.5);
+    }
+  });
+
+  it('wants the Factusol code first and only the digits of the NIF', () => {
+    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: '' }).factusol_CODCLI).toBe('Primero, debe dar de alta el cliente en Factusol');
+    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: 'A1' }).factusol_CODCLI).toBe('Primero, debe dar de alta el cliente en Factusol');
+    expect(errorsOf(client, 'create', { ...validClient, nif: '12345678Z' }).nif).toBe('Introduzca solamente los dígitos del NIF');
+    expect(errorsOf(client, 'create', { ...validClient, nif: '123456' }).nif).toBe('Introduzca solamente los dígitos del NIF');
+  });
+
+  it('takes the ship price with at most 2 decimals and whole days', () => {
+    expect(errorsOf(client, 'create', { ...validClient, default_ship_price: '2.555' }).default_ship_price).toBeDefined();
+    expect(errorsOf(client, 'create', { ...validClient, budget_expiration_days: '1.5' }).budget_expiration_days).toBeDefined();
+  });
+});
