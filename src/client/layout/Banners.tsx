@@ -18,7 +18,7 @@ export const banners: BannerDef[] = [
   },
   {
     key: 'maintenance', adminOnly: true,
-    show: (s) => !!(s as SessionData & { maintenance_mode?: boolean }).maintenance_mode,
+    show: (s) => s.maintenance_mode,
     text: () => 'El modo mantenimiento está activo: solo los administradores pueden usar la aplicación',
     to: () => '/configuracion/app-settings',
   },

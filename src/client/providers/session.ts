@@ -20,6 +20,7 @@ export interface SessionData {
   has_accepted_budgets: boolean;
   roles: Role[];
   platform_scope_id: number;
+  maintenance_mode: boolean;
 }
 
 interface InfoResponse { user: SessionData; roles: Role[]; avatar: string | null }

@@ -32,6 +32,8 @@ export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSele
       has_accepted_budgets: false,
       roles,
       platform_scope_id: settings.platform_scope_id,
+      // Only admins get through during maintenance; they see a banner while it lasts.
+      maintenance_mode: settings.maintenance_mode,
     },
     roles,
     avatar: image,

@@ -1,0 +1,65 @@
+/** The browser's handling of the response codes of spec §8. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+let cookie = '';
+vi.stubGlobal('document', { get cookie() { return cookie; }, set cookie(value: string) { cookie = value.includes('max-age=0') ? '' : value.split(';')[0]; } });
+
+const { handleEnvelope, setReload } = await import('../../src/client/providers/http');
+const { notices, sessionExpired } = await import('../../src/client/providers/events');
+
+let shown: Array<{ kind: string; message: string; duration: number }> = [];
+let expired = 0;
+let reloads = 0;
+const stops: Array<() => void> = [];
+
+beforeEach(() => {
+  shown = []; expired = 0; reloads = 0; cookie = 'X-Token=abc';
+  stops.push(notices.subscribe((n) => shown.push(n)), sessionExpired.subscribe(() => { expired++; }));
+  setReload(() => { reloads++; });
+});
+afterEach(() => { while (stops.length) stops.pop()!(); });
+
+describe('response codes', () => {
+  it('20000 passes the data through silently', () => {
+    expect(handleEnvelope({ code: 20000, data: { a: 1 } }, 200)).toEqual({ a: 1 });
+    expect(shown).toEqual([]);
+  });
+
+  it('20001 shows the message as a success ("Correcto") for 2.5 s and passes through', () => {
+    expect(handleEnvelope({ code: 20001, message: 'Guardado', data: 5 }, 200)).toBe(5);
+    expect(shown).toEqual([{ kind: 'success', message: 'Guardado', duration: 2500 }]);
+  });
+
+  it('30001 shows a warning ("Aviso") for 2.5 s and rejects', () => {
+    expect(() => handleEnvelope({ code: 30001, message: 'No disponible' }, 409)).toThrow('No disponible');
+    expect(shown).toEqual([{ kind: 'warning', message: 'No disponible', duration: 2500 }]);
+  });
+
+  it('40001 shows an error ("Error") with the message, else the error field, else the data, and rejects with the field map', () => {
+    try {
+      handleEnvelope({ code: 40001, message: 'Introduzca un email', error: { email: 'Introduzca un email' } }, 400);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { body: { errors: unknown } }).body.errors).toEqual({ email: 'Introduzca un email' });
+    }
+    expect(() => handleEnvelope({ code: 40001, error: 'Fallo' }, 400)).toThrow('Fallo');
+    expect(() => handleEnvelope({ code: 40001, data: 'Dato' }, 400)).toThrow('Dato');
+    expect(shown.map((n) => [n.kind, n.message, n.duration])).toEqual([['error', 'Introduzca un email', 2500], ['error', 'Fallo', 2500], ['error', '"Dato"', 2500]]);
+  });
+
+  it('90001 logs a signed-in user out and reloads the page', () => {
+    expect(() => handleEnvelope({ code: 90001, message: 'mantenimiento' }, 503)).toThrow();
+    expect(cookie).toBe('');
+    expect(reloads).toBe(1);
+  });
+
+  it.each([50008, 50012, 50014])('%s asks to confirm the end of the session and rejects', (code) => {
+    expect(() => handleEnvelope({ code, message: 'x' }, 401)).toThrow();
+    expect(expired).toBe(1);
+  });
+
+  it('any other code rejects without a notification', () => {
+    expect(() => handleEnvelope({ code: 12345 }, 200)).toThrow();
+    expect(shown).toEqual([]);
+  });
+});
