@@ -27,7 +27,7 @@ export function FieldInput({ field, mode, locked }: { field: FieldDef; mode: For
       case 'reference':
         return (
           <ReferenceInput source={field.name} reference={field.reference!} perPage={50}>
-            <AutocompleteInput label={field.label} disabled={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} />
+            <AutocompleteInput label={field.label} disabled={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
           </ReferenceInput>
         );
       case 'image':

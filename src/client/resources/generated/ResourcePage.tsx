@@ -37,7 +37,7 @@ function filterInput(field: FieldDef) {
     case 'reference':
       return (
         <ReferenceInput {...common} reference={field.reference!}>
-          <AutocompleteInput label={field.label} filterToQuery={(q) => ({ q })} />
+          <AutocompleteInput label={field.label} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
         </ReferenceInput>
       );
     default: return <TextInput {...common} />;
