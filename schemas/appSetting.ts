@@ -14,7 +14,7 @@ export const appSetting = defineResource({
     {
       name: 'platform_scope_id', label: 'Ámbito de la plataforma', type: 'select',
       choices: [{ value: 1, label: 'Cobertores' }, { value: 2, label: 'Plataforma de preparación' }],
-      validate: integer({ required: 'Seleccione el ámbito', min: 1, max: 2, rangeMessage: 'Seleccione el ámbito' }),
+      validate: integer({ required: 'Seleccione el ámbito', invalid: 'Seleccione el ámbito', min: 1, max: 2, rangeMessage: 'Seleccione el ámbito' }),
     },
     { name: 'web_fare_id', label: 'Tarifa WEB', type: 'reference', reference: 'clientFare', validate: reference(null), helperText: 'Tarifa con la que se calcula el precio en la calculadora pública' },
   ],

@@ -17,7 +17,7 @@ export const phone = z.preprocess(
     .max(9, Msg.phoneLong),
 );
 
-const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200);
+const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
 
 export const user = defineResource({
   name: 'user',

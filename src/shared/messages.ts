@@ -40,6 +40,7 @@ export const Msg = {
   resetInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado',
   passwordChanged: 'La contraseña se ha cambiado correctamente',
   inUse: 'No se puede borrar: el registro está en uso',
+  referenceMissing: 'La opción seleccionada no existe',
   saved: 'Guardado correctamente',
   deleted: 'Borrado correctamente',
 } as const;

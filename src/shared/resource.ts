@@ -95,7 +95,7 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       shape[field.name] = z.preprocess((v) => (v === '' || v === null ? undefined : v), rule.optional());
     } else if (field.showIf) {
       // A hidden conditional field is not validated: it is dropped by the caller.
-      shape[field.name] = z.any();
+      shape[field.name] = z.any().optional();
     } else {
       shape[field.name] = rule;
     }
@@ -109,6 +109,10 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       else (data as Record<string, unknown>)[field.name] = parsed.data;
     }
     schema.refine?.(data as Record<string, unknown>, ctx, mode);
+  }, {
+    // Also when a field already failed, so that a form shows every problem at once (e.g. the
+    // repeated password next to a missing name); a field's own message still comes first.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 }
 

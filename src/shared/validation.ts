@@ -58,8 +58,12 @@ export function reference(required: string | null) {
   return integer({ required, invalid: required ?? 'Seleccione una opción válida', min: 1, rangeMessage: required ?? 'Seleccione una opción válida' });
 }
 
-export function boolean() {
-  return z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' || v == null || v === '' ? false : v), z.boolean({ error: 'Valor no válido' }));
+/** A checkbox; a value that is not sent at all (a create without the field) takes `whenMissing`. */
+export function boolean(whenMissing = false) {
+  return z.preprocess(
+    (v) => (v === undefined ? whenMissing : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' || v === null || v === '' ? false : v),
+    z.boolean({ error: 'Valor no válido' }),
+  );
 }
 
 /** One of a fixed list of values. */

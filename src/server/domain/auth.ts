@@ -93,9 +93,12 @@ async function countFailures(db: Queryable, column: typeof login_failures.identi
   return row.n;
 }
 
+/** A request body as an object: a missing or non-object body validates as an empty form (Spanish field messages). */
+const asObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+
 const loginInput = z.object({
-  identity: z.string({ error: Msg.username }).trim().min(1, Msg.username).max(200),
-  password: z.string({ error: Msg.passwordShort }).min(1, Msg.passwordShort).max(200),
+  identity: z.string({ error: Msg.username }).trim().min(1, Msg.username).max(200, 'Máximo 200 caracteres'),
+  password: z.string({ error: Msg.passwordShort }).min(1, Msg.passwordShort).max(200, 'Máximo 200 caracteres'),
 });
 
 /**
@@ -105,7 +108,7 @@ const loginInput = z.object({
 export async function login(
   db: Db, body: unknown, ip: string, opts: { maintenance: boolean },
 ): Promise<{ token: string; user: typeof users.$inferSelect }> {
-  const parsed = loginInput.safeParse(body);
+  const parsed = loginInput.safeParse(asObject(body));
   if (!parsed.success) throw invalid(fieldErrors(parsed.error));
   const identity = parsed.data.identity.toLowerCase();
   if ((await countFailures(db, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
@@ -157,7 +160,7 @@ const passwordPair = recordValidator(
 );
 
 export function validatePasswordPair(body: unknown): string {
-  const parsed = passwordPair.safeParse(body ?? {});
+  const parsed = passwordPair.safeParse(asObject(body));
   if (!parsed.success) throw invalid(fieldErrors(parsed.error));
   return (parsed.data as { password: string }).password;
 }

@@ -3,11 +3,11 @@
  * resource, with role checks, client scoping, validation by the schema's zod rules, file fields and an
  * audit row per change, each change in one transaction. Routes stay thin and call these functions.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
 import { isFileField, validateRecord, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
-import { forbidden, invalid, notFound } from '../errors';
+import { badRequest, forbidden, invalid, notFound } from '../errors';
 import type { Db, Queryable, Tx } from '../db';
 import { resourceTables } from '../db/tables';
 import { checkFile, EXTENSION } from '../files/content';
@@ -44,6 +44,7 @@ const SECRET_COLUMNS = new Set(['password_hash', 'file_secret']);
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
+const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PER_PAGE);
 
 export function tableOf(schema: ResourceSchema): PgTable {
   const table = (resourceTables as Record<string, PgTable>)[schema.name];
@@ -114,12 +115,42 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
     const key = range ? range[1] : rawKey;
     if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
     const column = columns[key];
-    if (range) conditions.push(range[2] === 'gte' ? gte(column, value) : lte(column, value));
-    else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value) : sql`false`);
+    if (range) conditions.push(range[2] === 'gte' ? gte(column, filterValue(column, value)) : lte(column, filterValue(column, value)));
+    else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
     else if (typeof value === 'string' && isTextField(schema, key)) conditions.push(ilike(sql`${column}::text`, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    else conditions.push(eq(column, value));
+    else conditions.push(eq(column, filterValue(column, value)));
   }
   return conditions;
+}
+
+/** A filter value as its column's type; a value that cannot be one is a 40001, never a database error. */
+function filterValue(column: PgColumn, value: unknown): unknown {
+  const text = typeof value === 'string' ? value.trim() : value;
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSerial': {
+      const n = typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
+      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2_147_483_647) return n;
+      break;
+    }
+    case 'PgNumeric': {
+      const n = typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      if (typeof n === 'number' && Number.isFinite(n)) return String(n);
+      break;
+    }
+    case 'PgBoolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      break;
+    case 'PgTimestamp': {
+      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+      if (date && !Number.isNaN(date.getTime())) return date;
+      break;
+    }
+    default:
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  throw badRequest(Msg.invalidBody);
 }
 
 const isTextField = (schema: ResourceSchema, name: string) =>
@@ -137,7 +168,8 @@ function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
 export async function listRecords(ctx: RecordContext, schema: ResourceSchema, query: ListQuery) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
-  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  // Capped so that the offset stays a safe integer (a huge page answers an empty page, not a database error).
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page) || 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
   const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter));
   const [rows, [{ total }]] = await Promise.all([
@@ -223,11 +255,19 @@ function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, exi
   return { errors, planned, removed };
 }
 
-/** Maps unique and foreign-key violations (PGlite and pg alike, possibly wrapped by Drizzle) to Spanish errors. */
-function databaseError(error: unknown, hooks?: ResourceHooks): Error {
+/**
+ * Maps unique and foreign-key violations (PGlite and pg alike, possibly wrapped by Drizzle) to Spanish
+ * errors. A foreign-key violation on delete means the row is in use; on create or update, that a
+ * referenced record does not exist (shown under the referencing field).
+ */
+function databaseError(error: unknown, hooks: ResourceHooks | undefined, operation: 'write' | 'delete'): Error {
   let cause: unknown = error;
   while (cause && typeof cause === 'object') {
-    const { code, constraint } = cause as { code?: string; constraint?: string };
+    const { code, constraint, detail } = cause as { code?: string; constraint?: string; detail?: string };
+    if (code === '23503' && operation === 'write') {
+      const field = /^Key \(([a-zA-Z_]+)\)=/.exec(detail ?? '')?.[1] ?? '_form';
+      return invalid({ [field]: Msg.referenceMissing });
+    }
     if (code === '23505') {
       const known = constraint ? hooks?.uniqueErrors?.[constraint] : undefined;
       return known ? invalid({ [known.field]: known.message }) : invalid({ _form: 'Ya existe un registro con esos datos' });
@@ -244,7 +284,7 @@ function columnValues(schema: ResourceSchema, data: Row): Row {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key in columns && key !== 'id'));
 }
 
-async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>): Promise<T> {
+async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const result = await work(tx);
@@ -254,7 +294,7 @@ async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx
     });
   } catch (error) {
     await Promise.all(planned.map((file) => ctx.files.remove(file.key).catch(() => undefined)));
-    throw databaseError(error, ctx.hooks);
+    throw databaseError(error, ctx.hooks, operation);
   }
 }
 
@@ -323,7 +363,7 @@ export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, i
     await writeAudit(tx, ctx.user.id, schema.name, row.id, 'delete', forAudit(row), undefined);
     await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row });
     return row;
-  });
+  }, 'delete');
   const keys = schema.fields.filter(isFileField).map((f: FieldDef) => existing[f.name] as string | null).filter(Boolean) as string[];
   await Promise.all(keys.map((key) => ctx.files.remove(key).catch(() => undefined)));
   return { id: existing.id };

@@ -27,8 +27,10 @@ function parseData(raw: unknown): Record<string, unknown> {
 
 export async function readPayload(request: FastifyRequest): Promise<Payload> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    return { data: parseData('data' in body ? body.data : body), files: {}, fields: {} };
+    const body = request.body ?? {};
+    // Only a JSON object is a body (Fastify also parses text/plain into a string).
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(Msg.invalidBody);
+    return { data: parseData('data' in body ? (body as { data: unknown }).data : body), files: {}, fields: {} };
   }
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};

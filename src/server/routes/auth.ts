@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
-import { Texts } from '../../shared/codes';
+import { Code, Texts } from '../../shared/codes';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { TOKEN_COOKIE } from '../plugins/auth';
@@ -41,7 +41,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const { fields, data } = await readPayload(request);
     const body = request.isMultipart() ? { identity: fields.identity ?? data.identity } : request.body;
     await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body);
-    return ok(null, Texts.recoverySent);
+    // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
+    return { code: Code.ok, message: Texts.recoverySent, data: null };
   });
 
   app.post('/api/external/changePassword', {

@@ -1,0 +1,188 @@
+/** Login (username or e-mail), lockout, the X-Token header and cookie, auth/info and logout. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code, Texts } from '../../src/shared/codes';
+import { Msg } from '../../src/shared/messages';
+import { startTestApp, type TestApp } from '../support/app';
+import { createUser, expectError, expectOk, login, tokenOf } from './helpers';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => { await t?.close(); });
+
+const SESSION_EXPIRED = 'La sesión ha caducado, por favor vuelva a loguear';
+
+describe('login', () => {
+  it('logs in by username and answers a token', async () => {
+    const res = await login(t, 'admin', 'admin1234', '198.51.100.10');
+    const data = expectOk(res);
+    expect(Object.keys(data)).toEqual(['token']);
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+  });
+
+  it('logs in by e-mail, and identities are case-insensitive', async () => {
+    for (const identity of ['admin@cobertores.local', 'Admin@Cobertores.LOCAL', 'ADMIN', '  admin  ']) {
+      const res = await login(t, identity, 'admin1234', '198.51.100.11');
+      expect(res.body.code, identity).toBe(Code.ok);
+    }
+    expect(expectOk(await login(t, 'CLIENTE@aguaazul.es', 'cliente1234', '198.51.100.11')).token).toBeTruthy();
+  });
+
+  it('gives each login its own token', async () => {
+    const a = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.12');
+    const b = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.12');
+    expect(a).not.toBe(b);
+  });
+
+  it('refuses a wrong password or an unknown identity with the same 401 40001', async () => {
+    const wrong = await login(t, 'admin', 'admin12345', '198.51.100.13');
+    expectError(wrong, 401, Code.error, Msg.loginFailed);
+    expect(wrong.body.message).toBe('Usuario o contraseña incorrectos');
+    expect(wrong.response.headers['set-cookie']).toBeUndefined();
+    const unknown = await login(t, 'nadie-por-aqui', 'admin1234', '198.51.100.13');
+    expectError(unknown, 401, Code.error, Msg.loginFailed);
+    // The password is case-sensitive even though the identity is not.
+    expectError(await login(t, 'admin', 'ADMIN1234', '198.51.100.13'), 401, Code.error, Msg.loginFailed);
+  });
+
+  it('asks for identity and password when they are missing', async () => {
+    const empty = await t.call('POST', '/api/external/login', { body: {}, headers: { 'x-forwarded-for': '198.51.100.14' } });
+    expectError(empty, 400, Code.error, undefined, { identity: Msg.username, password: Msg.passwordShort });
+    const none = await t.call('POST', '/api/external/login', { headers: { 'x-forwarded-for': '198.51.100.14' } });
+    expectError(none, 400, Code.error);
+    expect(none.body.error).toEqual({ identity: Msg.username, password: Msg.passwordShort });
+    const blank = await t.call('POST', '/api/external/login', { body: { identity: '   ', password: 'x' }, headers: { 'x-forwarded-for': '198.51.100.14' } });
+    expectError(blank, 400, Code.error, Msg.username, { identity: Msg.username });
+  });
+
+  it('locks an identity after 5 failures: then 30001 even with the right password, from any IP', async () => {
+    const user = await createUser(t, admin);
+    for (let i = 0; i < 5; i++) {
+      expectError(await login(t, user.username, `mala-${i}-clave`, `203.0.113.${i + 1}`), 401, Code.error, Msg.loginFailed);
+    }
+    const locked = await login(t, user.username, user.password, '203.0.113.50');
+    expectError(locked, 409, Code.warning, Msg.loginLocked);
+    expect(locked.response.headers['set-cookie']).toBeUndefined();
+    // The identity is compared without case.
+    expectError(await login(t, user.username.toUpperCase(), user.password, '203.0.113.51'), 409, Code.warning, Msg.loginLocked);
+    // Other identities from the same IP are not affected.
+    expectOk(await login(t, 'cliente', 'cliente1234', '203.0.113.50'));
+  });
+
+  it('forgets the failures of an identity after a successful login', async () => {
+    const user = await createUser(t, admin);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expectError(await login(t, user.username, 'incorrecta', '203.0.113.60'), 401, Code.error);
+      expectOk(await login(t, user.username, user.password, '203.0.113.60'));
+    }
+  });
+
+  it('locks an IP after 20 failures, for any identity; other IPs still log in', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 20; i++) {
+      expectError(await login(t, `desconocido${i}`, 'incorrecta', ip), 401, Code.error, Msg.loginFailed);
+    }
+    expectError(await login(t, 'admin', 'admin1234', ip), 409, Code.warning, Msg.loginLocked);
+    expectOk(await login(t, 'admin', 'admin1234', '192.0.2.78'));
+  });
+});
+
+describe('token transport', () => {
+  it('sets the X-Token cookie on login', async () => {
+    const res = await login(t, 'admin', 'admin1234', '198.51.100.20');
+    const token = expectOk(res).token;
+    const cookies = ([] as string[]).concat(res.response.headers['set-cookie'] ?? []);
+    const cookie = cookies.find((c) => c.startsWith('X-Token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toContain(`X-Token=${token}`);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('accepts the token as the X-Token header and as the X-Token cookie', async () => {
+    const token = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.21');
+    const byHeader = await t.call('GET', '/api/auth/info', { headers: { 'X-Token': token } });
+    expect(expectOk(byHeader).user.username).toBe('cliente');
+    const byCookie = await t.call('GET', '/api/auth/info', { headers: { cookie: `X-Token=${encodeURIComponent(token)}` } });
+    expect(expectOk(byCookie).user.username).toBe('cliente');
+  });
+
+  it('answers 50008 without a token, with a garbage token, or with an empty one', async () => {
+    for (const headers of [{}, { 'x-token': 'basura' }, { 'x-token': 'A'.repeat(43) }, { cookie: 'X-Token=basura' }] as Array<Record<string, string>>) {
+      const res = await t.call('GET', '/api/auth/info', { headers });
+      expectError(res, 401, Code.invalidToken, Texts.sessionExpired);
+      expect(res.body.message).toBe(SESSION_EXPIRED);
+    }
+  });
+});
+
+describe('auth/info', () => {
+  it('sends the session data of spec §3 for the admin', async () => {
+    const token = await tokenOf(t, 'admin', 'admin1234', '198.51.100.30');
+    const data = expectOk(await t.call('GET', '/api/auth/info', { token }));
+    expect(data.user).toMatchObject({
+      token,
+      username: 'admin',
+      first_name: 'Ana',
+      email: 'admin@cobertores.local',
+      image: null,
+      client_id: null,
+      client_fare_id: null,
+      tax_id: null,
+      current_cart_order_id: null,
+      is_current_cart_order_a_draft: false,
+      has_accepted_budgets: false,
+      roles: ['admin'],
+      platform_scope_id: 1,
+    });
+    expect(typeof data.user.id).toBe('number');
+    for (const key of ['id', 'token', 'first_name', 'email', 'image', 'client_id', 'client_fare_id', 'tax_id', 'current_cart_order_id',
+      'is_current_cart_order_a_draft', 'has_accepted_budgets', 'roles', 'platform_scope_id']) {
+      expect(data.user, key).toHaveProperty(key);
+    }
+    expect(data.roles).toEqual(['admin']);
+    expect(data.avatar).toBeNull();
+    expect(JSON.stringify(data)).not.toMatch(/password/);
+  });
+
+  it('sends the client member its client, and the fare and tax of that client', async () => {
+    const token = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.31');
+    const data = expectOk(await t.call('GET', '/api/auth/info', { token }));
+    const client = expectOk(await t.call('GET', '/api/client/data/1', { token: admin }));
+    expect(client.name).toBe('Piscinas Agua Azul');
+    expect(data.user).toMatchObject({
+      token,
+      username: 'cliente',
+      first_name: 'Carlos',
+      email: 'cliente@aguaazul.es',
+      client_id: 1,
+      client_fare_id: client.client_fare_id,
+      tax_id: client.tax_id,
+      roles: ['client'],
+      platform_scope_id: 1,
+    });
+    expect(data.roles).toEqual(['client']);
+    expect(JSON.stringify(data)).not.toMatch(/password/);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session: the token then answers 50008, and the cookie is cleared', async () => {
+    const token = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.40');
+    const other = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.40');
+    const res = await t.call('POST', '/api/auth/logout', { token });
+    expectOk(res);
+    const cookies = ([] as string[]).concat(res.response.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^X-Token=;/.test(c) && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expectError(await t.call('GET', '/api/auth/info', { token }), 401, Code.invalidToken, Texts.sessionExpired);
+    expectError(await t.call('POST', '/api/auth/logout', { token }), 401, Code.invalidToken);
+    // Other sessions of the same user go on.
+    expectOk(await t.call('GET', '/api/auth/info', { token: other }));
+  });
+
+  it('needs a session', async () => {
+    expectError(await t.call('POST', '/api/auth/logout'), 401, Code.invalidToken, Texts.sessionExpired);
+  });
+});

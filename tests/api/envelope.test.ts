@@ -1,0 +1,138 @@
+/** The response envelope of DESIGN §4: codes, HTTP statuses, Spanish messages, nothing internal. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceList } from '../../schemas';
+import { Code } from '../../src/shared/codes';
+import { Msg } from '../../src/shared/messages';
+import { writableFields } from '../../src/shared/resource';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectError, expectNoInternals, expectOk, filterQuery, jsonData, uniq } from './helpers';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => { await t?.close(); });
+
+describe('envelope', () => {
+  it('answers an unknown /api route with 404 and code 40001, signed in or not', async () => {
+    for (const [method, url, token] of [
+      ['GET', '/api/noExiste', undefined],
+      ['POST', '/api/noExiste/create', undefined],
+      ['GET', '/api/tax/noExiste', admin],
+      ['GET', '/api/tax/create', admin], // a POST route asked with GET
+      ['POST', '/api/tax/all', admin],
+    ] as const) {
+      const res = await t.call(method, url, { token });
+      expectError(res, 404, Code.error, Msg.routeNotFound);
+      expect(res.body.message).toBe('La ruta solicitada no existe');
+    }
+  });
+
+  it('answers a body that is not valid JSON with 40001 and a Spanish message', async () => {
+    const res = await t.call('POST', '/api/external/login', { payload: '{"identity": "admin", ', headers: { 'content-type': 'application/json' } });
+    expectError(res, 400, Code.error, Msg.invalidBody);
+    expect(res.body.message).toBe('Los datos enviados no son válidos');
+
+    const signedIn = await t.call('POST', '/api/tax/create', { token: admin, payload: '{nope', headers: { 'content-type': 'application/json' } });
+    expectError(signedIn, 400, Code.error, Msg.invalidBody);
+  });
+
+  it('answers a `data` string that is not JSON, or not an object, with 40001', async () => {
+    expectError(await t.call('POST', '/api/tax/create', { token: admin, body: { data: '{"name": ' } }), 400, Code.error, Msg.invalidBody);
+    expectError(await t.call('POST', '/api/tax/create', { token: admin, body: { data: '[1,2]' } }), 400, Code.error, Msg.invalidBody);
+    expectError(await t.call('POST', '/api/tax/create', { token: admin, body: { data: '"texto"' } }), 400, Code.error, Msg.invalidBody);
+  });
+
+  it('answers an unsupported content type with 40001, not a crash', async () => {
+    const res = await t.call('POST', '/api/tax/create', { token: admin, payload: 'name=IVA', headers: { 'content-type': 'text/plain' } });
+    expect(res.body.code).toBe(Code.error);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expectNoInternals(res);
+  });
+
+  it('wraps success as { code: 20000, data } and saves as 20001 with "Guardado correctamente"', async () => {
+    const list = await t.call('GET', '/api/tax/all', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.response.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(list.body).sort()).toEqual(['code', 'data']);
+    expect(list.body.code).toBe(20000);
+
+    const created = await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: `IVA ${uniq()}`, tax_percentage: 4 }) });
+    expectOk(created, 20001);
+    expect(created.body.message).toBe('Guardado correctamente');
+
+    const deleted = await t.call('POST', '/api/tax/delete', { token: admin, body: { id: created.body.data.id } });
+    expectOk(deleted, 20001);
+    expect(deleted.body.message).toBe(Msg.deleted);
+    expect(deleted.body.data).toEqual({ id: created.body.data.id });
+  });
+
+  it('answers validation failures with 400, 40001, the first message and a field → message map', async () => {
+    const res = await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: '', tax_percentage: 101 }) });
+    expectError(res, 400, Code.error, Msg.taxName, { name: Msg.taxName, tax_percentage: Msg.taxPercentage });
+  });
+
+  it('never answers a 500 for odd filters, pages and ids', async () => {
+    const odd = [
+      `/api/tax/page/1?${filterQuery({ id: 'abc' })}`,
+      `/api/tax/page/1?${filterQuery({ tax_percentage_gte: 'x' })}`,
+      `/api/tax/page/1?${filterQuery({ id: ['x'] })}`,
+      `/api/tax/page/1?${filterQuery({ name: { $ne: 1 } })}`,
+      `/api/user/page/1?${filterQuery({ active: 'quizás' })}`,
+      `/api/audit/page/1?${filterQuery({ created_at_gte: 'ayer' })}`,
+      `/api/tax/all?${filterQuery({ id: 2 ** 40 })}`,
+    ];
+    for (const url of odd) {
+      const res = await t.call('GET', url, { token: admin });
+      expectError(res, 400, Code.error, Msg.invalidBody);
+    }
+    for (const url of [
+      '/api/tax/page/99999999999999999999', '/api/tax/page/-3', '/api/tax/page/abc', '/api/tax/page/1?per_page=abc',
+      '/api/tax/page/1?filter=noEsJSON', '/api/tax/page/1?filter=[1]', '/api/tax/page/1?sort=nope;drop table taxes&order=sideways',
+    ]) {
+      const res = await t.call('GET', url, { token: admin });
+      expect(res.status, url).toBe(200);
+      expect(res.body.code, url).toBe(Code.ok);
+    }
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
+      expectError(await t.call('GET', `/api/tax/data/${id}`, { token: admin }), 404, Code.error, Msg.notFound);
+    }
+  });
+
+  it('answers odd values in any writable field of any resource in Spanish, never with a 500', async () => {
+    const odd: unknown[] = [{}, [1], true, -7, 'x'.repeat(1000)];
+    for (const schema of resourceList.filter((s) => s.access.create.includes('admin'))) {
+      for (const field of writableFields(schema, 'create')) {
+        for (const value of odd) {
+          const res = await t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData({ [field.name]: value }) });
+          const where = `${schema.name}.${field.name} = ${JSON.stringify(value).slice(0, 12)}`;
+          expect(res.status, where).toBeLessThan(500);
+          expectNoInternals(res);
+          for (const message of Object.values<string>(res.body.error ?? {})) {
+            expect(message, where).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡][^]*$/);
+            expect(message, where).not.toMatch(/\b(expected|received|invalid|required|must|string|number)\b/i);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the error body free of stack traces on every failure kind', async () => {
+    const failures = await Promise.all([
+      t.call('GET', '/api/noExiste'),
+      t.call('GET', '/api/tax/all'),
+      t.call('GET', '/api/tax/all', { token: 'basura' }),
+      t.call('POST', '/api/user/create', { token: admin, body: jsonData({}) }),
+      t.call('GET', `/api/tax/page/1?${filterQuery({ id: 'abc' })}`, { token: admin }),
+      t.call('POST', '/api/tax/delete', { token: admin, body: { id: 1 } }),
+    ]);
+    for (const res of failures) {
+      expect(res.body.code).not.toBe(Code.ok);
+      expect(typeof res.body.message).toBe('string');
+      expectNoInternals(res);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Helpers shared by the API test files: bodies (multipart, filters), real image bytes, mail decoding,
+ * and small factories that go through the public API only.
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from '../support/app';
+import { pngOf } from '../support/images';
+
+export type Res = Awaited<ReturnType<TestApp['call']>>;
+
+/** A short unique suffix, so that tests sharing one app never collide on unique columns. */
+let counter = 0;
+export const uniq = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+
+/** `?filter=` value for the page/all endpoints. */
+export const filterQuery = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** A JSON create/update body as the spec's clients send it: `{ data: "<JSON string>" }`. */
+export const jsonData = (data: Record<string, unknown>) => ({ data: JSON.stringify(data) });
+
+export interface FilePart { filename: string; data: Buffer; contentType?: string }
+
+/** A multipart/form-data body with text fields and file fields (a field may carry several files). */
+export function multipart(fields: Record<string, string>, files: Record<string, FilePart | FilePart[]> = {}) {
+  const boundary = `----cobertores${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, parts] of Object.entries(files)) {
+    for (const part of Array.isArray(parts) ? parts : [parts]) {
+      chunks.push(Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\n` +
+        `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ));
+      chunks.push(part.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// ---------------------------------------------------------------- files
+
+/** A valid RGB PNG of the given size (built by hand in tests/support/images.ts). */
+export const png = (width = 2, height = 2, rgb?: [number, number, number]) => pngOf(width, height, rgb);
+
+/** A minimal PDF: right magic bytes, not an image. */
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+// ---------------------------------------------------------------- mail
+
+/** The text of an .eml with quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(eml: string) {
+  const bytes = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The reset code of the `/resetPassword/{code}` link in a mailed .eml. */
+export function resetCodeOf(eml: string) {
+  const match = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(eml));
+  if (!match) throw new Error(`no reset link in mail:\n${eml}`);
+  return match[1];
+}
+
+// ---------------------------------------------------------------- assertions
+
+/** An error envelope: exact HTTP status and code, optionally the message and the field errors. */
+export function expectError(res: Res, status: number, code: number, message?: string, error?: Record<string, string>) {
+  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
+  if (message !== undefined) expect(res.body.message).toBe(message);
+  if (error !== undefined) expect(res.body.error).toEqual(error);
+  expectNoInternals(res);
+}
+
+/** A body that leaks nothing of the server's internals. */
+export function expectNoInternals(res: Res) {
+  const text = res.response.body;
+  expect(res.body).not.toHaveProperty('stack');
+  expect(text).not.toMatch(/node_modules|\bat [\w.<>]+ \(|\.ts:\d+|ZodError|Invalid input|violates|drizzle|pglite/i);
+}
+
+export function expectOk(res: Res, code: 20000 | 20001 = 20000) {
+  if (res.body?.code !== code) throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+// ---------------------------------------------------------------- factories
+
+/** Logs in through the API from a given client IP (the server trusts X-Forwarded-For). */
+export const login = (t: TestApp, identity: string, password: string, ip = '198.51.100.1') =>
+  t.call('POST', '/api/external/login', { body: { identity, password }, headers: { 'x-forwarded-for': ip } });
+
+export interface NewUser { id: number; username: string; email: string; password: string }
+
+/** A fresh user made by an admin; `role` 2 links it to client 1 unless `client_id` says otherwise. */
+export async function createUser(t: TestApp, adminToken: string, overrides: Record<string, unknown> = {}): Promise<NewUser> {
+  const name = `u${uniq()}`;
+  const password = (overrides.password as string | undefined) ?? 'contraseña1';
+  const roles = (overrides.roles as number | undefined) ?? 2;
+  const data = {
+    username: name, first_name: 'Prueba', last_name: 'Usuario Test', email: `${name}@ejemplo.es`, phone: '600123456',
+    roles, client_id: roles === 2 ? 1 : null, password, password_confirm: password, ...overrides,
+  };
+  const res = await t.call('POST', '/api/user/create', { token: adminToken, body: jsonData(data) });
+  const created = expectOk(res, 20001);
+  return { id: created.id, username: created.username, email: created.email, password };
+}
+
+/** Logs a user in and returns its token. */
+export async function tokenOf(t: TestApp, identity: string, password: string, ip?: string) {
+  const res = await login(t, identity, password, ip);
+  return expectOk(res).token as string;
+}
