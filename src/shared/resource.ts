@@ -70,7 +70,15 @@ export interface ResourceSchema {
   refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx, mode: FormMode) => void;
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
+  /**
+   * Rules between files and other fields (e.g. an image required only for one cover type). `files`
+   * says, per file field, whether the record will hold a file after this save.
+   */
+  fileRules?: (values: Record<string, unknown>, files: FilePresence, mode: FormMode) => Record<string, string>;
 }
+
+/** Per file field: 'new' when uploaded with this save, 'kept' when a stored file stays, else absent. */
+export type FilePresence = Record<string, 'new' | 'kept' | undefined>;
 
 export function defineResource<const S extends ResourceSchema>(schema: S): S {
   return schema;

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
-import { isFileField, validateRecord, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
+import { isFileField, validateRecord, type FilePresence, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
 import { badRequest, forbidden, invalid, notFound } from '../errors';
 import type { Db, Queryable, Tx } from '../db';
 import { resourceTables } from '../db/tables';
@@ -232,7 +232,7 @@ export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, i
 interface PlannedFile { field: string; key: string; data: Buffer }
 
 /** Checks uploaded files against their field rules; returns field errors and the files to store. */
-function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, existing?: Row) {
+function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, values: Row, existing?: Row) {
   const errors: Record<string, string> = {};
   const planned: PlannedFile[] = [];
   const removed: string[] = [];
@@ -251,6 +251,14 @@ function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, exi
   }
   for (const name of Object.keys(payload.files)) {
     if (!schema.fields.some((f) => f.name === name && isFileField(f))) errors[name] = Msg.invalidBody;
+  }
+  if (schema.fileRules) {
+    const presence: FilePresence = {};
+    for (const field of schema.fields.filter(isFileField)) {
+      if (planned.some((p) => p.field === field.name)) presence[field.name] = 'new';
+      else if (existing?.[field.name] && !removed.includes(field.name)) presence[field.name] = 'kept';
+    }
+    for (const [field, message] of Object.entries(schema.fileRules(values, presence, mode))) errors[field] ??= message;
   }
   return { errors, planned, removed };
 }
@@ -317,7 +325,7 @@ function validated(schema: ResourceSchema, mode: FormMode, input: Row, fileError
 
 export async function createRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
   assertAccess(schema, 'create', ctx.user);
-  const files = planFiles(schema, payload, 'create');
+  const files = planFiles(schema, payload, 'create', payload.data);
   const data = validated(schema, 'create', payload.data, files.errors);
   if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
   const row = await runWrite(ctx, files.planned, async (tx) => {
@@ -335,10 +343,10 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   assertAccess(schema, 'update', ctx.user);
   const id = payload.data.id ?? (schema.singleton ? 1 : undefined);
   const current = await findRow(ctx.db, schema, ctx, id);
-  const files = planFiles(schema, payload, 'update', current);
-  const data = validated(schema, 'update', { ...rowAsInput(schema, current), ...payload.data }, files.errors);
+  const input = { ...rowAsInput(schema, current), ...payload.data };
+  const files = planFiles(schema, payload, 'update', input, current);
+  const data = validated(schema, 'update', input, files.errors);
   if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
-  const oldKeys = [...files.planned.map((f) => f.field), ...files.removed].map((field) => current[field] as string | null).filter(Boolean) as string[];
   const row = await runWrite(ctx, files.planned, async (tx) => {
     const existing = await findRow(tx, schema, ctx, id, true);
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);
@@ -348,10 +356,14 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
     const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
     await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', forAudit(existing), forAudit(updated));
     await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated });
-    return updated as Row;
+    return { before: existing, after: updated as Row };
   });
-  await Promise.all(oldKeys.map((key) => ctx.files.remove(key).catch(() => undefined)));
-  return toApi(schema, row, ctx.fileSecret);
+  // Files the record no longer points to (replaced, removed, or cleared by a hook) leave the store.
+  const stale = schema.fields.filter(isFileField)
+    .filter((f) => row.before[f.name] && row.before[f.name] !== row.after[f.name])
+    .map((f) => row.before[f.name] as string);
+  await Promise.all(stale.map((key) => ctx.files.remove(key).catch(() => undefined)));
+  return toApi(schema, row.after, ctx.fileSecret);
 }
 
 export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
