@@ -2,15 +2,21 @@
 import type { ResourceSchema } from '../src/shared/resource';
 import { appSetting } from './appSetting';
 import { audit } from './audit';
+import { category } from './category';
 import { client } from './client';
 import { clientFare } from './clientFare';
 import { countryTax } from './countryTax';
 import { invoicingCompany } from './invoicingCompany';
 import { order } from './order';
+import { poolCover } from './poolCover';
+import { poolCoverType } from './poolCoverType';
+import { reinforcementType } from './reinforcementType';
 import { tax } from './tax';
 import { user } from './user';
 
-export const resources = { appSetting, audit, client, clientFare, countryTax, invoicingCompany, order, tax, user } satisfies Record<string, ResourceSchema>;
+export const resources = {
+  appSetting, audit, category, client, clientFare, countryTax, invoicingCompany, order, poolCover, poolCoverType, reinforcementType, tax, user,
+} satisfies Record<string, ResourceSchema>;
 
 export type ResourceName = keyof typeof resources;
 

@@ -8,7 +8,9 @@ import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
 import crypto from 'node:crypto';
-import { app_settings, client_fares, clients, country_taxes, invoicing_companies, orders, taxes, users } from './tables';
+import {
+  app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reinforcement_types, taxes, users,
+} from './tables';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
@@ -60,6 +62,7 @@ export async function seedDemo(db: Db) {
     ]).returning();
     await tx.insert(orders).values(demoOrders([aguaAzul, jardines, costaBrava], admin.id, member.id));
     await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
+    await seedCatalogue(tx);
   });
 }
 
@@ -86,4 +89,33 @@ function demoOrders(all: ClientRow[], adminId: number, memberId: number): Array<
     ship_address_1: client.address, ship_city: client.city, ship_postal_code: client.postal_code, ship_province: client.province, ship_country: client.country,
     delivery_date: day(delivery), lastest_modification_user_id: by, finished_at: status === 1 ? new Date() : null,
   }));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Two cover types per season (type 1, the reinforced winter blanket, first), six covers, three reinforcements, three categories. */
+async function seedCatalogue(tx: Tx) {
+  const [blanket, opaque, bubble, solar] = await tx.insert(pool_cover_types).values([
+    { name: 'Manta de invierno con refuerzo', season: 2, position: 1, description: 'Manta de invierno reforzada en el perímetro' },
+    { name: 'Cobertor de invierno opaco', season: 2, position: 2, description: 'Lona opaca que evita la luz y las algas' },
+    { name: 'Cobertor de burbujas', season: 1, position: 1, description: 'Cobertor térmico de burbujas para el verano' },
+    { name: 'Cobertor solar', season: 1, position: 2, description: 'Calienta el agua y reduce la evaporación' },
+  ]).returning();
+  const cover = (type: number, name: string, price: string, weight: string, description: string) => ({
+    pool_cover_type_id: type, name, price_m2: price, weight_index: weight, description, reference: 'Cobertor',
+  });
+  await tx.insert(pool_covers).values([
+    cover(blanket.id, 'Manta Invierno Premium', '14.50', '0.6500', 'PVC 650 g/m² con refuerzo perimetral'),
+    cover(blanket.id, 'Manta Invierno Básica', '11.20', '0.5500', 'PVC 550 g/m² con refuerzo perimetral'),
+    cover(opaque.id, 'Lona Opaca 580', '9.80', '0.5800', 'Lona opaca de 580 g/m²'),
+    cover(bubble.id, 'Burbuja 400 micras', '6.90', '0.4000', 'Burbuja azul de 400 micras'),
+    cover(bubble.id, 'Burbuja 500 micras', '8.10', '0.5000', 'Burbuja azul de 500 micras'),
+    cover(solar.id, 'Solar GeoBubble', '10.40', '0.4500', 'Burbuja bicolor de alto rendimiento'),
+  ]);
+  await tx.insert(reinforcement_types).values([
+    { name: 'Refuerzo perimetral', reference: 'REF-PER', price_m2: '1.20', description: 'Cinta de refuerzo en todo el perímetro' },
+    { name: 'Refuerzo con ollaos', reference: 'REF-OLL', price_m2: '1.80', description: 'Refuerzo con ollaos cada 50 cm' },
+    { name: 'Refuerzo doble', reference: 'REF-DOB', price_m2: '2.40', description: 'Doble cinta de refuerzo para piscinas grandes' },
+  ]);
+  await tx.insert(categories).values([{ name: 'Anclajes' }, { name: 'Limpieza' }, { name: 'Accesorios de enrollador' }]);
 }

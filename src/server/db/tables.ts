@@ -182,15 +182,65 @@ export const orders = pgTable('orders', {
   index('orders_review_idx').on(t.order_review_status_id, t.id),
 ]);
 
+/** Pool cover types belong to a season: 1 verano, 2 invierno (DESIGN §5). Type 1 is the reinforced blanket. */
+export const pool_cover_types = pgTable('pool_cover_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: text('description'),
+  season: integer('season').notNull(),
+  position: integer('position').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('pool_cover_types_season_idx').on(t.season, t.position)]);
+
+export const pool_covers = pgTable('pool_covers', {
+  id: serial('id').primaryKey(),
+  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  background_cover_image: text('background_cover_image'),
+  without_reinforcement_image: text('without_reinforcement_image'),
+  price_m2: numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
+  reference: varchar('reference', { length: 13 }).notNull().default('Cobertor'),
+  weight_index: numeric('weight_index', { precision: 12, scale: 4 }).notNull(),
+  show_cover: boolean('show_cover').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('pool_covers_type_idx').on(t.pool_cover_type_id)]);
+
+export const reinforcement_types = pgTable('reinforcement_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  price_m2: numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
+  reference: varchar('reference', { length: 13 }).notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  image: text('image'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
   appSetting: app_settings,
   audit: audits,
+  category: categories,
   client: clients,
   clientFare: client_fares,
   countryTax: country_taxes,
   invoicingCompany: invoicing_companies,
   order: orders,
+  poolCover: pool_covers,
+  poolCoverType: pool_cover_types,
+  reinforcementType: reinforcement_types,
   tax: taxes,
   user: users,
 } as const;

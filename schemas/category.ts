@@ -1,0 +1,18 @@
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { text } from '../src/shared/validation';
+
+/** Article categories. */
+export const category = defineResource({
+  name: 'category',
+  label: { one: 'Categoría', many: 'Categorías' },
+  titleField: 'name',
+  search: ['name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre de la categoría', { max: 100 }) },
+  ],
+});

@@ -1,0 +1,45 @@
+import { defineResource, type FileRule } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { DEFAULT_REFERENCE, IMAGE_SIZES, REINFORCED_COVER_TYPE } from '../src/shared/catalogue';
+import { boolean, decimal, reference, text } from '../src/shared/validation';
+
+const image = (extra: Partial<FileRule> = {}): FileRule => ({ kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000, ...extra });
+
+/** A pool cover and its images (spec §3, §5): the background is 956×637, the reinforcement image 568×568. */
+export const poolCover = defineResource({
+  name: 'poolCover',
+  label: { one: 'Cobertor', many: 'Cobertores' },
+  titleField: 'name',
+  extraField: 'price_m2',
+  search: ['name', 'reference', 'description'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: image() },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.coverName, { max: 150 }) },
+    { name: 'pool_cover_type_id', label: 'Tipo', type: 'reference', reference: 'poolCoverType', list: true, filter: true, validate: reference(Msg.coverType) },
+    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
+    { name: 'price_m2', label: 'Precio m²', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }) },
+    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, validate: decimal({ required: Msg.weightIndex, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    { name: 'show_cover', label: 'Visible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+    { name: 'background_cover_image', label: 'Imagen de fondo (956 × 637)', type: 'image', file: image({ dimensions: { ...IMAGE_SIZES.background, message: Msg.backgroundImageSize } }) },
+    {
+      name: 'without_reinforcement_image', label: 'Imagen de refuerzo (568 × 568)', type: 'image',
+      showIf: { field: 'pool_cover_type_id', equals: REINFORCED_COVER_TYPE },
+      file: image({ dimensions: { ...IMAGE_SIZES.reinforcement, message: Msg.reinforcementImageSize } }),
+    },
+  ],
+  fileRules(values, files, mode) {
+    const errors: Record<string, string> = {};
+    if (mode === 'create' && !files.image) errors.image = Msg.missingImages;
+    if (mode === 'create' && !files.background_cover_image) errors.background_cover_image = Msg.missingImages;
+    const reinforced = Number(values.pool_cover_type_id) === REINFORCED_COVER_TYPE;
+    if (reinforced && !files.without_reinforcement_image) errors.without_reinforcement_image = Msg.missingImages;
+    if (!reinforced && files.without_reinforcement_image === 'new') errors.without_reinforcement_image = Msg.reinforcementImageNotAllowed;
+    return errors;
+  },
+});
+
+export const DEFAULT_COVER = { reference: DEFAULT_REFERENCE.cover, show_cover: true };

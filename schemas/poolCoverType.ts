@@ -1,0 +1,21 @@
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { SEASONS } from '../src/shared/catalogue';
+import { integer, oneOf, text } from '../src/shared/validation';
+
+export const poolCoverType = defineResource({
+  name: 'poolCoverType',
+  label: { one: 'Tipo de cobertor', many: 'Tipos de cobertor' },
+  titleField: 'name',
+  extraField: 'season',
+  search: ['name'],
+  defaultSort: { field: 'position', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
+    { name: 'season', label: 'Temporada', type: 'select', choices: SEASONS, list: true, filter: true, validate: oneOf(SEASONS.map((s) => s.value), Msg.season) },
+    { name: 'position', label: 'Orden', type: 'integer', list: true, validate: integer({ required: null, min: 0, max: 1000 }) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
+  ],
+});

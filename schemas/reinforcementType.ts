@@ -1,0 +1,21 @@
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { decimal, text } from '../src/shared/validation';
+
+export const reinforcementType = defineResource({
+  name: 'reinforcementType',
+  label: { one: 'Tipo de refuerzo', many: 'Tipos de refuerzo' },
+  titleField: 'name',
+  extraField: 'price_m2',
+  search: ['name', 'reference'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }) },
+    { name: 'price_m2', label: 'Precio m²', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+  ],
+});
