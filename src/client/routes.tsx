@@ -3,16 +3,20 @@
  * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
  * `hidden` keeps a route out of the menu. Later features add their routes here.
  */
+import Inventory from '@mui/icons-material/Inventory';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { Role } from '../shared/roles';
 import type { AppRoute } from './routing';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
+import * as categories from './resources/categories';
 import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
 import * as countryTaxes from './resources/countryTaxes';
 import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as orders from './resources/orders';
+import * as poolCovers from './resources/poolCovers';
+import * as reinforcementTypes from './resources/reinforcementTypes';
 import * as taxes from './resources/taxes';
 import * as users from './resources/users';
 
@@ -30,6 +34,14 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/client-orders', title: 'Mis pedidos', icon: orders.icon, roles: ['client'],
     children: [{ path: 'index', title: 'Mis pedidos', name: 'OrdersListRoute', component: orders.ClientOrdersPage }],
+  },
+  {
+    path: '/stock-and-prices', title: 'Stock y precios', icon: Inventory, roles: admin,
+    children: [
+      { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
+      { path: 'reinforcement-type-managment', title: 'Tipos de refuerzo', icon: reinforcementTypes.icon, component: reinforcementTypes.ReinforcementTypePage },
+      { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },
+    ],
   },
   {
     path: '/clientes', title: 'Clientes', icon: clients.icon, roles: admin,

@@ -1,18 +1,71 @@
-/** Form validation from the schema: the server's own zod rules, plus the file-type rule in the browser. */
-import { validateRecord, isFileField, type FormMode, type ResourceSchema } from '../../../shared/resource';
+/**
+ * Form validation from the schema: the server's own zod rules, plus the file rules in the browser —
+ * type by the browser's sniffed MIME, exact pixel size of the chosen image, and the schema's
+ * cross-field file rules. File problems also show as a 5 s warning, once per chosen file.
+ */
+import { isFileField, validateRecord, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { DURATION, notify } from '../../providers/events';
 import { MIME_OF } from './FieldInput';
 
-export function schemaValidator(schema: ResourceSchema, mode: FormMode, fieldNames?: string[]) {
-  return (values: Record<string, unknown>) => {
+type FileValue = { rawFile?: File; src?: string } | string | null | undefined;
+
+const warned = new WeakMap<File, Set<string>>();
+const lastShown = new Map<string, number>();
+
+function warnOnce(file: File | undefined, message: string) {
+  if (!file) {
+    // Not about a chosen file (e.g. a missing image): at most once while the last one is on screen.
+    if (Date.now() - (lastShown.get(message) ?? 0) < DURATION.long) return;
+    lastShown.set(message, Date.now());
+    return notify('warning', message, DURATION.long);
+  }
+  const seen = warned.get(file) ?? new Set<string>();
+  if (seen.has(message)) return;
+  seen.add(message);
+  warned.set(file, seen);
+  notify('warning', message, DURATION.long);
+}
+
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+export function schemaValidator(schema: ResourceSchema, mode: FormMode) {
+  return async (values: Record<string, unknown>) => {
     const result = validateRecord(schema, mode, values);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
+    const presence: FilePresence = {};
     for (const field of schema.fields.filter(isFileField)) {
-      const file = (values[field.name] as { rawFile?: File } | undefined)?.rawFile;
+      const value = values[field.name] as FileValue;
+      const file = typeof value === 'object' && value ? value.rawFile : undefined;
+      presence[field.name] = file ? 'new' : value ? 'kept' : undefined;
       if (!file) continue;
-      const allowed: string[] = field.file!.kinds.map((k) => MIME_OF[k]);
-      if (!allowed.includes(file.type)) errors[field.name] = field.file!.typeMessage;
+      const rule = field.file!;
+      const allowed: string[] = rule.kinds.map((k) => MIME_OF[k]);
+      let message: string | undefined;
+      if (!allowed.includes(file.type)) message = rule.typeMessage;
+      else if (rule.dimensions) {
+        const size = await imageSize(file);
+        if (!size) message = rule.typeMessage;
+        else if (size.width !== rule.dimensions.width || size.height !== rule.dimensions.height) message = rule.dimensions.message;
+      }
+      if (message) {
+        errors[field.name] = message;
+        warnOnce(file, message);
+      }
     }
-    if (fieldNames) for (const key of Object.keys(errors)) if (!fieldNames.includes(key)) delete errors[key];
+    for (const [field, message] of Object.entries(schema.fileRules?.(values, presence, mode) ?? {})) {
+      if (errors[field]) continue;
+      errors[field] = message;
+      warnOnce((values[field] as { rawFile?: File } | undefined)?.rawFile, message);
+    }
     return errors;
   };
 }
