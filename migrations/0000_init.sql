@@ -19,6 +19,14 @@ CREATE TABLE "audits" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "client_fares" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -121,6 +129,77 @@ CREATE TABLE "password_resets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pool_cover_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"description" text,
+	"season" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pool_covers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pool_cover_type_id" integer NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"description" text NOT NULL,
+	"image" text,
+	"background_cover_image" text,
+	"without_reinforcement_image" text,
+	"price_m2" numeric(12, 2) NOT NULL,
+	"reference" varchar(13) DEFAULT 'Cobertor' NOT NULL,
+	"weight_index" numeric(12, 4) NOT NULL,
+	"show_cover" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reel_diameters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"reel_subcategory_id" integer NOT NULL,
+	"diameter" integer NOT NULL,
+	"engine" boolean DEFAULT false NOT NULL,
+	"price" numeric(12, 2) NOT NULL,
+	"available" boolean DEFAULT true NOT NULL,
+	"is_budget_favorite" boolean DEFAULT false NOT NULL,
+	"available_internal_calculator" boolean DEFAULT true NOT NULL,
+	"reference" varchar(13) DEFAULT 'Enrollador' NOT NULL,
+	"weight_index" numeric(12, 4) DEFAULT '0' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reel_subcategories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"reel_id" integer NOT NULL,
+	"size_max" numeric(6, 2) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"description" text NOT NULL,
+	"size_min" numeric(6, 2) NOT NULL,
+	"size_max" numeric(6, 2) NOT NULL,
+	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reinforcement_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"description" text NOT NULL,
+	"image" text,
+	"price_m2" numeric(12, 2) NOT NULL,
+	"reference" varchar(13) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" varchar(64) NOT NULL,
@@ -165,6 +244,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_invoicing_company_id_invoicing_companies_id_fk" FOREIGN KEY ("invoicing_company_id") REFERENCES "public"."invoicing_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_lastest_modification_user_id_users_id_fk" FOREIGN KEY ("lastest_modification_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pool_covers" ADD CONSTRAINT "pool_covers_pool_cover_type_id_pool_cover_types_id_fk" FOREIGN KEY ("pool_cover_type_id") REFERENCES "public"."pool_cover_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reel_diameters" ADD CONSTRAINT "reel_diameters_reel_subcategory_id_reel_subcategories_id_fk" FOREIGN KEY ("reel_subcategory_id") REFERENCES "public"."reel_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reel_subcategories" ADD CONSTRAINT "reel_subcategories_reel_id_reels_id_fk" FOREIGN KEY ("reel_id") REFERENCES "public"."reels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audits_resource_idx" ON "audits" USING btree ("resource","record_id");--> statement-breakpoint
@@ -177,6 +259,10 @@ CREATE UNIQUE INDEX "orders_track_code_key" ON "orders" USING btree ("track_code
 CREATE INDEX "orders_client_idx" ON "orders" USING btree ("client_id","id");--> statement-breakpoint
 CREATE INDEX "orders_review_idx" ON "orders" USING btree ("order_review_status_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_code_key" ON "password_resets" USING btree ("code_hash");--> statement-breakpoint
+CREATE INDEX "pool_cover_types_season_idx" ON "pool_cover_types" USING btree ("season","position");--> statement-breakpoint
+CREATE INDEX "pool_covers_type_idx" ON "pool_covers" USING btree ("pool_cover_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reel_diameters_combination_key" ON "reel_diameters" USING btree ("reel_subcategory_id","diameter","engine");--> statement-breakpoint
+CREATE UNIQUE INDEX "reel_subcategories_size_key" ON "reel_subcategories" USING btree ("reel_id","size_max");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint

@@ -10,12 +10,14 @@ import { invoicingCompany } from './invoicingCompany';
 import { order } from './order';
 import { poolCover } from './poolCover';
 import { poolCoverType } from './poolCoverType';
+import { reel, reelDiameter, reelSubcategory } from './reel';
 import { reinforcementType } from './reinforcementType';
 import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, audit, category, client, clientFare, countryTax, invoicingCompany, order, poolCover, poolCoverType, reinforcementType, tax, user,
+  appSetting, audit, category, client, clientFare, countryTax, invoicingCompany, order, poolCover, poolCoverType,
+  reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
 } satisfies Record<string, ResourceSchema>;
 
 export type ResourceName = keyof typeof resources;

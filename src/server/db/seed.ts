@@ -9,7 +9,7 @@ import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
 import crypto from 'node:crypto';
 import {
-  app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reinforcement_types, taxes, users,
+  app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
 
 export const DEMO_ACCOUNTS = [
@@ -118,4 +118,25 @@ async function seedCatalogue(tx: Tx) {
     { name: 'Refuerzo doble', reference: 'REF-DOB', price_m2: '2.40', description: 'Doble cinta de refuerzo para piscinas grandes' },
   ]);
   await tx.insert(categories).values([{ name: 'Anclajes' }, { name: 'Limpieza' }, { name: 'Accesorios de enrollador' }]);
+  await seedReels(tx);
+}
+
+/** Two reels with sizes; diameters with and without motor, one combination unavailable. */
+async function seedReels(tx: Tx) {
+  const [telescopic, fixed] = await tx.insert(reels).values([
+    { name: 'Enrollador telescópico', description: 'Tubo de aluminio telescópico con ruedas', size_min: '3.00', size_max: '6.00' },
+    { name: 'Enrollador fijo inox', description: 'Soportes fijos de acero inoxidable', size_min: '4.00', size_max: '8.00' },
+  ]).returning();
+  const subs = await tx.insert(reel_subcategories).values([
+    { reel_id: telescopic.id, size_max: '4.50' }, { reel_id: telescopic.id, size_max: '6.00' },
+    { reel_id: fixed.id, size_max: '6.00' }, { reel_id: fixed.id, size_max: '8.00' },
+  ]).returning();
+  const rows: Array<typeof reel_diameters.$inferInsert> = [];
+  subs.forEach((sub, i) => {
+    for (const diameter of [110, 160]) {
+      rows.push({ reel_subcategory_id: sub.id, diameter, engine: false, price: String(180 + i * 40 + diameter), is_budget_favorite: diameter === 110, weight_index: '4.5000' });
+      rows.push({ reel_subcategory_id: sub.id, diameter, engine: true, price: String(620 + i * 60 + diameter), available: !(i === 3 && diameter === 160), weight_index: '9.0000' });
+    }
+  });
+  await tx.insert(reel_diameters).values(rows);
 }

@@ -23,7 +23,10 @@ export type Row = Record<string, unknown>;
 export interface ResourceHooks {
   /** Turns validated form values into column values. */
   beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
-  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row }): Promise<void> | void;
+  /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
+  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
+  /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer. */
+  expand?(db: Queryable, records: Row[]): Promise<Row[]>;
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
   /** Unique index name → the field and message to show. */
   uniqueErrors?: Record<string, { field: string; message: string }>;
@@ -82,6 +85,14 @@ export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row
   }
   return out;
 }
+
+/** API records of stored rows, with the resource's related rows when it declares them. */
+async function present(ctx: RecordContext, schema: ResourceSchema, rows: Row[]): Promise<Row[]> {
+  const records = rows.map((row) => toApi(schema, row, ctx.fileSecret));
+  return ctx.hooks?.expand ? ctx.hooks.expand(ctx.db, records) : records;
+}
+
+const presentOne = async (ctx: RecordContext, schema: ResourceSchema, row: Row) => (await present(ctx, schema, [row]))[0];
 
 function forAudit(row: Row | undefined): Row | null {
   if (!row) return null;
@@ -176,14 +187,14 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
     ctx.db.select().from(table).where(where).orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage).offset((page - 1) * perPage),
     ctx.db.select({ total: count() }).from(table).where(where),
   ]);
-  return { items: rows.map((row) => toApi(schema, row, ctx.fileSecret)), total: Number(total), page, per_page: perPage };
+  return { items: await present(ctx, schema, rows), total: Number(total), page, per_page: perPage };
 }
 
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
   const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter))).orderBy(...orderOf(schema));
-  return rows.map((row) => toApi(schema, row, ctx.fileSecret));
+  return present(ctx, schema, rows);
 }
 
 async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext, id: unknown, lock = false): Promise<Row> {
@@ -197,7 +208,7 @@ async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext
 
 export async function getRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
   assertAccess(schema, 'read', ctx.user);
-  return toApi(schema, await findRow(ctx.db, schema, ctx, id), ctx.fileSecret);
+  return presentOne(ctx, schema, await findRow(ctx.db, schema, ctx, id));
 }
 
 export interface DropdownOption { label: string; value: number; extra?: unknown }
@@ -286,10 +297,11 @@ function databaseError(error: unknown, hooks: ResourceHooks | undefined, operati
   return error as Error;
 }
 
-/** Keeps only keys that are columns of the table. */
+/** Keeps only keys that are columns of the table; an empty optional value takes the column's default. */
 function columnValues(schema: ResourceSchema, data: Row): Row {
   const columns = columnsOf(schema);
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key in columns && key !== 'id'));
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) =>
+    key in columns && key !== 'id' && !(value == null && columns[key].notNull && columns[key].hasDefault)));
 }
 
 async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
@@ -333,17 +345,19 @@ export async function createRecord(ctx: RecordContext, schema: ResourceSchema, p
     for (const file of files.planned) values[file.field] = file.key;
     const [inserted] = await tx.insert(tableOf(schema)).values(values).returning();
     await writeAudit(tx, ctx.user.id, schema.name, inserted.id, 'create', undefined, forAudit(inserted));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted });
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted, data });
     return inserted as Row;
   });
-  return toApi(schema, row, ctx.fileSecret);
+  return presentOne(ctx, schema, row);
 }
 
 export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
   assertAccess(schema, 'update', ctx.user);
   const id = payload.data.id ?? (schema.singleton ? 1 : undefined);
   const current = await findRow(ctx.db, schema, ctx, id);
-  const input = { ...rowAsInput(schema, current), ...payload.data };
+  // Related rows (a reel's sizes) count as part of the stored record, so partial updates keep them.
+  const stored = ctx.hooks?.expand ? (await ctx.hooks.expand(ctx.db, [{ ...current }]))[0] : current;
+  const input = { ...rowAsInput(schema, stored), ...payload.data };
   const files = planFiles(schema, payload, 'update', input, current);
   const data = validated(schema, 'update', input, files.errors);
   if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
@@ -355,7 +369,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
     if ('updated_at' in columnsOf(schema)) values.updated_at = new Date();
     const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
     await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', forAudit(existing), forAudit(updated));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated });
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data });
     return { before: existing, after: updated as Row };
   });
   // Files the record no longer points to (replaced, removed, or cleared by a hook) leave the store.
@@ -363,7 +377,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
     .filter((f) => row.before[f.name] && row.before[f.name] !== row.after[f.name])
     .map((f) => row.before[f.name] as string);
   await Promise.all(stale.map((key) => ctx.files.remove(key).catch(() => undefined)));
-  return toApi(schema, row.after, ctx.fileSecret);
+  return presentOne(ctx, schema, row.after);
 }
 
 export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {

@@ -4,6 +4,10 @@ import { Msg } from '../../shared/messages';
 import { forgetSettings } from '../domain/settings';
 import type { ResourceHooks } from '../domain/records';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
+import { syncSubSizes, withDiameterNames, withSubSizes, type SubSize } from '../domain/reels';
+import { reel_diameters } from '../db/tables';
+import { eq, sql } from 'drizzle-orm';
+import { invalid } from '../errors';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -15,6 +19,23 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   poolCover: {
     // Only the reinforced blanket keeps a reinforcement image; changing the type drops it.
     beforeWrite: ({ data }) => (Number(data.pool_cover_type_id) === REINFORCED_COVER_TYPE ? data : { ...data, without_reinforcement_image: null }),
+  },
+  reel: {
+    uniqueErrors: { reel_subcategories_size_key: { field: 'reels_subcategories', message: Msg.reelSizeRepeated } },
+    expand: withSubSizes,
+    async afterWrite({ tx, mode, after, data }) {
+      if (mode !== 'delete' && after && data?.reels_subcategories) await syncSubSizes(tx, after.id as number, data.reels_subcategories as SubSize[]);
+    },
+  },
+  reelSubcategory: {
+    async beforeDelete({ tx, existing }) {
+      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(reel_diameters).where(eq(reel_diameters.reel_subcategory_id, existing.id as number));
+      if (used.n > 0) throw invalid({ _form: Msg.sizeInUse }, Msg.sizeInUse);
+    },
+  },
+  reelDiameter: {
+    uniqueErrors: { reel_diameters_combination_key: { field: 'diameter', message: Msg.diameterTaken } },
+    expand: withDiameterNames,
   },
   appSetting: {
     afterWrite: ({ ctx }) => forgetSettings(ctx.db),

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
+
+/** Sizes in metres: digits with an optional decimal part (spec §5 Reel). */
+export const size = (required: string | null) => decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
+
+const subSizes = z.array(z.object({ id: z.number().int().positive().optional(), size_max: size(Msg.validNumber) }), { error: Msg.reelNeedsSize });
+
+/** True when every sub-size is greater than size_min and at most size_max (the form's save button waits for it). */
+export function subSizesFit(values: { size_min?: unknown; size_max?: unknown; reels_subcategories?: unknown }) {
+  const min = Number(values.size_min);
+  const max = Number(values.size_max);
+  const subs = Array.isArray(values.reels_subcategories) ? values.reels_subcategories : [];
+  return subs.length > 0 && subs.every((s: { size_max?: unknown }) => {
+    const value = Number(s?.size_max);
+    return Number.isFinite(value) && value > min && value <= max;
+  });
+}
+
+export const reel = defineResource({
+  name: 'reel',
+  label: { one: 'Enrollador', many: 'Enrolladores' },
+  titleField: 'name',
+  search: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.reelName, { max: 150 }) },
+    { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },
+    { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+    { name: 'reels_subcategories', label: 'Tamaños (m)', type: 'json', validate: subSizes },
+  ],
+  refine(data, ctx) {
+    const min = Number(data.size_min);
+    const max = Number(data.size_max);
+    if (Number.isFinite(min) && Number.isFinite(max) && max < min) ctx.addIssue({ code: 'custom', path: ['size_max'], message: Msg.reelMinMax });
+    const subs = (data.reels_subcategories ?? []) as Array<{ size_max: number }>;
+    if (!Array.isArray(subs) || subs.length === 0) return ctx.addIssue({ code: 'custom', path: ['reels_subcategories'], message: Msg.reelNeedsSize });
+    subs.forEach((sub, i) => {
+      if (!(sub.size_max > min && sub.size_max <= max)) ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRange });
+      else if (subs.findIndex((other) => other.size_max === sub.size_max) !== i) ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRepeated });
+    });
+  },
+});
+
+export const reelSubcategory = defineResource({
+  name: 'reelSubcategory',
+  label: { one: 'Tamaño de enrollador', many: 'Tamaños de enrollador' },
+  titleField: 'size_max',
+  extraField: 'reel_id',
+  defaultSort: { field: 'size_max', order: 'ASC' },
+  // Sizes are written with their reel (customCreate / customUpdate); here they are read and deleted.
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: [], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'reel_id', label: 'Enrollador', type: 'reference', reference: 'reel', list: true, filter: true },
+    { name: 'size_max', label: 'Tamaño (m)', type: 'decimal', decimals: 2, list: true },
+  ],
+});
+
+export const reelDiameter = defineResource({
+  name: 'reelDiameter',
+  label: { one: 'Diámetro de enrollador', many: 'Diámetros de enrollador' },
+  titleField: 'diameter',
+  extraField: 'price',
+  defaultSort: { field: 'diameter', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'reel_subcategory_id', label: 'Tamaño', type: 'reference', reference: 'reelSubcategory', list: true, filter: true, validate: reference(Msg.reelSize) },
+    { name: 'diameter', label: 'Diámetro (mm)', type: 'integer', list: true, validate: integer({ required: Msg.diameter, invalid: Msg.validNumber, min: 1, max: 10000, rangeMessage: Msg.validNumber }) },
+    { name: 'engine', label: 'Motor', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'price', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }) },
+    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
+    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, validate: decimal({ required: null, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    { name: 'available', label: 'Disponible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
+    { name: 'is_budget_favorite', label: 'Favorito en presupuestos', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'available_internal_calculator', label: 'En calculadora interna', type: 'boolean', list: true, validate: boolean(true) },
+  ],
+});
+
+export const DEFAULT_REEL_DIAMETER = { reference: DEFAULT_REFERENCE.reel, available: true, available_internal_calculator: true, engine: false, is_budget_favorite: false };

@@ -1,0 +1,117 @@
+/** Reel endpoints of spec §7: sizes, fitting reels, reels with their sizes, diameters and prices. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { resources } from '../../../schemas';
+import { Msg } from '../../shared/messages';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { invalid } from '../errors';
+import { isAdmin } from '../domain/auth';
+import { allRecords, createRecord, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
+import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
+import { readPayload, type Payload } from '../files/payload';
+import { clients, reel_diameters, reel_subcategories } from '../db/tables';
+import { recordContext } from './context';
+
+type PagedBody = { page?: number; per_page?: number; filters?: Record<string, unknown>; filter?: Record<string, unknown> };
+
+const positiveNumber = (value: unknown) => {
+  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** customCreate / customUpdate send the sizes as their own multipart field `subs`. */
+function withSubs(payload: Payload): Payload {
+  if (payload.fields.subs === undefined) return payload;
+  let subs: unknown;
+  try {
+    subs = JSON.parse(payload.fields.subs);
+  } catch {
+    throw invalid({ reels_subcategories: Msg.reelNeedsSize });
+  }
+  return { ...payload, data: { ...payload.data, reels_subcategories: subs } };
+}
+
+export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const context = (request: FastifyRequest, name: keyof typeof resources) => recordContext(ctx, request, resources[name]);
+
+  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', async (request) => {
+    await context(request, 'reelSubcategory');
+    const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(request.params.id) || 0)).orderBy(asc(reel_subcategories.size_max));
+    return ok(subs.map((s) => ({ label: `${Number(s.size_max).toLocaleString('es-ES', { minimumFractionDigits: 2 })} m`, value: s.id, extra: Number(s.size_max) })));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getById/:id', async (request) =>
+    ok(await getRecord(await context(request, 'reelSubcategory'), resources.reelSubcategory, request.params.id)));
+
+  app.get<{ Params: { size: string } }>('/api/reel/reelBySize/:size', async (request) => {
+    const c = await context(request, 'reel');
+    const width = positiveNumber(request.params.size);
+    if (!width) throw invalid({ size: Msg.validNumber });
+    const rows = await reelsForWidth(ctx.db, width);
+    return ok(await allRecords(c, resources.reel, { id: rows.map((r) => r.id) }));
+  });
+
+  app.get('/api/reel/customGetAll', async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
+
+  app.post('/api/reel/customCreate', async (request) =>
+    ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
+
+  app.post('/api/reel/customUpdate', async (request) =>
+    ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
+
+  app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>
+    ok(await listRecords(await context(request, 'reel'), resources.reel, { page: request.body?.page, per_page: request.body?.per_page, filter: request.body?.filters ?? request.body?.filter })));
+
+  /** The distinct available diameters of a size, for the reel wizard. */
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', async (request) => {
+    await context(request, 'reelDiameter');
+    const rows = await ctx.db.selectDistinct({ diameter: reel_diameters.diameter }).from(reel_diameters)
+      .where(and(eq(reel_diameters.reel_subcategory_id, Number(request.params.id) || 0), eq(reel_diameters.available, true))).orderBy(asc(reel_diameters.diameter));
+    return ok(rows.map((r) => ({ label: `${r.diameter} mm`, value: r.diameter })));
+  });
+
+  /** Price of a size × diameter × engine; a client member always gets its own fare, whatever it sends. */
+  app.post<{ Body: { diameter?: unknown; engine?: unknown; motor?: unknown; reel_subcategory_id?: unknown; client_fare_id?: unknown } }>(
+    '/api/reelDiameter/getReelPrice', async (request) => {
+      await context(request, 'reelDiameter');
+      const body = request.body ?? {};
+      const diameter = positiveNumber(body.diameter);
+      const sub = positiveNumber(body.reel_subcategory_id);
+      const errors: Record<string, string> = {};
+      if (!sub) errors.reel_subcategory_id = Msg.reelSize;
+      if (!diameter) errors.diameter = Msg.diameter;
+      if (Object.keys(errors).length) throw invalid(errors);
+      const engineValue = body.engine ?? body.motor;
+      const engine = engineValue === true || engineValue === 'true' || engineValue === 1 || engineValue === '1';
+      const row = await reelPrice(ctx.db, { reel_subcategory_id: sub!, diameter: diameter!, engine });
+      const fareId = isAdmin(request.me) ? positiveNumber(body.client_fare_id) : await memberFare(ctx, request.me.client_id);
+      const [size] = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.id, row.reel_subcategory_id));
+      return ok({
+        reel_diameter_id: row.id, price: Number(row.price), client_fare_id: fareId, reference: row.reference,
+        subcategory_diameter_name: diameterName(Number(size.size_max), row.diameter, row.engine),
+      });
+    });
+
+  const diametersOf = async (c: RecordContext, subIds: number[], page?: number) =>
+    page === undefined
+      ? allRecords(c, resources.reelDiameter, { reel_subcategory_id: subIds })
+      : listRecords(c, resources.reelDiameter, { page, filter: { reel_subcategory_id: subIds } });
+  const subIdsOfReel = async (reelId: unknown) =>
+    (await ctx.db.select({ id: reel_subcategories.id }).from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(reelId) || 0))).map((r) => r.id);
+
+  app.post<{ Body: { reel_id?: unknown; page?: number } }>('/api/reelDiameter/ReelsByPageAndFilter', async (request) =>
+    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), Number(request.body?.page) || 1)));
+
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiametersByReelId/:id', async (request) =>
+    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.params.id))));
+
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', async (request) =>
+    ok(await diametersOf(await context(request, 'reelDiameter'), [Number(request.params.id) || 0])));
+}
+
+async function memberFare(ctx: AppContext, clientId: number | null) {
+  if (!clientId) return null;
+  const [client] = await ctx.db.select({ fare: clients.client_fare_id }).from(clients).where(eq(clients.id, clientId));
+  return client?.fare ?? null;
+}
