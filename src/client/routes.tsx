@@ -16,6 +16,7 @@ import * as countryTaxes from './resources/countryTaxes';
 import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
+import * as reels from './resources/reels';
 import * as reinforcementTypes from './resources/reinforcementTypes';
 import * as taxes from './resources/taxes';
 import * as users from './resources/users';
@@ -39,6 +40,8 @@ export const appRoutes: AppRoute[] = [
     path: '/stock-and-prices', title: 'Stock y precios', icon: Inventory, roles: admin,
     children: [
       { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
+      { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
+      { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, component: reels.ReelDiameterPage },
       { path: 'reinforcement-type-managment', title: 'Tipos de refuerzo', icon: reinforcementTypes.icon, component: reinforcementTypes.ReinforcementTypePage },
       { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },
     ],

@@ -11,7 +11,15 @@ export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif',
 /** Stored files arrive as URLs; the file inputs want `{ src }`. */
 const asFileValue = (value: unknown) => (typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value);
 
-export function FieldInput({ field, mode, locked }: { field: FieldDef; mode: FormMode; locked?: boolean }) {
+export interface FieldInputProps {
+  field: FieldDef;
+  mode: FormMode;
+  locked?: boolean;
+  /** For a reference: limits the options (e.g. the sizes of one reel). */
+  referenceFilter?: Record<string, unknown>;
+}
+
+export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputProps) {
   const readOnly = locked || (mode === 'update' && field.edit === 'readonly');
   const common = { source: field.name, label: field.label, helperText: field.helperText ?? false, disabled: readOnly, fullWidth: true } as const;
   const input = (() => {
@@ -26,7 +34,7 @@ export function FieldInput({ field, mode, locked }: { field: FieldDef; mode: For
         return <SelectInput {...common} choices={toChoices(field)} emptyText="" />;
       case 'reference':
         return (
-          <ReferenceInput source={field.name} reference={field.reference!} perPage={50}>
+          <ReferenceInput source={field.name} reference={field.reference!} perPage={50} filter={referenceFilter}>
             <AutocompleteInput label={field.label} disabled={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
           </ReferenceInput>
         );

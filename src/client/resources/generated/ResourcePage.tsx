@@ -44,6 +44,9 @@ function filterInput(field: FieldDef) {
   }
 }
 
+/** A permanent filter's single values preset new records (a list of ids does not). */
+const scalarValues = (filter: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
+
 export function ResourcePage({ schema, title, permanentFilter, createDefaults, locked, columns, dialog, renderDetail, extraColumns = [], extraFilters = [] }: ResourcePageProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
@@ -90,7 +93,7 @@ export function ResourcePage({ schema, title, permanentFilter, createDefaults, l
           {extraColumns}
         </Datagrid>
       </List>
-      {creating && <RecordDialog schema={schema} mode="create" onClose={close} defaults={{ ...createDefaults, ...permanentFilter }} locked={locked} {...dialog} />}
+      {creating && <RecordDialog schema={schema} mode="create" onClose={close} defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }} locked={locked} {...dialog} />}
       {editing !== null && (renderDetail
         ? renderDetail(editing, close)
         : <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />)}
