@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { FieldDef, FormMode, ResourceSchema } from '../../../shared/resource';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';
@@ -22,7 +23,12 @@ export interface RecordDialogProps {
   /** Fields to show, in order; default: every field the mode writes. */
   fields?: string[];
   canDelete?: boolean;
+  /** Extra inputs after the schema's fields (e.g. a reel's sizes). */
   children?: ReactNode;
+  /** While false for the current values, the save button stays disabled (e.g. a reel's sizes out of range). */
+  canSave?: (values: Record<string, unknown>) => boolean;
+  /** Per reference field, a filter on its options. */
+  referenceFilters?: Record<string, Record<string, unknown>>;
 }
 
 export function formFields(schema: ResourceSchema, mode: FormMode, only?: string[]): FieldDef[] {
@@ -34,19 +40,19 @@ export function formFields(schema: ResourceSchema, mode: FormMode, only?: string
   return only ? only.map((name) => shown.find((f) => f.name === name)).filter((f): f is FieldDef => !!f) : shown;
 }
 
-export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [], fields, canDelete = true, children }: RecordDialogProps) {
+export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [], fields, canDelete = true, children, canSave, referenceFilters = {} }: RecordDialogProps) {
   const title = `${mode === 'create' ? 'Añadir' : 'Editar'} ${schema.label.one.toLowerCase()}`;
   const shown = formFields(schema, mode, fields);
   const form = (
     <SimpleForm
       validate={schemaValidator(schema, mode)}
-      toolbar={<DialogToolbar canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} />}
+      toolbar={<DialogToolbar creating={mode === 'create'} canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} canSave={canSave} />}
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' }, columnGap: 2, width: '100%' }}>
         {shown.map((field) => (
           <Box key={field.name} sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
-            <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} />
+            <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} referenceFilter={referenceFilters[field.name]} />
           </Box>
         ))}
       </Box>
@@ -70,11 +76,16 @@ export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [],
   );
 }
 
-function DialogToolbar({ canDelete, resource, onDeleted }: { canDelete: boolean; resource: string; onDeleted: () => void }) {
+function DialogToolbar({ creating, canDelete, resource, onDeleted, canSave }: {
+  creating: boolean; canDelete: boolean; resource: string; onDeleted: () => void; canSave?: (values: Record<string, unknown>) => boolean;
+}) {
   const record = useRecordContext();
+  const values = useWatch();
+  const blocked = canSave ? !canSave(values) : false;
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton label="Guardar" />
+      {/* A new record can be submitted untouched, so that the form says what is missing. */}
+      <SaveButton label="Guardar" alwaysEnable={(creating && !blocked) || undefined} disabled={blocked || undefined} />
       {canDelete && record && (
         <DeleteButton resource={resource} record={record} mutationMode="pessimistic" redirect={false}
           confirmTitle="Borrar registro" confirmContent="¿Seguro que quiere borrar este registro? Esta acción no se puede deshacer."
