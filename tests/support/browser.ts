@@ -1,0 +1,159 @@
+/**
+ * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core for the browser suite.
+ * One browser per test file, a fresh context (cookies, localStorage) per test. Every test fails when
+ * the page logs a "Missing translation" warning or throws an uncaught error.
+ *
+ *   const b = useBrowser();
+ *   it('…', async () => { await b.page.goto(`${t.url}/login`); … });
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+/** How long a UI expectation may take to come true (the 2-core CI machine is slow). */
+export const UI_TIMEOUT = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserHarness {
+  readonly browser: Browser;
+  /** This test's context and its first page. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console messages and uncaught errors of every page of this test, for diagnostics. */
+  readonly consoleMessages: string[];
+  readonly pageErrors: string[];
+  /** Another watched page in this test's context. */
+  newPage(): Promise<Page>;
+  /** Replaces this test's context with one made with other options (e.g. a smaller viewport). */
+  newContext(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** Registers the hooks of a browser test file and gives access to the current test's page. */
+export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let consoleMessages: string[] = [];
+  let pageErrors: string[] = [];
+
+  const watch = (p: Page) => {
+    p.setDefaultTimeout(UI_TIMEOUT);
+    p.on('console', (message) => consoleMessages.push(`[${message.type()}] ${message.text()}`));
+    p.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    return p;
+  };
+
+  const open = async (options: BrowserContextOptions = {}) => {
+    if (context) await context.close();
+    context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES', ...defaults, ...options });
+    page = watch(await context.newPage());
+    return page;
+  };
+
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  beforeEach(async () => {
+    consoleMessages = [];
+    pageErrors = [];
+    await open();
+  });
+
+  afterEach(async () => {
+    const missing = consoleMessages.filter((m) => m.includes('Missing translation'));
+    const errors = [...pageErrors];
+    // A context left mid-navigation by a failed test must not hold the next one up.
+    await Promise.race([context?.close(), new Promise((done) => setTimeout(done, 10_000))]);
+    context = undefined;
+    page = undefined;
+    expect(missing, 'console messages with "Missing translation"').toEqual([]);
+    expect(errors, 'uncaught page errors').toEqual([]);
+  });
+
+  return {
+    get browser() { return browser!; },
+    get context() { return context!; },
+    get page() { return page!; },
+    get consoleMessages() { return consoleMessages; },
+    get pageErrors() { return pageErrors; },
+    async newPage() { return watch(await context!.newPage()); },
+    newContext: open,
+  };
+}
+
+/**
+ * Signs in through the login form and waits for the signed-in app: the login page loads the user's
+ * orders list as a fresh document, so this waits for that load, not just for the URL to change.
+ */
+export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await reloaded;
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByTestId('sidebar').waitFor({ state: 'attached' });
+  // The landing list has loaded (no request of the login is still in flight).
+  await page.waitForLoadState('networkidle');
+}
+
+/** The session token the browser holds (cookie X-Token). */
+export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'X-Token');
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}
+
+/** Waits until the page's path is `pathname` (a string or a pattern). */
+export async function expectPath(page: Page, pathname: string | RegExp, timeout = UI_TIMEOUT) {
+  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)), { timeout })
+    .catch(() => { throw new Error(`expected path ${pathname}, the page is at ${new URL(page.url()).pathname}`); });
+}
+
+export const expectVisible = (locator: Locator, timeout = UI_TIMEOUT) => locator.first().waitFor({ state: 'visible', timeout });
+export const expectHidden = (locator: Locator, timeout = UI_TIMEOUT) => locator.first().waitFor({ state: 'hidden', timeout });
+
+/** Polls `locator.count()` until it equals `count`. */
+export const expectCount = (locator: Locator, count: number, timeout = UI_TIMEOUT) =>
+  expect.poll(() => locator.count(), { timeout }).toBe(count);
+
+/** The helper text (validation message) under a form field, found by its text. */
+export const fieldError = (scope: Page | Locator, message: string) =>
+  scope.locator('.MuiFormHelperText-root.Mui-error', { hasText: message });
+
+/** Writes `bytes` to a fresh temporary file and returns its path (for file inputs). */
+export function tempFile(name: string, bytes: Buffer | string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-upload-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+/** A valid 8×8 opaque PNG. */
+export const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQyTuBFTEMLQkAD6hSgSmCmGMAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Decodes a quoted-printable e-mail body (soft line breaks and =XX escapes, UTF-8). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) { bytes.push(parseInt(hex, 16)); i += 2; }
+    else bytes.push(...Buffer.from(joined[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
