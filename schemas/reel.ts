@@ -7,7 +7,11 @@ import { boolean, decimal, integer, reference, text } from '../src/shared/valida
 /** Sizes in metres: digits with an optional decimal part (spec §5 Reel). */
 export const size = (required: string | null) => decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
 
-const subSizes = z.array(z.object({ id: z.number().int().positive().optional(), size_max: size(Msg.validNumber) }), { error: Msg.reelNeedsSize });
+const subSize = z.object(
+  { id: z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size(Msg.validNumber) },
+  { error: Msg.validNumber },
+);
+const subSizes = z.array(subSize, { error: Msg.reelNeedsSize });
 
 /** True when every sub-size is greater than size_min and at most size_max (the form's save button waits for it). */
 export function subSizesFit(values: { size_min?: unknown; size_max?: unknown; reels_subcategories?: unknown }) {

@@ -20,7 +20,11 @@ const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#0b6e99' }, secondary: { main: '#14a0c4' } },
   // Texts show as written (the spec quotes them letter for letter), never upper-cased.
-  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  },
 };
 
 const store = localStorageStore(undefined, 'cobertores');
@@ -48,7 +52,9 @@ const CatchAll = () => <Navigate to="/404" replace />;
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Navigations commit at once: as transitions, react-admin's redirect of an anonymous visitor to
+    // /login kept being interrupted by its own auth re-checks and looped for seconds.
+    <BrowserRouter useTransitions={false}>
       <Admin
         title="Cobertores"
         dataProvider={dataProvider}
@@ -61,6 +67,8 @@ export function App() {
         catchAll={CatchAll}
         theme={theme}
         store={store}
+        // Without a session only the no-layout routes (login, resetPassword, 404) are open (spec §2).
+        requireAuth
         disableTelemetry
       >
         {resourceList.map((schema) => <Resource key={schema.name} name={schema.name} recordRepresentation={schema.titleField} />)}

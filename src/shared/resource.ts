@@ -116,7 +116,13 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0].message });
       else (data as Record<string, unknown>)[field.name] = parsed.data;
     }
-    schema.refine?.(data as Record<string, unknown>, ctx, mode);
+    try {
+      schema.refine?.(data as Record<string, unknown>, ctx, mode);
+    } catch (error) {
+      // Run on input that already failed field by field, a rule may meet malformed values: those
+      // fields' own messages are the answer.
+      if (!ctx.issues.length) throw error;
+    }
   }, {
     // Also when a field already failed, so that a form shows every problem at once (e.g. the
     // repeated password next to a missing name); a field's own message still comes first.

@@ -73,7 +73,8 @@ export function oneOf<T extends string | number>(values: readonly T[], required:
       const value = blankToUndefined(v);
       return typeof values[0] === 'number' ? toNumber(value) : value;
     },
-    z.custom<T>((v) => values.includes(v as T), { error: required }),
+    // abort: false lets whole-record rules (repeated password, conditional fields) still run.
+    z.custom<T>((v) => values.includes(v as T), { error: required, abort: false }),
   );
 }
 

@@ -28,11 +28,16 @@ export function AppNotification() {
 
   useEffect(() => notices.subscribe(push), [push]);
 
+  // Once the session is over, the calls failing with it would only repeat the confirm box as errors.
+  const sessionOver = useRef(false);
+  useEffect(() => sessionExpired.subscribe(() => { sessionOver.current = true; }), []);
+
   // react-admin's own notifications (e.g. a failed form) join the same stack.
   useEffect(() => {
     if (!notifications.length) return;
     const taken = takeNotification();
     if (!taken || typeof taken.message !== 'string') return;
+    if (sessionOver.current && taken.type === 'error') return;
     const kind = (['success', 'warning', 'error', 'info'].includes(taken.type ?? '') ? taken.type : 'info') as NoticeKind;
     push({ kind, message: translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) }), duration: taken.notificationOptions?.autoHideDuration ?? DURATION.default });
   }, [notifications, takeNotification, translate, push]);

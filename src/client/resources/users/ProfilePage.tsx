@@ -8,6 +8,7 @@ import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/
 import { Form, Loading, PasswordInput, SaveButton, TextInput } from 'react-admin';
 import { user, PROFILE_FIELDS } from '../../../../schemas/user';
 import type { ResourceSchema } from '../../../shared/resource';
+import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
 import { api } from '../../providers/http';
 import { DURATION, notify } from '../../providers/events';
@@ -31,7 +32,10 @@ export default function ProfilePage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    api<Profile>(`/api/user/profile/${id}`, { silent: true }).then(setProfile, () => setFailed(true));
+    // Refused or missing (40001): the 404 page. A dead session shows its own confirm box instead.
+    api<Profile>(`/api/user/profile/${id}`, { silent: true }).then(setProfile, (error: { envelope?: { code?: number } }) => {
+      if (error.envelope?.code === Code.error) setFailed(true);
+    });
   }, [id]);
 
   if (failed) return <Navigate to="/404" replace />;

@@ -1,0 +1,98 @@
+/** The sidebar menu built from the routes and the user's roles (spec §2 Layout, §6). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ listen: true }); });
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+const menu = () => b.page.getByRole('navigation', { name: 'Menú principal' });
+const topLevel = () => menu().locator(':scope > a, :scope > [role=button]');
+
+describe('admin', () => {
+  it('sees Pedidos, Clientes, Usuarios and Configuración, and the greeting "Hola, Ana"', async () => {
+    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
+
+    // Top-level entries (links and submenu headers), in the order of the route declaration; other
+    // admin sections (e.g. "Stock y precios") may sit between them.
+    const expected = ['Pedidos', 'Clientes', 'Usuarios', 'Configuración'];
+    await expect.poll(async () => (await topLevel().allInnerTexts()).filter((text) => expected.includes(text))).toEqual(expected);
+    expect(await topLevel().allInnerTexts()).not.toContain('Mis pedidos');
+    for (const name of ['Pedidos', 'Clientes', 'Configuración']) {
+      await expectVisible(menu().getByRole('button', { name, exact: true }));
+    }
+    // "Usuarios" has one visible child (the others are hidden): a flat link, not a submenu.
+    const users = menu().getByRole('link', { name: 'Usuarios', exact: true });
+    await expectVisible(users);
+    expect(await users.getAttribute('href')).toBe('/usuarios');
+    await expectCount(menu().getByRole('button', { name: 'Usuarios', exact: true }), 0);
+  });
+
+  it('Configuración expands to its five screens under /configuracion/...', async () => {
+    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    const header = menu().getByRole('button', { name: 'Configuración', exact: true });
+    await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');
+    await expectCount(menu().getByRole('link', { name: 'Impuestos' }), 0);
+
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+    const submenu = menu().getByRole('list', { name: 'Configuración' });
+    const expected: Array<[string, string]> = [
+      ['Impuestos', '/configuracion/taxes'],
+      ['Países de IVA', '/configuracion/country-tax'],
+      ['Empresas de facturación', '/configuracion/invoicing-company-managment'],
+      ['Auditorías', '/configuracion/audits'],
+      ['Ajustes de la aplicación', '/configuracion/app-settings'],
+    ];
+    for (const [name, href] of expected) {
+      const link = submenu.getByRole('link', { name, exact: true });
+      await expectVisible(link);
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    await expectCount(submenu.getByRole('link'), expected.length);
+
+    await submenu.getByRole('link', { name: 'Países de IVA' }).click();
+    await expectPath(b.page, '/configuracion/country-tax');
+    await expectVisible(b.page.getByRole('navigation', { name: 'Ruta' }).getByText('Países de IVA', { exact: true }));
+  });
+
+  it('Pedidos and Clientes expand to their lists', async () => {
+    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    // The current route's submenu starts expanded.
+    const orders = menu().getByRole('list', { name: 'Pedidos' });
+    await expectVisible(orders.getByRole('link', { name: 'Pedidos revisados' }));
+    expect(await orders.getByRole('link').allInnerTexts()).toEqual(['Pedidos revisados', 'Pedidos sin revisar', 'Borradores']);
+
+    await menu().getByRole('button', { name: 'Clientes', exact: true }).click();
+    const clients = menu().getByRole('list', { name: 'Clientes' });
+    await expectVisible(clients.getByRole('link', { name: 'Tarifas' }));
+    expect(await clients.getByRole('link', { name: 'Clientes' }).getAttribute('href')).toBe('/clientes/client-managment');
+    expect(await clients.getByRole('link', { name: 'Tarifas' }).getAttribute('href')).toBe('/clientes/clients-fares');
+  });
+});
+
+describe('client member', () => {
+  it('sees only "Mis pedidos" and the greeting "Hola, Carlos"', async () => {
+    await loginAs(b.page, t.url, 'cliente', 'cliente1234');
+    await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
+    const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
+    await expectVisible(mine);
+    expect(await mine.getAttribute('href')).toBe('/client-orders/index');
+    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos']);
+    for (const name of ['Pedidos', 'Clientes', 'Usuarios', 'Configuración', 'Stock y precios']) {
+      await expectCount(menu().getByText(name, { exact: true }), 0);
+    }
+  });
+
+  it('opening an admin screen shows the 404 page', async () => {
+    await loginAs(b.page, t.url, 'cliente', 'cliente1234');
+    for (const path of ['/usuarios', '/configuracion/taxes', '/orders/reviewed-orders', '/clientes/client-managment']) {
+      await b.page.goto(`${t.url}${path}`);
+      await expectPath(b.page, '/404');
+      await expectVisible(b.page.getByRole('heading', { name: 'Página no encontrada' }));
+    }
+  });
+});

@@ -1,0 +1,195 @@
+/** The users screen and its "usuario" dialog (spec §2 Users, §3 User, §5 User, §8 "Correcto"). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ listen: true }); });
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+const save = (scope: Locator) => scope.getByRole('button', { name: 'Guardar' });
+/** The client autocomplete (the role select's accessible name also ends in "Cliente" once chosen). */
+const clientInput = (scope: Locator) => scope.getByRole('combobox', { name: 'Cliente', exact: true });
+const roleSelect = (scope: Locator) => scope.getByRole('combobox', { name: /^Rol\b/ });
+
+async function openUsers(page: Page, path = '/usuarios') {
+  await loginAs(page, t.url, 'admin', 'admin1234');
+  await page.goto(`${t.url}${path}`);
+  await expectPath(page, path);
+  await expectVisible(page.getByRole('cell', { name: 'cliente', exact: true }));
+}
+
+async function openCreate(page: Page) {
+  await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+  const d = dialog(page);
+  await expectVisible(d.getByRole('heading', { name: 'Añadir usuario' }));
+  return d;
+}
+
+async function chooseRole(page: Page, d: Locator, role: 'Administrador' | 'Cliente') {
+  await roleSelect(d).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+describe('create', () => {
+  it('an empty dialog shows the spec messages; the dialog is at least 500 px wide', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    const paper = (await d.boundingBox())!;
+    expect(paper.width).toBeGreaterThanOrEqual(500);
+
+    await save(d).click();
+    for (const message of [
+      'Introduzca el nombre del usuario',
+      'Introduzca los apellidos del usuario',
+      'Introduzca un email',
+      'Seleccione el rol de usuario',
+      'Demasiado corta, debe tener min 8 caracteres',
+    ]) {
+      await expectVisible(fieldError(d, message));
+    }
+    // Nothing was sent: the dialog stays open.
+    await expectVisible(d.getByRole('heading', { name: 'Añadir usuario' }));
+  });
+
+  it('phone, e-mail and password rules', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    await save(d).click();
+
+    const phone = field(d, 'Teléfono');
+    for (const [value, message] of [
+      ['12345', 'El número es demasiado corto'],
+      ['1234567890', 'El número es demasiado largo'],
+      ['abcdefghi', 'Introduzca un número válido'],
+    ] as const) {
+      await phone.fill(value);
+      await expectVisible(fieldError(d, message));
+    }
+    await phone.fill('612345678');
+    await expectCount(fieldError(d, 'Introduzca un número válido'), 0);
+
+    await field(d, 'Email').fill('no-es-un-email');
+    await expectVisible(fieldError(d, 'Introduzca un email válido'));
+
+    await field(d, 'Contraseña').fill('abcdefgh');
+    await field(d, 'Repetir contraseña').fill('abcdefgX');
+    await save(d).click();
+    await expectVisible(fieldError(d, 'Las contraseñas no coinciden'));
+    await field(d, 'Repetir contraseña').fill('abcdefgh');
+    await expectHidden(fieldError(d, 'Las contraseñas no coinciden'));
+  });
+
+  it('role "Cliente" shows the client selector, "Administrador" hides it', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    await expectCount(clientInput(d), 0);
+    await chooseRole(page, d, 'Cliente');
+    await expectVisible(clientInput(d));
+    // Required while shown, reported together with the other missing fields.
+    await save(d).click();
+    await expectVisible(fieldError(d, 'Seleccione un cliente'));
+    await expectVisible(fieldError(d, 'Introduzca el nombre del usuario'));
+    await chooseRole(page, d, 'Administrador');
+    await expectHidden(clientInput(d));
+    await expectCount(fieldError(d, 'Seleccione un cliente'), 0);
+  });
+
+  it('a valid client member is created, listed, and "Correcto" is shown', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    await field(d, 'Usuario').fill('lucia.piscinas');
+    await field(d, 'Nombre').fill('Lucía');
+    await field(d, 'Apellidos').fill('Fernández Gil');
+    await field(d, 'Email').fill('lucia@aguaazul.es');
+    await field(d, 'Teléfono').fill('612345678');
+    await chooseRole(page, d, 'Cliente');
+    const client = clientInput(d);
+    await client.click();
+    await client.fill('Agua');
+    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await field(d, 'Contraseña').fill('lucia12345');
+    await field(d, 'Repetir contraseña').fill('lucia12345');
+    await save(d).click();
+
+    await expectHidden(dialog(page));
+    const notice = page.getByRole('alert').filter({ hasText: 'Correcto' });
+    await expectVisible(notice);
+    expect((await notice.innerText()).split('\n')[0]).toBe('Correcto');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'lucia.piscinas', exact: true }) });
+    await expectVisible(row);
+    await expectVisible(row.getByRole('cell', { name: 'Lucía', exact: true }));
+    await expectVisible(row.getByText('Piscinas Agua Azul'));
+
+    // Stored as sent, and the new user can sign in.
+    const token = await t.login('lucia.piscinas', 'lucia12345');
+    const info = (await t.call('GET', '/api/auth/info', { token })).body.data;
+    expect(info.roles).toEqual(['client']);
+    expect(info.user).toMatchObject({ first_name: 'Lucía', last_name: 'Fernández Gil', email: 'lucia@aguaazul.es', phone: '612345678' });
+  });
+
+  it('a taken username is refused under the field', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    await field(d, 'Usuario').fill('admin');
+    await field(d, 'Nombre').fill('Otra');
+    await field(d, 'Apellidos').fill('Persona');
+    await field(d, 'Email').fill('otra.persona@cobertores.local');
+    await field(d, 'Teléfono').fill('600111222');
+    await chooseRole(page, d, 'Administrador');
+    await field(d, 'Contraseña').fill('otra12345');
+    await field(d, 'Repetir contraseña').fill('otra12345');
+    await save(d).click();
+
+    await expectVisible(fieldError(d, 'Ese nombre de usuario ya existe'));
+    // The message belongs to the username field.
+    const described = await field(d, 'Usuario').getAttribute('aria-describedby');
+    expect(described).toBeTruthy();
+    expect(await d.locator(`[id="${described}"]`).innerText()).toBe('Ese nombre de usuario ya existe');
+    await expectVisible(d.getByRole('heading', { name: 'Añadir usuario' }));
+  });
+});
+
+describe('edit', () => {
+  it('the username is read-only when editing', async () => {
+    const { page } = b;
+    await openUsers(page);
+    await page.getByRole('cell', { name: 'cliente', exact: true }).click();
+    const d = dialog(page);
+    await expectVisible(d.getByRole('heading', { name: 'Editar usuario' }));
+    const username = field(d, 'Usuario');
+    await expect.poll(() => username.inputValue()).toBe('cliente');
+    expect(await username.isEditable()).toBe(false);
+    await expectVisible(clientInput(d));
+    expect(await clientInput(d).inputValue()).toBe('Piscinas Agua Azul');
+  });
+});
+
+describe('/usuarios/cliente/{id}', () => {
+  it('lists that client\'s users and "Añadir" presets and locks the client', async () => {
+    const { page } = b;
+    const clients = (await t.call('GET', '/api/client/all', { token: await t.login() })).body.data as Array<{ id: number; name: string }>;
+    const aguaAzul = clients.find((c) => c.name === 'Piscinas Agua Azul')!;
+    await openUsers(page, `/usuarios/cliente/${aguaAzul.id}`);
+    await expectVisible(page.getByRole('heading', { name: 'Usuarios de Piscinas Agua Azul' }));
+    await expectCount(page.getByRole('cell', { name: 'admin', exact: true }), 0);
+
+    const d = await openCreate(page);
+    const client = clientInput(d);
+    await expectVisible(client);
+    await expect.poll(() => client.inputValue()).toBe('Piscinas Agua Azul');
+    expect(await client.isEditable()).toBe(false);
+    // The role is the client role already.
+    await expectVisible(roleSelect(d).filter({ hasText: 'Cliente' }));
+  });
+});
