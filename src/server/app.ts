@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import envelope from './plugins/envelope';
 import auth from './plugins/auth';
 import authRoutes from './routes/auth';
+import clientRoutes from './routes/clients';
 import configurationRoutes from './routes/configuration';
 import fileRoutes from './routes/files';
 import reelRoutes from './routes/reels';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(configurationRoutes, { ctx });
+  await app.register(clientRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(reelRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });

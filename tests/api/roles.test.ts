@@ -60,6 +60,7 @@ const PUBLIC = new Set([
   'POST /api/external/changePassword',
   'GET /api/external/checkResetCode/:code',
   'GET /api/clientFare/getTarifaWEB',
+  'GET /api/poolCoverType/getPoolCoverTypesBySeason/:season',
   'GET /api/:entity/file/:token/:field/:filename',
 ]);
 
@@ -158,5 +159,6 @@ describe('without a session', () => {
     expect(expectOk(await t.call('GET', '/api/external/checkResetCode/x', { headers: ip }))).toEqual({ valid: false });
     expect(expectOk(await t.call('GET', '/api/clientFare/getTarifaWEB')).name).toBe('Tarifa WEB');
     expectError(await t.call('GET', '/api/user/file/x/image/y.png'), 404, Code.error);
+    expect(expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1')).map((x: { name: string }) => x.name)).toEqual(['Cobertor de burbujas', 'Cobertor solar']);
   });
 });
