@@ -129,6 +129,16 @@ CREATE TABLE "password_resets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pool_cover_fare_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_fare_id" integer NOT NULL,
+	"pool_cover_id" integer NOT NULL,
+	"custom_price" numeric(12, 2) NOT NULL,
+	"fare_available" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pool_cover_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -151,6 +161,16 @@ CREATE TABLE "pool_covers" (
 	"reference" varchar(13) DEFAULT 'Cobertor' NOT NULL,
 	"weight_index" numeric(12, 4) NOT NULL,
 	"show_cover" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reel_diameter_fare_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_fare_id" integer NOT NULL,
+	"reel_diameter_id" integer NOT NULL,
+	"custom_price" numeric(12, 2) NOT NULL,
+	"fare_available" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -185,6 +205,16 @@ CREATE TABLE "reels" (
 	"size_min" numeric(6, 2) NOT NULL,
 	"size_max" numeric(6, 2) NOT NULL,
 	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reinforcement_fare_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_fare_id" integer NOT NULL,
+	"reinforcement_type_id" integer NOT NULL,
+	"custom_price" numeric(12, 2) NOT NULL,
+	"fare_available" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -244,9 +274,15 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_invoicing_company_id_invoicing_companies_id_fk" FOREIGN KEY ("invoicing_company_id") REFERENCES "public"."invoicing_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_lastest_modification_user_id_users_id_fk" FOREIGN KEY ("lastest_modification_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pool_cover_fare_prices" ADD CONSTRAINT "pool_cover_fare_prices_client_fare_id_client_fares_id_fk" FOREIGN KEY ("client_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pool_cover_fare_prices" ADD CONSTRAINT "pool_cover_fare_prices_pool_cover_id_pool_covers_id_fk" FOREIGN KEY ("pool_cover_id") REFERENCES "public"."pool_covers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pool_covers" ADD CONSTRAINT "pool_covers_pool_cover_type_id_pool_cover_types_id_fk" FOREIGN KEY ("pool_cover_type_id") REFERENCES "public"."pool_cover_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reel_diameter_fare_prices" ADD CONSTRAINT "reel_diameter_fare_prices_client_fare_id_client_fares_id_fk" FOREIGN KEY ("client_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reel_diameter_fare_prices" ADD CONSTRAINT "reel_diameter_fare_prices_reel_diameter_id_reel_diameters_id_fk" FOREIGN KEY ("reel_diameter_id") REFERENCES "public"."reel_diameters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reel_diameters" ADD CONSTRAINT "reel_diameters_reel_subcategory_id_reel_subcategories_id_fk" FOREIGN KEY ("reel_subcategory_id") REFERENCES "public"."reel_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reel_subcategories" ADD CONSTRAINT "reel_subcategories_reel_id_reels_id_fk" FOREIGN KEY ("reel_id") REFERENCES "public"."reels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reinforcement_fare_prices" ADD CONSTRAINT "reinforcement_fare_prices_client_fare_id_client_fares_id_fk" FOREIGN KEY ("client_fare_id") REFERENCES "public"."client_fares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reinforcement_fare_prices" ADD CONSTRAINT "reinforcement_fare_prices_reinforcement_type_id_reinforcement_types_id_fk" FOREIGN KEY ("reinforcement_type_id") REFERENCES "public"."reinforcement_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audits_resource_idx" ON "audits" USING btree ("resource","record_id");--> statement-breakpoint
@@ -259,10 +295,13 @@ CREATE UNIQUE INDEX "orders_track_code_key" ON "orders" USING btree ("track_code
 CREATE INDEX "orders_client_idx" ON "orders" USING btree ("client_id","id");--> statement-breakpoint
 CREATE INDEX "orders_review_idx" ON "orders" USING btree ("order_review_status_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_code_key" ON "password_resets" USING btree ("code_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "pool_cover_fare_prices_key" ON "pool_cover_fare_prices" USING btree ("client_fare_id","pool_cover_id");--> statement-breakpoint
 CREATE INDEX "pool_cover_types_season_idx" ON "pool_cover_types" USING btree ("season","position");--> statement-breakpoint
 CREATE INDEX "pool_covers_type_idx" ON "pool_covers" USING btree ("pool_cover_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reel_diameter_fare_prices_key" ON "reel_diameter_fare_prices" USING btree ("client_fare_id","reel_diameter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reel_diameters_combination_key" ON "reel_diameters" USING btree ("reel_subcategory_id","diameter","engine");--> statement-breakpoint
 CREATE UNIQUE INDEX "reel_subcategories_size_key" ON "reel_subcategories" USING btree ("reel_id","size_max");--> statement-breakpoint
+CREATE UNIQUE INDEX "reinforcement_fare_prices_key" ON "reinforcement_fare_prices" USING btree ("client_fare_id","reinforcement_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { text } from '../src/shared/validation';
+import { z } from 'zod';
+import { boolean, decimal, reference, text } from '../src/shared/validation';
 
 export const clientFare = defineResource({
   name: 'clientFare',
@@ -13,4 +14,18 @@ export const clientFare = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.fareName, { max: 100 }) },
   ],
+});
+
+/** "Apply fare percentage" (spec §5): a percentage, and in the dialog a ticked confirmation. */
+export const farePercentageForm = z.object({
+  percentage: decimal({ required: 'Introduzca el porcentaje', invalid: 'Introduzca un porcentaje válido', places: 2, min: -99.99, max: 1000, rangeMessage: 'Introduzca un porcentaje entre -99,99 y 1000' }),
+  client_fare_id: reference('Seleccione una tarifa'),
+});
+
+/** One of a fare's own prices; an empty price removes it (the base price applies again). */
+export const farePriceForm = z.object({
+  client_fare_id: reference('Seleccione una tarifa'),
+  target_id: reference('Seleccione el registro'),
+  custom_price: decimal({ required: null, invalid: 'Introduzca un precio válido (máximo 2 decimales)', places: 2, min: 0 }),
+  fare_available: boolean(true),
 });

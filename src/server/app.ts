@@ -17,6 +17,7 @@ import auth from './plugins/auth';
 import authRoutes from './routes/auth';
 import clientRoutes from './routes/clients';
 import configurationRoutes from './routes/configuration';
+import fareRoutes from './routes/fares';
 import fileRoutes from './routes/files';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(userRoutes, { ctx });
   await app.register(configurationRoutes, { ctx });
   await app.register(clientRoutes, { ctx });
+  await app.register(fareRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(reelRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });

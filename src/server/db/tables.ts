@@ -264,6 +264,28 @@ export const reel_diameters = pgTable('reel_diameters', {
   updated_at: updatedAt(),
 }, (t) => [uniqueIndex('reel_diameters_combination_key').on(t.reel_subcategory_id, t.diameter, t.engine)]);
 
+/**
+ * A fare's own prices (DESIGN §5): where a row exists and is `fare_available`, it replaces the base
+ * price for clients of that fare. One table per kind, so each row keeps its foreign keys.
+ */
+const farePrice = <T extends string>(name: T, target: () => ReturnType<typeof integer>) => pgTable(name, {
+  id: serial('id').primaryKey(),
+  client_fare_id: integer('client_fare_id').notNull().references(() => client_fares.id, { onDelete: 'cascade' }),
+  // The priced row (cover, reinforcement, diameter); its column keeps its own name in SQL.
+  target_id: target(),
+  custom_price: numeric('custom_price', { precision: 12, scale: 2 }).notNull(),
+  fare_available: boolean('fare_available').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [uniqueIndex(`${name}_key`).on(t.client_fare_id, t.target_id)]);
+
+export const pool_cover_fare_prices = farePrice('pool_cover_fare_prices',
+  () => integer('pool_cover_id').notNull().references(() => pool_covers.id, { onDelete: 'cascade' }));
+export const reinforcement_fare_prices = farePrice('reinforcement_fare_prices',
+  () => integer('reinforcement_type_id').notNull().references(() => reinforcement_types.id, { onDelete: 'cascade' }));
+export const reel_diameter_fare_prices = farePrice('reel_diameter_fare_prices',
+  () => integer('reel_diameter_id').notNull().references(() => reel_diameters.id, { onDelete: 'cascade' }));
+
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
   appSetting: app_settings,

@@ -9,6 +9,7 @@ import { invalid } from '../errors';
 import { isAdmin } from '../domain/auth';
 import { allRecords, createRecord, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
 import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
+import { fareCustomPrice } from '../domain/fares';
 import { readPayload, type Payload } from '../files/payload';
 import { clients, reel_diameters, reel_subcategories } from '../db/tables';
 import { recordContext } from './context';
@@ -87,8 +88,9 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const row = await reelPrice(ctx.db, { reel_subcategory_id: sub!, diameter: diameter!, engine });
       const fareId = isAdmin(request.me) ? positiveNumber(body.client_fare_id) : await memberFare(ctx, request.me.client_id);
       const [size] = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.id, row.reel_subcategory_id));
+      const farePrice = await fareCustomPrice(ctx.db, 'reelDiameter', fareId, row.id);
       return ok({
-        reel_diameter_id: row.id, price: Number(row.price), client_fare_id: fareId, reference: row.reference,
+        reel_diameter_id: row.id, price: farePrice ?? Number(row.price), base_price: Number(row.price), client_fare_id: fareId, reference: row.reference,
         subcategory_diameter_name: diameterName(Number(size.size_max), row.diameter, row.engine),
       });
     });
