@@ -51,6 +51,7 @@ export const appRoutes: AppRoute[] = [
     children: [
       { path: 'client-managment', title: 'Clientes', icon: clients.icon, component: clients.ClientPage },
       { path: 'clients-fares', title: 'Tarifas', icon: clientFares.icon, component: clientFares.ClientFarePage },
+      { path: 'clients-fares/:id', title: 'Precios de la tarifa', hidden: true, component: clientFares.FarePricesPage },
     ],
   },
   {

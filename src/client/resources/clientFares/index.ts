@@ -3,3 +3,4 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 
 export const icon = RequestQuote;
 export const ClientFarePage = lazy(() => import('./ClientFarePage'));
+export const FarePricesPage = lazy(() => import('./FarePricesPage'));
