@@ -1,4 +1,4 @@
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
 
@@ -12,7 +12,7 @@ export const category = defineResource({
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre de la categoría', { max: 100 }) },
   ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { decimal, email, integer, reference, text } from '../src/shared/validation';
 import { phone } from './user';
@@ -39,6 +39,6 @@ export const client = defineResource({
     { name: 'free_shipping_threshold', label: 'Portes gratis desde', type: 'decimal', decimals: 2, validate: decimal({ required: null, places: 2, min: 0 }) },
     { name: 'extra_confection_price', label: 'Precio extra de confección', type: 'integer', validate: integer({ required: 'Introduzca el precio extra de confección', min: 0 }) },
     { name: 'budget_expiration_days', label: 'Días de validez del presupuesto', type: 'integer', validate: integer({ required: 'Introduzca los días de validez', min: 0 }) },
-    { name: 'logo_image', label: 'Logo', type: 'image', file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'logo_image', label: 'Logo', type: 'image', file: imageRule(Msg.imageType) },
   ],
 });

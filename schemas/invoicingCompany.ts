@@ -1,4 +1,4 @@
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
 
@@ -15,6 +15,6 @@ export const invoicingCompany = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.companyName, { max: 150 }) },
     { name: 'code', label: 'Código', type: 'text', list: true, validate: text(Msg.companyCode, { max: 30 }) },
-    { name: 'image', label: 'Logo', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'image', label: 'Logo', type: 'image', list: true, file: imageRule(Msg.imageType) },
   ],
 });

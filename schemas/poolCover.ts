@@ -1,9 +1,9 @@
-import { defineResource, type FileRule } from '../src/shared/resource';
+import { defineResource, imageRule, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE, IMAGE_SIZES, REINFORCED_COVER_TYPE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, text } from '../src/shared/validation';
 
-const image = (extra: Partial<FileRule> = {}): FileRule => ({ kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000, ...extra });
+const image = (extra: Partial<FileRule> = {}) => imageRule(Msg.imageType, extra);
 
 /** A pool cover and its images (spec §3, §5): the background is 956×637, the reinforcement image 568×568. */
 export const poolCover = defineResource({

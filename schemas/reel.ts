@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
@@ -33,7 +33,7 @@ export const reel = defineResource({
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.reelName, { max: 150 }) },
     { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },
     { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { decimal, text } from '../src/shared/validation';
 
@@ -12,7 +12,7 @@ export const reinforcementType = defineResource({
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'image', label: 'Imagen', type: 'image', list: true, file: { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
     { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }) },
     { name: 'price_m2', label: 'Precio m²', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }) },

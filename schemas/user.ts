@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
 import { boolean, email, oneOf, reference, text } from '../src/shared/validation';
-
-const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const;
 
 /** Phone: exactly 9 digits (spec §5, §9). */
 export const phone = z.preprocess(
@@ -43,7 +41,7 @@ export const user = defineResource({
     { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: boolean(true) },
     { name: 'password', label: 'Contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: password },
     { name: 'password_confirm', label: 'Repetir contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: z.string({ error: Msg.passwordRepeat }).min(1, Msg.passwordRepeat).min(8, Msg.passwordShort) },
-    { name: 'image', label: 'Imagen', type: 'image', file: { kinds: [...IMAGE_KINDS], typeMessage: Msg.imageType, maxBytes: 5_000_000 } },
+    { name: 'image', label: 'Imagen', type: 'image', file: imageRule(Msg.imageType) },
   ],
   refine(data, ctx) {
     if ((data.password !== undefined || data.password_confirm !== undefined) && data.password !== data.password_confirm) {

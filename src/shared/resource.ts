@@ -80,6 +80,11 @@ export interface ResourceSchema {
 /** Per file field: 'new' when uploaded with this save, 'kept' when a stored file stays, else absent. */
 export type FilePresence = Record<string, 'new' | 'kept' | undefined>;
 
+/** The rule of an image field: PNG, JPEG, GIF or WEBP by content, up to 5 MB, plus any extra (exact size). */
+export function imageRule(typeMessage: string, extra: Partial<FileRule> = {}): FileRule {
+  return { kinds: ['png', 'jpeg', 'gif', 'webp'], typeMessage, maxBytes: 5_000_000, ...extra };
+}
+
 export function defineResource<const S extends ResourceSchema>(schema: S): S {
   return schema;
 }
