@@ -1,18 +1,13 @@
 /** Client endpoints of spec §7 (issue 3): paged with filters, with its tax, dropdowns; client scope. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 describe('clients', () => {
   it('pages clients with a text or field filter', async () => {

@@ -1,19 +1,14 @@
 /** A fare's own prices and "apply fare percentage" (spec §5, §7 Client fare; DESIGN §5 Fares). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { withPercentage } from '../../src/shared/money';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, filterQuery } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
 const GENERAL = 1; // cliente's fare

@@ -1,19 +1,14 @@
 /** Client fares (spec §5, §7) and the app settings record (DESIGN §7). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, jsonData, multipart, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
 const FARE_NAME = 'Introduzca el nombre para la tarifa';

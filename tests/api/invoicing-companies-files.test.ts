@@ -1,19 +1,14 @@
 /** Invoicing companies (spec §5 Company, §7) and the file fields and file route they share with every resource. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, jsonData, multipart, pdf, png, uniq, type FilePart } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
 const company = (overrides: Row = {}) => ({ name: `Facturas ${uniq()} S.L.`, code: `F${uniq()}`.slice(0, 12), ...overrides });

@@ -1,19 +1,14 @@
 /** Maintenance mode (DESIGN §4, §7; spec §8): 90001 / 503 for everyone but admins. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, jsonData, login, multipart } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 const setMaintenance = async (on: boolean) => {
   const res = await t.call('POST', '/api/appSetting/update', { token: admin, body: { data: { id: 1, maintenance_mode: on } } });

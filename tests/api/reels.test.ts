@@ -1,18 +1,13 @@
 /** Reels with their sizes, diameters and prices (spec §3, §5 Reel, §7 Reel; DESIGN §5 Reels). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, multipart, png } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
 const reelData = (overrides: Row = {}) => ({ name: 'Enrollador prueba', description: 'Desc', size_min: '2', size_max: '5.5', ...overrides });

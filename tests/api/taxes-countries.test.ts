@@ -1,20 +1,15 @@
 /** Taxes (percentage 0 to 100, in use) and origin VAT countries (code → Spanish name), spec §3, §5, §7. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { COUNTRIES } from '../../src/shared/countries';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, jsonData, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let cliente: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  cliente = await t.login('cliente');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
 const PERCENTAGE = 'El porcentaje debe estar entre 0 y 100';

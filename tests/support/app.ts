@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type Config } from '../../src/server/config';
@@ -91,4 +91,17 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers one app for the current test file (started before its tests, closed after them) and
+ * hands it over with admin's and cliente's tokens once ready.
+ */
+export function useTestApp(ready: (t: TestApp, tokens: { admin: string; cliente: string }) => void, opts?: Parameters<typeof startTestApp>[0]) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(opts);
+    ready(app, { admin: await app.login('admin'), cliente: await app.login('cliente') });
+  });
+  afterAll(async () => { await app?.close(); });
 }
