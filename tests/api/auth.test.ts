@@ -1,17 +1,13 @@
 /** Login (username or e-mail), lockout, the X-Token header and cookie, auth/info and logout. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, login, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 const SESSION_EXPIRED = 'La sesión ha caducado, por favor vuelva a loguear';
 

@@ -1,19 +1,15 @@
 /** The response envelope of DESIGN §4: codes, HTTP statuses, Spanish messages, nothing internal. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { writableFields } from '../../src/shared/resource';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectNoInternals, expectOk, filterQuery, jsonData, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 describe('envelope', () => {
   it('answers an unknown /api route with 404 and code 40001, signed in or not', async () => {

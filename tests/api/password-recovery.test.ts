@@ -1,20 +1,16 @@
 /** Forgot password → mailed one-time link → changePassword (DESIGN §4, §7; spec §5, §8). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { password_resets } from '../../src/server/db/tables';
 import { sha256 } from '../../src/server/domain/auth';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { createUser, decodeQuotedPrintable, expectError, expectOk, login, multipart, resetCodeOf, tokenOf, type NewUser } from './helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 const RECOVERY_SENT =
   'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.';

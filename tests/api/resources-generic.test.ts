@@ -2,20 +2,16 @@
  * The generic endpoints of DESIGN §4, the same for every schema resource: all, page, dropdown,
  * filteredDropdown, dropdownById, data, create, update (JSON and multipart) and delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { countryName } from '../../src/shared/countries';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, filterQuery, jsonData, multipart, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 type Row = Record<string, any>;
 

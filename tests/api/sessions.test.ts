@@ -1,20 +1,16 @@
 /** Session lifetime: idle and absolute expiry (50014), revocation by password change or disabling (50012). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/tables';
 import { sha256 } from '../../src/server/domain/auth';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, jsonData, login, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
