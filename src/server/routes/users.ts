@@ -1,6 +1,5 @@
 /** User endpoints of spec §7 beyond the generic ones, and the own-profile endpoints (DESIGN §7). */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { user as userSchema, PROFILE_FIELDS } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';
 import type { ResourceSchema } from '../../shared/resource';
@@ -10,7 +9,6 @@ import { forbidden } from '../errors';
 import { isAdmin } from '../domain/auth';
 import { getRecord, listRecords, updateRecord } from '../domain/records';
 import { readPayload } from '../files/payload';
-import { users } from '../db/tables';
 import { parseFilter, recordContext } from './context';
 
 /** The profile is the user resource narrowed to what a user may change about itself. */
@@ -57,10 +55,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.get<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', async (request) => {
+    // A missing user is the engine's own 404.
     const { id } = request.params;
-    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, Number(id) || 0));
-    const context = await profileContext(request, id);
-    if (!existing) return ok(await getRecord(context, profileSchema, id));
-    return ok(await updateRecord(context, profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);
+    return ok(await updateRecord(await profileContext(request, id), profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);
   });
 }

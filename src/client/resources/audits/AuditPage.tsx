@@ -9,7 +9,9 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys.filter((k) => k !== 'updated_at' && show(before?.[k]) !== show(after?.[k]) || (!before || !after));
+  // A creation or deletion shows every field; an update only what changed.
+  if (!before || !after) return keys;
+  return keys.filter((k) => k !== 'updated_at' && show(before[k]) !== show(after[k]));
 }
 
 function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
