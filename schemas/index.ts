@@ -7,17 +7,19 @@ import { client } from './client';
 import { clientFare } from './clientFare';
 import { countryTax } from './countryTax';
 import { invoicingCompany } from './invoicingCompany';
+import { item, itemImage, itemPropertyValue } from './item';
 import { order } from './order';
 import { poolCover } from './poolCover';
 import { poolCoverType } from './poolCoverType';
+import { priceName } from './priceName';
 import { reel, reelDiameter, reelSubcategory } from './reel';
 import { reinforcementType } from './reinforcementType';
 import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, audit, category, client, clientFare, countryTax, invoicingCompany, order, poolCover, poolCoverType,
-  reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
+  appSetting, audit, category, client, clientFare, countryTax, invoicingCompany, item, itemImage, itemPropertyValue, order,
+  poolCover, poolCoverType, priceName, reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
 } satisfies Record<string, ResourceSchema>;
 
 export type ResourceName = keyof typeof resources;

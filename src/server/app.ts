@@ -19,6 +19,7 @@ import clientRoutes from './routes/clients';
 import configurationRoutes from './routes/configuration';
 import fareRoutes from './routes/fares';
 import fileRoutes from './routes/files';
+import itemRoutes from './routes/items';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
 import userRoutes from './routes/users';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(fareRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(reelRoutes, { ctx });
+  await app.register(itemRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
 
   return app;

@@ -8,8 +8,9 @@ import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
 import crypto from 'node:crypto';
+import { syncItemCategories, syncItemProperties } from '../domain/items';
 import {
-  app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
+  app_settings, categories, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
 
 export const DEMO_ACCOUNTS = [
@@ -117,8 +118,9 @@ async function seedCatalogue(tx: Tx) {
     { name: 'Refuerzo con ollaos', reference: 'REF-OLL', price_m2: '1.80', description: 'Refuerzo con ollaos cada 50 cm' },
     { name: 'Refuerzo doble', reference: 'REF-DOB', price_m2: '2.40', description: 'Doble cinta de refuerzo para piscinas grandes' },
   ]);
-  await tx.insert(categories).values([{ name: 'Anclajes' }, { name: 'Limpieza' }, { name: 'Accesorios de enrollador' }]);
+  const cats = await tx.insert(categories).values([{ name: 'Anclajes' }, { name: 'Limpieza' }, { name: 'Accesorios de enrollador' }]).returning();
   await seedReels(tx);
+  await seedArticles(tx, cats.map((c) => c.id));
 }
 
 /** Two reels with sizes; diameters with and without motor, one combination unavailable. */
@@ -139,4 +141,23 @@ async function seedReels(tx: Tx) {
     }
   });
   await tx.insert(reel_diameters).values(rows);
+}
+
+/** Six articles over the three categories, with 0 to 2 properties; the hinged edging is the "orillo bisagra". */
+async function seedArticles(tx: Tx, [anchors, cleaning, reelParts]: number[]) {
+  const articles: Array<{ name: string; reference: string; price: number; category: number; description: string; orillo?: boolean; properties: Array<[string, string[]]> }> = [
+    { name: 'Anclaje de suelo', reference: 'ANC-SUE', price: 3.5, category: anchors, description: 'Anclaje empotrable para fijar el cobertor', properties: [['Acabado', ['Latón', 'Inox']]] },
+    { name: 'Tensor de invierno', reference: 'TEN-INV', price: 6.2, category: anchors, description: 'Tensor elástico con gancho', properties: [['Longitud', ['1 m', '1,5 m']], ['Color', ['Negro', 'Blanco']]] },
+    { name: 'Cepillo de fondo', reference: 'CEP-FON', price: 18.9, category: cleaning, description: 'Cepillo de 45 cm para fondo y paredes', properties: [] },
+    { name: 'Limpiafondos manual', reference: 'LIM-MAN', price: 39.5, category: cleaning, description: 'Limpiafondos con ruedas', properties: [['Anchura', ['35 cm', '45 cm']]] },
+    { name: 'Correa de enrollador', reference: 'COR-ENR', price: 12.4, category: reelParts, description: 'Correa con hebilla para unir cobertor y tubo', properties: [['Longitud', ['2 m', '3 m', '4 m']]] },
+    { name: 'Orillo bisagra', reference: 'ORI-BIS', price: 4.8, category: reelParts, description: 'Orillo con bisagra para el lado del enrollador (precio por metro)', orillo: true, properties: [['Color', ['Azul', 'Gris']]] },
+  ];
+  for (const article of articles) {
+    const [row] = await tx.insert(items).values({
+      name: article.name, reference: article.reference, description: article.description, default_price: article.price.toFixed(2), is_orillo_bisagra: !!article.orillo,
+    }).returning();
+    await syncItemCategories(tx, row.id, [article.category]);
+    await syncItemProperties(tx, row.id, article.properties.map(([name, options]) => ({ name, item_property_options: options.map((o) => ({ name: o })) })), article.price);
+  }
 }

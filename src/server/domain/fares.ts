@@ -8,9 +8,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withPercentage } from '../../shared/money';
 import type { Db, Queryable } from '../db';
 import {
-  client_fares, pool_cover_fare_prices, pool_covers, reel_diameter_fare_prices, reel_diameters, reinforcement_fare_prices, reinforcement_types,
+  client_fares, clients, pool_cover_fare_prices, pool_covers, reel_diameter_fare_prices, reel_diameters, reinforcement_fare_prices, reinforcement_types,
 } from '../db/tables';
 import { notFound } from '../errors';
+import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 
 export const FARE_KINDS = {
@@ -21,6 +22,20 @@ export const FARE_KINDS = {
 
 export type FareKind = keyof typeof FARE_KINDS;
 export const isFareKind = (kind: unknown): kind is FareKind => typeof kind === 'string' && kind in FARE_KINDS;
+
+/**
+ * The fare a request prices with: staff choose any fare (or none: base prices); a client member
+ * always gets its own client's fare, whatever it sends.
+ */
+export async function pricingFare(db: Queryable, user: SessionUser, requested: unknown): Promise<number | null> {
+  if (isAdmin(user)) {
+    const id = Number(requested);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  }
+  if (!user.client_id) return null;
+  const [client] = await db.select({ fare: clients.client_fare_id }).from(clients).where(eq(clients.id, user.client_id));
+  return client?.fare ?? null;
+}
 
 /** The fare's price for a row when it holds one and it is available; otherwise null (use the base price). */
 export async function fareCustomPrice(db: Queryable, kind: FareKind, fareId: number | null | undefined, targetId: number): Promise<number | null> {

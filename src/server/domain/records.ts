@@ -30,6 +30,8 @@ export interface ResourceHooks {
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
   /** Unique index name → the field and message to show. */
   uniqueErrors?: Record<string, { field: string; message: string }>;
+  /** Filter keys that are not columns (e.g. an article's category), as SQL conditions. */
+  filters?: Record<string, (value: unknown) => SQL>;
   /** Extra row filter for non-admins, beyond `clientScope`. */
   scope?(user: SessionUser, table: PgTable): SQL | undefined;
 }
@@ -110,7 +112,7 @@ export interface ListQuery {
 }
 
 /** Filter keys: `q` (free text), any listed/filterable field (value or array), `field_gte` / `field_lte`. */
-function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}): SQL[] {
+function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}, hooks?: ResourceHooks): SQL[] {
   const columns = columnsOf(schema);
   const conditions: SQL[] = [];
   const allowed = new Set(['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)]);
@@ -120,6 +122,11 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
       const term = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const searched = (schema.search ?? [schema.titleField]).map((name) => ilike(sql`${columns[name]}::text`, term));
       if (searched.length) conditions.push(or(...searched)!);
+      continue;
+    }
+    const virtual = hooks?.filters?.[rawKey];
+    if (virtual) {
+      conditions.push(virtual(value));
       continue;
     }
     const range = /^(.*)_(gte|lte)$/.exec(rawKey);
@@ -182,7 +189,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   // Capped so that the offset stays a safe integer (a huge page answers an empty page, not a database error).
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page) || 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
-  const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter));
+  const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter, ctx.hooks));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db.select().from(table).where(where).orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage).offset((page - 1) * perPage),
     ctx.db.select({ total: count() }).from(table).where(where),
@@ -193,7 +200,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
-  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter))).orderBy(...orderOf(schema));
+  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks))).orderBy(...orderOf(schema));
   return present(ctx, schema, rows);
 }
 
@@ -227,7 +234,7 @@ export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query
   assertAccess(schema, 'list', ctx.user);
   const columns = columnsOf(schema);
   const rows = await ctx.db.select().from(tableOf(schema))
-    .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {})))
+    .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {}, ctx.hooks)))
     .orderBy(asc(columns[schema.titleField]), asc(columns.id))
     .limit(limit ?? 100_000);
   return rows.map((row) => toOption(schema, row));

@@ -8,6 +8,7 @@ import { syncSubSizes, withDiameterNames, withSubSizes, type SubSize } from '../
 import { reel_diameters } from '../db/tables';
 import { eq, sql } from 'drizzle-orm';
 import { invalid } from '../errors';
+import { itemHooks, itemPropertyValueHooks } from './items';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -36,6 +37,11 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   reelDiameter: {
     uniqueErrors: { reel_diameters_combination_key: { field: 'diameter', message: Msg.diameterTaken } },
     expand: withDiameterNames,
+  },
+  item: itemHooks,
+  itemPropertyValue: itemPropertyValueHooks,
+  priceName: {
+    uniqueErrors: { price_names_key: { field: 'key', message: 'Ese concepto ya existe' } },
   },
   appSetting: {
     afterWrite: ({ ctx }) => forgetSettings(ctx.db),

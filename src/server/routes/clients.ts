@@ -8,17 +8,13 @@ import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
 import { allRecords, dropdown, getRecord, listRecords } from '../domain/records';
 import { pool_cover_types, taxes } from '../db/tables';
-import { parseFilter, recordContext } from './context';
+import { pagedQuery, recordContext, type PagedBody } from './context';
 
 export default async function clientRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const schema = resources.client;
 
-  app.post<{ Body: { page?: number; per_page?: number; filter?: unknown; filters?: unknown } }>('/api/client/getClientsPaginatedWithFilters', async (request) => {
-    const raw = request.body?.filters ?? request.body?.filter;
-    const filter = parseFilter(raw);
-    if (typeof raw === 'string' && raw && !Object.keys(filter).length) filter.q = raw;
-    return ok(await listRecords(await recordContext(ctx, request, schema), schema, { page: request.body?.page, per_page: request.body?.per_page, filter }));
-  });
+  app.post<{ Body: PagedBody }>('/api/client/getClientsPaginatedWithFilters', async (request) =>
+    ok(await listRecords(await recordContext(ctx, request, schema), schema, pagedQuery(request.body))));
 
   /** The client with its tax (id, name, tax_percentage), for VAT in budgets and carts. */
   app.get<{ Params: { id: string } }>('/api/client/getClientDataWithTax/:id', async (request) => {

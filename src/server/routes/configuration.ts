@@ -9,17 +9,7 @@ import { notFound } from '../errors';
 import { getRecord, listRecords, toApi } from '../domain/records';
 import { getSettings } from '../domain/settings';
 import { client_fares, clients } from '../db/tables';
-import { parseFilter, recordContext } from './context';
-
-type PagedBody = { page?: number; per_page?: number; filter?: unknown; filters?: unknown; sort?: string; order?: string };
-
-/** `{page, filter|filters}` bodies: an object filters by fields, a string searches. */
-function pagedQuery(body: PagedBody | undefined) {
-  const raw = body?.filters ?? body?.filter;
-  const filter = parseFilter(raw);
-  if (typeof raw === 'string' && raw && !Object.keys(filter).length) filter.q = raw;
-  return { page: body?.page, per_page: body?.per_page, sort: body?.sort, order: body?.order, filter };
-}
+import { pagedQuery, recordContext, type PagedBody } from './context';
 
 export default async function configurationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const paged = (path: string, schema: ResourceSchema) =>

@@ -22,3 +22,13 @@ export function parseFilter(raw: unknown): Record<string, unknown> {
     return {};
   }
 }
+
+export type PagedBody = { page?: number; per_page?: number; filter?: unknown; filters?: unknown; sort?: string; order?: string };
+
+/** The `{page, filter|filters}` bodies of the named list endpoints: an object filters by fields, a string searches. */
+export function pagedQuery(body: PagedBody | undefined) {
+  const raw = body?.filters ?? body?.filter;
+  const filter = parseFilter(raw);
+  if (typeof raw === 'string' && raw && !Object.keys(filter).length) filter.q = raw;
+  return { page: body?.page, per_page: body?.per_page, sort: body?.sort, order: body?.order, filter };
+}

@@ -6,15 +6,12 @@ import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
-import { isAdmin } from '../domain/auth';
 import { allRecords, createRecord, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
 import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
-import { fareCustomPrice } from '../domain/fares';
+import { fareCustomPrice, pricingFare } from '../domain/fares';
 import { readPayload, type Payload } from '../files/payload';
-import { clients, reel_diameters, reel_subcategories } from '../db/tables';
-import { recordContext } from './context';
-
-type PagedBody = { page?: number; per_page?: number; filters?: Record<string, unknown>; filter?: Record<string, unknown> };
+import { reel_diameters, reel_subcategories } from '../db/tables';
+import { pagedQuery, recordContext, type PagedBody } from './context';
 
 const positiveNumber = (value: unknown) => {
   const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
@@ -62,7 +59,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
     ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>
-    ok(await listRecords(await context(request, 'reel'), resources.reel, { page: request.body?.page, per_page: request.body?.per_page, filter: request.body?.filters ?? request.body?.filter })));
+    ok(await listRecords(await context(request, 'reel'), resources.reel, pagedQuery(request.body))));
 
   /** The distinct available diameters of a size, for the reel wizard. */
   app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', async (request) => {
@@ -86,7 +83,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const engineValue = body.engine ?? body.motor;
       const engine = engineValue === true || engineValue === 'true' || engineValue === 1 || engineValue === '1';
       const row = await reelPrice(ctx.db, { reel_subcategory_id: sub!, diameter: diameter!, engine });
-      const fareId = isAdmin(request.me) ? positiveNumber(body.client_fare_id) : await memberFare(ctx, request.me.client_id);
+      const fareId = await pricingFare(ctx.db, request.me, body.client_fare_id);
       const [size] = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.id, row.reel_subcategory_id));
       const farePrice = await fareCustomPrice(ctx.db, 'reelDiameter', fareId, row.id);
       return ok({
@@ -110,10 +107,4 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', async (request) =>
     ok(await diametersOf(await context(request, 'reelDiameter'), [Number(request.params.id) || 0])));
-}
-
-async function memberFare(ctx: AppContext, clientId: number | null) {
-  if (!clientId) return null;
-  const [client] = await ctx.db.select({ fare: clients.client_fare_id }).from(clients).where(eq(clients.id, clientId));
-  return client?.fare ?? null;
 }

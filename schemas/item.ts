@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineResource, imageRule } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { boolean, decimal, reference, text } from '../src/shared/validation';
+
+/** Items have up to 3 properties (spec §9), each with its options. */
+export const MAX_ITEM_PROPERTIES = 3;
+
+const option = z.object({
+  id: z.number().int().positive().optional(),
+  name: text(Msg.optionName, { max: 100 }),
+}, { error: Msg.optionName });
+
+const property = z.object({
+  id: z.number().int().positive().optional(),
+  name: text(Msg.propertyName, { max: 100 }),
+  item_property_options: z.array(option, { error: Msg.propertyNeedsOption }).min(1, Msg.propertyNeedsOption),
+}, { error: Msg.propertyName });
+
+export const itemProperties = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z.array(property, { error: Msg.invalidBody }).max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties),
+);
+
+export const categoryIds = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.referenceMissing }),
+);
+
+/** An article of the catalogue with its categories, properties and options (spec §3 item, §5 Item). */
+export const item = defineResource({
+  name: 'item',
+  label: { one: 'Artículo', many: 'Artículos' },
+  titleField: 'name',
+  extraField: 'reference',
+  search: ['name', 'reference', 'description'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  dialogWidth: 750,
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'image', label: 'Imagen principal', type: 'image', list: true, file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.itemName, { max: 150 }) },
+    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
+    { name: 'default_price', label: 'Precio base', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.itemDefaultPrice, invalid: Msg.priceInvalid, places: 2, min: 0 }) },
+    { name: 'is_orillo_bisagra', label: 'Orillo bisagra', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+    { name: 'categories_ids', label: 'Categorías', type: 'json', filter: true, validate: categoryIds },
+    { name: 'item_properties', label: 'Propiedades', type: 'json', validate: itemProperties },
+  ],
+});
+
+export const DEFAULT_ITEM = { reference: DEFAULT_REFERENCE.item, categories_ids: [], item_properties: [], is_orillo_bisagra: false };
+
+/** Extra images of an article, uploaded one at a time after the article is saved. */
+export const itemImage = defineResource({
+  name: 'itemImage',
+  label: { one: 'Imagen de artículo', many: 'Imágenes de artículo' },
+  titleField: 'id',
+  extraField: 'item_id',
+  defaultSort: { field: 'id', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true, validate: reference(Msg.itemRequired) },
+    { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }) },
+  ],
+});
+
+/**
+ * A variation of an article: one option of each of its properties, with its base price (`value`),
+ * weight and visibility. Variations are generated from the properties, never created one by one.
+ */
+export const itemPropertyValue = defineResource({
+  name: 'itemPropertyValue',
+  label: { one: 'Variación', many: 'Variaciones' },
+  titleField: 'name',
+  extraField: 'value',
+  defaultSort: { field: 'id', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true },
+    { name: 'name', label: 'Variación', type: 'text', list: true },
+    { name: 'item_property_1_option_id', label: 'Opción 1', type: 'integer', filter: true },
+    { name: 'item_property_2_option_id', label: 'Opción 2', type: 'integer', filter: true },
+    { name: 'item_property_3_option_id', label: 'Opción 3', type: 'integer', filter: true },
+    { name: 'value', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }) },
+    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, list: true, validate: decimal({ required: null, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    { name: 'is_hidden', label: 'Oculta', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'is_internal_hidden', label: 'Oculta en calculadora interna', type: 'boolean', list: true, filter: true, validate: boolean() },
+  ],
+});
