@@ -4,6 +4,8 @@ import { Msg } from '../src/shared/messages';
 import { decimal, email, integer, reference, text } from '../src/shared/validation';
 import { phone } from './user';
 
+const POSTAL_CODE_DIGITS = 5;
+
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ error: message }).regex(pattern, message));
 
@@ -31,7 +33,11 @@ export const client = defineResource({
     { name: 'phone_number', label: 'Teléfono', type: 'text', validate: phone },
     { name: 'web', label: 'Web', type: 'text', validate: text('Introduzca la web', { max: 200 }) },
     { name: 'address', label: 'Dirección', type: 'text', fullWidth: true, validate: text('Introduzca la dirección', { max: 250 }) },
-    { name: 'postal_code', label: 'Código postal', type: 'text', validate: digits('Introduzca un código postal válido', /^\d{4,5}$/).transform((v) => v.padStart(5, '0')) },
+    // Stored padded to 5 digits; rows written before (e.g. imported "8001") are shown padded when edited.
+    {
+      name: 'postal_code', label: 'Código postal', type: 'text', zeroPad: POSTAL_CODE_DIGITS,
+      validate: digits('Introduzca un código postal válido', /^\d{4,5}$/).transform((v) => v.padStart(POSTAL_CODE_DIGITS, '0')),
+    },
     { name: 'city', label: 'Ciudad', type: 'text', list: true, validate: text('Introduzca la ciudad', { max: 100 }) },
     { name: 'province', label: 'Provincia', type: 'text', list: true, filter: true, validate: text('Introduzca la provincia', { max: 100 }) },
     { name: 'country', label: 'País', type: 'text', validate: text('Introduzca el país', { max: 100 }) },

@@ -1,7 +1,7 @@
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { z } from 'zod';
-import { boolean, decimal, reference, text } from '../src/shared/validation';
+import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
 
 export const clientFare = defineResource({
   name: 'clientFare',
@@ -28,4 +28,11 @@ export const farePriceForm = z.object({
   target_id: reference('Seleccione el registro'),
   custom_price: decimal({ required: null, invalid: 'Introduzca un precio válido (máximo 2 decimales)', places: 2, min: 0 }),
   fare_available: boolean(true),
+});
+
+/** Confección of one of the fare's clients: its extra_confection_price, whole euros. */
+export const confectionPriceForm = z.object({
+  client_fare_id: reference('Seleccione una tarifa'),
+  target_id: reference('Seleccione el cliente'),
+  custom_price: integer({ required: Msg.confectionPrice, invalid: Msg.confectionPrice, min: 0, max: 100_000, rangeMessage: Msg.confectionPrice }),
 });

@@ -15,6 +15,8 @@ import type { AppContext } from './context';
 import envelope from './plugins/envelope';
 import auth from './plugins/auth';
 import authRoutes from './routes/auth';
+import cataloguePriceRoutes from './routes/catalogue-prices';
+import budgetRoutes from './routes/budgets';
 import clientRoutes from './routes/clients';
 import configurationRoutes from './routes/configuration';
 import fareRoutes from './routes/fares';
@@ -66,9 +68,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(configurationRoutes, { ctx });
   await app.register(clientRoutes, { ctx });
   await app.register(fareRoutes, { ctx });
+  await app.register(cataloguePriceRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(reelRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
+  await app.register(budgetRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
 
   return app;

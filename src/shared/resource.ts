@@ -48,6 +48,8 @@ export interface FieldDef {
   showIf?: { field: string; equals: unknown };
   helperText?: string;
   fullWidth?: boolean;
+  /** Digits shown left-padded with zeros to this length when a stored value is edited (postal codes). */
+  zeroPad?: number;
 }
 
 export interface ResourceSchema {
@@ -87,6 +89,12 @@ export function imageRule(typeMessage: string, extra: Partial<FileRule> = {}): F
 
 export function defineResource<const S extends ResourceSchema>(schema: S): S {
   return schema;
+}
+
+/** A digits-only value left-padded with zeros to `length` ("8001" → "08001"); anything else as it is. */
+export function zeroPadded(value: unknown, length: number): unknown {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\d+$/.test(text) ? text.padStart(length, '0') : value;
 }
 
 export const isFileField = (f: FieldDef) => f.type === 'image' || f.type === 'file';

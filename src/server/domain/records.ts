@@ -342,11 +342,15 @@ function validated(schema: ResourceSchema, mode: FormMode, input: Row, fileError
   return (result as { data: Row }).data;
 }
 
+/** A client member writes rows of its own client only, whatever it sends. */
+const memberScope = (schema: ResourceSchema, ctx: RecordContext): Row =>
+  (!isAdmin(ctx.user) && schema.clientScope ? { [schema.clientScope]: ctx.user.client_id } : {});
+
 export async function createRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
   assertAccess(schema, 'create', ctx.user);
-  const files = planFiles(schema, payload, 'create', payload.data);
-  const data = validated(schema, 'create', payload.data, files.errors);
-  if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
+  const input = { ...payload.data, ...memberScope(schema, ctx) };
+  const files = planFiles(schema, payload, 'create', input);
+  const data = validated(schema, 'create', input, files.errors);
   const row = await runWrite(ctx, files.planned, async (tx) => {
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
@@ -364,10 +368,9 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   const current = await findRow(ctx.db, schema, ctx, id);
   // Related rows (a reel's sizes) count as part of the stored record, so partial updates keep them.
   const stored = ctx.hooks?.expand ? (await ctx.hooks.expand(ctx.db, [{ ...current }]))[0] : current;
-  const input = { ...rowAsInput(schema, stored), ...payload.data };
+  const input = { ...rowAsInput(schema, stored), ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'update', input, current);
   const data = validated(schema, 'update', input, files.errors);
-  if (!isAdmin(ctx.user) && schema.clientScope) data[schema.clientScope] = ctx.user.client_id;
   const row = await runWrite(ctx, files.planned, async (tx) => {
     const existing = await findRow(tx, schema, ctx, id, true);
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);

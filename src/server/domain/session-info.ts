@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { clients, users } from '../db/tables';
 import { fileUrl } from '../files/urls';
 import { getSettings } from './settings';
+import { hasAcceptedBudgets } from './budgets';
 
 export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSelect, token: string) {
   const settings = await getSettings(ctx.db);
@@ -27,9 +28,9 @@ export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSele
       client_fare_id: client?.client_fare_id ?? null,
       tax_id: client?.tax_id ?? null,
       current_cart_order_id: user.current_cart_order_id,
-      // Carts and budgets arrive with their issues; until then no user can have either.
+      // Carts arrive with the orders issue; until then a cart order id means a draft cart.
       is_current_cart_order_a_draft: user.current_cart_order_id !== null,
-      has_accepted_budgets: false,
+      has_accepted_budgets: await hasAcceptedBudgets(ctx.db, { roles, client_id: user.client_id }),
       roles,
       platform_scope_id: settings.platform_scope_id,
       // Only admins get through during maintenance; they see a banner while it lasts.

@@ -1,14 +1,17 @@
-/** A fare's own prices: `changeCustomPriceTo…` (apply a percentage to a kind), read and set one price. */
+/** A fare's own prices: `changeCustomPriceTo…` (apply a percentage to a kind, or to the whole fare), read and set one price. */
 import type { FastifyInstance } from 'fastify';
-import { farePercentageForm, farePriceForm } from '../../../schemas/clientFare';
+import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../schemas/clientFare';
+import { Msg } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid, notFound } from '../errors';
-import { applyFarePercentage, farePrices, isFareKind, setFarePrice, type FareKind } from '../domain/fares';
+import { applyFarePercentage, applyFarePercentageToAll, CONFECTION, farePrices, isFareKind, setFarePrice, type FareKind } from '../domain/fares';
 
-/** Endpoint suffix of spec §7 → price kind. */
-const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = { PoolCover: 'poolCover', ReelDiameter: 'reelDiameter', Reinforcement: 'reinforcementType' };
+/** Endpoint suffix of spec §7 → price kind ("Client" is confección). */
+const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = {
+  PoolCover: 'poolCover', ReelDiameter: 'reelDiameter', Reinforcement: 'reinforcementType', Article: 'itemPropertyValue', Client: CONFECTION,
+};
 
 const admin = { access: ['admin' as const] };
 
@@ -18,14 +21,23 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
   return result.data;
 }
 
+type PercentageBody = { percentage: number; client_fare_id: number };
+
 export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   for (const [suffix, kind] of Object.entries(PERCENTAGE_ENDPOINTS)) {
     app.post(`/api/clientFare/changeCustomPriceTo${suffix}`, { config: admin }, async (request) => {
-      const { percentage, client_fare_id } = parse(farePercentageForm, request.body) as { percentage: number; client_fare_id: number };
+      const { percentage, client_fare_id } = parse(farePercentageForm, request.body) as PercentageBody;
       const result = await applyFarePercentage(ctx.db, request.me.id, kind, client_fare_id, percentage);
-      return ok(result, `Precios de la tarifa actualizados (${result.updated})`);
+      return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
     });
   }
+
+  /** Every kind of the fare's prices at once (covers, reinforcements, reels, articles, confección). */
+  app.post('/api/clientFare/changeCustomPriceToClientFare', { config: admin }, async (request) => {
+    const { percentage, client_fare_id } = parse(farePercentageForm, request.body) as PercentageBody;
+    const result = await applyFarePercentageToAll(ctx.db, request.me.id, client_fare_id, percentage);
+    return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
+  });
 
   app.get<{ Params: { id: string; kind: string } }>('/api/clientFare/getFarePrices/:id/:kind', { config: admin }, async (request) => {
     if (!isFareKind(request.params.kind)) throw notFound();
@@ -34,8 +46,10 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post<{ Body: { kind?: unknown } }>('/api/clientFare/setFarePrice', { config: admin }, async (request) => {
     const kind = request.body?.kind;
-    if (!isFareKind(kind)) throw invalid({ kind: 'Los datos enviados no son válidos' });
-    const data = parse(farePriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number | null; fare_available: boolean };
-    return ok(await setFarePrice(ctx.db, request.me.id, kind, data.client_fare_id, data.target_id, data.custom_price, data.fare_available), 'Guardado correctamente');
+    if (!isFareKind(kind)) throw invalid({ kind: Msg.invalidBody });
+    const data = kind === CONFECTION
+      ? { ...(parse(confectionPriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number }), fare_available: true }
+      : parse(farePriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number | null; fare_available: boolean };
+    return ok(await setFarePrice(ctx.db, request.me.id, kind, data.client_fare_id, data.target_id, data.custom_price, data.fare_available), Msg.saved);
   });
 }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { SEASONS } from '../src/shared/catalogue';
+import { BUDGET_STATUSES } from '../src/shared/budgets';
+import { boolean, decimal, email, integer, oneOf, reference, text } from '../src/shared/validation';
+
+/** A pool dimension in metres, 2 decimals (DESIGN §5). */
+const dimension = (required: string | null) =>
+  decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
+
+/**
+ * A budget (spec §3 budget): the client's pool and the buyer. Created in status 1 always; only admins
+ * change the status (changeBudgetStatus) and only createOrder sets 3.
+ */
+export const budget = defineResource({
+  name: 'budget',
+  label: { one: 'Presupuesto', many: 'Presupuestos' },
+  titleField: 'id',
+  extraField: 'remark_OB1PCL',
+  search: ['buyer_name', 'buyer_email', 'buyer_city', 'remark_OB1PCL', 'remark'],
+  defaultSort: { field: 'id', order: 'DESC' },
+  clientScope: 'client_id',
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin'] },
+  dialogWidth: 750,
+  fields: [
+    { name: 'id', label: 'Nº presupuesto', type: 'integer', list: true },
+    { name: 'created_date', label: 'Fecha', type: 'datetime', list: true, filter: true },
+    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true, validate: reference(Msg.client) },
+    { name: 'budget_status_id', label: 'Estado', type: 'select', choices: BUDGET_STATUSES, list: true, filter: true },
+    { name: 'remark_OB1PCL', label: 'Referencia', type: 'text', list: true, validate: text(null, { max: 150 }) },
+    { name: 'pool_subcategory_id', label: 'Temporada', type: 'select', choices: SEASONS, filter: true, validate: oneOf(SEASONS.map((s) => s.value), Msg.season) },
+    { name: 'pool_cover_type_id', label: 'Tipo de cobertor', type: 'reference', reference: 'poolCoverType', list: true, filter: true, validate: reference(Msg.coverType) },
+    { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionA) },
+    { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionB) },
+    { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
+    { name: 'd', label: 'Escalera D (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
+    { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
+    { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: boolean() },
+    { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: boolean() },
+    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: decimal({ required: null, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) },
+    { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: text(null, { max: 150 }) },
+    { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: email(null, Msg.emailInvalid) },
+    { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: text(null, { max: 20 }) },
+    { name: 'buyer_address_1', label: 'Dirección de facturación', type: 'text', validate: text(null, { max: 250 }) },
+    { name: 'buyer_address_2', label: 'Dirección de facturación (2)', type: 'text', validate: text(null, { max: 250 }) },
+    { name: 'buyer_delivery_address_1', label: 'Dirección de envío', type: 'text', validate: text(null, { max: 250 }) },
+    { name: 'buyer_delivery_address_2', label: 'Dirección de envío (2)', type: 'text', validate: text(null, { max: 250 }) },
+    { name: 'buyer_postal_code', label: 'Código postal', type: 'text', validate: text(null, { max: 5 }) },
+    { name: 'buyer_city', label: 'Población', type: 'text', list: true, validate: text(null, { max: 100 }) },
+    { name: 'delivery_time_zone', label: 'Provincia', type: 'text', validate: text(null, { max: 100 }) },
+    { name: 'buyer_country', label: 'País', type: 'text', validate: text(null, { max: 100 }) },
+    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
+    { name: 'expires_at', label: 'Válido hasta', type: 'datetime', list: true },
+    { name: 'order_id', label: 'Pedido', type: 'reference', reference: 'order', list: true },
+    { name: 'pool_cover_id', label: 'Cobertor', type: 'reference', reference: 'poolCover' },
+    { name: 'reinforcement_type_id', label: 'Refuerzo', type: 'reference', reference: 'reinforcementType' },
+  ],
+  refine(data, ctx) {
+    if (!data.stairwell) return;
+    if (data.c == null) ctx.addIssue({ code: 'custom', path: ['c'], message: Msg.stairwellSize });
+    if (data.d == null) ctx.addIssue({ code: 'custom', path: ['d'], message: Msg.stairwellSize });
+  },
+});
+
+const required = (message: string, max = 250) => text(message, { max });
+
+/** "Client details" of a budget (spec §5): every field required, "Introduzca un/una …". */
+export const budgetClientDetailsForm = z.object({
+  buyer_email: email('Introduzca un email', 'Introduzca un email válido'),
+  buyer_name: required('Introduzca un nombre', 150),
+  buyer_phone_number: required('Introduzca un teléfono', 20),
+  buyer_address_1: required('Introduzca una dirección de facturación'),
+  buyer_delivery_address_1: required('Introduzca una dirección de envío'),
+  buyer_postal_code: z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Introduzca un código postal' }).regex(/^\d{4,5}$/, 'Introduzca un código postal válido').transform((v) => v.padStart(5, '0'))),
+  buyer_city: required('Introduzca una población', 100),
+  delivery_time_zone: required('Introduzca una provincia', 100),
+  buyer_country: required('Introduzca un país', 100),
+  remark_OB1PCL: required('Introduzca una referencia', 150),
+});
+
+/** changeBudgetStatus: admins only, to draft (1) or accepted (2). */
+export const budgetStatusForm = z.object({
+  budget_id: reference('Seleccione el presupuesto'),
+  budget_status_id: integer({ required: 'Seleccione el estado', invalid: 'Seleccione el estado' }),
+});
+
+/** "Budget to order" (spec §5): a cover, and a reinforcement when the cover is of type 1. */
+export const budgetToOrderForm = z.object({
+  budget_id: reference('Seleccione el presupuesto'),
+  budget_calculus_id: reference('Seleccione el cálculo'),
+  pool_cover_id: reference('Campo obligatorio'),
+  reinforcement_type_id: reference(null),
+});
+
+/** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
+export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1' });

@@ -1,0 +1,391 @@
+/**
+ * Budgets and their calculations (DESIGN §5, §7): creation in status 1 with a fixed expiry, status
+ * rules, the price table of a calculation, its lines priced on the server from the catalogue and the
+ * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
+import { Msg } from '../../shared/messages';
+import {
+  budgetExpiresAt, coverWidth, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
+} from '../../shared/pricing';
+import { priceConceptNames } from '../../shared/priceNames';
+import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
+import type { Queryable, Tx } from '../db';
+import {
+  budget_calculus, budget_calculus_items, budgets, clients, item_property_value_fare_prices, item_property_values, pool_cover_fare_prices,
+  pool_covers, price_names, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
+} from '../db/tables';
+import { forbidden, invalid, notFound, warning } from '../errors';
+import { writeAudit } from './audit';
+import { isAdmin, type SessionUser } from './auth';
+import { withVariationNames } from './items';
+import { reelsForWidth } from './reels';
+import type { Row } from './records';
+
+type Budget = typeof budgets.$inferSelect;
+type Calculus = typeof budget_calculus.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+
+export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) => budget.expires_at.getTime() < now.getTime();
+
+// ---------------------------------------------------------------- access
+
+/** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
+export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const query = db.select().from(budgets).where(and(eq(budgets.id, numeric), isAdmin(user) ? undefined : eq(budgets.client_id, user.client_id ?? -1)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findCalculus(db: Queryable, user: SessionUser, id: unknown): Promise<{ calculus: Calculus; budget: Budget }> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const [calculus] = await db.select().from(budget_calculus).where(eq(budget_calculus.id, numeric));
+  if (!calculus) throw notFound();
+  return { calculus, budget: await findBudget(db, user, calculus.budget_id) };
+}
+
+/**
+ * A budget's lines and dimensions change only while it is open: never once it is an order or expired,
+ * and a member cannot change one the staff accepted.
+ */
+export function assertEditable(budget: Budget, user: SessionUser) {
+  if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  if (isExpired(budget)) throw warning(Msg.budgetExpired);
+  if (budget.budget_status_id === BudgetStatus.accepted && !isAdmin(user)) throw warning('El presupuesto está aceptado: solo el personal puede cambiarlo');
+}
+
+// ---------------------------------------------------------------- pricing context
+
+interface PricingContext { client: ClientRow; taxPercentage: number; fareId: number; names: ReturnType<typeof priceConceptNames> }
+
+async function pricingContext(db: Queryable, clientId: number): Promise<PricingContext> {
+  const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
+  if (!row) throw notFound('El cliente no existe');
+  const names = priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
+  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, names };
+}
+
+const poolOf = (budget: Budget, overlap: number) => ({
+  a: Number(budget.a), b: Number(budget.b), c: budget.c === null ? 0 : Number(budget.c), d: budget.d === null ? 0 : Number(budget.d),
+  overlap, stairwell: budget.stairwell, roundedCorners: budget.rounded_corners,
+});
+
+/** Covers of a type with their base price and the fare's own price. */
+async function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number) {
+  return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
+    .from(pool_covers)
+    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId)))
+    .where(where).orderBy(asc(pool_covers.name), asc(pool_covers.id));
+}
+
+async function reinforcementsWithFare(db: Queryable, fareId: number) {
+  return db.select({ reinforcement: reinforcement_types, custom: reinforcement_fare_prices })
+    .from(reinforcement_types)
+    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId)))
+    .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
+}
+
+const customOf = (row: { custom_price: string; fare_available: boolean } | null) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
+
+/** A cover offer of the price table: a cover (× a reinforcement for type 1) for the pool, priced for the client. */
+export interface CoverOption {
+  pool_cover_id: number;
+  cover_name: string;
+  reinforcement_type_id: number | null;
+  reinforcement_name: string | null;
+  area: number;
+  lines: Array<PriceLine & { label: string }>;
+  subtotal: number;
+  label: string;
+}
+
+function coverOption(budget: Budget, overlap: number, ctx: PricingContext, cover: { cover: typeof pool_covers.$inferSelect; custom: Parameters<typeof customOf>[0] },
+  reinforcement: { reinforcement: typeof reinforcement_types.$inferSelect; custom: Parameters<typeof customOf>[0] } | null, quantity = 1): CoverOption {
+  const option = priceBudgetOption({
+    pool: poolOf(budget, overlap), quantity,
+    cover: { coverTypeId: cover.cover.pool_cover_type_id, priceM2: Number(cover.cover.price_m2), custom: customOf(cover.custom) },
+    reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
+    extraConfectionPrice: ctx.client.extra_confection_price,
+  });
+  const describe = (line: PriceLine) => line.key === 'cover' ? `${ctx.names.cover} ${cover.cover.name}`
+    : line.key === 'reinforcement' ? `${ctx.names.reinforcement} ${reinforcement!.reinforcement.name}` : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
+  return {
+    pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
+    reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
+    area: option.area, lines: option.lines.map((line) => ({ ...line, label: describe(line) })), subtotal: option.subtotal, label: option.label,
+  };
+}
+
+/**
+ * The price table of a calculation (generateBudgetPrices): every visible cover of the budget's type,
+ * each with every reinforcement when the type is 1, priced "sin IVA"; and the budget-favourite reel
+ * diameters of the reels that fit the cover's width, or "No disponible".
+ */
+export async function priceTable(db: Queryable, user: SessionUser, calculusId: unknown) {
+  const { calculus, budget } = await findCalculus(db, user, calculusId);
+  const ctx = await pricingContext(db, budget.client_id);
+  const overlap = Number(calculus.extra_distance);
+  const covers = await coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, budget.pool_cover_type_id), eq(pool_covers.show_cover, true))!, ctx.fareId);
+  const visible = covers.filter((c) => !c.custom || c.custom.fare_available);
+  const reinforced = budget.pool_cover_type_id === REINFORCED_COVER_TYPE;
+  const reinforcements = reinforced ? (await reinforcementsWithFare(db, ctx.fareId)).filter((r) => !r.custom || r.custom.fare_available) : [];
+  const options = visible.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(budget, overlap, ctx, cover, r)) : [coverOption(budget, overlap, ctx, cover, null)]));
+  const width = coverWidth(poolOf(budget, overlap));
+  return { budget_id: budget.id, budget_calculus_id: calculus.id, extra_distance: overlap, width, options, reels: await favouriteReels(db, width, ctx.fareId) };
+}
+
+/** Budget-favourite diameters of the reels that fit a width, in the size the width needs, with the fare's price. */
+async function favouriteReels(db: Queryable, width: number, fareId: number) {
+  const fitting = await reelsForWidth(db, width);
+  if (!fitting.length) return [];
+  const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, fitting.map((r) => r.id)));
+  const chosen = fitting.map((reel) => ({ reel, sub: reelSubcategoryFor(width, subs.filter((s) => s.reel_id === reel.id).map((s) => ({ ...s, size_max: Number(s.size_max) }))) }))
+    .filter((r): r is { reel: (typeof fitting)[number]; sub: NonNullable<typeof r.sub> } => !!r.sub);
+  if (!chosen.length) return [];
+  const diameters = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reel_diameters)
+    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, fareId)))
+    .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
+    .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
+  return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
+    const available = diameter.available && (!custom || custom.fare_available);
+    const price = available ? (custom ? Number(custom.custom_price) : Number(diameter.price)) : null;
+    return {
+      reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter.id,
+      diameter: diameter.diameter, engine: diameter.engine, price, label: formatPriceSinIva(price),
+    };
+  }));
+}
+
+// ---------------------------------------------------------------- lines
+
+export interface LineRequest { kind: 'cover' | 'reel' | 'item'; pool_cover_id?: number; reinforcement_type_id?: number | null; reel_diameter_id?: number; item_property_value_id?: number; quantity: number }
+
+type LineRow = typeof budget_calculus_items.$inferInsert;
+
+/** Prices the lines a request asks for, from the catalogue and the client's fare. */
+async function priceLines(db: Queryable, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
+  const ctx = await pricingContext(db, budget.client_id);
+  const out: LineRow[] = [];
+  for (const request of requests) {
+    const quantity = request.quantity;
+    if (request.kind === 'cover') {
+      const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId);
+      if (!cover || cover.cover.pool_cover_type_id !== budget.pool_cover_type_id || !cover.cover.show_cover || (cover.custom && !cover.custom.fare_available)) {
+        throw invalid({ pool_cover_id: 'Ese cobertor no está disponible para este presupuesto' });
+      }
+      let reinforcement = null;
+      if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
+        reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
+        if (!reinforcement || (reinforcement.custom && !reinforcement.custom.fare_available)) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
+      }
+      const option = coverOption(budget, Number(calculus.extra_distance), ctx, cover, reinforcement, quantity);
+      for (const line of option.lines) {
+        out.push({
+          budget_calculus_id: calculus.id, kind: line.key === 'cover' ? 'cover' : line.key === 'reinforcement' ? 'reinforcement' : 'confection',
+          pool_cover_id: cover.cover.id, reinforcement_type_id: reinforcement?.reinforcement.id ?? null,
+          rounded_corners: line.key === 'rounded_corners', stairwell: line.key === 'stairwell', extra_confection: line.key === 'rounded_corners' || line.key === 'stairwell',
+          extra_distance: calculus.extra_distance, description: line.key === 'cover' || line.key === 'reinforcement' ? `${line.label} (${option.area.toFixed(2)} m²)` : line.label,
+          quantity, base_price: line.unitPrice.toFixed(2), unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2),
+          weight_index: line.key === 'cover' ? (Number(cover.cover.weight_index) * option.area).toFixed(4) : '0',
+        });
+      }
+    } else if (request.kind === 'reel') {
+      const [row] = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels }).from(reel_diameters)
+        .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id)).innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
+        .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
+        .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
+      if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
+      if (!row.diameter.available || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
+      const unit = row.custom ? Number(row.custom.custom_price) : Number(row.diameter.price);
+      const line = priceLine('reel', unit, quantity);
+      out.push({
+        budget_calculus_id: calculus.id, kind: 'reel', reel_diameter_id: row.diameter.id, quantity,
+        description: `${ctx.names.reel} ${row.reel.name} · hasta ${Number(row.sub.size_max).toFixed(2)} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
+        base_price: Number(row.diameter.price).toFixed(2), unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2),
+        weight_index: (Number(row.diameter.weight_index) * quantity).toFixed(4),
+      });
+    } else {
+      const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices }).from(item_property_values)
+        .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId)))
+        .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
+      if (!row || row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw invalid({ item_property_value_id: Msg.selectProperties });
+      const [named] = await withVariationNames(db, [row.variation as Row]);
+      const unit = variationPrice({ value: Number(row.variation.value), customValue: row.custom ? Number(row.custom.custom_price) : null, fareAvailable: true });
+      const line = priceLine('item', unit, quantity);
+      const options = named.name === named.item_name ? '' : ` · ${named.name}`;
+      out.push({
+        budget_calculus_id: calculus.id, kind: 'item', item_property_value_id: row.variation.id, quantity,
+        description: `${named.item_name}${options}`, base_price: Number(row.variation.value).toFixed(2),
+        unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2), weight_index: (Number(row.variation.weight_index) * quantity).toFixed(4),
+      });
+    }
+  }
+  return out;
+}
+
+/** Totals of priced lines for the budget's client: subtotal, shipping (free above the threshold), VAT, total. */
+export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pick<PricingContext, 'client' | 'taxPercentage'>) {
+  return totals({
+    lines: lines.map((l) => ({ cents: Math.round(Number(l.item_price) * 100) })),
+    shipPrice: Number(ctx.client.default_ship_price),
+    freeShippingThreshold: ctx.client.free_shipping_threshold === null ? null : Number(ctx.client.free_shipping_threshold),
+    taxPercentage: ctx.taxPercentage,
+  });
+}
+
+const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => ({
+  ...line, base_price: Number(line.base_price), unit_price: Number(line.unit_price), item_price: Number(line.item_price),
+  weight_index: Number(line.weight_index ?? 0), extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
+});
+
+/**
+ * getBudgetPrices: what the asked lines would cost, recomputed here (any price the browser sent is
+ * ignored); without lines, the calculation's saved lines.
+ */
+export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]) {
+  const { calculus, budget } = await findCalculus(db, user, calculusId);
+  const ctx = await pricingContext(db, budget.client_id);
+  const lines = requests?.length
+    ? await priceLines(db, budget, calculus, requests)
+    : await db.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+  const sums = totalsOf(lines, ctx);
+  return {
+    budget_calculus_id: calculus.id, lines: lines.map(apiLine), tax_percentage: ctx.taxPercentage,
+    subtotal: sums.subtotal, shipping: sums.shipping, free_shipping: sums.freeShipping, vat: sums.vat, total: sums.total,
+    names: ctx.names,
+  };
+}
+
+/** Chooses the calculation's cover (and reinforcement): replaces its cover, reinforcement and confección lines. */
+export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>) {
+  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  assertEditable(budget, user);
+  const lines = await priceLines(tx, budget, calculus, [{ ...request, kind: 'cover' }]);
+  await tx.delete(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection'])));
+  await tx.insert(budget_calculus_items).values(lines);
+  await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', null, { cover: request });
+  return budgetPrices(tx, user, calculus.id);
+}
+
+/** Adds a reel or an article line to a calculation (the reel and article wizards). */
+export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, request: LineRequest) {
+  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  assertEditable(budget, user);
+  if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
+  const lines = await priceLines(tx, budget, calculus, [request]);
+  const [inserted] = await tx.insert(budget_calculus_items).values(lines).returning();
+  await writeAudit(tx, user.id, 'budgetCalculusItem', inserted.id, 'create', null, inserted);
+  return budgetPrices(tx, user, calculus.id);
+}
+
+export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown) {
+  const [line] = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.id, Number(lineId) || 0));
+  if (!line) throw notFound();
+  const { budget } = await findCalculus(tx, user, line.budget_calculus_id);
+  assertEditable(budget, user);
+  await tx.delete(budget_calculus_items).where(eq(budget_calculus_items.id, line.id));
+  await writeAudit(tx, user.id, 'budgetCalculusItem', line.id, 'delete', line, null);
+  return budgetPrices(tx, user, line.budget_calculus_id);
+}
+
+/** Re-prices every saved line of a calculation with today's catalogue (after a change of dimensions or overlap). */
+export async function repriceCalculus(tx: Tx, budget: Budget, calculus: Calculus) {
+  const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+  const requests: LineRequest[] = [];
+  const cover = saved.find((l) => l.kind === 'cover');
+  if (cover && cover.pool_cover_id) requests.push({ kind: 'cover', pool_cover_id: cover.pool_cover_id, reinforcement_type_id: cover.reinforcement_type_id, quantity: cover.quantity });
+  for (const line of saved) {
+    if (line.kind === 'reel' && line.reel_diameter_id) requests.push({ kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
+    if (line.kind === 'item' && line.item_property_value_id) requests.push({ kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity });
+  }
+  // A cover that no longer fits the budget (its type changed) is dropped rather than blocking the change.
+  const priced: LineRow[] = [];
+  for (const request of requests) {
+    try {
+      priced.push(...await priceLines(tx, budget, calculus, [request]));
+    } catch (error) {
+      if (request.kind !== 'cover') throw error;
+    }
+  }
+  await tx.delete(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id));
+  if (priced.length) await tx.insert(budget_calculus_items).values(priced);
+}
+
+export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unknown, change: { extra_distance?: number; remark?: string | null }) {
+  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  if (change.extra_distance !== undefined) assertEditable(budget, user);
+  const values: Partial<Calculus> = { updated_at: new Date() };
+  if (change.extra_distance !== undefined) values.extra_distance = change.extra_distance.toFixed(2);
+  if (change.remark !== undefined) values.remark = change.remark;
+  const [updated] = await tx.update(budget_calculus).set(values).where(eq(budget_calculus.id, calculus.id)).returning();
+  if (change.extra_distance !== undefined) await repriceCalculus(tx, budget, updated);
+  await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', calculus, updated);
+  return { ...updated, extra_distance: Number(updated.extra_distance) };
+}
+
+// ---------------------------------------------------------------- status and redo
+
+/** changeBudgetStatus (admins only): to draft or accepted; never from or to "ordered"; an expired budget cannot be accepted. */
+export async function changeBudgetStatus(tx: Tx, user: SessionUser, budgetId: number, statusId: number) {
+  if (!isAdmin(user)) throw forbidden();
+  const budget = await findBudget(tx, user, budgetId, true);
+  if (!SETTABLE_BUDGET_STATUSES.includes(statusId)) throw invalid({ budget_status_id: Msg.budgetStatusInvalid });
+  if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  if (statusId === BudgetStatus.accepted && isExpired(budget)) throw warning(Msg.budgetExpired);
+  const [updated] = await tx.update(budgets).set({ budget_status_id: statusId, updated_at: new Date() }).where(eq(budgets.id, budget.id)).returning();
+  await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: statusId });
+  return updated;
+}
+
+/** Whether any budget the user may see is accepted (the session's has_accepted_budgets). */
+export async function hasAcceptedBudgets(db: Queryable, user: { roles: readonly string[]; client_id: number | null }) {
+  const scope = user.roles.includes('admin') ? undefined : eq(budgets.client_id, user.client_id ?? -1);
+  const [row] = await db.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.budget_status_id, BudgetStatus.accepted), scope)).limit(1);
+  return !!row;
+}
+
+/** The expiry of a budget created now for a client (DESIGN §7). */
+export async function expiryFor(db: Queryable, clientId: number, created: Date) {
+  const [client] = await db.select({ days: clients.budget_expiration_days }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw invalid({ client_id: Msg.referenceMissing });
+  return budgetExpiresAt(created, client.days);
+}
+
+/**
+ * "Rehacer": a new draft copy of a budget, created today (so with a new expiry), with its calculations
+ * and their lines priced again with today's catalogue and fare.
+ */
+export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
+  const original = await findBudget(tx, user, budgetId);
+  const created = new Date();
+  const { id: _id, created_at: _c, updated_at: _u, order_id: _o, ...copy } = original;
+  const [budget] = await tx.insert(budgets).values({
+    ...copy, budget_status_id: BudgetStatus.draft, user_id: user.id, created_date: created,
+    expires_at: await expiryFor(tx, original.client_id, created),
+  }).returning();
+  const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, original.id)).orderBy(asc(budget_calculus.id));
+  for (const old of calculations) {
+    const [calculus] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: old.extra_distance, remark: old.remark }).returning();
+    const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, old.id));
+    if (saved.length) await tx.insert(budget_calculus_items).values(saved.map(({ id: _i, created_at: _a, updated_at: _b, ...line }) => ({ ...line, budget_calculus_id: calculus.id })));
+    await repriceCalculus(tx, budget, calculus);
+  }
+  await writeAudit(tx, user.id, 'budget', budget.id, 'create', null, { ...budget, redone_from: original.id });
+  return budget;
+}
+
+/** Adds `is_expired` and the client's name to budget records. */
+export async function withBudgetState(db: Queryable, records: Row[]): Promise<Row[]> {
+  const ids = [...new Set(records.map((r) => r.client_id as number))];
+  const names = ids.length ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids)) : [];
+  const now = Date.now();
+  return records.map((r) => ({
+    ...r, client_name: names.find((n) => n.id === r.client_id)?.name ?? null,
+    is_expired: r.budget_status_id !== BudgetStatus.ordered && new Date(r.expires_at as string).getTime() < now,
+  }));
+}

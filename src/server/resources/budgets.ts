@@ -1,0 +1,38 @@
+/** Budgets: created in status 1 with a fixed expiry and a first calculation; re-priced when the pool changes. */
+import { asc, eq } from 'drizzle-orm';
+import { BudgetStatus } from '../../shared/budgets';
+import { Msg } from '../../shared/messages';
+import type { ResourceHooks } from '../domain/records';
+import { assertEditable, expiryFor, repriceCalculus, withBudgetState } from '../domain/budgets';
+import { budget_calculus, budgets } from '../db/tables';
+import { warning } from '../errors';
+
+type Budget = typeof budgets.$inferSelect;
+
+export const budgetHooks: ResourceHooks = {
+  expand: withBudgetState,
+  async beforeWrite({ ctx, tx, data, mode, existing }) {
+    if (mode === 'update') {
+      assertEditable(existing as Budget, ctx.user);
+      return data;
+    }
+    const created = new Date();
+    return {
+      ...data, budget_status_id: BudgetStatus.draft, user_id: ctx.user.id, created_date: created,
+      expires_at: await expiryFor(tx, Number(data.client_id), created),
+    };
+  },
+  async afterWrite({ tx, mode, after }) {
+    if (mode === 'create' && after) {
+      await tx.insert(budget_calculus).values({ budget_id: after.id as number, extra_distance: String(after.extra_distance ?? '0') });
+    }
+    if (mode === 'update' && after) {
+      // New dimensions, type or overlap: every calculation is priced again.
+      const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, after.id as number)).orderBy(asc(budget_calculus.id));
+      for (const calculus of calculations) await repriceCalculus(tx, after as Budget, calculus);
+    }
+  },
+  beforeDelete({ existing }) {
+    if (existing.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  },
+};

@@ -1,0 +1,154 @@
+/** Budget and budget-calculus endpoints of spec §7; the rules live in domain/budgets.ts. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { resources } from '../../../schemas';
+import { budgetStatusForm, quantity } from '../../../schemas/budget';
+import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
+import { Msg } from '../../shared/messages';
+import { decimal, fieldErrors, reference, text } from '../../shared/validation';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { invalid } from '../errors';
+import { isAdmin } from '../domain/auth';
+import {
+  addLine, assertEditable, budgetPrices, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine, updateCalculus,
+  type LineRequest,
+} from '../domain/budgets';
+import { getRecord, listRecords } from '../domain/records';
+import { budget_calculus, budgets } from '../db/tables';
+import { pagedQuery, recordContext, type PagedBody } from './context';
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+const calculusId = z.object({ budget_calculus_id: reference('Seleccione el cálculo') });
+const lineRequest = z.object({
+  reel_diameter_id: reference(null).optional(),
+  item_property_value_id: reference(null).optional(),
+  quantity,
+});
+const coverRequest = z.object({ pool_cover_id: reference('Campo obligatorio'), reinforcement_type_id: reference(null).optional(), quantity });
+
+type CoverChoice = { pool_cover_id: number; reinforcement_type_id?: number | null; quantity: number };
+type LineChoice = { reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number };
+
+/** A browser's proposed line: only ids and quantities are read; any price it carries is ignored. */
+function toLineRequest(raw: Record<string, unknown>): LineRequest {
+  if (raw.pool_cover_id) return { kind: 'cover', ...(parse(coverRequest, raw) as CoverChoice) };
+  const line = parse(lineRequest, raw) as LineChoice;
+  if (line.reel_diameter_id) return { kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity };
+  if (line.item_property_value_id) return { kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity };
+  throw invalid({ budget_calculus_items: Msg.invalidBody });
+}
+
+export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const context = (request: FastifyRequest) => recordContext(ctx, request, resources.budget);
+
+  /** The budget lists: status 0 (or none) is every budget the user may see; 1 draft, 2 accepted, 3 ordered. */
+  app.post<{ Body: PagedBody }>('/api/budget/getBudgetList', async (request) => {
+    const query = pagedQuery(request.body);
+    if (Number(query.filter.budget_status_id) === BudgetStatus.all) delete query.filter.budget_status_id;
+    return ok(await listRecords(await context(request), resources.budget, query));
+  });
+
+  /** A budget with its calculations. */
+  const details = async (request: FastifyRequest, id: unknown) => {
+    const budget = await getRecord(await context(request), resources.budget, id);
+    const calculations = await ctx.db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id as number)).orderBy(asc(budget_calculus.id));
+    return { ...budget, budget_calculus: calculations.map((c) => ({ ...c, extra_distance: Number(c.extra_distance) })) };
+  };
+  app.get<{ Params: { id: string } }>('/api/budget/getBudgetDetails/:id', async (request) => ok(await details(request, request.params.id)));
+  app.post<{ Body: { id?: unknown } }>('/api/budget/getBudgetDetails', async (request) => ok(await details(request, request.body?.id)));
+
+  app.get('/api/budget/hasAcceptedBudgets', async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
+
+  app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'] } }, async (request) => {
+    const { budget_id, budget_status_id } = parse(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
+    const budget = await ctx.db.transaction((tx) => changeBudgetStatus(tx, request.me, budget_id, budget_status_id));
+    return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
+  });
+
+  app.get<{ Params: { id: string } }>('/api/budget/rehacerPresupuesto/:id', async (request) => {
+    const budget = await ctx.db.transaction((tx) => redoBudget(tx, request.me, request.params.id));
+    return ok(await getRecord(await context(request), resources.budget, budget.id), `Se ha creado el presupuesto nº ${budget.id} con los precios de hoy`);
+  });
+
+  /** Budgets turned into orders, for pickers (optionally of one client). */
+  app.get<{ Params: { id?: string } }>('/api/budget/getOrderedBudgetsDropdown/:id?', async (request) => {
+    const clientId = isAdmin(request.me) ? Number(request.params.id) || null : request.me.client_id ?? -1;
+    const rows = await ctx.db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
+      .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), clientId ? eq(budgets.client_id, clientId) : undefined)).orderBy(desc(budgets.id)).limit(500);
+    return ok(rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id })));
+  });
+
+  app.get('/api/budgetStatus/getDropdown', async () => ok(BUDGET_STATUSES.map((s) => ({ label: s.label, value: s.value }))));
+
+  // ------------------------------------------------------------ calculations
+
+  app.post<{ Body: { budget_id?: unknown; page?: number; per_page?: number } }>('/api/budgetCalculus/getBudgetCalculusList', async (request) => {
+    const budget = await findBudget(ctx.db, request.me, request.body?.budget_id);
+    const perPage = Math.min(100, Math.max(1, Number(request.body?.per_page) || 20));
+    const page = Math.max(1, Number(request.body?.page) || 1);
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
+      ctx.db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
+    ]);
+    const items = await Promise.all(rows.map(async (c) => {
+      const prices = await budgetPrices(ctx.db, request.me, c.id);
+      return { ...c, extra_distance: Number(c.extra_distance), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
+    }));
+    return ok({ items, total: Number(total), page, per_page: perPage });
+  });
+
+  /** Another calculation of a budget (e.g. with another overlap). */
+  app.post<{ Body: { budget_id?: unknown } }>('/api/budgetCalculus/create', async (request) => {
+    const created = await ctx.db.transaction(async (tx) => {
+      const budget = await findBudget(tx, request.me, request.body?.budget_id);
+      assertEditable(budget, request.me);
+      const [row] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
+      return row;
+    });
+    return ok({ ...created, extra_distance: Number(created.extra_distance) }, Msg.saved);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
+
+  app.post<{ Body: { budget_calculus_id?: unknown; budget_calculus_items?: unknown } }>('/api/budgetCalculus/getBudgetPrices', async (request) => {
+    const { budget_calculus_id } = parse(calculusId, request.body);
+    const raw = request.body?.budget_calculus_items;
+    if (raw !== undefined && !Array.isArray(raw)) throw invalid({ budget_calculus_items: Msg.invalidBody });
+    const lines = (raw as Array<Record<string, unknown>> | undefined)?.map(toLineRequest);
+    return ok(await budgetPrices(ctx.db, request.me, budget_calculus_id, lines));
+  });
+
+  app.post('/api/budgetCalculus/updateExtraDistance', async (request) => {
+    const body = parse(calculusId.extend({ extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) }), request.body);
+    return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { extra_distance: body.extra_distance as number })), Msg.saved);
+  });
+
+  app.post('/api/budgetCalculus/updateRemark', async (request) => {
+    const body = parse(calculusId.extend({ remark: text(null, { max: 2000 }) }), request.body);
+    return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { remark: body.remark as string | null })), Msg.saved);
+  });
+
+  /** Chooses the cover (and reinforcement) of a calculation from its price table. */
+  app.post('/api/budgetCalculus/chooseCover', async (request) => {
+    const { budget_calculus_id } = parse(calculusId, request.body);
+    const choice = parse(coverRequest, request.body) as CoverChoice;
+    return ok(await ctx.db.transaction((tx) => chooseCover(tx, request.me, budget_calculus_id, choice)), Msg.saved);
+  });
+
+  /** Adds a reel diameter or an article variation (the reel and article wizards). */
+  app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', async (request) => {
+    const { budget_calculus_id } = parse(calculusId, request.body);
+    const line = toLineRequest({ ...request.body, pool_cover_id: undefined });
+    return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, line)), Msg.saved);
+  });
+
+  app.post<{ Body: { id?: unknown } }>('/api/budgetCalculus/removeLine', async (request) =>
+    ok(await ctx.db.transaction((tx) => removeLine(tx, request.me, request.body?.id)), Msg.deleted));
+}
