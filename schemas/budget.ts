@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
@@ -96,3 +96,44 @@ export const budgetToOrderForm = z.object({
 
 /** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
 export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1' });
+
+/** jpeg, png or pdf by content (spec §5 "Photo import, attached file and payment proof"). */
+const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png', 'pdf'], typeMessage, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 });
+
+/** A file attached to a budget calculation. */
+export const attachedFile = defineResource({
+  name: 'attachedFile',
+  label: { one: 'Archivo adjunto', many: 'Archivos adjuntos' },
+  titleField: 'name',
+  search: ['name'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  clientScope: 'client_id',
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'budget_calculus_id', label: 'Cálculo', type: 'integer', list: true, filter: true, edit: false, validate: reference('Seleccione el cálculo') },
+    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+    { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(Msg.attachedFileType) },
+    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
+  ],
+});
+
+/** A payment proof of a budget. */
+export const budgetPaycheck = defineResource({
+  name: 'budgetPaycheck',
+  label: { one: 'Justificante de pago', many: 'Justificantes de pago' },
+  titleField: 'name',
+  search: ['name'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  clientScope: 'client_id',
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
+    { name: 'budget_id', label: 'Presupuesto', type: 'integer', list: true, filter: true, edit: false, validate: reference('Seleccione el presupuesto') },
+    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+    { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(Msg.paycheckFileType) },
+    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
+  ],
+});

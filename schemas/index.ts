@@ -2,7 +2,7 @@
 import type { ResourceSchema } from '../src/shared/resource';
 import { appSetting } from './appSetting';
 import { audit } from './audit';
-import { budget } from './budget';
+import { attachedFile, budget, budgetPaycheck } from './budget';
 import { category } from './category';
 import { client } from './client';
 import { clientFare } from './clientFare';
@@ -19,7 +19,7 @@ import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, audit, budget, category, client, clientFare, countryTax, invoicingCompany, item, itemImage, itemPropertyValue, order,
+  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, countryTax, invoicingCompany, item, itemImage, itemPropertyValue, order,
   poolCover, poolCoverType, priceName, reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
 } satisfies Record<string, ResourceSchema>;
 

@@ -9,19 +9,24 @@ import type { Role } from '../shared/roles';
 import type { AppRoute } from './routing';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
+import * as budgets from './resources/budgets';
+import * as catalogueLists from './resources/catalogueLists';
 import * as categories from './resources/categories';
 import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
 import * as countryTaxes from './resources/countryTaxes';
 import * as invoicingCompanies from './resources/invoicingCompanies';
+import * as items from './resources/items';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
+import * as priceNames from './resources/priceNames';
 import * as reels from './resources/reels';
 import * as reinforcementTypes from './resources/reinforcementTypes';
 import * as taxes from './resources/taxes';
 import * as users from './resources/users';
 
 const admin: Role[] = ['admin'];
+const everyone: Role[] = ['admin', 'client'];
 
 export const appRoutes: AppRoute[] = [
   {
@@ -36,6 +41,31 @@ export const appRoutes: AppRoute[] = [
     path: '/client-orders', title: 'Mis pedidos', icon: orders.icon, roles: ['client'],
     children: [{ path: 'index', title: 'Mis pedidos', name: 'OrdersListRoute', component: orders.ClientOrdersPage }],
   },
+  // Product lists, budget variant (spec §2): reached from a budget calculation, never from the menu.
+  {
+    path: '/item-list/:client_id/index/:budget_id/:budget_calculus_id', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
+    roles: ['admin', 'client'], hidden: true, component: catalogueLists.ItemListPage,
+  },
+  {
+    path: '/reel-list/:client_id/index/:budget_id/:budget_calculus_id', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
+    roles: ['admin', 'client'], hidden: true, component: catalogueLists.ReelListPage,
+  },
+  {
+    // Spec §2 "Budgets" and §6: members see every budget of their client; the lists by status are the staff's.
+    path: '/budget-list', title: 'Presupuestos', icon: budgets.icon, roles: everyone,
+    children: [
+      { path: 'client-budgets', title: 'Presupuestos', component: budgets.ClientBudgetsPage },
+      { path: 'draft-budgets', title: 'Borradores', name: 'DraftBudgetListRoute', roles: admin, component: budgets.DraftBudgetsPage },
+      { path: 'accepted-budgets', title: 'Aceptados', roles: admin, component: budgets.AcceptedBudgetsPage },
+      { path: 'ordered-budgets', title: 'Convertidos en pedido', roles: admin, component: budgets.OrderedBudgetsPage },
+      { path: 'budget-calculus-list/:budget_id', title: 'Cálculos del presupuesto', hidden: true, component: budgets.BudgetCalculusListPage },
+      { path: 'price-table/:budget_calculus_id', title: 'Tabla de precios', hidden: true, component: budgets.PriceTablePage },
+      { path: 'summary/:budget_calculus_id', title: 'Resumen del presupuesto', hidden: true, component: budgets.BudgetSummaryPage },
+      { path: 'summary/:budget_calculus_id/:action', title: 'Resumen del presupuesto', hidden: true, component: budgets.BudgetSummaryPage },
+    ],
+  },
+  { path: '/budget-calculator/:budget_id/index', title: 'Nuevo cálculo', hidden: true, roles: everyone, component: budgets.NewCalculusPage },
+  { path: '/edit-budget-calculator/index/:budget_id/:budget_calculus_id', title: 'Editar cálculo', hidden: true, roles: everyone, component: budgets.EditCalculusPage },
   {
     path: '/stock-and-prices', title: 'Stock y precios', icon: Inventory, roles: admin,
     children: [
@@ -43,7 +73,10 @@ export const appRoutes: AppRoute[] = [
       { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
       { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, component: reels.ReelDiameterPage },
       { path: 'reinforcement-type-managment', title: 'Tipos de refuerzo', icon: reinforcementTypes.icon, component: reinforcementTypes.ReinforcementTypePage },
+      { path: 'config-name-prices-managment', title: 'Nombres de precios', icon: priceNames.icon, component: priceNames.PriceNamePage },
       { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },
+      { path: 'articles-management', title: 'Artículos', icon: items.icon, component: items.ItemPage },
+      { path: 'articles-management/:id_articulo', title: 'Variaciones del artículo', name: 'ItemManagementRoute', hidden: true, component: items.ItemManagementPage },
     ],
   },
   {

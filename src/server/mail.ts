@@ -4,7 +4,13 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 
-export interface MailMessage { to: string; subject: string; text: string; html?: string }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
 export interface Mailer { send(message: MailMessage): Promise<void> }
 
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {

@@ -17,7 +17,7 @@ const fareFor = async (fare: number) => expectOk(await t.call('POST', '/api/clie
 
 describe('apply a percentage to a fare', () => {
   it.each([
-    ['PoolCover', 'poolCover'], ['Reinforcement', 'reinforcementType'], ['ReelDiameter', 'reelDiameter'],
+    ['PoolCover', 'poolCover'], ['Reinforcement', 'reinforcementType'], ['ReelDiameter', 'reelDiameter'], ['Article', 'itemPropertyValue'],
   ])('changeCustomPriceTo%s sets every price of the kind to base × (1 + p/100), to the cent', async (suffix, kind) => {
     const fare = await fareFor(1);
     const res = await t.call('POST', `/api/clientFare/changeCustomPriceTo${suffix}`, { token: admin, body: { percentage: 12.5, client_fare_id: fare } });

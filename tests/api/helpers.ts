@@ -3,6 +3,7 @@
  * and small factories that go through the public API only.
  */
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/app';
 import { pngOf } from '../support/images';
@@ -113,4 +114,23 @@ export async function createUser(t: TestApp, adminToken: string, overrides: Reco
 export async function tokenOf(t: TestApp, identity: string, password: string, ip?: string) {
   const res = await login(t, identity, password, ip);
   return expectOk(res).token as string;
+}
+
+// ---------------------------------------------------------------- PDF
+
+/** The text a PDF draws (pdfkit's standard fonts: hex strings in TJ operators, WinAnsi), one TJ per line. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams: string[] = [];
+  const pattern = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(raw))) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    const bytes = pdf.subarray(start, end);
+    try { streams.push(zlib.inflateSync(bytes).toString('latin1')); } catch { streams.push(bytes.toString('latin1')); }
+  }
+  const decoder = new TextDecoder('windows-1252');
+  return streams.flatMap((s) => [...s.matchAll(/\[(.*?)\]\s*TJ/g)].map((tj) =>
+    [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decoder.decode(Buffer.from(h[1], 'hex'))).join(''))).join('\n');
 }

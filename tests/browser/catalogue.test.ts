@@ -90,34 +90,3 @@ describe('reels', () => {
     await expectVisible(page.getByText('Diámetros de Enrollador navegador').first());
   });
 });
-
-describe('fares', () => {
-  it('applies a percentage to a fare after the confirmation tick and edits one price', async () => {
-    const { page } = b;
-    await adminAt(page, '/clientes/clients-fares');
-    await page.getByRole('row').filter({ hasText: 'Tarifa General' }).getByRole('button', { name: 'Precios' }).click();
-    await expectPath(page, /^\/clientes\/clients-fares\/\d+$/);
-    await expectVisible(page.getByText('Precios de la tarifa Tarifa General'));
-    await expectVisible(page.getByRole('cell', { name: 'Manta Invierno Premium' }));
-
-    await page.getByRole('button', { name: 'Aplicar porcentaje' }).click();
-    const form = dialog(page);
-    const apply = form.getByRole('button', { name: 'Aplicar', exact: true });
-    if (await apply.isEnabled()) throw new Error('"Aplicar" must wait for the confirmation');
-    await form.getByRole('checkbox').check();
-    await apply.click();
-    await expectVisible(form.getByText('Introduzca el porcentaje'));
-    await form.getByLabel('Porcentaje').fill('10');
-    await apply.click();
-    await expectVisible(page.getByTestId('notification').filter({ hasText: 'Precios de la tarifa actualizados' }));
-    const premium = page.getByLabel('Precio de la tarifa de Manta Invierno Premium');
-    await page.waitForFunction(() => (document.querySelector('input[aria-label="Precio de la tarifa de Manta Invierno Premium"]') as HTMLInputElement | null)?.value === '15.95');
-
-    await premium.fill('1.234');
-    await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
-    await expectVisible(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
-    await premium.fill('15.50');
-    await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
-    await expectVisible(page.getByTestId('notification').filter({ hasText: 'Guardado correctamente' }));
-  });
-});

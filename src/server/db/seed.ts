@@ -7,8 +7,8 @@ import { ADMIN_GROUP, CLIENT_GROUP } from '../../shared/roles';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
-import crypto from 'node:crypto';
 import { syncItemCategories, syncItemProperties } from '../domain/items';
+import { newTrackCode } from '../domain/orders';
 import {
   app_settings, categories, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
@@ -83,7 +83,7 @@ function demoOrders(all: ClientRow[], adminId: number, memberId: number): Array<
     { client: all[2], status: 1, review: 3, reference: 'Club Náutico', delivery: -1, by: adminId },
   ];
   return states.map(({ client, status, review, reference, delivery, by }) => ({
-    client_id: client.id, user_id: by, status_id: status, order_review_status_id: review, track_code: crypto.randomBytes(10).toString('hex').toUpperCase(),
+    client_id: client.id, user_id: by, status_id: status, order_review_status_id: review, track_code: newTrackCode(),
     invoicing_company_id: client.invoicing_company_id, tax_percentage: '21.00', shipping_price: client.default_ship_price, customer_info: reference,
     buyer_name: reference, buyer_email: client.email, buyer_phone_number: client.phone_number, buyer_address_1: client.address, buyer_city: client.city,
     buyer_postal_code: client.postal_code, buyer_province: client.province, buyer_country: client.country, ship_name: client.name,

@@ -476,6 +476,34 @@ export const budget_paychecks = pgTable('budget_paychecks', {
   updated_at: updatedAt(),
 }, (t) => [index('budget_paychecks_budget_idx').on(t.budget_id)]);
 
+/**
+ * A line of an order (spec §3 order item): `vat_exclusive_item_price` is the unit price without VAT,
+ * `item_price` the unit price with VAT (for display); totals come from the VAT-exclusive sums.
+ */
+export const order_items = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  product_name: varchar('product_name', { length: 300 }).notNull(),
+  number_of_items: integer('number_of_items').notNull().default(1),
+  quantity_purchased: integer('quantity_purchased').notNull().default(1),
+  quantity_to_ship: integer('quantity_to_ship').notNull().default(1),
+  quantity_shipped: integer('quantity_shipped').notNull().default(0),
+  vat_exclusive_item_price: numeric('vat_exclusive_item_price', { precision: 12, scale: 2 }).notNull(),
+  item_price: numeric('item_price', { precision: 12, scale: 2 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+  weight_index: numeric('weight_index', { precision: 12, scale: 4 }).notNull().default('0'),
+  item_reference: varchar('item_reference', { length: 13 }),
+  reel_reference: varchar('reel_reference', { length: 13 }),
+  pool_cover_id: integer('pool_cover_id').references(() => pool_covers.id),
+  reinforcement_type_id: integer('reinforcement_type_id').references(() => reinforcement_types.id),
+  reel_diameter_id: integer('reel_diameter_id').references(() => reel_diameters.id),
+  item_property_value_id: integer('item_property_value_id').references(() => item_property_values.id, { onDelete: 'set null' }),
+  budget_calculus_item_id: integer('budget_calculus_item_id').references(() => budget_calculus_items.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('order_items_order_idx').on(t.order_id)]);
+
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
   appSetting: app_settings,

@@ -7,14 +7,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import {
-  budgetExpiresAt, coverWidth, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
+  budgetExpiresAt, coverWidth, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, withVat, type PriceLine,
 } from '../../shared/pricing';
+import { OrderStatus } from '../../shared/orders';
 import { priceConceptNames } from '../../shared/priceNames';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import type { Queryable, Tx } from '../db';
 import {
-  budget_calculus, budget_calculus_items, budgets, clients, item_property_value_fare_prices, item_property_values, pool_cover_fare_prices,
-  pool_covers, price_names, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
+  budget_calculus, budget_calculus_items, budgets, clients, item_property_value_fare_prices, item_property_values, items, order_items, orders, pool_cover_fare_prices,
+  pool_covers, price_names, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes, users,
 } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
@@ -22,6 +23,7 @@ import { isAdmin, type SessionUser } from './auth';
 import { withVariationNames } from './items';
 import { reelsForWidth } from './reels';
 import type { Row } from './records';
+import { newTrackCode } from './orders';
 
 type Budget = typeof budgets.$inferSelect;
 type Calculus = typeof budget_calculus.$inferSelect;
@@ -261,13 +263,18 @@ export async function budgetPrices(db: Queryable, user: SessionUser, calculusId:
   };
 }
 
-/** Chooses the calculation's cover (and reinforcement): replaces its cover, reinforcement and confección lines. */
-export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>) {
-  const { calculus, budget } = await findCalculus(tx, user, calculusId);
-  assertEditable(budget, user);
+/** Replaces a calculation's cover, reinforcement and confección lines with the chosen cover's. */
+async function replaceCoverLines(tx: Tx, budget: Budget, calculus: Calculus, request: Omit<LineRequest, 'kind'>) {
   const lines = await priceLines(tx, budget, calculus, [{ ...request, kind: 'cover' }]);
   await tx.delete(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection'])));
   await tx.insert(budget_calculus_items).values(lines);
+}
+
+/** Chooses the calculation's cover (and reinforcement) from its price table. */
+export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>) {
+  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  assertEditable(budget, user);
+  await replaceCoverLines(tx, budget, calculus, request);
   await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', null, { cover: request });
   return budgetPrices(tx, user, calculus.id);
 }
@@ -388,4 +395,80 @@ export async function withBudgetState(db: Queryable, records: Row[]): Promise<Ro
     ...r, client_name: names.find((n) => n.id === r.client_id)?.name ?? null,
     is_expired: r.budget_status_id !== BudgetStatus.ordered && new Date(r.expires_at as string).getTime() < now,
   }));
+}
+
+// ---------------------------------------------------------------- client details and order
+
+export type ClientDetails = Record<'buyer_email' | 'buyer_name' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_delivery_address_1' | 'buyer_postal_code' | 'buyer_city' | 'delivery_time_zone' | 'buyer_country' | 'remark_OB1PCL', string>;
+
+/** The "client details" of a budget: billing and shipping data (any status but ordered). */
+export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: unknown, details: ClientDetails) {
+  const budget = await findBudget(tx, user, budgetId, true);
+  if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  const [updated] = await tx.update(budgets).set({ ...details, updated_at: new Date() }).where(eq(budgets.id, budget.id)).returning();
+  await writeAudit(tx, user.id, 'budget', budget.id, 'update', budget, updated);
+  return updated;
+}
+
+/**
+ * createOrder: an accepted, unexpired budget becomes a cart order (status_id 0) with the calculation's
+ * lines, the chosen cover and reinforcement, the client's shipping, tax and invoicing company; the
+ * budget goes to status 3 and the order becomes the user's current cart. All in the caller's transaction.
+ */
+export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id?: number | null }) {
+  const budget = await findBudget(tx, user, request.budget_id, true);
+  const [calculus] = await tx.select().from(budget_calculus).where(and(eq(budget_calculus.id, request.budget_calculus_id), eq(budget_calculus.budget_id, budget.id)));
+  if (!calculus) throw notFound();
+  if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  if (isExpired(budget)) throw warning(Msg.budgetExpired);
+  if (budget.budget_status_id !== BudgetStatus.accepted) throw warning(Msg.budgetNotAccepted);
+  await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity: 1 });
+
+  const ctx = await pricingContext(tx, budget.client_id);
+  const lines = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+  const sums = totalsOf(lines, ctx);
+  const [order] = await tx.insert(orders).values({
+    client_id: budget.client_id, user_id: user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
+    invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: sums.shipping.toFixed(2),
+    customer_info: budget.remark_OB1PCL, order_remark: calculus.remark ?? budget.remark,
+    buyer_name: budget.buyer_name, buyer_email: budget.buyer_email, buyer_phone_number: budget.buyer_phone_number,
+    buyer_address_1: budget.buyer_address_1, buyer_address_2: budget.buyer_address_2, buyer_city: budget.buyer_city,
+    buyer_postal_code: budget.buyer_postal_code, buyer_province: budget.delivery_time_zone, buyer_country: budget.buyer_country,
+    ship_name: budget.buyer_name, ship_address_1: budget.buyer_delivery_address_1 ?? budget.buyer_address_1, ship_address_2: budget.buyer_delivery_address_2,
+    ship_city: budget.buyer_city, ship_postal_code: budget.buyer_postal_code, ship_province: budget.delivery_time_zone, ship_country: budget.buyer_country,
+    lastest_modification_user_id: user.id,
+  }).returning();
+  if (lines.length) {
+    const references = await lineReferences(tx, lines);
+    await tx.insert(order_items).values(lines.map((line) => ({
+      order_id: order.id, kind: line.kind, product_name: line.description, number_of_items: line.quantity, quantity_purchased: line.quantity,
+      quantity_to_ship: line.quantity, vat_exclusive_item_price: line.unit_price, item_price: withVat(Number(line.unit_price), ctx.taxPercentage).toFixed(2),
+      weight_index: line.weight_index, pool_cover_id: line.pool_cover_id, reinforcement_type_id: line.reinforcement_type_id,
+      reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
+      item_reference: line.kind === 'reel' ? null : references.get(line.id) ?? null, reel_reference: line.kind === 'reel' ? references.get(line.id) ?? null : null,
+    })));
+  }
+  await tx.update(budgets).set({
+    budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id ?? null, updated_at: new Date(),
+  }).where(eq(budgets.id, budget.id));
+  await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
+  await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
+  await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
+  return order;
+}
+
+/** The catalogue reference of each line (cover, reinforcement, reel diameter or article). */
+async function lineReferences(tx: Queryable, lines: Array<typeof budget_calculus_items.$inferSelect>) {
+  const refs = new Map<number, string>();
+  for (const line of lines) {
+    let reference: string | undefined;
+    if (line.kind === 'cover' && line.pool_cover_id) [{ reference }] = await tx.select({ reference: pool_covers.reference }).from(pool_covers).where(eq(pool_covers.id, line.pool_cover_id));
+    else if (line.kind === 'reinforcement' && line.reinforcement_type_id) [{ reference }] = await tx.select({ reference: reinforcement_types.reference }).from(reinforcement_types).where(eq(reinforcement_types.id, line.reinforcement_type_id));
+    else if (line.kind === 'reel' && line.reel_diameter_id) [{ reference }] = await tx.select({ reference: reel_diameters.reference }).from(reel_diameters).where(eq(reel_diameters.id, line.reel_diameter_id));
+    else if (line.kind === 'item' && line.item_property_value_id) {
+      [{ reference }] = await tx.select({ reference: items.reference }).from(item_property_values).innerJoin(items, eq(items.id, item_property_values.item_id)).where(eq(item_property_values.id, line.item_property_value_id));
+    }
+    if (reference) refs.set(line.id, reference);
+  }
+  return refs;
 }

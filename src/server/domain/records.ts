@@ -350,7 +350,7 @@ export async function createRecord(ctx: RecordContext, schema: ResourceSchema, p
   assertAccess(schema, 'create', ctx.user);
   const input = { ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'create', input);
-  const data = validated(schema, 'create', input, files.errors);
+  const data = { ...validated(schema, 'create', input, files.errors), ...memberScope(schema, ctx) };
   const row = await runWrite(ctx, files.planned, async (tx) => {
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
@@ -370,7 +370,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   const stored = ctx.hooks?.expand ? (await ctx.hooks.expand(ctx.db, [{ ...current }]))[0] : current;
   const input = { ...rowAsInput(schema, stored), ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'update', input, current);
-  const data = validated(schema, 'update', input, files.errors);
+  const data = { ...validated(schema, 'update', input, files.errors), ...memberScope(schema, ctx) };
   const row = await runWrite(ctx, files.planned, async (tx) => {
     const existing = await findRow(tx, schema, ctx, id, true);
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
-import { assertEditable, expiryFor, repriceCalculus, withBudgetState } from '../domain/budgets';
+import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
 import { budget_calculus, budgets } from '../db/tables';
 import { warning } from '../errors';
 
@@ -34,5 +34,22 @@ export const budgetHooks: ResourceHooks = {
   },
   beforeDelete({ existing }) {
     if (existing.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
+  },
+};
+
+/** Files of a calculation or a budget belong to that budget's client (a member only reaches its own). */
+export const attachedFileHooks: ResourceHooks = {
+  async beforeWrite({ ctx, tx, data, mode }) {
+    if (mode !== 'create') return data;
+    const { budget } = await findCalculus(tx, ctx.user, data.budget_calculus_id);
+    return { ...data, client_id: budget.client_id };
+  },
+};
+
+export const budgetPaycheckHooks: ResourceHooks = {
+  async beforeWrite({ ctx, tx, data, mode }) {
+    if (mode !== 'create') return data;
+    const budget = await findBudget(tx, ctx.user, data.budget_id);
+    return { ...data, client_id: budget.client_id };
   },
 };

@@ -8,7 +8,7 @@ import { syncSubSizes, withDiameterNames, withSubSizes, type SubSize } from '../
 import { reel_diameters } from '../db/tables';
 import { eq, sql } from 'drizzle-orm';
 import { invalid } from '../errors';
-import { budgetHooks } from './budgets';
+import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
 import { itemHooks, itemPropertyValueHooks } from './items';
 import { userHooks } from './user';
 
@@ -39,7 +39,9 @@ export const resourceHooks: Record<string, ResourceHooks> = {
     uniqueErrors: { reel_diameters_combination_key: { field: 'diameter', message: Msg.diameterTaken } },
     expand: withDiameterNames,
   },
+  attachedFile: attachedFileHooks,
   budget: budgetHooks,
+  budgetPaycheck: budgetPaycheckHooks,
   item: itemHooks,
   itemPropertyValue: itemPropertyValueHooks,
   priceName: {

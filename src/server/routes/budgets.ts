@@ -3,17 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resources } from '../../../schemas';
-import { budgetStatusForm, quantity } from '../../../schemas/budget';
+import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, quantity } from '../../../schemas/budget';
 import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
-import { decimal, fieldErrors, reference, text } from '../../shared/validation';
+import { decimal, email, fieldErrors, reference, text } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { invalid } from '../errors';
+import { invalid, warning } from '../errors';
+import { budgetDocument } from '../documents/budgetDocument';
 import { isAdmin } from '../domain/auth';
 import {
-  addLine, assertEditable, budgetPrices, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine, updateCalculus,
-  type LineRequest,
+  addLine, assertEditable, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine,
+  updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
 import { budget_calculus, budgets } from '../db/tables';
@@ -83,6 +84,45 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     const rows = await ctx.db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
       .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), clientId ? eq(budgets.client_id, clientId) : undefined)).orderBy(desc(budgets.id)).limit(500);
     return ok(rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id })));
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', async (request) => {
+    const budgetId = parse(z.object({ budget_id: reference('Seleccione el presupuesto') }), request.body).budget_id;
+    const details = parse(budgetClientDetailsForm, request.body) as ClientDetails;
+    await ctx.db.transaction((tx) => updateClientDetails(tx, request.me, budgetId, details));
+    return ok(await getRecord(await context(request), resources.budget, budgetId), Msg.saved);
+  });
+
+  /** Budget to order: the user then lands on the new cart order (OrderCartRoute). */
+  app.post('/api/budget/createOrder', async (request) => {
+    const form = parse(budgetToOrderForm, request.body) as { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null };
+    const order = await ctx.db.transaction((tx) => budgetToOrder(tx, request.me, form));
+    return ok({ order_id: order.id }, `Se ha creado el pedido nº ${order.id}`);
+  });
+
+  /** The budget document (PDF) of a calculation. */
+  app.get<{ Params: { id: string } }>('/api/budget/document/:id', async (request, reply) => {
+    const { pdf, filename } = await budgetDocument(ctx, request.me, request.params.id);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+  });
+
+  /** Sends the budget document to the buyer's e-mail (or another address the user gives). */
+  app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', async (request) => {
+    const { budget_calculus_id } = parse(calculusId, request.body);
+    const { pdf, filename, budget, buyerEmail } = await budgetDocument(ctx, request.me, budget_calculus_id);
+    const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
+    const to = parse(z.object({ email: email(Msg.buyerEmailMissing, Msg.emailInvalid) }), { email: given ?? buyerEmail }).email as string;
+    try {
+      await ctx.mailer.send({
+        to, subject: `Presupuesto nº ${budget.id}`,
+        text: `Le enviamos adjunto el presupuesto nº ${budget.id}${budget.remark_OB1PCL ? ` (${budget.remark_OB1PCL})` : ''}.\n\nUn saludo.`,
+        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'budget mail failed');
+      throw warning(Msg.mailFailed);
+    }
+    return ok({ to }, `Presupuesto enviado a ${to}`);
   });
 
   app.get('/api/budgetStatus/getDropdown', async () => ok(BUDGET_STATUSES.map((s) => ({ label: s.label, value: s.value }))));

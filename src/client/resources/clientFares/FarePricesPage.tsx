@@ -1,25 +1,33 @@
 /**
- * /clientes/clients-fares/{id}: a fare's own prices per kind, editable in one screen, and the
- * "apply fare percentage" dialog (percentage required; "Aplicar" waits for the confirmation tick).
+ * /clientes/clients-fares/{id}: a fare's own prices per kind (covers, reinforcements, reels, articles,
+ * and confección: the fare's clients), editable in one screen, and the "apply fare percentage" dialog
+ * (to the tab's kind or to the whole fare; percentage required; "Aplicar" waits for the confirmation tick).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Tab, Table, TableBody, TableCell,
-  TableHead, TableRow, Tabs, TextField, Typography,
+  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Tab, Table, TableBody,
+  TableCell, TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
-import { farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
+import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
 import { fieldErrors } from '../../../shared/validation';
 import { formatMoney } from '../../dates';
 import { api } from '../../providers/http';
 
+/** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
 const KINDS = [
   { kind: 'poolCover', label: 'Cobertores (€/m²)', endpoint: 'PoolCover' },
   { kind: 'reinforcementType', label: 'Refuerzos (€/m²)', endpoint: 'Reinforcement' },
   { kind: 'reelDiameter', label: 'Enrolladores', endpoint: 'ReelDiameter' },
+  { kind: 'itemPropertyValue', label: 'Artículos', endpoint: 'Article' },
+  { kind: 'client', label: 'Confección', endpoint: 'Client' },
 ] as const;
+
+type Kind = (typeof KINDS)[number];
+/** Confección lists the fare's clients: each one's price is whole euros and always set. */
+const isConfection = (kind: Kind) => kind.kind === 'client';
 
 interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }
 
@@ -43,25 +51,51 @@ export default function FarePricesPage() {
         <Typography variant="h6" component="h2">Precios de la tarifa {fare?.name ?? ''}</Typography>
         <Button variant="contained" startIcon={<PercentIcon />} onClick={() => setApplying(true)}>Aplicar porcentaje</Button>
       </Box>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)}>
+      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable">
         {KINDS.map((k) => <Tab key={k.kind} label={k.label} />)}
       </Tabs>
       <Paper>
         {!rows ? <Loading /> : (
           <Table size="small" aria-label={kind.label}>
             <TableHead>
-              <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>Disponible</TableCell><TableCell /></TableRow>
+              {isConfection(kind)
+                ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><TableCell /></TableRow>
+                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>Disponible</TableCell><TableCell /></TableRow>}
             </TableHead>
             <TableBody>
-              {rows.map((row) => <FarePriceRow key={`${kind.kind}-${row.id}`} kind={kind.kind} fareId={fareId} row={row} />)}
+              {rows.length === 0 && (
+                <TableRow><TableCell colSpan={5}>{isConfection(kind) ? 'Esta tarifa no tiene clientes' : 'No hay registros'}</TableCell></TableRow>
+              )}
+              {rows.map((row) => (isConfection(kind)
+                ? <ConfectionPriceRow key={`client-${row.id}`} fareId={fareId} row={row} />
+                : <FarePriceRow key={`${kind.kind}-${row.id}`} kind={kind.kind} fareId={fareId} row={row} />))}
             </TableBody>
           </Table>
         )}
       </Paper>
-      {applying && <ApplyPercentageDialog fareId={fareId} endpoint={kind.endpoint} label={kind.label} onClose={(changed) => { setApplying(false); if (changed) load(); }} />}
+      {applying && <ApplyPercentageDialog fareId={fareId} kind={kind} onClose={(changed) => { setApplying(false); if (changed) load(); }} />}
     </Box>
   );
 }
+
+type Saver = (values: Record<string, unknown>) => Promise<string | undefined>;
+
+/** Validates with the same form schema as the server, then saves; answers the field's error, if any. */
+function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver {
+  return async (values) => {
+    const checked = schema.safeParse(values);
+    if (!checked.success) return fieldErrors(checked.error).custom_price;
+    try {
+      await api('/api/clientFare/setFarePrice', { body: values });
+      return undefined;
+    } catch (e) {
+      return (e as { body?: { errors?: Record<string, string> } }).body?.errors?.custom_price ?? 'No se ha podido guardar';
+    }
+  };
+}
+
+const saveFarePrice = saver(farePriceForm);
+const saveConfectionPrice = saver(confectionPriceForm);
 
 function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row: FarePrice }) {
   const [price, setPrice] = useState(row.custom_price === null ? '' : String(row.custom_price));
@@ -71,16 +105,9 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
   const dirty = price !== saved.price || available !== saved.available;
 
   const save = async () => {
-    const values = { kind, client_fare_id: fareId, target_id: row.id, custom_price: price, fare_available: available };
-    const checked = farePriceForm.safeParse(values);
-    if (!checked.success) return setError(fieldErrors(checked.error).custom_price);
-    setError(undefined);
-    try {
-      await api('/api/clientFare/setFarePrice', { body: values });
-      setSaved({ price, available });
-    } catch (e) {
-      setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.custom_price);
-    }
+    const failed = await saveFarePrice({ kind, client_fare_id: fareId, target_id: row.id, custom_price: price, fare_available: available });
+    setError(failed);
+    if (!failed) setSaved({ price, available });
   };
 
   return (
@@ -97,18 +124,46 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
   );
 }
 
-function ApplyPercentageDialog({ fareId, endpoint, label, onClose }: { fareId: number; endpoint: string; label: string; onClose: (changed: boolean) => void }) {
+function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice }) {
+  const [price, setPrice] = useState(String(row.custom_price ?? ''));
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(price);
+
+  const save = async () => {
+    const failed = await saveConfectionPrice({ kind: 'client', client_fare_id: fareId, target_id: row.id, custom_price: price });
+    setError(failed);
+    if (!failed) setSaved(price);
+  };
+
+  return (
+    <TableRow>
+      <TableCell>{row.name}</TableCell>
+      <TableCell align="right">{formatMoney(row.base_price)}</TableCell>
+      <TableCell>
+        <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
+          inputProps={{ inputMode: 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />
+      </TableCell>
+      <TableCell><Button size="small" disabled={price === saved} onClick={save}>Guardar</Button></TableCell>
+    </TableRow>
+  );
+}
+
+const WHOLE_FARE = 'ClientFare';
+
+function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind: Kind; onClose: (changed: boolean) => void }) {
   const [percentage, setPercentage] = useState('');
+  const [target, setTarget] = useState<string>(kind.endpoint);
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const wholeFare = target === WHOLE_FARE;
 
   const apply = async () => {
     const checked = farePercentageForm.safeParse({ percentage, client_fare_id: fareId });
     if (!checked.success) return setError(fieldErrors(checked.error).percentage);
     setBusy(true);
     try {
-      await api(`/api/clientFare/changeCustomPriceTo${endpoint}`, { body: { percentage, client_fare_id: fareId } });
+      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId } });
       onClose(true);
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);
@@ -118,9 +173,17 @@ function ApplyPercentageDialog({ fareId, endpoint, label, onClose }: { fareId: n
 
   return (
     <Dialog open onClose={() => onClose(false)} PaperProps={{ sx: { width: 480, maxWidth: '95vw' } }}>
-      <DialogTitle>Aplicar porcentaje a {label.toLowerCase()}</DialogTitle>
+      <DialogTitle>Aplicar porcentaje</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>Cada precio de la tarifa pasará a ser el precio base más (o menos) este porcentaje.</Typography>
+        <RadioGroup value={target} onChange={(e) => setTarget(e.target.value)} sx={{ mb: 1 }}>
+          <FormControlLabel value={kind.endpoint} control={<Radio />} label={kind.label} />
+          <FormControlLabel value={WHOLE_FARE} control={<Radio />} label="Todos los precios de la tarifa" />
+        </RadioGroup>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {wholeFare ? 'Cada precio de la tarifa pasará a ser su precio base más (o menos) este porcentaje; el de confección de sus clientes, redondeado a euros.'
+            : isConfection(kind) ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección más (o menos) este porcentaje, redondeado a euros.'
+              : 'Cada precio de la tarifa pasará a ser el precio base más (o menos) este porcentaje.'}
+        </Typography>
         <TextField label="Porcentaje" value={percentage} onChange={(e) => setPercentage(e.target.value)} error={!!error} helperText={error} fullWidth autoFocus inputProps={{ inputMode: 'decimal' }} />
         <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
           label="Confirmo que quiero cambiar todos estos precios de la tarifa" />

@@ -1,9 +1,9 @@
 /** The form input of a schema field, by its type. */
 import {
   AutocompleteInput, BooleanInput, FileField, FileInput, FormDataConsumer, ImageField, ImageInput, PasswordInput,
-  ReferenceInput, SelectInput, TextInput,
+  ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
-import type { FieldDef, FormMode } from '../../../shared/resource';
+import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
 
 export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
 export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' } as const;
@@ -22,6 +22,11 @@ export interface FieldInputProps {
 export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputProps) {
   const readOnly = locked || (mode === 'update' && field.edit === 'readonly');
   const common = { source: field.name, label: field.label, helperText: field.helperText ?? false, disabled: readOnly, fullWidth: true } as const;
+  const record = useRecordContext();
+  // Only the value as loaded is padded: padding what the user is typing would move the caret.
+  const format = field.zeroPad
+    ? (value: unknown) => (value == null ? '' : value === record?.[field.name] ? zeroPadded(value, field.zeroPad!) : value)
+    : undefined;
   const input = (() => {
     switch (field.type) {
       case 'password':
@@ -55,7 +60,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'email':
         return <TextInput {...common} type="email" />;
       default:
-        return <TextInput {...common} inputMode={field.type === 'integer' || field.type === 'decimal' ? 'decimal' : undefined} />;
+        return <TextInput {...common} format={format} inputMode={field.type === 'integer' || field.type === 'decimal' ? 'decimal' : undefined} />;
     }
   })();
   if (!field.showIf) return input;

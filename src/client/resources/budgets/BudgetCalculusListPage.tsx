@@ -1,0 +1,86 @@
+/**
+ * /budget-list/budget-calculus-list/{budget_id}: a budget with its calculations (each with another
+ * overlap, lines and totals), its payment proofs and its client details. Each calculation opens its
+ * price table, its summary or its edit screen; "Nuevo cálculo" adds one.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonIcon from '@mui/icons-material/Person';
+import { Loading } from 'react-admin';
+import { formatEuros } from '../../../shared/pricing';
+import { getCalculusList, type CalculusRow } from './budgetApi';
+import { BudgetDialog } from './BudgetDialog';
+import { BudgetHeader } from './BudgetHeader';
+import { ClientDetailsDialog } from './ClientDetailsDialog';
+import { FilesSection } from './FilesSection';
+import { budgetPaths, isEditable } from './paths';
+import { useBudget, useViewer } from './useBudget';
+
+const metres = (value: number) => `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+
+export default function BudgetCalculusListPage() {
+  const budgetId = Number(useParams().budget_id) || null;
+  const { isAdmin, session } = useViewer();
+  const { data: budget, failed, reload } = useBudget(budgetId);
+  const [dialog, setDialog] = useState<'edit' | 'client-details' | null>(null);
+
+  if (failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el presupuesto.</Typography>;
+  if (!budget || !session) return <Loading />;
+  const editable = isEditable(budget, isAdmin);
+
+  return (
+    <Box sx={{ maxWidth: 1100, mt: 1 }}>
+      <BudgetHeader budget={budget} isAdmin={isAdmin} onChanged={reload}>
+        {editable && <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={budgetPaths.newCalculus(budget.id)}>Nuevo cálculo</Button>}
+        {editable && <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')}>Editar presupuesto</Button>}
+        <Button startIcon={<PersonIcon />} onClick={() => setDialog('client-details')}>Datos del cliente</Button>
+      </BudgetHeader>
+      <CalculationsTable budgetId={budget.id} editable={editable} />
+      <FilesSection kind="budgetPaycheck" ownerId={budget.id} />
+      {dialog === 'edit' && <BudgetDialog id={budget.id} onClose={() => setDialog(null)} onSaved={reload} />}
+      {dialog === 'client-details' && <ClientDetailsDialog budget={budget} isAdmin={isAdmin} onClose={() => setDialog(null)} onSaved={reload} />}
+    </Box>
+  );
+}
+
+function CalculationsTable({ budgetId, editable }: { budgetId: number; editable: boolean }) {
+  const [rows, setRows] = useState<CalculusRow[] | null>(null);
+  const load = useCallback(() => { getCalculusList(budgetId).then((page) => setRows(page.items), () => setRows([])); }, [budgetId]);
+  useEffect(load, [load]);
+  return (
+    <Paper sx={{ mb: 2 }} component="section" aria-label="Cálculos">
+      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cálculos</Typography>
+      {!rows ? <Loading /> : (
+        <Table size="small" aria-label="Cálculos del presupuesto">
+          <TableHead>
+            <TableRow>
+              <TableCell>Nº cálculo</TableCell><TableCell>Solape</TableCell><TableCell>Observaciones</TableCell>
+              <TableCell align="right">Líneas</TableCell><TableCell align="right">Subtotal</TableCell><TableCell align="right">Total</TableCell><TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && <TableRow><TableCell colSpan={7}>Este presupuesto no tiene cálculos</TableCell></TableRow>}
+            {rows.map((row) => (
+              <TableRow key={row.id} data-testid={`calculus-${row.id}`}>
+                <TableCell>{row.id}</TableCell>
+                <TableCell>{metres(row.extra_distance)}</TableCell>
+                <TableCell>{row.remark ?? ''}</TableCell>
+                <TableCell align="right">{row.lines}</TableCell>
+                <TableCell align="right">{formatEuros(row.subtotal)}</TableCell>
+                <TableCell align="right">{formatEuros(row.total)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" component={RouterLink} to={budgetPaths.priceTable(row.id)}>Tabla de precios</Button>
+                  <Button size="small" component={RouterLink} to={budgetPaths.summary(row.id)}>Resumen</Button>
+                  {editable && <Button size="small" component={RouterLink} to={budgetPaths.editCalculus(budgetId, row.id)}>Editar cálculo</Button>}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The budget lists of /budget-list (spec §2): a react-admin List whose page comes from the spec's
+ * getBudgetList call (status 0 = every budget the user may see), with client (staff), status, date and
+ * free-text filters. A row opens the budget's calculations.
+ */
+import { useContext, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, Pagination, ReferenceField, ReferenceInput,
+  SearchInput, SelectField, SelectInput, TextField, TopToolbar, type DataProvider,
+} from 'react-admin';
+import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
+import { formatDate } from '../../dates';
+import { getBudgetList, type Budget } from './budgetApi';
+import { BudgetDialog } from './BudgetDialog';
+import { ExpiredChip } from './BudgetHeader';
+import { budgetPaths } from './paths';
+import { useViewer } from './useBudget';
+
+const statusChoices = BUDGET_STATUSES.map((s) => ({ id: s.value, name: s.label }));
+
+/** A picked day as the start or the end of that day in the user's time zone (created_date is an instant). */
+function dayBound(value: unknown, end: boolean): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [y, m, d] = value.split('-').map(Number);
+  return (end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d)).toISOString();
+}
+
+/** The List's filter values as getBudgetList filters. */
+export function budgetListFilters(filter: Record<string, unknown> = {}): Record<string, unknown> {
+  const { created_date_gte, created_date_lte, ...rest } = filter;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  out.budget_status_id = Number(out.budget_status_id ?? BudgetStatus.all);
+  const from = dayBound(created_date_gte, false);
+  const to = dayBound(created_date_lte, true);
+  if (from) out.created_date_gte = from;
+  if (to) out.created_date_lte = to;
+  return out;
+}
+
+/** The app's dataProvider, with the budget list read through getBudgetList instead of the generic page. */
+function useBudgetListProvider(): DataProvider {
+  // The raw provider of the app (useDataProvider's wrapper is applied again by the List).
+  const base = useContext(DataProviderContext)!;
+  return useMemo(() => ({
+    ...base,
+    getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      if (resource !== 'budget') return base.getList(resource, params);
+      const page = await getBudgetList({
+        page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 20,
+        sort: params.sort?.field, order: params.sort?.order, filters: budgetListFilters(params.filter),
+      });
+      return { data: page.items, total: page.total } as never;
+    },
+  }) as DataProvider, [base]);
+}
+
+export interface BudgetListProps {
+  title: string;
+  /** A fixed status (drafts, accepted, ordered); none: every budget, with a status filter. */
+  status?: number;
+  /** "Nuevo presupuesto" (new budgets are drafts, so it shows on the lists that can hold them). */
+  canCreate?: boolean;
+}
+
+export function BudgetList({ title, status, canCreate }: BudgetListProps) {
+  const provider = useBudgetListProvider();
+  const navigate = useNavigate();
+  const { session, isAdmin } = useViewer();
+  const [creating, setCreating] = useState(false);
+  if (!session) return null;
+
+  const filters = [
+    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    ...(isAdmin ? [
+      <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente">
+        <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+      </ReferenceInput>,
+    ] : []),
+    ...(status === undefined ? [<SelectInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />] : []),
+    <DateInput source="created_date_gte" label="Desde" key="created_date_gte" />,
+    <DateInput source="created_date_lte" label="Hasta" key="created_date_lte" />,
+  ];
+
+  return (
+    <DataProviderContext.Provider value={provider}>
+      <List
+        resource="budget"
+        title={title}
+        filters={filters}
+        filter={status === undefined ? undefined : { budget_status_id: status }}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={20}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        storeKey={`budget.list.${status ?? 'all'}`}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            {canCreate && <Button label="Nuevo presupuesto" onClick={() => setCreating(true)} variant="contained"><AddIcon /></Button>}
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick={(id) => budgetPaths.calculusList(Number(id))} bulkActionButtons={false}>
+          <TextField source="id" label="Nº presupuesto" />
+          <FunctionField source="created_date" label="Fecha" render={(r: Budget) => formatDate(r.created_date)} />
+          {isAdmin && <TextField source="client_name" label="Cliente" sortable={false} />}
+          <TextField source="remark_OB1PCL" label="Referencia" />
+          <ReferenceField source="pool_cover_type_id" reference="poolCoverType" label="Tipo de cobertor" link={false} emptyText="—" />
+          <SelectField source="budget_status_id" label="Estado" choices={statusChoices} />
+          <FunctionField source="expires_at" label="Válido hasta" render={(r: Budget) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
+          <TextField source="buyer_name" label="Comprador" emptyText="—" />
+        </Datagrid>
+      </List>
+      {creating && <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />}
+    </DataProviderContext.Provider>
+  );
+}

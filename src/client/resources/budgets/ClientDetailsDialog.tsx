@@ -1,0 +1,86 @@
+/**
+ * The "client details" dialog of a budget (spec §5): billing and shipping data, every field required,
+ * validated with the same form schema as the server. Staff can import the client's billing address
+ * (spec §6); a member types its buyer's data.
+ */
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import ImportIcon from '@mui/icons-material/ContactMail';
+import { Form, TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { budgetClientDetailsForm } from '../../../../schemas/budget';
+import { zeroPadded } from '../../../shared/resource';
+import { zodValidate } from '../../components/zodForm';
+import { api } from '../../providers/http';
+import { fieldErrorsOf, updateClientDetails, type Budget } from './budgetApi';
+
+const FIELDS: Array<[keyof Budget, string]> = [
+  ['buyer_name', 'Nombre'],
+  ['buyer_email', 'Email'],
+  ['buyer_phone_number', 'Teléfono'],
+  ['remark_OB1PCL', 'Referencia'],
+  ['buyer_address_1', 'Dirección de facturación'],
+  ['buyer_delivery_address_1', 'Dirección de envío'],
+  ['buyer_postal_code', 'Código postal'],
+  ['buyer_city', 'Población'],
+  ['delivery_time_zone', 'Provincia'],
+  ['buyer_country', 'País'],
+];
+
+const validate = zodValidate(budgetClientDetailsForm);
+
+export function ClientDetailsDialog({ budget, isAdmin, onClose, onSaved }: { budget: Budget; isAdmin: boolean; onClose: () => void; onSaved: () => void }) {
+  const record = Object.fromEntries(FIELDS.map(([name]) => [name, name === 'buyer_postal_code' ? zeroPadded(budget[name] ?? '', 5) : budget[name] ?? '']));
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await updateClientDetails(budget.id, values);
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+    onSaved();
+    onClose();
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 750, maxWidth: '95vw' } }} aria-labelledby="client-details-title">
+      <DialogTitle id="client-details-title">Datos del cliente</DialogTitle>
+      <Form record={record} onSubmit={submit} validate={validate}>
+        <DialogContent>
+          {isAdmin && <ImportBillingAddress clientId={budget.client_id} />}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+            {FIELDS.map(([name, label]) => <TextInput key={name} source={name} label={label} fullWidth helperText={false} />)}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained">Guardar</Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+interface ClientData { email: string; name: string; phone_number: string; address: string; postal_code: string; city: string; province: string; country: string }
+
+/** Staff only: the client's own billing data into the form (the shipping address too, while it is empty). */
+function ImportBillingAddress({ clientId }: { clientId: number }) {
+  const { setValue, getValues } = useFormContext();
+  const importData = async () => {
+    let client: ClientData;
+    try {
+      client = await api<ClientData>(`/api/client/getClientDataWithTax/${clientId}`);
+    } catch {
+      return;
+    }
+    const set = (name: string, value: unknown) => setValue(name, value ?? '', { shouldDirty: true, shouldValidate: true });
+    set('buyer_email', client.email);
+    set('buyer_name', client.name);
+    set('buyer_phone_number', client.phone_number);
+    set('buyer_address_1', client.address);
+    if (!getValues('buyer_delivery_address_1')) set('buyer_delivery_address_1', client.address);
+    set('buyer_postal_code', zeroPadded(client.postal_code, 5));
+    set('buyer_city', client.city);
+    set('delivery_time_zone', client.province);
+    set('buyer_country', client.country);
+  };
+  return <Button startIcon={<ImportIcon />} onClick={importData} sx={{ mb: 2 }}>Importar datos de facturación del cliente</Button>;
+}

@@ -1,0 +1,179 @@
+/**
+ * The budget calls of spec §7 (Budget, Budget calculus, attached files, payment proofs) with the shapes
+ * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
+ */
+import { Code, type Envelope } from '../../../shared/codes';
+import { api, handleEnvelope } from '../../providers/http';
+import { getToken } from '../../providers/token';
+
+export interface Budget {
+  id: number;
+  client_id: number;
+  client_name: string | null;
+  order_id: number | null;
+  budget_status_id: number;
+  pool_subcategory_id: number;
+  pool_cover_type_id: number;
+  a: number;
+  b: number;
+  c: number | null;
+  d: number | null;
+  e: number | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  extra_distance: number;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  buyer_phone_number: string | null;
+  buyer_address_1: string | null;
+  buyer_delivery_address_1: string | null;
+  buyer_postal_code: string | null;
+  buyer_city: string | null;
+  delivery_time_zone: string | null;
+  buyer_country: string | null;
+  remark: string | null;
+  remark_OB1PCL: string | null;
+  created_date: string;
+  expires_at: string;
+  is_expired: boolean;
+}
+
+export interface BudgetDetails extends Budget {
+  budget_calculus: Array<{ id: number; extra_distance: number; remark: string | null }>;
+}
+
+export interface CalculusRow { id: number; budget_id: number; extra_distance: number; remark: string | null; lines: number; subtotal: number; total: number }
+
+export interface CoverOption {
+  pool_cover_id: number;
+  cover_name: string;
+  reinforcement_type_id: number | null;
+  reinforcement_name: string | null;
+  area: number;
+  subtotal: number;
+  /** "1.234,50 € sin IVA". */
+  label: string;
+}
+
+export interface ReelOffer {
+  reel_diameter_id: number;
+  reel_name: string;
+  size_max: number;
+  diameter: number;
+  engine: boolean;
+  price: number | null;
+  /** The price "sin IVA", or "No disponible". */
+  label: string;
+}
+
+export interface PriceTable { budget_id: number; budget_calculus_id: number; width: number; extra_distance: number; options: CoverOption[]; reels: ReelOffer[] }
+
+export interface PricedLine {
+  id: number;
+  kind: 'cover' | 'reinforcement' | 'confection' | 'reel' | 'item';
+  description: string;
+  quantity: number;
+  unit_price: number;
+  item_price: number;
+  pool_cover_id: number | null;
+  reinforcement_type_id: number | null;
+}
+
+export interface BudgetPrices {
+  lines: PricedLine[];
+  subtotal: number;
+  shipping: number;
+  free_shipping: boolean;
+  vat: number;
+  tax_percentage: number;
+  total: number;
+}
+
+export interface StoredFile { id: number; name: string; file: string | null }
+
+interface Page<T> { items: T[]; total: number; page: number; per_page: number }
+
+export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
+  api<Page<Budget>>('/api/budget/getBudgetList', { body });
+
+export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
+
+export const changeBudgetStatus = (budgetId: number, statusId: number) =>
+  api<{ id: number; budget_status_id: number; has_accepted_budgets: boolean }>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId } });
+
+export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`);
+
+export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
+  api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId } });
+
+export const createOrder = (body: { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null }) =>
+  api<{ order_id: number }>('/api/budget/createOrder', { body });
+
+export const getCalculusList = (budgetId: number, page = 1) =>
+  api<Page<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 } });
+
+export const createCalculus = (budgetId: number) =>
+  api<{ id: number; extra_distance: number; remark: string | null }>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true });
+
+export const getPriceTable = (calculusId: number) => api<PriceTable>(`/api/budgetCalculus/generateBudgetPrices/${calculusId}`);
+
+export const getBudgetPrices = (calculusId: number) => api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId } });
+
+export const chooseCover = (calculusId: number, choice: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number }) =>
+  api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice } });
+
+export const addReelLine = (calculusId: number, reelDiameterId: number, quantity: number) =>
+  api<BudgetPrices>('/api/budgetCalculus/addLine', { body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity } });
+
+export const removeLine = (lineId: number) => api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId } });
+
+export const updateExtraDistance = (calculusId: number, extraDistance: unknown, silent = false) =>
+  api('/api/budgetCalculus/updateExtraDistance', { body: { budget_calculus_id: calculusId, extra_distance: extraDistance }, silent });
+
+export const updateRemark = (calculusId: number, remark: unknown, silent = false) =>
+  api('/api/budgetCalculus/updateRemark', { body: { budget_calculus_id: calculusId, remark }, silent });
+
+export const sendDocument = (calculusId: number, email?: string) =>
+  api('/api/budget/sendDocument', { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) } });
+
+/**
+ * The budget PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would
+ * go without it); a refusal arrives as the usual envelope and is notified like any other call.
+ */
+export async function fetchBudgetDocument(calculusId: number): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`/api/budget/document/${calculusId}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes('application/pdf')) return response.blob();
+  let envelope: Envelope;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = { code: Code.error, message: `No se ha podido descargar el PDF (${response.status})` };
+  }
+  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
+  throw new Error('unreachable');
+}
+
+// ---------------------------------------------------------------- files (attached files, payment proofs)
+
+/** The two file kinds of spec §3: attached files hang from a calculation, payment proofs from a budget. */
+export type FileKind = 'attachedFile' | 'budgetPaycheck';
+export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> = { attachedFile: 'budget_calculus_id', budgetPaycheck: 'budget_id' };
+
+/** Silent: the screen says when the list cannot be read, instead of a notification on every visit. */
+export const listFiles = (kind: FileKind, ownerId: number) =>
+  api<StoredFile[]>(`/api/${kind}/all?filter=${encodeURIComponent(JSON.stringify({ [OWNER_FIELD[kind]]: ownerId }))}`, { silent: true });
+
+export function uploadFile(kind: FileKind, ownerId: number, name: string, file: File) {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ [OWNER_FIELD[kind]]: ownerId, name }));
+  form.append('file', file, file.name);
+  return api<StoredFile>(`/api/${kind}/create`, { form });
+}
+
+export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id } });
+
+/** The field errors of a 40001, for the form to show under its fields. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;

@@ -1,0 +1,27 @@
+/** The catalogue calls of the product lists (spec §7), typed; every one goes through `api()`. */
+import { api } from '../../providers/http';
+import type { ItemPage, Option, Reel, ReelPrice } from './types';
+
+/** "Todas" in the category picker: the server reads category 0 as every category. */
+export const ALL_CATEGORIES = 0;
+
+export const categoryOptions = () => api<Option[]>('/api/category/getDropdown');
+
+export const itemsPage = (categoryId: number, fareId: number | null, page: number) =>
+  api<ItemPage>(`/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/${categoryId}/fare/${fareId ?? 0}/page/${page}`);
+
+export const allReels = () => api<Reel[]>('/api/reel/customGetAll');
+
+export const reelSizes = (reelId: number) => api<Option[]>(`/api/reelSubcategory/getReelSizesDropdown/${reelId}`);
+
+export const reelDiameters = (reelSubcategoryId: number) => api<Option[]>(`/api/reelDiameter/getReelDiameterDropDown/${reelSubcategoryId}`);
+
+/** Silent: the wizard itself shows "No disponible" for a 30001, so no notification repeats it. */
+export const reelPrice = (query: { reel_subcategory_id: number; diameter: number; engine: boolean; client_fare_id: number | null }) =>
+  api<ReelPrice>('/api/reelDiameter/getReelPrice', { body: query, silent: true });
+
+export const clientFareOf = async (clientId: number) => (await api<{ client_fare_id: number | null }>(`/api/client/getById/${clientId}`)).client_fare_id;
+
+/** Adds a wizard's line to a budget calculation; the server prices it (20001 notifies "Correcto"). */
+export const addBudgetLine = (budgetCalculusId: number, line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number }) =>
+  api('/api/budgetCalculus/addLine', { body: { budget_calculus_id: budgetCalculusId, ...line } });

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import Sync from '@mui/icons-material/Sync';
+import Widgets from '@mui/icons-material/Widgets';
+
+// The wizards (ItemWizardDialog, ReelWizardDialog) are imported from their files by the pages that
+// use them, so this index stays light for the route table.
+export const itemListIcon = Widgets;
+export const reelListIcon = Sync;
+export const ItemListPage = lazy(() => import('./ItemListPage'));
+export const ReelListPage = lazy(() => import('./ReelListPage'));

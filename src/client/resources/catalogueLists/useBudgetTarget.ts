@@ -1,0 +1,43 @@
+/**
+ * The budget variant of the product lists (/item-list|/reel-list/{client_id}/index/{budget_id}/{budget_calculus_id}):
+ * the ids of the route, the fare to price with and the `onAdd` that stores a wizard's line in the calculation.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../layout/useSession';
+import { addBudgetLine, clientFareOf } from './catalogueApi';
+import type { AddLine } from './types';
+
+/**
+ * Admins price with the fare of the route's client; a member with its own (the server enforces it
+ * whatever is sent). `undefined` while that is not known yet, `null` for base prices.
+ */
+function useFareOf(clientId: number): number | null | undefined {
+  const session = useSession();
+  const [fareId, setFareId] = useState<number | null>();
+  const isAdmin = session?.roles.includes('admin');
+  const ownFare = session?.client_fare_id ?? null;
+  useEffect(() => {
+    if (isAdmin === undefined) return;
+    if (!isAdmin) return setFareId(ownFare);
+    let alive = true;
+    clientFareOf(clientId).then((fare) => alive && setFareId(fare), () => alive && setFareId(null));
+    return () => { alive = false; };
+  }, [isAdmin, ownFare, clientId]);
+  return fareId;
+}
+
+export function useBudgetTarget() {
+  const params = useParams();
+  const clientId = Number(params.client_id) || 0;
+  const budgetId = Number(params.budget_id) || 0;
+  const calculusId = Number(params.budget_calculus_id) || 0;
+  const fareId = useFareOf(clientId);
+  // Only ids and the quantity go to the server: it prices the line itself from the client's fare.
+  const addLine: AddLine = useCallback(async (line) => {
+    await addBudgetLine(calculusId, line.kind === 'item'
+      ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
+      : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
+  }, [calculusId]);
+  return { clientId, budgetId, calculusId, fareId, addLine };
+}

@@ -1,0 +1,104 @@
+/**
+ * The article calls of spec §7 (Item, itemImage, itemPropertyValue). Articles are not saved through
+ * the generic create/update: the spec's endpoints nest the record as `{ item_data, categories_ids,
+ * default_price }` and assign the categories and generate the variations in the same call.
+ */
+import { api, type ApiOptions } from '../../providers/http';
+
+export interface ItemOption { id?: number; name?: string }
+export interface ItemProperty { id?: number; name?: string; item_property_options?: ItemOption[] }
+
+export interface Item {
+  id: number;
+  name: string;
+  description: string;
+  reference: string;
+  image: string | null;
+  default_price: number;
+  is_orillo_bisagra: boolean;
+  categories_ids: number[];
+  item_properties: Array<{ id: number; name: string; item_property_options: Array<{ id: number; name: string }> }>;
+}
+
+export interface ItemImage { id: number; item_id: number; image: string }
+
+export interface Variation {
+  id: number;
+  name: string;
+  value: number;
+  weight_index: number;
+  is_hidden: boolean;
+  is_internal_hidden: boolean;
+}
+
+/** The article form's values; `image` is a stored URL or a newly chosen file. */
+export type ItemFormValues = Record<string, unknown> & {
+  image?: string | { rawFile?: File } | null;
+  item_properties?: ItemProperty[] | null;
+  categories_ids?: number[] | null;
+};
+
+/** Only what the server stores: ids where known (so prices of kept options survive), names. */
+const cleanProperties = (properties: ItemProperty[] | null | undefined) => (properties ?? []).map((property) => ({
+  ...(property.id ? { id: property.id } : {}),
+  name: property.name ?? '',
+  item_property_options: (property.item_property_options ?? []).map((option) => ({ ...(option.id ? { id: option.id } : {}), name: option.name ?? '' })),
+}));
+
+/** JSON `{ data }` when the main image is kept, multipart `data` + `image` when a new one was chosen. */
+export function articleBody(values: ItemFormValues, id?: number): Pick<ApiOptions, 'body' | 'form'> {
+  const data = JSON.stringify({
+    item_data: {
+      ...(id ? { id } : {}),
+      name: values.name, description: values.description, reference: values.reference,
+      is_orillo_bisagra: !!values.is_orillo_bisagra, item_properties: cleanProperties(values.item_properties),
+    },
+    categories_ids: values.categories_ids ?? [],
+    default_price: values.default_price,
+  });
+  const image = typeof values.image === 'object' && values.image ? values.image.rawFile : undefined;
+  if (!image) return { body: { data } };
+  const form = new FormData();
+  form.append('data', data);
+  form.append('image', image, image.name);
+  return { form };
+}
+
+export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
+  id ? '/api/item/updateItemAndAssignCategories' : '/api/item/createItemWithDefaultValueAndAssignCategories',
+  articleBody(values, id),
+);
+
+/** The field map of a 40001 answer (e.g. `item_properties.0.name`), to show under the fields. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+
+// ---------------------------------------------------------------- extra images
+
+const filterParam = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export const extraImagesOf = (itemId: number) => api<ItemImage[]>(`/api/itemImage/all?${filterParam({ item_id: itemId })}`);
+
+/** One file per call (spec §9: one image per upload control). */
+export function uploadExtraImage(itemId: number, file: File) {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ item_id: itemId }));
+  form.append('image', file, file.name);
+  return api<ItemImage>('/api/itemImage/createWithFormData', { form });
+}
+
+export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { body: { id } });
+
+// ---------------------------------------------------------------- variations
+
+export const variationsOf = (itemId: number) => api<Variation[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
+
+export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`);
+
+/** true: every variation visible; false: every one hidden. */
+export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`);
+
+export const updateVariation = (variation: { id: number; value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }) =>
+  api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) } });
+
+export const deleteVariation = (id: number) => api('/api/itemPropertyValue/delete', { body: { id } });

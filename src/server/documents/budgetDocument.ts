@@ -1,0 +1,56 @@
+/** The budget document: one calculation of a budget, priced as saved, with the client's company. */
+import { eq } from 'drizzle-orm';
+import { SEASONS } from '../../shared/catalogue';
+import type { AppContext } from '../context';
+import type { SessionUser } from '../domain/auth';
+import { budgetPrices, findCalculus } from '../domain/budgets';
+import { clients, invoicing_companies, pool_cover_types } from '../db/tables';
+import { formatDate, renderDocument } from './commercialDocument';
+
+const metres = (value: unknown) => `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+
+export async function budgetDocument(ctx: AppContext, user: SessionUser, calculusId: unknown) {
+  const { calculus, budget } = await findCalculus(ctx.db, user, calculusId);
+  const prices = await budgetPrices(ctx.db, user, calculus.id);
+  const [client] = await ctx.db.select().from(clients).where(eq(clients.id, budget.client_id));
+  const [company] = await ctx.db.select().from(invoicing_companies).where(eq(invoicing_companies.id, client.invoicing_company_id));
+  const [type] = await ctx.db.select().from(pool_cover_types).where(eq(pool_cover_types.id, budget.pool_cover_type_id));
+  const logo = company.image ? await ctx.files.get(company.image).catch(() => null) : null;
+
+  const pool: Array<[string, string]> = [
+    ['Temporada', SEASONS.find((s) => s.value === budget.pool_subcategory_id)?.label ?? '—'],
+    ['Tipo', type?.name ?? '—'],
+    ['A', metres(budget.a)], ['B', metres(budget.b)],
+    ['Solape', metres(calculus.extra_distance)],
+  ];
+  if (budget.stairwell) pool.push(['Escalera', `${metres(budget.c)} × ${metres(budget.d)}`]);
+  if (budget.rounded_corners) pool.push(['Esquinas', 'redondeadas']);
+  const buyer: Array<[string, string]> = [
+    ['Referencia', budget.remark_OB1PCL ?? '—'], ['Nombre', budget.buyer_name ?? '—'], ['Email', budget.buyer_email ?? '—'],
+    ['Teléfono', budget.buyer_phone_number ?? '—'], ['Envío', [budget.buyer_delivery_address_1, budget.buyer_postal_code, budget.buyer_city, budget.delivery_time_zone].filter(Boolean).join(', ') || '—'],
+  ];
+  const pdf = await renderDocument({
+    title: 'Presupuesto',
+    number: `${budget.id}-${calculus.id}`,
+    date: budget.created_date,
+    company: { name: company.name, code: company.code, logo },
+    client: {
+      name: client.name, nif: client.nif, address: client.address, city: client.city, postalCode: client.postal_code, province: client.province,
+      email: client.email, phone: client.phone_number,
+    },
+    blocks: [{ title: 'Piscina', facts: pool }, { title: 'Comprador', facts: buyer }],
+    lines: prices.lines.map((l) => ({ description: l.description, quantity: l.quantity ?? 1, unitPrice: l.unit_price, amount: l.item_price })),
+    totals: [
+      ['Subtotal (sin IVA)', prices.subtotal],
+      [prices.free_shipping ? `${prices.names.shipping} (gratis)` : prices.names.shipping, prices.shipping],
+      [`${prices.names.vat} (${prices.tax_percentage.toLocaleString('es-ES')} %)`, prices.vat],
+    ],
+    grandTotal: ['Total', prices.total],
+    notes: [
+      `Presupuesto válido hasta el ${formatDate(budget.expires_at)}.`,
+      ...(calculus.remark ? [`Observaciones: ${calculus.remark}`] : []),
+      'Precios en euros (EUR).',
+    ],
+  });
+  return { pdf, filename: `presupuesto-${budget.id}-${calculus.id}.pdf`, budget, buyerEmail: budget.buyer_email };
+}

@@ -1,0 +1,151 @@
+/**
+ * The product lists of a budget calculation (spec §2 "Accessory list" and "Reel list", §4 Item and Reel
+ * wizards, §5 Quantity): articles and reels are chosen in their wizards and stored as lines of the calculation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatPriceSinIva } from '../../src/shared/pricing';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+
+type Row = Record<string, any>;
+const AGUA_AZUL = 1; // cliente's client
+
+let t: TestApp;
+let member: string;
+let admin: string;
+
+/** The API's data, failing on any other code than the expected one. */
+async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
+  const res = await t.call(method, url, { token, body });
+  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
+  return res.body.data;
+}
+
+/** A new budget of the member (a bubble cover, 8 × 4 m) and its first calculation. */
+async function newBudget() {
+  const pool = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 };
+  const budget = await data('POST', '/api/budget/create', member, { data: JSON.stringify(pool) }, 20001);
+  const details = await data('GET', `/api/budget/getBudgetDetails/${budget.id}`, member);
+  return { budgetId: budget.id as number, calculusId: details.budget_calculus[0].id as number };
+}
+
+const savedLines = async (calculusId: number): Promise<Row[]> =>
+  (await data('POST', '/api/budgetCalculus/getBudgetPrices', member, { budget_calculus_id: calculusId })).lines;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  member = await t.login('cliente');
+  admin = await t.login('admin');
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+const dialog = (page: Page) => page.getByRole('dialog');
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+/** An MUI select by its label (its accessible name also holds the chosen option), then one of its options. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+/** While a dialog is open MUI hides the rest of the page from the accessibility tree: notifications by test id. */
+const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+
+describe('product lists of a budget calculation', () => {
+  it('a member adds an article and a reel through their wizards; the calculation holds both lines', async () => {
+    const { page } = b;
+    const { budgetId, calculusId } = await newBudget();
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+
+    // ---- articles
+    const itemPath = `/item-list/${AGUA_AZUL}/index/${budgetId}/${calculusId}`;
+    await page.goto(`${t.url}${itemPath}`);
+    await expectPath(page, itemPath);
+    const tensor = card(page, 'Tensor de invierno');
+    await expectVisible(tensor);
+    const catalogue: Row = await data('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/0/page/1`, member);
+    const variations: Row[] = catalogue.items.find((i: Row) => i.name === 'Tensor de invierno').item_property_values;
+    const lowest = Math.min(...variations.map((v) => v.price));
+    await expectVisible(tensor.getByText(`desde ${formatPriceSinIva(lowest)}`, { exact: true }));
+
+    await tensor.getByRole('button', { name: 'Añadir' }).click();
+    const wizard = dialog(page);
+    await expectVisible(wizard.getByText('Añadir artículo'));
+    await expectVisible(wizard.getByText('Seleccione las propiedades'));
+    await choose(page, wizard, 'Longitud', '1,5 m');
+    // One of two properties chosen: still no price.
+    await expectVisible(wizard.getByText('Seleccione las propiedades'));
+    expect(await wizard.getByRole('button', { name: 'Añadir' }).isDisabled()).toBe(true);
+    await choose(page, wizard, 'Color', 'Blanco');
+    const variation = variations.find((v) => v.name === '1,5 m · Blanco')!;
+    await expectVisible(wizard.getByText(formatPriceSinIva(variation.price), { exact: true }));
+    expect(formatPriceSinIva(variation.price)).toMatch(/^\d+,\d{2} € sin IVA$/);
+
+    // Quantity: minimum 1, step 1.
+    const quantity = wizard.getByLabel('Cantidad');
+    expect(await quantity.getAttribute('min')).toBe('1');
+    expect(await quantity.getAttribute('step')).toBe('1');
+    await quantity.fill('0');
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectVisible(fieldError(wizard, 'La cantidad mínima es 1'));
+    expect(await savedLines(calculusId)).toHaveLength(0);
+    await quantity.fill('2');
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+    await expectVisible(notice(page, 'Guardado correctamente'));
+
+    // ---- reels
+    const reelPath = `/reel-list/${AGUA_AZUL}/index/${budgetId}/${calculusId}`;
+    await page.goto(`${t.url}${reelPath}`);
+    await expectPath(page, reelPath);
+    const inox = card(page, 'Enrollador fijo inox');
+    await expectVisible(inox.getByText('Tamaños: 6,00 m · 8,00 m'));
+    await inox.getByRole('button', { name: 'Añadir' }).click();
+    await expectVisible(wizard.getByText('Añadir enrollador'));
+    expect(await wizard.getByRole('combobox', { name: /^Diámetro/ }).getAttribute('aria-disabled')).toBe('true');
+    await choose(page, wizard, 'Tamaño', '8,00 m');
+    await choose(page, wizard, 'Diámetro', '160 mm');
+    await wizard.getByLabel('Con motor').check();
+    // 8,00 m × 160 mm with motor is not available in the demo data.
+    await expectVisible(wizard.getByText('No disponible', { exact: true }));
+    expect(await wizard.getByRole('button', { name: 'Añadir' }).isDisabled()).toBe(true);
+    expect(await notice(page, 'No disponible').count(), 'the wizard says it, no notification repeats it').toBe(0);
+
+    await wizard.getByLabel('Con motor').uncheck();
+    const sizes: Row[] = await data('GET', `/api/reelSubcategory/getReelSizesDropdown/${(await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox').id}`, member);
+    const size8 = sizes.find((s) => s.label === '8,00 m')!;
+    const price: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, { reel_subcategory_id: size8.value, diameter: 160, engine: false });
+    await expectVisible(wizard.getByText(formatPriceSinIva(price.price), { exact: true }));
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+
+    // ---- the calculation, read back through the API
+    const lines = await savedLines(calculusId);
+    expect(lines.map((l) => l.kind)).toEqual(['item', 'reel']);
+    expect(lines[0]).toMatchObject({ item_property_value_id: variation.id, quantity: 2, unit_price: variation.price, item_price: Math.round(variation.price * 200) / 100 });
+    expect(lines[1]).toMatchObject({ reel_diameter_id: price.reel_diameter_id, quantity: 1, unit_price: price.price });
+  });
+
+  it('an admin lists the client\'s articles by category; an article without properties is priced at once', async () => {
+    const { page } = b;
+    const { budgetId, calculusId } = await newBudget();
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    const path = `/item-list/${AGUA_AZUL}/index/${budgetId}/${calculusId}`;
+    await page.goto(`${t.url}${path}`);
+    await expectVisible(card(page, 'Tensor de invierno'));
+
+    await choose(page, page.locator('body'), 'Categoría', 'Limpieza');
+    await expectHidden(card(page, 'Tensor de invierno'));
+    const brush = card(page, 'Cepillo de fondo');
+    await brush.getByRole('button', { name: 'Añadir' }).click();
+    const wizard = dialog(page);
+    const fare = (await data('GET', `/api/client/getById/${AGUA_AZUL}`, admin)).client_fare_id;
+    const catalogue: Row = await data('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/${fare}/page/1`, admin);
+    const only: Row = catalogue.items.find((i: Row) => i.name === 'Cepillo de fondo').item_property_values[0];
+    await expectVisible(wizard.getByText(formatPriceSinIva(only.price), { exact: true }));
+    expect(await wizard.getByRole('combobox').count(), 'no property, no select').toBe(0);
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+    await expect.poll(async () => (await savedLines(calculusId)).map((l) => [l.item_property_value_id, l.quantity])).toEqual([[only.id, 1]]);
+  });
+});
