@@ -95,7 +95,7 @@ export const budgetToOrderForm = z.object({
 });
 
 /** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
-export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1' });
+export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1', maxMessage: 'La cantidad máxima es 10000' });
 
 /** jpeg, png or pdf by content (spec §5 "Photo import, attached file and payment proof"). */
 const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png', 'pdf'], typeMessage, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 });

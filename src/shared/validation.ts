@@ -45,11 +45,11 @@ export function decimal(opts: { required: string | null; invalid?: string; place
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
-export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string }) {
+export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) }).int(invalid);
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
-  if (opts.max !== undefined) base = base.max(opts.max, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
+  if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 

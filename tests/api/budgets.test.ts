@@ -94,6 +94,21 @@ describe('the price table and the lines of a calculation', () => {
     expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 5, custom_price: null, fare_available: true } }), 20001);
   });
 
+  it('a fare price switched off gives the base price back; a variation hidden for the fare is "No disponible"', async () => {
+    const budget = await newBudget();
+    const calculus = await calculusOf(budget.id);
+    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: 1, fare_available: false } }), 20001);
+    const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
+    const option = (await table(calculus)).options.find((o: Row) => o.pool_cover_id === 4);
+    expect(option.subtotal).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: null } }), 20001);
+
+    const [variation] = expectOk(await t.call('GET', '/api/item/getFilteredItemPropertyValuesFromItem/3', { token: admin }));
+    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: 5, fare_available: false } }), 20001);
+    expectError(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, item_property_value_id: variation.id, quantity: 1 } }), 409, Code.warning, 'No disponible');
+    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: null } }), 20001);
+  });
+
   it('chooses a cover, adds a reel and an article, and totals with shipping and VAT; quantity min 1 step 1', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);

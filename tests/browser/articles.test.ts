@@ -66,12 +66,9 @@ describe('articles', () => {
     await extra.setInputFiles(tempFile('extra.png', pngOf(20, 20, [200, 40, 40])));
     await expectVisible(form.getByRole('img', { name: 'Imagen adicional por subir: extra.png' }));
 
-    await page.screenshot({ path: '/tmp/shot-dialog.png', fullPage: true });
-    await form.screenshot({ path: '/tmp/shot-form.png' });
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(dialog(page));
     await expectVisible(page.getByRole('cell', { name: 'Lona navegador', exact: true }));
-    await page.screenshot({ path: '/tmp/shot-list.png', fullPage: true });
 
     // Reopened, the article shows its stored extra image.
     await page.getByRole('cell', { name: 'Lona navegador', exact: true }).click();
@@ -106,7 +103,6 @@ describe('articles', () => {
     await page.getByRole('button', { name: 'Mostrar todas' }).click();
     for (const name of VARIATIONS) await expect.poll(() => checked(page, `Oculta ${name}`)).toBe(false);
     expect(await price.inputValue()).toBe('15.50');
-    await page.screenshot({ path: '/tmp/shot-variations.png', fullPage: true });
 
     // A deleted variation comes back, at the base price, with "Generar variaciones que faltan".
     await table.getByRole('row').filter({ hasText: 'Gris · 2 m' }).getByRole('button', { name: 'Borrar variación Gris · 2 m' }).click();
@@ -131,8 +127,11 @@ describe('articles', () => {
     await form.getByRole('button', { name: 'Añadir opción' }).first().click();
     await form.getByLabel('Opción', { exact: true }).nth(2).fill('2 m');
     await form.getByLabel('Imagen adicional', { exact: true }).setInputFiles(tempFile('extra.png', pngOf(16, 16)));
+    // The demo article has no main image yet: a new one goes with the update (multipart).
+    await form.locator('input[type=file]').first().setInputFiles(tempFile('tensor.png', pngOf(30, 30)));
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(dialog(page));
+    await expectVisible(page.getByRole('img', { name: 'Tensor de invierno' }));
     await expectCount(page.getByRole('table', { name: 'Variaciones del artículo' }).locator('tbody tr'), 6);
     await expectVisible(page.getByRole('cell', { name: '2 m · Negro', exact: true }));
 

@@ -8,9 +8,12 @@ import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
 import { syncItemCategories, syncItemProperties } from '../domain/items';
+import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, expiryFor } from '../domain/budgets';
+import type { SessionUser } from '../domain/auth';
+import { BudgetStatus } from '../../shared/budgets';
 import { newTrackCode } from '../domain/orders';
 import {
-  app_settings, categories, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
+  app_settings, budget_calculus, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
 
 export const DEMO_ACCOUNTS = [
@@ -64,6 +67,7 @@ export async function seedDemo(db: Db) {
     await tx.insert(orders).values(demoOrders([aguaAzul, jardines, costaBrava], admin.id, member.id));
     await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
     await seedCatalogue(tx);
+    await seedBudgets(tx, admin, [aguaAzul, jardines, costaBrava]);
   });
 }
 
@@ -160,4 +164,44 @@ async function seedArticles(tx: Tx, [anchors, cleaning, reelParts]: number[]) {
     await syncItemCategories(tx, row.id, [article.category]);
     await syncItemProperties(tx, row.id, article.properties.map(([name, options]) => ({ name, item_property_options: options.map((o) => ({ name: o })) })), article.price);
   }
+}
+
+/** Budgets in every status: a draft with lines, an accepted one, one turned into an order, an expired draft. */
+async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, jardines, costaBrava]: ClientRow[]) {
+  const staff: SessionUser = { id: admin.id, sessionId: 0, username: admin.username, first_name: admin.first_name, last_name: admin.last_name, email: admin.email, roles: ['admin'], client_id: null };
+  const buyer = (name: string, city: string, province: string, reference: string) => ({
+    buyer_name: name, buyer_email: `${name.split(' ')[0].toLowerCase()}@ejemplo.es`, buyer_phone_number: '600123123', buyer_address_1: 'Calle de la Piscina 1',
+    buyer_delivery_address_1: 'Calle de la Piscina 1', buyer_postal_code: '46001', buyer_city: city, delivery_time_zone: province, buyer_country: 'España', remark_OB1PCL: reference,
+  });
+  const make = async (client: ClientRow, pool: Partial<typeof budgets.$inferInsert>, daysAgo = 0) => {
+    const created = new Date(Date.now() - daysAgo * 86_400_000);
+    const [budget] = await tx.insert(budgets).values({
+      client_id: client.id, user_id: admin.id, pool_subcategory_id: 1, pool_cover_type_id: 3, a: '8', b: '4', extra_distance: '0.15',
+      created_date: created, expires_at: await expiryFor(tx, client.id, created), ...pool,
+    }).returning();
+    const [calculus] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
+    return { budget, calculus };
+  };
+  const [bubble, blanket, solar] = await Promise.all(['Burbuja 500 micras', 'Manta Invierno Premium', 'Solar GeoBubble'].map(async (name) =>
+    (await tx.select().from(pool_covers).where(eq(pool_covers.name, name)))[0]));
+  const [firstVariation] = await tx.select().from(item_property_values).limit(1);
+
+  const draft = await make(aguaAzul, buyer('Marta Pérez', 'Valencia', 'Valencia', 'Piscina Sra. Pérez'));
+  await chooseCover(tx, staff, draft.calculus.id, { pool_cover_id: bubble.id, quantity: 1 });
+  await addLine(tx, staff, draft.calculus.id, { kind: 'item', item_property_value_id: firstVariation.id, quantity: 4 });
+
+  const accepted = await make(aguaAzul, { pool_subcategory_id: 2, pool_cover_type_id: blanket.pool_cover_type_id, a: '10', b: '5', stairwell: true, c: '2', d: '1', ...buyer('Jorge Sanz', 'Gandía', 'Valencia', 'Chalet Sanz') });
+  await chooseCover(tx, staff, accepted.calculus.id, { pool_cover_id: blanket.id, reinforcement_type_id: (await tx.select().from(reinforcement_types).limit(1))[0].id, quantity: 1 });
+  await changeBudgetStatus(tx, staff, accepted.budget.id, BudgetStatus.accepted);
+
+  const ordered = await make(jardines, { a: '7', b: '3.5', pool_cover_type_id: solar.pool_cover_type_id, ...buyer('Hotel Triana', 'Sevilla', 'Sevilla', 'Hotel Triana') });
+  await chooseCover(tx, staff, ordered.calculus.id, { pool_cover_id: solar.id, quantity: 1 });
+  await changeBudgetStatus(tx, staff, ordered.budget.id, BudgetStatus.accepted);
+  await budgetToOrder(tx, staff, { budget_id: ordered.budget.id, budget_calculus_id: ordered.calculus.id, pool_cover_id: solar.id });
+  // The seed is nobody's cart: the order stays a draft cart of the client, not the admin's current one.
+  await tx.update(users).set({ current_cart_order_id: null }).where(eq(users.id, admin.id));
+
+  const expired = await make(costaBrava, buyer('Club de Tenis Lloret', 'Lloret de Mar', 'Girona', 'Club de Tenis'), 45);
+  await tx.insert(budget_calculus_items).values((await budgetPrices(tx, staff, expired.calculus.id, [{ kind: 'cover', pool_cover_id: bubble.id, quantity: 1 }])).lines
+    .map(({ id: _id, ...line }) => ({ ...line, budget_calculus_id: expired.calculus.id, base_price: String(line.base_price), unit_price: String(line.unit_price), item_price: String(line.item_price), weight_index: String(line.weight_index), extra_distance: line.extra_distance == null ? null : String(line.extra_distance) })));
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import {
-  budgetExpiresAt, coverWidth, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, withVat, type PriceLine,
+  budgetExpiresAt, coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, withVat, type PriceLine,
 } from '../../shared/pricing';
 import { OrderStatus } from '../../shared/orders';
 import { priceConceptNames } from '../../shared/priceNames';
@@ -77,7 +77,10 @@ const poolOf = (budget: Budget, overlap: number) => ({
   overlap, stairwell: budget.stairwell, roundedCorners: budget.rounded_corners,
 });
 
-/** Covers of a type with their base price and the fare's own price. */
+/**
+ * Covers of a type with their base price and the fare's own price. A fare row that is not
+ * `fare_available` only switches its own price off: the base price applies (DESIGN §5).
+ */
 async function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number) {
   return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
     .from(pool_covers)
@@ -133,10 +136,9 @@ export async function priceTable(db: Queryable, user: SessionUser, calculusId: u
   const ctx = await pricingContext(db, budget.client_id);
   const overlap = Number(calculus.extra_distance);
   const covers = await coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, budget.pool_cover_type_id), eq(pool_covers.show_cover, true))!, ctx.fareId);
-  const visible = covers.filter((c) => !c.custom || c.custom.fare_available);
   const reinforced = budget.pool_cover_type_id === REINFORCED_COVER_TYPE;
-  const reinforcements = reinforced ? (await reinforcementsWithFare(db, ctx.fareId)).filter((r) => !r.custom || r.custom.fare_available) : [];
-  const options = visible.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(budget, overlap, ctx, cover, r)) : [coverOption(budget, overlap, ctx, cover, null)]));
+  const reinforcements = reinforced ? await reinforcementsWithFare(db, ctx.fareId) : [];
+  const options = covers.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(budget, overlap, ctx, cover, r)) : [coverOption(budget, overlap, ctx, cover, null)]));
   const width = coverWidth(poolOf(budget, overlap));
   return { budget_id: budget.id, budget_calculus_id: calculus.id, extra_distance: overlap, width, options, reels: await favouriteReels(db, width, ctx.fareId) };
 }
@@ -154,8 +156,7 @@ async function favouriteReels(db: Queryable, width: number, fareId: number) {
     .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
     .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
   return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
-    const available = diameter.available && (!custom || custom.fare_available);
-    const price = available ? (custom ? Number(custom.custom_price) : Number(diameter.price)) : null;
+    const price = diameter.available ? effectivePrice(Number(diameter.price), customOf(custom)) : null;
     return {
       reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter.id,
       diameter: diameter.diameter, engine: diameter.engine, price, label: formatPriceSinIva(price),
@@ -177,13 +178,13 @@ async function priceLines(db: Queryable, budget: Budget, calculus: Calculus, req
     const quantity = request.quantity;
     if (request.kind === 'cover') {
       const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId);
-      if (!cover || cover.cover.pool_cover_type_id !== budget.pool_cover_type_id || !cover.cover.show_cover || (cover.custom && !cover.custom.fare_available)) {
+      if (!cover || cover.cover.pool_cover_type_id !== budget.pool_cover_type_id || !cover.cover.show_cover) {
         throw invalid({ pool_cover_id: 'Ese cobertor no está disponible para este presupuesto' });
       }
       let reinforcement = null;
       if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
         reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
-        if (!reinforcement || (reinforcement.custom && !reinforcement.custom.fare_available)) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
+        if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
       }
       const option = coverOption(budget, Number(calculus.extra_distance), ctx, cover, reinforcement, quantity);
       for (const line of option.lines) {
@@ -202,8 +203,8 @@ async function priceLines(db: Queryable, budget: Budget, calculus: Calculus, req
         .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
         .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
       if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
-      if (!row.diameter.available || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
-      const unit = row.custom ? Number(row.custom.custom_price) : Number(row.diameter.price);
+      if (!row.diameter.available) throw warning(Msg.notAvailable);
+      const unit = effectivePrice(Number(row.diameter.price), customOf(row.custom));
       const line = priceLine('reel', unit, quantity);
       out.push({
         budget_calculus_id: calculus.id, kind: 'reel', reel_diameter_id: row.diameter.id, quantity,
@@ -215,7 +216,9 @@ async function priceLines(db: Queryable, budget: Budget, calculus: Calculus, req
       const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices }).from(item_property_values)
         .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId)))
         .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
-      if (!row || row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw invalid({ item_property_value_id: Msg.selectProperties });
+      if (!row) throw invalid({ item_property_value_id: Msg.referenceMissing });
+      // A variation hidden for everyone, or for this fare (its fare row not available: fare_hidden), is not offered.
+      if (row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
       const [named] = await withVariationNames(db, [row.variation as Row]);
       const unit = variationPrice({ value: Number(row.variation.value), customValue: row.custom ? Number(row.custom.custom_price) : null, fareAvailable: true });
       const line = priceLine('item', unit, quantity);

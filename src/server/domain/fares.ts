@@ -12,7 +12,7 @@ import { effectivePrice } from '../../shared/pricing';
 import type { Db, Queryable, Tx } from '../db';
 import {
   app_settings, client_fares, clients, item_property_options, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_cover_types,
-  pool_covers, reel_diameter_fare_prices, reel_diameters, reinforcement_fare_prices, reinforcement_types,
+  pool_covers, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types,
 } from '../db/tables';
 import { invalid, notFound } from '../errors';
 import { isAdmin, type SessionUser } from './auth';
@@ -23,13 +23,18 @@ const articleName = sql<string>`(select ${items.name} from ${items} where ${item
 /** "Tensor de invierno · 1 m · Negro": a variation's price means nothing without its article. */
 const variationName = sql<string>`concat_ws(' · ', ${articleName}, ${optionName(item_property_values.item_property_1_option_id)}, ${optionName(item_property_values.item_property_2_option_id)}, ${optionName(item_property_values.item_property_3_option_id)})`;
 
+/** "Enrollador telescópico · hasta 4.50 m · Ø 110 mm · sin motor": a diameter's price means nothing without its reel and size. */
+const diameterName = sql<string>`(select concat_ws(' · ', ${reels.name}, 'hasta ' || ${reel_subcategories.size_max} || ' m', 'Ø ' || ${reel_diameters.diameter} || ' mm',
+  case when ${reel_diameters.engine} then 'con motor' else 'sin motor' end)
+  from ${reel_subcategories} join ${reels} on ${reels.id} = ${reel_subcategories.reel_id} where ${reel_subcategories.id} = ${reel_diameters.reel_subcategory_id})`;
+
 /** The kinds held in a price table (spec: custom_price_m2, custom_price, custom_value), with their base rows. */
 const PRICE_TABLES = {
   poolCover: { prices: pool_cover_fare_prices, base: pool_covers, id: pool_covers.id, price: pool_covers.price_m2, name: pool_covers.name, order: [pool_covers.id] },
   reinforcementType: {
     prices: reinforcement_fare_prices, base: reinforcement_types, id: reinforcement_types.id, price: reinforcement_types.price_m2, name: reinforcement_types.name, order: [reinforcement_types.id],
   },
-  reelDiameter: { prices: reel_diameter_fare_prices, base: reel_diameters, id: reel_diameters.id, price: reel_diameters.price, name: reel_diameters.reference, order: [reel_diameters.id] },
+  reelDiameter: { prices: reel_diameter_fare_prices, base: reel_diameters, id: reel_diameters.id, price: reel_diameters.price, name: diameterName, order: [reel_diameters.id] },
   // custom_price is the spec's custom_value; fare_available false is its fare_hidden.
   itemPropertyValue: {
     prices: item_property_value_fare_prices, base: item_property_values, id: item_property_values.id, price: item_property_values.value, name: variationName,

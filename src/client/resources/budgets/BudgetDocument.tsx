@@ -40,7 +40,7 @@ export function SendDocumentDialog({ calculusId, buyerEmail, onClose }: { calcul
   const send = async () => {
     const checked = optionalEmail.safeParse(address);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
-    if (!checked.data && !buyerEmail) return setError(Msg.email);
+    if (!checked.data && !buyerEmail) return setError(Msg.buyerEmailMissing);
     setBusy(true);
     try {
       await sendDocument(calculusId, (checked.data as string | null) ?? undefined);

@@ -5,26 +5,22 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
+import { Msg } from '../../../shared/messages';
 import { notify } from '../../providers/events';
 import { fieldErrorsOf, uploadFile, type FileKind, type StoredFile } from './budgetApi';
 
-/** Spec §5, letter for letter. */
+/** Spec §5, letter for letter; the field messages are the server's own (Msg). */
 export const FileTexts = {
-  name: 'Introduzca un nombre',
-  attachedFileType: 'La imagen debe de tener una extensión .png, .jpg o .pdf',
-  paymentProofType: 'El archivo debe de tener una extensión .png, .jpg o .pdf',
   oneAtATime: 'Solo puede ser subido 1 imagen a la vez',
   allowedExtensions: 'El archivo debe de tener alguna de las siguientes extensiones: .png, .jpg, .pdf',
   oneFile: 'Sólo puede subirse 1 archivo',
-  // Ours: the spec says nothing of a dialog saved without a file.
-  missingFile: 'Seleccione un archivo',
 } as const;
 
 const ALLOWED_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
 const ALLOWED_EXTENSIONS = /\.(png|jpe?g|pdf)$/i;
 
 const TITLES: Record<FileKind, string> = { attachedFile: 'Importar archivo adjunto', budgetPaycheck: 'Importar justificante de pago' };
-const TYPE_MESSAGES: Record<FileKind, string> = { attachedFile: FileTexts.attachedFileType, budgetPaycheck: FileTexts.paymentProofType };
+const TYPE_MESSAGES: Record<FileKind, string> = { attachedFile: Msg.attachedFileType, budgetPaycheck: Msg.paycheckFileType };
 
 /** A file the browser typed by its extension; an untyped one is judged by its name (the server sniffs it anyway). */
 const isAllowed = (file: File) => (file.type ? ALLOWED_TYPES.includes(file.type) : ALLOWED_EXTENSIONS.test(file.name));
@@ -49,7 +45,7 @@ export function FileUploadDialog({ kind, ownerId, onClose, onUploaded }: {
   };
 
   const save = async () => {
-    const found = { name: name.trim() ? undefined : FileTexts.name, file: file ? errors.file : FileTexts.missingFile };
+    const found = { name: name.trim() ? undefined : Msg.name, file: file ? errors.file : Msg.fileRequired };
     setErrors(found);
     if (found.name || found.file || !file) return;
     setBusy(true);

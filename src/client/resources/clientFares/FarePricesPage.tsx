@@ -29,6 +29,13 @@ type Kind = (typeof KINDS)[number];
 /** Confección lists the fare's clients: each one's price is whole euros and always set. */
 const isConfection = (kind: Kind) => kind.kind === 'client';
 
+/**
+ * What the tick of a fare row means: for article variations, whether the fare's clients are offered the
+ * variation (spec: fare_hidden); for the other kinds, whether the fare's own price is used instead of
+ * the base price (DESIGN §5).
+ */
+const availabilityTitle = (kind: string) => (kind === 'itemPropertyValue' ? 'Visible en la tarifa' : 'Precio de la tarifa activo');
+
 interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }
 
 export default function FarePricesPage() {
@@ -60,7 +67,7 @@ export default function FarePricesPage() {
             <TableHead>
               {isConfection(kind)
                 ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><TableCell /></TableRow>
-                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>Disponible</TableCell><TableCell /></TableRow>}
+                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>{availabilityTitle(kind.kind)}</TableCell><TableCell /></TableRow>}
             </TableHead>
             <TableBody>
               {rows.length === 0 && (

@@ -23,7 +23,7 @@ export function ItemPropertiesInput() {
         <TextInput source="name" label="Propiedad" helperText={false} />
         <ArrayInput source="item_property_options" label="Opciones">
           <SimpleFormIterator inline disableClear disableReordering addButton={<AddEntryButton label="Añadir opción" entry={{ name: '' }} />}>
-            <TextInput source="name" label="Opción" helperText={false} />
+            <TextInput source="name" label="Opción" helperText={false} fullWidth={false} sx={{ width: 200 }} />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleFormIterator>

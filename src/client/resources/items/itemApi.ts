@@ -79,12 +79,15 @@ const filterParam = (filter: Record<string, unknown>) => `filter=${encodeURIComp
 
 export const extraImagesOf = (itemId: number) => api<ItemImage[]>(`/api/itemImage/all?${filterParam({ item_id: itemId })}`);
 
-/** One file per call (spec §9: one image per upload control). */
+/**
+ * One file per call (spec §9: one image per upload control). Silent: it follows the article's own
+ * "Guardado correctamente", and a refusal is shown under the upload control.
+ */
 export function uploadExtraImage(itemId: number, file: File) {
   const form = new FormData();
   form.append('data', JSON.stringify({ item_id: itemId }));
   form.append('image', file, file.name);
-  return api<ItemImage>('/api/itemImage/createWithFormData', { form });
+  return api<ItemImage>('/api/itemImage/createWithFormData', { form, silent: true });
 }
 
 export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { body: { id } });

@@ -1,0 +1,230 @@
+/**
+ * Budgets through the screens (spec §2 "Budgets", §4 budget states, §5 budget to order, quantity,
+ * files): a member builds a budget from its pool's dimensions and chooses a cover in the price table;
+ * the staff accept it and turn it into an order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { coverArea, formatEuros, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
+import { toCents } from '../../src/shared/money';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+let cliente: string;
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  cliente = await t.login('cliente');
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+const dialog = (page: Page) => page.getByRole('dialog');
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+
+type Row = Record<string, any>;
+const BUBBLE = 3; // summer bubble cover type; Burbuja 400 micras (id 4) at 6,90 €/m²
+const BURBUJA_400 = 4;
+
+/** Agua Azul (the member's client): IVA 21 %, shipping 25 € below 600 €. */
+function expectedTotal(a: number, bWidth: number, overlap: number) {
+  const cover = priceCover({ area: coverArea({ a, b: bWidth, overlap, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover;
+  return { label: formatPriceSinIva(cover.amount), total: formatEuros(totals({ lines: [{ cents: toCents(cover.amount) }], shipPrice: 25, freeShippingThreshold: 600, taxPercentage: 21 }).total) };
+}
+
+/** A member's budget made through the API, with Burbuja 400 chosen: [budget, its first calculation]. */
+async function memberBudget(reference: string): Promise<[Row, number]> {
+  const created = await t.call('POST', '/api/budget/create', {
+    token: cliente, body: { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: BUBBLE, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: reference }) },
+  });
+  const budget = created.body.data;
+  const details = await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente });
+  const calculus = details.body.data.budget_calculus[0].id as number;
+  const chosen = await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: BURBUJA_400, quantity: 1 } });
+  expect(chosen.body.code).toBe(20001);
+  return [budget, calculus];
+}
+
+async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
+  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234');
+  await page.goto(`${t.url}${path}`);
+  await expectPath(page, path);
+}
+
+/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+async function pick(page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('a client member', () => {
+  it('sees "Presupuestos" in the menu, creates a budget from dimensions, chooses a cover in the price table and sees the total', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    const menuLink = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Presupuestos', exact: true });
+    await expectVisible(menuLink);
+    expect(await menuLink.getAttribute('href')).toBe('/budget-list/client-budgets');
+    await menuLink.click();
+    await expectPath(page, '/budget-list/client-budgets');
+
+    await page.getByRole('button', { name: 'Nuevo presupuesto' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByText('Añadir presupuesto'));
+    // A member's budget is its own client's: no client picker.
+    await expectCount(form.getByLabel('Cliente'), 0);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Seleccione la temporada'));
+    await expectVisible(fieldError(form, 'Introduzca la medida A'));
+
+    // The cover types are the chosen season's only.
+    await form.getByRole('combobox', { name: 'Temporada' }).click();
+    await page.getByRole('option', { name: 'Verano' }).click();
+    await form.getByRole('combobox', { name: 'Tipo de cobertor' }).click();
+    await expectVisible(page.getByRole('option', { name: 'Cobertor solar' }));
+    await expectCount(page.getByRole('option', { name: 'Manta de invierno con refuerzo' }), 0);
+    await page.getByRole('option', { name: 'Cobertor de burbujas' }).click();
+
+    await form.getByLabel('Largo A (m)').fill('8');
+    await form.getByLabel('Ancho B (m)').fill('4');
+    await form.getByLabel('Solape (m)').fill('0.15');
+    await form.getByLabel('Referencia').fill('Chalet navegador');
+    // A stairwell needs its sizes C and D.
+    await form.getByLabel('Escalera', { exact: true }).check();
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Introduzca las medidas de la escalera'));
+    await form.getByLabel('Escalera', { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Guardar' }).click();
+
+    await expectPath(page, /^\/budget-list\/budget-calculus-list\/\d+$/);
+    const header = page.getByTestId('budget-header');
+    await expectVisible(header.getByText('Chalet navegador'));
+    await expectVisible(header.getByText('Borrador'));
+    // Only the staff change the status.
+    await expectCount(page.getByRole('combobox', { name: 'Estado' }), 0);
+
+    await page.getByRole('link', { name: 'Tabla de precios' }).first().click();
+    await expectPath(page, /^\/budget-list\/price-table\/\d+$/);
+    const { label, total } = expectedTotal(8, 4, 0.15);
+    const burbuja = page.getByTestId('cover-option').filter({ hasText: 'Burbuja 400 micras' });
+    await expectVisible(burbuja.getByText(label, { exact: true }));
+    expect(label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
+    await expectVisible(page.getByTestId('reel-offer').first());
+
+    // Quantity: minimum 1, step 1.
+    const quantity = page.getByLabel('Cantidad de Burbuja 400 micras');
+    await quantity.fill('0');
+    await expectVisible(fieldError(page, 'La cantidad mínima es 1'));
+    expect(await page.getByRole('button', { name: 'Elegir Burbuja 400 micras' }).isEnabled()).toBe(false);
+    await quantity.fill('1');
+    await page.getByRole('button', { name: 'Elegir Burbuja 400 micras' }).click();
+    await expectVisible(notification(page, 'Correcto'));
+    await expectVisible(burbuja.getByText('Elegido'));
+
+    await page.getByRole('link', { name: 'Ver resumen' }).click();
+    await expectPath(page, /^\/budget-list\/summary\/\d+$/);
+    await expectVisible(page.getByRole('cell', { name: /Burbuja 400 micras/ }));
+    await expect.poll(() => page.getByTestId('summary-total').innerText()).toBe(total);
+    await expectVisible(page.getByTestId('summary-shipping').getByText('25,00 €'));
+    await expectVisible(page.getByText('IVA (21 %)'));
+    // A draft cannot become an order yet.
+    expect(await page.getByRole('button', { name: 'Pasar a pedido' }).isEnabled()).toBe(false);
+  });
+
+  it('adds a calculation with another overlap and edits one, landing on its budgets', async () => {
+    const { page } = b;
+    const [budget, calculus] = await memberBudget('Dos solapes');
+    await signIn(page, 'cliente', `/budget-list/budget-calculus-list/${budget.id}`);
+    await page.getByRole('link', { name: 'Nuevo cálculo' }).click();
+    await expectPath(page, `/budget-calculator/${budget.id}/index`);
+    await page.getByLabel('Solape (m)').fill('mucho');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(page, 'Introduzca una medida válida en metros (máximo 2 decimales)'));
+    await page.getByLabel('Solape (m)').fill('0.5');
+    await page.getByLabel('Observaciones').fill('Con más solape');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectPath(page, /^\/budget-list\/price-table\/\d+$/);
+    const area = coverArea({ a: 8, b: 4, overlap: 0.5, stairwell: false });
+    const label = formatPriceSinIva(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    await expectVisible(page.getByTestId('cover-option').filter({ hasText: 'Burbuja 400 micras' }).getByText(label, { exact: true }));
+
+    await page.goto(`${t.url}/edit-budget-calculator/index/${budget.id}/${calculus}`);
+    await expect.poll(() => page.getByLabel('Solape (m)').inputValue()).toBe('0.15');
+    await page.getByLabel('Observaciones').fill('Entregar por la mañana');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // A member lands on its budgets (the staff on the drafts).
+    await expectPath(page, '/budget-list/client-budgets');
+    const details = await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente });
+    expect(details.body.data.budget_calculus.map((c: Row) => [c.extra_distance, c.remark])).toEqual([[0.15, 'Entregar por la mañana'], [0.5, 'Con más solape']]);
+  });
+
+  it('an expired budget shows "Caducado" and is redone with today\'s prices', async () => {
+    const { page } = b;
+    const [budget] = await memberBudget('Caduca pronto');
+    const { budgets } = await import('../../src/server/db/tables');
+    const { eq } = await import('drizzle-orm');
+    await t.ctx.db.update(budgets).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(budgets.id, budget.id));
+
+    await signIn(page, 'cliente', '/budget-list/client-budgets');
+    const row = page.getByRole('row').filter({ hasText: 'Caduca pronto' });
+    await expectVisible(row.getByText('Caducado'));
+    await row.click();
+    await expectPath(page, `/budget-list/budget-calculus-list/${budget.id}`);
+    await expectVisible(page.getByTestId('budget-expiry').getByText('Caducado'));
+    await expectCount(page.getByRole('link', { name: 'Nuevo cálculo' }), 0);
+    await page.getByRole('button', { name: 'Rehacer presupuesto' }).click();
+    await expectPath(page, new RegExp(`^/budget-list/budget-calculus-list/(?!${budget.id}$)\\d+$`));
+    await expectVisible(page.getByTestId('budget-header').getByText('Caduca pronto'));
+    await expectCount(page.getByTestId('budget-expiry').getByText('Caducado'), 0);
+  });
+
+  it('the staff lists are not the member\'s', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await page.goto(`${t.url}/budget-list/draft-budgets`);
+    await expectPath(page, '/404');
+  });
+});
+
+describe('the staff', () => {
+  it('lists budgets by status, accepts one with the status selector and turns it into an order', async () => {
+    const { page } = b;
+    const [budget, calculus] = await memberBudget('Para pedido');
+    await signIn(page, 'admin', '/budget-list/draft-budgets');
+    const draft = page.getByRole('row').filter({ hasText: 'Para pedido' });
+    await expectVisible(draft.getByText('Piscinas Agua Azul'));
+    await draft.click();
+    await expectPath(page, `/budget-list/budget-calculus-list/${budget.id}`);
+    await page.getByRole('link', { name: 'Resumen' }).first().click();
+    await expectPath(page, `/budget-list/summary/${calculus}`);
+    const toOrder = page.getByRole('button', { name: 'Pasar a pedido' });
+    await expectVisible(toOrder);
+    expect(await toOrder.isEnabled()).toBe(false);
+
+    await pick(page, page, 'Estado', 'Aceptado');
+    await expectVisible(notification(page, 'Estado del presupuesto actualizado'));
+    await expect.poll(() => toOrder.isEnabled()).toBe(true);
+
+    await page.goto(`${t.url}/budget-list/accepted-budgets`);
+    await expectVisible(page.getByRole('row').filter({ hasText: 'Para pedido' }));
+
+    // The action of the path opens its dialog at once.
+    await page.goto(`${t.url}/budget-list/summary/${calculus}/order`);
+    const form = dialog(page);
+    await expectVisible(form.getByText('Elija el cobertor del pedido', { exact: false }));
+    await form.getByRole('button', { name: 'Pasar a pedido' }).click();
+    await expectVisible(fieldError(form, 'Campo obligatorio'));
+    await pick(page, form, 'Cobertor', `Burbuja 400 micras · ${expectedTotal(8, 4, 0.15).label} (elegido en el cálculo)`);
+
+    // OrderCartRoute comes with another screen: the path it goes to is what is checked here.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname); });
+    await form.getByRole('button', { name: 'Pasar a pedido' }).click();
+    await expect.poll(() => visited.some((p) => /^\/order-cart\/\d+$/.test(p))).toBe(true);
+    const details = (await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).body.data;
+    expect(details.budget_status_id).toBe(3);
+    expect(visited).toContain(`/order-cart/${details.order_id}`);
+
+    await page.goto(`${t.url}/budget-list/ordered-budgets`);
+    await expectVisible(page.getByRole('row').filter({ hasText: 'Para pedido' }));
+  });
+});
