@@ -129,7 +129,7 @@ describe('auth/info', () => {
       tax_id: null,
       current_cart_order_id: null,
       is_current_cart_order_a_draft: false,
-      has_accepted_budgets: false,
+      has_accepted_budgets: true, // the demo data holds an accepted budget (Chalet Sanz)
       roles: ['admin'],
       platform_scope_id: 1,
     });

@@ -183,6 +183,25 @@ describe('articles', () => {
     await expectVisible(page.getByRole('cell', { name: 'Artículo con error', exact: true }));
   });
 
+  it('keeps a saved article open in Editar mode when its extra image is refused', async () => {
+    const { page } = b;
+    await adminAt(page, '/stock-and-prices/articles-management');
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const form = dialog(page);
+    await form.locator('input[type=file]').first().setInputFiles(tempFile('principal.png', pngOf(40, 40)));
+    await form.getByLabel('Nombre').fill('Artículo sin extra');
+    await form.getByLabel('Precio base').fill('3');
+    await form.getByLabel('Descripción').fill('Su imagen adicional no es una imagen');
+    // Named .png, so the browser calls it an image; the server judges it by content.
+    await form.getByLabel('Imagen adicional', { exact: true }).setInputFiles(tempFile('roto.png', 'no soy una imagen'));
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(form.getByText('Editar artículo'));
+    await expectVisible(form.getByText('Tipo de fichero inválido. Por favor suba una imagen'));
+    await expectVisible(form.getByText('Este artículo no tiene imágenes adicionales.'));
+    await form.getByRole('button', { name: 'Cerrar' }).click();
+    await expectCount(page.getByRole('cell', { name: 'Artículo sin extra', exact: true }), 1);
+  });
+
   it('shows how many articles each category holds', async () => {
     const { page } = b;
     await adminAt(page, '/stock-and-prices/article-categories-management');

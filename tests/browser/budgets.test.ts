@@ -3,12 +3,13 @@
  * files): a member builds a budget from its pool's dimensions and chooses a cover in the price table;
  * the staff accept it and turn it into an order.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { coverArea, formatEuros, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
 import { toCents } from '../../src/shared/money';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { SMALL_PNG, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let cliente: string;
@@ -52,7 +53,7 @@ async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
 }
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string) {
+async function pick(page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
@@ -226,5 +227,171 @@ describe('the staff', () => {
 
     await page.goto(`${t.url}/budget-list/ordered-budgets`);
     await expectVisible(page.getByRole('row').filter({ hasText: 'Para pedido' }));
+  });
+});
+
+describe('a reinforced winter blanket (cover type 1)', () => {
+  it('the staff create it for a client, price cover × reinforcement and need both to make the order', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/budget-list/draft-budgets');
+    await page.getByRole('button', { name: 'Nuevo presupuesto' }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Seleccione un cliente'));
+    await form.getByLabel('Cliente').fill('Agua');
+    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await pick(page, form, 'Temporada', 'Invierno');
+    await pick(page, form, 'Tipo de cobertor', 'Manta de invierno con refuerzo');
+    await form.getByLabel('Largo A (m)').fill('6');
+    await form.getByLabel('Ancho B (m)').fill('3');
+    await form.getByLabel('Esquinas redondeadas').check();
+    await form.getByLabel('Referencia').fill('Manta navegador');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectPath(page, /^\/budget-list\/budget-calculus-list\/\d+$/);
+    const budgetId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.getByRole('link', { name: 'Tabla de precios' }).first().click();
+    // 2 blankets × 3 reinforcements, each priced "sin IVA".
+    await expectCount(page.getByTestId('cover-option'), 6);
+    for (const label of await page.getByTestId('price-label').allInnerTexts()) expect(label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
+    await page.getByRole('button', { name: 'Elegir Manta Invierno Premium · Refuerzo doble' }).click();
+    await expectVisible(page.getByTestId('cover-option').filter({ hasText: 'Refuerzo doble' }).filter({ hasText: 'Manta Invierno Premium' }).getByText('Elegido'));
+
+    await page.getByRole('link', { name: 'Ver resumen' }).click();
+    await expectVisible(page.getByRole('cell', { name: /Refuerzo doble/ }));
+    await pick(page, page, 'Estado', 'Aceptado');
+    await expectVisible(notification(page, 'Estado del presupuesto actualizado'));
+    await page.getByRole('button', { name: 'Pasar a pedido' }).click();
+    const order = dialog(page);
+    await pick(page, order, 'Cobertor', 'Manta Invierno Premium');
+    await order.getByRole('button', { name: 'Pasar a pedido' }).click();
+    await expectVisible(fieldError(order, 'Campo obligatorio'));
+    await pick(page, order, 'Refuerzo', /^Refuerzo doble/);
+    await order.getByRole('button', { name: 'Pasar a pedido' }).click();
+    await expectPath(page, /^\/(order-cart\/\d+|404)$/);
+    const details = (await t.call('GET', `/api/budget/getBudgetDetails/${budgetId}`, { token: await t.login('admin') })).body.data;
+    expect(details).toMatchObject({ budget_status_id: 3, pool_cover_id: 1, client_id: 1 });
+    expect(details.reinforcement_type_id).not.toBeNull();
+  });
+});
+
+describe('client details, files and the budget document', () => {
+  it('a member fills the client details; every field is required', async () => {
+    const { page } = b;
+    const [budget] = await memberBudget('Datos comprador');
+    await signIn(page, 'cliente', `/budget-list/budget-calculus-list/${budget.id}`);
+    await page.getByRole('button', { name: 'Datos del cliente' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByText('Datos del cliente'));
+    // Staff only: importing the client's billing address.
+    await expectCount(form.getByRole('button', { name: 'Importar datos de facturación del cliente' }), 0);
+    await form.getByLabel('Referencia').fill('');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    for (const message of ['Introduzca un email', 'Introduzca un nombre', 'Introduzca un teléfono', 'Introduzca una dirección de facturación', 'Introduzca una dirección de envío',
+      'Introduzca un código postal', 'Introduzca una población', 'Introduzca una provincia', 'Introduzca un país', 'Introduzca una referencia']) {
+      await expectVisible(fieldError(form, message));
+    }
+    await form.getByLabel('Email').fill('no-es-un-email');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Introduzca un email válido'));
+    const values: Array<[string, string]> = [['Nombre', 'Lucía Pérez'], ['Email', 'lucia@example.com'], ['Teléfono', '611222333'], ['Referencia', 'Datos comprador'],
+      ['Dirección de facturación', 'Calle Sol 1'], ['Dirección de envío', 'Calle Luna 2'], ['Código postal', '46002'], ['Población', 'Valencia'], ['Provincia', 'Valencia'], ['País', 'España']];
+    for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    await expectVisible(page.getByTestId('budget-header').getByText('Lucía Pérez'));
+    const saved = (await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).body.data;
+    expect(saved).toMatchObject({ buyer_email: 'lucia@example.com', buyer_delivery_address_1: 'Calle Luna 2', delivery_time_zone: 'Valencia' });
+  });
+
+  it('the staff import the client\'s billing address (the action of the path opens the dialog)', async () => {
+    const { page } = b;
+    const [budget, calculus] = await memberBudget('Importar facturación');
+    await signIn(page, 'admin', `/budget-list/summary/${calculus}/client-details`);
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'Importar datos de facturación del cliente' }).click();
+    await expect.poll(() => form.getByLabel('Email', { exact: true }).inputValue()).toBe('pedidos@aguaazul.es');
+    expect(await form.getByLabel('Dirección de facturación').inputValue()).toBe('Calle Mayor 12');
+    expect(await form.getByLabel('Provincia').inputValue()).toBe('Valencia');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    await expectPath(page, `/budget-list/summary/${calculus}`);
+    const saved = (await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).body.data;
+    expect(saved).toMatchObject({ buyer_name: 'Piscinas Agua Azul', buyer_postal_code: '46001', buyer_country: 'España' });
+  });
+
+  it('uploads a payment proof (name, one jpeg/png/pdf file), shows and deletes it', async () => {
+    const { page } = b;
+    const [budget] = await memberBudget('Justificante');
+    await signIn(page, 'cliente', `/budget-list/budget-calculus-list/${budget.id}`);
+    const proofs = page.getByRole('region', { name: 'Justificantes de pago' });
+    await expectVisible(proofs.getByText('Este presupuesto no tiene justificantes de pago'));
+    await proofs.getByRole('button', { name: 'Subir justificante de pago' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByText('El archivo debe de tener alguna de las siguientes extensiones: .png, .jpg, .pdf'));
+    await expectVisible(form.getByText('Sólo puede subirse 1 archivo'));
+    await form.getByRole('button', { name: 'Subir' }).click();
+    await expectVisible(fieldError(form, 'Introduzca un nombre'));
+    await expectVisible(fieldError(form, 'Debe seleccionar un archivo'));
+
+    const input = form.locator('input[type=file]');
+    await input.setInputFiles(tempFile('notas.txt', 'no es un pdf'));
+    await expectVisible(fieldError(form, 'El archivo debe de tener una extensión .png, .jpg o .pdf'));
+    await input.setInputFiles([tempFile('uno.png', SMALL_PNG), tempFile('dos.png', SMALL_PNG)]);
+    await expectVisible(fieldError(form, 'Solo puede ser subido 1 imagen a la vez'));
+    await input.setInputFiles(tempFile('transferencia.png', SMALL_PNG));
+    await expectVisible(form.getByText('transferencia.png'));
+    await form.getByLabel('Nombre').fill('Transferencia');
+    await form.getByRole('button', { name: 'Subir' }).click();
+    await expectHidden(form);
+
+    const link = proofs.getByRole('link', { name: 'Transferencia', exact: true });
+    await expectVisible(link);
+    const href = (await link.getAttribute('href'))!;
+    const served = await page.request.get(`${t.url}${href}`);
+    expect(served.status()).toBe(200);
+    expect((await served.body()).subarray(0, 8).equals(SMALL_PNG.subarray(0, 8))).toBe(true);
+    expect(await proofs.getByRole('link', { name: 'Descargar Transferencia' }).getAttribute('download')).toBe('Transferencia');
+
+    await proofs.getByRole('button', { name: 'Borrar Transferencia' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
+    await expectVisible(proofs.getByText('Este presupuesto no tiene justificantes de pago'));
+  });
+
+  it('attaches a pdf to a calculation, downloads the budget PDF and mails it', async () => {
+    const { page } = b;
+    const [budget, calculus] = await memberBudget('Documento');
+    await signIn(page, 'cliente', `/budget-list/summary/${calculus}`);
+    const files = page.getByRole('region', { name: 'Archivos adjuntos' });
+    await files.getByRole('button', { name: 'Adjuntar archivo' }).click();
+    const form = dialog(page);
+    await form.locator('input[type=file]').setInputFiles(tempFile('plano.gif', Buffer.from('GIF89a')));
+    await expectVisible(fieldError(form, 'La imagen debe de tener una extensión .png, .jpg o .pdf'));
+    await form.locator('input[type=file]').setInputFiles(tempFile('plano.pdf', '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'));
+    await form.getByLabel('Nombre').fill('Plano de la piscina');
+    await form.getByRole('button', { name: 'Subir' }).click();
+    await expectHidden(form);
+    await expectVisible(files.getByRole('link', { name: 'Plano de la piscina', exact: true }));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`presupuesto-${budget.id}-${calculus}.pdf`);
+    const bytes = fs.readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Without a buyer e-mail, the dialog asks for an address.
+    await page.getByRole('button', { name: 'Enviar por email' }).click();
+    await expectPath(page, `/budget-list/summary/${calculus}/send`);
+    const send = dialog(page);
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await expectVisible(fieldError(send, 'El presupuesto no tiene email del comprador: indique a quién enviarlo'));
+    await send.getByLabel('Email').fill('obra@example.com');
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await expectVisible(notification(page, 'Presupuesto enviado a obra@example.com'));
+    await expectHidden(send);
+    const mail = t.outbox().at(-1)!;
+    expect(mail).toContain('obra@example.com');
+    expect(mail).toContain('application/pdf');
   });
 });

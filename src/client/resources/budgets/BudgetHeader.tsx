@@ -46,6 +46,7 @@ export function BudgetHeader({ budget, isAdmin, onChanged, children }: {
           <dd data-testid="budget-expiry">{formatDate(budget.expires_at)}{budget.is_expired && <ExpiredChip />}</dd>
         </div>
         <div><dt>Comprador</dt><dd>{budget.buyer_name ?? '—'}</dd></div>
+        {budget.order_id && <div><dt>Pedido</dt><dd>Pedido nº {budget.order_id}</dd></div>}
       </Box>
       {budget.is_expired && <RedoBudgetButton budgetId={budget.id} />}
       {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>{children}</Box>}
