@@ -100,40 +100,38 @@ export const quantity = integer({ required: 'Introduzca la cantidad', invalid: '
 /** jpeg, png or pdf by content (spec §5 "Photo import, attached file and payment proof"). */
 const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png', 'pdf'], typeMessage, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 });
 
+/**
+ * An uploaded document (a name and one jpeg, png or pdf) that belongs to a budget row; its client is
+ * the budget's, set by the server.
+ */
+function uploadedDocument(opts: { name: string; label: { one: string; many: string }; parent: { name: string; label: string; message: string }; typeMessage: string }) {
+  return defineResource({
+    name: opts.name,
+    label: opts.label,
+    titleField: 'name',
+    search: ['name'],
+    defaultSort: { field: 'id', order: 'ASC' },
+    clientScope: 'client_id',
+    access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
+    fields: [
+      { name: 'id', label: 'Id', type: 'integer', list: true },
+      { name: opts.parent.name, label: opts.parent.label, type: 'integer', list: true, filter: true, edit: false, validate: reference(opts.parent.message) },
+      { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
+      { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+      { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
+      { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
+    ],
+  });
+}
+
 /** A file attached to a budget calculation. */
-export const attachedFile = defineResource({
-  name: 'attachedFile',
-  label: { one: 'Archivo adjunto', many: 'Archivos adjuntos' },
-  titleField: 'name',
-  search: ['name'],
-  defaultSort: { field: 'id', order: 'ASC' },
-  clientScope: 'client_id',
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
-  fields: [
-    { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'budget_calculus_id', label: 'Cálculo', type: 'integer', list: true, filter: true, edit: false, validate: reference('Seleccione el cálculo') },
-    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
-    { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(Msg.attachedFileType) },
-    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
-  ],
+export const attachedFile = uploadedDocument({
+  name: 'attachedFile', label: { one: 'Archivo adjunto', many: 'Archivos adjuntos' },
+  parent: { name: 'budget_calculus_id', label: 'Cálculo', message: 'Seleccione el cálculo' }, typeMessage: Msg.attachedFileType,
 });
 
 /** A payment proof of a budget. */
-export const budgetPaycheck = defineResource({
-  name: 'budgetPaycheck',
-  label: { one: 'Justificante de pago', many: 'Justificantes de pago' },
-  titleField: 'name',
-  search: ['name'],
-  defaultSort: { field: 'id', order: 'ASC' },
-  clientScope: 'client_id',
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
-  fields: [
-    { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'budget_id', label: 'Presupuesto', type: 'integer', list: true, filter: true, edit: false, validate: reference('Seleccione el presupuesto') },
-    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
-    { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(Msg.paycheckFileType) },
-    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
-  ],
+export const budgetPaycheck = uploadedDocument({
+  name: 'budgetPaycheck', label: { one: 'Justificante de pago', many: 'Justificantes de pago' },
+  parent: { name: 'budget_id', label: 'Presupuesto', message: 'Seleccione el presupuesto' }, typeMessage: Msg.paycheckFileType,
 });
