@@ -12,15 +12,26 @@ const option = z.object({
   name: text(Msg.optionName, { max: 100 }),
 }, { error: Msg.optionName });
 
+/** Names must differ within their list (two options "Azul" would make two variations of one name). */
+const repeatedNames = (path: string, message: string) => (list: Array<{ name?: unknown }>, ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  list.forEach((entry, i) => {
+    const name = typeof entry.name === 'string' ? entry.name.trim().toLowerCase() : '';
+    if (name && seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, path], message });
+    seen.add(name);
+  });
+};
+
 const property = z.object({
   id: z.number().int().positive().optional(),
   name: text(Msg.propertyName, { max: 100 }),
-  item_property_options: z.array(option, { error: Msg.propertyNeedsOption }).min(1, Msg.propertyNeedsOption),
+  item_property_options: z.array(option, { error: Msg.propertyNeedsOption }).min(1, Msg.propertyNeedsOption)
+    .superRefine(repeatedNames('name', Msg.optionRepeated)),
 }, { error: Msg.propertyName });
 
 export const itemProperties = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(property, { error: Msg.invalidBody }).max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties),
+  z.array(property, { error: Msg.invalidBody }).max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties).superRefine(repeatedNames('name', Msg.propertyRepeated)),
 );
 
 export const categoryIds = z.preprocess(

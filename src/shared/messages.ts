@@ -73,6 +73,8 @@ export const Msg = {
   propertyName: 'Introduzca el nombre de la propiedad',
   propertyNeedsOption: 'Cada propiedad debe tener al menos una opción',
   optionName: 'Introduzca el nombre de la opción',
+  optionRepeated: 'Esa opción está repetida',
+  propertyRepeated: 'Esa propiedad está repetida',
   tooManyProperties: 'Un artículo puede tener como máximo 3 propiedades',
   selectProperties: 'Seleccione las propiedades',
   dimensionA: 'Introduzca la medida A',

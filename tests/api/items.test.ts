@@ -61,6 +61,8 @@ describe('creating an article', () => {
     ['at most 3 properties', { item_properties: [1, 2, 3, 4].map((n) => ({ name: `P${n}`, item_property_options: [{ name: 'x' }] })) }, { item_properties: 'Un artículo puede tener como máximo 3 propiedades' }],
     ['an option per property', { item_properties: [{ name: 'Color', item_property_options: [] }] }, { 'item_properties.0.item_property_options': 'Cada propiedad debe tener al menos una opción' }],
     ['named properties and options', { item_properties: [{ name: '', item_property_options: [{ name: '' }] }] }, { 'item_properties.0.name': 'Introduzca el nombre de la propiedad', 'item_properties.0.item_property_options.0.name': 'Introduzca el nombre de la opción' }],
+    ['different option and property names', { item_properties: [{ name: 'Color', item_property_options: [{ name: 'Azul' }, { name: 'azul ' }] }, { name: 'color', item_property_options: [{ name: 'x' }] }] },
+      { 'item_properties.0.item_property_options.1.name': 'Esa opción está repetida', 'item_properties.1.name': 'Esa propiedad está repetida' }],
     ['existing categories', { categories_ids: [99999] }, { categories_ids: 'La opción seleccionada no existe' }],
   ])('requires %s', async (_rule, overrides, error) => {
     const before = expectOk(await t.call('GET', '/api/item/page/1?per_page=1', { token: admin })).total;

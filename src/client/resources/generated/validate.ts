@@ -46,7 +46,10 @@ export function schemaValidator(schema: ResourceSchema, mode: FormMode) {
       const value = values[field.name] as FileValue;
       const file = typeof value === 'object' && value ? value.rawFile : undefined;
       presence[field.name] = file ? 'new' : value ? 'kept' : undefined;
-      if (!file) continue;
+      if (!file) {
+        if (mode === 'create' && !value && field.file!.requiredOnCreate) errors[field.name] = field.file!.requiredOnCreate;
+        continue;
+      }
       const rule = field.file!;
       const allowed: string[] = rule.kinds.map((k) => MIME_OF[k]);
       let message: string | undefined;

@@ -34,14 +34,14 @@ export interface ItemDialogProps {
 const field = (name: string) => item.fields.find((f) => f.name === name) as FieldDef;
 
 /**
- * The schema's rules, plus the main image (spec §5 Item): required for a new article; a stored one
- * can be replaced, not removed (an article saved without one, like the demo ones, may stay so).
+ * The schema's rules (the main image is required on create), plus: a stored main image can be
+ * replaced, not removed (an article saved without one, like the demo ones, may stay so).
  */
 function itemValidator(mode: FormMode, hadImage: boolean) {
   const schemaRules = schemaValidator(item, mode);
   return async (values: Record<string, unknown>) => {
     const errors = await schemaRules(values);
-    if ((mode === 'create' || hadImage) && !values.image && !errors.image) errors.image = Msg.itemImage;
+    if (hadImage && !values.image && !errors.image) errors.image = Msg.itemImage;
     return errors;
   };
 }
