@@ -445,6 +445,7 @@ export const budget_calculus_items = pgTable('budget_calculus_items', {
   extra_confection: boolean('extra_confection').notNull().default(false),
   extra_distance: numeric('extra_distance', { precision: 6, scale: 2 }),
   description: varchar('description', { length: 300 }).notNull(),
+  reference: varchar('reference', { length: 13 }),
   quantity: integer('quantity').notNull().default(1),
   base_price: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
   unit_price: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
@@ -477,6 +478,52 @@ export const budget_paychecks = pgTable('budget_paychecks', {
 }, (t) => [index('budget_paychecks_budget_idx').on(t.budget_id)]);
 
 /**
+ * A cover calculation of an order (the calculators): the pool, the chosen cover and reinforcement and
+ * the quantity; its priced lines are order items pointing back to it.
+ */
+export const order_calculus = pgTable('order_calculus', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  pool_subcategory_id: integer('pool_subcategory_id').notNull(),
+  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
+  a: numeric('a', { precision: 6, scale: 2 }).notNull(),
+  b: numeric('b', { precision: 6, scale: 2 }).notNull(),
+  c: numeric('c', { precision: 6, scale: 2 }),
+  d: numeric('d', { precision: 6, scale: 2 }),
+  e: numeric('e', { precision: 6, scale: 2 }),
+  rounded_corners: boolean('rounded_corners').notNull().default(false),
+  stairwell: boolean('stairwell').notNull().default(false),
+  extra_distance: numeric('extra_distance', { precision: 6, scale: 2 }).notNull().default('0'),
+  pool_cover_id: integer('pool_cover_id').notNull().references(() => pool_covers.id),
+  reinforcement_type_id: integer('reinforcement_type_id').references(() => reinforcement_types.id),
+  quantity: integer('quantity').notNull().default(1),
+  remark: text('remark'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('order_calculus_order_idx').on(t.order_id)]);
+
+/** A data sheet (photo or PDF) of an order calculation (the "import photo" dialog). */
+export const data_sheet_images = pgTable('data_sheet_images', {
+  id: serial('id').primaryKey(),
+  order_calculus_id: integer('order_calculus_id').notNull().references(() => order_calculus.id, { onDelete: 'cascade' }),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  image: text('image'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('data_sheet_images_calculus_idx').on(t.order_calculus_id)]);
+
+/** Every change of an order's status or review status, for the public tracking page and the details. */
+export const order_status_history = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status_id: integer('status_id').notNull(),
+  order_review_status_id: integer('order_review_status_id'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+}, (t) => [index('order_status_history_order_idx').on(t.order_id, t.id)]);
+
+/**
  * A line of an order (spec §3 order item): `vat_exclusive_item_price` is the unit price without VAT,
  * `item_price` the unit price with VAT (for display); totals come from the VAT-exclusive sums.
  */
@@ -500,6 +547,7 @@ export const order_items = pgTable('order_items', {
   reel_diameter_id: integer('reel_diameter_id').references(() => reel_diameters.id),
   item_property_value_id: integer('item_property_value_id').references(() => item_property_values.id, { onDelete: 'set null' }),
   budget_calculus_item_id: integer('budget_calculus_item_id').references(() => budget_calculus_items.id, { onDelete: 'set null' }),
+  order_calculus_id: integer('order_calculus_id').references(() => order_calculus.id, { onDelete: 'cascade' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [index('order_items_order_idx').on(t.order_id)]);
@@ -515,11 +563,13 @@ export const resourceTables = {
   client: clients,
   clientFare: client_fares,
   countryTax: country_taxes,
+  dataSheetImage: data_sheet_images,
   invoicingCompany: invoicing_companies,
   item: items,
   itemImage: item_images,
   itemPropertyValue: item_property_values,
   order: orders,
+  orderItem: order_items,
   poolCover: pool_covers,
   poolCoverType: pool_cover_types,
   priceName: price_names,

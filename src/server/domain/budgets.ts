@@ -6,28 +6,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
-import {
-  budgetExpiresAt, coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, withVat, type PriceLine,
-} from '../../shared/pricing';
 import { OrderStatus } from '../../shared/orders';
-import { priceConceptNames } from '../../shared/priceNames';
-import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
+import { budgetExpiresAt, coverWidth, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
-import {
-  budget_calculus, budget_calculus_items, budgets, clients, item_property_value_fare_prices, item_property_values, items, order_items, orders, pool_cover_fare_prices,
-  pool_covers, price_names, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes, users,
-} from '../db/tables';
+import { budget_calculus, budget_calculus_items, budgets, clients, order_items, orders, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
-import { withVariationNames } from './items';
-import { reelsForWidth } from './reels';
-import type { Row } from './records';
+import { coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { newTrackCode } from './orders';
+import type { Row } from './records';
+
+export type { LineRequest };
 
 type Budget = typeof budgets.$inferSelect;
 type Calculus = typeof budget_calculus.$inferSelect;
-type ClientRow = typeof clients.$inferSelect;
 
 export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) => budget.expires_at.getTime() < now.getTime();
 
@@ -61,70 +54,7 @@ export function assertEditable(budget: Budget, user: SessionUser) {
   if (budget.budget_status_id === BudgetStatus.accepted && !isAdmin(user)) throw warning('El presupuesto está aceptado: solo el personal puede cambiarlo');
 }
 
-// ---------------------------------------------------------------- pricing context
-
-interface PricingContext { client: ClientRow; taxPercentage: number; fareId: number; names: ReturnType<typeof priceConceptNames> }
-
-async function pricingContext(db: Queryable, clientId: number): Promise<PricingContext> {
-  const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
-  if (!row) throw notFound('El cliente no existe');
-  const names = priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
-  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, names };
-}
-
-const poolOf = (budget: Budget, overlap: number) => ({
-  a: Number(budget.a), b: Number(budget.b), c: budget.c === null ? 0 : Number(budget.c), d: budget.d === null ? 0 : Number(budget.d),
-  overlap, stairwell: budget.stairwell, roundedCorners: budget.rounded_corners,
-});
-
-/**
- * Covers of a type with their base price and the fare's own price. A fare row that is not
- * `fare_available` only switches its own price off: the base price applies (DESIGN §5).
- */
-async function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number) {
-  return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
-    .from(pool_covers)
-    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId)))
-    .where(where).orderBy(asc(pool_covers.name), asc(pool_covers.id));
-}
-
-async function reinforcementsWithFare(db: Queryable, fareId: number) {
-  return db.select({ reinforcement: reinforcement_types, custom: reinforcement_fare_prices })
-    .from(reinforcement_types)
-    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId)))
-    .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
-}
-
-const customOf = (row: { custom_price: string; fare_available: boolean } | null) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
-
-/** A cover offer of the price table: a cover (× a reinforcement for type 1) for the pool, priced for the client. */
-export interface CoverOption {
-  pool_cover_id: number;
-  cover_name: string;
-  reinforcement_type_id: number | null;
-  reinforcement_name: string | null;
-  area: number;
-  lines: Array<PriceLine & { label: string }>;
-  subtotal: number;
-  label: string;
-}
-
-function coverOption(budget: Budget, overlap: number, ctx: PricingContext, cover: { cover: typeof pool_covers.$inferSelect; custom: Parameters<typeof customOf>[0] },
-  reinforcement: { reinforcement: typeof reinforcement_types.$inferSelect; custom: Parameters<typeof customOf>[0] } | null, quantity = 1): CoverOption {
-  const option = priceBudgetOption({
-    pool: poolOf(budget, overlap), quantity,
-    cover: { coverTypeId: cover.cover.pool_cover_type_id, priceM2: Number(cover.cover.price_m2), custom: customOf(cover.custom) },
-    reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
-    extraConfectionPrice: ctx.client.extra_confection_price,
-  });
-  const describe = (line: PriceLine) => line.key === 'cover' ? `${ctx.names.cover} ${cover.cover.name}`
-    : line.key === 'reinforcement' ? `${ctx.names.reinforcement} ${reinforcement!.reinforcement.name}` : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
-  return {
-    pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
-    reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
-    area: option.area, lines: option.lines.map((line) => ({ ...line, label: describe(line) })), subtotal: option.subtotal, label: option.label,
-  };
-}
+// ---------------------------------------------------------------- price table and lines
 
 /**
  * The price table of a calculation (generateBudgetPrices): every visible cover of the budget's type,
@@ -134,113 +64,22 @@ function coverOption(budget: Budget, overlap: number, ctx: PricingContext, cover
 export async function priceTable(db: Queryable, user: SessionUser, calculusId: unknown) {
   const { calculus, budget } = await findCalculus(db, user, calculusId);
   const ctx = await pricingContext(db, budget.client_id);
-  const overlap = Number(calculus.extra_distance);
-  const covers = await coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, budget.pool_cover_type_id), eq(pool_covers.show_cover, true))!, ctx.fareId);
-  const reinforced = budget.pool_cover_type_id === REINFORCED_COVER_TYPE;
-  const reinforcements = reinforced ? await reinforcementsWithFare(db, ctx.fareId) : [];
-  const options = covers.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(budget, overlap, ctx, cover, r)) : [coverOption(budget, overlap, ctx, cover, null)]));
-  const width = coverWidth(poolOf(budget, overlap));
-  return { budget_id: budget.id, budget_calculus_id: calculus.id, extra_distance: overlap, width, options, reels: await favouriteReels(db, width, ctx.fareId) };
+  const pool = poolOf(budget, Number(calculus.extra_distance));
+  return {
+    budget_id: budget.id, budget_calculus_id: calculus.id, extra_distance: pool.overlap, width: coverWidth(pool),
+    options: await coverOptions(db, ctx, pool), reels: await favouriteReels(db, ctx, pool),
+  };
 }
-
-/** Budget-favourite diameters of the reels that fit a width, in the size the width needs, with the fare's price. */
-async function favouriteReels(db: Queryable, width: number, fareId: number) {
-  const fitting = await reelsForWidth(db, width);
-  if (!fitting.length) return [];
-  const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, fitting.map((r) => r.id)));
-  const chosen = fitting.map((reel) => ({ reel, sub: reelSubcategoryFor(width, subs.filter((s) => s.reel_id === reel.id).map((s) => ({ ...s, size_max: Number(s.size_max) }))) }))
-    .filter((r): r is { reel: (typeof fitting)[number]; sub: NonNullable<typeof r.sub> } => !!r.sub);
-  if (!chosen.length) return [];
-  const diameters = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reel_diameters)
-    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, fareId)))
-    .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
-    .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
-  return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
-    const price = diameter.available ? effectivePrice(Number(diameter.price), customOf(custom)) : null;
-    return {
-      reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter.id,
-      diameter: diameter.diameter, engine: diameter.engine, price, label: formatPriceSinIva(price),
-    };
-  }));
-}
-
-// ---------------------------------------------------------------- lines
-
-export interface LineRequest { kind: 'cover' | 'reel' | 'item'; pool_cover_id?: number; reinforcement_type_id?: number | null; reel_diameter_id?: number; item_property_value_id?: number; quantity: number }
 
 type LineRow = typeof budget_calculus_items.$inferInsert;
 
-/** Prices the lines a request asks for, from the catalogue and the client's fare. */
-async function priceLines(db: Queryable, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
-  const ctx = await pricingContext(db, budget.client_id);
-  const out: LineRow[] = [];
-  for (const request of requests) {
-    const quantity = request.quantity;
-    if (request.kind === 'cover') {
-      const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId);
-      if (!cover || cover.cover.pool_cover_type_id !== budget.pool_cover_type_id || !cover.cover.show_cover) {
-        throw invalid({ pool_cover_id: 'Ese cobertor no está disponible para este presupuesto' });
-      }
-      let reinforcement = null;
-      if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
-        reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
-        if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
-      }
-      const option = coverOption(budget, Number(calculus.extra_distance), ctx, cover, reinforcement, quantity);
-      for (const line of option.lines) {
-        out.push({
-          budget_calculus_id: calculus.id, kind: line.key === 'cover' ? 'cover' : line.key === 'reinforcement' ? 'reinforcement' : 'confection',
-          pool_cover_id: cover.cover.id, reinforcement_type_id: reinforcement?.reinforcement.id ?? null,
-          rounded_corners: line.key === 'rounded_corners', stairwell: line.key === 'stairwell', extra_confection: line.key === 'rounded_corners' || line.key === 'stairwell',
-          extra_distance: calculus.extra_distance, description: line.key === 'cover' || line.key === 'reinforcement' ? `${line.label} (${option.area.toFixed(2)} m²)` : line.label,
-          quantity, base_price: line.unitPrice.toFixed(2), unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2),
-          weight_index: line.key === 'cover' ? (Number(cover.cover.weight_index) * option.area).toFixed(4) : '0',
-        });
-      }
-    } else if (request.kind === 'reel') {
-      const [row] = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels }).from(reel_diameters)
-        .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id)).innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
-        .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
-        .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
-      if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
-      if (!row.diameter.available) throw warning(Msg.notAvailable);
-      const unit = effectivePrice(Number(row.diameter.price), customOf(row.custom));
-      const line = priceLine('reel', unit, quantity);
-      out.push({
-        budget_calculus_id: calculus.id, kind: 'reel', reel_diameter_id: row.diameter.id, quantity,
-        description: `${ctx.names.reel} ${row.reel.name} · hasta ${Number(row.sub.size_max).toFixed(2)} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
-        base_price: Number(row.diameter.price).toFixed(2), unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2),
-        weight_index: (Number(row.diameter.weight_index) * quantity).toFixed(4),
-      });
-    } else {
-      const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices }).from(item_property_values)
-        .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId)))
-        .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
-      if (!row) throw invalid({ item_property_value_id: Msg.referenceMissing });
-      // A variation hidden for everyone, or for this fare (its fare row not available: fare_hidden), is not offered.
-      if (row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
-      const [named] = await withVariationNames(db, [row.variation as Row]);
-      const unit = variationPrice({ value: Number(row.variation.value), customValue: row.custom ? Number(row.custom.custom_price) : null, fareAvailable: true });
-      const line = priceLine('item', unit, quantity);
-      const options = named.name === named.item_name ? '' : ` · ${named.name}`;
-      out.push({
-        budget_calculus_id: calculus.id, kind: 'item', item_property_value_id: row.variation.id, quantity,
-        description: `${named.item_name}${options}`, base_price: Number(row.variation.value).toFixed(2),
-        unit_price: line.unitPrice.toFixed(2), item_price: line.amount.toFixed(2), weight_index: (Number(row.variation.weight_index) * quantity).toFixed(4),
-      });
-    }
-  }
-  return out;
-}
-
-/** Totals of priced lines for the budget's client: subtotal, shipping (free above the threshold), VAT, total. */
-export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pick<PricingContext, 'client' | 'taxPercentage'>) {
-  return totals({
-    lines: lines.map((l) => ({ cents: Math.round(Number(l.item_price) * 100) })),
-    shipPrice: Number(ctx.client.default_ship_price),
-    freeShippingThreshold: ctx.client.free_shipping_threshold === null ? null : Number(ctx.client.free_shipping_threshold),
-    taxPercentage: ctx.taxPercentage,
-  });
+/** The calculation's lines the requests ask for, priced for the budget's client and pool. */
+async function priceBudgetLines(db: Queryable, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
+  const lines = await priceLines(db, await pricingContext(db, budget.client_id), poolOf(budget, Number(calculus.extra_distance)), requests);
+  return lines.map((line) => ({
+    ...line, budget_calculus_id: calculus.id, extra_distance: line.extra_distance === null ? null : line.extra_distance.toFixed(2),
+    base_price: line.base_price.toFixed(2), unit_price: line.unit_price.toFixed(2), item_price: line.item_price.toFixed(2), weight_index: line.weight_index.toFixed(4),
+  }));
 }
 
 const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => ({
@@ -256,7 +95,7 @@ export async function budgetPrices(db: Queryable, user: SessionUser, calculusId:
   const { calculus, budget } = await findCalculus(db, user, calculusId);
   const ctx = await pricingContext(db, budget.client_id);
   const lines = requests?.length
-    ? await priceLines(db, budget, calculus, requests)
+    ? await priceBudgetLines(db, budget, calculus, requests)
     : await db.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
   const sums = totalsOf(lines, ctx);
   return {
@@ -268,7 +107,7 @@ export async function budgetPrices(db: Queryable, user: SessionUser, calculusId:
 
 /** Replaces a calculation's cover, reinforcement and confección lines with the chosen cover's. */
 async function replaceCoverLines(tx: Tx, budget: Budget, calculus: Calculus, request: Omit<LineRequest, 'kind'>) {
-  const lines = await priceLines(tx, budget, calculus, [{ ...request, kind: 'cover' }]);
+  const lines = await priceBudgetLines(tx, budget, calculus, [{ ...request, kind: 'cover' }]);
   await tx.delete(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection'])));
   await tx.insert(budget_calculus_items).values(lines);
 }
@@ -287,7 +126,7 @@ export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, re
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   assertEditable(budget, user);
   if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
-  const lines = await priceLines(tx, budget, calculus, [request]);
+  const lines = await priceBudgetLines(tx, budget, calculus, [request]);
   const [inserted] = await tx.insert(budget_calculus_items).values(lines).returning();
   await writeAudit(tx, user.id, 'budgetCalculusItem', inserted.id, 'create', null, inserted);
   return budgetPrices(tx, user, calculus.id);
@@ -317,7 +156,7 @@ export async function repriceCalculus(tx: Tx, budget: Budget, calculus: Calculus
   const priced: LineRow[] = [];
   for (const request of requests) {
     try {
-      priced.push(...await priceLines(tx, budget, calculus, [request]));
+      priced.push(...await priceBudgetLines(tx, budget, calculus, [request]));
     } catch (error) {
       if (request.kind !== 'cover') throw error;
     }
@@ -442,13 +281,12 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
     lastest_modification_user_id: user.id,
   }).returning();
   if (lines.length) {
-    const references = await lineReferences(tx, lines);
     await tx.insert(order_items).values(lines.map((line) => ({
       order_id: order.id, kind: line.kind, product_name: line.description, number_of_items: line.quantity, quantity_purchased: line.quantity,
       quantity_to_ship: line.quantity, vat_exclusive_item_price: line.unit_price, item_price: withVat(Number(line.unit_price), ctx.taxPercentage).toFixed(2),
       weight_index: line.weight_index, pool_cover_id: line.pool_cover_id, reinforcement_type_id: line.reinforcement_type_id,
       reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
-      item_reference: line.kind === 'reel' ? null : references.get(line.id) ?? null, reel_reference: line.kind === 'reel' ? references.get(line.id) ?? null : null,
+      item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
     })));
   }
   await tx.update(budgets).set({
@@ -458,20 +296,4 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
   await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
   await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
   return order;
-}
-
-/** The catalogue reference of each line (cover, reinforcement, reel diameter or article). */
-async function lineReferences(tx: Queryable, lines: Array<typeof budget_calculus_items.$inferSelect>) {
-  const refs = new Map<number, string>();
-  for (const line of lines) {
-    let reference: string | undefined;
-    if (line.kind === 'cover' && line.pool_cover_id) [{ reference }] = await tx.select({ reference: pool_covers.reference }).from(pool_covers).where(eq(pool_covers.id, line.pool_cover_id));
-    else if (line.kind === 'reinforcement' && line.reinforcement_type_id) [{ reference }] = await tx.select({ reference: reinforcement_types.reference }).from(reinforcement_types).where(eq(reinforcement_types.id, line.reinforcement_type_id));
-    else if (line.kind === 'reel' && line.reel_diameter_id) [{ reference }] = await tx.select({ reference: reel_diameters.reference }).from(reel_diameters).where(eq(reel_diameters.id, line.reel_diameter_id));
-    else if (line.kind === 'item' && line.item_property_value_id) {
-      [{ reference }] = await tx.select({ reference: items.reference }).from(item_property_values).innerJoin(items, eq(items.id, item_property_values.item_id)).where(eq(item_property_values.id, line.item_property_value_id));
-    }
-    if (reference) refs.set(line.id, reference);
-  }
-  return refs;
 }

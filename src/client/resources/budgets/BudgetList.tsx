@@ -5,6 +5,7 @@
  */
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, Pagination, ReferenceField, ReferenceInput,
@@ -102,7 +103,9 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={(id) => budgetPaths.calculusList(Number(id))} bulkActionButtons={false}>
+        {/* Our own text: react-admin's would name the resource by its API name ("Budgets"). */}
+        <Datagrid rowClick={(id) => budgetPaths.calculusList(Number(id))} bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>No hay presupuestos con estos filtros.</Typography>}>
           <TextField source="id" label="Nº presupuesto" />
           <FunctionField source="created_date" label="Fecha" render={(r: Budget) => formatDate(r.created_date)} />
           {isAdmin && <TextField source="client_name" label="Cliente" sortable={false} />}

@@ -1,0 +1,238 @@
+/**
+ * Prices catalogue products for a client, on the server, from the catalogue and the client's fare:
+ * cover options for a pool (cover, reinforcement for type 1, confección extras), reel diameters and
+ * article variations. Budgets and orders store the lines this returns; browsers only send ids and
+ * quantities (DESIGN §5, §7).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
+import { Msg } from '../../shared/messages';
+import {
+  coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
+} from '../../shared/pricing';
+import { priceConceptNames } from '../../shared/priceNames';
+import type { Queryable } from '../db';
+import {
+  clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, price_names, reel_diameter_fare_prices,
+  reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
+} from '../db/tables';
+import { invalid, notFound, warning } from '../errors';
+import { withVariationNames } from './items';
+import { reelsForWidth } from './reels';
+import type { Row } from './records';
+
+/** Who is priced: the client (its fare, confección price, shipping), its VAT and the concept names. */
+export interface PricingContext {
+  client: typeof clients.$inferSelect;
+  taxPercentage: number;
+  fareId: number;
+  names: ReturnType<typeof priceConceptNames>;
+}
+
+export async function pricingContext(db: Queryable, clientId: number): Promise<PricingContext> {
+  const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
+  if (!row) throw notFound('El cliente no existe');
+  const names = priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
+  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, names };
+}
+
+/** A pool as the pricing needs it: dimensions in metres, overlap, cover type and options. */
+export interface Pool {
+  coverTypeId: number;
+  a: number; b: number; c: number; d: number;
+  overlap: number;
+  stairwell: boolean;
+  roundedCorners: boolean;
+}
+
+/** A pool stored with numeric columns (budgets, order calculations). */
+export const poolOf = (row: { pool_cover_type_id: number; a: string; b: string; c: string | null; d: string | null; stairwell: boolean; rounded_corners: boolean }, overlap: number): Pool => ({
+  coverTypeId: row.pool_cover_type_id, a: Number(row.a), b: Number(row.b), c: row.c === null ? 0 : Number(row.c), d: row.d === null ? 0 : Number(row.d),
+  overlap, stairwell: row.stairwell, roundedCorners: row.rounded_corners,
+});
+
+/**
+ * Covers with their base price and the fare's own price. A fare row that is not `fare_available`
+ * only switches its own price off: the base price applies (DESIGN §5).
+ */
+function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number) {
+  return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
+    .from(pool_covers)
+    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId)))
+    .where(where).orderBy(asc(pool_covers.name), asc(pool_covers.id));
+}
+
+function reinforcementsWithFare(db: Queryable, fareId: number) {
+  return db.select({ reinforcement: reinforcement_types, custom: reinforcement_fare_prices })
+    .from(reinforcement_types)
+    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId)))
+    .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
+}
+
+type FareRow = { custom_price: string; fare_available: boolean } | null;
+const customOf = (row: FareRow) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
+
+/** A cover offer for a pool: a cover (× a reinforcement for type 1), priced for the client, "sin IVA". */
+export interface CoverOption {
+  pool_cover_id: number;
+  cover_name: string;
+  reinforcement_type_id: number | null;
+  reinforcement_name: string | null;
+  area: number;
+  lines: Array<PriceLine & { label: string }>;
+  subtotal: number;
+  label: string;
+}
+
+function coverOption(pool: Pool, ctx: PricingContext, cover: { cover: typeof pool_covers.$inferSelect; custom: FareRow },
+  reinforcement: { reinforcement: typeof reinforcement_types.$inferSelect; custom: FareRow } | null, quantity = 1): CoverOption {
+  const option = priceBudgetOption({
+    pool, quantity,
+    cover: { coverTypeId: cover.cover.pool_cover_type_id, priceM2: Number(cover.cover.price_m2), custom: customOf(cover.custom) },
+    reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
+    extraConfectionPrice: ctx.client.extra_confection_price,
+  });
+  const describe = (line: PriceLine) => line.key === 'cover' ? `${ctx.names.cover} ${cover.cover.name}`
+    : line.key === 'reinforcement' ? `${ctx.names.reinforcement} ${reinforcement!.reinforcement.name}` : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
+  return {
+    pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
+    reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
+    area: option.area, lines: option.lines.map((line) => ({ ...line, label: describe(line) })), subtotal: option.subtotal, label: option.label,
+  };
+}
+
+/** Every visible cover of the pool's type, each with every reinforcement when the type is 1. */
+export async function coverOptions(db: Queryable, ctx: PricingContext, pool: Pool): Promise<CoverOption[]> {
+  const covers = await coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, pool.coverTypeId), eq(pool_covers.show_cover, true))!, ctx.fareId);
+  const reinforced = pool.coverTypeId === REINFORCED_COVER_TYPE;
+  const reinforcements = reinforced ? await reinforcementsWithFare(db, ctx.fareId) : [];
+  return covers.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(pool, ctx, cover, r)) : [coverOption(pool, ctx, cover, null)]));
+}
+
+/** Budget-favourite diameters of the reels that fit the pool's cover width, in the size it needs, with the fare's price. */
+export async function favouriteReels(db: Queryable, ctx: PricingContext, pool: Pool) {
+  const width = coverWidth(pool);
+  const fitting = await reelsForWidth(db, width);
+  if (!fitting.length) return [];
+  const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, fitting.map((r) => r.id)));
+  const chosen = fitting.map((reel) => ({ reel, sub: reelSubcategoryFor(width, subs.filter((s) => s.reel_id === reel.id).map((s) => ({ ...s, size_max: Number(s.size_max) }))) }))
+    .filter((r): r is { reel: (typeof fitting)[number]; sub: NonNullable<typeof r.sub> } => !!r.sub);
+  if (!chosen.length) return [];
+  const diameters = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reel_diameters)
+    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
+    .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
+    .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
+  return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
+    const price = diameter.available ? effectivePrice(Number(diameter.price), customOf(custom)) : null;
+    return {
+      reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter.id,
+      diameter: diameter.diameter, engine: diameter.engine, price, label: formatPriceSinIva(price),
+    };
+  }));
+}
+
+// ---------------------------------------------------------------- lines
+
+export interface LineRequest { kind: 'cover' | 'reel' | 'item'; pool_cover_id?: number; reinforcement_type_id?: number | null; reel_diameter_id?: number; item_property_value_id?: number; quantity: number }
+
+export type LineKind = 'cover' | 'reinforcement' | 'confection' | 'reel' | 'item';
+
+/** A priced line, in euros; budgets and orders store it in their own columns. */
+export interface PricedLine {
+  kind: LineKind;
+  pool_cover_id: number | null;
+  reinforcement_type_id: number | null;
+  reel_diameter_id: number | null;
+  item_property_value_id: number | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  extra_confection: boolean;
+  extra_distance: number | null;
+  description: string;
+  /** The catalogue reference (cover, reinforcement, reel diameter or article). */
+  reference: string | null;
+  quantity: number;
+  base_price: number;
+  unit_price: number;
+  item_price: number;
+  weight_index: number;
+}
+
+const NO_IDS = { pool_cover_id: null, reinforcement_type_id: null, reel_diameter_id: null, item_property_value_id: null, rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null };
+
+/**
+ * Prices the lines a request asks for. A cover needs the pool (`pool`); one of another type than the
+ * pool's, or hidden, is refused; type 1 needs its reinforcement ("Campo obligatorio").
+ */
+export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool | null, requests: LineRequest[]): Promise<PricedLine[]> {
+  const out: PricedLine[] = [];
+  for (const request of requests) {
+    const quantity = request.quantity;
+    if (request.kind === 'cover') {
+      const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId);
+      if (!pool || !cover || cover.cover.pool_cover_type_id !== pool.coverTypeId || !cover.cover.show_cover) {
+        throw invalid({ pool_cover_id: Msg.coverNotOffered });
+      }
+      let reinforcement = null;
+      if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
+        reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
+        if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
+      }
+      const option = coverOption(pool, ctx, cover, reinforcement, quantity);
+      for (const line of option.lines) {
+        const kind: LineKind = line.key === 'cover' ? 'cover' : line.key === 'reinforcement' ? 'reinforcement' : 'confection';
+        out.push({
+          ...NO_IDS, kind, pool_cover_id: cover.cover.id, reinforcement_type_id: reinforcement?.reinforcement.id ?? null,
+          rounded_corners: line.key === 'rounded_corners', stairwell: line.key === 'stairwell', extra_confection: kind === 'confection',
+          extra_distance: pool.overlap, description: kind === 'confection' ? line.label : `${line.label} (${option.area.toFixed(2)} m²)`,
+          reference: kind === 'cover' ? cover.cover.reference : kind === 'reinforcement' ? reinforcement!.reinforcement.reference : null,
+          quantity, base_price: line.unitPrice, unit_price: line.unitPrice, item_price: line.amount,
+          weight_index: kind === 'cover' ? Math.round(Number(cover.cover.weight_index) * option.area * quantity * 1e4) / 1e4 : 0,
+        });
+      }
+    } else if (request.kind === 'reel') {
+      const [row] = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels }).from(reel_diameters)
+        .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id)).innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
+        .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
+        .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
+      if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
+      if (!row.diameter.available) throw warning(Msg.notAvailable);
+      const line = priceLine('reel', effectivePrice(Number(row.diameter.price), customOf(row.custom)), quantity);
+      out.push({
+        ...NO_IDS, kind: 'reel', reel_diameter_id: row.diameter.id, quantity, reference: row.diameter.reference,
+        description: `${ctx.names.reel} ${row.reel.name} · hasta ${Number(row.sub.size_max).toFixed(2)} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
+        base_price: Number(row.diameter.price), unit_price: line.unitPrice, item_price: line.amount,
+        weight_index: Math.round(Number(row.diameter.weight_index) * quantity * 1e4) / 1e4,
+      });
+    } else {
+      const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices, reference: items.reference }).from(item_property_values)
+        .innerJoin(items, eq(items.id, item_property_values.item_id))
+        .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId)))
+        .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
+      if (!row) throw invalid({ item_property_value_id: Msg.referenceMissing });
+      // A variation hidden for everyone, or for this fare (its fare row not available: fare_hidden), is not offered.
+      if (row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
+      const [named] = await withVariationNames(db, [row.variation as Row]);
+      const unit = variationPrice({ value: Number(row.variation.value), customValue: row.custom ? Number(row.custom.custom_price) : null, fareAvailable: true });
+      const line = priceLine('item', unit, quantity);
+      out.push({
+        ...NO_IDS, kind: 'item', item_property_value_id: row.variation.id, quantity, reference: row.reference,
+        description: named.name === named.item_name ? String(named.item_name) : `${named.item_name} · ${named.name}`,
+        base_price: Number(row.variation.value), unit_price: line.unitPrice, item_price: line.amount,
+        weight_index: Math.round(Number(row.variation.weight_index) * quantity * 1e4) / 1e4,
+      });
+    }
+  }
+  return out;
+}
+
+/** Totals of lines (euros, VAT-exclusive) for the client: subtotal, shipping (free from the threshold), VAT, total. */
+export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pick<PricingContext, 'client' | 'taxPercentage'>, overrides: { shipping?: number; taxPercentage?: number } = {}) {
+  const threshold = ctx.client.free_shipping_threshold === null ? null : Number(ctx.client.free_shipping_threshold);
+  return totals({
+    lines: lines.map((l) => ({ cents: Math.round(Number(l.item_price) * 100) })),
+    shipPrice: overrides.shipping ?? Number(ctx.client.default_ship_price),
+    freeShippingThreshold: overrides.shipping === undefined ? threshold : null,
+    taxPercentage: overrides.taxPercentage ?? ctx.taxPercentage,
+  });
+}
