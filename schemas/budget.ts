@@ -3,7 +3,7 @@ import { defineResource, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
-import { boolean, decimal, email, integer, oneOf, reference, text } from '../src/shared/validation';
+import { boolean, decimal, email, integer, oneOf, postalCode, reference, text } from '../src/shared/validation';
 
 /** A pool dimension in metres, 2 decimals (DESIGN §5). */
 const dimension = (required: string | null) =>
@@ -46,7 +46,7 @@ export const budget = defineResource({
     { name: 'buyer_address_2', label: 'Dirección de facturación (2)', type: 'text', validate: text(null, { max: 250 }) },
     { name: 'buyer_delivery_address_1', label: 'Dirección de envío', type: 'text', validate: text(null, { max: 250 }) },
     { name: 'buyer_delivery_address_2', label: 'Dirección de envío (2)', type: 'text', validate: text(null, { max: 250 }) },
-    { name: 'buyer_postal_code', label: 'Código postal', type: 'text', validate: text(null, { max: 5 }) },
+    { name: 'buyer_postal_code', label: 'Código postal', type: 'text', zeroPad: 5, validate: postalCode(null) },
     { name: 'buyer_city', label: 'Población', type: 'text', list: true, validate: text(null, { max: 100 }) },
     { name: 'delivery_time_zone', label: 'Provincia', type: 'text', validate: text(null, { max: 100 }) },
     { name: 'buyer_country', label: 'País', type: 'text', validate: text(null, { max: 100 }) },
@@ -72,8 +72,7 @@ export const budgetClientDetailsForm = z.object({
   buyer_phone_number: required('Introduzca un teléfono', 20),
   buyer_address_1: required('Introduzca una dirección de facturación'),
   buyer_delivery_address_1: required('Introduzca una dirección de envío'),
-  buyer_postal_code: z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'Introduzca un código postal' }).regex(/^\d{4,5}$/, 'Introduzca un código postal válido').transform((v) => v.padStart(5, '0'))),
+  buyer_postal_code: postalCode('Introduzca un código postal'),
   buyer_city: required('Introduzca una población', 100),
   delivery_time_zone: required('Introduzca una provincia', 100),
   buyer_country: required('Introduzca un país', 100),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { decimal, email, integer, reference, text } from '../src/shared/validation';
+import { decimal, email, integer, postalCode, reference, text } from '../src/shared/validation';
 import { phone } from './user';
 
-const POSTAL_CODE_DIGITS = 5;
 
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ error: message }).regex(pattern, message));
@@ -35,8 +34,8 @@ export const client = defineResource({
     { name: 'address', label: 'Dirección', type: 'text', fullWidth: true, validate: text('Introduzca la dirección', { max: 250 }) },
     // Stored padded to 5 digits; rows written before (e.g. imported "8001") are shown padded when edited.
     {
-      name: 'postal_code', label: 'Código postal', type: 'text', zeroPad: POSTAL_CODE_DIGITS,
-      validate: digits('Introduzca un código postal válido', /^\d{4,5}$/).transform((v) => v.padStart(POSTAL_CODE_DIGITS, '0')),
+      name: 'postal_code', label: 'Código postal', type: 'text', zeroPad: 5,
+      validate: postalCode('Introduzca un código postal válido'),
     },
     { name: 'city', label: 'Ciudad', type: 'text', list: true, validate: text('Introduzca la ciudad', { max: 100 }) },
     { name: 'province', label: 'Provincia', type: 'text', list: true, filter: true, validate: text('Introduzca la provincia', { max: 100 }) },

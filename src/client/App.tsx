@@ -71,7 +71,7 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {resourceList.map((schema) => <Resource key={schema.name} name={schema.name} recordRepresentation={schema.titleField} />)}
+        {resourceList.map((schema) => <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />)}
         <CustomRoutes noLayout>
           <Route path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />

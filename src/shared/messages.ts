@@ -83,6 +83,7 @@ export const Msg = {
   stairwellSize: 'Introduzca las medidas de la escalera',
   budgetExpired: 'El presupuesto ha caducado. Puede rehacerlo con los precios de hoy',
   budgetOrdered: 'El presupuesto ya se ha convertido en pedido',
+  coverTypeSeason: 'Ese tipo de cobertor no es de la temporada elegida',
   coverNotOffered: 'Ese cobertor no está disponible para esta piscina',
   budgetNotAccepted: 'Solo se pueden pasar a pedido los presupuestos aceptados',
   buyerEmailMissing: 'El presupuesto no tiene email del comprador: indique a quién enviarlo',

@@ -241,14 +241,17 @@ export function withVat(unitPriceWithoutVat: number, taxPercentage: number): num
 // ---------------------------------------------------------------------------------------------------------
 // Labels (by hand: Intl output differs between Node and browsers, e.g. grouping of 4-digit numbers)
 
-/** Spanish amount with thousands dot and decimal comma: 1234.5 → "1.234,50 €". */
-export function formatEuros(euros: number): string {
-  const cents = toCents(euros);
+/** A Spanish number with 2 decimals, thousands dot and decimal comma: 1234.5 → "1.234,50". */
+export function formatDecimal(value: number): string {
+  const cents = toCents(value);
   const abs = Math.abs(cents);
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const decimals = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole},${decimals} €`;
+  return `${cents < 0 ? '-' : ''}${whole},${decimals}`;
 }
+
+/** Spanish amount: 1234.5 → "1.234,50 €". */
+export const formatEuros = (euros: number): string => `${formatDecimal(euros)} €`;
 
 /** Budget option label: "1.234,50 € sin IVA"; null (no available price) → "No disponible". */
 export function formatPriceSinIva(euros: number | null): string {

@@ -87,3 +87,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** A Spanish postal code: 4 or 5 digits, stored padded to 5 (spec §9). Optional when `required` is null. */
+export function postalCode(required: string | null, invalid = 'Introduzca un código postal válido') {
+  const base = z.string({ error: required ?? invalid }).regex(/^\d{4,5}$/, invalid).transform((v) => v.padStart(5, '0'));
+  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
+  return required
+    ? z.preprocess((v) => blankToUndefined(asText(v)), base)
+    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
+}

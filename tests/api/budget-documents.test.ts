@@ -26,7 +26,7 @@ const details = {
 async function budgetWithCover(token = cliente) {
   const budget = expectOk(await t.call('POST', '/api/budget/create', { token, body: jsonData({ pool_subcategory_id: 2, pool_cover_type_id: BLANKET, a: 10, b: 5, extra_distance: 0.2, stairwell: true, c: 2, d: 1, ...(token === admin ? { client_id: 1 } : {}) }) }), 20001);
   const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token })).budget_calculus[0].id as number;
-  expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token, body: { budget_calculus_id: calculus, pool_cover_id: 1, reinforcement_type_id: 2, quantity: 1 } }), 20001);
+  expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token, body: { budget_calculus_id: calculus, pool_cover_id: 1, reinforcement_type_id: 2, quantity: 2 } }), 20001);
   expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token, body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 3 } }), 20001);
   return { budget: budget.id as number, calculus };
 }
@@ -147,7 +147,9 @@ describe('budget to order', () => {
     const { eq } = await import('drizzle-orm');
     const lines = await t.ctx.db.select().from(order_items).where(eq(order_items.order_id, order_id));
     expect(lines.map((l) => l.kind)).toEqual(['item', 'cover', 'reinforcement', 'confection']);
-    expect(lines.find((l) => l.kind === 'cover')!.product_name).toContain('Manta Invierno Básica');
+    expect(lines.find((l) => l.kind === 'cover')).toMatchObject({ quantity_purchased: 2, item_reference: 'Cobertor' });
+    expect(lines.find((l) => l.kind === 'cover')!.product_name).toMatch(/Manta Invierno Básica \(\d+,\d{2} m²\)/);
+    expect(order.user_id).toBe(expectOk(await t.call('GET', '/api/auth/info', { token: cliente })).user.id);
     expect(lines.find((l) => l.kind === 'item')).toMatchObject({ quantity_purchased: 3, item_reference: 'ANC-SUE', currency: 'EUR' });
     for (const line of lines) expect(Number(line.item_price)).toBe(withVat(Number(line.vat_exclusive_item_price), 21));
     expect(prices.lines.length).toBe(lines.length);

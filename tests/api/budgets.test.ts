@@ -50,6 +50,16 @@ describe('creating a budget', () => {
     expectError(await createBudget(pool(overrides)), 400, Code.error, undefined, error);
   });
 
+  it('the cover type must be of the chosen season', async () => {
+    expectError(await createBudget(pool({ pool_subcategory_id: 1, pool_cover_type_id: BLANKET })), 400, Code.error, undefined, { pool_cover_type_id: 'Ese tipo de cobertor no es de la temporada elegida' });
+  });
+
+  it('a calculation without lines costs nothing, not even shipping', async () => {
+    const budget = await newBudget();
+    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: await calculusOf(budget.id) } }));
+    expect({ lines: prices.lines, shipping: prices.shipping, total: prices.total }).toEqual({ lines: [], shipping: 0, total: 0 });
+  });
+
   it('an admin must pick the client', async () => {
     expectError(await createBudget(pool(), admin), 400, Code.error, undefined, { client_id: 'Seleccione un cliente' });
   });

@@ -75,13 +75,13 @@ describe('admin', () => {
 });
 
 describe('client member', () => {
-  it('sees only "Mis pedidos" and the greeting "Hola, Carlos"', async () => {
+  it('sees only "Mis pedidos" and "Presupuestos", and the greeting "Hola, Carlos"', async () => {
     await loginAs(b.page, t.url, 'cliente', 'cliente1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
-    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos']);
+    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Presupuestos']);
     for (const name of ['Pedidos', 'Clientes', 'Usuarios', 'Configuración', 'Stock y precios']) {
       await expectCount(menu().getByText(name, { exact: true }), 0);
     }

@@ -264,13 +264,16 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
   if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
   if (isExpired(budget)) throw warning(Msg.budgetExpired);
   if (budget.budget_status_id !== BudgetStatus.accepted) throw warning(Msg.budgetNotAccepted);
-  await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity: 1 });
+  // The covers the client chose in the calculation keep their quantity.
+  const [chosen] = await tx.select({ quantity: budget_calculus_items.quantity }).from(budget_calculus_items)
+    .where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
+  await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity: chosen?.quantity ?? 1 });
 
   const ctx = await pricingContext(tx, budget.client_id);
   const lines = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
   const sums = totalsOf(lines, ctx);
   const [order] = await tx.insert(orders).values({
-    client_id: budget.client_id, user_id: user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
+    client_id: budget.client_id, user_id: budget.user_id ?? user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
     invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: sums.shipping.toFixed(2),
     customer_info: budget.remark_OB1PCL, order_remark: calculus.remark ?? budget.remark,
     buyer_name: budget.buyer_name, buyer_email: budget.buyer_email, buyer_phone_number: budget.buyer_phone_number,

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import {
-  coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
+  coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
 } from '../../shared/pricing';
 import { priceConceptNames } from '../../shared/priceNames';
 import type { Queryable } from '../db';
@@ -184,7 +184,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
         out.push({
           ...NO_IDS, kind, pool_cover_id: cover.cover.id, reinforcement_type_id: reinforcement?.reinforcement.id ?? null,
           rounded_corners: line.key === 'rounded_corners', stairwell: line.key === 'stairwell', extra_confection: kind === 'confection',
-          extra_distance: pool.overlap, description: kind === 'confection' ? line.label : `${line.label} (${option.area.toFixed(2)} m²)`,
+          extra_distance: pool.overlap, description: kind === 'confection' ? line.label : `${line.label} (${formatDecimal(option.area)} m²)`,
           reference: kind === 'cover' ? cover.cover.reference : kind === 'reinforcement' ? reinforcement!.reinforcement.reference : null,
           quantity, base_price: line.unitPrice, unit_price: line.unitPrice, item_price: line.amount,
           weight_index: kind === 'cover' ? Math.round(Number(cover.cover.weight_index) * option.area * quantity * 1e4) / 1e4 : 0,
@@ -200,7 +200,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
       const line = priceLine('reel', effectivePrice(Number(row.diameter.price), customOf(row.custom)), quantity);
       out.push({
         ...NO_IDS, kind: 'reel', reel_diameter_id: row.diameter.id, quantity, reference: row.diameter.reference,
-        description: `${ctx.names.reel} ${row.reel.name} · hasta ${Number(row.sub.size_max).toFixed(2)} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
+        description: `${ctx.names.reel} ${row.reel.name} · hasta ${formatDecimal(Number(row.sub.size_max))} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
         base_price: Number(row.diameter.price), unit_price: line.unitPrice, item_price: line.amount,
         weight_index: Math.round(Number(row.diameter.weight_index) * quantity * 1e4) / 1e4,
       });
@@ -231,7 +231,8 @@ export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pic
   const threshold = ctx.client.free_shipping_threshold === null ? null : Number(ctx.client.free_shipping_threshold);
   return totals({
     lines: lines.map((l) => ({ cents: Math.round(Number(l.item_price) * 100) })),
-    shipPrice: overrides.shipping ?? Number(ctx.client.default_ship_price),
+    // Nothing to send, nothing to pay for sending.
+    shipPrice: lines.length ? overrides.shipping ?? Number(ctx.client.default_ship_price) : 0,
     freeShippingThreshold: overrides.shipping === undefined ? threshold : null,
     taxPercentage: overrides.taxPercentage ?? ctx.taxPercentage,
   });

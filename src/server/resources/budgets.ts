@@ -4,14 +4,16 @@ import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
 import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
-import { budget_calculus, budgets } from '../db/tables';
-import { warning } from '../errors';
+import { budget_calculus, budgets, pool_cover_types } from '../db/tables';
+import { invalid, warning } from '../errors';
 
 type Budget = typeof budgets.$inferSelect;
 
 export const budgetHooks: ResourceHooks = {
   expand: withBudgetState,
   async beforeWrite({ ctx, tx, data, mode, existing }) {
+    const [type] = await tx.select({ season: pool_cover_types.season }).from(pool_cover_types).where(eq(pool_cover_types.id, Number(data.pool_cover_type_id)));
+    if (type && type.season !== Number(data.pool_subcategory_id)) throw invalid({ pool_cover_type_id: Msg.coverTypeSeason });
     if (mode === 'update') {
       assertEditable(existing as Budget, ctx.user);
       return data;

@@ -1,0 +1,24 @@
+/** Order review rules (spec §4; the transitions are ours, README "Orders"). */
+import { describe, expect, it } from 'vitest';
+import { canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../src/shared/orders';
+
+describe('review status changes on a finished order', () => {
+  it.each([
+    [1, 2, true], [2, 1, true], [2, 3, true], [3, 2, true],
+    [1, 3, false], [3, 1, false], [1, 1, false], [2, 2, false], [null, 2, false], [2, 4, false],
+  ])('from %s to %s: %s', (from, to, allowed) => {
+    expect(canChangeReview(from, to)).toBe(allowed);
+  });
+});
+
+describe('finishing a cart', () => {
+  it.each([[undefined, 2], [null, 2], [1, 1], [3, 3], [9, 2]])('forced %s gives review status %s', (forced, expected) => {
+    expect(reviewStatusOnFinish(forced)).toBe(expected);
+  });
+});
+
+describe('public state names', () => {
+  it.each([[0, null, 'Carrito sin terminar'], [1, 1, 'Borrador'], [1, 2, 'Pendiente de revisión'], [1, 3, 'Revisado'], [1, null, 'Recibido']])(
+    'status %s, review %s: "%s"', (status, review, label) => expect(orderStateLabel(status, review)).toBe(label),
+  );
+});
