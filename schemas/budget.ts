@@ -6,8 +6,18 @@ import { BUDGET_STATUSES } from '../src/shared/budgets';
 import { boolean, decimal, email, integer, oneOf, postalCode, reference, text } from '../src/shared/validation';
 
 /** A pool dimension in metres, 2 decimals (DESIGN §5). */
-const dimension = (required: string | null) =>
+export const dimension = (required: string | null) =>
   decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
+
+/** The overlap added on each side of the pool, in metres. */
+export const overlap = decimal({ required: null, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid });
+
+/** A stairwell needs its sizes C × D (they add to the cover's area). */
+export function stairwellSizes(data: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!data.stairwell) return;
+  if (data.c == null) ctx.addIssue({ code: 'custom', path: ['c'], message: Msg.stairwellSize });
+  if (data.d == null) ctx.addIssue({ code: 'custom', path: ['d'], message: Msg.stairwellSize });
+}
 
 /**
  * A budget (spec §3 budget): the client's pool and the buyer. Created in status 1 always; only admins
@@ -38,7 +48,7 @@ export const budget = defineResource({
     { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
     { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: boolean() },
     { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: boolean() },
-    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: decimal({ required: null, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) },
+    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: overlap },
     { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: text(null, { max: 150 }) },
     { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: email(null, Msg.emailInvalid) },
     { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: text(null, { max: 20 }) },
@@ -56,11 +66,7 @@ export const budget = defineResource({
     { name: 'pool_cover_id', label: 'Cobertor', type: 'reference', reference: 'poolCover' },
     { name: 'reinforcement_type_id', label: 'Refuerzo', type: 'reference', reference: 'reinforcementType' },
   ],
-  refine(data, ctx) {
-    if (!data.stairwell) return;
-    if (data.c == null) ctx.addIssue({ code: 'custom', path: ['c'], message: Msg.stairwellSize });
-    if (data.d == null) ctx.addIssue({ code: 'custom', path: ['d'], message: Msg.stairwellSize });
-  },
+  refine: stairwellSizes,
 });
 
 const required = (message: string, max = 250) => text(message, { max });
@@ -103,7 +109,7 @@ const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png'
  * An uploaded document (a name and one jpeg, png or pdf) that belongs to a budget row; its client is
  * the budget's, set by the server.
  */
-function uploadedDocument(opts: { name: string; label: { one: string; many: string }; parent: { name: string; label: string; message: string }; typeMessage: string }) {
+export function uploadedDocument(opts: { name: string; label: { one: string; many: string }; parent: { name: string; label: string; message: string }; typeMessage: string; fileField?: string }) {
   return defineResource({
     name: opts.name,
     label: opts.label,
@@ -117,7 +123,7 @@ function uploadedDocument(opts: { name: string; label: { one: string; many: stri
       { name: opts.parent.name, label: opts.parent.label, type: 'integer', list: true, filter: true, edit: false, validate: reference(opts.parent.message) },
       { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
       { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
-      { name: 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
+      { name: opts.fileField ?? 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
       { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
     ],
   });

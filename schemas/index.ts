@@ -9,7 +9,7 @@ import { clientFare } from './clientFare';
 import { countryTax } from './countryTax';
 import { invoicingCompany } from './invoicingCompany';
 import { item, itemImage, itemPropertyValue } from './item';
-import { order } from './order';
+import { dataSheetImage, order } from './order';
 import { poolCover } from './poolCover';
 import { poolCoverType } from './poolCoverType';
 import { priceName } from './priceName';
@@ -19,7 +19,7 @@ import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, countryTax, invoicingCompany, item, itemImage, itemPropertyValue, order,
+  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, countryTax, dataSheetImage, invoicingCompany, item, itemImage, itemPropertyValue, order,
   poolCover, poolCoverType, priceName, reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
 } satisfies Record<string, ResourceSchema>;
 

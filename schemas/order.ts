@@ -1,33 +1,146 @@
+import { z } from 'zod';
 import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
-import { oneOf } from '../src/shared/validation';
+import { SEASONS } from '../src/shared/catalogue';
+import { boolean, decimal, email, oneOf, postalCode, reference, text } from '../src/shared/validation';
+import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
+
+const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
+
+/** A calendar day, as the date picker emits it (year-month-day). */
+export const day = (required: string | null) => {
+  const base = z.string({ error: required ?? Msg.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, Msg.dateInvalid)
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), Msg.dateInvalid);
+  const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
+  return required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable());
+};
+
+/** Buyer, shipping and delivery data of an order (order details and finishing a cart). */
+const addressFields = {
+  customer_info: text('Introduzca la referencia del pedido', { max: 150 }),
+  buyer_name: text('Introduzca el nombre del comprador', { max: 150 }),
+  buyer_email: email('Introduzca un email', Msg.emailInvalid),
+  buyer_phone_number: text('Introduzca un teléfono', { max: 20 }),
+  buyer_address_1: text('Introduzca la dirección de facturación', { max: 250 }),
+  buyer_address_2: text(null, { max: 250 }),
+  buyer_postal_code: postalCode('Introduzca un código postal'),
+  buyer_city: text('Introduzca la población', { max: 100 }),
+  buyer_province: text('Introduzca la provincia', { max: 100 }),
+  buyer_country: text('Introduzca el país', { max: 100 }),
+  ship_name: text('Introduzca el nombre de envío', { max: 150 }),
+  ship_address_1: text('Introduzca la dirección de envío', { max: 250 }),
+  ship_address_2: text(null, { max: 250 }),
+  ship_postal_code: postalCode('Introduzca el código postal de envío'),
+  ship_city: text('Introduzca la población de envío', { max: 100 }),
+  ship_province: text('Introduzca la provincia de envío', { max: 100 }),
+  ship_country: text('Introduzca el país de envío', { max: 100 }),
+  delivery_date: day(null),
+  order_remark: text(null, { max: 2000 }),
+};
+
+const LABELS: Record<keyof typeof addressFields, string> = {
+  customer_info: 'Referencia', buyer_name: 'Comprador', buyer_email: 'Email', buyer_phone_number: 'Teléfono', buyer_address_1: 'Dirección de facturación',
+  buyer_address_2: 'Dirección de facturación (2)', buyer_postal_code: 'Código postal', buyer_city: 'Población', buyer_province: 'Provincia', buyer_country: 'País',
+  ship_name: 'Nombre de envío', ship_address_1: 'Dirección de envío', ship_address_2: 'Dirección de envío (2)', ship_postal_code: 'Código postal de envío',
+  ship_city: 'Población de envío', ship_province: 'Provincia de envío', ship_country: 'País de envío', delivery_date: 'Fecha de entrega', order_remark: 'Observaciones',
+};
+const LISTED = new Set(['customer_info', 'buyer_name', 'buyer_city', 'delivery_date']);
 
 /**
- * Orders: listed by review status for staff, by client for members. They are created from carts and
- * budgets (not through the generic create); staff change the review status.
+ * Orders: carts (status 0) and finished orders (status 1) with their review status. They are made from
+ * carts, calculators and budgets (never through the generic create); staff edit their buyer and
+ * shipping data here and change the review status through changeReviewStatus.
  */
 export const order = defineResource({
   name: 'order',
   label: { one: 'Pedido', many: 'Pedidos' },
   titleField: 'id',
   extraField: 'customer_info',
-  search: ['customer_info', 'buyer_name', 'buyer_email', 'buyer_city'],
+  search: ['customer_info', 'buyer_name', 'buyer_email', 'buyer_city', 'track_code'],
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Nº pedido', type: 'integer', list: true },
-    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
+    { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
     { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true },
-    { name: 'customer_info', label: 'Referencia', type: 'text', list: true },
-    { name: 'buyer_name', label: 'Comprador', type: 'text', list: true },
-    { name: 'buyer_city', label: 'Población', type: 'text', list: true },
+    { name: 'status_id', label: 'Estado', type: 'select', choices: ORDER_STATUSES, filter: true },
+    { name: 'order_review_status_id', label: 'Revisión', type: 'select', list: true, filter: true, choices: REVIEW_STATUSES },
     { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true },
-    {
-      name: 'order_review_status_id', label: 'Revisión', type: 'select', list: true, filter: true, choices: REVIEW_STATUSES,
-      validate: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión'),
-    },
-    { name: 'delivery_date', label: 'Entrega', type: 'date', list: true },
+    ...Object.entries(addressFields).map(([name, validate]) => ({
+      name, label: LABELS[name as keyof typeof addressFields], validate, list: LISTED.has(name),
+      type: name === 'delivery_date' ? 'date' as const : name === 'order_remark' ? 'textarea' as const : name === 'buyer_email' ? 'email' as const : 'text' as const,
+    })),
+    { name: 'is_valid', label: 'Validado', type: 'boolean', list: true, filter: true },
+    { name: 'validated_date', label: 'Fecha de validación', type: 'datetime' },
+    { name: 'shipping_price', label: 'Portes', type: 'decimal', decimals: 2 },
+    { name: 'tax_percentage', label: 'IVA (%)', type: 'decimal', decimals: 2 },
     { name: 'track_code', label: 'Código de seguimiento', type: 'text' },
   ],
+});
+
+/** Finishing a cart: its buyer, shipping and delivery data are required then. */
+export const orderAddressForm = z.object(addressFields);
+
+/** The cart's basic data; shipping and VAT are the staff's to override (a member's are ignored). */
+export const cartBasicsForm = z.object({
+  order_id: reference('Seleccione el pedido'),
+  shipping_price: decimal({ required: null, invalid: Msg.priceInvalid, places: 2, min: 0 }),
+  tax_percentage: decimal({ required: null, invalid: Msg.taxPercentage, places: 2, min: 0, max: 100, rangeMessage: Msg.taxPercentage }),
+  invoicing_company_id: reference(null),
+  order_remark: text(null, { max: 2000 }),
+});
+
+export const finishForm = cartBasicsForm.extend({
+  force_advance_order_review_status_id: boolean(),
+  order_review_status_id_to_force: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión').optional(),
+});
+
+/** A product into a cart: a reel diameter or an article variation, quantity min 1 step 1. */
+export const cartLineForm = z.object({
+  order_id: reference(null).optional(),
+  client_id: reference(null).optional(),
+  reel_diameter_id: reference(null).optional(),
+  item_property_value_id: reference(null).optional(),
+  quantity,
+});
+
+const pool = {
+  pool_subcategory_id: oneOf(SEASONS.map((s) => s.value), Msg.season),
+  pool_cover_type_id: reference(Msg.coverType),
+  a: dimension(Msg.dimensionA), b: dimension(Msg.dimensionB), c: dimension(null), d: dimension(null), e: dimension(null),
+  rounded_corners: boolean(), stairwell: boolean(), extra_distance: overlap,
+};
+
+/** A cover calculation (the calculators): the pool as a budget has it, and the chosen cover. */
+export const calculationFields = z.object({
+  ...pool,
+  pool_cover_id: reference('Campo obligatorio'),
+  reinforcement_type_id: reference(null).optional(),
+  quantity,
+  remark: text(null, { max: 2000 }),
+});
+export const calculationForm = calculationFields.superRefine(stairwellSizes);
+
+/** The calculators' price table: the pool only. */
+export const poolForm = z.object(pool).superRefine(stairwellSizes);
+
+/** The public calculator's question: a pool and (optionally) one cover, priced under the web fare. */
+export const publicPriceForm = z.object({ ...pool, pool_cover_id: reference(null).optional() }).superRefine(stairwellSizes);
+
+export const reviewForm = z.object({
+  order_id: reference('Seleccione el pedido'),
+  order_review_status_id: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión'),
+});
+
+export const validateOrderForm = z.object({
+  order_id: reference('Seleccione el pedido'),
+  validated_date: day('Introduzca la fecha de validación'),
+});
+
+/** A data sheet (photo or PDF) of an order calculation: the "import photo" dialog (spec §5). */
+export const dataSheetImage = uploadedDocument({
+  name: 'dataSheetImage', label: { one: 'Ficha técnica', many: 'Fichas técnicas' },
+  parent: { name: 'order_calculus_id', label: 'Cálculo', message: 'Seleccione el cálculo' }, typeMessage: Msg.attachedFileType, fileField: 'image',
 });

@@ -14,7 +14,7 @@ import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
-import { newTrackCode } from './orders';
+import { newTrackCode, recordState } from './orders';
 import type { Row } from './records';
 
 export type { LineRequest };
@@ -296,6 +296,7 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
     budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id ?? null, updated_at: new Date(),
   }).where(eq(budgets.id, budget.id));
   await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
+  await recordState(tx, order, user.id);
   await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
   await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
   return order;

@@ -13,7 +13,7 @@ import {
 import { priceConceptNames } from '../../shared/priceNames';
 import type { Queryable } from '../db';
 import {
-  clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, price_names, reel_diameter_fare_prices,
+  app_settings, clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, price_names, reel_diameter_fare_prices,
   reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
 } from '../db/tables';
 import { invalid, notFound, warning } from '../errors';
@@ -21,19 +21,33 @@ import { withVariationNames } from './items';
 import { reelsForWidth } from './reels';
 import type { Row } from './records';
 
-/** Who is priced: the client (its fare, confección price, shipping), its VAT and the concept names. */
+/** Who is priced: a fare (null: base prices), the confección price, the concept names; for a client, its row and VAT. */
 export interface PricingContext {
-  client: typeof clients.$inferSelect;
+  client: typeof clients.$inferSelect | null;
   taxPercentage: number;
-  fareId: number;
+  fareId: number | null;
+  /** Whole euros added per cover for rounded corners and again for a stairwell. */
+  confectionPrice: number;
   names: ReturnType<typeof priceConceptNames>;
 }
 
-export async function pricingContext(db: Queryable, clientId: number): Promise<PricingContext> {
+export type ClientPricingContext = PricingContext & { client: typeof clients.$inferSelect };
+
+const conceptNames = async (db: Queryable) => priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
+
+export async function pricingContext(db: Queryable, clientId: number): Promise<ClientPricingContext> {
   const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
   if (!row) throw notFound('El cliente no existe');
-  const names = priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
-  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, names };
+  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, confectionPrice: row.client.extra_confection_price, names: await conceptNames(db) };
+}
+
+/**
+ * Pricing without a client: the public calculator (the web fare) and the staff's internal calculator
+ * (base prices). Confección is the app's base confección price; prices are "sin IVA".
+ */
+export async function clientlessPricingContext(db: Queryable, fare: 'web' | 'base'): Promise<PricingContext> {
+  const [settings] = await db.select({ web: app_settings.web_fare_id, confection: app_settings.base_confection_price }).from(app_settings).where(eq(app_settings.id, 1));
+  return { client: null, taxPercentage: 0, fareId: fare === 'web' ? settings?.web ?? null : null, confectionPrice: settings?.confection ?? 0, names: await conceptNames(db) };
 }
 
 /** A pool as the pricing needs it: dimensions in metres, overlap, cover type and options. */
@@ -55,17 +69,17 @@ export const poolOf = (row: { pool_cover_type_id: number; a: string; b: string; 
  * Covers with their base price and the fare's own price. A fare row that is not `fare_available`
  * only switches its own price off: the base price applies (DESIGN §5).
  */
-function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number) {
+function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number | null) {
   return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
     .from(pool_covers)
-    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId)))
+    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId ?? 0)))
     .where(where).orderBy(asc(pool_covers.name), asc(pool_covers.id));
 }
 
-function reinforcementsWithFare(db: Queryable, fareId: number) {
+function reinforcementsWithFare(db: Queryable, fareId: number | null) {
   return db.select({ reinforcement: reinforcement_types, custom: reinforcement_fare_prices })
     .from(reinforcement_types)
-    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId)))
+    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId ?? 0)))
     .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
 }
 
@@ -90,7 +104,7 @@ function coverOption(pool: Pool, ctx: PricingContext, cover: { cover: typeof poo
     pool, quantity,
     cover: { coverTypeId: cover.cover.pool_cover_type_id, priceM2: Number(cover.cover.price_m2), custom: customOf(cover.custom) },
     reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
-    extraConfectionPrice: ctx.client.extra_confection_price,
+    extraConfectionPrice: ctx.confectionPrice,
   });
   const describe = (line: PriceLine) => line.key === 'cover' ? `${ctx.names.cover} ${cover.cover.name}`
     : line.key === 'reinforcement' ? `${ctx.names.reinforcement} ${reinforcement!.reinforcement.name}` : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
@@ -119,7 +133,7 @@ export async function favouriteReels(db: Queryable, ctx: PricingContext, pool: P
     .filter((r): r is { reel: (typeof fitting)[number]; sub: NonNullable<typeof r.sub> } => !!r.sub);
   if (!chosen.length) return [];
   const diameters = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reel_diameters)
-    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
+    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)))
     .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
     .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
   return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
@@ -193,7 +207,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
     } else if (request.kind === 'reel') {
       const [row] = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels }).from(reel_diameters)
         .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id)).innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
-        .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId)))
+        .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)))
         .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
       if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
       if (!row.diameter.available) throw warning(Msg.notAvailable);
@@ -207,7 +221,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
     } else {
       const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices, reference: items.reference }).from(item_property_values)
         .innerJoin(items, eq(items.id, item_property_values.item_id))
-        .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId)))
+        .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId ?? 0)))
         .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
       if (!row) throw invalid({ item_property_value_id: Msg.referenceMissing });
       // A variation hidden for everyone, or for this fare (its fare row not available: fare_hidden), is not offered.
@@ -227,7 +241,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
 }
 
 /** Totals of lines (euros, VAT-exclusive) for the client: subtotal, shipping (free from the threshold), VAT, total. */
-export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pick<PricingContext, 'client' | 'taxPercentage'>, overrides: { shipping?: number; taxPercentage?: number } = {}) {
+export function totalsOf(lines: Array<{ item_price: string | number }>, ctx: Pick<ClientPricingContext, 'client' | 'taxPercentage'>, overrides: { shipping?: number; taxPercentage?: number } = {}) {
   const threshold = ctx.client.free_shipping_threshold === null ? null : Number(ctx.client.free_shipping_threshold);
   return totals({
     lines: lines.map((l) => ({ cents: Math.round(Number(l.item_price) * 100) })),

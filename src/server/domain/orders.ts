@@ -1,5 +1,362 @@
-/** Orders: what budgets, carts and migrations share. */
+/**
+ * Orders (spec §3, §4; DESIGN §7): the cart (status_id 0, the user's current cart), its lines priced on
+ * the server from the catalogue and the client's fare, cover calculations, finishing it for review,
+ * the review status changes staff make, validation, totals and the public tracking view.
+ */
 import crypto from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Msg } from '../../shared/messages';
+import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
+import { totals, withVat } from '../../shared/pricing';
+import type { Queryable, Tx } from '../db';
+import { clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
+import { forbidden, invalid, notFound, warning } from '../errors';
+import { writeAudit } from './audit';
+import { isAdmin, type SessionUser } from './auth';
+import { poolOf, priceLines, pricingContext, totalsOf, type LineRequest, type PricedLine } from './catalogue-pricing';
+
+type Order = typeof orders.$inferSelect;
+type OrderItem = typeof order_items.$inferSelect;
+type OrderCalculus = typeof order_calculus.$inferSelect;
 
 /** An unguessable public tracking code (DESIGN §5): 80 random bits, upper-case hex. */
 export const newTrackCode = () => crypto.randomBytes(10).toString('hex').toUpperCase();
+
+// ---------------------------------------------------------------- access
+
+/** The order, if the user may see it (a member: its own client's only); 404 otherwise. */
+export async function findOrder(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Order> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const query = db.select().from(orders).where(and(eq(orders.id, numeric), isAdmin(user) ? undefined : eq(orders.client_id, user.client_id ?? -1)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+function assertCart(order: Order) {
+  if (order.status_id !== OrderStatus.cart) throw warning(Msg.orderFinished);
+}
+
+/** One row of the status history (the tracking page and the details show it). */
+export async function recordState(tx: Tx, order: Pick<Order, 'id' | 'status_id' | 'order_review_status_id'>, userId: number | null) {
+  await tx.insert(order_status_history).values({ order_id: order.id, status_id: order.status_id, order_review_status_id: order.order_review_status_id, user_id: userId });
+}
+
+/** A new empty cart for a client, made the user's current cart. */
+export async function newCart(tx: Tx, user: SessionUser, clientId: number): Promise<Order> {
+  const ctx = await pricingContext(tx, clientId);
+  const [order] = await tx.insert(orders).values({
+    client_id: clientId, user_id: user.id, status_id: OrderStatus.cart, track_code: newTrackCode(), invoicing_company_id: ctx.client.invoicing_company_id,
+    tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: '0.00', lastest_modification_user_id: user.id,
+  }).returning();
+  await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
+  await recordState(tx, order, user.id);
+  await writeAudit(tx, user.id, 'order', order.id, 'create', null, order);
+  return order;
+}
+
+/**
+ * The cart a product goes into: the given cart order; else the user's current cart when it is still
+ * a cart of the same client; else a new cart (a member's own client; staff must name the client).
+ */
+export async function cartFor(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }): Promise<Order> {
+  if (target.order_id) {
+    const order = await findOrder(tx, user, target.order_id, true);
+    assertCart(order);
+    return order;
+  }
+  const clientId = isAdmin(user) ? target.client_id : user.client_id;
+  if (!clientId) throw invalid({ client_id: Msg.client });
+  const [me] = await tx.select({ cart: users.current_cart_order_id }).from(users).where(eq(users.id, user.id));
+  if (me?.cart) {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, me.cart)).for('update');
+    if (current && current.status_id === OrderStatus.cart && current.client_id === clientId) return current;
+  }
+  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw invalid({ client_id: Msg.referenceMissing });
+  return newCart(tx, user, clientId);
+}
+
+// ---------------------------------------------------------------- lines
+
+/** Order item rows of priced lines: unit price without VAT, and with the order's VAT for display. */
+function itemRows(order: Order, lines: PricedLine[], orderCalculusId: number | null = null): Array<typeof order_items.$inferInsert> {
+  const tax = Number(order.tax_percentage);
+  return lines.map((line) => ({
+    order_id: order.id, order_calculus_id: orderCalculusId, kind: line.kind, product_name: line.description,
+    number_of_items: line.quantity, quantity_purchased: line.quantity, quantity_to_ship: line.quantity,
+    vat_exclusive_item_price: line.unit_price.toFixed(2), item_price: withVat(line.unit_price, tax).toFixed(2),
+    weight_index: line.weight_index.toFixed(4), pool_cover_id: line.pool_cover_id, reinforcement_type_id: line.reinforcement_type_id,
+    reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id,
+    item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
+  }));
+}
+
+const lineTotal = (item: Pick<OrderItem, 'vat_exclusive_item_price' | 'quantity_purchased'>) =>
+  Math.round(Number(item.vat_exclusive_item_price) * 100) * item.quantity_purchased;
+
+/** Recomputes the cart's shipping from its lines and the client (free from the threshold). */
+async function refreshShipping(tx: Tx, order: Order) {
+  const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
+  const ctx = await pricingContext(tx, order.client_id);
+  const sums = totalsOf(items.map((i) => ({ item_price: lineTotal(i) / 100 })), ctx);
+  await tx.update(orders).set({ shipping_price: sums.shipping.toFixed(2), updated_at: new Date() }).where(eq(orders.id, order.id));
+}
+
+/** Adds a reel diameter or an article variation to a cart (the product wizards). */
+export async function addToCart(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, request: LineRequest) {
+  if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
+  const order = await cartFor(tx, user, target);
+  const lines = await priceLines(tx, await pricingContext(tx, order.client_id), null, [request]);
+  const [item] = await tx.insert(order_items).values(itemRows(order, lines)).returning();
+  await refreshShipping(tx, order);
+  await writeAudit(tx, user.id, 'orderItem', item.id, 'create', null, item);
+  return order.id;
+}
+
+export interface CalculationInput {
+  pool_subcategory_id: number; pool_cover_type_id: number;
+  a: number; b: number; c?: number | null; d?: number | null; e?: number | null;
+  rounded_corners: boolean; stairwell: boolean; extra_distance: number;
+  pool_cover_id: number; reinforcement_type_id?: number | null; quantity: number; remark?: string | null;
+}
+
+const calculationRow = (input: CalculationInput) => ({
+  pool_subcategory_id: input.pool_subcategory_id, pool_cover_type_id: input.pool_cover_type_id,
+  a: input.a.toFixed(2), b: input.b.toFixed(2), c: input.c == null ? null : input.c.toFixed(2), d: input.d == null ? null : input.d.toFixed(2), e: input.e == null ? null : input.e.toFixed(2),
+  rounded_corners: input.rounded_corners, stairwell: input.stairwell, extra_distance: input.extra_distance.toFixed(2),
+  pool_cover_id: input.pool_cover_id, reinforcement_type_id: input.reinforcement_type_id ?? null, quantity: input.quantity, remark: input.remark ?? null,
+});
+
+/** Prices a calculation's cover lines (cover, reinforcement, confección) and writes them for the order. */
+async function writeCalculationLines(tx: Tx, order: Order, calculus: OrderCalculus) {
+  const ctx = await pricingContext(tx, order.client_id);
+  const lines = await priceLines(tx, ctx, poolOf(calculus, Number(calculus.extra_distance)), [
+    { kind: 'cover', pool_cover_id: calculus.pool_cover_id, reinforcement_type_id: calculus.reinforcement_type_id, quantity: calculus.quantity },
+  ]);
+  await tx.delete(order_items).where(eq(order_items.order_calculus_id, calculus.id));
+  await tx.insert(order_items).values(itemRows(order, lines, calculus.id));
+}
+
+/** createWithOrderCalculus: a cover calculation into a cart (made when there is none), in one transaction. */
+export async function addCalculation(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, input: CalculationInput) {
+  const order = await cartFor(tx, user, target);
+  const [calculus] = await tx.insert(order_calculus).values({ order_id: order.id, ...calculationRow(input) }).returning();
+  await writeCalculationLines(tx, order, calculus);
+  await refreshShipping(tx, order);
+  await writeAudit(tx, user.id, 'orderCalculus', calculus.id, 'create', null, calculus);
+  return { order_id: order.id, order_calculus_id: calculus.id };
+}
+
+export async function findCalculation(db: Queryable, user: SessionUser, id: unknown) {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const [calculus] = await db.select().from(order_calculus).where(eq(order_calculus.id, numeric));
+  if (!calculus) throw notFound();
+  return { calculus, order: await findOrder(db, user, calculus.order_id) };
+}
+
+/** The edit calculator: a calculation of a cart changed and priced again. */
+export async function updateCalculation(tx: Tx, user: SessionUser, id: unknown, input: CalculationInput) {
+  const { calculus, order } = await findCalculation(tx, user, id);
+  assertCart(order);
+  const [updated] = await tx.update(order_calculus).set({ ...calculationRow(input), updated_at: new Date() }).where(eq(order_calculus.id, calculus.id)).returning();
+  await writeCalculationLines(tx, order, updated);
+  await refreshShipping(tx, order);
+  await writeAudit(tx, user.id, 'orderCalculus', calculus.id, 'update', calculus, updated);
+  return { order_id: order.id, order_calculus_id: calculus.id };
+}
+
+/** A line's quantity (min 1): a calculation's line changes the whole calculation (its covers). */
+export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown, quantity: number) {
+  const [item] = await tx.select().from(order_items).where(eq(order_items.id, Number(itemId) || 0));
+  if (!item) throw notFound();
+  const order = await findOrder(tx, user, item.order_id, true);
+  assertCart(order);
+  if (item.order_calculus_id) {
+    const [calculus] = await tx.update(order_calculus).set({ quantity, updated_at: new Date() }).where(eq(order_calculus.id, item.order_calculus_id)).returning();
+    await writeCalculationLines(tx, order, calculus);
+  } else {
+    const request: LineRequest = item.reel_diameter_id ? { kind: 'reel', reel_diameter_id: item.reel_diameter_id, quantity } : { kind: 'item', item_property_value_id: item.item_property_value_id ?? 0, quantity };
+    const [line] = itemRows(order, await priceLines(tx, await pricingContext(tx, order.client_id), null, [request]));
+    await tx.update(order_items).set({ ...line, updated_at: new Date() }).where(eq(order_items.id, item.id));
+  }
+  await refreshShipping(tx, order);
+  await writeAudit(tx, user.id, 'orderItem', item.id, 'update', { quantity: item.quantity_purchased }, { quantity });
+  return order.id;
+}
+
+/** Removes a line from a cart; a calculation's line takes its calculation (all its lines) with it. */
+export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown) {
+  const [item] = await tx.select().from(order_items).where(eq(order_items.id, Number(itemId) || 0));
+  if (!item) throw notFound();
+  const order = await findOrder(tx, user, item.order_id, true);
+  assertCart(order);
+  if (item.order_calculus_id) await tx.delete(order_calculus).where(eq(order_calculus.id, item.order_calculus_id));
+  else await tx.delete(order_items).where(eq(order_items.id, item.id));
+  await refreshShipping(tx, order);
+  await writeAudit(tx, user.id, 'orderItem', item.id, 'delete', item, null);
+  return order.id;
+}
+
+/**
+ * Prices every line of a cart again with today's catalogue and fare. A product no longer offered
+ * leaves the cart; its name is returned so the user is told.
+ */
+async function repriceCart(tx: Tx, order: Order): Promise<string[]> {
+  const removed: string[] = [];
+  const calculations = await tx.select().from(order_calculus).where(eq(order_calculus.order_id, order.id));
+  for (const calculus of calculations) {
+    try {
+      await writeCalculationLines(tx, order, calculus);
+    } catch {
+      removed.push((await tx.select().from(order_items).where(eq(order_items.order_calculus_id, calculus.id)))[0]?.product_name ?? `Cálculo ${calculus.id}`);
+      await tx.delete(order_calculus).where(eq(order_calculus.id, calculus.id));
+    }
+  }
+  const ctx = await pricingContext(tx, order.client_id);
+  const loose = await tx.select().from(order_items).where(and(eq(order_items.order_id, order.id), sql`${order_items.order_calculus_id} is null`));
+  for (const item of loose) {
+    const request: LineRequest = item.reel_diameter_id ? { kind: 'reel', reel_diameter_id: item.reel_diameter_id, quantity: item.quantity_purchased }
+      : { kind: 'item', item_property_value_id: item.item_property_value_id ?? 0, quantity: item.quantity_purchased };
+    try {
+      const [line] = itemRows(order, await priceLines(tx, ctx, null, [request]));
+      await tx.update(order_items).set({ ...line, updated_at: new Date() }).where(eq(order_items.id, item.id));
+    } catch {
+      removed.push(item.product_name);
+      await tx.delete(order_items).where(eq(order_items.id, item.id));
+    }
+  }
+  return removed;
+}
+
+export interface CartBasics { order_id: number; shipping_price?: number | null; tax_percentage?: number | null; invoicing_company_id?: number | null; order_remark?: string | null }
+
+/**
+ * updateOrderCartBasicDataAndRecalculateOrderItemPrices: the cart's remark, and for staff its shipping,
+ * VAT and invoicing company (audited); for a member the server sets them from its client, whatever it
+ * sends. Every line is priced again.
+ */
+export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBasics) {
+  let order = await findOrder(tx, user, basics.order_id, true);
+  assertCart(order);
+  const removed = await repriceCart(tx, order);
+  const ctx = await pricingContext(tx, order.client_id);
+  const values: Partial<Order> = { order_remark: basics.order_remark ?? null, lastest_modification_user_id: user.id, updated_at: new Date() };
+  if (isAdmin(user) && basics.tax_percentage != null) values.tax_percentage = basics.tax_percentage.toFixed(2);
+  else values.tax_percentage = ctx.taxPercentage.toFixed(2);
+  if (isAdmin(user) && basics.invoicing_company_id) values.invoicing_company_id = basics.invoicing_company_id;
+  else if (!isAdmin(user)) values.invoicing_company_id = ctx.client.invoicing_company_id;
+  [order] = await tx.update(orders).set(values).where(eq(orders.id, order.id)).returning();
+  // The VAT shown per line follows the order's VAT.
+  const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
+  for (const item of items) {
+    await tx.update(order_items).set({ item_price: withVat(Number(item.vat_exclusive_item_price), Number(order.tax_percentage)).toFixed(2) }).where(eq(order_items.id, item.id));
+  }
+  await refreshShipping(tx, order);
+  if (isAdmin(user) && basics.shipping_price != null) await tx.update(orders).set({ shipping_price: basics.shipping_price.toFixed(2) }).where(eq(orders.id, order.id));
+  const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  await writeAudit(tx, user.id, 'order', order.id, 'update', null, { shipping_price: after.shipping_price, tax_percentage: after.tax_percentage, invoicing_company_id: after.invoicing_company_id, order_remark: after.order_remark });
+  return { order: after, removed };
+}
+
+export type OrderAddress = Partial<Record<
+  'customer_info' | 'buyer_name' | 'buyer_email' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_address_2' | 'buyer_postal_code' | 'buyer_city' |
+  'buyer_province' | 'buyer_country' | 'ship_name' | 'ship_address_1' | 'ship_address_2' | 'ship_postal_code' | 'ship_city' | 'ship_province' |
+  'ship_country' | 'delivery_date' | 'order_remark', string | null>>;
+
+/**
+ * finishOrderCartAndChangeOrderReviewStatus: a cart with lines becomes an order to review (status 1,
+ * review 2), or the review status staff force. Nobody's current cart any more.
+ */
+export async function finishCart(tx: Tx, user: SessionUser, request: CartBasics & { address: OrderAddress; force?: boolean; review_status_to_force?: number | null }) {
+  const { order, removed } = await updateCartBasics(tx, user, request);
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(order_items).where(eq(order_items.order_id, order.id));
+  if (n === 0) throw warning(Msg.cartEmpty);
+  const review = isAdmin(user) && request.force ? reviewStatusOnFinish(request.review_status_to_force) : ReviewStatus.toReview;
+  const [finished] = await tx.update(orders).set({
+    ...request.address, status_id: OrderStatus.finished, order_review_status_id: review, finished_at: new Date(), lastest_modification_user_id: user.id, updated_at: new Date(),
+  }).where(eq(orders.id, order.id)).returning();
+  await tx.update(users).set({ current_cart_order_id: null }).where(eq(users.current_cart_order_id, order.id));
+  await recordState(tx, finished, user.id);
+  await writeAudit(tx, user.id, 'order', order.id, 'update', order, finished);
+  return { order: finished, removed };
+}
+
+/** A review status change by staff, along REVIEW_TRANSITIONS. */
+export async function changeReviewStatus(tx: Tx, user: SessionUser, orderId: unknown, to: number) {
+  if (!isAdmin(user)) throw forbidden();
+  const order = await findOrder(tx, user, orderId, true);
+  if (order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
+  if (!canChangeReview(order.order_review_status_id, to)) throw invalid({ order_review_status_id: Msg.reviewTransition });
+  const [updated] = await tx.update(orders).set({ order_review_status_id: to, lastest_modification_user_id: user.id, updated_at: new Date() }).where(eq(orders.id, order.id)).returning();
+  await recordState(tx, updated, user.id);
+  await writeAudit(tx, user.id, 'order', order.id, 'update', { order_review_status_id: order.order_review_status_id }, { order_review_status_id: to });
+  return updated;
+}
+
+/** validateClientOrder: staff mark a finished order valid on a date. */
+export async function validateOrder(tx: Tx, user: SessionUser, orderId: unknown, date: Date) {
+  if (!isAdmin(user)) throw forbidden();
+  const order = await findOrder(tx, user, orderId, true);
+  if (order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
+  const [updated] = await tx.update(orders).set({ is_valid: true, validated_date: date, lastest_modification_user_id: user.id, updated_at: new Date() }).where(eq(orders.id, order.id)).returning();
+  await writeAudit(tx, user.id, 'order', order.id, 'update', { is_valid: order.is_valid, validated_date: order.validated_date }, { is_valid: true, validated_date: date });
+  return updated;
+}
+
+// ---------------------------------------------------------------- reading
+
+/** Totals of an order: VAT-exclusive lines, its shipping and VAT (DESIGN §5), and the weight. */
+export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentage'>, items: OrderItem[]) {
+  const sums = totals({ lines: items.map((i) => ({ cents: lineTotal(i) })), shipPrice: Number(order.shipping_price), freeShippingThreshold: null, taxPercentage: Number(order.tax_percentage) });
+  const weight = Math.round(items.reduce((w, i) => w + Number(i.weight_index), 0) * 1e4) / 1e4;
+  return { subtotal: sums.subtotal, shipping: sums.shipping, tax_percentage: Number(order.tax_percentage), vat: sums.vat, total: sums.total, weight };
+}
+
+const apiItem = (item: OrderItem) => ({
+  ...item, vat_exclusive_item_price: Number(item.vat_exclusive_item_price), item_price: Number(item.item_price), weight_index: Number(item.weight_index),
+  amount: lineTotal(item) / 100,
+});
+
+/** An order with its lines, calculations, totals, status history and client name. */
+export async function orderDetails(db: Queryable, user: SessionUser, id: unknown) {
+  const order = await findOrder(db, user, id);
+  const [items, calculations, history, [client]] = await Promise.all([
+    db.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id)),
+    db.select().from(order_calculus).where(eq(order_calculus.order_id, order.id)).orderBy(asc(order_calculus.id)),
+    db.select().from(order_status_history).where(eq(order_status_history.order_id, order.id)).orderBy(asc(order_status_history.id)),
+    db.select({ name: clients.name }).from(clients).where(eq(clients.id, order.client_id)),
+  ]);
+  return {
+    ...order, shipping_price: Number(order.shipping_price), tax_percentage: Number(order.tax_percentage), client_name: client?.name ?? null,
+    state: orderStateLabel(order.status_id, order.order_review_status_id),
+    order_items: items.map(apiItem),
+    order_calculus: calculations.map((c) => ({ ...c, a: Number(c.a), b: Number(c.b), c: c.c === null ? null : Number(c.c), d: c.d === null ? null : Number(c.d), e: c.e === null ? null : Number(c.e), extra_distance: Number(c.extra_distance) })),
+    history: history.map((h) => ({ date: h.created_at.toISOString(), state: orderStateLabel(h.status_id, h.order_review_status_id), user_id: h.user_id })),
+    totals: orderTotals(order, items),
+  };
+}
+
+/** How many finished orders wait for review (the staff banner). */
+export async function ordersToReview(db: Queryable) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.status_id, OrderStatus.finished), eq(orders.order_review_status_id, ReviewStatus.toReview)));
+  return n;
+}
+
+/** The public tracking view: state, history and dates only — nothing personal (DESIGN §5). */
+export async function trackOrder(db: Queryable, code: string) {
+  const clean = code.trim().toUpperCase();
+  if (!/^[0-9A-F]{20}$/.test(clean)) throw notFound(Msg.trackCodeUnknown);
+  const [order] = await db.select().from(orders).where(eq(orders.track_code, clean));
+  if (!order) throw notFound(Msg.trackCodeUnknown);
+  const history = await db.select().from(order_status_history).where(eq(order_status_history.order_id, order.id)).orderBy(asc(order_status_history.id));
+  return {
+    track_code: order.track_code, order_id: order.id, state: orderStateLabel(order.status_id, order.order_review_status_id),
+    created_at: order.created_at.toISOString(), finished_at: order.finished_at?.toISOString() ?? null,
+    delivery_date: order.delivery_date, validated_date: order.validated_date?.toISOString() ?? null,
+    history: history.map((h) => ({ date: h.created_at.toISOString(), state: orderStateLabel(h.status_id, h.order_review_status_id) })),
+  };
+}
+

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { invalid } from '../errors';
 import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
 import { itemHooks, itemPropertyValueHooks } from './items';
+import { dataSheetImageHooks, orderHooks } from './orders';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -42,7 +43,9 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   attachedFile: attachedFileHooks,
   budget: budgetHooks,
   budgetPaycheck: budgetPaycheckHooks,
+  dataSheetImage: dataSheetImageHooks,
   item: itemHooks,
+  order: orderHooks,
   itemPropertyValue: itemPropertyValueHooks,
   priceName: {
     uniqueErrors: { price_names_key: { field: 'key', message: 'Ese concepto ya existe' } },

@@ -1,0 +1,182 @@
+/** Order, cart, calculator and tracking endpoints of spec §7 Order; the rules live in domain/orders.ts. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resources } from '../../../schemas';
+import {
+  calculationForm, cartBasicsForm, cartLineForm, finishForm, orderAddressForm, poolForm, publicPriceForm, reviewForm, validateOrderForm,
+} from '../../../schemas/order';
+import { Msg } from '../../shared/messages';
+import { OrderStatus } from '../../shared/orders';
+import { coverWidth } from '../../shared/pricing';
+import { fieldErrors } from '../../shared/validation';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { invalid } from '../errors';
+import { isAdmin } from '../domain/auth';
+import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
+import {
+  addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
+  removeCartLine, trackOrder, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type CartBasics, type OrderAddress,
+} from '../domain/orders';
+import { listRecords } from '../domain/records';
+import { orderDocument } from '../documents/orderDocument';
+import { recordContext } from './context';
+
+function parse<T>(schema: z.ZodType, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data as T;
+}
+
+const poolFrom = (input: { pool_cover_type_id: number; a: number; b: number; c?: number | null; d?: number | null; stairwell: boolean; rounded_corners: boolean; extra_distance?: number | null }): Pool =>
+  poolOf({ ...input, a: String(input.a), b: String(input.b), c: input.c == null ? null : String(input.c), d: input.d == null ? null : String(input.d) }, Number(input.extra_distance ?? 0));
+
+type ListBody = {
+  page?: number; per_page?: number; sort?: string; order?: string;
+  filters?: Record<string, unknown>; filter?: unknown;
+  status?: unknown; invoicingCompany?: unknown; client_id?: unknown; from_date?: unknown; to_date?: unknown; only_drafts?: unknown;
+};
+
+/** The named order lists' filters (client, invoicing company, dates, review status, drafts) as the engine's filter. */
+function orderFilter(body: ListBody = {}) {
+  const given = (body.filters && typeof body.filters === 'object' ? body.filters : {}) as Record<string, unknown>;
+  const pick = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && v !== '');
+  const filter: Record<string, unknown> = {};
+  const q = pick(given.q, typeof body.filter === 'string' ? body.filter : undefined);
+  if (q) filter.q = q;
+  const client = pick(given.client_id, body.client_id);
+  if (client) filter.client_id = client;
+  const company = pick(given.invoicing_company_id, body.invoicingCompany);
+  if (company) filter.invoicing_company_id = company;
+  const review = pick(given.order_review_status_id, body.status);
+  if (review) filter.order_review_status_id = review;
+  const from = pick(given.from_date, body.from_date);
+  if (from) filter.created_at_gte = `${String(from).slice(0, 10)}T00:00:00`;
+  const to = pick(given.to_date, body.to_date);
+  if (to) filter.created_at_lte = `${String(to).slice(0, 10)}T23:59:59.999`;
+  if (pick(given.only_drafts, body.only_drafts) === true || pick(given.only_drafts, body.only_drafts) === 'true') filter.only_drafts = true;
+  else if (!filter.order_review_status_id) filter.status_id = OrderStatus.finished;
+  return filter;
+}
+
+export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const context = (request: FastifyRequest) => recordContext(ctx, request, resources.order);
+  const list = async (request: FastifyRequest<{ Body: ListBody }>) => {
+    const body = request.body ?? {};
+    const filter = orderFilter(body);
+    // A member's list is its own client's, whatever client it names.
+    if (!isAdmin(request.me)) delete filter.client_id;
+    return listRecords(await context(request), resources.order, { page: body.page, per_page: body.per_page, sort: body.sort, order: body.order, filter });
+  };
+
+  app.post<{ Body: ListBody }>('/api/order/getFilteredOrders', { config: { access: ['admin'] } }, async (request) => ok(await list(request)));
+  app.post<{ Body: ListBody }>('/api/order/getClientFilteredOrders', async (request) => ok(await list(request)));
+
+  app.get<{ Params: { id: string } }>('/api/order/getById/:id', async (request) => ok(await orderDetails(ctx.db, request.me, request.params.id)));
+
+  app.get('/api/order/getOrdersReview', { config: { access: ['admin'] } }, async () => ok({ count: await ordersToReview(ctx.db) }));
+
+  // ------------------------------------------------------------ cart
+
+  app.post('/api/orderItem/create', async (request) => {
+    const body = parse<{ order_id?: number | null; client_id?: number | null; reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number }>(cartLineForm, request.body);
+    const line = body.reel_diameter_id ? { kind: 'reel' as const, reel_diameter_id: body.reel_diameter_id, quantity: body.quantity }
+      : body.item_property_value_id ? { kind: 'item' as const, item_property_value_id: body.item_property_value_id, quantity: body.quantity } : null;
+    if (!line) throw invalid({ item_property_value_id: Msg.selectProperties });
+    const orderId = await ctx.db.transaction((tx) => addToCart(tx, request.me, body, line));
+    return ok(await orderDetails(ctx.db, request.me, orderId), Msg.addedToCart);
+  });
+
+  app.post<{ Body: { id?: unknown; quantity?: unknown } }>('/api/orderItem/update', async (request) => {
+    const { quantity } = parse<{ quantity: number }>(z.object({ quantity: cartLineForm.shape.quantity }), request.body);
+    const orderId = await ctx.db.transaction((tx) => changeQuantity(tx, request.me, request.body?.id, quantity));
+    return ok(await orderDetails(ctx.db, request.me, orderId), Msg.saved);
+  });
+
+  app.post<{ Body: { id?: unknown } }>('/api/orderItem/delete', async (request) => {
+    const orderId = await ctx.db.transaction((tx) => removeCartLine(tx, request.me, request.body?.id));
+    return ok(await orderDetails(ctx.db, request.me, orderId), Msg.deleted);
+  });
+
+  /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
+  app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', async (request) => {
+    const input = parse<CalculationInput>(calculationForm, request.body?.order_calculus);
+    const target = { order_id: Number(request.body?.order?.id) || null, client_id: Number(request.body?.order?.client_id) || null };
+    return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/orderCalculus/getById/:id', async (request) => {
+    const { calculus, order } = await findCalculation(ctx.db, request.me, request.params.id);
+    return ok({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
+  });
+
+  app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', async (request) => {
+    const input = parse<CalculationInput>(calculationForm, request.body);
+    return ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, request.body?.id, input)), Msg.saved);
+  });
+
+  /**
+   * The calculators' price table: every cover of the pool's type for a client (a member: its own; staff:
+   * the client of `order_id` or `client_id`, or base prices without one), and the favourite reels.
+   */
+  app.post<{ Body: Record<string, unknown> }>('/api/orderCalculus/getPrices', async (request) => {
+    const input = parse<CalculationInput>(poolForm, request.body);
+    let clientId = request.me.client_id;
+    if (isAdmin(request.me)) {
+      clientId = request.body?.order_id ? (await findOrder(ctx.db, request.me, request.body.order_id)).client_id : Number(request.body?.client_id) || null;
+    }
+    const pricing = clientId ? await pricingContext(ctx.db, clientId) : await clientlessPricingContext(ctx.db, 'base');
+    const pool = poolFrom(input);
+    return ok({ width: coverWidth(pool), client_fare_id: pricing.fareId, options: await coverOptions(ctx.db, pricing, pool), reels: await favouriteReels(ctx.db, pricing, pool) });
+  });
+
+  app.post('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
+    const basics = parse<CartBasics>(cartBasicsForm, request.body);
+    const { order, removed } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
+    return ok(await orderDetails(ctx.db, request.me, order.id), removed.length ? `${Msg.saved}. Ya no están disponibles: ${removed.join(', ')}` : Msg.saved);
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/order/finishOrderCartAndChangeOrderReviewStatus', async (request) => {
+    const basics = parse<CartBasics & { force_advance_order_review_status_id: boolean; order_review_status_id_to_force?: number }>(finishForm, request.body);
+    const address = parse<OrderAddress>(orderAddressForm, request.body);
+    const { order } = await ctx.db.transaction((tx) => finishCart(tx, request.me, {
+      ...basics, address, force: basics.force_advance_order_review_status_id, review_status_to_force: basics.order_review_status_id_to_force,
+    }));
+    return ok(await orderDetails(ctx.db, request.me, order.id), `Pedido nº ${order.id} terminado`);
+  });
+
+  // ------------------------------------------------------------ staff
+
+  app.post('/api/order/changeReviewStatus', { config: { access: ['admin'] } }, async (request) => {
+    const { order_id, order_review_status_id } = parse<{ order_id: number; order_review_status_id: number }>(reviewForm, request.body);
+    await ctx.db.transaction((tx) => changeReviewStatus(tx, request.me, order_id, order_review_status_id));
+    return ok(await orderDetails(ctx.db, request.me, order_id), Msg.saved);
+  });
+
+  app.post('/api/order/validateClientOrder', { config: { access: ['admin'] } }, async (request) => {
+    const { order_id, validated_date } = parse<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
+    await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`)));
+    return ok(await orderDetails(ctx.db, request.me, order_id), 'Pedido validado');
+  });
+
+  app.get<{ Params: { id: string } }>('/api/order/document/:id', async (request, reply) => {
+    const { pdf, filename } = await orderDocument(ctx, request.me, request.params.id);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+  });
+
+  // ------------------------------------------------------------ public
+
+  const publicLimit = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.get<{ Params: { code: string } }>('/api/order/trackOrder/:code', { config: publicLimit }, async (request) => ok(await trackOrder(ctx.db, request.params.code)));
+
+  /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
+  app.post('/api/calculator/price', { config: publicLimit }, async (request) => {
+    const input = parse<CalculationInput>(publicPriceForm, request.body);
+    const pricing = await clientlessPricingContext(ctx.db, 'web');
+    const pool = poolFrom(input);
+    const options = (await coverOptions(ctx.db, pricing, pool)).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
+    return ok({ width: coverWidth(pool), options });
+  });
+
+}
