@@ -34,6 +34,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
-    clientDist: path.join(projectRoot, 'dist', 'client'),
+    clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(projectRoot, 'dist', 'client'),
   };
 }

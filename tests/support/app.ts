@@ -45,7 +45,9 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
 export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
   const { database, drop } = await cloneTemplate();
-  const config: Config = { ...configFromEnv({}), dataDir, logLevel: 'warn', clientDist: opts.listen ? configFromEnv({}).clientDist : undefined, ...opts.config };
+  // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
+  const defaults = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST });
+  const config: Config = { ...defaults, dataDir, logLevel: 'warn', clientDist: opts.listen ? defaults.clientDist : undefined, ...opts.config };
   const outboxDir = path.join(dataDir, 'outbox');
   const ctx: AppContext = {
     db: database.db,
