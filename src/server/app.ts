@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Code } from '../shared/codes';
 import type { AppContext } from './context';
-import envelope from './plugins/envelope';
+import envelope, { type HtmlPage } from './plugins/envelope';
 import auth from './plugins/auth';
 import authRoutes from './routes/auth';
 import cataloguePriceRoutes from './routes/catalogue-prices';
@@ -38,30 +38,16 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     requestTimeout: 44_000,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 }, throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }),
   });
-  const spaIndex = clientIndex(ctx.config.clientDist);
+  const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false });
-  await app.register(envelope, { spaIndex });
+  await app.register(envelope, { spaIndex, pages: htmlPages(ctx.config.clientDist) });
   await app.register(auth, { ctx });
 
   await app.register(authRoutes, { ctx });
@@ -80,8 +66,40 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   return app;
 }
 
-/** The built SPA's index.html, when the client has been built. */
-function clientIndex(dist: string | undefined) {
-  const file = dist && path.join(dist, 'index.html');
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  // The back office is never framed by another site.
+  frameAncestors: ["'self'"],
+};
+
+/**
+ * Pages with their own Vite entry, served instead of the SPA under their path prefix. The public
+ * calculator is embedded in the shop's web site: any page may frame it (that page only).
+ */
+const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> = [
+  { prefix: '/woocommerce-calculator', file: 'calculator.html', embeddable: true },
+  { prefix: '/track-order', file: 'tracking.html' },
+];
+
+function htmlPages(dist: string | undefined): HtmlPage[] {
+  return HTML_PAGES.flatMap(({ prefix, file, embeddable }) => {
+    const html = clientHtml(dist, file);
+    if (!html) return [];
+    return [{
+      prefix, html,
+      helmet: embeddable ? { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } }, frameguard: false, crossOriginEmbedderPolicy: false } : undefined,
+    }];
+  });
+}
+
+/** A built html page of the client (index.html: the SPA), when the client has been built. */
+function clientHtml(dist: string | undefined, name: string) {
+  const file = dist && path.join(dist, name);
   return file && fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }

@@ -57,6 +57,8 @@ const PUBLIC = new Set([
   'GET /api/clientFare/getTarifaWEB',
   'GET /api/poolCoverType/getPoolCoverTypesBySeason/:season',
   'GET /api/:entity/file/:token/:field/:filename',
+  'POST /api/calculator/price',
+  'GET /api/order/trackOrder/:code',
 ]);
 
 describe('admin-only resources refuse client members', () => {

@@ -3,7 +3,6 @@
  * orders. Returns the demo accounts so start-up can print them.
  */
 import { count, eq } from 'drizzle-orm';
-import { ADMIN_GROUP, CLIENT_GROUP } from '../../shared/roles';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import type { Db } from './index';
@@ -11,7 +10,9 @@ import { syncItemCategories, syncItemProperties } from '../domain/items';
 import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, expiryFor } from '../domain/budgets';
 import type { SessionUser } from '../domain/auth';
 import { BudgetStatus } from '../../shared/budgets';
-import { newTrackCode } from '../domain/orders';
+import { ReviewStatus } from '../../shared/orders';
+import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup } from '../../shared/roles';
+import { addCalculation, addToCart, changeReviewStatus, finishCart } from '../domain/orders';
 import {
   app_settings, budget_calculus, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
@@ -64,36 +65,63 @@ export async function seedDemo(db: Db) {
       { username: 'admin', password_hash: await hashPassword('admin1234'), email: 'admin@cobertores.local', first_name: 'Ana', last_name: 'Martínez Ruiz', phone: '600000001', roles: ADMIN_GROUP },
       { username: 'cliente', password_hash: await hashPassword('cliente1234'), email: 'cliente@aguaazul.es', first_name: 'Carlos', last_name: 'García López', phone: '600000002', roles: CLIENT_GROUP, client_id: aguaAzul.id },
     ]).returning();
-    await tx.insert(orders).values(demoOrders([aguaAzul, jardines, costaBrava], admin.id, member.id));
     await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
     await seedCatalogue(tx);
     await seedBudgets(tx, admin, [aguaAzul, jardines, costaBrava]);
+    await seedOrders(tx, admin, member, [aguaAzul, jardines, costaBrava]);
   });
 }
 
 type ClientRow = typeof clients.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
-/** A few orders in every state: a cart, drafts, orders to review and reviewed ones. */
-function demoOrders(all: ClientRow[], adminId: number, memberId: number): Array<typeof orders.$inferInsert> {
+const sessionOf = (user: UserRow): SessionUser => ({
+  id: user.id, sessionId: 0, username: user.username, first_name: user.first_name, last_name: user.last_name, email: user.email,
+  roles: rolesOfGroup(user.roles), client_id: user.client_id,
+});
+
+/**
+ * Orders in every state, made as the screens make them: carts filled with articles, reels and cover
+ * calculations, finished (staff force the review status where the demo wants another), and one
+ * unfinished cart of the demo member.
+ */
+async function seedOrders(tx: Tx, adminRow: UserRow, memberRow: UserRow, all: ClientRow[]) {
+  const [admin, member] = [sessionOf(adminRow), sessionOf(memberRow)];
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const states: Array<{ client: ClientRow; status: number; review: number | null; reference: string; delivery: number; by: number }> = [
-    { client: all[0], status: 0, review: null, reference: 'Carrito en curso', delivery: 10, by: memberId },
-    { client: all[0], status: 1, review: 1, reference: 'Piscina Sr. Pérez', delivery: 12, by: memberId },
-    { client: all[0], status: 1, review: 2, reference: 'Comunidad Los Olivos', delivery: 5, by: memberId },
-    { client: all[0], status: 1, review: 3, reference: 'Chalet Playa', delivery: -3, by: memberId },
-    { client: all[1], status: 1, review: 2, reference: 'Hotel Sevilla Centro', delivery: 7, by: adminId },
-    { client: all[1], status: 1, review: 3, reference: 'Camping Doñana', delivery: -10, by: adminId },
-    { client: all[2], status: 1, review: 1, reference: 'Villa Tossa', delivery: 20, by: adminId },
-    { client: all[2], status: 1, review: 3, reference: 'Club Náutico', delivery: -1, by: adminId },
+  const variations = await tx.select().from(item_property_values).orderBy(item_property_values.id);
+  const [diameter] = await tx.select().from(reel_diameters).where(eq(reel_diameters.available, true)).orderBy(reel_diameters.id).limit(1);
+  const [bubble] = await tx.select().from(pool_covers).where(eq(pool_covers.name, 'Burbuja 400 micras'));
+  const states: Array<{ client: ClientRow; review: number | null; reference: string; delivery: number; by: SessionUser }> = [
+    { client: all[0], review: 1, reference: 'Piscina Sr. Pérez', delivery: 12, by: member },
+    { client: all[0], review: 2, reference: 'Comunidad Los Olivos', delivery: 5, by: member },
+    { client: all[0], review: 3, reference: 'Chalet Playa', delivery: -3, by: member },
+    { client: all[1], review: 2, reference: 'Hotel Sevilla Centro', delivery: 7, by: admin },
+    { client: all[1], review: 3, reference: 'Camping Doñana', delivery: -10, by: admin },
+    { client: all[2], review: 1, reference: 'Villa Tossa', delivery: 20, by: admin },
+    { client: all[2], review: 3, reference: 'Club Náutico', delivery: -1, by: admin },
+    { client: all[0], review: null, reference: 'Carrito en curso', delivery: 10, by: member },
   ];
-  return states.map(({ client, status, review, reference, delivery, by }) => ({
-    client_id: client.id, user_id: by, status_id: status, order_review_status_id: review, track_code: newTrackCode(),
-    invoicing_company_id: client.invoicing_company_id, tax_percentage: '21.00', shipping_price: client.default_ship_price, customer_info: reference,
-    buyer_name: reference, buyer_email: client.email, buyer_phone_number: client.phone_number, buyer_address_1: client.address, buyer_city: client.city,
-    buyer_postal_code: client.postal_code, buyer_province: client.province, buyer_country: client.country, ship_name: client.name,
-    ship_address_1: client.address, ship_city: client.city, ship_postal_code: client.postal_code, ship_province: client.province, ship_country: client.country,
-    delivery_date: day(delivery), lastest_modification_user_id: by, finished_at: status === 1 ? new Date() : null,
-  }));
+  for (const [i, state] of states.entries()) {
+    const target = { client_id: state.client.id };
+    await addToCart(tx, state.by, target, { kind: 'item', item_property_value_id: variations[i % variations.length].id, quantity: 1 + (i % 3) });
+    if (i % 2 === 0) await addToCart(tx, state.by, target, { kind: 'reel', reel_diameter_id: diameter.id, quantity: 1 });
+    const { order_id } = await addCalculation(tx, state.by, target, {
+      pool_subcategory_id: 1, pool_cover_type_id: bubble.pool_cover_type_id, a: 6 + i, b: 3 + i / 2, rounded_corners: i % 3 === 0, stairwell: false,
+      extra_distance: 0.15, pool_cover_id: bubble.id, quantity: 1,
+    });
+    if (state.review === null) continue;
+    const c = state.client;
+    await finishCart(tx, state.by, {
+      order_id,
+      address: {
+        customer_info: state.reference, buyer_name: state.reference, buyer_email: c.email, buyer_phone_number: c.phone_number, buyer_address_1: c.address,
+        buyer_postal_code: c.postal_code, buyer_city: c.city, buyer_province: c.province, buyer_country: c.country, ship_name: c.name,
+        ship_address_1: c.address, ship_postal_code: c.postal_code, ship_city: c.city, ship_province: c.province, ship_country: c.country, delivery_date: day(state.delivery),
+      },
+    });
+    // Finished orders wait for review; staff then review them or send them back to draft.
+    if (state.review !== ReviewStatus.toReview) await changeReviewStatus(tx, admin, order_id, state.review);
+  }
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -168,7 +196,7 @@ async function seedArticles(tx: Tx, [anchors, cleaning, reelParts]: number[]) {
 
 /** Budgets in every status: a draft with lines, an accepted one, one turned into an order, an expired draft. */
 async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, jardines, costaBrava]: ClientRow[]) {
-  const staff: SessionUser = { id: admin.id, sessionId: 0, username: admin.username, first_name: admin.first_name, last_name: admin.last_name, email: admin.email, roles: ['admin'], client_id: null };
+  const staff = sessionOf(admin);
   const buyer = (name: string, city: string, province: string, reference: string) => ({
     buyer_name: name, buyer_email: `${name.split(' ')[0].toLowerCase()}@ejemplo.es`, buyer_phone_number: '600123123', buyer_address_1: 'Calle de la Piscina 1',
     buyer_delivery_address_1: 'Calle de la Piscina 1', buyer_postal_code: '46001', buyer_city: city, delivery_time_zone: province, buyer_country: 'España', remark_OB1PCL: reference,

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { rolesOfGroup } from '../../shared/roles';
 import type { AppContext } from '../context';
-import { clients, users } from '../db/tables';
+import { clients, orders, users } from '../db/tables';
+import { OrderStatus } from '../../shared/orders';
 import { fileUrl } from '../files/urls';
 import { getSettings } from './settings';
 import { hasAcceptedBudgets } from './budgets';
@@ -11,6 +12,9 @@ export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSele
   const settings = await getSettings(ctx.db);
   const [client] = user.client_id
     ? await ctx.db.select({ client_fare_id: clients.client_fare_id, tax_id: clients.tax_id }).from(clients).where(eq(clients.id, user.client_id))
+    : [];
+  const [cart] = user.current_cart_order_id
+    ? await ctx.db.select({ status_id: orders.status_id }).from(orders).where(eq(orders.id, user.current_cart_order_id))
     : [];
   const roles = rolesOfGroup(user.roles);
   const image = fileUrl(settings.file_secret, 'user', 'image', user.image);
@@ -28,8 +32,7 @@ export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSele
       client_fare_id: client?.client_fare_id ?? null,
       tax_id: client?.tax_id ?? null,
       current_cart_order_id: user.current_cart_order_id,
-      // Carts arrive with the orders issue; until then a cart order id means a draft cart.
-      is_current_cart_order_a_draft: user.current_cart_order_id !== null,
+      is_current_cart_order_a_draft: cart?.status_id === OrderStatus.cart,
       has_accepted_budgets: await hasAcceptedBudgets(ctx.db, { roles, client_id: user.client_id }),
       roles,
       platform_scope_id: settings.platform_scope_id,

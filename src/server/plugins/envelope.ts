@@ -3,6 +3,8 @@
  * an ApiError; anything else becomes a 40001 without internals.
  */
 import fp from 'fastify-plugin';
+import type { FastifyHelmetRouteOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { ApiError } from '../errors';
@@ -10,7 +12,21 @@ import { ApiError } from '../errors';
 export const ok = <T>(data?: T, message?: string) =>
   message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
 
-export default fp<{ spaIndex?: Buffer }>(async (app, { spaIndex }) => {
+/**
+ * A page of its own (a second Vite entry) served instead of the SPA under a path prefix, e.g. the
+ * public calculator. `helmet` overrides the security headers for that page only (framing).
+ */
+export interface HtmlPage { prefix: string; html: Buffer; helmet?: FastifyHelmetRouteOptions['helmet'] }
+
+export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIndex, pages = [] }) => {
+  for (const page of pages) {
+    const prefix = page.prefix.replace(/\/$/, '');
+    const options = { config: { access: 'public' as const }, ...(page.helmet !== undefined ? { helmet: page.helmet } : {}) };
+    const send = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(page.html);
+    app.get(prefix, options, send);
+    app.get(`${prefix}/*`, options, send);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a client route of the SPA (deep links, mailed links, printed bar codes).
     if (spaIndex && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {

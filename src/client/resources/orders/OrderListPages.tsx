@@ -1,19 +1,8 @@
-/** Order lists: staff see them by review status, client members their own client's. */
-import { order } from '../../../../schemas/order';
+/** Order lists: staff see them by review status (and the drafts), client members their own client's. */
 import { ReviewStatus } from '../../../shared/orders';
-import { ResourcePage } from '../generated/ResourcePage';
+import { OrderList } from './OrderList';
 
-const staffColumns = ['id', 'created_at', 'client_id', 'customer_info', 'buyer_city', 'order_review_status_id', 'delivery_date'];
-
-export const ReviewedOrdersPage = () => (
-  <ResourcePage schema={order} title="Pedidos revisados" permanentFilter={{ order_review_status_id: ReviewStatus.reviewed }} columns={staffColumns} />
-);
-export const OrdersToReviewPage = () => (
-  <ResourcePage schema={order} title="Pedidos sin revisar" permanentFilter={{ order_review_status_id: ReviewStatus.toReview }} columns={staffColumns} />
-);
-export const DraftOrdersPage = () => (
-  <ResourcePage schema={order} title="Pedidos en borrador" permanentFilter={{ order_review_status_id: ReviewStatus.draft }} columns={staffColumns} />
-);
-export const ClientOrdersPage = () => (
-  <ResourcePage schema={order} title="Mis pedidos" columns={['id', 'created_at', 'customer_info', 'buyer_city', 'order_review_status_id', 'delivery_date']} />
-);
+export const ReviewedOrdersPage = () => <OrderList title="Pedidos revisados" viewer="staff" reviewStatus={ReviewStatus.reviewed} storeKey="order.list.reviewed" />;
+export const OrdersToReviewPage = () => <OrderList title="Pedidos sin revisar" viewer="staff" reviewStatus={ReviewStatus.toReview} storeKey="order.list.toReview" />;
+export const DraftOrdersPage = () => <OrderList title="Pedidos en borrador" viewer="staff" drafts storeKey="order.list.drafts" />;
+export const ClientOrdersPage = () => <OrderList title="Mis pedidos" viewer="client" storeKey="order.list.client" />;

@@ -1,0 +1,105 @@
+/**
+ * The cart's lines: product, reference, quantity (min 1, step 1, saved line by line), unit price
+ * without and with VAT, amount without VAT, and the way to remove it. A line of a cover calculation
+ * stands for the calculation: its quantity is the calculation's and removing it removes them all.
+ */
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { quantity as quantityRule } from '../../../../schemas/budget';
+import { formatEuros } from '../../../shared/pricing';
+import { fieldErrorsOf } from '../budgets/budgetApi';
+import { changeLineQuantity, removeCartLine, type CartLine, type CartOrder } from './cartApi';
+import { cartPaths } from './paths';
+
+export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChanged(order: CartOrder): void }) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const remove = async (line: CartLine) => {
+    setBusy(line.id);
+    await removeCartLine(line.id).then(onChanged, () => undefined);
+    setBusy(null);
+  };
+  return (
+    <Paper component="section" aria-label="Líneas del carrito" sx={{ mb: 2, overflowX: 'auto' }}>
+      <Table size="small" aria-label="Líneas del pedido">
+        <TableHead>
+          <TableRow>
+            <TableCell>Producto</TableCell>
+            <TableCell>Referencia</TableCell>
+            <TableCell>Cantidad</TableCell>
+            <TableCell align="right">Precio sin IVA</TableCell>
+            <TableCell align="right">Precio con IVA</TableCell>
+            <TableCell align="right">Importe</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.order_items.map((line) => (
+            <TableRow key={line.id} data-testid="cart-line">
+              <TableCell>
+                {line.product_name}
+                {line.order_calculus_id && (
+                  <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                    <Link component={RouterLink} to={cartPaths.editCalculation(line.order_calculus_id)}>Editar cálculo</Link>
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{line.item_reference ?? line.reel_reference ?? ''}</TableCell>
+              <TableCell><LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} /></TableCell>
+              <TableCell align="right">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
+              <TableCell align="right">{formatEuros(line.item_price)}</TableCell>
+              <TableCell align="right" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
+              <TableCell align="right">
+                <Tooltip title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
+                  <span>
+                    <IconButton size="small" aria-label={`Quitar ${line.product_name}`} disabled={busy !== null} onClick={() => remove(line)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** A line's quantity, checked with the server's own rule and saved with its button. */
+function LineQuantity({ line, disabled, onChanged }: { line: CartLine; disabled: boolean; onChanged(order: CartOrder): void }) {
+  const [value, setValue] = useState(String(line.quantity_purchased));
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => { setValue(String(line.quantity_purchased)); setError(undefined); }, [line.quantity_purchased]);
+
+  const save = async () => {
+    const checked = quantityRule.safeParse(value);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setSaving(true);
+    try {
+      onChanged(await changeLineQuantity(line.id, checked.data as number));
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)?.quantity);
+    }
+    setSaving(false);
+  };
+
+  return (
+    <Box component="form" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
+      <TextField type="number" size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
+        error={!!error} helperText={error} sx={{ width: 110 }}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `Cantidad de ${line.product_name}` } }} />
+      <Tooltip title="Guardar cantidad">
+        <span>
+          <IconButton type="submit" size="small" aria-label={`Guardar cantidad de ${line.product_name}`}
+            disabled={disabled || saving || value === String(line.quantity_purchased)}>
+            <SaveIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}

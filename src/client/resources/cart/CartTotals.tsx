@@ -1,0 +1,29 @@
+/** The cart's totals (DESIGN §5): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
+import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { formatEuros } from '../../../shared/pricing';
+import type { CartTotals as Totals } from './cartApi';
+
+const percent = (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
+const kilos = (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 2 })} kg`;
+
+export function CartTotals({ totals }: { totals: Totals }) {
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <TableRow>
+      <TableCell component="th" scope="row">{strong ? <strong>{label}</strong> : label}</TableCell>
+      <TableCell align="right" data-testid={testId}>{strong ? <strong>{value}</strong> : value}</TableCell>
+    </TableRow>
+  );
+  return (
+    <Paper component="section" aria-label="Totales" sx={{ mb: 2, width: { xs: '100%', sm: 360 }, ml: 'auto' }}>
+      <Table size="small" aria-label="Totales del pedido">
+        <TableBody>
+          {row('Subtotal (sin IVA)', formatEuros(totals.subtotal), 'cart-subtotal')}
+          {row('Portes', formatEuros(totals.shipping), 'cart-shipping')}
+          {row(`IVA (${percent(totals.tax_percentage)})`, formatEuros(totals.vat), 'cart-vat')}
+          {row('Total', formatEuros(totals.total), 'cart-total', true)}
+          {row('Peso', kilos(totals.weight), 'cart-weight')}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

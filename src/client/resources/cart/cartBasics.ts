@@ -1,0 +1,29 @@
+/**
+ * The cart's basic data as the page edits it (spec §7 updateOrderCartBasicData…): the remark, and for
+ * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
+ */
+import { cartBasicsForm } from '../../../../schemas/order';
+import { fieldErrors } from '../../../shared/validation';
+import type { CartBasics, CartOrder } from './cartApi';
+
+export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
+
+export const draftOf = (order: CartOrder): BasicsDraft => ({
+  shipping_price: String(order.shipping_price ?? ''),
+  tax_percentage: String(order.tax_percentage ?? ''),
+  invoicing_company_id: order.invoicing_company_id ?? '',
+  order_remark: order.order_remark ?? '',
+});
+
+export type BasicsCheck = { ok: true; basics: CartBasics } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The basics to send, or the form's messages. A member sends its remark only (the server sets the
+ * rest from its client); staff send every override, since a value left out is taken from the client.
+ */
+export function checkBasics(orderId: number, draft: BasicsDraft, isAdmin: boolean): BasicsCheck {
+  const parsed = cartBasicsForm.safeParse({ order_id: orderId, ...(isAdmin ? draft : { order_remark: draft.order_remark }) });
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const { shipping_price, tax_percentage, invoicing_company_id, order_remark } = parsed.data as CartBasics;
+  return { ok: true, basics: isAdmin ? { shipping_price, tax_percentage, invoicing_company_id, order_remark } : { order_remark } };
+}

@@ -1,0 +1,30 @@
+/** The cart's paths (spec §2 "Cart and product lists", "Calculators"), in one place so that links and routes agree. */
+import { findRoute } from '../../layout/Breadcrumb';
+import { CLIENT_HOME } from '../../routing';
+
+/** `?order_id=` tells a product list in cart mode which cart its lines go to. */
+const cartQuery = (orderId?: number | null) => (orderId ? `?order_id=${orderId}` : '');
+const clientSegment = (clientId?: number | null) => (clientId ? `/${clientId}` : '');
+
+export const cartPaths = {
+  /** OrderCartRoute: a cart by id, or without id the user's current cart. */
+  cart: (orderId?: number | null) => (orderId ? `/order-cart/${orderId}` : '/order-cart'),
+  /** Staff: their cart for a client. */
+  clientCart: (clientId: number) => `/order-cart/client/${clientId}`,
+  /** The product lists in cart mode: a member names no client; staff must. */
+  itemList: (clientId?: number | null, orderId?: number | null) => `/item-list${clientSegment(clientId)}/index${cartQuery(orderId)}`,
+  reelList: (clientId?: number | null, orderId?: number | null) => `/reel-list${clientSegment(clientId)}/index${cartQuery(orderId)}`,
+  /** The cover calculator (another screen) adding a calculation to this cart. */
+  calculator: (orderId: number) => `/calculator/index/${orderId}`,
+  editCalculation: (orderCalculusId: number) => `/edit-calculator/index/${orderCalculusId}`,
+};
+
+/**
+ * Where a finished order is followed: a member's orders list; for staff the order's details when
+ * that screen exists, else the orders waiting for review.
+ */
+export function afterFinishPath(isAdmin: boolean, orderId: number) {
+  if (!isAdmin) return CLIENT_HOME;
+  const details = `/orders/details/${orderId}`;
+  return findRoute(details) ? details : '/orders/without-review';
+}

@@ -1,0 +1,134 @@
+/**
+ * A day picker that shows dd/MM/yyyy whatever the browser's language and emits year-month-day (spec §5
+ * "the date picker emits year-month-day", §9 date formats). The day is typed, or chosen in the browser's
+ * calendar from the button beside it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import CalendarIcon from '@mui/icons-material/CalendarMonth';
+import { useInput } from 'react-admin';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-20", "2026-11-20 00:00:00" or "2026-11-20T12:00:00Z" → "2026-11-20"; anything else → null. */
+export function isoDay(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
+  return match && validDay(Number(match[1]), Number(match[2]), Number(match[3])) ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+function validDay(y: number, m: number, d: number) {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The calendar day of a stored day (delivery, validation) as dd/MM/yyyy, without time-zone shifts. */
+export function formatDay(value: unknown): string {
+  const day = isoDay(value);
+  if (!day) return '';
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** "20/11/2026" (also 20-11-2026, 20.11.2026, 1/2/2026) → "2026-11-20"; null when it is not a real day. */
+export function parseDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return validDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+}
+
+/** Today in the user's time zone, as year-month-day. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface DayPickerProps {
+  label: string;
+  /** Year-month-day, or '' for none. */
+  value: string;
+  /** `day` is year-month-day, '' when the field was emptied, or null while the text is not a day. */
+  onChange: (day: string | null, text: string) => void;
+  onBlur?: () => void;
+  error?: boolean;
+  helperText?: string | false;
+  name?: string;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export function DayPicker({ label, value, onChange, onBlur, error, helperText, name, size, fullWidth, disabled, required }: DayPickerProps) {
+  const [text, setText] = useState(() => formatDay(value));
+  const calendar = useRef<HTMLInputElement>(null);
+  // A value set from outside (a loaded record, a reset filter, the calendar) replaces the text.
+  useEffect(() => {
+    const typed = text.trim() === '' ? '' : parseDay(text);
+    if (value === '' && typed !== null && typed !== '') setText('');
+    else if (value && isoDay(value) && typed !== isoDay(value)) setText(formatDay(value));
+    // Only outside changes matter here; typing updates `text` itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  const type = (next: string) => {
+    setText(next);
+    onChange(next.trim() === '' ? '' : parseDay(next), next);
+  };
+  const openCalendar = () => {
+    const input = calendar.current as (HTMLInputElement & { showPicker?: () => void }) | null;
+    try {
+      input?.showPicker?.();
+    } catch {
+      input?.focus();
+    }
+  };
+
+  return (
+    <TextField
+      label={label} value={text} name={name} size={size} fullWidth={fullWidth} disabled={disabled} required={required}
+      error={error} helperText={helperText || undefined} placeholder="dd/mm/aaaa" autoComplete="off"
+      onChange={(e) => type(e.target.value)} onBlur={onBlur}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-label': label },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton size="small" edge="end" aria-label="Abrir calendario" onClick={openCalendar} disabled={disabled} tabIndex={-1}>
+                <CalendarIcon fontSize="small" />
+              </IconButton>
+              {/* The browser's own calendar, opened by the button; what it picks is shown as dd/MM/yyyy. */}
+              <input
+                ref={calendar} type="date" tabIndex={-1} aria-hidden value={isoDay(value) ?? ''}
+                onChange={(e) => { const day = e.target.value; setText(formatDay(day)); onChange(day, formatDay(day)); }}
+                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The react-admin input of a day. In a form an unreadable text is kept as typed, so that the schema's
+ * rule answers "Introduzca una fecha válida"; in a filter (`filter`) only a whole day or nothing is applied.
+ */
+export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn }: { source: string; label: string; filter?: boolean; alwaysOn?: boolean }) {
+  const { field, fieldState, formState } = useInput({ source, defaultValue: filter ? undefined : null });
+  const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
+  const message = fieldState.error?.message;
+  return (
+    <DayPicker
+      label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter}
+      onChange={(day, text) => {
+        if (filter) { if (day !== null) field.onChange(day === '' ? undefined : day); }
+        else field.onChange(day === '' ? null : day ?? text);
+      }}
+      onBlur={field.onBlur}
+      error={shown} helperText={shown ? message : false}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The order lists (spec §2 "Orders (admin)", "Client-member routes"): a react-admin List whose pages come
+ * from getFilteredOrders (staff: by review status or drafts; client, invoicing company, dates, text) or
+ * getClientFilteredOrders (a member: its own client's orders). A row opens the order's details.
+ */
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { Typography } from '@mui/material';
+import {
+  AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, Pagination, ReferenceInput,
+  SearchInput, SelectInput, TextField, TopToolbar, type DataProvider,
+} from 'react-admin';
+import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
+import { formatDate } from '../../dates';
+import { useSession } from '../../layout/useSession';
+import { formatDay, DayInput } from './DayInput';
+import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions, type Option, type OrderRow, type StaffListBody } from './orderApi';
+import { orderPaths } from './paths';
+
+const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const numberOf = (value: unknown) => (given(value) && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+export interface OrderListProps {
+  title: string;
+  /** Whose list: the staff's (getFilteredOrders) or a member's own (getClientFilteredOrders). */
+  viewer: 'staff' | 'client';
+  /** Staff lists: a fixed review status (reviewed, to review)… */
+  reviewStatus?: number;
+  /** …or the drafts (carts and orders sent back to draft). */
+  drafts?: boolean;
+  storeKey: string;
+}
+
+/** The List's filter values as getFilteredOrders filters. */
+export function staffFilters(filter: Record<string, unknown>, fixed: Pick<OrderListProps, 'reviewStatus' | 'drafts'>): StaffListBody['filters'] {
+  const out: StaffListBody['filters'] = {};
+  const q = textOf(filter.q);
+  if (q) out.q = q;
+  const client = numberOf(filter.client_id);
+  if (client) out.client_id = client;
+  const company = numberOf(filter.invoicing_company_id);
+  if (company) out.invoicing_company_id = company;
+  const from = dayOf(filter.from_date);
+  if (from) out.from_date = from;
+  const to = dayOf(filter.to_date);
+  if (to) out.to_date = to;
+  if (fixed.reviewStatus) out.order_review_status_id = fixed.reviewStatus;
+  if (fixed.drafts) out.only_drafts = true;
+  return out;
+}
+
+/** The app's dataProvider, with the order list read through the named endpoints instead of the generic page. */
+function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps): DataProvider {
+  const base = useContext(DataProviderContext)!;
+  return useMemo(() => ({
+    ...base,
+    getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      if (resource !== 'order') return base.getList(resource, params);
+      const paging = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 20, sort: params.sort?.field, order: params.sort?.order };
+      const filter = (params.filter ?? {}) as Record<string, unknown>;
+      if (viewer === 'client') {
+        const page = await getClientFilteredOrders({
+          ...paging, filter: textOf(filter.q), status: numberOf(filter.status), from_date: dayOf(filter.from_date), to_date: dayOf(filter.to_date),
+          only_drafts: filter.only_drafts === true ? true : undefined,
+        });
+        return { data: page.items, total: page.total } as never;
+      }
+      const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
+      // The client names of the page, in one call.
+      const ids = [...new Set(page.items.map((o) => o.client_id))];
+      const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
+      const nameOf = new Map(names.map((n) => [n.value, n.label]));
+      return { data: page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })), total: page.total } as never;
+    },
+  }) as DataProvider, [base, viewer, reviewStatus, drafts]);
+}
+
+/** The invoicing companies for the filter (one call per list). */
+function useInvoicingCompanies(enabled: boolean) {
+  const [choices, setChoices] = useState<Array<{ id: number; name: string }>>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let alive = true;
+    invoicingCompanyOptions().then((options) => alive && setChoices(options.map((o) => ({ id: o.value, name: o.label }))), () => undefined);
+    return () => { alive = false; };
+  }, [enabled]);
+  return choices;
+}
+
+export function OrderList(props: OrderListProps) {
+  const { title, viewer, storeKey } = props;
+  const provider = useOrderListProvider(props);
+  const session = useSession();
+  const staff = viewer === 'staff';
+  const companies = useInvoicingCompanies(staff);
+  if (!session) return null;
+
+  const filters = staff ? [
+    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente" alwaysOn>
+      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 220 }} />
+    </ReferenceInput>,
+    <SelectInput source="invoicing_company_id" label="Empresa de facturación" choices={companies} key="invoicing_company_id" alwaysOn sx={{ minWidth: 220 }} />,
+    <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
+    <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
+  ] : [
+    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
+    <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
+    <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
+    <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn />,
+  ];
+
+  return (
+    <DataProviderContext.Provider value={provider}>
+      <List
+        resource="order"
+        title={title}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={20}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        storeKey={storeKey}
+        empty={false}
+        actions={<TopToolbar><FilterButton /></TopToolbar>}
+      >
+        {/* Our own text: react-admin's would name the resource by its API name. */}
+        <Datagrid rowClick={(id) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)))} bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>No hay pedidos con estos filtros.</Typography>}>
+          <TextField source="id" label="Nº pedido" />
+          <FunctionField source="created_at" label="Fecha" render={(r: OrderRow) => formatDate(r.created_at)} />
+          {staff && <TextField source="client_name" label="Cliente" sortable={false} emptyText="—" />}
+          <TextField source="customer_info" label="Referencia" emptyText="—" />
+          <TextField source="buyer_name" label="Comprador" emptyText="—" />
+          <TextField source="buyer_city" label="Población" emptyText="—" />
+          <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
+          <FunctionField source="is_valid" label="Validado" render={(r: OrderRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
+          <FunctionField source="delivery_date" label="Entrega" render={(r: OrderRow) => formatDay(r.delivery_date) || '—'} />
+        </Datagrid>
+      </List>
+    </DataProviderContext.Provider>
+  );
+}

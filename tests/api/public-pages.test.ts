@@ -1,0 +1,132 @@
+/**
+ * The public pages' html (spec §2 "Public routes"; DESIGN §7): the woocommerce calculator and the
+ * tracking page are their own Vite entries, served instead of the SPA under their path prefix. Only
+ * the calculator may be framed by another site (it is embedded in the shop's web); the back office
+ * still refuses framing. Also the public endpoints those pages call: no session, rate-limited.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../src/shared/codes';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectError, expectOk } from './helpers';
+
+const SPA = '<!doctype html><title>spa</title>';
+const CALCULATOR = '<!doctype html><title>calculadora</title>';
+const TRACKING = '<!doctype html><title>seguimiento</title>';
+
+function distWith(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-dist-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+const frameAncestors = (res: Awaited<ReturnType<TestApp['call']>>) =>
+  String(res.response.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'));
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = distWith({ 'index.html': SPA, 'calculator.html': CALCULATOR, 'tracking.html': TRACKING });
+  t = await startTestApp({ config: { clientDist: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the calculator page', () => {
+  it.each(['/woocommerce-calculator/index/1', '/woocommerce-calculator/index/2', '/woocommerce-calculator'])('%s is the calculator html, frameable by any site', async (url) => {
+    const res = await t.call('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.response.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.response.body).toBe(CALCULATOR);
+    expect(frameAncestors(res)).toBe('frame-ancestors *');
+    expect(res.response.headers['x-frame-options']).toBeUndefined();
+    // The rest of the policy stays as strict as the back office's.
+    expect(res.response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.response.headers['content-security-policy']).toContain("connect-src 'self'");
+  });
+
+  it('needs no session, and a session changes nothing', async () => {
+    const token = await t.login('admin');
+    const res = await t.call('GET', '/woocommerce-calculator/index/1', { token });
+    expect(res.response.body).toBe(CALCULATOR);
+  });
+});
+
+describe('the back office and the tracking page refuse framing', () => {
+  it.each(['/', '/login', '/orders/reviewed-orders', '/woocommerce-calculatorx', '/internal-calculator/index'])('%s is the SPA, same-origin framing only', async (url) => {
+    const res = await t.call('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.response.body).toBe(SPA);
+    expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+    expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it.each(['/track-order', '/track-order/0123456789ABCDEF0123'])('%s is the tracking html, same-origin framing only', async (url) => {
+    const res = await t.call('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.response.body).toBe(TRACKING);
+    expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+    expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('API answers keep the strict headers', async () => {
+    const res = await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1');
+    expectOk(res);
+    expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+  });
+
+  it('only GET serves the pages; unknown /api and /assets paths stay 404 envelopes', async () => {
+    expect((await t.call('POST', '/woocommerce-calculator/index/1', { body: {} })).status).toBe(404);
+    expectError(await t.call('GET', '/api/woocommerce-calculator/index/1'), 404, Code.error);
+    expectError(await t.call('GET', '/assets/nope.js'), 404, Code.error);
+  });
+});
+
+describe('a build without the public pages', () => {
+  it('falls back to the SPA for their paths', async () => {
+    const spaOnly = distWith({ 'index.html': SPA });
+    const other = await startTestApp({ config: { clientDist: spaOnly } });
+    try {
+      const res = await other.call('GET', '/woocommerce-calculator/index/1');
+      expect(res.response.body).toBe(SPA);
+      expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+      expect((await other.call('GET', '/track-order')).response.body).toBe(SPA);
+    } finally {
+      await other.close();
+      fs.rmSync(spaOnly, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the public endpoints behind those pages', () => {
+  const price = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false };
+
+  it('list a season\'s cover types and price a pool without a session; a bad season is refused', async () => {
+    const types = expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1'));
+    expect(types.map((r: { name: string }) => r.name)).toEqual(['Cobertor de burbujas', 'Cobertor solar']);
+    expectError(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/7'), 400, Code.error, undefined, { season: 'Seleccione la temporada' });
+    const priced = expectOk(await t.call('POST', '/api/calculator/price', { body: price }));
+    expect(priced.options.length).toBeGreaterThan(0);
+    for (const option of priced.options) expect(option.label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
+    expectError(await t.call('POST', '/api/calculator/price', { body: { ...price, stairwell: true } }), 400, Code.error, undefined, {
+      c: 'Introduzca las medidas de la escalera', d: 'Introduzca las medidas de la escalera',
+    });
+  });
+
+  it('the price endpoint is rate-limited per address (429, 30001, Spanish message)', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    let limited: Awaited<ReturnType<TestApp['call']>> | undefined;
+    for (let i = 0; i < 80 && !limited; i++) {
+      const res = await t.call('POST', '/api/calculator/price', { body: price, headers: from });
+      if (res.status === 429) limited = res;
+    }
+    expect(limited).toBeDefined();
+    expect(limited!.body).toEqual({ code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' });
+    // Another address is not affected.
+    expectOk(await t.call('POST', '/api/calculator/price', { body: price, headers: { 'x-forwarded-for': '203.0.113.78' } }));
+  });
+});
