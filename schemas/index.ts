@@ -10,6 +10,7 @@ import { countryTax } from './countryTax';
 import { invoicingCompany } from './invoicingCompany';
 import { item, itemImage, itemPropertyValue } from './item';
 import { dataSheetImage, order } from './order';
+import { consignment, productionStep, task } from './logistics';
 import { poolCover } from './poolCover';
 import { poolCoverType } from './poolCoverType';
 import { priceName } from './priceName';
@@ -19,8 +20,8 @@ import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, countryTax, dataSheetImage, invoicingCompany, item, itemImage, itemPropertyValue, order,
-  poolCover, poolCoverType, priceName, reel, reelDiameter, reelSubcategory, reinforcementType, tax, user,
+  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, invoicingCompany, item, itemImage, itemPropertyValue, order,
+  poolCover, poolCoverType, priceName, productionStep, reel, reelDiameter, reelSubcategory, reinforcementType, task, tax, user,
 } satisfies Record<string, ResourceSchema>;
 
 export type ResourceName = keyof typeof resources;

@@ -22,6 +22,7 @@ import configurationRoutes from './routes/configuration';
 import fareRoutes from './routes/fares';
 import fileRoutes from './routes/files';
 import itemRoutes from './routes/items';
+import logisticsRoutes from './routes/logistics';
 import orderRoutes from './routes/orders';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(itemRoutes, { ctx });
   await app.register(budgetRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(logisticsRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
 
   return app;

@@ -96,3 +96,27 @@ export function postalCode(required: string | null, invalid = 'Introduzca un có
     ? z.preprocess((v) => blankToUndefined(asText(v)), base)
     : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A local date-time as the date-time picker emits it ("2026-11-22 09:30:00"; ISO "2026-11-22T09:30" is
+ * accepted too), stored as "YYYY-MM-DD HH:mm:ss". A date alone means 12:00:00 (spec §9 default time).
+ */
+export function localDateTime(required: string | null, invalid = 'Introduzca una fecha y hora válidas') {
+  const base = z.string({ error: required ?? invalid }).transform((value, ctx) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    const [, y, mo, d, h = '12', mi = '00', se = '00'] = match;
+    const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +se));
+    if (date.getUTCMonth() !== +mo - 1 || date.getUTCDate() !== +d || +h > 23 || +mi > 59 || +se > 59) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return `${y}-${mo}-${d} ${pad(+h)}:${pad(+mi)}:${pad(+se)}`;
+  });
+  return required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+}

@@ -59,6 +59,7 @@ const PUBLIC = new Set([
   'GET /api/:entity/file/:token/:field/:filename',
   'POST /api/calculator/price',
   'GET /api/order/trackOrder/:code',
+  'GET /api/traceability/barCode/:code',
 ]);
 
 describe('admin-only resources refuse client members', () => {

@@ -14,7 +14,7 @@ import { ReviewStatus } from '../../shared/orders';
 import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup } from '../../shared/roles';
 import { addCalculation, addToCart, changeReviewStatus, finishCart } from '../domain/orders';
 import {
-  app_settings, budget_calculus, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
+  app_settings, budget_calculus, consignment_orders, consignments, production_steps, tasks, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
 
 export const DEMO_ACCOUNTS = [
@@ -69,6 +69,7 @@ export async function seedDemo(db: Db) {
     await seedCatalogue(tx);
     await seedBudgets(tx, admin, [aguaAzul, jardines, costaBrava]);
     await seedOrders(tx, admin, member, [aguaAzul, jardines, costaBrava]);
+    await seedLogistics(tx, admin);
   });
 }
 
@@ -232,4 +233,18 @@ async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, 
   const expired = await make(costaBrava, buyer('Club de Tenis Lloret', 'Lloret de Mar', 'Girona', 'Club de Tenis'), 45);
   await tx.insert(budget_calculus_items).values((await budgetPrices(tx, staff, expired.calculus.id, [{ kind: 'cover', pool_cover_id: bubble.id, quantity: 1 }])).lines
     .map(({ id: _id, ...line }) => ({ ...line, budget_calculus_id: expired.calculus.id, base_price: String(line.base_price), unit_price: String(line.unit_price), item_price: String(line.item_price), weight_index: String(line.weight_index), extra_distance: line.extra_distance == null ? null : String(line.extra_distance) })));
+}
+
+/** Production steps, a consignment with the reviewed orders of the last days and a few staff tasks. */
+async function seedLogistics(tx: Tx, admin: UserRow) {
+  await tx.insert(production_steps).values(['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje'].map((name, i) => ({ name, position: i + 1 })));
+  const day = (offset: number, time = '09:00:00') => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)} ${time}`;
+  const reviewed = await tx.select({ id: orders.id }).from(orders).where(eq(orders.order_review_status_id, ReviewStatus.reviewed)).orderBy(orders.id).limit(2);
+  const [consignment] = await tx.insert(consignments).values({ date: day(-1), carrier: 'Transportes Levante', tracking_number: 'TL-2026-000123', remark: 'Entrega por la mañana' }).returning();
+  await tx.insert(consignment_orders).values(reviewed.map((o) => ({ consignment_id: consignment.id, order_id: o.id })));
+  await tx.insert(tasks).values([
+    { title: 'Medición piscina Chalet Playa', location: 'Valencia', attendees: 'Ana, Luis', start: day(1, '10:00:00'), end: day(1, '11:30:00'), bg_color: '#2e7d32', border_color: '#1b5e20', user_id: admin.id },
+    { title: 'Revisión de pedidos', location: 'Oficina', attendees: 'Ana', start: day(2, '09:00:00'), end: day(2, '10:00:00'), user_id: admin.id },
+    { title: 'Feria del sector', location: 'Madrid', attendees: 'Equipo comercial', start: day(7, '00:00:00'), end: day(8, '23:59:00'), all_day: true, bg_color: '#ef6c00', border_color: '#e65100', user_id: admin.id },
+  ]);
 }

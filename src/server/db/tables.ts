@@ -176,10 +176,13 @@ export const orders = pgTable('orders', {
   delivery_date: timestamp('delivery_date', { mode: 'string', withTimezone: false }),
   lastest_modification_user_id: integer('lastest_modification_user_id').references(() => users.id),
   finished_at: timestamp('finished_at', { withTimezone: true }),
+  /** The reference of an order imported from the old system (migracion-pedidos); never imported twice. */
+  legacy_reference: varchar('legacy_reference', { length: 60 }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
   uniqueIndex('orders_track_code_key').on(t.track_code),
+  uniqueIndex('orders_legacy_reference_key').on(t.legacy_reference).where(sql`${t.legacy_reference} is not null`),
   index('orders_client_idx').on(t.client_id, t.id),
   index('orders_review_idx').on(t.order_review_status_id, t.id),
 ]);
@@ -548,9 +551,62 @@ export const order_items = pgTable('order_items', {
   item_property_value_id: integer('item_property_value_id').references(() => item_property_values.id, { onDelete: 'set null' }),
   budget_calculus_item_id: integer('budget_calculus_item_id').references(() => budget_calculus_items.id, { onDelete: 'set null' }),
   order_calculus_id: integer('order_calculus_id').references(() => order_calculus.id, { onDelete: 'cascade' }),
+  /** The Code 128 value printed on the item's label (traceability): 12 random hex digits, set by the database. */
+  barcode: varchar('barcode', { length: 20 }).notNull().default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('order_items_order_idx').on(t.order_id)]);
+}, (t) => [index('order_items_order_idx').on(t.order_id), uniqueIndex('order_items_barcode_key').on(t.barcode)]);
+
+/** A consignment: orders sent together on a date with a carrier (an order is in at most one). */
+export const consignments = pgTable('consignments', {
+  id: serial('id').primaryKey(),
+  date: timestamp('date', { mode: 'string', withTimezone: false }).notNull(),
+  carrier: varchar('carrier', { length: 100 }).notNull(),
+  tracking_number: varchar('tracking_number', { length: 100 }),
+  remark: text('remark'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('consignments_date_idx').on(t.date)]);
+
+export const consignment_orders = pgTable('consignment_orders', {
+  id: serial('id').primaryKey(),
+  consignment_id: integer('consignment_id').notNull().references(() => consignments.id, { onDelete: 'cascade' }),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+}, (t) => [uniqueIndex('consignment_orders_order_key').on(t.order_id), index('consignment_orders_consignment_idx').on(t.consignment_id)]);
+
+/** The staff's task calendar (spec §2 Task calendar). */
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  location: varchar('location', { length: 200 }),
+  attendees: text('attendees'),
+  start: timestamp('start', { mode: 'string', withTimezone: false }).notNull(),
+  end: timestamp('end', { mode: 'string', withTimezone: false }).notNull(),
+  all_day: boolean('all_day').notNull().default(false),
+  bg_color: varchar('bg_color', { length: 7 }).notNull().default('#1976d2'),
+  border_color: varchar('border_color', { length: 7 }).notNull().default('#1565c0'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('tasks_start_idx').on(t.start)]);
+
+/** The ordered production steps every order item goes through (traceability-configuration). */
+export const production_steps = pgTable('production_steps', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  position: integer('position').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('production_steps_position_idx').on(t.position)]);
+
+/** A production step done for an order item: who and when. */
+export const order_item_steps = pgTable('order_item_steps', {
+  id: serial('id').primaryKey(),
+  order_item_id: integer('order_item_id').notNull().references(() => order_items.id, { onDelete: 'cascade' }),
+  production_step_id: integer('production_step_id').notNull().references(() => production_steps.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  done_at: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id)]);
 
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
@@ -562,6 +618,7 @@ export const resourceTables = {
   category: categories,
   client: clients,
   clientFare: client_fares,
+  consignment: consignments,
   countryTax: country_taxes,
   dataSheetImage: data_sheet_images,
   invoicingCompany: invoicing_companies,
@@ -571,12 +628,14 @@ export const resourceTables = {
   order: orders,
   orderItem: order_items,
   poolCover: pool_covers,
+  productionStep: production_steps,
   poolCoverType: pool_cover_types,
   priceName: price_names,
   reel: reels,
   reelDiameter: reel_diameters,
   reelSubcategory: reel_subcategories,
   reinforcementType: reinforcement_types,
+  task: tasks,
   tax: taxes,
   user: users,
 } as const;

@@ -13,6 +13,7 @@ import { clients, order_calculus, order_items, order_status_history, orders, use
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
+import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { poolOf, priceLines, pricingContext, totalsOf, type LineRequest, type PricedLine } from './catalogue-pricing';
 
 type Order = typeof orders.$inferSelect;
@@ -323,16 +324,17 @@ const apiItem = (item: OrderItem) => ({
 /** An order with its lines, calculations, totals, status history and client name. */
 export async function orderDetails(db: Queryable, user: SessionUser, id: unknown) {
   const order = await findOrder(db, user, id);
-  const [items, calculations, history, [client]] = await Promise.all([
+  const [items, calculations, history, [client], progress] = await Promise.all([
     db.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id)),
     db.select().from(order_calculus).where(eq(order_calculus.order_id, order.id)).orderBy(asc(order_calculus.id)),
     db.select().from(order_status_history).where(eq(order_status_history.order_id, order.id)).orderBy(asc(order_status_history.id)),
     db.select({ name: clients.name }).from(clients).where(eq(clients.id, order.client_id)),
+    progressOfOrder(db, order.id),
   ]);
   return {
     ...order, shipping_price: Number(order.shipping_price), tax_percentage: Number(order.tax_percentage), client_name: client?.name ?? null,
     state: orderStateLabel(order.status_id, order.order_review_status_id),
-    order_items: items.map(apiItem),
+    order_items: items.map((item) => ({ ...apiItem(item), steps_done: progress.done[item.id] ?? 0, steps_total: progress.total })),
     order_calculus: calculations.map((c) => ({ ...c, a: Number(c.a), b: Number(c.b), c: c.c === null ? null : Number(c.c), d: c.d === null ? null : Number(c.d), e: c.e === null ? null : Number(c.e), extra_distance: Number(c.extra_distance) })),
     history: history.map((h) => ({ date: h.created_at.toISOString(), state: orderStateLabel(h.status_id, h.order_review_status_id), user_id: h.user_id })),
     totals: orderTotals(order, items),
@@ -357,6 +359,7 @@ export async function trackOrder(db: Queryable, code: string) {
     created_at: order.created_at.toISOString(), finished_at: order.finished_at?.toISOString() ?? null,
     delivery_date: order.delivery_date, validated_date: order.validated_date?.toISOString() ?? null,
     history: history.map((h) => ({ date: h.created_at.toISOString(), state: orderStateLabel(h.status_id, h.order_review_status_id) })),
+    consignments: await consignmentsOfOrder(db, order.id),
   };
 }
 

@@ -11,6 +11,7 @@ import { invalid } from '../errors';
 import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
 import { itemHooks, itemPropertyValueHooks } from './items';
 import { dataSheetImageHooks, orderHooks } from './orders';
+import { consignmentHooks } from './logistics';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -43,6 +44,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   attachedFile: attachedFileHooks,
   budget: budgetHooks,
   budgetPaycheck: budgetPaycheckHooks,
+  consignment: consignmentHooks,
   dataSheetImage: dataSheetImageHooks,
   item: itemHooks,
   order: orderHooks,

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineResource } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { boolean, integer, localDateTime, text } from '../src/shared/validation';
+
+const orderIds = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.consignmentOrders })
+    .min(1, Msg.consignmentOrders),
+);
+
+/** A consignment: orders sent together on a date with a carrier (spec §2 Clients and consignments). */
+export const consignment = defineResource({
+  name: 'consignment',
+  label: { one: 'Envío', many: 'Envíos' },
+  titleField: 'carrier',
+  extraField: 'date',
+  search: ['carrier', 'tracking_number', 'remark'],
+  defaultSort: { field: 'date', order: 'DESC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Nº envío', type: 'integer', list: true },
+    { name: 'date', label: 'Fecha', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.consignmentDate) },
+    { name: 'carrier', label: 'Transportista', type: 'text', list: true, filter: true, validate: text(Msg.consignmentCarrier, { max: 100 }) },
+    { name: 'tracking_number', label: 'Nº de seguimiento', type: 'text', list: true, validate: text(null, { max: 100 }) },
+    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
+    { name: 'order_ids', label: 'Pedidos', type: 'json', validate: orderIds },
+  ],
+});
+
+const colour = (message: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: message }).regex(/^#[0-9a-fA-F]{6}$/, message).optional());
+
+/** An entry of the staff's task calendar (spec §2 Task calendar). */
+export const task = defineResource({
+  name: 'task',
+  label: { one: 'Tarea', many: 'Tareas' },
+  titleField: 'title',
+  extraField: 'start',
+  search: ['title', 'location', 'attendees'],
+  defaultSort: { field: 'start', order: 'ASC' },
+  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer' },
+    { name: 'title', label: 'Título', type: 'text', list: true, validate: text(Msg.taskTitle, { max: 200 }) },
+    { name: 'location', label: 'Lugar', type: 'text', list: true, validate: text(null, { max: 200 }) },
+    { name: 'attendees', label: 'Asistentes', type: 'text', list: true, validate: text(null, { max: 1000 }) },
+    { name: 'start', label: 'Inicio', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.taskStart) },
+    { name: 'end', label: 'Fin', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.taskEnd) },
+    { name: 'all_day', label: 'Todo el día', type: 'boolean', validate: boolean() },
+    { name: 'bg_color', label: 'Color de fondo', type: 'text', validate: colour(Msg.colour) },
+    { name: 'border_color', label: 'Color del borde', type: 'text', validate: colour(Msg.colour) },
+  ],
+  refine(data, ctx) {
+    if (typeof data.start === 'string' && typeof data.end === 'string' && data.end < data.start) ctx.addIssue({ code: 'custom', path: ['end'], message: Msg.taskEndBeforeStart });
+  },
+});
+
+/** The ordered production steps of traceability (traceability-configuration). */
+export const productionStep = defineResource({
+  name: 'productionStep',
+  label: { one: 'Paso de producción', many: 'Pasos de producción' },
+  titleField: 'name',
+  extraField: 'position',
+  search: ['name'],
+  defaultSort: { field: 'position', order: 'ASC' },
+  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer' },
+    { name: 'position', label: 'Orden', type: 'integer', list: true, validate: integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }) },
+    { name: 'name', label: 'Paso', type: 'text', list: true, validate: text(Msg.stepName, { max: 100 }) },
+  ],
+});

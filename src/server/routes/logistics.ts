@@ -1,0 +1,78 @@
+/** Consignment calendar, traceability (bar codes, steps, labels) and order migration endpoints. */
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { Msg } from '../../shared/messages';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { invalid } from '../errors';
+import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDay } from '../domain/logistics';
+import { findOrder } from '../domain/orders';
+import { importMigration, previewMigration } from '../domain/orderMigration';
+import { renderLabels } from '../documents/labels';
+import { clients, order_items } from '../db/tables';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (value: unknown, field: string) => {
+  if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) throw invalid({ [field]: Msg.dateInvalid });
+  return value;
+};
+
+export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const staff = { access: ['admin' as const] };
+
+  app.get<{ Params: { day: string } }>('/api/order/getClientOrdersInDay/:day', async (request) =>
+    ok(await ordersInDay(ctx.db, request.me, dayOf(request.params.day, 'day'))));
+
+  /** The order calendar's range (month or week view): finished orders by delivery day. */
+  app.post<{ Body: { from?: unknown; to?: unknown } }>('/api/order/getDeliveryCalendar', async (request) => {
+    const from = dayOf(request.body?.from, 'from');
+    const to = dayOf(request.body?.to, 'to');
+    if (to < from) throw invalid({ to: Msg.dateInvalid });
+    return ok(await ordersBetween(ctx.db, request.me, from, to));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/order/getConsignmentOrders/:id', async (request) => ok(await consignmentOrders(ctx.db, request.me, request.params.id)));
+
+  // ------------------------------------------------------------ traceability
+
+  /** Public, as printed labels are scanned: the item, its order's state and its steps; nothing personal. */
+  app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
+    ok(await barcodeView(ctx.db, request.params.code)));
+
+  app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: staff }, async (request) => {
+    const code = typeof request.body?.code === 'string' ? request.body.code : '';
+    const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, code));
+    return ok(view, 'Paso marcado como hecho');
+  });
+
+  /** The order's labels: one per item with its Code 128 bar code. */
+  app.get<{ Params: { id: string } }>('/api/order/labels/:id', { config: staff }, async (request, reply) => {
+    const order = await findOrder(ctx.db, request.me, request.params.id);
+    const [client] = await ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, order.client_id));
+    const items = await ctx.db.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id));
+    const pdf = await renderLabels(items.map((item) => ({ barcode: item.barcode, product: item.product_name, order: `Pedido nº ${order.id}`, client: client?.name ?? '', quantity: item.quantity_purchased })));
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="etiquetas-pedido-${order.id}.pdf"`).send(pdf);
+  });
+
+  // ------------------------------------------------------------ migration
+
+  /** migrateOrdersFiles: multipart `files` (one or more CSV); `dry_run=true` answers the preview only. */
+  app.post<{ Querystring: { dry_run?: string } }>('/api/order/migrateOrdersFiles', { config: staff }, async (request) => {
+    if (!request.isMultipart()) throw invalid({ files: Msg.migrationFiles });
+    const files: Array<{ filename: string; data: Buffer }> = [];
+    let dryRun = request.query.dry_run === 'true';
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'files') continue;
+        if (data.includes(0)) throw invalid({ files: `${part.filename}: ${Msg.migrationNotCsv}` });
+        files.push({ filename: part.filename || `fichero-${files.length + 1}.csv`, data });
+      } else if (part.fieldname === 'dry_run') dryRun = String(part.value) === 'true';
+    }
+    if (!files.length) throw invalid({ files: Msg.migrationFiles });
+    if (dryRun) return ok(await previewMigration(ctx.db, files));
+    const result = await importMigration(ctx.db, request.me, files);
+    return ok(result, `Se han importado ${result.orders} pedidos (${result.rows} filas)`);
+  });
+
+}

@@ -1,0 +1,198 @@
+/** Consignments, the delivery calendar, tasks, traceability and order migration (spec §2, §7 Order; DESIGN §5, §7). */
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../src/shared/codes';
+import { useTestApp, type TestApp } from '../support/app';
+import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let cliente: string;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
+
+type Row = Record<string, any>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const address = {
+  customer_info: 'Logística', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
+};
+
+/** A finished order of a client (through a fresh member's cart), delivered on `day`. */
+async function finishedOrder(clientId = 1, day = today()) {
+  const user = await createUser(t, admin, { client_id: clientId });
+  const token = await tokenOf(t, user.username, user.password);
+  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
+  return expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, delivery_date: day } }), 20001) as Row;
+}
+
+const consignment = (data: Row, token = admin) => t.call('POST', '/api/consignment/create', { token, body: jsonData(data) });
+
+describe('consignments', () => {
+  it('groups finished orders with a date, carrier and tracking number; regrouping moves an order', async () => {
+    const [a, b] = [await finishedOrder(1), await finishedOrder(2)];
+    const first = expectOk(await consignment({ date: `${today()} 10:00:00`, carrier: 'Seur', tracking_number: 'S-1', order_ids: [a.id, b.id] }), 20001);
+    expect(first.order_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
+    const second = expectOk(await consignment({ date: today(), carrier: 'MRW', order_ids: [b.id] }), 20001);
+    expect(second.date).toBe(`${today()} 12:00:00`);
+    expect(expectOk(await t.call('GET', `/api/consignment/data/${first.id}`, { token: admin })).order_ids).toEqual([a.id]);
+    const orders: Row[] = expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${second.id}`, { token: admin }));
+    expect(orders.map((o) => [o.id, o.consignment_id])).toEqual([[b.id, second.id]]);
+  });
+
+  it('validates: date, carrier, at least one order, finished orders only; staff only', async () => {
+    expectError(await consignment({ date: '', carrier: ' ', order_ids: [] }), 400, Code.error, undefined, {
+      date: 'Introduzca la fecha del envío', carrier: 'Introduzca el transportista', order_ids: 'Seleccione al menos un pedido',
+    });
+    expectError(await consignment({ date: '2026-02-30', carrier: 'Seur', order_ids: [1] }), 400, Code.error, undefined, { date: 'Introduzca una fecha y hora válidas' });
+    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
+    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [cart.id] }), 400, Code.error, undefined, { order_ids: 'Solo se pueden enviar pedidos terminados' });
+    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [999999] }), 400, Code.error, undefined, { order_ids: 'La opción seleccionada no existe' });
+    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [1] }, cliente), 403, Code.error);
+  });
+
+  it('a member lists only consignments carrying its orders, and only its own orders in them', async () => {
+    const [mine, theirs] = [await finishedOrder(1), await finishedOrder(2)];
+    const mixed = expectOk(await consignment({ date: today(), carrier: 'Nacex', order_ids: [mine.id, theirs.id] }), 20001);
+    const other = expectOk(await consignment({ date: today(), carrier: 'GLS', order_ids: [(await finishedOrder(3)).id] }), 20001);
+    const list = expectOk(await t.call('GET', '/api/consignment/page/1?per_page=100', { token: cliente }));
+    const ids = list.items.map((c: Row) => c.id);
+    expect(ids).toContain(mixed.id);
+    expect(ids).not.toContain(other.id);
+    expect(expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${mixed.id}`, { token: cliente })).map((o: Row) => o.id)).toEqual([mine.id]);
+    expectError(await t.call('GET', `/api/order/getConsignmentOrders/${other.id}`, { token: cliente }), 404, Code.error);
+  });
+
+  it('the public tracking page shows the consignment\'s date, carrier and tracking number', async () => {
+    const order = await finishedOrder(1);
+    expectOk(await consignment({ date: `${today()} 08:30:00`, carrier: 'Correos Express', tracking_number: 'CE-9', order_ids: [order.id] }), 20001);
+    const tracked = expectOk(await t.call('GET', `/api/order/trackOrder/${order.track_code}`, {}));
+    expect(tracked.consignments).toEqual([{ date: `${today()} 08:30:00`, carrier: 'Correos Express', tracking_number: 'CE-9' }]);
+  });
+});
+
+describe('the delivery calendar', () => {
+  it('getClientOrdersInDay lists the finished orders delivered that day; a member gets its own', async () => {
+    const day = '2027-03-04';
+    const [mine, theirs] = [await finishedOrder(1, day), await finishedOrder(2, day)];
+    const staff: Row[] = expectOk(await t.call('GET', `/api/order/getClientOrdersInDay/${day}`, { token: admin }));
+    expect(staff.map((o) => o.id).sort()).toEqual([mine.id, theirs.id].sort());
+    expect(staff[0]).toMatchObject({ state: 'Pendiente de revisión', delivery_date: expect.stringMatching(/^2027-03-04/) });
+    expect(expectOk(await t.call('GET', `/api/order/getClientOrdersInDay/${day}`, { token: cliente })).map((o: Row) => o.id)).toEqual([mine.id]);
+    expectError(await t.call('GET', '/api/order/getClientOrdersInDay/04-03-2027', { token: admin }), 400, Code.error, undefined, { day: 'Introduzca una fecha válida' });
+    const range: Row[] = expectOk(await t.call('POST', '/api/order/getDeliveryCalendar', { token: admin, body: { from: '2027-03-01', to: '2027-03-31' } }));
+    expect(range.map((o) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+});
+
+describe('tasks', () => {
+  it('staff create, move and edit tasks with title, location, attendees and colours', async () => {
+    const made = expectOk(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: 'Visita obra', location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-10 09:00:00', end: '2027-01-10T10:30', bg_color: '#ff0000', border_color: '#aa0000' }) }), 20001);
+    expect(made).toMatchObject({ start: '2027-01-10 09:00:00', end: '2027-01-10 10:30:00', bg_color: '#ff0000' });
+    const moved = expectOk(await t.call('POST', '/api/task/update', { token: admin, body: jsonData({ id: made.id, start: '2027-01-11 09:00:00', end: '2027-01-11 10:30:00' }) }), 20001);
+    expect(moved).toMatchObject({ title: 'Visita obra', start: '2027-01-11 09:00:00' });
+    const week = expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-10 00:00:00', start_lte: '2027-01-16 23:59:59' })}`, { token: admin }));
+    expect(week.map((task: Row) => task.id)).toContain(made.id);
+    expectError(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: '', start: '2027-01-10 10:00:00', end: '2027-01-10 09:00:00', bg_color: 'rojo' }) }), 400, Code.error, undefined, {
+      title: 'Introduzca el título', end: 'El fin no puede ser anterior al inicio', bg_color: 'Introduzca un color válido (#rrggbb)',
+    });
+    expectError(await t.call('GET', '/api/task/page/1', { token: cliente }), 403, Code.error);
+  });
+});
+
+describe('traceability', () => {
+  it('steps are configured in order; a bar code shows the item and its steps; staff mark the next one done', async () => {
+    const steps: Row[] = expectOk(await t.call('GET', '/api/productionStep/all', { token: admin }));
+    expect(steps.map((s) => s.name)).toEqual(['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje']);
+    expectError(await t.call('POST', '/api/productionStep/create', { token: admin, body: jsonData({ name: '', position: 0 }) }), 400, Code.error, undefined, { name: 'Introduzca el nombre del paso', position: 'Introduzca el orden del paso (1 o más)' });
+
+    const order = await finishedOrder(1);
+    const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
+    const [item] = details.order_items;
+    expect(item.barcode).toMatch(/^[0-9A-F]{12}$/);
+    expect(item).toMatchObject({ steps_done: 0, steps_total: 5 });
+
+    const view = expectOk(await t.call('GET', `/api/traceability/barCode/${item.barcode}`, {}));
+    expect(view).toMatchObject({ product_name: item.product_name, order: { id: order.id, state: 'Pendiente de revisión' }, next_step_id: steps[0].id });
+    expect(JSON.stringify(view)).not.toContain('Rosa');
+
+    expectError(await t.call('POST', '/api/traceability/markNextStep', { token: cliente, body: { code: item.barcode } }), 403, Code.error);
+    expectError(await t.call('POST', '/api/traceability/markNextStep', { body: { code: item.barcode } }), 401, 50008);
+    const marked = expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    expect(marked.steps[0]).toMatchObject({ name: 'Corte', done_by: 'Ana', done_at: expect.any(String) });
+    expect(marked.next_step_id).toBe(steps[1].id);
+    for (let i = 1; i < steps.length; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 409, Code.warning, 'Todos los pasos de este artículo están hechos');
+    expect(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: cliente })).order_items[0].steps_done).toBe(5);
+    expectError(await t.call('GET', '/api/traceability/barCode/NOEXISTE0000', {}), 404, Code.error, 'No existe ningún artículo con ese código');
+  });
+
+  it('prints a label per item with its bar code (PDF, staff only)', async () => {
+    const order = await finishedOrder(1);
+    const res = await t.call('GET', `/api/order/labels/${order.id}`, { token: admin });
+    expect(res.response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.response.rawPayload);
+    expect(text).toContain(`Pedido nº ${order.id}`);
+    expect(res.response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expectError(await t.call('GET', `/api/order/labels/${order.id}`, { token: cliente }), 403, Code.error);
+  });
+});
+
+describe('order migration', () => {
+  const HEADER = 'referencia;cliente;fecha;entrega;estado;comprador;email;telefono;direccion;codigo_postal;poblacion;provincia;pais;producto;referencia_producto;cantidad;precio;iva;portes';
+  const row = (ref: string, overrides: Partial<Record<string, string>> = {}) => {
+    const values: Record<string, string> = {
+      referencia: ref, cliente: '1001', fecha: '15/03/2024', entrega: '20/03/2024', estado: 'revisado', comprador: 'Cliente Antiguo', email: 'antiguo@ejemplo.es',
+      telefono: '600000000', direccion: 'Calle Vieja 1', codigo_postal: '46001', poblacion: 'Valencia', provincia: 'Valencia', pais: 'España',
+      producto: 'Cobertor burbuja 8x4', referencia_producto: 'COB-1', cantidad: '1', precio: '250,00', iva: '21', portes: '25', ...overrides,
+    };
+    return HEADER.split(';').map((k) => values[k]).join(';');
+  };
+  const upload = (files: Array<[string, string]>, query = '', token = admin) =>
+    t.call('POST', `/api/order/migrateOrdersFiles${query}`, { token, ...multipart({}, { files: files.map(([filename, text]) => ({ filename, data: Buffer.from(text), contentType: 'text/csv' })) }) });
+
+  it('previews (dry_run) the rows and orders and the errors of each row, writing nothing', async () => {
+    const file = [HEADER, row('M-1'), row('M-1', { producto: 'Enrollador', cantidad: '2', precio: '100' }), row('M-2', { cliente: '9999' }), row('M-3', { fecha: '2024-03-15', cantidad: '0' })].join('\n');
+    const preview = expectOk(await upload([['antiguos.csv', file]], '?dry_run=true'));
+    expect(preview).toMatchObject({ files: 1, rows: 4, orders: 2 });
+    expect(preview.errors).toEqual([
+      { file: 'antiguos.csv', row: 4, message: 'No existe ningún cliente con el código Factusol 9999' },
+      { file: 'antiguos.csv', row: 5, message: 'La fecha debe ser dd/mm/aaaa; la cantidad debe ser un número entero de 1 o más' },
+    ]);
+    const orders = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'M-1' } } }));
+    expect(orders.total).toBe(0);
+  });
+
+  it('a file with one bad row is refused whole, with the row\'s error; nothing is half-imported', async () => {
+    const good = [HEADER, row('N-1'), row('N-2')].join('\r\n');
+    const bad = [HEADER, row('N-3'), row('N-3', { iva: '10' })].join('\n');
+    const res = await upload([['buenos.csv', good], ['malos.csv', bad]]);
+    expectError(res, 400, Code.error, 'No se ha importado nada: 1 fila tiene errores', { 'malos.csv:3': 'La columna iva no coincide con la de la fila 2 (malos.csv) del mismo pedido' });
+    const orders = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'N-1' } } }));
+    expect(orders.total).toBe(0);
+  });
+
+  it('imports every order of the files in one go (lines, prices with VAT, status), never twice', async () => {
+    const file = [HEADER, row('P-1'), row('P-1', { producto: 'Enrollador', referencia_producto: 'ENR', cantidad: '2', precio: '1.100,50' }), row('P-2', { estado: 'pendiente', cliente: '1002' })].join('\n');
+    const res = await upload([['historico.csv', `\uFEFF${file}`]]);
+    expect(expectOk(res, 20001)).toMatchObject({ orders: 2, rows: 3 });
+    expect(res.body.message).toBe('Se han importado 2 pedidos (3 filas)');
+    const found = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'P-1' } } }));
+    expect(found.total).toBe(1);
+    const order = expectOk(await t.call('GET', `/api/order/getById/${found.items[0].id}`, { token: admin }));
+    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 3, client_id: 1, buyer_name: 'Cliente Antiguo', shipping_price: 25, tax_percentage: 21 });
+    expect(order.created_at).toMatch(/^2024-03-15/);
+    expect(order.order_items.map((i: Row) => [i.product_name, i.quantity_purchased, i.vat_exclusive_item_price, i.item_price])).toEqual([
+      ['Cobertor burbuja 8x4', 1, 250, 302.5], ['Enrollador', 2, 1100.5, 1331.61],
+    ]);
+    expect(order.totals.total).toBe(Math.round((250 + 2201 + 25) * 1.21 * 100) / 100);
+    expectError(await upload([['otra-vez.csv', [HEADER, row('P-2')].join('\n')]]), 400, Code.error, undefined, { 'otra-vez.csv:2': 'El pedido P-2 ya se importó' });
+  });
+
+  it('refuses what is not a migration CSV, and non-staff', async () => {
+    expectError(await upload([['tabla.csv', 'nombre,precio\nA,1']]), 400, Code.error);
+    expectError(await upload([['imagen.csv', '\u0000\u0001PNG']]), 400, Code.error);
+    expectError(await t.call('POST', '/api/order/migrateOrdersFiles', { token: admin, body: {} }), 400, Code.error, undefined, { files: 'Seleccione uno o más ficheros CSV' });
+    expectError(await upload([['x.csv', HEADER]], '', cliente), 403, Code.error);
+  });
+});
