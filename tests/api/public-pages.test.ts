@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPriceForm } from '../../schemas/order';
+import { validatePool } from '../../src/client/public-calculator/validatePool';
 import { Code } from '../../src/shared/codes';
+import { fieldErrors } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk } from './helpers';
 
@@ -128,5 +131,33 @@ describe('the public endpoints behind those pages', () => {
     expect(limited!.body).toEqual({ code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' });
     // Another address is not affected.
     expectOk(await t.call('POST', '/api/calculator/price', { body: price, headers: { 'x-forwarded-for': '203.0.113.78' } }));
+  });
+});
+
+describe('the public calculator\'s form rules (written without zod for its bundle)', () => {
+  it('agree with the server\'s publicPriceForm on every case: messages per field and the values sent', () => {
+    const base = { pool_subcategory_id: 1, pool_cover_type_id: '3', a: '8', b: '4', c: '', d: '', e: '', stairwell: false, rounded_corners: false, extra_distance: '' };
+    const variants: Array<Record<string, unknown>> = [{}];
+    const values: Record<string, unknown[]> = {
+      pool_cover_type_id: ['', '0', '-2', '1.5', 'x', '3', 3],
+      a: ['', ' ', 'ocho', '8', '8,5', '8.25', '8.255', '-1', '0', '100', '100.01', '1e2', 12],
+      b: ['', '4', '4,10', 'x'],
+      extra_distance: ['', '0', '0,15', '5', '5.01', '0.125', 'x'],
+    };
+    for (const [name, list] of Object.entries(values)) for (const value of list) variants.push({ [name]: value });
+    // The stairwell's sizes with and without other errors.
+    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }]) {
+      variants.push({ stairwell: true, ...stairs }, { stairwell: true, ...stairs, a: '' }, { stairwell: true, ...stairs, a: '8.123' }, { stairwell: true, ...stairs, pool_cover_type_id: '' });
+    }
+    for (const variant of variants) {
+      const input = { ...base, ...variant } as Parameters<typeof validatePool>[0];
+      const server = publicPriceForm.safeParse(input);
+      const mine = validatePool(input);
+      if (server.success) {
+        expect(mine, JSON.stringify(variant)).toEqual({ data: expect.objectContaining(server.data as object) });
+      } else {
+        expect(mine.errors, JSON.stringify(variant)).toEqual(fieldErrors(server.error));
+      }
+    }
   });
 });

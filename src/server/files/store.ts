@@ -10,6 +10,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every stored key (backups). */
+  list(): Promise<string[]>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
@@ -35,6 +37,17 @@ export function localFileStore(root: string): FileStore {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async list() {
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const folder of folders.filter((f) => f.isDirectory())) {
+        for (const name of await fs.readdir(path.join(root, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          if (SAFE_KEY.test(key)) keys.push(key);
+        }
+      }
+      return keys.sort();
     },
   };
 }
