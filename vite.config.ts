@@ -1,12 +1,57 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const client = path.resolve(import.meta.dirname, 'src/client');
 
+/** Pages with their own entry and the most their first load may weigh (JS + CSS, gzip). */
+const PAGE_BUDGETS_KB: Record<string, number | undefined> = { 'calculator.html': 100, 'tracking.html': 100 };
+
+/**
+ * Prints what each html page loads at first (its entry chunk, the chunks it imports statically and
+ * their CSS), gzip, and fails the build when a public page outgrows its budget: the calculator is
+ * embedded in the shop's web site and must stay light.
+ */
+function pageWeights(): Plugin {
+  const lines: string[] = [];
+  return {
+    name: 'page-weights',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const gzip = (code: string | Uint8Array) => zlib.gzipSync(code, { level: 9 }).length;
+      const sizeOf = (file: string) => {
+        const item = bundle[file];
+        return !item ? 0 : gzip(item.type === 'chunk' ? item.code : item.source);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId?.endsWith('.html')) continue;
+        const page = path.basename(chunk.facadeModuleId);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const item = bundle[file];
+          if (item?.type !== 'chunk') return;
+          item.imports.forEach(visit);
+          item.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        };
+        visit(chunk.fileName);
+        const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+        const budget = PAGE_BUDGETS_KB[page];
+        lines.push(`${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)${budget ? `, budget ${budget} kB` : ''}`);
+        if (budget && total > budget) this.error(`${page} loads ${total.toFixed(2)} kB gzip, over its ${budget} kB budget`);
+      }
+    },
+    closeBundle() {
+      if (lines.length) console.log(`\nPage weights:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   root: client,
-  plugins: [react()],
+  plugins: [react(), pageWeights()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

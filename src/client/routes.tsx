@@ -6,23 +6,30 @@
 import Inventory from '@mui/icons-material/Inventory';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { Role } from '../shared/roles';
-import type { AppRoute } from './routing';
+import type { AppRoute, PublicRoute } from './routing';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
 import * as budgets from './resources/budgets';
+import * as calculators from './resources/calculators';
+import * as cart from './resources/cart';
 import * as catalogueLists from './resources/catalogueLists';
 import * as categories from './resources/categories';
 import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
+import * as consignments from './resources/consignments';
 import * as countryTaxes from './resources/countryTaxes';
 import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as items from './resources/items';
+import * as migration from './resources/migration';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
 import * as priceNames from './resources/priceNames';
 import * as reels from './resources/reels';
 import * as reinforcementTypes from './resources/reinforcementTypes';
+import * as tasks from './resources/tasks';
 import * as taxes from './resources/taxes';
+import * as tracking from './resources/tracking';
+import * as traceability from './resources/traceability';
 import * as users from './resources/users';
 
 const admin: Role[] = ['admin'];
@@ -35,11 +42,28 @@ export const appRoutes: AppRoute[] = [
       { path: 'reviewed-orders', title: 'Pedidos revisados', name: 'OrdersListRoute', component: orders.ReviewedOrdersPage },
       { path: 'without-review', title: 'Pedidos sin revisar', component: orders.OrdersToReviewPage },
       { path: 'drafts', title: 'Borradores', component: orders.DraftOrdersPage },
+      { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.OrderDetailsPage },
     ],
   },
   {
     path: '/client-orders', title: 'Mis pedidos', icon: orders.icon, roles: ['client'],
-    children: [{ path: 'index', title: 'Mis pedidos', name: 'OrdersListRoute', component: orders.ClientOrdersPage }],
+    children: [
+      { path: 'index', title: 'Mis pedidos', name: 'OrdersListRoute', component: orders.ClientOrdersPage },
+      { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.ClientOrderDetailsPage },
+    ],
+  },
+  // The cart (spec §2 "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
+  // into an order and the product lists, never from the menu.
+  { path: '/order-cart/client/:client_id', title: 'Carrito del cliente', icon: cart.icon, roles: admin, hidden: true, component: cart.ClientCartPage },
+  { path: '/order-cart/:order_id?', title: 'Carrito', name: 'OrderCartRoute', icon: cart.icon, roles: everyone, hidden: true, component: cart.OrderCartPage },
+  // Product lists, cart variant: a member's own cart; staff name the client (or are asked for it).
+  {
+    path: '/item-list/:client_id?/index', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
+    roles: everyone, hidden: true, component: catalogueLists.ItemListPage,
+  },
+  {
+    path: '/reel-list/:client_id?/index', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
+    roles: everyone, hidden: true, component: catalogueLists.ReelListPage,
   },
   // Product lists, budget variant (spec §2): reached from a budget calculation, never from the menu.
   {
@@ -66,6 +90,20 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/budget-calculator/:budget_id/index', title: 'Nuevo cálculo', hidden: true, roles: everyone, component: budgets.NewCalculusPage },
   { path: '/edit-budget-calculator/index/:budget_id/:budget_calculus_id', title: 'Editar cálculo', hidden: true, roles: everyone, component: budgets.EditCalculusPage },
+  // The cover calculators (spec §2 "Calculators", "Client-member routes"): reached from a cart, a
+  // client or a calculation; the internal one is also in the staff's menu.
+  { path: '/calculator/index/:order_id', title: 'Calculadora', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.OrderCalculatorPage },
+  { path: '/client-calculator/:client_id/index', title: 'Calculadora del cliente', icon: calculators.icon, roles: admin, hidden: true, component: calculators.ClientCalculatorPage },
+  { path: '/internal-calculator/index', title: 'Calculadora interna', icon: calculators.icon, roles: admin, component: calculators.InternalCalculatorPage },
+  { path: '/edit-calculator/index/:order_calculus_id', title: 'Editar cálculo', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.EditCalculatorPage },
+  {
+    path: '/internal-client-calculator/client/internal-cart', title: 'Calculadora', icon: calculators.icon, roles: ['client'], hidden: true,
+    component: calculators.MemberCalculatorPage,
+  },
+  // Public pages with their own html (the server serves them without a session); a link from inside
+  // the back office loads that page.
+  { path: '/track-order/:track_code?', title: 'Seguimiento de pedido', icon: tracking.icon, hidden: true, component: tracking.TrackingDocumentPage },
+  { path: '/woocommerce-calculator/index/:season_id', title: 'Calculadora web', icon: calculators.icon, hidden: true, component: tracking.TrackingDocumentPage },
   {
     path: '/stock-and-prices', title: 'Stock y precios', icon: Inventory, roles: admin,
     children: [
@@ -85,8 +123,22 @@ export const appRoutes: AppRoute[] = [
       { path: 'client-managment', title: 'Clientes', icon: clients.icon, component: clients.ClientPage },
       { path: 'clients-fares', title: 'Tarifas', icon: clientFares.icon, component: clientFares.ClientFarePage },
       { path: 'clients-fares/:id', title: 'Precios de la tarifa', hidden: true, component: clientFares.FarePricesPage },
+      // Spec §2 "Clients and consignments (admin)": the order calendar, a consignment's details and the list.
+      { path: 'consignments', title: 'Calendario de envíos', icon: consignments.calendarIcon, component: consignments.OrderCalendarPage },
+      { path: 'consignments/details/:consignment_id', title: 'Detalle del envío', hidden: true, component: consignments.StaffConsignmentDetailsPage },
+      { path: 'consignments-list', title: 'Envíos', icon: consignments.icon, component: consignments.StaffConsignmentListPage },
     ],
   },
+  // Spec §2 "Client-member routes": the consignments carrying the member's orders, read-only.
+  {
+    path: '/consignments-list', title: 'Mis envíos', icon: consignments.icon, roles: ['client'],
+    children: [
+      { path: 'index', title: 'Mis envíos', component: consignments.MemberConsignmentListPage },
+      { path: 'details/:consignment_id', title: 'Detalle del envío', hidden: true, component: consignments.MemberConsignmentDetailsPage },
+    ],
+  },
+  // Spec §2 "Task calendar" (the spec names no route).
+  { path: '/calendario', title: 'Calendario de tareas', icon: tasks.icon, roles: admin, component: tasks.TaskCalendarPage },
   {
     path: '/usuarios', title: 'Usuarios', icon: users.icon, roles: admin,
     children: [
@@ -103,7 +155,14 @@ export const appRoutes: AppRoute[] = [
       { path: 'country-tax', title: 'Países de IVA', icon: countryTaxes.icon, component: countryTaxes.CountryTaxPage },
       { path: 'invoicing-company-managment', title: 'Empresas de facturación', icon: invoicingCompanies.icon, component: invoicingCompanies.InvoicingCompanyPage },
       { path: 'audits', title: 'Auditorías', icon: audits.icon, component: audits.AuditPage },
+      { path: 'traceability-configuration', title: 'Trazabilidad', icon: traceability.icon, component: traceability.TraceabilityConfigPage },
+      { path: 'migracion-pedidos', title: 'Migración de pedidos', icon: migration.icon, component: migration.OrderMigrationPage },
       { path: 'app-settings', title: 'Ajustes de la aplicación', icon: appSettings.icon, component: appSettings.AppSettingsPage },
     ],
   },
+];
+
+/** Pages open without a session, without the layout (spec §2 "Public routes"): see `PublicRoute`. */
+export const publicRoutes: PublicRoute[] = [
+  { path: '/bar-code/:code', title: 'Trazabilidad del artículo', component: traceability.BarCodePage },
 ];

@@ -17,6 +17,18 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
+/**
+ * A page the route guard leaves open (spec §2 "Route guard", "Public routes"): rendered without the
+ * layout for everyone, with a session or without one (the page itself decides what a signed-in user
+ * may do more). Beside login, resetPassword/{code} and 404; the tracking page and the woocommerce
+ * calculator are html pages of their own, served by the server.
+ */
+export interface PublicRoute {
+  path: string;
+  title: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
 export interface FlatRoute { path: string; route: AppRoute; chain: AppRoute[]; roles?: Role[] }
 
 const join = (parent: string, child: string) => (!parent ? child : child ? `${parent.replace(/\/$/, '')}/${child}` : parent);

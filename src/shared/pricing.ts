@@ -280,6 +280,16 @@ function madridOffset(instant: number): number {
   return madridWallClock(seconds) - seconds;
 }
 
+/** The first and last instants of a Madrid calendar day ("YYYY-MM-DD"), for date filters. */
+export function madridDay(day: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = (h: number, mi: number, se: number, ms: number) => {
+    const at = Date.UTC(y, m - 1, d, h, mi, se, ms);
+    return new Date(at - madridOffset(at - madridOffset(at)));
+  };
+  return { start: wall(0, 0, 0, 0), end: wall(23, 59, 59, 999) };
+}
+
 /**
  * When a budget expires: the end (23:59:59.999) of the Madrid calendar day created_date + days. 0 days is
  * the end of the creation day. The offset is that of the expiry day itself, so DST changes in between

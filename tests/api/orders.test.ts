@@ -144,7 +144,10 @@ describe('finishing a cart', () => {
   it('an empty cart cannot be finished; the buyer and shipping data are required', async () => {
     const token = await member();
     const cart = expectOk(await addArticle(token, {}), 20001);
-    expectError(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id } }), 400, Code.error);
+    const empty = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, tax_percentage: 500 } });
+    expectError(empty, 400, Code.error);
+    // Every field's message at once: the cart's basics and the address.
+    expect(empty.body.error).toMatchObject({ tax_percentage: 'El porcentaje debe estar entre 0 y 100', buyer_name: 'Introduzca el nombre del comprador', ship_address_1: 'Introduzca la dirección de envío' });
     const missing = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, buyer_email: 'x', ship_postal_code: '123' } });
     expect(missing.body.error).toEqual({ buyer_email: 'Introduzca un email válido', ship_postal_code: 'Introduzca un código postal válido' });
     expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: cart.order_items[0].id } }), 20001);
@@ -170,6 +173,11 @@ describe('finishing a cart', () => {
     const basics = expectOk(await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { token: admin, body: { order_id: cart.id, shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' } }), 20001);
     expect(basics).toMatchObject({ shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' });
     expect(basics.order_items[0].item_price).toBe(withVat(basics.order_items[0].vat_exclusive_item_price, 10));
+    // A shipping price set by staff stays through line changes; fields left out keep their values.
+    const more = expectOk(await addArticle(admin, { order_id: cart.id, quantity: 2 }), 20001);
+    expect(more).toMatchObject({ shipping_price: 12.5, order_remark: 'Urgente' });
+    const kept = expectOk(await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { token: admin, body: { order_id: cart.id } }), 20001);
+    expect(kept).toMatchObject({ shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' });
     const audits = expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ resource: 'order', record_id: String(cart.id) })}`, { token: admin }));
     expect(audits.items.some((a: Row) => a.after?.shipping_price === '12.50')).toBe(true);
     const finished = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOT_AVAILABLE,
+  madridDay,
   budgetExpiresAt,
   confectionExtras,
   coverArea,
@@ -257,5 +258,16 @@ describe('one budget option: cover × reinforcement for a pool', () => {
     expect(option.lines.map((line) => line.key)).toEqual(keys);
     expect(option.subtotal).toBe(subtotal);
     expect(option.label).toBe(label);
+  });
+});
+
+describe('Madrid calendar days for date filters', () => {
+  it.each([
+    ['2026-01-15', '2026-01-14T23:00:00.000Z', '2026-01-15T22:59:59.999Z'],
+    ['2026-07-15', '2026-07-14T22:00:00.000Z', '2026-07-15T21:59:59.999Z'],
+    ['2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'],
+  ])('%s runs from %s to %s', (day, start, end) => {
+    const range = madridDay(day);
+    expect([range.start.toISOString(), range.end.toISOString()]).toEqual([start, end]);
   });
 });

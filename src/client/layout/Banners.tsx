@@ -2,9 +2,10 @@
  * Alert banners of the top bar. Admin-only banners (spec §6) and the unfinished-cart banner, which
  * shows for anyone with a draft cart. Features register theirs in `banners`.
  */
-import { Alert } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SessionData } from '../providers/session';
+import { OrdersToReviewBanner } from '../resources/orders/ReviewBanner';
 import { useSession } from './useSession';
 
 interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
@@ -13,7 +14,7 @@ export const banners: BannerDef[] = [
   {
     key: 'cart', adminOnly: false,
     show: (s) => s.is_current_cart_order_a_draft && s.current_cart_order_id !== null,
-    text: () => 'Tiene un pedido sin terminar en el carrito',
+    text: () => 'Tiene un carrito sin terminar',
     to: (s) => `/order-cart/${s.current_cart_order_id}`,
   },
   {
@@ -26,17 +27,16 @@ export const banners: BannerDef[] = [
 
 export function Banners() {
   const session = useSession();
-  const navigate = useNavigate();
   if (!session) return null;
   const visible = banners.filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session));
   return (
     <>
       {visible.map((b) => (
-        <Alert key={b.key} severity="warning" variant="filled" sx={{ py: 0, mx: 1, cursor: b.to ? 'pointer' : 'default' }}
-          onClick={() => b.to && navigate(b.to(session))} data-testid={`banner-${b.key}`}>
-          {b.text(session)}
+        <Alert key={b.key} severity="warning" variant="filled" sx={{ py: 0, mx: 1 }} data-testid={`banner-${b.key}`}>
+          {b.to ? <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">{b.text(session)}</Link> : b.text(session)}
         </Alert>
       ))}
+      <OrdersToReviewBanner session={session} />
     </>
   );
 }

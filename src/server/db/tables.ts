@@ -155,6 +155,8 @@ export const orders = pgTable('orders', {
   invoicing_company_id: integer('invoicing_company_id').references(() => invoicing_companies.id),
   tax_percentage: numeric('tax_percentage', { precision: 5, scale: 2 }).notNull().default('21.00'),
   shipping_price: numeric('shipping_price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+  /** Staff set the shipping price by hand: line changes no longer recompute it. */
+  shipping_price_fixed: boolean('shipping_price_fixed').notNull().default(false),
   customer_info: varchar('customer_info', { length: 150 }),
   order_remark: text('order_remark'),
   buyer_name: varchar('buyer_name', { length: 150 }),

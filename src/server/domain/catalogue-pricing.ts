@@ -83,6 +83,9 @@ function reinforcementsWithFare(db: Queryable, fareId: number | null) {
     .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
 }
 
+/** "Cobertor Burbuja 400", but "Enrollador fijo inox" rather than "Enrollador Enrollador fijo inox". */
+const withConcept = (concept: string, name: string) => (name.toLowerCase().startsWith(concept.toLowerCase()) ? name : `${concept} ${name}`);
+
 type FareRow = { custom_price: string; fare_available: boolean } | null;
 const customOf = (row: FareRow) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
 
@@ -106,8 +109,8 @@ function coverOption(pool: Pool, ctx: PricingContext, cover: { cover: typeof poo
     reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
     extraConfectionPrice: ctx.confectionPrice,
   });
-  const describe = (line: PriceLine) => line.key === 'cover' ? `${ctx.names.cover} ${cover.cover.name}`
-    : line.key === 'reinforcement' ? `${ctx.names.reinforcement} ${reinforcement!.reinforcement.name}` : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
+  const describe = (line: PriceLine) => line.key === 'cover' ? withConcept(ctx.names.cover, cover.cover.name)
+    : line.key === 'reinforcement' ? withConcept(ctx.names.reinforcement, reinforcement!.reinforcement.name) : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
   return {
     pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
     reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
@@ -214,7 +217,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
       const line = priceLine('reel', effectivePrice(Number(row.diameter.price), customOf(row.custom)), quantity);
       out.push({
         ...NO_IDS, kind: 'reel', reel_diameter_id: row.diameter.id, quantity, reference: row.diameter.reference,
-        description: `${ctx.names.reel} ${row.reel.name} · hasta ${formatDecimal(Number(row.sub.size_max))} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
+        description: `${withConcept(ctx.names.reel, row.reel.name)} · hasta ${formatDecimal(Number(row.sub.size_max))} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
         base_price: Number(row.diameter.price), unit_price: line.unitPrice, item_price: line.amount,
         weight_index: Math.round(Number(row.diameter.weight_index) * quantity * 1e4) / 1e4,
       });

@@ -97,8 +97,10 @@ function itemRows(order: Order, lines: PricedLine[], orderCalculusId: number | n
 const lineTotal = (item: Pick<OrderItem, 'vat_exclusive_item_price' | 'quantity_purchased'>) =>
   Math.round(Number(item.vat_exclusive_item_price) * 100) * item.quantity_purchased;
 
-/** Recomputes the cart's shipping from its lines and the client (free from the threshold). */
+/** Recomputes the cart's shipping from its lines and the client (free from the threshold), unless staff fixed it. */
 async function refreshShipping(tx: Tx, order: Order) {
+  const [current] = await tx.select({ fixed: orders.shipping_price_fixed }).from(orders).where(eq(orders.id, order.id));
+  if (current?.fixed) return;
   const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
   const ctx = await pricingContext(tx, order.client_id);
   const sums = totalsOf(items.map((i) => ({ item_price: lineTotal(i) / 100 })), ctx);
@@ -232,23 +234,32 @@ async function repriceCart(tx: Tx, order: Order): Promise<string[]> {
   return removed;
 }
 
+/** The cart's basic data; a field left out keeps its value. */
 export interface CartBasics { order_id: number; shipping_price?: number | null; tax_percentage?: number | null; invoicing_company_id?: number | null; order_remark?: string | null }
 
 /**
- * updateOrderCartBasicDataAndRecalculateOrderItemPrices: the cart's remark, and for staff its shipping,
- * VAT and invoicing company (audited); for a member the server sets them from its client, whatever it
- * sends. Every line is priced again.
+ * updateOrderCartBasicDataAndRecalculateOrderItemPrices: the cart's remark, and for staff its VAT,
+ * invoicing company and shipping (a price fixes it; null gives it back to the client's rule), audited.
+ * A member's VAT, company and shipping are always its client's, whatever it sends. Every line is
+ * priced again.
  */
 export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBasics) {
   let order = await findOrder(tx, user, basics.order_id, true);
   assertCart(order);
   const removed = await repriceCart(tx, order);
   const ctx = await pricingContext(tx, order.client_id);
-  const values: Partial<Order> = { order_remark: basics.order_remark ?? null, lastest_modification_user_id: user.id, updated_at: new Date() };
-  if (isAdmin(user) && basics.tax_percentage != null) values.tax_percentage = basics.tax_percentage.toFixed(2);
-  else values.tax_percentage = ctx.taxPercentage.toFixed(2);
-  if (isAdmin(user) && basics.invoicing_company_id) values.invoicing_company_id = basics.invoicing_company_id;
-  else if (!isAdmin(user)) values.invoicing_company_id = ctx.client.invoicing_company_id;
+  const staff = isAdmin(user);
+  const values: Partial<Order> = { lastest_modification_user_id: user.id, updated_at: new Date() };
+  if (basics.order_remark !== undefined) values.order_remark = basics.order_remark;
+  if (!staff) Object.assign(values, { tax_percentage: ctx.taxPercentage.toFixed(2), invoicing_company_id: ctx.client.invoicing_company_id, shipping_price_fixed: false });
+  else {
+    if (basics.tax_percentage != null) values.tax_percentage = basics.tax_percentage.toFixed(2);
+    if (basics.invoicing_company_id) values.invoicing_company_id = basics.invoicing_company_id;
+    if (basics.shipping_price !== undefined) {
+      values.shipping_price_fixed = basics.shipping_price !== null;
+      if (basics.shipping_price !== null) values.shipping_price = basics.shipping_price.toFixed(2);
+    }
+  }
   [order] = await tx.update(orders).set(values).where(eq(orders.id, order.id)).returning();
   // The VAT shown per line follows the order's VAT.
   const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
@@ -256,7 +267,6 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
     await tx.update(order_items).set({ item_price: withVat(Number(item.vat_exclusive_item_price), Number(order.tax_percentage)).toFixed(2) }).where(eq(order_items.id, item.id));
   }
   await refreshShipping(tx, order);
-  if (isAdmin(user) && basics.shipping_price != null) await tx.update(orders).set({ shipping_price: basics.shipping_price.toFixed(2) }).where(eq(orders.id, order.id));
   const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
   await writeAudit(tx, user.id, 'order', order.id, 'update', null, { shipping_price: after.shipping_price, tax_percentage: after.tax_percentage, invoicing_company_id: after.invoicing_company_id, order_remark: after.order_remark });
   return { order: after, removed };

@@ -7,7 +7,7 @@ import {
 } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
-import { coverWidth } from '../../shared/pricing';
+import { coverWidth, madridDay } from '../../shared/pricing';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
@@ -31,6 +31,12 @@ function parse<T>(schema: z.ZodType, body: unknown): T {
 const poolFrom = (input: { pool_cover_type_id: number; a: number; b: number; c?: number | null; d?: number | null; stairwell: boolean; rounded_corners: boolean; extra_distance?: number | null }): Pool =>
   poolOf({ ...input, a: String(input.a), b: String(input.b), c: input.c == null ? null : String(input.c), d: input.d == null ? null : String(input.d) }, Number(input.extra_distance ?? 0));
 
+/** Keeps the fields the body really sent: one left out keeps its stored value (the forms turn it into null). */
+function onlySent<T extends object>(parsed: T, body: unknown): T {
+  const sent = body && typeof body === 'object' ? body : {};
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as T;
+}
+
 type ListBody = {
   page?: number; per_page?: number; sort?: string; order?: string;
   filters?: Record<string, unknown>; filter?: unknown;
@@ -50,10 +56,11 @@ function orderFilter(body: ListBody = {}) {
   if (company) filter.invoicing_company_id = company;
   const review = pick(given.order_review_status_id, body.status);
   if (review) filter.order_review_status_id = review;
+  // Days are Madrid calendar days, whatever the database's time zone.
   const from = pick(given.from_date, body.from_date);
-  if (from) filter.created_at_gte = `${String(from).slice(0, 10)}T00:00:00`;
+  if (from) filter.created_at_gte = madridDay(String(from).slice(0, 10)).start.toISOString();
   const to = pick(given.to_date, body.to_date);
-  if (to) filter.created_at_lte = `${String(to).slice(0, 10)}T23:59:59.999`;
+  if (to) filter.created_at_lte = madridDay(String(to).slice(0, 10)).end.toISOString();
   if (pick(given.only_drafts, body.only_drafts) === true || pick(given.only_drafts, body.only_drafts) === 'true') filter.only_drafts = true;
   else if (!filter.order_review_status_id) filter.status_id = OrderStatus.finished;
   return filter;
@@ -130,15 +137,19 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok({ width: coverWidth(pool), client_fare_id: pricing.fareId, options: await coverOptions(ctx.db, pricing, pool), reels: await favouriteReels(ctx.db, pricing, pool) });
   });
 
-  app.post('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
-    const basics = parse<CartBasics>(cartBasicsForm, request.body);
+  app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
+    const basics = onlySent(parse<CartBasics>(cartBasicsForm, request.body), request.body);
     const { order, removed } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
     return ok(await orderDetails(ctx.db, request.me, order.id), removed.length ? `${Msg.saved}. Ya no están disponibles: ${removed.join(', ')}` : Msg.saved);
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/finishOrderCartAndChangeOrderReviewStatus', async (request) => {
-    const basics = parse<CartBasics & { force_advance_order_review_status_id: boolean; order_review_status_id_to_force?: number }>(finishForm, request.body);
-    const address = parse<OrderAddress>(orderAddressForm, request.body);
+    // Both forms are checked, so that every field's message comes back at once.
+    const checked = [finishForm.safeParse(request.body ?? {}), orderAddressForm.safeParse(request.body ?? {})] as const;
+    const errors = Object.assign({}, ...checked.map((r) => (r.success ? {} : fieldErrors(r.error))));
+    if (Object.keys(errors).length) throw invalid(errors);
+    const basics = onlySent(checked[0].data as CartBasics & { force_advance_order_review_status_id: boolean; order_review_status_id_to_force?: number }, request.body);
+    const address = checked[1].data as OrderAddress;
     const { order } = await ctx.db.transaction((tx) => finishCart(tx, request.me, {
       ...basics, address, force: basics.force_advance_order_review_status_id, review_status_to_force: basics.order_review_status_id_to_force,
     }));

@@ -1,9 +1,11 @@
 /** Audits: every change, filterable, with a before/after view of the changed fields. */
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateInput, useGetOne } from 'react-admin';
+import { DateInput, ReferenceField, useGetOne } from 'react-admin';
 import { audit } from '../../../../schemas/audit';
 import { formatDateTime } from '../../dates';
 import { ResourcePage } from '../generated/ResourcePage';
+
+const actionLabel = (action: unknown) => audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -24,7 +26,10 @@ function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
       <DialogContent>
         {data && (
           <>
-            <Typography variant="body2" gutterBottom>{formatDateTime(data.created_at)} · {data.resource} #{data.record_id} · {data.action}</Typography>
+            <Typography variant="body2" gutterBottom>
+              {formatDateTime(data.created_at)} · {data.resource} #{data.record_id} · {actionLabel(data.action)}
+              {data.user_id ? <> · <ReferenceField record={data} source="user_id" reference="user" link={false} /></> : null}
+            </Typography>
             <Table size="small" aria-label="Cambios">
               <TableHead><TableRow><TableCell>Campo</TableCell><TableCell>Antes</TableCell><TableCell>Después</TableCell></TableRow></TableHead>
               <TableBody>
@@ -40,7 +45,28 @@ function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-const auditDateFilters = [<DateInput key="from" source="created_at_gte" label="Desde" />, <DateInput key="to" source="created_at_lte" label="Hasta" />];
+/**
+ * The date inputs pick calendar days; the filter sends instants: "Desde" the start of that day and
+ * "Hasta" its end, in the browser's time zone (the list shows times in it), so that a day's own rows count.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+export function dayBound(day: string, end: boolean): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const at = end ? new Date(+match[1], +match[2] - 1, +match[3], 23, 59, 59, 999) : new Date(+match[1], +match[2] - 1, +match[3]);
+  return at.toISOString();
+}
+export function dayOf(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+const auditDateFilters = [
+  <DateInput key="from" source="created_at_gte" label="Desde" format={dayOf} parse={(v: string) => (v ? dayBound(v, false) : '')} />,
+  <DateInput key="to" source="created_at_lte" label="Hasta" format={dayOf} parse={(v: string) => (v ? dayBound(v, true) : '')} />,
+];
 
 export default function AuditPage() {
   return <ResourcePage schema={audit} extraFilters={auditDateFilters} renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />} />;

@@ -22,16 +22,16 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
     setBusy(null);
   };
   return (
-    <Paper component="section" aria-label="Líneas del carrito" sx={{ mb: 2, overflowX: 'auto' }}>
+    <Paper component="section" aria-label="Líneas del carrito" sx={{ mb: 2, overflowX: 'auto', '& .money': { whiteSpace: 'nowrap' } }}>
       <Table size="small" aria-label="Líneas del pedido">
         <TableHead>
           <TableRow>
             <TableCell>Producto</TableCell>
             <TableCell>Referencia</TableCell>
             <TableCell>Cantidad</TableCell>
-            <TableCell align="right">Precio sin IVA</TableCell>
-            <TableCell align="right">Precio con IVA</TableCell>
-            <TableCell align="right">Importe</TableCell>
+            <TableCell align="right" className="money">Precio sin IVA</TableCell>
+            <TableCell align="right" className="money">Precio con IVA</TableCell>
+            <TableCell align="right" className="money">Importe</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -48,9 +48,9 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
               </TableCell>
               <TableCell>{line.item_reference ?? line.reel_reference ?? ''}</TableCell>
               <TableCell><LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} /></TableCell>
-              <TableCell align="right">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
-              <TableCell align="right">{formatEuros(line.item_price)}</TableCell>
-              <TableCell align="right" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
+              <TableCell align="right" className="money">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
+              <TableCell align="right" className="money">{formatEuros(line.item_price)}</TableCell>
+              <TableCell align="right" className="money" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
               <TableCell align="right">
                 <Tooltip title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
                   <span>
@@ -88,13 +88,13 @@ function LineQuantity({ line, disabled, onChanged }: { line: CartLine; disabled:
   };
 
   return (
-    <Box component="form" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <Box component="form" noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
       <TextField type="number" size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
         error={!!error} helperText={error} sx={{ width: 110 }}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `Cantidad de ${line.product_name}` } }} />
       <Tooltip title="Guardar cantidad">
         <span>
-          <IconButton type="submit" size="small" aria-label={`Guardar cantidad de ${line.product_name}`}
+          <IconButton type="submit" size="small" sx={{ mt: 1 }} aria-label={`Guardar cantidad de ${line.product_name}`}
             disabled={disabled || saving || value === String(line.quantity_purchased)}>
             <SaveIcon fontSize="small" />
           </IconButton>

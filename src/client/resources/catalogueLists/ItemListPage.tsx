@@ -1,25 +1,45 @@
 /**
- * Accessory list, budget variant (spec §2): /item-list/{client_id}/index/{budget_id}/{budget_calculus_id}.
- * The article catalogue priced with the client's fare, by category and page; "Añadir" opens the item
- * wizard, whose line goes to the budget calculation. The list stays open so several articles can be added.
+ * Accessory list (spec §2): /item-list/{client_id}/index/{budget_id}/{budget_calculus_id} (budget
+ * variant) and /item-list/{client_id?}/index (cart variant). The article catalogue priced with the
+ * client's fare, by category and page; "Añadir" opens the item wizard, whose line goes to the budget
+ * calculation or to the cart. The list stays open so several articles can be added.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { Box, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { formatPriceSinIva } from '../../../shared/pricing';
+import { cartPaths } from '../cart/paths';
 import { BudgetListHeader } from './BudgetListHeader';
 import { ALL_CATEGORIES, categoryOptions, itemsPage } from './catalogueApi';
+import { CartClientPicker } from './CartClientPicker';
+import { CartListHeader } from './CartListHeader';
 import { ItemWizardDialog } from './ItemWizardDialog';
 import { ProductCard, productGridSx } from './ProductCard';
-import type { CatalogueItem, ItemPage, Option } from './types';
+import type { AddLine, CatalogueItem, ItemPage, Option } from './types';
 import { useBudgetTarget } from './useBudgetTarget';
+import { useCartTarget } from './useCartTarget';
 import { lowestPrice } from './variations';
 
 /** The server's page size of this call (it takes no per_page). */
 const PAGE_SIZE = 20;
 
 export default function ItemListPage() {
+  return useParams().budget_calculus_id ? <BudgetItemList /> : <CartItemList />;
+}
+
+function BudgetItemList() {
   const { budgetId, calculusId, fareId, addLine } = useBudgetTarget();
+  return <ItemCatalogue header={<BudgetListHeader title="Artículos" budgetId={budgetId} calculusId={calculusId} />} fareId={fareId} addLine={addLine} />;
+}
+
+function CartItemList() {
+  const target = useCartTarget();
+  if (target.needsClient) return <CartClientPicker title="Artículos" pathFor={(clientId) => cartPaths.itemList(clientId)} />;
+  return <ItemCatalogue header={<CartListHeader title="Artículos" target={target} />} fareId={target.fareId} addLine={target.addLine} />;
+}
+
+function ItemCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId: number | null | undefined; addLine: AddLine }) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [page, setPage] = useState(1);
   const list = useItemPage(category, fareId, page);
@@ -28,7 +48,7 @@ export default function ItemListPage() {
   const pages = list ? Math.ceil(list.total / (list.per_page ?? PAGE_SIZE)) : 0;
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <BudgetListHeader title="Artículos" budgetId={budgetId} calculusId={calculusId} />
+      {header}
       <CategoryPicker value={category} onChange={(id) => { setCategory(id); setPage(1); }} />
       {!list ? <Loading /> : list.items.length === 0 ? <Typography sx={{ my: 2 }}>No hay artículos en esta categoría</Typography> : (
         <Box sx={productGridSx}>

@@ -1,29 +1,49 @@
 /**
- * Reel list, budget variant (spec §2): /reel-list/{client_id}/index/{budget_id}/{budget_calculus_id}.
- * Every reel with its sizes; "Añadir" opens the reel wizard, whose line goes to the budget calculation.
+ * Reel list (spec §2): /reel-list/{client_id}/index/{budget_id}/{budget_calculus_id} (budget variant)
+ * and /reel-list/{client_id?}/index (cart variant). Every reel with its sizes; "Añadir" opens the reel
+ * wizard, whose line goes to the budget calculation or to the cart.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
+import { cartPaths } from '../cart/paths';
 import { BudgetListHeader } from './BudgetListHeader';
 import { allReels } from './catalogueApi';
+import { CartClientPicker } from './CartClientPicker';
+import { CartListHeader } from './CartListHeader';
 import { ProductCard, productGridSx } from './ProductCard';
 import { ReelWizardDialog } from './ReelWizardDialog';
-import type { Reel } from './types';
+import type { AddLine, Reel } from './types';
 import { useBudgetTarget } from './useBudgetTarget';
+import { useCartTarget } from './useCartTarget';
 
 /** Sizes are metres (spec §9): "4,50 m". */
 const metres = (n: number | string) => `${Number(n).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
 
 export default function ReelListPage() {
+  return useParams().budget_calculus_id ? <BudgetReelList /> : <CartReelList />;
+}
+
+function BudgetReelList() {
   const { budgetId, calculusId, fareId, addLine } = useBudgetTarget();
+  return <ReelCatalogue header={<BudgetListHeader title="Enrolladores" budgetId={budgetId} calculusId={calculusId} />} fareId={fareId} addLine={addLine} />;
+}
+
+function CartReelList() {
+  const target = useCartTarget();
+  if (target.needsClient) return <CartClientPicker title="Enrolladores" pathFor={(clientId) => cartPaths.reelList(clientId)} />;
+  return <ReelCatalogue header={<CartListHeader title="Enrolladores" target={target} />} fareId={target.fareId} addLine={target.addLine} />;
+}
+
+function ReelCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId: number | null | undefined; addLine: AddLine }) {
   const [reels, setReels] = useState<Reel[] | null>(null);
   const [chosen, setChosen] = useState<Reel | null>(null);
   useEffect(() => { allReels().then(setReels, () => setReels([])); }, []);
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <BudgetListHeader title="Enrolladores" budgetId={budgetId} calculusId={calculusId} />
+      {header}
       {!reels || fareId === undefined ? <Loading /> : reels.length === 0 ? <Typography sx={{ my: 2 }}>No hay enrolladores</Typography> : (
         <Box sx={productGridSx}>
           {reels.map((reel) => (

@@ -25,3 +25,10 @@ export const clientFareOf = async (clientId: number) => (await api<{ client_fare
 /** Adds a wizard's line to a budget calculation; the server prices it (20001 notifies "Correcto"). */
 export const addBudgetLine = (budgetCalculusId: number, line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number }) =>
   api('/api/budgetCalculus/addLine', { body: { budget_calculus_id: budgetCalculusId, ...line } });
+
+/**
+ * Adds a wizard's line to a cart (orderItem/create): the given cart, else the user's current cart of
+ * that client, else a new one (a member's own client; staff name the client). Answers the cart order.
+ */
+export const addCartLine = (target: { order_id?: number | null; client_id?: number | null }, line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number }) =>
+  api<{ id: number; client_id: number }>('/api/orderItem/create', { body: { ...target, ...line } });

@@ -10,9 +10,10 @@ import type { AddLine } from './types';
 
 /**
  * Admins price with the fare of the route's client; a member with its own (the server enforces it
- * whatever is sent). `undefined` while that is not known yet, `null` for base prices.
+ * whatever is sent). `undefined` while that is not known yet, `null` for base prices (also for
+ * staff without a client yet). The cart variant (useCartTarget) prices the same way.
  */
-function useFareOf(clientId: number): number | null | undefined {
+export function useFareOf(clientId: number): number | null | undefined {
   const session = useSession();
   const [fareId, setFareId] = useState<number | null>();
   const isAdmin = session?.roles.includes('admin');
@@ -20,6 +21,7 @@ function useFareOf(clientId: number): number | null | undefined {
   useEffect(() => {
     if (isAdmin === undefined) return;
     if (!isAdmin) return setFareId(ownFare);
+    if (!clientId) return setFareId(null);
     let alive = true;
     clientFareOf(clientId).then((fare) => alive && setFareId(fare), () => alive && setFareId(null));
     return () => { alive = false; };

@@ -58,9 +58,11 @@ export interface DayPickerProps {
   fullWidth?: boolean;
   disabled?: boolean;
   required?: boolean;
+  /** A fixed width (px) instead of the input's natural one. */
+  width?: number;
 }
 
-export function DayPicker({ label, value, onChange, onBlur, error, helperText, name, size, fullWidth, disabled, required }: DayPickerProps) {
+export function DayPicker({ label, value, onChange, onBlur, error, helperText, name, size, fullWidth, disabled, required, width }: DayPickerProps) {
   const [text, setText] = useState(() => formatDay(value));
   const calendar = useRef<HTMLInputElement>(null);
   // A value set from outside (a loaded record, a reset filter, the calendar) replaces the text.
@@ -89,7 +91,7 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
     <TextField
       label={label} value={text} name={name} size={size} fullWidth={fullWidth} disabled={disabled} required={required}
       error={error} helperText={helperText || undefined} placeholder="dd/mm/aaaa" autoComplete="off"
-      onChange={(e) => type(e.target.value)} onBlur={onBlur}
+      onChange={(e) => type(e.target.value)} onBlur={onBlur} sx={width ? { width } : undefined}
       slotProps={{
         htmlInput: { inputMode: 'numeric', 'aria-label': label },
         input: {
@@ -124,7 +126,8 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn }:
     <DayPicker
       label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter}
       onChange={(day, text) => {
-        if (filter) { if (day !== null) field.onChange(day === '' ? undefined : day); }
+        // An emptied filter is '' (react-admin drops it; undefined would keep the last day).
+        if (filter) { if (day !== null) field.onChange(day); }
         else field.onChange(day === '' ? null : day ?? text);
       }}
       onBlur={field.onBlur}

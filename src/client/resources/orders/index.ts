@@ -7,3 +7,6 @@ export const ReviewedOrdersPage = lazy(() => pages().then((m) => ({ default: m.R
 export const OrdersToReviewPage = lazy(() => pages().then((m) => ({ default: m.OrdersToReviewPage })));
 export const DraftOrdersPage = lazy(() => pages().then((m) => ({ default: m.DraftOrdersPage })));
 export const ClientOrdersPage = lazy(() => pages().then((m) => ({ default: m.ClientOrdersPage })));
+const details = () => import('./OrderDetailsPage');
+export const OrderDetailsPage = lazy(() => details().then((m) => ({ default: m.StaffOrderDetailsPage })));
+export const ClientOrderDetailsPage = lazy(() => details().then((m) => ({ default: m.ClientOrderDetailsPage })));

@@ -1,0 +1,78 @@
+/**
+ * The public calculator's form rules, written without zod to keep the embedded bundle small (zod
+ * alone weighs about 30 KB gzip). They are the server's publicPriceForm rules with the same Spanish
+ * messages (Msg); tests/api/public-pages.test.ts checks that both agree on the same inputs.
+ */
+import { Msg } from '../../shared/messages';
+
+export interface PoolInput {
+  pool_subcategory_id: number;
+  pool_cover_type_id: unknown;
+  a: unknown; b: unknown; c?: unknown; d?: unknown; e?: unknown;
+  stairwell: boolean;
+  rounded_corners: boolean;
+  extra_distance?: unknown;
+}
+
+export interface PoolQuestion {
+  pool_subcategory_id: number;
+  pool_cover_type_id: number;
+  a: number; b: number; c: number | null; d: number | null; e: number | null;
+  stairwell: boolean;
+  rounded_corners: boolean;
+  extra_distance: number | null;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A form value as a number: "8", "8.5" and "8,5"; anything else is NaN. */
+function numberOf(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^-?\d+([.,]\d+)?$/.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return NaN;
+}
+
+/**
+ * Metres with at most 2 decimals within [0, max]; null when blank. `notANumber`: what zod reports as
+ * a type error, after which it skips the whole-form rule (the stairwell's sizes).
+ */
+function metres(v: unknown, max: number): number | null | 'invalid' | 'notANumber' {
+  if (blank(v)) return null;
+  const n = numberOf(v);
+  if (Number.isNaN(n)) return 'notANumber';
+  if (!Number.isFinite(n) || !/^-?\d+(\.\d{1,2})?$/.test(String(n)) || n < 0 || n > max) return 'invalid';
+  return n;
+}
+
+export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  let typeError = false;
+  const typeValue = blank(input.pool_cover_type_id) ? NaN : numberOf(input.pool_cover_type_id);
+  if (Number.isNaN(typeValue)) typeError = true;
+  if (!Number.isInteger(typeValue) || typeValue < 1) errors.pool_cover_type_id = Msg.coverType;
+  const read = (name: 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance', max: number, required: string | null) => {
+    const value = metres(input[name], max);
+    if (value === 'invalid' || value === 'notANumber') errors[name] = Msg.dimensionInvalid;
+    else if (value === null && required) errors[name] = required;
+    if (value === 'notANumber' || (value === null && required)) typeError = true;
+    return typeof value === 'number' ? value : null;
+  };
+  const a = read('a', 100, Msg.dimensionA);
+  const b = read('b', 100, Msg.dimensionB);
+  const c = read('c', 100, null);
+  const d = read('d', 100, null);
+  const e = read('e', 100, null);
+  const extra = read('extra_distance', 5, null);
+  // As zod does: the stairwell's rule runs once every field has a value of the right type.
+  if (input.stairwell && !typeError) {
+    if (c === null && !errors.c) errors.c = Msg.stairwellSize;
+    if (d === null && !errors.d) errors.d = Msg.stairwellSize;
+  }
+  if (Object.keys(errors).length) return { errors };
+  return {
+    data: {
+      pool_subcategory_id: input.pool_subcategory_id, pool_cover_type_id: typeValue, a: a!, b: b!, c, d, e,
+      stairwell: input.stairwell, rounded_corners: input.rounded_corners, extra_distance: extra,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The data sheets of an order calculation (photos or PDFs): listed with their signed URLs, deletable,
+ * and added through the "Importar foto" dialog.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, IconButton, Link, List, ListItem, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Confirm } from 'react-admin';
+import { formatDateTime } from '../../dates';
+import { deleteDataSheet, listDataSheets, type DataSheet } from './calculatorApi';
+import { DataSheetDialog } from './DataSheetDialog';
+
+export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number }) {
+  const [sheets, setSheets] = useState<DataSheet[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<DataSheet | null>(null);
+
+  const load = useCallback(() => {
+    listDataSheets(orderCalculusId).then((rows) => { setSheets(rows); setFailed(false); }, () => setFailed(true));
+  }, [orderCalculusId]);
+  useEffect(load, [load]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    // A refused delete was notified by the HTTP layer; the list then shows what is stored.
+    await deleteDataSheet(deleting.id).catch(() => undefined);
+    setDeleting(null);
+    load();
+  };
+
+  return (
+    <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Fichas técnicas">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" component="h3">Fichas técnicas</Typography>
+        <Button startIcon={<AddPhotoIcon />} onClick={() => setImporting(true)}>Importar foto</Button>
+      </Box>
+      {failed && <Typography variant="body2" color="text.secondary">No se han podido cargar las fichas técnicas.</Typography>}
+      {sheets && sheets.length === 0 && <Typography variant="body2" color="text.secondary">Este cálculo no tiene fichas técnicas</Typography>}
+      {sheets && sheets.length > 0 && (
+        <List dense>
+          {sheets.map((sheet) => (
+            <ListItem key={sheet.id} divider data-testid="data-sheet" secondaryAction={(
+              <>
+                {sheet.image && (
+                  <Tooltip title="Descargar">
+                    <IconButton component="a" href={sheet.image} download={sheet.name} aria-label={`Descargar ${sheet.name}`}><DownloadIcon /></IconButton>
+                  </Tooltip>
+                )}
+                <Tooltip title="Borrar"><IconButton aria-label={`Borrar ${sheet.name}`} onClick={() => setDeleting(sheet)}><DeleteIcon /></IconButton></Tooltip>
+              </>
+            )}>
+              <ListItemText
+                primary={sheet.image ? <Link href={sheet.image} target="_blank" rel="noopener">{sheet.name}</Link> : sheet.name}
+                secondary={formatDateTime(sheet.created_at)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {importing && <DataSheetDialog orderCalculusId={orderCalculusId} onClose={() => setImporting(false)} onUploaded={load} />}
+      <Confirm isOpen={!!deleting} title="Borrar ficha técnica" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
+        confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A cart order: its lines, totals and basic data, the ways to add products, and "Terminar pedido".
+ * A finished order is not a cart any more: the page says so and points to where it is followed.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Link } from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { OrderStatus } from '../../../shared/orders';
+import { loadSession } from '../../providers/session';
+import { AddProductsBar } from './AddProductsBar';
+import type { CartOrder } from './cartApi';
+import { checkBasics, draftOf, type BasicsDraft } from './cartBasics';
+import { CartBasicsSection } from './CartBasicsSection';
+import { CartHeader } from './CartHeader';
+import { CartLinesTable } from './CartLinesTable';
+import { CartTotals } from './CartTotals';
+import { EmptyCart } from './EmptyCart';
+import { FinishOrderDialog } from './FinishOrderDialog';
+import { afterFinishPath } from './paths';
+
+export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAdmin: boolean; onChanged(order: CartOrder): void }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<BasicsDraft>(() => draftOf(order));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [finishing, setFinishing] = useState(false);
+  const shown = useRef(draftOf(order));
+  // Every cart call answers the whole order (shipping and VAT may have changed on the server): a field
+  // the user has not touched shows the new value, one being edited keeps the edit.
+  useEffect(() => {
+    const next = draftOf(order);
+    const before = shown.current;
+    shown.current = next;
+    setDraft((current) => {
+      const merged = { ...next };
+      (Object.keys(next) as Array<keyof BasicsDraft>).forEach((k) => { if (current[k] !== before[k]) (merged as Record<string, unknown>)[k] = current[k]; });
+      return merged;
+    });
+  }, [order]);
+  /** After saving the basic data the server's values are the page's. */
+  const saved = (next: CartOrder) => { shown.current = draftOf(next); setDraft(draftOf(next)); setErrors({}); onChanged(next); };
+
+  const title = `Carrito · pedido nº ${order.id}`;
+  const client = isAdmin ? order.client_name : null;
+  if (order.status_id !== OrderStatus.cart) {
+    return (
+      <Box sx={{ maxWidth: 1200 }}>
+        <CartHeader title={title} client={client} />
+        <Alert severity="info">
+          El pedido nº {order.id} ya está terminado ({order.state}).{' '}
+          <Link component={RouterLink} to={afterFinishPath(isAdmin, order.id)}>{isAdmin ? 'Ver pedidos' : 'Ver mis pedidos'}</Link>
+        </Alert>
+      </Box>
+    );
+  }
+
+  const clientId = isAdmin ? order.client_id : null;
+  const checked = checkBasics(order.id, draft, isAdmin);
+  const openFinish = () => (checked.ok ? setFinishing(true) : setErrors(checked.errors));
+  const finished = async (done: CartOrder) => {
+    setFinishing(false);
+    // The user has no current cart any more: the banner goes.
+    await loadSession(true).catch(() => undefined);
+    navigate(afterFinishPath(isAdmin, done.id));
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <CartHeader title={title} client={client}>
+        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={order.order_items.length === 0} onClick={openFinish}>Terminar pedido</Button>
+      </CartHeader>
+      {order.order_items.length === 0 ? <EmptyCart clientId={clientId} orderId={order.id} /> : (
+        <>
+          <AddProductsBar clientId={clientId} orderId={order.id} />
+          <CartLinesTable order={order} onChanged={onChanged} />
+          <CartTotals totals={order.totals} />
+        </>
+      )}
+      <CartBasicsSection order={order} isAdmin={isAdmin} draft={draft} errors={errors} onDraft={setDraft} onErrors={setErrors} onSaved={saved} />
+      {finishing && checked.ok && (
+        <FinishOrderDialog order={order} isAdmin={isAdmin} basics={checked.basics} onClose={() => setFinishing(false)} onFinished={finished} />
+      )}
+    </Box>
+  );
+}

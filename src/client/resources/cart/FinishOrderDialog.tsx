@@ -1,0 +1,141 @@
+/**
+ * "Terminar pedido" (spec §7 finishOrderCartAndChangeOrderReviewStatus): the buyer, shipping and
+ * delivery data of the order, checked with the server's own form (orderAddressForm). Staff can copy
+ * the client's data and force the review status. The page's basic data (remark, and staff's shipping,
+ * VAT and company) go with it, so that finishing never drops them.
+ */
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ImportIcon from '@mui/icons-material/ContactMail';
+import { BooleanInput, DateInput, Form, SelectInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { order as orderSchema, orderAddressForm } from '../../../../schemas/order';
+import { REVIEW_STATUSES } from '../../../shared/orders';
+import { zeroPadded } from '../../../shared/resource';
+import { zodValidate } from '../../components/zodForm';
+import { fieldErrorsOf } from '../budgets/budgetApi';
+import { ADDRESS_FIELDS, clientData, finishCart, type AddressField, type CartBasics, type CartOrder } from './cartApi';
+
+const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
+
+const BUYER: AddressField[] = ['buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country'];
+const SHIP: AddressField[] = ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'];
+/** Each shipping field and the billing field it copies. */
+const SHIP_FROM_BUYER: Array<[AddressField, AddressField]> = [
+  ['ship_name', 'buyer_name'], ['ship_address_1', 'buyer_address_1'], ['ship_address_2', 'buyer_address_2'], ['ship_postal_code', 'buyer_postal_code'],
+  ['ship_city', 'buyer_city'], ['ship_province', 'buyer_province'], ['ship_country', 'buyer_country'],
+];
+const FORCE_MESSAGE = 'Seleccione el estado de revisión';
+
+const checkAddress = zodValidate(orderAddressForm);
+const validate = (values: Record<string, unknown>) => {
+  const errors: Record<string, string> = checkAddress(values);
+  if (values.force_advance_order_review_status_id && !values.order_review_status_id_to_force) errors.order_review_status_id_to_force = FORCE_MESSAGE;
+  return errors;
+};
+
+function recordOf(order: CartOrder) {
+  const record: Record<string, unknown> = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, order[name] ?? '']));
+  record.buyer_postal_code = zeroPadded(record.buyer_postal_code, 5);
+  record.ship_postal_code = zeroPadded(record.ship_postal_code, 5);
+  record.delivery_date = order.delivery_date ? order.delivery_date.slice(0, 10) : null;
+  return { ...record, force_advance_order_review_status_id: false, order_review_status_id_to_force: null };
+}
+
+export interface FinishOrderProps {
+  order: CartOrder;
+  isAdmin: boolean;
+  /** The page's basic data to send with it. */
+  basics: CartBasics;
+  onClose(): void;
+  onFinished(order: CartOrder): void;
+}
+
+export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished }: FinishOrderProps) {
+  const submit = async (values: Record<string, unknown>) => {
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name] === '' ? null : values[name] ?? null]));
+    const force = isAdmin && !!values.force_advance_order_review_status_id;
+    try {
+      const finished = await finishCart(order.id, {
+        ...basics, ...address,
+        ...(force ? { force_advance_order_review_status_id: true, order_review_status_id_to_force: Number(values.order_review_status_id_to_force) } : {}),
+      });
+      onFinished(finished);
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+    return undefined;
+  };
+  const input = (name: AddressField) => <TextInput key={name} source={name} label={label(name)} fullWidth helperText={false} />;
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 820, maxWidth: '95vw' } }} aria-labelledby="finish-order-title">
+      <DialogTitle id="finish-order-title">Terminar pedido</DialogTitle>
+      <Form record={recordOf(order)} onSubmit={submit} validate={validate}>
+        <DialogContent>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            {isAdmin && <CopyClientData clientId={order.client_id} />}
+            <CopyBillingToShipping />
+          </Box>
+          {input('customer_info')}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Datos de facturación</Typography>
+              {BUYER.map(input)}
+            </Box>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Datos de envío</Typography>
+              {SHIP.map(input)}
+              <DateInput source="delivery_date" label={label('delivery_date')} fullWidth helperText={false} />
+            </Box>
+          </Box>
+          {isAdmin && <ForceReviewStatus />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained">Terminar pedido</Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Staff only: the review status the order goes to, instead of "Pendiente de revisión". */
+function ForceReviewStatus() {
+  const forced = useWatch({ name: 'force_advance_order_review_status_id' });
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <BooleanInput source="force_advance_order_review_status_id" label="Forzar estado de revisión" helperText={false} />
+      {forced && (
+        <SelectInput source="order_review_status_id_to_force" label="Estado de revisión" choices={[...REVIEW_STATUSES]} optionText="label" optionValue="value"
+          translateChoice={false} emptyText="" sx={{ minWidth: 240 }} helperText={false} />
+      )}
+    </Box>
+  );
+}
+
+function CopyBillingToShipping() {
+  const { getValues, setValue } = useFormContext();
+  const copy = () => SHIP_FROM_BUYER.forEach(([ship, buyer]) => setValue(ship, getValues(buyer) ?? '', { shouldDirty: true, shouldValidate: true }));
+  return <Button startIcon={<ContentCopyIcon />} onClick={copy}>Copiar facturación en envío</Button>;
+}
+
+/** Staff only: the client's own data as billing data (and as shipping data where that is empty). */
+function CopyClientData({ clientId }: { clientId: number }) {
+  const { getValues, setValue } = useFormContext();
+  const copy = async () => {
+    let client;
+    try {
+      client = await clientData(clientId);
+    } catch {
+      return;
+    }
+    const set = (name: string, value: unknown) => setValue(name, value ?? '', { shouldDirty: true, shouldValidate: true });
+    const fromClient: Partial<Record<AddressField, unknown>> = {
+      buyer_name: client.name, buyer_email: client.email, buyer_phone_number: client.phone_number, buyer_address_1: client.address,
+      buyer_postal_code: zeroPadded(client.postal_code, 5), buyer_city: client.city, buyer_province: client.province, buyer_country: client.country,
+    };
+    Object.entries(fromClient).forEach(([name, value]) => set(name, value));
+    SHIP_FROM_BUYER.forEach(([ship, buyer]) => { if (!getValues(ship) && fromClient[buyer] != null) set(ship, fromClient[buyer]); });
+  };
+  return <Button startIcon={<ImportIcon />} onClick={copy}>Copiar datos del cliente</Button>;
+}

@@ -1,0 +1,35 @@
+/**
+ * OrderCartRoute, /order-cart/{order_id?} (spec §2): the cart with that id, or without id the user's
+ * current cart; without one, an empty cart that points to the product lists.
+ */
+import { useParams } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import { Loading } from 'react-admin';
+import { useSession } from '../../layout/useSession';
+import { CartHeader } from './CartHeader';
+import { CartView } from './CartView';
+import { EmptyCart } from './EmptyCart';
+import { useCartOrder } from './useCartOrder';
+
+export default function OrderCartPage() {
+  const params = useParams();
+  const session = useSession();
+  const routeId = Number(params.order_id) || null;
+  const current = session?.is_current_cart_order_a_draft ? session.current_cart_order_id : null;
+  const orderId = params.order_id ? routeId : current;
+  const cart = useCartOrder(orderId);
+
+  if (!session) return <Loading />;
+  const isAdmin = session.roles.includes('admin');
+  if (!orderId && !params.order_id) {
+    return (
+      <Box sx={{ maxWidth: 1200 }}>
+        <CartHeader title="Carrito" />
+        <EmptyCart />
+      </Box>
+    );
+  }
+  if (!orderId || cart.failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el carrito.</Typography>;
+  if (!cart.order) return <Loading />;
+  return <CartView order={cart.order} isAdmin={isAdmin} onChanged={cart.show} />;
+}

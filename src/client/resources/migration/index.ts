@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import UploadFile from '@mui/icons-material/UploadFile';
+
+export const icon = UploadFile;
+/** /configuracion/migracion-pedidos: historical orders from CSV files. */
+export const OrderMigrationPage = lazy(() => import('./OrderMigrationPage'));

@@ -1,0 +1,285 @@
+/**
+ * An order's details (spec §2 /details/{order_id}, §3 order and order item, §4 review states and
+ * validation): buyer, shipping and delivery data, the lines with their references, quantities, unit
+ * prices without and with VAT, amounts and weights, the totals and total weight, the status history,
+ * the tracking code and the PDF. Staff also edit the data, move the review status along the allowed
+ * transitions and validate the order; a client member sees the same page read-only.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  Box, Button, Chip, Link, MenuItem, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/CheckCircle';
+import EditIcon from '@mui/icons-material/Edit';
+import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Loading } from 'react-admin';
+import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
+import { formatEuros } from '../../../shared/pricing';
+import { formatDate, formatDateTime } from '../../dates';
+import { DayPicker, formatDay, today } from './DayInput';
+import { OrderEditDialog } from './OrderEditDialog';
+import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
+import { orderPaths } from './paths';
+import { refreshReviewCount } from './ReviewBanner';
+
+const decimal = (value: number, places = 2) => Number(value).toLocaleString('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: places });
+const kilos = (value: number) => `${decimal(value)} kg`;
+
+function useOrder(orderId: number) {
+  const [order, setOrder] = useState<OrderDetails | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(() => {
+    if (!orderId) { setFailed(true); return; }
+    getOrder(orderId).then((o) => { setOrder(o); setFailed(false); }, () => setFailed(true));
+  }, [orderId]);
+  useEffect(reload, [reload]);
+  return { order, failed, reload, setOrder };
+}
+
+export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
+  const params = useParams();
+  const orderId = Number(params.order_id) || 0;
+  const navigate = useNavigate();
+  const { order, failed, reload, setOrder } = useOrder(orderId);
+  const [editing, setEditing] = useState(false);
+
+  if (failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el pedido.</Typography>;
+  if (!order || order.id !== orderId) return <Loading />;
+  const isCart = order.status_id === OrderStatus.cart;
+  const back = readOnly ? orderPaths.clientList : isCart || order.order_review_status_id === 1 ? orderPaths.drafts
+    : order.order_review_status_id === 2 ? orderPaths.toReview : orderPaths.reviewed;
+
+  return (
+    <Box sx={{ maxWidth: 1200, mt: 1 }} data-testid="order-details">
+      <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Pedido">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="h6" component="h2">
+            Pedido nº {order.id}{order.customer_info ? ` · ${order.customer_info}` : ''}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={order.state} color={order.order_review_status_id === 3 ? 'success' : 'default'} data-testid="order-state" />
+            {!readOnly && !isCart && <ReviewStatusSelect order={order} onChanged={setOrder} />}
+          </Box>
+        </Box>
+        <Box component="dl" sx={definitionGrid(4)}>
+          <Item term="Cliente">{order.client_name ?? '—'}</Item>
+          <Item term="Fecha">{formatDate(order.created_at)}</Item>
+          <Item term="Terminado">{order.finished_at ? formatDate(order.finished_at) : '—'}</Item>
+          <Item term="Fecha de entrega">{formatDay(order.delivery_date) || '—'}</Item>
+          <Item term="Código de seguimiento">
+            {order.track_code
+              ? <Link href={orderPaths.track(order.track_code)} target="_blank" rel="noopener">{order.track_code}</Link>
+              : '—'}
+          </Item>
+          <Item term="Validado">
+            <span data-testid="order-validated">{order.is_valid ? `Sí, el ${formatDay(order.validated_date)}` : 'No'}</span>
+          </Item>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <DownloadPdfButton orderId={order.id} />
+          {!readOnly && !isCart && <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>Editar datos</Button>}
+          {isCart && <Button startIcon={<ShoppingCartIcon />} component={RouterLink} to={orderPaths.cart(order.id)}>Abrir carrito</Button>}
+          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(back)}>Volver al listado</Button>
+        </Box>
+        {!readOnly && !isCart && !order.is_valid && <ValidateForm orderId={order.id} onValidated={setOrder} />}
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mb: 2 }}>
+        <Paper sx={{ p: 2 }} component="section" aria-label="Datos del comprador">
+          <Typography variant="subtitle1" component="h3">Comprador</Typography>
+          <Box component="dl" sx={definitionGrid(2)}>
+            <Item term="Referencia">{order.customer_info}</Item>
+            <Item term="Comprador">{order.buyer_name}</Item>
+            <Item term="Email">{order.buyer_email}</Item>
+            <Item term="Teléfono">{order.buyer_phone_number}</Item>
+            <Item term="Dirección de facturación">{order.buyer_address_1}</Item>
+            <Item term="Dirección de facturación (2)">{order.buyer_address_2}</Item>
+            <Item term="Código postal">{order.buyer_postal_code}</Item>
+            <Item term="Población">{order.buyer_city}</Item>
+            <Item term="Provincia">{order.buyer_province}</Item>
+            <Item term="País">{order.buyer_country}</Item>
+          </Box>
+        </Paper>
+        <Paper sx={{ p: 2 }} component="section" aria-label="Datos de envío">
+          <Typography variant="subtitle1" component="h3">Envío</Typography>
+          <Box component="dl" sx={definitionGrid(2)}>
+            <Item term="Nombre de envío">{order.ship_name}</Item>
+            <Item term="Dirección de envío">{order.ship_address_1}</Item>
+            <Item term="Dirección de envío (2)">{order.ship_address_2}</Item>
+            <Item term="Código postal de envío">{order.ship_postal_code}</Item>
+            <Item term="Población de envío">{order.ship_city}</Item>
+            <Item term="Provincia de envío">{order.ship_province}</Item>
+            <Item term="País de envío">{order.ship_country}</Item>
+            <Item term="Fecha de entrega">{formatDay(order.delivery_date)}</Item>
+          </Box>
+          <Box component="dl" sx={definitionGrid(1)}>
+            <Item term="Observaciones"><Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{order.order_remark || '—'}</Box></Item>
+          </Box>
+        </Paper>
+      </Box>
+
+      <LinesTable order={order} />
+      <HistoryTable order={order} />
+      {editing && <OrderEditDialog orderId={order.id} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
+    </Box>
+  );
+}
+
+const definitionGrid = (columns: number) => ({
+  display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, gap: 1, m: 0, mt: 1,
+  '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' },
+});
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return <div><dt>{term}</dt><dd>{children === null || children === undefined || children === '' ? '—' : children}</dd></div>;
+}
+
+/** Staff only: the current review status and the changes REVIEW_TRANSITIONS allows from it, nothing else. */
+function ReviewStatusSelect({ order, onChanged }: { order: OrderDetails; onChanged: (order: OrderDetails) => void }) {
+  const [busy, setBusy] = useState(false);
+  const current = order.order_review_status_id;
+  const offered = REVIEW_STATUSES.filter((s) => s.value === current || canChangeReview(current, s.value));
+  const change = async (to: number) => {
+    if (to === current || !canChangeReview(current, to)) return;
+    setBusy(true);
+    try {
+      onChanged(await changeReviewStatus(order.id, to));
+      refreshReviewCount();
+    } catch {
+      // Refused: notified; the selector keeps the stored status.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <TextField select size="small" label="Estado de revisión" value={current ?? ''} disabled={busy} sx={{ minWidth: 220 }}
+      onChange={(e) => change(Number(e.target.value))}>
+      {offered.map((s) => <MenuItem key={s.value} value={s.value} disabled={s.value === current}>{s.label}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/** "Validar pedido" on a day (dd/MM/yyyy shown, year-month-day sent). */
+function ValidateForm({ orderId, onValidated }: { orderId: number; onValidated: (order: OrderDetails) => void }) {
+  const [day, setDay] = useState<string | null>(today());
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const validate = async () => {
+    if (!day) return setError(day === '' ? 'Introduzca la fecha de validación' : 'Introduzca una fecha válida');
+    setBusy(true);
+    try {
+      onValidated(await validateClientOrder(orderId, day));
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)?.validated_date);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-label="Validación" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
+      <DayPicker label="Fecha de validación" value={day ?? ''} size="small" width={220} error={!!error} helperText={error}
+        onChange={(next) => { setDay(next); setError(undefined); }} />
+      <Button variant="contained" startIcon={<CheckIcon />} onClick={validate} disabled={busy} sx={{ mt: 0.25 }}>Validar pedido</Button>
+    </Box>
+  );
+}
+
+/** Fetched with the session header, then handed to the browser as a file. */
+function DownloadPdfButton({ orderId }: { orderId: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await fetchOrderDocument(orderId);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `pedido-${orderId}.pdf`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      // Revoked later: the browser reads the URL after the click returns.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      // Notified by the HTTP layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button startIcon={<PdfIcon />} onClick={download} disabled={busy}>Descargar PDF</Button>;
+}
+
+const reference = (item: OrderItem) => item.item_reference ?? item.reel_reference ?? '—';
+
+function LinesTable({ order }: { order: OrderDetails }) {
+  const { totals } = order;
+  const totalRow = (label: string, value: string, testId: string, strong = false) => (
+    <TableRow>
+      <TableCell colSpan={5} align="right">{strong ? <strong>{label}</strong> : label}</TableCell>
+      <TableCell align="right" data-testid={testId}>{strong ? <strong>{value}</strong> : value}</TableCell>
+      <TableCell />
+    </TableRow>
+  );
+  return (
+    <Paper sx={{ mb: 2, overflowX: 'auto' }} component="section" aria-label="Líneas del pedido">
+      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
+      <Table size="small" aria-label="Líneas">
+        <TableHead>
+          <TableRow>
+            <TableCell>Referencia</TableCell>
+            <TableCell>Descripción</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">Precio sin IVA</TableCell>
+            <TableCell align="right">Precio con IVA</TableCell>
+            <TableCell align="right">Importe</TableCell>
+            <TableCell align="right">Peso</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.order_items.length === 0 && <TableRow><TableCell colSpan={7}>Este pedido no tiene líneas</TableCell></TableRow>}
+          {order.order_items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{reference(item)}</TableCell>
+              <TableCell>{item.product_name}</TableCell>
+              <TableCell align="right">{item.quantity_purchased}</TableCell>
+              <TableCell align="right">{formatEuros(item.vat_exclusive_item_price)}</TableCell>
+              <TableCell align="right">{formatEuros(item.item_price)}</TableCell>
+              <TableCell align="right">{formatEuros(item.amount)}</TableCell>
+              <TableCell align="right">{kilos(item.weight_index)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: 14 } }}>
+          {totalRow('Subtotal (sin IVA)', formatEuros(totals.subtotal), 'order-subtotal')}
+          {totalRow('Portes', totals.shipping === 0 ? 'Portes gratis' : formatEuros(totals.shipping), 'order-shipping')}
+          {totalRow(`IVA (${decimal(totals.tax_percentage)} %)`, formatEuros(totals.vat), 'order-vat')}
+          {totalRow('Total', formatEuros(totals.total), 'order-total', true)}
+          {totalRow('Peso total', kilos(totals.weight), 'order-weight')}
+        </TableFooter>
+      </Table>
+    </Paper>
+  );
+}
+
+function HistoryTable({ order }: { order: OrderDetails }) {
+  return (
+    <Paper sx={{ mb: 2 }} component="section" aria-label="Historial de estados">
+      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Historial de estados</Typography>
+      <Table size="small" aria-label="Historial">
+        <TableHead><TableRow><TableCell>Fecha</TableCell><TableCell>Estado</TableCell></TableRow></TableHead>
+        <TableBody>
+          {order.history.length === 0 && <TableRow><TableCell colSpan={2}>Sin cambios de estado</TableCell></TableRow>}
+          {order.history.map((h, i) => (
+            <TableRow key={i}><TableCell>{formatDateTime(h.date)}</TableCell><TableCell>{h.state}</TableCell></TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+export const StaffOrderDetailsPage = () => <OrderDetailsView readOnly={false} />;
+export const ClientOrderDetailsPage = () => <OrderDetailsView readOnly />;

@@ -1,0 +1,58 @@
+/**
+ * The staff's edit dialog of an order's buyer, shipping and delivery data: the order schema's fields and
+ * rules (the server's own), saved through the generic update. Field errors of the server show under
+ * their fields (pessimistic mode).
+ */
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { order } from '../../../../schemas/order';
+import type { FieldDef } from '../../../shared/resource';
+import { FieldInput } from '../generated/FieldInput';
+import { schemaValidator } from '../generated/validate';
+import { DayInput } from './DayInput';
+
+const SECTIONS: Array<{ title: string; fields: string[] }> = [
+  {
+    title: 'Comprador',
+    fields: ['customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country'],
+  },
+  { title: 'Envío', fields: ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'] },
+  { title: 'Entrega', fields: ['delivery_date', 'order_remark'] },
+];
+
+const fieldOf = (name: string) => order.fields.find((f) => f.name === name) as FieldDef;
+const validate = schemaValidator(order, 'update');
+
+export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="order-edit-title" PaperProps={{ sx: { minWidth: { xs: '95vw', sm: 750 }, maxWidth: '95vw' } }}>
+      <DialogTitle id="order-edit-title" sx={{ pr: 6 }}>
+        Editar datos del pedido
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ p: 0 }}>
+        <EditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}>
+          <SimpleForm validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+            toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
+            {SECTIONS.map((section) => (
+              <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>{section.title}</Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+                  {section.fields.map((name) => {
+                    const field = fieldOf(name);
+                    return (
+                      <Box key={name} sx={{ gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}>
+                        {field.type === 'date' ? <DayInput source={name} label={field.label} /> : <FieldInput field={field} mode="update" />}
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </Box>
+            ))}
+          </SimpleForm>
+        </EditBase>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The calendars' common frame (spec §2 "Task calendar", §9 "Calendar hours 1 to 23, week starts
+ * Monday"; DESIGN §2 FullCalendar, es locale, firstDay 1): month, week and day views in Spanish,
+ * previous / today / next buttons, the week from Monday, the week and day views from 01:00 to 24:00,
+ * and a jump-to-date picker. FullCalendar is only loaded with the pages that use this (lazy routes).
+ */
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type { CalendarApi, CalendarOptions } from '@fullcalendar/core';
+import esLocale from '@fullcalendar/core/locales/es';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
+import CalendarIcon from '@mui/icons-material/CalendarMonth';
+import { formatDay, parseDayText } from './dates';
+
+export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+
+export interface CalendarViewHandle {
+  api(): CalendarApi | undefined;
+}
+
+/** The options every calendar of the app shares. */
+export const baseOptions: CalendarOptions = {
+  plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin],
+  locale: esLocale,
+  firstDay: 1,
+  slotMinTime: '01:00:00',
+  slotMaxTime: '24:00:00',
+  scrollTime: '08:00:00',
+  allDaySlot: true,
+  nowIndicator: true,
+  dayMaxEvents: true,
+  headerToolbar: { left: 'prev,today,next', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' },
+  // 24-hour times, as the rest of the application.
+  slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+  eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+  height: 'auto',
+  views: {
+    timeGrid: { height: 720, dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' } },
+  },
+};
+
+export interface CalendarViewProps extends Omit<CalendarOptions, 'plugins' | 'locale'> {
+  /** Label of the page's calendar, for assistive technologies and tests. */
+  label: string;
+  initialView?: CalendarViewName;
+}
+
+/** FullCalendar with the shared options, and the jump-to-date picker above it. */
+export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView({ label, initialView = 'dayGridMonth', ...options }, ref) {
+  const calendar = useRef<FullCalendar>(null);
+  useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
+  return (
+    <Box component="section" aria-label={label} sx={{
+      '& .fc': { fontFamily: 'inherit' },
+      '& .fc .fc-toolbar-title': { fontSize: '1.25rem', textTransform: 'none' },
+      '& .fc .fc-button': { textTransform: 'none' },
+      '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot-lane': { cursor: 'pointer' },
+    }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <JumpToDate onDay={(day) => calendar.current?.getApi().gotoDate(day)} />
+      </Box>
+      <FullCalendar ref={calendar} {...baseOptions} initialView={initialView} {...options} />
+    </Box>
+  );
+});
+
+/** "Ir a la fecha": a day typed as dd/mm/aaaa or chosen in the browser's calendar. */
+export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const go = (value: string) => {
+    const day = parseDayText(value);
+    setError(value.trim() !== '' && !day);
+    if (day) onDay(day);
+  };
+  const openPicker = () => {
+    const input = picker.current as (HTMLInputElement & { showPicker?: () => void }) | null;
+    try {
+      input?.showPicker?.();
+    } catch {
+      input?.focus();
+    }
+  };
+  return (
+    <TextField
+      size="small" label="Ir a la fecha" placeholder="dd/mm/aaaa" value={text} autoComplete="off" sx={{ width: 220 }}
+      error={error} helperText={error ? 'Introduzca una fecha válida' : undefined}
+      onChange={(e) => {
+        setText(e.target.value);
+        setError(false);
+        // A whole day moves the calendar at once.
+        if (parseDayText(e.target.value)) go(e.target.value);
+      }}
+      onKeyDown={(e) => { if (e.key === 'Enter') go(text); }}
+      onBlur={() => go(text)}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-label': 'Ir a la fecha' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton size="small" edge="end" aria-label="Abrir calendario" onClick={openPicker} tabIndex={-1}>
+                <CalendarIcon fontSize="small" />
+              </IconButton>
+              <input
+                ref={picker} type="date" tabIndex={-1} aria-hidden value={parseDayText(text) ?? ''}
+                onChange={(e) => { if (!e.target.value) return; setText(formatDay(e.target.value)); setError(false); onDay(e.target.value); }}
+                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * /bar-code/{code} (spec §2 "Public routes"; DESIGN §5): what a scanned label leads to. Anyone sees the
+ * item (product, reference, quantity), its order's number, state and delivery date, and every
+ * production step with when it was done and by whom, the next one highlighted — nothing personal.
+ * A signed-in admin also marks the next step done. An unknown code shows the server's message.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoneIcon from '@mui/icons-material/Done';
+import { formatDateTime } from '../../dates';
+import { Logo } from '../../layout/Logo';
+import { useSession } from '../../layout/useSession';
+import { orderPaths } from '../orders/paths';
+import { getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
+
+/** dd/MM/yyyy of a calendar day sent as yyyy-MM-dd[ HH:mm:ss], whatever the browser's time zone. */
+export function calendarDay(value: string | null | undefined) {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'No se ha podido consultar el código';
+
+type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; view: BarcodeView };
+
+export default function BarCodePage() {
+  const code = useParams().code ?? '';
+  const session = useSession();
+  const isAdmin = !!session?.roles.includes('admin');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => getBarcode(code).then(
+    (view) => setState({ kind: 'found', view }),
+    (error) => setState({ kind: 'failed', message: messageOf(error) }),
+  ), [code]);
+
+  useEffect(() => {
+    setState({ kind: 'loading' });
+    load();
+  }, [load]);
+
+  const markNext = async () => {
+    setBusy(true);
+    try {
+      setState({ kind: 'found', view: await markNextStep(code) });
+    } catch {
+      // Notified by the HTTP layer; the page shows the state as it is now (another scan may have marked it).
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: { xs: 1, sm: 3 } }}>
+      <Paper component="main" sx={{ width: 760, maxWidth: '100%', p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Logo />
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{code}</Typography>
+        </Box>
+        <Typography variant="h5" component="h1" gutterBottom>Trazabilidad del artículo</Typography>
+        {state.kind === 'loading' && <Typography role="status">Cargando</Typography>}
+        {state.kind === 'failed' && <Alert severity="error" role="alert" data-testid="barcode-error">{state.message}</Alert>}
+        {state.kind === 'found' && <ItemState view={state.view} isAdmin={isAdmin} busy={busy} onMarkNext={markNext} />}
+      </Paper>
+    </Box>
+  );
+}
+
+function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">{term}</Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0 }} data-testid={testId}>{children}</Typography>
+    </Box>
+  );
+}
+
+const facts = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 2 };
+
+function ItemState({ view, isAdmin, busy, onMarkNext }: { view: BarcodeView; isAdmin: boolean; busy: boolean; onMarkNext: () => void }) {
+  const next = view.steps.find((s) => s.id === view.next_step_id) ?? null;
+  return (
+    <>
+      <Box component="section" aria-label="Artículo">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Artículo</Typography>
+        <Box component="dl" sx={facts}>
+          <Fact term="Producto" testId="barcode-product">{view.product_name}</Fact>
+          <Fact term="Referencia">{view.reference ?? '—'}</Fact>
+          <Fact term="Cantidad">{view.quantity}</Fact>
+          <Fact term="Código">{view.barcode}</Fact>
+        </Box>
+      </Box>
+      <Box component="section" aria-label="Pedido">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Pedido</Typography>
+        <Box component="dl" sx={facts}>
+          <Fact term="Nº de pedido">
+            {isAdmin ? <Link component={RouterLink} to={orderPaths.details(view.order.id)}>{view.order.id}</Link> : view.order.id}
+          </Fact>
+          <Fact term="Estado" testId="barcode-order-state">{view.order.state}</Fact>
+          <Fact term="Fecha de entrega">{calendarDay(view.order.delivery_date) || 'Sin fecha todavía'}</Fact>
+        </Box>
+      </Box>
+      <Box component="section" aria-label="Pasos de producción">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Pasos de producción</Typography>
+        {view.steps.length === 0
+          ? <Typography sx={{ my: 1 }}>No hay pasos de producción configurados.</Typography>
+          : <StepsTable view={view} />}
+        {view.steps.length > 0 && !next && (
+          <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">Todos los pasos están hechos</Alert>
+        )}
+        {isAdmin && next && (
+          <Button variant="contained" startIcon={<DoneIcon />} onClick={onMarkNext} disabled={busy} sx={{ mt: 2 }}>
+            Marcar «{next.name}» como hecho
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function StepsTable({ view }: { view: BarcodeView }) {
+  return (
+    <Table size="small" aria-label="Pasos">
+      <TableHead>
+        <TableRow><TableCell>Nº</TableCell><TableCell>Paso</TableCell><TableCell>Hecho el</TableCell><TableCell>Por</TableCell></TableRow>
+      </TableHead>
+      <TableBody>
+        {view.steps.map((step, index) => {
+          const isNext = step.id === view.next_step_id;
+          return (
+            <TableRow key={step.id} selected={isNext} aria-current={isNext ? 'step' : undefined} data-testid={`step-${index + 1}`}
+              sx={isNext ? { '& td': { fontWeight: 600 } } : undefined}>
+              <TableCell>{index + 1}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {step.done_at && <CheckCircleIcon color="success" fontSize="small" titleAccess="Hecho" />}
+                  <span>{step.name}</span>
+                  {isNext && <Chip size="small" color="primary" label="Siguiente" />}
+                </Box>
+              </TableCell>
+              <TableCell>{step.done_at ? formatDateTime(step.done_at) : 'Pendiente'}</TableCell>
+              <TableCell>{step.done_by ?? (step.done_at ? '—' : '')}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,48 @@
+/** Traceability calls (DESIGN §5): an item by its bar code (public), marking its next step, the order's labels. */
+import { Code, type Envelope } from '../../../shared/codes';
+import { api, handleEnvelope } from '../../providers/http';
+import { getToken } from '../../providers/token';
+
+export interface StepView {
+  id: number;
+  name: string;
+  position: number;
+  /** ISO instant, or null while not done. */
+  done_at: string | null;
+  /** First name of who marked it done. */
+  done_by: string | null;
+}
+
+export interface BarcodeView {
+  barcode: string;
+  product_name: string;
+  reference: string | null;
+  quantity: number;
+  order: { id: number; state: string; delivery_date: string | null };
+  steps: StepView[];
+  next_step_id: number | null;
+}
+
+export const barcodePath = (code: string) => `/bar-code/${encodeURIComponent(code)}`;
+
+/** Silent: the page shows the server's message (e.g. an unknown code) itself. */
+export const getBarcode = (code: string) => api<BarcodeView>(`/api/traceability/barCode/${encodeURIComponent(code)}`, { silent: true });
+
+/** Staff: marks the item's next step done and answers the new state ("Correcto" notification). */
+export const markNextStep = (code: string) => api<BarcodeView>('/api/traceability/markNextStep', { body: { code } });
+
+/** The order's labels (one per item with its Code 128 bar code), fetched with the session header. */
+export async function fetchLabels(orderId: number): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`/api/order/labels/${orderId}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes('application/pdf')) return response.blob();
+  let envelope: Envelope;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = { code: Code.error, message: `No se han podido descargar las etiquetas (${response.status})` };
+  }
+  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
+  throw new Error('unreachable');
+}

@@ -1,0 +1,85 @@
+/**
+ * Audits (spec §2 "Admin configuration" audits; DESIGN §4 "every create, update and delete writes an
+ * audit row"): a change made on a screen shows on /configuracion/audits, found with the filters
+ * (user, resource, action, dates), with its before and after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ listen: true }); });
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A calendar day in the browser's (this machine's) time zone, as the date inputs take it. */
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+async function addFilter(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Añadir filtro', exact: true }).click();
+  await page.getByRole('menu').getByText(label, { exact: true }).click();
+}
+
+const rows = (page: Page) => page.locator('table tbody tr');
+
+describe('audits', () => {
+  it('an edit shows as an audit row, found with the filters, with its before and after', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+
+    // The change: a tax renamed on its screen.
+    await page.goto(`${t.url}/configuracion/taxes`);
+    await page.getByRole('cell', { name: 'Exento 0 %', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('heading', { name: 'Editar impuesto' }));
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Exento (auditado)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(dialog);
+    await expectVisible(page.getByRole('cell', { name: 'Exento (auditado)', exact: true }));
+
+    await page.goto(`${t.url}/configuracion/audits`);
+    await expectPath(page, '/configuracion/audits');
+    await expectVisible(page.getByRole('columnheader', { name: 'Acción' }));
+
+    await addFilter(page, 'Recurso');
+    await page.getByLabel('Recurso', { exact: true }).fill('tax');
+    await addFilter(page, 'Acción');
+    await page.getByRole('combobox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Modificación', exact: true }).click();
+    await addFilter(page, 'Usuario');
+    await page.getByRole('combobox', { name: 'Usuario', exact: true }).fill('admin');
+    await page.getByRole('option', { name: 'admin', exact: true }).click();
+    // A day's own changes count: "Desde" and "Hasta" today both keep today's row.
+    const today = localDay(new Date());
+    await addFilter(page, 'Desde');
+    await page.getByLabel('Desde', { exact: true }).fill(today);
+    await addFilter(page, 'Hasta');
+    await page.getByLabel('Hasta', { exact: true }).fill(today);
+
+    await expectCount(rows(page), 1);
+    const row = rows(page).first();
+    await expectVisible(row.getByText('Modificación', { exact: true }));
+    await expectVisible(row.getByText('tax', { exact: true }));
+    await expectVisible(row.getByText('admin', { exact: true }));
+
+    await row.click();
+    const detail = page.getByRole('dialog');
+    await expectVisible(detail.getByRole('heading', { name: /^Auditoría \d+$/ }));
+    await expectVisible(detail.getByText(/· Modificación ·/));
+    const changes = detail.getByRole('table', { name: 'Cambios' });
+    const nameRow = changes.locator('tbody tr', { has: page.getByRole('cell', { name: 'name', exact: true }) });
+    expect(await nameRow.locator('td').allInnerTexts()).toEqual(['name', 'Exento 0 %', 'Exento (auditado)']);
+    await page.keyboard.press('Escape');
+    await expectHidden(detail);
+
+    // A day after today: the row is out of the range.
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await page.getByLabel('Desde', { exact: true }).fill(localDay(tomorrow));
+    await page.getByLabel('Hasta', { exact: true }).fill(localDay(tomorrow));
+    await expectCount(rows(page).filter({ hasText: 'Modificación' }), 0);
+  });
+});

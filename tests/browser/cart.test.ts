@@ -1,0 +1,268 @@
+/**
+ * The cart through the screens (spec §2 "Cart and product lists", §3 order and order item, §4 "The
+ * current cart order id is kept on the user", §6 the unfinished-cart banner): a member fills its cart
+ * through the article and reel wizards in cart mode, changes a quantity, finishes the order with the
+ * buyer and shipping form and lands on its orders; staff fill a client's cart and override its shipping.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatEuros } from '../../src/shared/pricing';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+
+type Row = Record<string, any>;
+const AGUA_AZUL = 1; // IVA 21 %, shipping 25 € below 600 €
+const JARDINES = 2; // IVA 21 %, shipping 30 €
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  admin = await t.login('admin');
+});
+afterAll(async () => { await t?.close(); });
+
+/** The API's data, failing on any other code than the expected one. */
+async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
+  const res = await t.call(method, url, { token, body });
+  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
+  return res.body.data;
+}
+
+/** A fresh member of a client, so that the test owns its cart. */
+async function newMember(clientId: number) {
+  const username = `carrito${crypto.randomBytes(3).toString('hex')}`;
+  const password = 'contraseña1';
+  await data('POST', '/api/user/create', admin, {
+    data: JSON.stringify({
+      username, first_name: 'Marta', last_name: 'Carrito Prueba', email: `${username}@ejemplo.es`, phone: '600123456',
+      roles: 2, client_id: clientId, password, password_confirm: password,
+    }),
+  }, 20001);
+  return { username, password, token: await t.login(username, password) };
+}
+
+const b = useBrowser();
+const dialog = (page: Page) => page.getByRole('dialog');
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const banner = (page: Page) => page.getByTestId('banner-cart');
+const line = (page: Page, product: string) => page.getByTestId('cart-line').filter({ hasText: product });
+/** While a dialog is open MUI hides the rest of the page from the accessibility tree: notifications by test id. */
+const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+
+/** An MUI select by its label (its accessible name also holds the chosen option), then one of its options. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The totals the page shows are the server's, formatted. */
+async function expectTotals(page: Page, totals: Row) {
+  const shown = async (id: string) => (await page.getByTestId(id).innerText()).trim();
+  await expect.poll(() => shown('cart-subtotal')).toBe(formatEuros(totals.subtotal));
+  expect(await shown('cart-shipping')).toBe(formatEuros(totals.shipping));
+  expect(await shown('cart-vat')).toBe(formatEuros(totals.vat));
+  expect(await shown('cart-total')).toBe(formatEuros(totals.total));
+  expect(await shown('cart-weight')).toMatch(/^\d+(,\d+)? kg$/);
+}
+
+const BUYER = {
+  Referencia: 'Piscina Sra. Navarro', Comprador: 'Lucía Navarro', Email: 'lucia@ejemplo.es', Teléfono: '600777888',
+  'Dirección de facturación': 'Calle Mayor 12', 'Código postal': '46001', Población: 'Valencia', Provincia: 'Valencia', País: 'España',
+};
+
+describe('a member\'s cart', () => {
+  it('fills it through the wizards, changes a quantity, finishes it and sees the banner go', async () => {
+    const { page } = b;
+    const member = await newMember(AGUA_AZUL);
+    await loginAs(page, t.url, member.username, member.password);
+    await expectCount(banner(page), 0);
+
+    // No cart yet: the empty cart points to the product lists.
+    await page.goto(`${t.url}/order-cart`);
+    await expectVisible(page.getByText('El carrito está vacío'));
+    await page.getByRole('link', { name: 'Añadir artículos' }).click();
+    await expectPath(page, '/item-list/index');
+
+    // ---- an article through the item wizard, in cart mode
+    const tensor = card(page, 'Tensor de invierno');
+    await tensor.getByRole('button', { name: 'Añadir' }).click();
+    const wizard = dialog(page);
+    await choose(page, wizard, 'Longitud', '1,5 m');
+    await choose(page, wizard, 'Color', 'Blanco');
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+    await expectVisible(notice(page, 'Añadido al carrito'));
+    // The user now has a current cart: the banner shows it.
+    await expectVisible(banner(page).getByRole('link', { name: 'Tiene un carrito sin terminar' }));
+    const orderId: number = (await data('GET', '/api/auth/info', member.token)).user.current_cart_order_id;
+    expect(orderId).toBeGreaterThan(0);
+
+    // ---- a reel through the reel wizard, into the same cart
+    await page.goto(`${t.url}/reel-list/index`);
+    const inox = card(page, 'Enrollador fijo inox');
+    await inox.getByRole('button', { name: 'Añadir' }).click();
+    await choose(page, wizard, 'Tamaño', '8,00 m');
+    await choose(page, wizard, 'Diámetro', '160 mm');
+    await expectVisible(wizard.getByText(/sin IVA$/));
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+    await expectVisible(notice(page, 'Añadido al carrito'));
+
+    // ---- the cart, from the banner
+    await banner(page).getByRole('link').click();
+    await expectPath(page, `/order-cart/${orderId}`);
+    await expectCount(page.getByTestId('cart-line'), 2);
+    await expectVisible(line(page, 'Enrollador fijo inox'));
+    let cart: Row = await data('GET', `/api/order/getById/${orderId}`, member.token);
+    expect(cart.order_items.map((i: Row) => i.kind)).toEqual(['item', 'reel']);
+    await expectTotals(page, cart.totals);
+
+    await page.getByLabel('Observaciones').fill('Entregar por la mañana');
+
+    // Quantity: minimum 1, step 1, saved with its button.
+    const tensorLine = line(page, 'Tensor de invierno');
+    const quantity = tensorLine.getByRole('spinbutton');
+    expect(await quantity.getAttribute('min')).toBe('1');
+    expect(await quantity.getAttribute('step')).toBe('1');
+    await quantity.fill('0');
+    await tensorLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(fieldError(tensorLine, 'La cantidad mínima es 1'));
+    await quantity.fill('3');
+    await tensorLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(notice(page, 'Guardado correctamente'));
+    await expect.poll(async () => (await data('GET', `/api/order/getById/${orderId}`, member.token)).order_items[0].quantity_purchased).toBe(3);
+    cart = await data('GET', `/api/order/getById/${orderId}`, member.token);
+    await expectVisible(tensorLine.getByTestId('cart-line-amount').getByText(formatEuros(cart.order_items[0].amount), { exact: true }));
+    await expectTotals(page, cart.totals);
+    expect(cart.totals.shipping).toBe(25);
+
+    // The remark typed here survives changes of the lines and goes with the order when it is finished.
+    await expect.poll(() => page.getByLabel('Observaciones').inputValue()).toBe('Entregar por la mañana');
+
+    // ---- finishing: every buyer and shipping field is required
+    await page.getByRole('button', { name: 'Terminar pedido' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByText('Datos de facturación'));
+    for (const [label, value] of Object.entries(BUYER)) if (label !== 'Teléfono') await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
+    await form.getByLabel('Fecha de entrega').fill('2026-12-15');
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectVisible(fieldError(form, 'Introduzca un teléfono'));
+    expect((await data('GET', `/api/order/getById/${orderId}`, member.token)).status_id, 'nothing sent yet').toBe(0);
+
+    await form.getByLabel('Teléfono', { exact: true }).fill(BUYER.Teléfono);
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectPath(page, '/client-orders/index');
+    await expectVisible(notice(page, `Pedido nº ${orderId} terminado`));
+    // The session was read again: no current cart, no banner.
+    await expectCount(banner(page), 0);
+
+    const order: Row = await data('GET', `/api/order/getById/${orderId}`, member.token);
+    expect(order).toMatchObject({
+      status_id: 1, order_review_status_id: 2, customer_info: 'Piscina Sra. Navarro', buyer_name: 'Lucía Navarro', buyer_phone_number: '600777888',
+      ship_name: 'Lucía Navarro', ship_address_1: 'Calle Mayor 12', ship_postal_code: '46001', ship_country: 'España', order_remark: 'Entregar por la mañana',
+      delivery_date: expect.stringMatching(/^2026-12-15/),
+    });
+    expect((await data('GET', '/api/auth/info', member.token)).user.current_cart_order_id).toBeNull();
+  });
+});
+
+describe('the current cart', () => {
+  it('/order-cart without id shows the member\'s current cart; a line is removed', async () => {
+    const { page } = b;
+    const member = await newMember(AGUA_AZUL);
+    await data('POST', '/api/orderItem/create', member.token, { item_property_value_id: 1, quantity: 1 }, 20001);
+    const reels: Row[] = await data('GET', '/api/reelDiameter/getReelsDiametersByReelId/1', admin);
+    const cart: Row = await data('POST', '/api/orderItem/create', member.token, { reel_diameter_id: reels[0].id, quantity: 2 }, 20001);
+    const [article, reel] = cart.order_items;
+    await loginAs(page, t.url, member.username, member.password);
+
+    await page.goto(`${t.url}/order-cart`);
+    await expectVisible(page.getByRole('heading', { name: `Carrito · pedido nº ${cart.id}` }));
+    await expectCount(page.getByTestId('cart-line'), 2);
+    expect(await line(page, reel.product_name).getByRole('spinbutton').inputValue()).toBe('2');
+    // Adding from here names this cart.
+    expect(await page.getByRole('link', { name: 'Añadir enrolladores' }).getAttribute('href')).toBe(`/reel-list/index?order_id=${cart.id}`);
+    expect(await page.getByRole('link', { name: 'Añadir cobertor' }).getAttribute('href')).toBe(`/calculator/index/${cart.id}`);
+
+    await page.getByRole('button', { name: `Quitar ${article.product_name}` }).click();
+    await expectCount(page.getByTestId('cart-line'), 1);
+    const after: Row = await data('GET', `/api/order/getById/${cart.id}`, member.token);
+    expect(after.order_items.map((i: Row) => i.id)).toEqual([reel.id]);
+    await expectTotals(page, after.totals);
+
+    await page.getByRole('button', { name: `Quitar ${reel.product_name}` }).click();
+    await expectVisible(page.getByText('El carrito está vacío'));
+    expect(await page.getByRole('button', { name: 'Terminar pedido' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('staff fill a client\'s cart', () => {
+  it('choose the client, add an article for it, see it in the client\'s cart and override its shipping', async () => {
+    const { page } = b;
+    const jardines: Row = await data('GET', `/api/client/getById/${JARDINES}`, admin);
+    await loginAs(page, t.url, 'admin', 'admin1234');
+
+    // Without a client in the path the list asks for one.
+    await page.goto(`${t.url}/item-list/index`);
+    await expectVisible(page.getByText('Seleccione el cliente del carrito'));
+    await page.getByLabel('Cliente').fill('Jardines');
+    await page.getByRole('option', { name: jardines.name }).click();
+    await expectPath(page, `/item-list/${JARDINES}/index`);
+    await expectVisible(page.getByRole('heading', { name: `Artículos · carrito de ${jardines.name}` }));
+
+    const brush = card(page, 'Cepillo de fondo');
+    await brush.getByRole('button', { name: 'Añadir' }).click();
+    const wizard = dialog(page);
+    await wizard.getByLabel('Cantidad').fill('2');
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+    await expectVisible(notice(page, 'Añadido al carrito'));
+
+    await page.goto(`${t.url}/order-cart/client/${JARDINES}`);
+    await expectVisible(page.getByText(`Cliente: ${jardines.name}`));
+    const brushLine = line(page, 'Cepillo de fondo');
+    await expectVisible(brushLine);
+    expect(await brushLine.getByRole('spinbutton').inputValue()).toBe('2');
+    const orderId: number = (await data('GET', '/api/auth/info', admin)).user.current_cart_order_id;
+    let cart: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
+    expect(cart).toMatchObject({ client_id: JARDINES, status_id: 0 });
+    expect(cart.order_items.map((i: Row) => [i.kind, i.quantity_purchased])).toEqual([['item', 2]]);
+    await expectTotals(page, cart.totals);
+
+    // Another client's cart page is empty: the staff's current cart is Jardines'.
+    await page.goto(`${t.url}/order-cart/client/${AGUA_AZUL}`);
+    await expectVisible(page.getByText('El carrito está vacío'));
+    expect(await page.getByRole('link', { name: 'Añadir artículos' }).getAttribute('href')).toBe(`/item-list/${AGUA_AZUL}/index`);
+
+    // Staff override the shipping price; every line is priced again.
+    await page.goto(`${t.url}/order-cart/client/${JARDINES}`);
+    await page.getByLabel('Portes (€)').fill('12.5');
+    await page.getByRole('button', { name: 'Guardar y recalcular precios' }).click();
+    await expectVisible(notice(page, 'Guardado correctamente'));
+    await expect.poll(async () => (await data('GET', `/api/order/getById/${orderId}`, admin)).shipping_price).toBe(12.5);
+    cart = await data('GET', `/api/order/getById/${orderId}`, admin);
+    await expectTotals(page, cart.totals);
+
+    // Finishing with the client's own data and a forced review status.
+    await page.getByRole('button', { name: 'Terminar pedido' }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'Copiar datos del cliente' }).click();
+    await expect.poll(() => form.getByLabel('Comprador', { exact: true }).inputValue()).toBe(jardines.name);
+    await form.getByLabel('Referencia', { exact: true }).fill('Pedido telefónico');
+    await form.getByLabel('Forzar estado de revisión').check();
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectVisible(fieldError(form, 'Seleccione el estado de revisión'));
+    await choose(page, form, 'Estado de revisión', 'Revisado');
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    // Staff follow the finished order on its details page.
+    await expectPath(page, `/orders/details/${orderId}`);
+
+    const order: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
+    // The shipping override survives finishing.
+    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 3, shipping_price: 12.5, buyer_name: jardines.name, customer_info: 'Pedido telefónico' });
+  });
+});

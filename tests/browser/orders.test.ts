@@ -1,0 +1,215 @@
+/**
+ * Orders through the screens (spec §2 "Orders (admin)", "Client-member routes", §3 order and order item,
+ * §4 review states and validation, §6 banners): a member's finished order reaches the staff's banner and
+ * the orders to review; the staff filter, open its details, review, validate and edit it and download its
+ * PDF; the member then sees it read-only.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatEuros } from '../../src/shared/pricing';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+
+type Row = Record<string, any>;
+
+let t: TestApp;
+let admin: string;
+let cliente: string;
+/** The member's order, finished through the API: to review, with its lines and totals. */
+let order: Row;
+
+const REFERENCE = 'Piscina navegador';
+const address = {
+  customer_info: REFERENCE, buyer_name: 'Lucía Ferrer', buyer_email: 'lucia@ejemplo.es', buyer_phone_number: '600333444',
+  buyer_address_1: 'Calle Sol 7', buyer_postal_code: '46020', buyer_city: 'Burjassot', buyer_province: 'Valencia', buyer_country: 'España',
+  ship_name: 'Lucía Ferrer', ship_address_1: 'Calle Sol 7', ship_postal_code: '46020', ship_city: 'Burjassot', ship_province: 'Valencia', ship_country: 'España',
+  delivery_date: '2026-12-15',
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  admin = await t.login();
+  cliente = await t.login('cliente');
+  const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body;
+  expect(cart.code).toBe(20001);
+  const finished = (await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.data.id, ...address } })).body;
+  expect(finished.code).toBe(20001);
+  order = finished.data;
+  expect(order).toMatchObject({ status_id: 1, order_review_status_id: 2 });
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+const dialog = (page: Page) => page.getByRole('dialog');
+const header = (page: Page, name: string) => page.getByRole('columnheader').getByText(name, { exact: true });
+const orderRow = (page: Page, text = REFERENCE) => page.getByRole('row').filter({ hasText: text });
+const reviewCount = async () => (await t.call('GET', '/api/order/getOrdersReview', { token: admin })).body.data.count as number;
+const stored = async () => (await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).body.data as Row;
+
+async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
+  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234');
+  await page.goto(`${t.url}${path}`);
+  await expectPath(page, path);
+}
+
+/** The options a MUI select offers, opened and closed again. */
+async function optionsOf(page: Page, select: Locator): Promise<string[]> {
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  await expectVisible(listbox);
+  const texts = await listbox.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expectHidden(listbox);
+  return texts.map((text) => text.trim());
+}
+
+describe('the staff', () => {
+  it('see the review banner with its count, open the orders to review and filter them by client', async () => {
+    const { page } = b;
+    const count = await reviewCount();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await signIn(page, 'admin', '/orders/reviewed-orders');
+    const banner = page.getByTestId('banner-orders-review');
+    await expectVisible(banner.filter({ hasText: `Hay ${count} pedidos pendientes de revisión` }));
+    await banner.click();
+    await expectPath(page, '/orders/without-review');
+    await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Pedidos sin revisar', { exact: true }));
+
+    for (const name of ['Nº pedido', 'Fecha', 'Cliente', 'Referencia', 'Comprador', 'Población', 'Estado', 'Validado', 'Entrega']) await expectVisible(header(page, name));
+    const mine = orderRow(page);
+    await expectVisible(mine);
+    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2026']) {
+      await expectVisible(mine.getByRole('cell', { name: text, exact: true }));
+    }
+    // Another client's order to review (seeded for Jardines del Sur) leaves with the client filter.
+    const other = orderRow(page, 'Jardines del Sur');
+    await expectVisible(other);
+    const client = page.getByRole('combobox', { name: 'Cliente' });
+    await client.fill('Agua');
+    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await expectHidden(other);
+    await expectVisible(mine);
+
+    // The day filters read dd/MM/yyyy.
+    await page.getByLabel('Hasta', { exact: true }).fill('01/01/2020');
+    await expectVisible(page.getByText('No hay pedidos con estos filtros.'));
+    await page.getByLabel('Hasta', { exact: true }).fill('');
+    await expectVisible(mine);
+
+    await mine.click();
+    await expectPath(page, `/orders/details/${order.id}`);
+    await expectVisible(page.getByRole('heading', { name: `Pedido nº ${order.id} · ${REFERENCE}` }));
+    await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Detalle del pedido', { exact: true }));
+  });
+
+  it('read the lines and totals, change the review status along the allowed transitions and validate the order', async () => {
+    const { page } = b;
+    const before = await reviewCount();
+    await signIn(page, 'admin', `/orders/details/${order.id}`);
+
+    const lines = page.getByRole('table', { name: 'Líneas' });
+    for (const name of ['Referencia', 'Descripción', 'Cantidad', 'Precio sin IVA', 'Precio con IVA', 'Importe', 'Peso']) await expectVisible(lines.getByRole('columnheader', { name, exact: true }));
+    expect(order.order_items.length).toBeGreaterThan(0);
+    for (const item of order.order_items as Row[]) {
+      const row = lines.getByRole('row').filter({ has: page.getByRole('cell', { name: item.product_name, exact: true }) });
+      await expectVisible(row);
+      const cells = (await row.first().getByRole('cell').allInnerTexts()).map((c) => c.trim());
+      expect(cells).toEqual([
+        item.item_reference ?? item.reel_reference ?? '—', item.product_name, String(item.quantity_purchased),
+        formatEuros(item.vat_exclusive_item_price), formatEuros(item.item_price), formatEuros(item.amount), expect.stringMatching(/ kg$/),
+      ]);
+    }
+    expect(await page.getByTestId('order-subtotal').innerText()).toBe(formatEuros(order.totals.subtotal));
+    expect(await page.getByTestId('order-vat').innerText()).toBe(formatEuros(order.totals.vat));
+    expect(await page.getByTestId('order-total').innerText()).toBe(formatEuros(order.totals.total));
+    expect(await page.getByTestId('order-weight').innerText()).toMatch(/ kg$/);
+    const history = page.getByRole('table', { name: 'Historial' });
+    await expectVisible(history.getByRole('cell', { name: 'Carrito sin terminar', exact: true }));
+    await expectVisible(history.getByRole('cell', { name: 'Pendiente de revisión', exact: true }));
+    expect(await page.getByRole('link', { name: order.track_code }).getAttribute('href')).toBe(`/track-order/${order.track_code}`);
+
+    // To review: back to draft or reviewed.
+    const review = page.getByRole('combobox', { name: 'Estado de revisión' });
+    expect(await optionsOf(page, review)).toEqual(['Borrador', 'Pendiente de revisión', 'Revisado']);
+    await review.click();
+    await page.getByRole('option', { name: 'Revisado', exact: true }).click();
+    await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Revisado' }));
+    await expect.poll(async () => (await stored()).order_review_status_id).toBe(3);
+    await expectVisible(history.getByRole('cell', { name: 'Revisado', exact: true }));
+    // From reviewed only back to review: a draft is not offered.
+    expect(await optionsOf(page, review)).toEqual(['Pendiente de revisión', 'Revisado']);
+    // The banner counts one order less.
+    await expectVisible(page.getByTestId('banner-orders-review').filter({ hasText: `Hay ${before - 1} ` }));
+
+    // Validation on a day, written dd/MM/yyyy and sent as year-month-day.
+    const day = page.getByLabel('Fecha de validación', { exact: true });
+    await day.fill('31/02/2026');
+    await page.getByRole('button', { name: 'Validar pedido' }).click();
+    await expectVisible(fieldError(page, 'Introduzca una fecha válida'));
+    await day.fill('20/11/2026');
+    await page.getByRole('button', { name: 'Validar pedido' }).click();
+    await expectVisible(page.getByTestId('order-validated').filter({ hasText: 'Sí, el 20/11/2026' }));
+    await expectCount(page.getByRole('button', { name: 'Validar pedido' }), 0);
+    const valid = await stored();
+    expect(valid.is_valid).toBe(true);
+    expect(valid.validated_date).toMatch(/^2026-11-20/);
+
+    await page.goto(`${t.url}/orders/reviewed-orders`);
+    const row = orderRow(page);
+    await expectVisible(row.getByRole('cell', { name: 'Revisado', exact: true }));
+    await expectVisible(row.getByRole('cell', { name: 'Sí (20/11/2026)', exact: true }));
+  });
+
+  it('edit the shipping data with the order\'s rules and download the PDF', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', `/orders/details/${order.id}`);
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByRole('heading', { name: 'Editar datos del pedido' }));
+    const city = form.getByLabel('Población de envío', { exact: true });
+    await expect.poll(() => city.inputValue()).toBe('Burjassot');
+    await expect.poll(() => form.getByLabel('Fecha de entrega', { exact: true }).inputValue()).toBe('15/12/2026');
+    await city.fill('');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Introduzca la población de envío'));
+    await city.fill('Gandia');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    const shipping = page.getByRole('region', { name: 'Datos de envío' });
+    await expectVisible(shipping.getByText('Gandia', { exact: true }));
+    expect((await stored()).ship_city).toBe('Gandia');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`pedido-${order.id}.pdf`);
+    const bytes = fs.readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the client member', () => {
+  it('sees its order in its list and opens its details read-only; the staff details are not its', async () => {
+    const { page } = b;
+    await signIn(page, 'cliente', '/client-orders/index');
+    await expectCount(page.getByTestId('banner-orders-review'), 0);
+    await expectVisible(page.getByRole('combobox', { name: 'Estado' }));
+    for (const name of ['Desde', 'Hasta']) await expectVisible(page.getByLabel(name, { exact: true }));
+    await expectVisible(page.getByLabel('Solo borradores'));
+    const row = orderRow(page);
+    await expectVisible(row.getByRole('cell', { name: 'Revisado', exact: true }));
+    await row.click();
+    await expectPath(page, `/client-orders/details/${order.id}`);
+    await expectVisible(page.getByRole('heading', { name: `Pedido nº ${order.id} · ${REFERENCE}` }));
+    expect(await page.getByTestId('order-total').innerText()).toBe(formatEuros(order.totals.total));
+    await expectVisible(page.getByRole('region', { name: 'Datos de envío' }).getByText('Gandia', { exact: true }));
+    await expectVisible(page.getByTestId('order-validated').filter({ hasText: 'Sí, el 20/11/2026' }));
+    await expectVisible(page.getByRole('button', { name: 'Descargar PDF' }));
+    for (const name of ['Editar datos', 'Validar pedido']) await expectCount(page.getByRole('button', { name }), 0);
+    await expectCount(page.getByRole('combobox', { name: 'Estado de revisión' }), 0);
+
+    await page.goto(`${t.url}/orders/details/${order.id}`);
+    await expectPath(page, '/404');
+  });
+});

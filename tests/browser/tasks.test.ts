@@ -1,0 +1,156 @@
+/**
+ * The task calendar through the screens (spec §2 "Task calendar", §9 "Calendar hours 1 to 23, week
+ * starts Monday"): Spanish toolbar, the week from Monday and hours 1 to 23; a task is created by
+ * selecting a slot in the week view, dragged to another day (stored, checked through the API), edited
+ * and deleted by clicking it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectOk } from '../api/helpers';
+
+type Row = Record<string, any>;
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  admin = await t.login();
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+/** By CSS: while a dialog is open the page behind it is hidden from the accessibility tree. */
+const calendar = (page: Page) => page.locator('section[aria-label="Calendario de tareas"]');
+const column = (page: Page, day: string) => calendar(page).locator(`td.fc-timegrid-col[data-date="${day}"]`);
+const slot = (page: Page, time: string) => calendar(page).locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+
+async function box(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element without a box');
+  return found;
+}
+
+/** The point of a day's column at a slot's time (a little below the slot's top). */
+async function pointAt(page: Page, day: string, time: string) {
+  const [col, lane] = [await box(column(page, day)), await box(slot(page, time))];
+  return { x: col.x + col.width / 2, y: lane.y + lane.height / 2 };
+}
+
+async function tasksTitled(title: string): Promise<Row[]> {
+  const all: Row[] = expectOk(await t.call('GET', '/api/task/all', { token: admin }));
+  return all.filter((task) => task.title === title);
+}
+
+async function openCalendarOn(page: Page, dayText: string, title: string) {
+  await loginAs(page, t.url, 'admin', 'admin1234');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Calendario de tareas' }).click();
+  await expectPath(page, '/calendario');
+  await page.getByLabel('Ir a la fecha').fill(dayText);
+  await expectVisible(calendar(page).getByRole('heading', { name: title }));
+}
+
+describe('the task calendar', () => {
+  it('is in Spanish, starts the week on Monday and shows hours 1 to 23', async () => {
+    const { page } = b;
+    await openCalendarOn(page, '13/01/2027', '11 – 17 ene 2027');
+    await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Calendario de tareas', { exact: true }));
+    for (const name of ['Hoy', 'Mes', 'Semana', 'Día']) await expectVisible(calendar(page).getByRole('button', { name, exact: true }));
+    expect(await calendar(page).locator('.fc-timeGridWeek-view').count()).toBe(1);
+
+    const headers = calendar(page).locator('th.fc-col-header-cell');
+    await expectCount(headers, 7);
+    expect(await headers.first().getAttribute('data-date')).toBe('2027-01-11');
+    expect((await headers.first().innerText()).trim()).toMatch(/^lun/);
+    expect((await headers.last().innerText()).trim()).toMatch(/^dom/);
+
+    const labels = (await calendar(page).locator('td.fc-timegrid-slot-label[data-time] .fc-timegrid-slot-label-cushion').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+    expect(labels[0]).toBe('01:00');
+    expect(labels.at(-1)).toBe('23:00');
+    expect(labels).toHaveLength(23);
+
+    // Previous, today and next move the week; the month and day views are there too.
+    await calendar(page).locator('.fc-next-button').click();
+    await expectVisible(calendar(page).getByRole('heading', { name: '18 – 24 ene 2027' }));
+    await calendar(page).locator('.fc-prev-button').click();
+    await expectVisible(calendar(page).getByRole('heading', { name: '11 – 17 ene 2027' }));
+    await calendar(page).getByRole('button', { name: 'Mes', exact: true }).click();
+    await expectVisible(calendar(page).getByRole('heading', { name: 'enero de 2027' }));
+    expect((await calendar(page).locator('th.fc-col-header-cell').first().innerText()).trim()).toBe('lun');
+    await calendar(page).getByRole('button', { name: 'Día', exact: true }).click();
+    await expectVisible(calendar(page).getByRole('heading', { name: '13 de enero de 2027' }));
+    await calendar(page).getByRole('button', { name: 'Hoy', exact: true }).click();
+    expect(await calendar(page).locator('.fc-day-today').count()).toBeGreaterThan(0);
+  });
+
+  it('creates a task by selecting a slot, moves it by dragging, edits and deletes it', async () => {
+    const { page } = b;
+    await openCalendarOn(page, '12/01/2027', '11 – 17 ene 2027');
+
+    // Select Tuesday 10:00–11:00.
+    const from = await pointAt(page, '2027-01-12', '10:00:00');
+    const to = await pointAt(page, '2027-01-12', '10:30:00');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+
+    const form = page.getByRole('dialog', { name: 'Nueva tarea' });
+    await expectVisible(form);
+    expect(await form.getByLabel('Inicio', { exact: true }).inputValue()).toBe('12-01-2027 10:00:00');
+    expect(await form.getByLabel('Fin', { exact: true }).inputValue()).toBe('12-01-2027 11:00:00');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'Introduzca el título'));
+    await form.getByLabel('Título').fill('Visita obra Xàbia');
+    await form.getByLabel('Lugar').fill('Xàbia');
+    await form.getByLabel('Asistentes').fill('Ana, Luis');
+    await form.getByLabel('Color de fondo').fill('#ff8800');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+
+    const event = calendar(page).locator('.fc-timegrid-event', { hasText: 'Visita obra Xàbia' });
+    await expectVisible(event);
+    await expectCount(column(page, '2027-01-12').locator('.fc-timegrid-event', { hasText: 'Visita obra Xàbia' }), 1);
+    expect(await event.first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 136, 0)');
+    const [made] = await tasksTitled('Visita obra Xàbia');
+    expect(made).toMatchObject({ location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-12 10:00:00', end: '2027-01-12 11:00:00', all_day: false, bg_color: '#ff8800' });
+
+    // Drag it to Thursday, same time.
+    const start = await box(event.first());
+    const target = await pointAt(page, '2027-01-14', '10:00:00');
+    await page.mouse.move(start.x + start.width / 2, start.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 10, start.y + 8, { steps: 3 });
+    await page.mouse.move(target.x, start.y + 8, { steps: 10 });
+    await page.mouse.up();
+    await expectCount(column(page, '2027-01-14').locator('.fc-timegrid-event', { hasText: 'Visita obra Xàbia' }), 1);
+    await expect.poll(async () => (await tasksTitled('Visita obra Xàbia'))[0]).toMatchObject({
+      id: made.id, start: '2027-01-14 10:00:00', end: '2027-01-14 11:00:00', location: 'Xàbia',
+    });
+
+    // Click it to edit its title.
+    await event.first().click();
+    const edit = page.getByRole('dialog', { name: 'Editar tarea' });
+    await expectVisible(edit);
+    await expect.poll(() => edit.getByLabel('Título').inputValue()).toBe('Visita obra Xàbia');
+    expect(await edit.getByLabel('Inicio', { exact: true }).inputValue()).toBe('14-01-2027 10:00:00');
+    await edit.getByLabel('Título').fill('Visita obra Dénia');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(edit);
+    const renamed = calendar(page).locator('.fc-timegrid-event', { hasText: 'Visita obra Dénia' });
+    await expectVisible(renamed);
+    await expect.poll(async () => (await tasksTitled('Visita obra Dénia')).map((task) => task.id)).toEqual([made.id]);
+
+    // Click it again to delete it.
+    await renamed.first().click();
+    await expectVisible(page.getByRole('dialog', { name: 'Editar tarea' }));
+    await page.getByRole('dialog', { name: 'Editar tarea' }).getByRole('button', { name: 'Borrar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Borrar tarea' });
+    await expectVisible(confirm);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expectCount(calendar(page).locator('.fc-timegrid-event', { hasText: 'Visita obra Dénia' }), 0);
+    await expect.poll(async () => (await tasksTitled('Visita obra Dénia')).length).toBe(0);
+  });
+});

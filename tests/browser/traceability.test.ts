@@ -1,0 +1,156 @@
+/**
+ * Traceability (spec §2 "Public routes" /bar-code/{code}, "Admin configuration" traceability-configuration;
+ * DESIGN §5): the public bar-code page of an order item, the admin marking its next step, the steps'
+ * configuration.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { createUser, expectOk, tokenOf } from '../api/helpers';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  admin = await t.login('admin');
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+
+type Row = Record<string, any>;
+const STEPS = ['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje'];
+const DATE_TIME = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
+
+/** A finished order (through a fresh member's cart, as in tests/api/logistics.test.ts) and its first item's bar code. */
+async function finishedOrderItem(): Promise<{ order: Row; item: Row }> {
+  const user = await createUser(t, admin, { client_id: 1 });
+  const token = await tokenOf(t, user.username, user.password);
+  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
+  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+    token,
+    body: {
+      order_id: cart.id, customer_info: 'Trazabilidad', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
+      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
+      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
+      delivery_date: '2027-05-20',
+    },
+  }), 20001) as Row;
+  const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
+  const item = details.order_items[0] as Row;
+  expect(item.barcode).toMatch(/^[0-9A-Z]{12}$/);
+  return { order, item };
+}
+
+const steps = (page: Page) => page.getByRole('table', { name: 'Pasos' }).locator('tbody tr');
+const markButton = (page: Page) => page.getByRole('button', { name: /^Marcar «/ });
+
+async function openBarcode(page: Page, code: string) {
+  await page.goto(`${t.url}/bar-code/${code}`);
+  await expectVisible(page.getByRole('heading', { name: 'Trazabilidad del artículo' }));
+  await expectCount(steps(page), STEPS.length);
+}
+
+describe('the bar-code page', () => {
+  it('opens without a session: the item, its order and every step, the next highlighted; no mark button', async () => {
+    const { page } = b;
+    const { order, item } = await finishedOrderItem();
+    await openBarcode(page, item.barcode);
+    await expectPath(page, `/bar-code/${item.barcode}`);
+    await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
+    await expectVisible(page.getByRole('region', { name: 'Pedido' }).getByText(String(order.id), { exact: true }));
+    await expectVisible(page.getByTestId('barcode-order-state').getByText('Pendiente de revisión', { exact: true }));
+    await expectVisible(page.getByText('20/05/2027', { exact: true }));
+    for (const [i, name] of STEPS.entries()) await expectVisible(steps(page).nth(i).getByText(name, { exact: true }));
+    expect(await steps(page).nth(0).getAttribute('aria-current')).toBe('step');
+    await expectVisible(steps(page).nth(0).getByText('Siguiente', { exact: true }));
+    await expectCount(page.locator('tbody tr[aria-current=step]'), 1);
+    await expectVisible(steps(page).nth(0).getByText('Pendiente', { exact: true }));
+    // Nothing personal, no layout, and no way to mark anything without a session.
+    await expectCount(page.getByText('Rosa Vidal'), 0);
+    await expectCount(page.getByTestId('sidebar'), 0);
+    await expectCount(markButton(page), 0);
+  });
+
+  it('an unknown code shows the server\'s message', async () => {
+    const { page } = b;
+    await page.goto(`${t.url}/bar-code/NOEXISTE0000`);
+    await expectVisible(page.getByRole('alert').getByText('No existe ningún artículo con ese código', { exact: true }));
+    await expectPath(page, '/bar-code/NOEXISTE0000');
+  });
+
+  it('a signed-in admin marks the next step: done with its date and "Ana", the following one next', async () => {
+    const { page } = b;
+    const { order, item } = await finishedOrderItem();
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await openBarcode(page, item.barcode);
+    const mark = page.getByRole('button', { name: `Marcar «${STEPS[0]}» como hecho`, exact: true });
+    await expectVisible(mark);
+    await mark.click();
+
+    await expectVisible(page.getByRole('button', { name: `Marcar «${STEPS[1]}» como hecho`, exact: true }));
+    const first = steps(page).nth(0);
+    await expectVisible(first.getByText('Ana', { exact: true }));
+    expect(await first.locator('td').nth(2).innerText()).toMatch(DATE_TIME);
+    expect(await first.getAttribute('aria-current')).toBeNull();
+    expect(await steps(page).nth(1).getAttribute('aria-current')).toBe('step');
+    await expectVisible(steps(page).nth(1).getByText('Pendiente', { exact: true }));
+
+    const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
+    expect(details.order_items[0]).toMatchObject({ steps_done: 1, steps_total: STEPS.length });
+  });
+
+  it('once every step is done it says so and offers nothing more to mark', async () => {
+    const { page } = b;
+    const { item } = await finishedOrderItem();
+    for (let i = 0; i < STEPS.length - 1; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await openBarcode(page, item.barcode);
+    await page.getByRole('button', { name: `Marcar «${STEPS[4]}» como hecho`, exact: true }).click();
+    await expectVisible(page.getByText('Todos los pasos están hechos', { exact: true }));
+    await expectCount(markButton(page), 0);
+    await expectCount(page.locator('tbody tr[aria-current=step]'), 0);
+    for (let i = 0; i < STEPS.length; i++) expect(await steps(page).nth(i).locator('td').nth(2).innerText()).toMatch(DATE_TIME);
+  });
+});
+
+describe('traceability-configuration', () => {
+  it('is in the Configuración menu and lists the steps in production order', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Configuración', exact: true }).click();
+    await menu.getByRole('list', { name: 'Configuración' }).getByRole('link', { name: 'Trazabilidad', exact: true }).click();
+    await expectPath(page, '/configuracion/traceability-configuration');
+    await expectVisible(page.getByRole('cell', { name: 'Embalaje', exact: true }));
+    const names = await page.locator('table tbody tr td.column-name').allInnerTexts();
+    expect(names).toEqual(STEPS);
+  });
+
+  it('validates a new step, and an added step shows on the bar-code page in its place', async () => {
+    const { page } = b;
+    const { item } = await finishedOrderItem();
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/configuracion/traceability-configuration`);
+    await expectVisible(page.getByRole('cell', { name: 'Corte', exact: true }));
+
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('heading', { name: 'Añadir paso de producción' }));
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(dialog, 'Introduzca el nombre del paso'));
+    await expectVisible(fieldError(dialog, 'Introduzca el orden del paso (1 o más)'));
+
+    await dialog.getByLabel('Orden', { exact: true }).fill('6');
+    await dialog.getByLabel('Paso', { exact: true }).fill('Inspección final');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(dialog);
+    await expectVisible(page.getByRole('cell', { name: 'Inspección final', exact: true }));
+    expect(await page.locator('table tbody tr td.column-name').allInnerTexts()).toEqual([...STEPS, 'Inspección final']);
+
+    await page.goto(`${t.url}/bar-code/${item.barcode}`);
+    await expectCount(steps(page), STEPS.length + 1);
+    await expectVisible(steps(page).nth(STEPS.length).getByText('Inspección final', { exact: true }));
+  });
+});
