@@ -25,6 +25,13 @@ async function addFilter(page: Page, label: string) {
 
 const rows = (page: Page) => page.locator('table tbody tr');
 
+/**
+ * Waits until the list applies a filter (it is in the URL): a filter added while the previous one's
+ * debounce is pending would be dropped by react-admin, as a user typing slower would never notice.
+ */
+const filterApplied = (page: Page, key: string) =>
+  page.waitForURL((url) => key in (JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>));
+
 describe('audits', () => {
   it('an edit shows as an audit row, found with the filters, with its before and after', async () => {
     const { page } = b;
@@ -46,18 +53,23 @@ describe('audits', () => {
 
     await addFilter(page, 'Recurso');
     await page.getByLabel('Recurso', { exact: true }).fill('tax');
+    await filterApplied(page, 'resource');
     await addFilter(page, 'Acción');
     await page.getByRole('combobox', { name: 'Acción' }).click();
     await page.getByRole('option', { name: 'Modificación', exact: true }).click();
+    await filterApplied(page, 'action');
     await addFilter(page, 'Usuario');
     await page.getByRole('combobox', { name: 'Usuario', exact: true }).fill('admin');
     await page.getByRole('option', { name: 'admin', exact: true }).click();
+    await filterApplied(page, 'user_id');
     // A day's own changes count: "Desde" and "Hasta" today both keep today's row.
     const today = localDay(new Date());
     await addFilter(page, 'Desde');
     await page.getByLabel('Desde', { exact: true }).fill(today);
+    await filterApplied(page, 'created_at_gte');
     await addFilter(page, 'Hasta');
     await page.getByLabel('Hasta', { exact: true }).fill(today);
+    await filterApplied(page, 'created_at_lte');
 
     await expectCount(rows(page), 1);
     const row = rows(page).first();

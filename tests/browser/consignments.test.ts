@@ -163,6 +163,28 @@ describe('the staff', () => {
     await details.getByRole('button', { name: 'Añadir', exact: true }).click();
     await expectVisible(orders.getByRole('link', { name: String(theirs.id), exact: true }));
     await expect.poll(async () => [...((await consignmentOf(mine.id))?.order_ids ?? [])].sort((x, y) => x - y)).toEqual([mine.id, theirs.id].sort((x, y) => x - y));
+
+    // "Añadir" on the list: the orders are searched; an order already sent moves to the new consignment.
+    await details.getByRole('button', { name: 'Volver al listado' }).click();
+    await expectPath(page, '/clientes/consignments-list');
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Crear envío' });
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: '/tmp/s-add.png' });
+    console.log('DEBUG', b.consoleMessages.join('\n'), b.pageErrors.join('\n'));
+    await expectVisible(fieldError(form, 'Introduzca el transportista'));
+    await expectVisible(fieldError(form, 'Seleccione al menos un pedido'));
+    await form.getByLabel('Transportista').fill('GLS');
+    await form.getByLabel('Pedidos').fill(String(theirs.id));
+    await page.getByRole('option', { name: new RegExp(`^Nº ${theirs.id} · Piscina Roig`) }).click();
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    const moved = (await consignmentOf(theirs.id))!;
+    expect(moved).toMatchObject({ carrier: 'GLS', order_ids: [theirs.id] });
+    await expectPath(page, `/clientes/consignments/details/${moved.id}`);
+    await expectVisible(page.getByTestId('consignment-details').getByRole('table', { name: 'Pedidos' }).getByRole('link', { name: String(theirs.id), exact: true }));
+    expect((await consignmentOf(mine.id))?.order_ids).toEqual([mine.id]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { configFromEnv } from '../../src/server/config';
 import { formatDate } from '../../src/client/dates';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectPath, expectVisible, useBrowser } from '../support/browser';
+import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let cliente: string;
@@ -194,7 +194,6 @@ describe('order tracking', () => {
   it('a signed-in user following a link to the tracking page inside the back office gets the page', async () => {
     const { page } = b;
     const order = await finishedOrder();
-    const { loginAs } = await import('../support/browser');
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     // A client-side navigation (as a link in the back office would do).
     await page.evaluate((target) => { window.history.pushState(null, '', target); window.dispatchEvent(new PopStateEvent('popstate')); }, `/track-order/${order.track_code}`);

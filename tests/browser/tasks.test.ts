@@ -27,14 +27,14 @@ const column = (page: Page, day: string) => calendar(page).locator(`td.fc-timegr
 const slot = (page: Page, time: string) => calendar(page).locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
 
 async function box(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
   const found = await locator.boundingBox();
   if (!found) throw new Error('element without a box');
   return found;
 }
 
-/** The point of a day's column at a slot's time (a little below the slot's top). */
+/** The middle of a slot (its time row scrolled into view) in a day's column. */
 async function pointAt(page: Page, day: string, time: string) {
+  await slot(page, time).scrollIntoViewIfNeeded();
   const [col, lane] = [await box(column(page, day)), await box(slot(page, time))];
   return { x: col.x + col.width / 2, y: lane.y + lane.height / 2 };
 }
@@ -80,7 +80,8 @@ describe('the task calendar', () => {
     await expectVisible(calendar(page).getByRole('heading', { name: 'enero de 2027' }));
     expect((await calendar(page).locator('th.fc-col-header-cell').first().innerText()).trim()).toBe('lun');
     await calendar(page).getByRole('button', { name: 'Día', exact: true }).click();
-    await expectVisible(calendar(page).getByRole('heading', { name: '13 de enero de 2027' }));
+    await expectVisible(calendar(page).getByRole('heading', { name: /^\d{1,2} de enero de 2027$/ }));
+    expect(await calendar(page).locator('.fc-timeGridDay-view').count()).toBe(1);
     await calendar(page).getByRole('button', { name: 'Hoy', exact: true }).click();
     expect(await calendar(page).locator('.fc-day-today').count()).toBeGreaterThan(0);
   });
@@ -118,8 +119,8 @@ describe('the task calendar', () => {
     expect(made).toMatchObject({ location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-12 10:00:00', end: '2027-01-12 11:00:00', all_day: false, bg_color: '#ff8800' });
 
     // Drag it to Thursday, same time.
-    const start = await box(event.first());
     const target = await pointAt(page, '2027-01-14', '10:00:00');
+    const start = await box(event.first());
     await page.mouse.move(start.x + start.width / 2, start.y + 8);
     await page.mouse.down();
     await page.mouse.move(start.x + start.width / 2 + 10, start.y + 8, { steps: 3 });

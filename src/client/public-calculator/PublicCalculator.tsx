@@ -106,8 +106,11 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
           </div>
           {field('a', 'Largo A (m)')}
           {field('b', 'Ancho B (m)')}
-          <Check name="rounded_corners" label="Esquinas redondeadas" checked={values.rounded_corners} onChange={(v) => set('rounded_corners', v)} />
-          <Check name="stairwell" label="Escalera" checked={values.stairwell} onChange={(v) => set('stairwell', v)} />
+          {field('extra_distance', 'Solape (m)', 'Metros que el cobertor sobresale por cada lado de la piscina')}
+          <div className="pc-wide pc-checks">
+            <Check name="rounded_corners" label="Esquinas redondeadas" checked={values.rounded_corners} onChange={(v) => set('rounded_corners', v)} />
+            <Check name="stairwell" label="Escalera" checked={values.stairwell} onChange={(v) => set('stairwell', v)} />
+          </div>
           {values.stairwell && (
             <>
               {field('c', 'Escalera C (m)')}
@@ -115,7 +118,6 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
               {field('e', 'Distancia E (m)')}
             </>
           )}
-          {field('extra_distance', 'Solape (m)', 'Metros que el cobertor sobresale por cada lado de la piscina')}
         </div>
         <PoolSketch />
         <div className="pc-actions">

@@ -120,7 +120,7 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
     if (value === undefined || value === null || value === '') continue;
     if (rawKey === 'q') {
       const term = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const searched = (schema.search ?? [schema.titleField]).map((name) => ilike(sql`${columns[name]}::text`, term));
+      const searched = (schema.search ?? [schema.titleField]).filter((name) => columns[name]).map((name) => ilike(sql`${columns[name]}::text`, term));
       if (searched.length) conditions.push(or(...searched)!);
       continue;
     }
@@ -233,16 +233,23 @@ function toOption(schema: ResourceSchema, row: Row): DropdownOption {
 export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query?: string, limit?: number) {
   assertAccess(schema, 'list', ctx.user);
   const columns = columnsOf(schema);
+  const titleColumn = columns[schema.titleField];
   const rows = await ctx.db.select().from(tableOf(schema))
     .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {}, ctx.hooks)))
-    .orderBy(asc(columns[schema.titleField]), asc(columns.id))
+    .orderBy(...(titleColumn ? [asc(titleColumn), asc(columns.id)] : [asc(columns.id)]))
     .limit(limit ?? 100_000);
-  return rows.map((row) => toOption(schema, row));
+  return (await titled(ctx, schema, rows)).map((row) => toOption(schema, row));
 }
 
 export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
   assertAccess(schema, 'read', ctx.user);
-  return toOption(schema, await findRow(ctx.db, schema, ctx, id));
+  const [row] = await titled(ctx, schema, [await findRow(ctx.db, schema, ctx, id)]);
+  return toOption(schema, row);
+}
+
+/** A title that is not a column (e.g. a variation's name) comes from the resource's related rows. */
+async function titled(ctx: RecordContext, schema: ResourceSchema, rows: Row[]) {
+  return columnsOf(schema)[schema.titleField] || !ctx.hooks?.expand ? rows : ctx.hooks.expand(ctx.db, rows);
 }
 
 // ---------------------------------------------------------------- writing

@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** Answers during maintenance mode too (login, logout, password recovery). */
     allowInMaintenance?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access, as registered (the authorization matrix test reads it). */
+    accessTable: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     /** The signed-in user; only on routes that require one. */
@@ -34,6 +38,15 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('me', null as unknown as SessionUser);
   app.decorateRequest('token', null);
+
+  const accessTable: Array<{ method: string; url: string; access: RouteAccess }> = [];
+  app.decorate('accessTable', accessTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') accessTable.push({ method, url: route.url, access: (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user' });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.is404) return;

@@ -12,8 +12,9 @@ import { client_fares, clients } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 
 export default async function configurationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // The route declares the list roles of its schema (taxes are listed by members too: budgets and carts show VAT).
   const paged = (path: string, schema: ResourceSchema) =>
-    app.post<{ Body: PagedBody }>(path, async (request) =>
+    app.post<{ Body: PagedBody }>(path, { config: { access: schema.access.list } }, async (request) =>
       ok(await listRecords(await recordContext(ctx, request, schema), schema, pagedQuery(request.body))));
 
   paged('/api/tax/getFilteredTaxes', resources.tax);

@@ -30,6 +30,9 @@ function withSubs(payload: Payload): Payload {
   return { ...payload, data: { ...payload.data, reels_subcategories: subs } };
 }
 
+/** Writing reels is staff work (the schema's create/update roles), declared on the route too. */
+const staff = { access: ['admin' as const] };
+
 export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const context = (request: FastifyRequest, name: keyof typeof resources) => recordContext(ctx, request, resources[name]);
 
@@ -52,10 +55,10 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/api/reel/customGetAll', async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
 
-  app.post('/api/reel/customCreate', async (request) =>
+  app.post('/api/reel/customCreate', { config: staff }, async (request) =>
     ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
-  app.post('/api/reel/customUpdate', async (request) =>
+  app.post('/api/reel/customUpdate', { config: staff }, async (request) =>
     ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>

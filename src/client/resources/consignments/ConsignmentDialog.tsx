@@ -78,7 +78,7 @@ function ChosenOrders({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
-const foundLabel = (o: FoundOrder) => [`Nº ${o.id}`, o.customer_info, o.buyer_name, o.delivery_date ? `entrega ${formatDay(o.delivery_date)}` : null].filter(Boolean).join(' · ');
+export const foundLabel = (o: FoundOrder) => [`Nº ${o.id}`, o.customer_info, o.buyer_name, o.delivery_date ? `entrega ${formatDay(o.delivery_date)}` : null].filter(Boolean).join(' · ');
 
 /** Finished orders searched by number or text (reference, buyer, town, tracking code). */
 export function useOrderSearch(text: string) {
@@ -117,5 +117,3 @@ function OrderIdsInput() {
     />
   );
 }
-
-export { foundLabel };

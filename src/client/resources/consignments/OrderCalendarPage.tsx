@@ -48,7 +48,7 @@ export default function OrderCalendarPage() {
   return (
     <Box sx={{ mt: 1, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
-        <Typography variant="h6" component="h1">Calendario de pedidos</Typography>
+        <Typography variant="h6" component="h1">Calendario de envíos</Typography>
         <Legend colour={COLOURS.pending.background} text="Sin envío" />
         <Legend colour={COLOURS.consigned.background} text="En un envío" />
         <Typography variant="body2" color="text.secondary">Pulse un día para ver sus pedidos y crear un envío.</Typography>

@@ -80,7 +80,9 @@ export default function OrderMigrationPage() {
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
       <Typography variant="h5" component="h1" gutterBottom>Migración de pedidos</Typography>
-      <FormatHelp />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Importa los pedidos del programa anterior desde ficheros CSV. El formato de los ficheros se explica más abajo.
+      </Typography>
 
       <Paper component="section" aria-label="Ficheros" sx={{ p: 2, mb: 2 }}>
         <Typography variant="subtitle1" component="h2" gutterBottom>Ficheros</Typography>
@@ -101,6 +103,7 @@ export default function OrderMigrationPage() {
       </Paper>
 
       <Result outcome={outcome} />
+      <FormatHelp />
     </Box>
   );
 }
@@ -168,7 +171,7 @@ function ErrorsTable({ errors }: { errors: RowError[] }) {
 function Result({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'none') return null;
   return (
-    <Paper component="section" aria-label="Resultado" sx={{ p: 2 }}>
+    <Paper component="section" aria-label="Resultado" sx={{ p: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>Resultado</Typography>
       {outcome.kind === 'preview' && (
         <>

@@ -99,7 +99,8 @@ function ColourInput({ source, label: text }: { source: string; label: string })
       type="color" label={text} name={field.name} value={value} fullWidth
       onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
       error={shown} helperText={shown ? fieldState.error?.message : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': text, style: { height: 28, padding: '6px 8px', cursor: 'pointer' } } }}
+      sx={{ '& input[type=color]': { height: 26, padding: '24px 12px 6px', cursor: 'pointer' } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': text } }}
     />
   );
 }

@@ -36,9 +36,8 @@ export const baseOptions: CalendarOptions = {
   // 24-hour times, as the rest of the application.
   slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
   eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
-  height: 'auto',
   views: {
-    timeGrid: { height: 720, dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' } },
+    timeGrid: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' } },
   },
 };
 
@@ -49,9 +48,12 @@ export interface CalendarViewProps extends Omit<CalendarOptions, 'plugins' | 'lo
 }
 
 /** FullCalendar with the shared options, and the jump-to-date picker above it. */
-export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView({ label, initialView = 'dayGridMonth', ...options }, ref) {
+export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView({ label, initialView = 'dayGridMonth', datesSet, ...options }, ref) {
   const calendar = useRef<FullCalendar>(null);
+  const [view, setView] = useState<string>(initialView);
   useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
+  // The month grows with its weeks; the week and day views scroll their hours inside the window's height.
+  const height = view.startsWith('timeGrid') ? Math.max(560, window.innerHeight - 190) : 'auto';
   return (
     <Box component="section" aria-label={label} sx={{
       '& .fc': { fontFamily: 'inherit' },
@@ -62,7 +64,10 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <JumpToDate onDay={(day) => calendar.current?.getApi().gotoDate(day)} />
       </Box>
-      <FullCalendar ref={calendar} {...baseOptions} initialView={initialView} {...options} />
+      <FullCalendar
+        ref={calendar} {...baseOptions} initialView={initialView} height={height} {...options}
+        datesSet={(arg) => { setView(arg.view.type); datesSet?.(arg); }}
+      />
     </Box>
   );
 });
@@ -96,7 +101,7 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
         if (parseDayText(e.target.value)) go(e.target.value);
       }}
       onKeyDown={(e) => { if (e.key === 'Enter') go(text); }}
-      onBlur={() => go(text)}
+      onBlur={() => setError(text.trim() !== '' && !parseDayText(text))}
       slotProps={{
         htmlInput: { inputMode: 'numeric', 'aria-label': 'Ir a la fecha' },
         input: {

@@ -1,0 +1,122 @@
+/**
+ * The authorization matrix: every API route × {anonymous, client member A, client member B, admin},
+ * generated from the route table (each route's declared access) and the schemas (the generic
+ * endpoints' per-operation roles). No route is left out: a new one is in the matrix by being served.
+ */
+import { describe, expect, it } from 'vitest';
+import { getResource, resourceList } from '../../schemas';
+import { Code } from '../../src/shared/codes';
+import type { Operation } from '../../src/shared/resource';
+import { useTestApp, type TestApp } from '../support/app';
+import { createUser, expectOk, filterQuery, tokenOf } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let memberA: string;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente: memberA } = tokens); });
+
+type Access = 'public' | 'user' | string[];
+type Route = { method: 'GET' | 'POST'; url: string; access: Access };
+
+const GENERIC: Record<string, Operation> = {
+  all: 'list', page: 'list', dropdown: 'list', filteredDropdown: 'list', dropdownById: 'read', data: 'read', create: 'create', update: 'update', delete: 'delete',
+};
+
+/** What the route table and the schemas say a role may do on a route. */
+function may(route: Route, role: 'admin' | 'client'): boolean {
+  if (route.access === 'public') return true;
+  if (Array.isArray(route.access)) return route.access.includes(role);
+  const generic = /^\/api\/([A-Za-z]+)\/([A-Za-z]+)(\/|$)/.exec(route.url);
+  const schema = generic && getResource(generic[1]);
+  const operation = generic && GENERIC[generic[2]];
+  return schema && operation ? schema.access[operation].includes(role) : true;
+}
+
+/** Routes on one's own user (profile, avatar): called with the caller's own id, as others' answer 403. */
+const OWN_USER = new Set(['/api/user/profile/:id', '/api/user/deleteUserImage/:id', '/api/user/updateProfile']);
+/** Public only for the web fare (DESIGN §7): anonymous calls name it. */
+const WEB_FARE_ONLY = '/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/:season/:fare';
+const WEB_FARE = 2;
+
+/** A URL for the route: every parameter 1 (or the caller's own id), optional ones left out. */
+const concrete = (route: Route, ownId: number) => route.url
+  .replace(/\/:[A-Za-z_]+\?/g, '')
+  .replace(':fare', String(WEB_FARE))
+  .replace(/:[A-Za-z_]+/g, OWN_USER.has(route.url) ? String(ownId) : '1')
+  .replace('/*', '/1');
+
+const routes = (): Route[] => {
+  const seen = new Set<string>();
+  return t.app.accessTable
+    .filter((r) => (r.method === 'GET' || r.method === 'POST') && !seen.has(`${r.method} ${r.url}`) && !!seen.add(`${r.method} ${r.url}`)) as Route[];
+};
+
+const ids = new Map<string | undefined, number>();
+async function call(route: Route, token?: string) {
+  if (token && !ids.has(token)) ids.set(token, expectOk(await t.call('GET', '/api/auth/info', { token })).user.id);
+  const own = ids.get(token) ?? 1;
+  const body = route.method === 'POST' ? (OWN_USER.has(route.url) ? { data: JSON.stringify({ id: own }) } : {}) : undefined;
+  return t.call(route.method, concrete(route, own), { token, body });
+}
+
+/** Logging out ends the session it is called with: each call gets its own. */
+const isLogout = (route: Route) => route.url === '/api/auth/logout';
+
+describe('the authorization matrix', () => {
+  it('covers every route the app serves, each with a declared access', () => {
+    const all = routes();
+    expect(all.length).toBeGreaterThan(150);
+    for (const schema of resourceList) {
+      for (const suffix of ['all', 'page/:page', 'dropdown', 'filteredDropdown', 'dropdownById/:id', 'data/:id', 'create', 'update', 'delete']) {
+        expect(all.some((r) => r.url === `/api/${schema.name}/${suffix}`), `${schema.name}/${suffix}`).toBe(true);
+      }
+    }
+  });
+
+  it('anonymous: only public routes answer; the rest is 50008', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const res = await call(route);
+      const refused = res.status === 401 && res.body?.code === Code.invalidToken;
+      if (refused === (route.access === 'public')) wrong.push(`${route.method} ${route.url}: ${res.status} ${res.body?.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('client member and admin: refused (403) exactly where the route table or the schema says so', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      for (const [who, tokenFor, allowed] of [
+        ['member', () => (isLogout(route) ? t.login('cliente') : Promise.resolve(memberA)), may(route, 'client')],
+        ['admin', () => (isLogout(route) ? t.login('admin') : Promise.resolve(admin)), may(route, 'admin')],
+      ] as const) {
+        const res = await call(route, await tokenFor());
+        const refused = res.status === 403 || res.status === 401;
+        if (refused === allowed || res.status >= 500) wrong.push(`${who} ${route.method} ${route.url}: ${res.status} ${res.body?.code} ${res.body?.message ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('member B never reads what only member A may see (client-scoped rows answer 404)', async () => {
+    const other = await createUser(t, admin, { client_id: 2 });
+    const memberB = await tokenOf(t, other.username, other.password);
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const schema of resourceList.filter((s) => s.access.read.includes('client'))) {
+      const mine = expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberA })).items as Array<{ id: number }>;
+      const theirs = new Set((expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberB })).items as Array<{ id: number }>).map((r) => r.id));
+      for (const row of mine.filter((r) => !theirs.has(r.id))) {
+        checked++;
+        const res = await t.call('GET', `/api/${schema.name}/data/${row.id}`, { token: memberB });
+        if (res.status !== 404) leaks.push(`${schema.name} ${row.id}: ${res.status}`);
+        expectOk(await t.call('GET', `/api/${schema.name}/data/${row.id}`, { token: admin }));
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The demo data gives member A rows of its own in several resources (client, budgets, orders, files).
+    expect(checked).toBeGreaterThan(5);
+    const orders = expectOk(await t.call('GET', `/api/order/all?${filterQuery({ client_id: 1 })}`, { token: memberB }));
+    expect(orders).toEqual([]);
+  });
+});
