@@ -14,6 +14,11 @@ export interface Config {
   sessionMaxHours: number;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (client IPs for rate limits and the login lockout): false (the
+   * default, no proxy), true (every hop), a number of hops, or a comma-separated list of proxy IPs.
+   */
+  trustProxy: boolean | number | string;
   /** Folder with the built SPA; absent in API-only tests. */
   clientDist?: string;
 }
@@ -34,6 +39,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(projectRoot, 'dist', 'client'),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -47,7 +47,8 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
   const { database, drop } = await cloneTemplate();
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
   const defaults = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST });
-  const config: Config = { ...defaults, dataDir, logLevel: 'warn', clientDist: opts.listen ? defaults.clientDist : undefined, ...opts.config };
+  // Tests stand for clients behind a proxy: X-Forwarded-For gives each request its client IP.
+  const config: Config = { ...defaults, dataDir, logLevel: 'warn', trustProxy: true, clientDist: opts.listen ? defaults.clientDist : undefined, ...opts.config };
   const outboxDir = path.join(dataDir, 'outbox');
   const ctx: AppContext = {
     db: database.db,

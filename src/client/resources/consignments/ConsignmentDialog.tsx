@@ -13,6 +13,7 @@ import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDay } from '../tasks/calendar/dates';
 import { searchFinishedOrders, type Consignment, type FoundOrder, type OrderSummary } from './consignmentApi';
+import { errorText } from '../tasks/calendar/errorText';
 
 const label = (name: string) => consignment.fields.find((f) => f.name === name)?.label ?? name;
 const validate = schemaValidator(consignment, 'create');
@@ -60,7 +61,7 @@ export function ConsignmentDialog({ day, orders, onClose, onCreated }: Consignme
 /** The orders picked in the calendar, and the server's word about them (e.g. not finished). */
 function ChosenOrders({ orders }: { orders: OrderSummary[] }) {
   const { errors } = useFormState({ name: 'order_ids' });
-  const message = errors.order_ids?.message;
+  const message = errorText(errors.order_ids);
   const moving = orders.filter((o) => o.consignment_id);
   return (
     <Box sx={{ width: '100%' }}>
@@ -110,7 +111,7 @@ function OrderIdsInput() {
       onInputChange={(_e, value) => setText(value)}
       noOptionsText="No coincide ninguna opción" loadingText="Cargando"
       renderInput={(params) => (
-        <TextField {...params} label={label('order_ids')} error={shown} helperText={shown ? fieldState.error?.message : 'Busque por número, referencia, comprador o población'}
+        <TextField {...params} label={label('order_ids')} error={shown} helperText={shown ? errorText(fieldState.error) : 'Busque por número, referencia, comprador o población'}
           onBlur={field.onBlur}
           slotProps={{ input: { ...params.InputProps, endAdornment: <>{loading ? <CircularProgress size={16} /> : null}{params.InputProps.endAdornment}</> } }} />
       )}

@@ -12,6 +12,7 @@ import type { FormMode } from '../../../shared/resource';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from './calendar/DateTimeInput';
 import { storedDay } from './calendar/dates';
+import { errorText } from './calendar/errorText';
 
 export const DEFAULT_COLOURS = { bg_color: '#1976d2', border_color: '#1565c0' } as const;
 
@@ -98,7 +99,7 @@ function ColourInput({ source, label: text }: { source: string; label: string })
     <TextField
       type="color" label={text} name={field.name} value={value} fullWidth
       onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-      error={shown} helperText={shown ? fieldState.error?.message : undefined}
+      error={shown} helperText={shown ? errorText(fieldState.error) : undefined}
       sx={{ '& input[type=color]': { height: 26, padding: '24px 12px 6px', cursor: 'pointer' } }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': text } }}
     />

@@ -9,6 +9,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useInput } from 'react-admin';
 import { formatDateTimeText, localDateTime, parseDateTimeText, parseStored } from './dates';
+import { errorText } from './errorText';
 
 /** The stored value as "YYYY-MM-DD HH:mm:ss", '' for none, null for a text that is not a date. */
 function normalised(value: unknown): string | null {
@@ -58,7 +59,7 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
   return (
     <TextField
       label={label} value={text} name={field.name} disabled={disabled} fullWidth autoComplete="off" placeholder="dd-mm-aaaa hh:mm:ss"
-      error={shown} helperText={shown ? fieldState.error?.message : helperText}
+      error={shown} helperText={shown ? errorText(fieldState.error) : helperText}
       onChange={(e) => type(e.target.value)} onBlur={field.onBlur}
       slotProps={{
         htmlInput: { 'aria-label': label },
