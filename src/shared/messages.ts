@@ -114,6 +114,7 @@ export const Msg = {
   barcodeUnknown: 'No existe ningún artículo con ese código',
   migrationFiles: 'Seleccione uno o más ficheros CSV',
   migrationNotCsv: 'no es un fichero CSV de texto',
+  fileStoreFailed: 'No se han podido guardar los archivos. Inténtelo de nuevo más tarde',
   saved: 'Guardado correctamente',
   deleted: 'Borrado correctamente',
   confectionPrice: 'Introduzca un precio entero',

@@ -170,9 +170,6 @@ describe('the staff', () => {
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Crear envío' });
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/s-add.png' });
-    console.log('DEBUG', b.consoleMessages.join('\n'), b.pageErrors.join('\n'));
     await expectVisible(fieldError(form, 'Introduzca el transportista'));
     await expectVisible(fieldError(form, 'Seleccione al menos un pedido'));
     await form.getByLabel('Transportista').fill('GLS');

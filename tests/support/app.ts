@@ -42,7 +42,8 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
   return { database: await usePglite(client), drop: async () => undefined };
 }
 
-export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+/** `wrap` lets a test put a failing mailer or file store in front of the real ones (fault tests). */
+export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
   const { database, drop } = await cloneTemplate();
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
@@ -58,6 +59,7 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
     files: localFileStore(path.join(dataDir, 'files')),
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   };
+  Object.assign(ctx, opts.wrap?.(ctx));
   const app = await buildApp(ctx, { logger: false });
   let url = '';
   if (opts.listen) {

@@ -127,7 +127,7 @@ export async function login(
 }
 
 /** Always the same answer whether or not the identity exists (no account enumeration). */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown) {
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown, onMailFailure?: (error: Error) => void) {
   const identity = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
   if (!identity) throw invalid({ identity: Msg.recoveryEmail });
   const [user] = await findByIdentity(db, identity);
@@ -137,6 +137,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
     code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
   });
   const link = `${publicUrl}/resetPassword/${code}`;
+  // The answer is the same whether the mail left or not: a failure must not tell that the account exists.
   await mailer.send({
     to: user.email,
     subject: 'Restablecer la contraseña',
@@ -148,7 +149,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
       `<p>Hola ${escapeHtml(user.first_name)}:</p><p>Hemos recibido una solicitud para restablecer la contraseña de su cuenta (${escapeHtml(user.username)}).</p>` +
       `<p>Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:</p><p><a href="${link}">${link}</a></p>` +
       '<p>Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.</p>',
-  });
+  }).catch((error: Error) => onMailFailure?.(error));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lt
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
 import { isFileField, validateRecord, type FilePresence, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
-import { badRequest, forbidden, invalid, notFound } from '../errors';
+import { badRequest, forbidden, invalid, notFound, warning } from '../errors';
 import type { Db, Queryable, Tx } from '../db';
 import { resourceTables } from '../db/tables';
 import { checkFile, EXTENSION } from '../files/content';
@@ -323,7 +323,9 @@ async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx
     return await ctx.db.transaction(async (tx) => {
       const result = await work(tx);
       // Files go to the store before the commit: if the store fails, nothing is written.
-      for (const file of planned) await ctx.files.put(file.key, file.data);
+      for (const file of planned) {
+        await ctx.files.put(file.key, file.data).catch(() => { throw warning(Msg.fileStoreFailed); });
+      }
       return result;
     });
   } catch (error) {

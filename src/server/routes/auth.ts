@@ -40,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }, async (request) => {
     const { fields, data } = await readPayload(request);
     const body = request.isMultipart() ? { identity: fields.identity ?? data.identity } : request.body;
-    await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body);
+    await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset mail failed'));
     // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
     return { code: Code.ok, message: Texts.recoverySent, data: null };
   });
