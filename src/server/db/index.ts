@@ -29,6 +29,9 @@ const migrationsFolder = path.join(projectRoot, 'migrations');
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection closed by the server (restart, failover) must not crash the process: the pool
+  // drops it and opens another on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
