@@ -134,7 +134,7 @@ describe('the staff', () => {
     await expectVisible(orders.getByRole('cell', { name: 'Piscina Roig', exact: true }));
   });
 
-  it('list the consignments, edit one and remove and add back an order', async () => {
+  it('list the consignments, edit one, remove and add back an order, and create one from the list', async () => {
     const { page } = b;
     const stored = (await consignmentOf(mine.id))!;
     await loginAs(page, t.url, 'admin', 'admin1234');
