@@ -60,6 +60,10 @@ describe('consignments', () => {
     expect(ids).toContain(mixed.id);
     expect(ids).not.toContain(other.id);
     expect(expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${mixed.id}`, { token: cliente })).map((o: Row) => o.id)).toEqual([mine.id]);
+    // The consignment itself names only the member's own orders.
+    expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: cliente })).order_ids).toEqual([mine.id]);
+    expect(list.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id]);
+    expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: admin })).order_ids).toHaveLength(2);
     expectError(await t.call('GET', `/api/order/getConsignmentOrders/${other.id}`, { token: cliente }), 404, Code.error);
   });
 
@@ -88,7 +92,7 @@ describe('the delivery calendar', () => {
 describe('tasks', () => {
   it('staff create, move and edit tasks with title, location, attendees and colours', async () => {
     const made = expectOk(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: 'Visita obra', location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-10 09:00:00', end: '2027-01-10T10:30', bg_color: '#ff0000', border_color: '#aa0000' }) }), 20001);
-    expect(made).toMatchObject({ start: '2027-01-10 09:00:00', end: '2027-01-10 10:30:00', bg_color: '#ff0000' });
+    expect(made).toMatchObject({ start: '2027-01-10 09:00:00', end: '2027-01-10 10:30:00', bg_color: '#ff0000', user_id: expectOk(await t.call('GET', '/api/auth/info', { token: admin })).user.id });
     const moved = expectOk(await t.call('POST', '/api/task/update', { token: admin, body: jsonData({ id: made.id, start: '2027-01-11 09:00:00', end: '2027-01-11 10:30:00' }) }), 20001);
     expect(moved).toMatchObject({ title: 'Visita obra', start: '2027-01-11 09:00:00' });
     const week = expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-10 00:00:00', start_lte: '2027-01-16 23:59:59' })}`, { token: admin }));

@@ -378,6 +378,20 @@ export const price_names = pgTable('price_names', {
   updated_at: updatedAt(),
 }, (t) => [uniqueIndex('price_names_key').on(t.key)]);
 
+/** A pool as budgets and order calculations hold it: season, cover type, dimensions a–e in metres, options, overlap. */
+const poolColumns = () => ({
+  pool_subcategory_id: integer('pool_subcategory_id').notNull(),
+  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
+  a: numeric('a', { precision: 6, scale: 2 }).notNull(),
+  b: numeric('b', { precision: 6, scale: 2 }).notNull(),
+  c: numeric('c', { precision: 6, scale: 2 }),
+  d: numeric('d', { precision: 6, scale: 2 }),
+  e: numeric('e', { precision: 6, scale: 2 }),
+  rounded_corners: boolean('rounded_corners').notNull().default(false),
+  stairwell: boolean('stairwell').notNull().default(false),
+  extra_distance: numeric('extra_distance', { precision: 6, scale: 2 }).notNull().default('0'),
+});
+
 /**
  * Budgets (spec §3 budget, §4): a client's pool (season, cover type, dimensions a–e in metres, overlap)
  * and buyer data. Status 1 draft, 2 accepted, 3 turned into an order (`order_id`). `expires_at` is fixed
@@ -389,16 +403,7 @@ export const budgets = pgTable('budgets', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   budget_status_id: integer('budget_status_id').notNull().default(1),
-  pool_subcategory_id: integer('pool_subcategory_id').notNull(),
-  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
-  a: numeric('a', { precision: 6, scale: 2 }).notNull(),
-  b: numeric('b', { precision: 6, scale: 2 }).notNull(),
-  c: numeric('c', { precision: 6, scale: 2 }),
-  d: numeric('d', { precision: 6, scale: 2 }),
-  e: numeric('e', { precision: 6, scale: 2 }),
-  rounded_corners: boolean('rounded_corners').notNull().default(false),
-  stairwell: boolean('stairwell').notNull().default(false),
-  extra_distance: numeric('extra_distance', { precision: 6, scale: 2 }).notNull().default('0'),
+  ...poolColumns(),
   buyer_name: varchar('buyer_name', { length: 150 }),
   buyer_email: varchar('buyer_email', { length: 200 }),
   buyer_phone_number: varchar('buyer_phone_number', { length: 20 }),
@@ -489,16 +494,7 @@ export const budget_paychecks = pgTable('budget_paychecks', {
 export const order_calculus = pgTable('order_calculus', {
   id: serial('id').primaryKey(),
   order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  pool_subcategory_id: integer('pool_subcategory_id').notNull(),
-  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
-  a: numeric('a', { precision: 6, scale: 2 }).notNull(),
-  b: numeric('b', { precision: 6, scale: 2 }).notNull(),
-  c: numeric('c', { precision: 6, scale: 2 }),
-  d: numeric('d', { precision: 6, scale: 2 }),
-  e: numeric('e', { precision: 6, scale: 2 }),
-  rounded_corners: boolean('rounded_corners').notNull().default(false),
-  stairwell: boolean('stairwell').notNull().default(false),
-  extra_distance: numeric('extra_distance', { precision: 6, scale: 2 }).notNull().default('0'),
+  ...poolColumns(),
   pool_cover_id: integer('pool_cover_id').notNull().references(() => pool_covers.id),
   reinforcement_type_id: integer('reinforcement_type_id').references(() => reinforcement_types.id),
   quantity: integer('quantity').notNull().default(1),

@@ -14,11 +14,14 @@ import type { Row } from './records';
 
 // ---------------------------------------------------------------- consignments
 
-/** Adds `order_ids` to consignment records. */
-export async function withConsignmentOrders(db: Queryable, records: Row[]): Promise<Row[]> {
+/** Adds `order_ids` to consignment records; a member only learns of its own client's orders. */
+export async function withConsignmentOrders(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]> {
   const ids = records.map((r) => r.id as number);
   if (!ids.length) return records;
-  const links = await db.select().from(consignment_orders).where(inArray(consignment_orders.consignment_id, ids)).orderBy(asc(consignment_orders.order_id));
+  const mine = user && !isAdmin(user)
+    ? inArray(consignment_orders.order_id, sql`(select ${orders.id} from ${orders} where ${orders.client_id} = ${user.client_id ?? -1})`)
+    : undefined;
+  const links = await db.select().from(consignment_orders).where(and(inArray(consignment_orders.consignment_id, ids), mine)).orderBy(asc(consignment_orders.order_id));
   return records.map((r) => ({ ...r, order_ids: links.filter((l) => l.consignment_id === r.id).map((l) => l.order_id) }));
 }
 

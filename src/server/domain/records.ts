@@ -25,8 +25,8 @@ export interface ResourceHooks {
   beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
   /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
   afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
-  /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer. */
-  expand?(db: Queryable, records: Row[]): Promise<Row[]>;
+  /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
+  expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
   /** Unique index name → the field and message to show. */
   uniqueErrors?: Record<string, { field: string; message: string }>;
@@ -91,7 +91,7 @@ export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row
 /** API records of stored rows, with the resource's related rows when it declares them. */
 async function present(ctx: RecordContext, schema: ResourceSchema, rows: Row[]): Promise<Row[]> {
   const records = rows.map((row) => toApi(schema, row, ctx.fileSecret));
-  return ctx.hooks?.expand ? ctx.hooks.expand(ctx.db, records) : records;
+  return ctx.hooks?.expand ? ctx.hooks.expand(ctx.db, records, ctx.user) : records;
 }
 
 const presentOne = async (ctx: RecordContext, schema: ResourceSchema, row: Row) => (await present(ctx, schema, [row]))[0];
@@ -249,7 +249,7 @@ export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, i
 
 /** A title that is not a column (e.g. a variation's name) comes from the resource's related rows. */
 async function titled(ctx: RecordContext, schema: ResourceSchema, rows: Row[]) {
-  return columnsOf(schema)[schema.titleField] || !ctx.hooks?.expand ? rows : ctx.hooks.expand(ctx.db, rows);
+  return columnsOf(schema)[schema.titleField] || !ctx.hooks?.expand ? rows : ctx.hooks.expand(ctx.db, rows, ctx.user);
 }
 
 // ---------------------------------------------------------------- writing
@@ -376,7 +376,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   const id = payload.data.id ?? (schema.singleton ? 1 : undefined);
   const current = await findRow(ctx.db, schema, ctx, id);
   // Related rows (a reel's sizes) count as part of the stored record, so partial updates keep them.
-  const stored = ctx.hooks?.expand ? (await ctx.hooks.expand(ctx.db, [{ ...current }]))[0] : current;
+  const stored = ctx.hooks?.expand ? (await ctx.hooks.expand(ctx.db, [{ ...current }], ctx.user))[0] : current;
   const input = { ...rowAsInput(schema, stored), ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'update', input, current);
   const data = { ...validated(schema, 'update', input, files.errors), ...memberScope(schema, ctx) };

@@ -11,7 +11,7 @@ import { invalid } from '../errors';
 import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
 import { itemHooks, itemPropertyValueHooks } from './items';
 import { dataSheetImageHooks, orderHooks } from './orders';
-import { consignmentHooks } from './logistics';
+import { consignmentHooks, taskHooks } from './logistics';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -45,6 +45,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   budget: budgetHooks,
   budgetPaycheck: budgetPaycheckHooks,
   consignment: consignmentHooks,
+  task: taskHooks,
   dataSheetImage: dataSheetImageHooks,
   item: itemHooks,
   order: orderHooks,

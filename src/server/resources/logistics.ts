@@ -9,3 +9,8 @@ export const consignmentHooks: ResourceHooks = {
     if (mode !== 'delete' && after && data?.order_ids) await syncConsignmentOrders(tx, after.id as number, data.order_ids as number[]);
   },
 };
+
+/** A task records who created it. */
+export const taskHooks: ResourceHooks = {
+  beforeWrite: ({ ctx, data, mode }) => (mode === 'create' ? { ...data, user_id: ctx.user.id } : data),
+};
