@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, Resource, defaultTheme, localStorageStore } from 'react-admin';
 import { resourceList } from '../../schemas';
@@ -13,7 +13,7 @@ import ResetPasswordPage from './pages/ResetPasswordPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { loadSession, type SessionData } from './providers/session';
-import { appRoutes } from './routes';
+import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
 
 const theme = {
@@ -67,7 +67,7 @@ export function App() {
         catchAll={CatchAll}
         theme={theme}
         store={store}
-        // Without a session only the no-layout routes (login, resetPassword, 404) are open (spec §2).
+        // Without a session only the no-layout routes (login, resetPassword, 404, the public routes) are open (spec §2).
         requireAuth
         disableTelemetry
       >
@@ -75,6 +75,7 @@ export function App() {
         <CustomRoutes noLayout>
           <Route path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />
+          {publicRoutes.map(({ path, component: Page }) => <Route key={path} path={path} element={<Suspense fallback={<Loading />}><Page /></Suspense>} />)}
         </CustomRoutes>
         <CustomRoutes>
           {flattenRoutes(appRoutes).map(({ path, route, roles }) => {

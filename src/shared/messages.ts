@@ -110,6 +110,7 @@ export const Msg = {
   colour: 'Introduzca un color válido (#rrggbb)',
   stepName: 'Introduzca el nombre del paso',
   stepPosition: 'Introduzca el orden del paso (1 o más)',
+  stepInUse: 'No se puede borrar un paso que ya se ha hecho en algún artículo',
   stepsDone: 'Todos los pasos de este artículo están hechos',
   barcodeUnknown: 'No existe ningún artículo con ese código',
   migrationFiles: 'Seleccione uno o más ficheros CSV',

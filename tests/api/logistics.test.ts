@@ -97,6 +97,9 @@ describe('tasks', () => {
     expect(moved).toMatchObject({ title: 'Visita obra', start: '2027-01-11 09:00:00' });
     const week = expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-10 00:00:00', start_lte: '2027-01-16 23:59:59' })}`, { token: admin }));
     expect(week.map((task: Row) => task.id)).toContain(made.id);
+    // A bare day as the upper bound means that whole day.
+    expect(expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-11', start_lte: '2027-01-11' })}`, { token: admin })).map((task: Row) => task.id)).toContain(made.id);
+    expect(expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ created_at_lte: today(), resource: 'task' })}`, { token: admin })).total).toBeGreaterThan(0);
     expectError(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: '', start: '2027-01-10 10:00:00', end: '2027-01-10 09:00:00', bg_color: 'rojo' }) }), 400, Code.error, undefined, {
       title: 'Introduzca el título', end: 'El fin no puede ser anterior al inicio', bg_color: 'Introduzca un color válido (#rrggbb)',
     });
@@ -129,6 +132,11 @@ describe('traceability', () => {
     expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 409, Code.warning, 'Todos los pasos de este artículo están hechos');
     expect(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: cliente })).order_items[0].steps_done).toBe(5);
     expectError(await t.call('GET', '/api/traceability/barCode/NOEXISTE0000', {}), 404, Code.error, 'No existe ningún artículo con ese código');
+    // A step already done on some item keeps its record: it cannot be deleted.
+    expectError(await t.call('POST', '/api/productionStep/delete', { token: admin, body: { id: steps[0].id } }), 400, Code.error, 'No se puede borrar un paso que ya se ha hecho en algún artículo');
+    // Production starts with a finished order, not a cart.
+    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
+    expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: cart.order_items[0].barcode } }), 409, Code.warning, 'El pedido todavía es un carrito sin terminar');
   });
 
   it('prints a label per item with its bar code (PDF, staff only)', async () => {
@@ -181,6 +189,7 @@ describe('order migration', () => {
     const res = await upload([['historico.csv', `\uFEFF${file}`]]);
     expect(expectOk(res, 20001)).toMatchObject({ orders: 2, rows: 3 });
     expect(res.body.message).toBe('Se han importado 2 pedidos (3 filas)');
+    expect((await upload([['uno.csv', [HEADER, row('P-9')].join('\n')]])).body.message).toBe('Se han importado 1 pedido (1 fila)');
     const found = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'P-1' } } }));
     expect(found.total).toBe(1);
     const order = expectOk(await t.call('GET', `/api/order/getById/${found.items[0].id}`, { token: admin }));

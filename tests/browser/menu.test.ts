@@ -31,7 +31,7 @@ describe('admin', () => {
     await expectCount(menu().getByRole('button', { name: 'Usuarios', exact: true }), 0);
   });
 
-  it('Configuración expands to its five screens under /configuracion/...', async () => {
+  it('Configuración expands to its seven screens under /configuracion/...', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     const header = menu().getByRole('button', { name: 'Configuración', exact: true });
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');
@@ -45,6 +45,8 @@ describe('admin', () => {
       ['Países de IVA', '/configuracion/country-tax'],
       ['Empresas de facturación', '/configuracion/invoicing-company-managment'],
       ['Auditorías', '/configuracion/audits'],
+      ['Trazabilidad', '/configuracion/traceability-configuration'],
+      ['Migración de pedidos', '/configuracion/migracion-pedidos'],
       ['Ajustes de la aplicación', '/configuracion/app-settings'],
     ];
     for (const [name, href] of expected) {
@@ -75,13 +77,13 @@ describe('admin', () => {
 });
 
 describe('client member', () => {
-  it('sees only "Mis pedidos" and "Presupuestos", and the greeting "Hola, Carlos"', async () => {
+  it('sees only "Mis pedidos", "Presupuestos" and "Mis envíos", and the greeting "Hola, Carlos"', async () => {
     await loginAs(b.page, t.url, 'cliente', 'cliente1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
-    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Presupuestos']);
+    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Presupuestos', 'Mis envíos']);
     for (const name of ['Pedidos', 'Clientes', 'Usuarios', 'Configuración', 'Stock y precios']) {
       await expectCount(menu().getByText(name, { exact: true }), 0);
     }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 let cookie = '';
 vi.stubGlobal('document', { get cookie() { return cookie; }, set cookie(value: string) { cookie = value.includes('max-age=0') ? '' : value.split(';')[0]; } });
 
-const { handleEnvelope, setReload } = await import('../../src/client/providers/http');
+const { ApiRejection, handleEnvelope, setReload } = await import('../../src/client/providers/http');
 const { notices, sessionExpired } = await import('../../src/client/providers/events');
 
 let shown: Array<{ kind: string; message: string; duration: number }> = [];
@@ -33,6 +33,8 @@ describe('response codes', () => {
   it('30001 shows a warning ("Aviso") for 2.5 s and rejects', () => {
     expect(() => handleEnvelope({ code: 30001, message: 'No disponible' }, 409)).toThrow('No disponible');
     expect(shown).toEqual([{ kind: 'warning', message: 'No disponible', duration: 2500 }]);
+    // Callers tell a refusal from a transport failure by its class.
+    expect(() => handleEnvelope({ code: 30001, message: 'No disponible' }, 409, true)).toThrow(ApiRejection);
   });
 
   it('40001 shows an error ("Error") with the message, else the error field, else the data, and rejects with the field map', () => {

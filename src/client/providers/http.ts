@@ -23,6 +23,8 @@ export class ApiRejection extends HttpError {
   constructor(message: string, status: number, readonly envelope: Envelope) {
     const errors = envelope.error && typeof envelope.error === 'object' ? envelope.error : undefined;
     super(message, status, { ...envelope, errors });
+    // ra-core's HttpError resets the prototype: restore ours so `instanceof ApiRejection` holds.
+    Object.setPrototypeOf(this, new.target.prototype);
   }
 }
 

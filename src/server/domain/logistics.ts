@@ -103,7 +103,7 @@ export async function barcodeView(db: Queryable, code: string) {
   return {
     barcode: row.item.barcode, product_name: row.item.product_name, quantity: row.item.quantity_purchased,
     reference: row.item.item_reference ?? row.item.reel_reference,
-    order: { id: row.order.id, state: orderStateLabel(row.order.status_id, row.order.order_review_status_id), delivery_date: row.order.delivery_date },
+    order: { id: row.order.id, status_id: row.order.status_id, state: orderStateLabel(row.order.status_id, row.order.order_review_status_id), delivery_date: row.order.delivery_date },
     steps: view, next_step_id: view.find((s) => !s.done_at)?.id ?? null,
   };
 }
@@ -111,6 +111,8 @@ export async function barcodeView(db: Queryable, code: string) {
 /** Marks the item's next undone step done, recording who and when (staff only). */
 export async function markNextStep(tx: Tx, user: SessionUser, code: string) {
   const view = await barcodeView(tx, code);
+  // Production starts once the order is finished, not while it is still a cart.
+  if (view.order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
   if (!view.next_step_id) throw warning(Msg.stepsDone);
   const [item] = await tx.select({ id: order_items.id }).from(order_items).where(eq(order_items.barcode, view.barcode)).for('update');
   const [mark] = await tx.insert(order_item_steps).values({ order_item_id: item.id, production_step_id: view.next_step_id, user_id: user.id })

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
+import { madridDay } from '../../shared/pricing';
 import { isFileField, validateRecord, type FilePresence, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
 import { badRequest, forbidden, invalid, notFound, warning } from '../errors';
 import type { Db, Queryable, Tx } from '../db';
@@ -133,12 +134,27 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
     const key = range ? range[1] : rawKey;
     if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
     const column = columns[key];
-    if (range) conditions.push(range[2] === 'gte' ? gte(column, filterValue(column, value)) : lte(column, filterValue(column, value)));
+    if (range) {
+      const bound = dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value);
+      conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
+    }
     else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
     else if (typeof value === 'string' && isTextField(schema, key)) conditions.push(ilike(sql`${column}::text`, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     else conditions.push(eq(column, filterValue(column, value)));
   }
   return conditions;
+}
+
+/**
+ * A bare day ("2026-11-22") on a timestamp range means the whole day: from its first instant (gte) to
+ * its last (lte), Madrid days for instants, local days for wall-clock columns.
+ */
+function dayBound(column: PgColumn, value: unknown, side: 'gte' | 'lte'): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return undefined;
+  const day = value.trim();
+  if (column.columnType === 'PgTimestamp') return side === 'gte' ? madridDay(day).start : madridDay(day).end;
+  if (column.columnType === 'PgTimestampString') return side === 'gte' ? `${day} 00:00:00` : `${day} 23:59:59.999`;
+  return undefined;
 }
 
 /** A filter value as its column's type; a value that cannot be one is a 40001, never a database error. */

@@ -11,7 +11,7 @@ import { invalid } from '../errors';
 import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
 import { itemHooks, itemPropertyValueHooks } from './items';
 import { dataSheetImageHooks, orderHooks } from './orders';
-import { consignmentHooks, taskHooks } from './logistics';
+import { consignmentHooks, productionStepHooks, taskHooks } from './logistics';
 import { userHooks } from './user';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -46,6 +46,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   budgetPaycheck: budgetPaycheckHooks,
   consignment: consignmentHooks,
   task: taskHooks,
+  productionStep: productionStepHooks,
   dataSheetImage: dataSheetImageHooks,
   item: itemHooks,
   order: orderHooks,

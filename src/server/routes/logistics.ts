@@ -72,7 +72,8 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
     if (!files.length) throw invalid({ files: Msg.migrationFiles });
     if (dryRun) return ok(await previewMigration(ctx.db, files));
     const result = await importMigration(ctx.db, request.me, files);
-    return ok(result, `Se han importado ${result.orders} pedidos (${result.rows} filas)`);
+    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    return ok(result, `Se han importado ${count(result.orders, 'pedido', 'pedidos')} (${count(result.rows, 'fila', 'filas')})`);
   });
 
 }
