@@ -5,6 +5,7 @@
  * the tracking code and the PDF. Staff also edit the data, move the review status along the allowed
  * transitions and validate the order; a client member sees the same page read-only.
  */
+import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../traceability/OrderTraceability';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -80,6 +81,7 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <DownloadPdfButton orderId={order.id} />
+          {!readOnly && !isCart && <PrintLabelsButton orderId={order.id} />}
           {!readOnly && !isCart && <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>Editar datos</Button>}
           {isCart && <Button startIcon={<ShoppingCartIcon />} component={RouterLink} to={orderPaths.cart(order.id)}>Abrir carrito</Button>}
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(back)}>Volver al listado</Button>
@@ -220,7 +222,7 @@ function LinesTable({ order }: { order: OrderDetails }) {
     <TableRow>
       <TableCell colSpan={5} align="right">{strong ? <strong>{label}</strong> : label}</TableCell>
       <TableCell align="right" data-testid={testId}>{strong ? <strong>{value}</strong> : value}</TableCell>
-      <TableCell />
+      <TableCell colSpan={3} />
     </TableRow>
   );
   return (
@@ -236,10 +238,12 @@ function LinesTable({ order }: { order: OrderDetails }) {
             <TableCell align="right">Precio con IVA</TableCell>
             <TableCell align="right">Importe</TableCell>
             <TableCell align="right">Peso</TableCell>
+            <TableCell>Código</TableCell>
+            <TableCell>Producción</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {order.order_items.length === 0 && <TableRow><TableCell colSpan={7}>Este pedido no tiene líneas</TableCell></TableRow>}
+          {order.order_items.length === 0 && <TableRow><TableCell colSpan={9}>Este pedido no tiene líneas</TableCell></TableRow>}
           {order.order_items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>{reference(item)}</TableCell>
@@ -249,6 +253,8 @@ function LinesTable({ order }: { order: OrderDetails }) {
               <TableCell align="right">{formatEuros(item.item_price)}</TableCell>
               <TableCell align="right">{formatEuros(item.amount)}</TableCell>
               <TableCell align="right">{kilos(item.weight_index)}</TableCell>
+              <TableCell><BarcodeLink code={item.barcode} /></TableCell>
+              <TableCell><StepsProgress done={item.steps_done} total={item.steps_total} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

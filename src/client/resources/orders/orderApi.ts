@@ -57,6 +57,10 @@ export interface OrderItem {
   amount: number;
   /** The line's weight (kg). */
   weight_index: number;
+  /** The Code 128 value of its label, and its progress through the production steps. */
+  barcode: string;
+  steps_done: number;
+  steps_total: number;
 }
 
 export interface OrderDetails extends OrderRow {
