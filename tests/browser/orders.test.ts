@@ -109,7 +109,7 @@ describe('the staff', () => {
     await signIn(page, 'admin', `/orders/details/${order.id}`);
 
     const lines = page.getByRole('table', { name: 'Líneas' });
-    for (const name of ['Referencia', 'Descripción', 'Cantidad', 'Precio sin IVA', 'Precio con IVA', 'Importe', 'Peso']) await expectVisible(lines.getByRole('columnheader', { name, exact: true }));
+    for (const name of ['Referencia', 'Descripción', 'Cantidad', 'Precio sin IVA', 'Precio con IVA', 'Importe', 'Peso', 'Código', 'Producción']) await expectVisible(lines.getByRole('columnheader', { name, exact: true }));
     expect(order.order_items.length).toBeGreaterThan(0);
     for (const item of order.order_items as Row[]) {
       const row = lines.getByRole('row').filter({ has: page.getByRole('cell', { name: item.product_name, exact: true }) });
@@ -118,6 +118,7 @@ describe('the staff', () => {
       expect(cells).toEqual([
         item.item_reference ?? item.reel_reference ?? '—', item.product_name, String(item.quantity_purchased),
         formatEuros(item.vat_exclusive_item_price), formatEuros(item.item_price), formatEuros(item.amount), expect.stringMatching(/ kg$/),
+        item.barcode, `${item.steps_done}/${item.steps_total} pasos`,
       ]);
     }
     expect(await page.getByTestId('order-subtotal').innerText()).toBe(formatEuros(order.totals.subtotal));

@@ -69,6 +69,30 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return handleEnvelope(envelope, response.status, options.silent);
 }
 
+/**
+ * A PDF behind the session: fetched with the X-Token header (an `<a href>` would go without it). Any other
+ * answer is read as the usual envelope and notified like any other call; `failure` names what could not be
+ * downloaded when the answer is not even an envelope.
+ */
+export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF'): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(path, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes('application/pdf')) return response.blob();
+  let envelope: Envelope;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = { code: Code.error, message: `${failure} (${response.status})` };
+  }
+  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
+  throw new Error('unreachable');
+}
+
+/** The field errors of a 40001, for a form to show under its fields. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+
 export function handleEnvelope<T>(envelope: Envelope<T>, status: number, silent = false): T {
   const message = envelope.message ?? '';
   switch (envelope.code) {

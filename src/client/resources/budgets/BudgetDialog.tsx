@@ -4,21 +4,17 @@
  * drawing, rounded corners, stairwell (C and D then required), overlap, reference and buyer. It
  * validates with the budget schema, exactly as the server does.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, EditBase, SaveButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { budget as budgetSchema } from '../../../../schemas/budget';
-import type { FieldDef, FormMode } from '../../../shared/resource';
-import { api } from '../../providers/http';
+import type { FormMode } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';
-import { PoolDiagram } from './PoolDiagram';
+import { budgetField as field, FormGrid, PoolInputs, Wide } from './PoolInputs';
 import { useViewer } from './useBudget';
 
-const field = (name: string) => budgetSchema.fields.find((f) => f.name === name) as FieldDef;
 const BUYER_FIELDS = ['buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_delivery_address_1', 'buyer_postal_code', 'buyer_city', 'delivery_time_zone', 'buyer_country'];
 
 export interface BudgetDialogProps {
@@ -65,74 +61,15 @@ function BudgetForm({ mode, isAdmin }: { mode: FormMode; isAdmin: boolean }) {
   return (
     <SimpleForm validate={schemaValidator(budgetSchema, mode)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       toolbar={<Toolbar>{/* A new budget can be submitted untouched, so that the form says what is missing. */}<SaveButton label="Guardar" alwaysEnable={mode === 'create' || undefined} /></Toolbar>}>
-      <Grid>
-        {isAdmin && <Wide>{input('client_id', mode === 'update')}</Wide>}
-        {input('pool_subcategory_id')}
-        <CoverTypeInput />
-      </Grid>
-      <Section title="Medidas de la piscina" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 220px' }, gap: 2, width: '100%' }}>
-        <Grid>
-          {input('a')}
-          {input('b')}
-          {input('rounded_corners')}
-          {input('stairwell')}
-          <StairwellInputs mode={mode} />
-          {input('extra_distance')}
-        </Grid>
-        <PoolDiagram />
-      </Box>
+      <PoolInputs mode={mode} client={isAdmin ? input('client_id', mode === 'update') : undefined} measuresTitle={<Section title="Medidas de la piscina" />} />
       <Section title="Referencia y comprador" />
-      <Grid>
+      <FormGrid>
         <Wide>{input('remark_OB1PCL')}</Wide>
         {BUYER_FIELDS.map((name) => <Box key={name}>{input(name)}</Box>)}
         <Wide>{input('remark')}</Wide>
-      </Grid>
+      </FormGrid>
     </SimpleForm>
   );
 }
 
-const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', alignItems: 'start' }}>{children}</Box>
-);
-const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 const Section = ({ title }: { title: string }) => <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1 }}>{title}</Typography>;
-
-/** C, D (required) and E only matter with a stairwell. */
-function StairwellInputs({ mode }: { mode: FormMode }) {
-  const stairwell = useWatch({ name: 'stairwell' });
-  if (!stairwell) return null;
-  return (
-    <>
-      <FieldInput field={field('c')} mode={mode} />
-      <FieldInput field={field('d')} mode={mode} />
-      <FieldInput field={field('e')} mode={mode} />
-    </>
-  );
-}
-
-interface CoverType { id: number; name: string }
-
-/** The cover types of the chosen season only (getPoolCoverTypesBySeason); another season clears a type it lacks. */
-function CoverTypeInput() {
-  const season = useWatch({ name: 'pool_subcategory_id' });
-  const { getValues, setValue } = useFormContext();
-  const [types, setTypes] = useState<CoverType[] | null>([]);
-  useEffect(() => {
-    if (!season) return setTypes([]);
-    let alive = true;
-    setTypes(null);
-    api<CoverType[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`).then((rows) => {
-      if (!alive) return;
-      setTypes(rows);
-      const current = getValues('pool_cover_type_id');
-      if (current != null && current !== '' && !rows.some((r) => r.id === Number(current))) setValue('pool_cover_type_id', null, { shouldDirty: true });
-    }, () => alive && setTypes([]));
-    return () => { alive = false; };
-  }, [season, getValues, setValue]);
-  if (types === null) return <Box sx={{ display: 'flex', alignItems: 'center', height: 56 }}><CircularProgress size={20} aria-label="Cargando" /></Box>;
-  return (
-    <SelectInput source="pool_cover_type_id" label="Tipo de cobertor" choices={types} optionText="name" optionValue="id" emptyText=""
-      disabled={!season} helperText={season ? false : 'Elija primero la temporada'} fullWidth />
-  );
-}

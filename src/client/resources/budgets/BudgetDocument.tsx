@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, T
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Msg } from '../../../shared/messages';
 import { email as emailRule } from '../../../shared/validation';
+import { saveBlob } from '../../providers/files';
 import { fetchBudgetDocument, fieldErrorsOf, sendDocument } from './budgetApi';
 
 /** Fetched with the session header, then handed to the browser as a file. */
@@ -12,16 +13,7 @@ export function DownloadPdfButton({ budgetId, calculusId }: { budgetId: number; 
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await fetchBudgetDocument(calculusId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `presupuesto-${budgetId}-${calculusId}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // Revoked later: the browser reads the URL after the click returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await fetchBudgetDocument(calculusId), `presupuesto-${budgetId}-${calculusId}.pdf`);
     } catch {
       // Notified by the HTTP layer.
     } finally {

@@ -3,15 +3,16 @@
  * getBudgetList call (status 0 = every budget the user may see), with client (staff), status, date and
  * free-text filters. A row opens the budget's calculations.
  */
-import { useContext, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, Pagination, ReferenceField, ReferenceInput,
+  AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField, ReferenceInput,
   SearchInput, SelectField, SelectInput, TextField, TopToolbar, type DataProvider,
 } from 'react-admin';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
+import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { formatDate } from '../../dates';
 import { getBudgetList, type Budget } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
@@ -42,19 +43,10 @@ export function budgetListFilters(filter: Record<string, unknown> = {}): Record<
 
 /** The app's dataProvider, with the budget list read through getBudgetList instead of the generic page. */
 function useBudgetListProvider(): DataProvider {
-  // The raw provider of the app (useDataProvider's wrapper is applied again by the List).
-  const base = useContext(DataProviderContext)!;
-  return useMemo(() => ({
-    ...base,
-    getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      if (resource !== 'budget') return base.getList(resource, params);
-      const page = await getBudgetList({
-        page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 20,
-        sort: params.sort?.field, order: params.sort?.order, filters: budgetListFilters(params.filter),
-      });
-      return { data: page.items, total: page.total } as never;
-    },
-  }) as DataProvider, [base]);
+  return useNamedListProvider('budget', async (params, paging) => {
+    const page = await getBudgetList({ ...paging, filters: budgetListFilters(params.filter) });
+    return { data: page.items, total: page.total };
+  }, []);
 }
 
 export interface BudgetListProps {
@@ -91,11 +83,8 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
         title={title}
         filters={filters}
         filter={status === undefined ? undefined : { budget_status_id: status }}
-        sort={{ field: 'id', order: 'DESC' }}
-        perPage={20}
-        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        {...namedListProps}
         storeKey={`budget.list.${status ?? 'all'}`}
-        empty={false}
         actions={
           <TopToolbar>
             <FilterButton />

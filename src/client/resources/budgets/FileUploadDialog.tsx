@@ -1,13 +1,14 @@
 /**
- * The "import budget attached file" and "import payment proof" dialogs (spec §2, §5): a name and one
- * jpeg, png or pdf file. The server judges the file again by its content.
+ * The upload dialogs (spec §2 modal dialogs, §5): a name and one jpeg, png or pdf file. Used for the
+ * budget's "import attached file" and "import payment proof" and for the calculations' "import photo"
+ * (a data sheet, whose file travels as `image`). The server judges the file again by its content.
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Msg } from '../../../shared/messages';
 import { notify } from '../../providers/events';
-import { fieldErrorsOf, uploadFile, type FileKind, type StoredFile } from './budgetApi';
+import { fieldErrorsOf } from '../../providers/http';
 
 /** Spec §5, letter for letter; the field messages are the server's own (Msg). */
 export const FileTexts = {
@@ -19,25 +20,43 @@ export const FileTexts = {
 const ALLOWED_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
 const ALLOWED_EXTENSIONS = /\.(png|jpe?g|pdf)$/i;
 
-const TITLES: Record<FileKind, string> = { attachedFile: 'Importar archivo adjunto', budgetPaycheck: 'Importar justificante de pago' };
-const TYPE_MESSAGES: Record<FileKind, string> = { attachedFile: Msg.attachedFileType, budgetPaycheck: Msg.paycheckFileType };
-
 /** A file the browser typed by its extension; an untyped one is judged by its name (the server sniffs it anyway). */
 const isAllowed = (file: File) => (file.type ? ALLOWED_TYPES.includes(file.type) : ALLOWED_EXTENSIONS.test(file.name));
 
-export function FileUploadDialog({ kind, ownerId, onClose, onUploaded }: {
-  kind: FileKind; ownerId: number; onClose: () => void; onUploaded: (file: StoredFile) => void;
-}) {
+export interface FileUploadDialogProps<T> {
+  title: string;
+  /** The title's id (the dialog's accessible name). */
+  titleId?: string;
+  /** The message of a file of another type. */
+  typeMessage: string;
+  /** The multipart field the server receives the file as: its field errors are shown under the file. */
+  field?: 'file' | 'image';
+  /** Sends the name and the file; answers what the server stored. */
+  upload: (name: string, file: File) => Promise<T>;
+  onClose: () => void;
+  onUploaded: (stored: T) => void;
+  /** A minimum width (px) instead of the fixed 500 px. */
+  minWidth?: number;
+  /** A refused file also drops the one chosen before, and typing a name clears its error. */
+  strict?: boolean;
+}
+
+type Errors = { name?: string; file?: string };
+
+export function FileUploadDialog<T>({
+  title, titleId = 'file-dialog-title', typeMessage, field = 'file', upload, onClose, onUploaded, minWidth, strict = false,
+}: FileUploadDialogProps<T>) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   const choose = (files: FileList | null) => {
     if (!files?.length) return;
-    const problem = files.length > 1 ? FileTexts.oneAtATime : !isAllowed(files[0]) ? TYPE_MESSAGES[kind] : undefined;
+    const problem = files.length > 1 ? FileTexts.oneAtATime : !isAllowed(files[0]) ? typeMessage : undefined;
     setErrors((e) => ({ ...e, file: problem }));
     if (problem) {
+      if (strict) setFile(null);
       notify('warning', problem);
       return;
     }
@@ -50,20 +69,25 @@ export function FileUploadDialog({ kind, ownerId, onClose, onUploaded }: {
     if (found.name || found.file || !file) return;
     setBusy(true);
     try {
-      onUploaded(await uploadFile(kind, ownerId, name.trim(), file));
+      onUploaded(await upload(name.trim(), file));
       onClose();
     } catch (error) {
       const server = fieldErrorsOf(error) ?? {};
-      setErrors({ name: server.name, file: server.file ?? server.image });
+      setErrors({ name: server.name, file: server[field] ?? server[field === 'file' ? 'image' : 'file'] });
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} PaperProps={{ sx: { width: 500, maxWidth: '95vw' } }} aria-labelledby="file-dialog-title">
-      <DialogTitle id="file-dialog-title">{TITLES[kind]}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId}
+      {...(minWidth
+        ? { maxWidth: false, PaperProps: { sx: { minWidth: { xs: '95vw', sm: minWidth }, maxWidth: '95vw' } } }
+        : { PaperProps: { sx: { width: 500, maxWidth: '95vw' } } })}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField label="Nombre" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} fullWidth autoFocus sx={{ mt: 1 }} />
+        <TextField label="Nombre" value={name}
+          onChange={(e) => { setName(e.target.value); if (strict) setErrors((x) => ({ ...x, name: undefined })); }}
+          error={!!errors.name} helperText={errors.name} fullWidth autoFocus sx={{ mt: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
           <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
             Elegir archivo

@@ -9,8 +9,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
-import { deleteFile, listFiles, type FileKind, type StoredFile } from './budgetApi';
+import { Msg } from '../../../shared/messages';
+import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './budgetApi';
 import { FileUploadDialog } from './FileUploadDialog';
+
+const UPLOAD_TITLES: Record<FileKind, string> = { attachedFile: 'Importar archivo adjunto', budgetPaycheck: 'Importar justificante de pago' };
+const TYPE_MESSAGES: Record<FileKind, string> = { attachedFile: Msg.attachedFileType, budgetPaycheck: Msg.paycheckFileType };
 
 const TEXTS: Record<FileKind, { title: string; upload: string; empty: string }> = {
   attachedFile: { title: 'Archivos adjuntos', upload: 'Adjuntar archivo', empty: 'Este cálculo no tiene archivos adjuntos' },
@@ -65,7 +69,10 @@ export function FilesSection({ kind, ownerId }: { kind: FileKind; ownerId: numbe
           ))}
         </List>
       )}
-      {uploading && <FileUploadDialog kind={kind} ownerId={ownerId} onClose={() => setUploading(false)} onUploaded={load} />}
+      {uploading && (
+        <FileUploadDialog title={UPLOAD_TITLES[kind]} typeMessage={TYPE_MESSAGES[kind]} upload={(name, file) => uploadFile(kind, ownerId, name, file)}
+          onClose={() => setUploading(false)} onUploaded={load} />
+      )}
       <Confirm isOpen={!!deleting} title="Borrar archivo" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
         confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />
     </Paper>

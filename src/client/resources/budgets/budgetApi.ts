@@ -2,9 +2,7 @@
  * The budget calls of spec §7 (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
-import { Code, type Envelope } from '../../../shared/codes';
-import { api, handleEnvelope } from '../../providers/http';
-import { getToken } from '../../providers/token';
+import { api, apiBlob } from '../../providers/http';
 
 export interface Budget {
   id: number;
@@ -140,20 +138,7 @@ export const sendDocument = (calculusId: number, email?: string) =>
  * The budget PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would
  * go without it); a refusal arrives as the usual envelope and is notified like any other call.
  */
-export async function fetchBudgetDocument(calculusId: number): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(`/api/budget/document/${calculusId}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.includes('application/pdf')) return response.blob();
-  let envelope: Envelope;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = { code: Code.error, message: `No se ha podido descargar el PDF (${response.status})` };
-  }
-  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
-  throw new Error('unreachable');
-}
+export const fetchBudgetDocument = (calculusId: number) => apiBlob(`/api/budget/document/${calculusId}`);
 
 // ---------------------------------------------------------------- files (attached files, payment proofs)
 
@@ -175,5 +160,4 @@ export function uploadFile(kind: FileKind, ownerId: number, name: string, file: 
 export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id } });
 
 /** The field errors of a 40001, for the form to show under its fields. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+export { fieldErrorsOf } from '../../providers/http';

@@ -28,10 +28,15 @@ import {
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type Prices, type StoredCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
-import { PoolInputs } from './PoolInputs';
+import { budgetField, PoolInputs } from '../budgets/PoolInputs';
+import { FieldInput } from '../generated/FieldInput';
+import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from './paths';
 
 const validatePool = zodValidate(poolForm);
+
+/** The client whose prices and cart the internal calculator uses: optional. */
+const clientField: FieldDef = { ...budgetField('client_id'), helperText: 'Opcional: sin cliente se muestran los precios base' };
 const optionKey = (o: Pick<CoverOption, 'pool_cover_id' | 'reinforcement_type_id'>) => `${o.pool_cover_id}-${o.reinforcement_type_id ?? 0}`;
 const optionName = (o: CoverOption) => `${o.cover_name}${o.reinforcement_name ? ` · ${o.reinforcement_name}` : ''}`;
 
@@ -211,7 +216,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
       {!editable && <Alert severity="warning" sx={{ mb: 2 }}>El pedido ya está terminado: no se puede cambiar su contenido</Alert>}
       <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Medidas de la piscina">
         <Form record={record} onSubmit={submit} validate={validatePool}>
-          <PoolInputs clientPicker={clientPicker} />
+          <PoolInputs client={clientPicker ? <FieldInput field={clientField} mode="create" /> : undefined} />
           <StaleWatcher computedKey={computed?.key ?? null} clientPicker={clientPicker} onStale={stale} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button type="submit" variant="contained" startIcon={<CalculateIcon />} disabled={pending}>Calcular</Button>

@@ -9,8 +9,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
 import { formatDateTime } from '../../dates';
-import { deleteDataSheet, listDataSheets, type DataSheet } from './calculatorApi';
-import { DataSheetDialog } from './DataSheetDialog';
+import { Msg } from '../../../shared/messages';
+import { FileUploadDialog } from '../budgets/FileUploadDialog';
+import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from './calculatorApi';
+
+/** "Importar foto": the upload dialog with the file sent as `image`, at least 500 px wide (spec §5 "Photo import…"). */
+export const IMPORT_PHOTO_MIN_WIDTH = 500;
 
 export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number }) {
   const [sheets, setSheets] = useState<DataSheet[] | null>(null);
@@ -59,7 +63,10 @@ export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number
           ))}
         </List>
       )}
-      {importing && <DataSheetDialog orderCalculusId={orderCalculusId} onClose={() => setImporting(false)} onUploaded={load} />}
+      {importing && (
+        <FileUploadDialog title="Importar foto" titleId="import-photo-title" typeMessage={Msg.attachedFileType} field="image" minWidth={IMPORT_PHOTO_MIN_WIDTH} strict
+          upload={(name, file) => uploadDataSheet(orderCalculusId, name, file)} onClose={() => setImporting(false)} onUploaded={load} />
+      )}
       <Confirm isOpen={!!deleting} title="Borrar ficha técnica" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
         confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />
     </Paper>

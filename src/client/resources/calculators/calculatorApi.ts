@@ -3,6 +3,7 @@
  * the browser sends the pool and the chosen ids only.
  */
 import { api } from '../../providers/http';
+import type { CoverOption as BudgetCoverOption } from '../budgets/budgetApi';
 
 /** The pool as the calculators send it (poolForm's output). */
 export interface Pool {
@@ -29,16 +30,9 @@ export interface StoredCalculation extends Calculation {
   order_status_id: number;
 }
 
-export interface CoverOption {
-  pool_cover_id: number;
-  cover_name: string;
-  reinforcement_type_id: number | null;
-  reinforcement_name: string | null;
-  area: number;
+/** A priced cover as the budgets show it, with the lines its subtotal is made of. */
+export interface CoverOption extends BudgetCoverOption {
   lines: Array<{ key: string; label: string; amount: number }>;
-  subtotal: number;
-  /** "1.234,50 € sin IVA". */
-  label: string;
 }
 
 export interface Prices { width: number; client_fare_id: number | null; options: CoverOption[] }
@@ -82,5 +76,4 @@ export function uploadDataSheet(orderCalculusId: number, name: string, file: Fil
 export const deleteDataSheet = (id: number) => api('/api/dataSheetImage/delete', { body: { id } });
 
 /** The field errors of a 40001, for the form to show under its fields. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+export { fieldErrorsOf } from '../../providers/http';

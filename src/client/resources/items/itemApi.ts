@@ -70,8 +70,7 @@ export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
 );
 
 /** The field map of a 40001 answer (e.g. `item_properties.0.name`), to show under the fields. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+export { fieldErrorsOf } from '../../providers/http';
 
 // ---------------------------------------------------------------- extra images
 

@@ -7,19 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { useInput } from 'react-admin';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { isRealDay, openPicker, parseDay } from '../../dates';
 
 /** "2026-11-20", "2026-11-20 00:00:00" or "2026-11-20T12:00:00Z" → "2026-11-20"; anything else → null. */
 export function isoDay(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
-  return match && validDay(Number(match[1]), Number(match[2]), Number(match[3])) ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-function validDay(y: number, m: number, d: number) {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return match && isRealDay(Number(match[1]), Number(match[2]), Number(match[3])) ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
 /** The calendar day of a stored day (delivery, validation) as dd/MM/yyyy, without time-zone shifts. */
@@ -28,20 +22,6 @@ export function formatDay(value: unknown): string {
   if (!day) return '';
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
-}
-
-/** "20/11/2026" (also 20-11-2026, 20.11.2026, 1/2/2026) → "2026-11-20"; null when it is not a real day. */
-export function parseDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return validDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
-}
-
-/** Today in the user's time zone, as year-month-day. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export interface DayPickerProps {
@@ -78,14 +58,7 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
     setText(next);
     onChange(next.trim() === '' ? '' : parseDay(next), next);
   };
-  const openCalendar = () => {
-    const input = calendar.current as (HTMLInputElement & { showPicker?: () => void }) | null;
-    try {
-      input?.showPicker?.();
-    } catch {
-      input?.focus();
-    }
-  };
+  const openCalendar = () => openPicker(calendar.current);
 
   return (
     <TextField

@@ -19,8 +19,9 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
 import { formatEuros } from '../../../shared/pricing';
-import { formatDate, formatDateTime } from '../../dates';
-import { DayPicker, formatDay, today } from './DayInput';
+import { formatDate, formatDateTime, today } from '../../dates';
+import { saveBlob } from '../../providers/files';
+import { DayPicker, formatDay } from './DayInput';
 import { OrderEditDialog } from './OrderEditDialog';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
 import { orderPaths } from './paths';
@@ -195,16 +196,7 @@ function DownloadPdfButton({ orderId }: { orderId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await fetchOrderDocument(orderId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `pedido-${orderId}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // Revoked later: the browser reads the URL after the click returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await fetchOrderDocument(orderId), `pedido-${orderId}.pdf`);
     } catch {
       // Notified by the HTTP layer.
     } finally {

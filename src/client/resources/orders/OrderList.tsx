@@ -3,13 +3,14 @@
  * from getFilteredOrders (staff: by review status or drafts; client, invoicing company, dates, text) or
  * getClientFilteredOrders (a member: its own client's orders). A row opens the order's details.
  */
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, Pagination, ReferenceInput,
+  AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
   SearchInput, SelectInput, TextField, TopToolbar, type DataProvider,
 } from 'react-admin';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
+import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { formatDate } from '../../dates';
 import { useSession } from '../../layout/useSession';
 import { formatDay, DayInput } from './DayInput';
@@ -54,28 +55,22 @@ export function staffFilters(filter: Record<string, unknown>, fixed: Pick<OrderL
 
 /** The app's dataProvider, with the order list read through the named endpoints instead of the generic page. */
 function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps): DataProvider {
-  const base = useContext(DataProviderContext)!;
-  return useMemo(() => ({
-    ...base,
-    getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      if (resource !== 'order') return base.getList(resource, params);
-      const paging = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 20, sort: params.sort?.field, order: params.sort?.order };
-      const filter = (params.filter ?? {}) as Record<string, unknown>;
-      if (viewer === 'client') {
-        const page = await getClientFilteredOrders({
-          ...paging, filter: textOf(filter.q), status: numberOf(filter.status), from_date: dayOf(filter.from_date), to_date: dayOf(filter.to_date),
-          only_drafts: filter.only_drafts === true ? true : undefined,
-        });
-        return { data: page.items, total: page.total } as never;
-      }
-      const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
-      // The client names of the page, in one call.
-      const ids = [...new Set(page.items.map((o) => o.client_id))];
-      const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
-      const nameOf = new Map(names.map((n) => [n.value, n.label]));
-      return { data: page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })), total: page.total } as never;
-    },
-  }) as DataProvider, [base, viewer, reviewStatus, drafts]);
+  return useNamedListProvider('order', async (params, paging) => {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    if (viewer === 'client') {
+      const page = await getClientFilteredOrders({
+        ...paging, filter: textOf(filter.q), status: numberOf(filter.status), from_date: dayOf(filter.from_date), to_date: dayOf(filter.to_date),
+        only_drafts: filter.only_drafts === true ? true : undefined,
+      });
+      return { data: page.items, total: page.total };
+    }
+    const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
+    // The client names of the page, in one call.
+    const ids = [...new Set(page.items.map((o) => o.client_id))];
+    const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
+    const nameOf = new Map(names.map((n) => [n.value, n.label]));
+    return { data: page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })), total: page.total };
+  }, [viewer, reviewStatus, drafts]);
 }
 
 /** The invoicing companies for the filter (one call per list). */
@@ -120,11 +115,8 @@ export function OrderList(props: OrderListProps) {
         resource="order"
         title={title}
         filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        perPage={20}
-        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        {...namedListProps}
         storeKey={storeKey}
-        empty={false}
         actions={<TopToolbar><FilterButton /></TopToolbar>}
       >
         {/* Our own text: react-admin's would name the resource by its API name. */}

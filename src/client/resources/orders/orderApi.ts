@@ -2,9 +2,7 @@
  * The order calls of spec §7 "Order" used by the order lists and the details page, with the shapes the
  * server answers. Prices and totals always come from the server.
  */
-import { Code, type Envelope } from '../../../shared/codes';
-import { api, handleEnvelope } from '../../providers/http';
-import { getToken } from '../../providers/token';
+import { api, apiBlob } from '../../providers/http';
 
 export interface OrderRow {
   id: number;
@@ -111,21 +109,7 @@ export const ordersToReviewCount = () => api<{ count: number }>('/api/order/getO
  * The order PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would go
  * without it); a refusal arrives as the usual envelope and is notified like any other call.
  */
-export async function fetchOrderDocument(orderId: number): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(`/api/order/document/${orderId}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.includes('application/pdf')) return response.blob();
-  let envelope: Envelope;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = { code: Code.error, message: `No se ha podido descargar el PDF (${response.status})` };
-  }
-  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
-  throw new Error('unreachable');
-}
+export const fetchOrderDocument = (orderId: number) => apiBlob(`/api/order/document/${orderId}`);
 
 /** The field errors of a 40001, for a form to show under its fields. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+export { fieldErrorsOf } from '../../providers/http';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip, Link } from '@mui/material';
 import LabelIcon from '@mui/icons-material/LocalOffer';
+import { openBlob } from '../../providers/files';
 import { barcodePath, fetchLabels } from './traceabilityApi';
 
 /** "Imprimir etiquetas" (staff): the order's labels as a PDF, fetched with the session header and opened in a new tab. */
@@ -16,18 +17,7 @@ export function PrintLabelsButton({ orderId }: { orderId: number }) {
     const target = window.open('', '_blank');
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await fetchLabels(orderId));
-      if (target) target.location.href = url;
-      else {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `etiquetas-pedido-${orderId}.pdf`;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-      }
-      // Revoked later: the new tab reads the URL after this returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      openBlob(target, await fetchLabels(orderId), `etiquetas-pedido-${orderId}.pdf`);
     } catch {
       // Notified by the HTTP layer.
       target?.close();

@@ -1,7 +1,5 @@
 /** Traceability calls (DESIGN §5): an item by its bar code (public), marking its next step, the order's labels. */
-import { Code, type Envelope } from '../../../shared/codes';
-import { api, handleEnvelope } from '../../providers/http';
-import { getToken } from '../../providers/token';
+import { api, apiBlob } from '../../providers/http';
 
 export interface StepView {
   id: number;
@@ -32,17 +30,4 @@ export const getBarcode = (code: string) => api<BarcodeView>(`/api/traceability/
 export const markNextStep = (code: string) => api<BarcodeView>('/api/traceability/markNextStep', { body: { code } });
 
 /** The order's labels (one per item with its Code 128 bar code), fetched with the session header. */
-export async function fetchLabels(orderId: number): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(`/api/order/labels/${orderId}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.includes('application/pdf')) return response.blob();
-  let envelope: Envelope;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = { code: Code.error, message: `No se han podido descargar las etiquetas (${response.status})` };
-  }
-  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
-  throw new Error('unreachable');
-}
+export const fetchLabels = (orderId: number) => apiBlob(`/api/order/labels/${orderId}`, 'No se han podido descargar las etiquetas');

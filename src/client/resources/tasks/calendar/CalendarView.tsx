@@ -13,7 +13,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
-import { formatDay, parseDayText } from './dates';
+import { openPicker as openNativePicker, parseDay } from '../../../dates';
+import { formatDay } from './dates';
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
@@ -78,18 +79,11 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
   const [error, setError] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const go = (value: string) => {
-    const day = parseDayText(value);
+    const day = parseDay(value);
     setError(value.trim() !== '' && !day);
     if (day) onDay(day);
   };
-  const openPicker = () => {
-    const input = picker.current as (HTMLInputElement & { showPicker?: () => void }) | null;
-    try {
-      input?.showPicker?.();
-    } catch {
-      input?.focus();
-    }
-  };
+  const openPicker = () => openNativePicker(picker.current);
   return (
     <TextField
       size="small" label="Ir a la fecha" placeholder="dd/mm/aaaa" value={text} autoComplete="off" sx={{ width: 220 }}
@@ -98,10 +92,10 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
         setText(e.target.value);
         setError(false);
         // A whole day moves the calendar at once.
-        if (parseDayText(e.target.value)) go(e.target.value);
+        if (parseDay(e.target.value)) go(e.target.value);
       }}
       onKeyDown={(e) => { if (e.key === 'Enter') go(text); }}
-      onBlur={() => setError(text.trim() !== '' && !parseDayText(text))}
+      onBlur={() => setError(text.trim() !== '' && !parseDay(text))}
       slotProps={{
         htmlInput: { inputMode: 'numeric', 'aria-label': 'Ir a la fecha' },
         input: {
@@ -111,7 +105,7 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
                 <CalendarIcon fontSize="small" />
               </IconButton>
               <input
-                ref={picker} type="date" tabIndex={-1} aria-hidden value={parseDayText(text) ?? ''}
+                ref={picker} type="date" tabIndex={-1} aria-hidden value={parseDay(text) ?? ''}
                 onChange={(e) => { if (!e.target.value) return; setText(formatDay(e.target.value)); setError(false); onDay(e.target.value); }}
                 style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
               />

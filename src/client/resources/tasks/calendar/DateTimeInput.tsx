@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useInput } from 'react-admin';
+import { openPicker as openNativePicker } from '../../../dates';
 import { formatDateTimeText, localDateTime, parseDateTimeText, parseStored } from './dates';
 import { errorText } from './errorText';
 
@@ -45,14 +46,7 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
     setText(next);
     field.onChange(next.trim() === '' ? null : parseDateTimeText(next) ?? next);
   };
-  const openPicker = () => {
-    const input = picker.current as (HTMLInputElement & { showPicker?: () => void }) | null;
-    try {
-      input?.showPicker?.();
-    } catch {
-      input?.focus();
-    }
-  };
+  const openPicker = () => openNativePicker(picker.current);
   const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
   const stored = normalised(field.value);
 

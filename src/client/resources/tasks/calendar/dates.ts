@@ -51,14 +51,6 @@ export function formatDateTimeText(value: unknown) {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** "04/03/2027" (also 4-3-2027, 04.03.2027) → "2027-03-04"; null when it is not a real day. */
-export function parseDayText(text: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return validParts(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null;
-}
-
 /**
  * "04-03-2027 09:30:00", "04/03/2027 9:30" or "04-03-2027" (default time 12:00:00), also the stored
  * "2027-03-04 09:30[:00]" →

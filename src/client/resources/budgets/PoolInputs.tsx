@@ -1,6 +1,6 @@
 /**
- * The calculators' pool inputs, the budget form's own (spec §2 "Calculators"): the season and one of
- * its cover types, dimensions A–E with the drawing, rounded corners, stairwell (C and D then
+ * The pool inputs of the budget form and of the calculators (spec §2 "Calculators"): the season and one
+ * of its cover types, dimensions A–E with the drawing, rounded corners, stairwell (C and D then
  * required) and overlap. Labels and input types come from the budget schema's fields.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,55 +8,67 @@ import { Box, CircularProgress } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { budget as budgetSchema } from '../../../../schemas/budget';
-import type { FieldDef } from '../../../shared/resource';
+import type { FieldDef, FormMode } from '../../../shared/resource';
 import { api } from '../../providers/http';
-import { PoolDiagram } from '../budgets/PoolDiagram';
 import { FieldInput } from '../generated/FieldInput';
+import { PoolDiagram } from './PoolDiagram';
 
-const field = (name: string) => budgetSchema.fields.find((f) => f.name === name) as FieldDef;
-const input = (name: string) => <FieldInput field={field(name)} mode="create" />;
+export const budgetField = (name: string) => budgetSchema.fields.find((f) => f.name === name) as FieldDef;
 
-/** The client whose prices and cart the internal calculator uses: optional. */
-const clientField: FieldDef = { ...field('client_id'), helperText: 'Opcional: sin cliente se muestran los precios base' };
+export interface PoolInputsProps {
+  mode?: FormMode;
+  /** The client input, first and full width (none: no client picker). */
+  client?: ReactNode;
+  /** Shown between the season and the measures (e.g. a section title). */
+  measuresTitle?: ReactNode;
+}
 
-export function PoolInputs({ clientPicker = false }: { clientPicker?: boolean }) {
+export function PoolInputs({ mode = 'create', client, measuresTitle }: PoolInputsProps) {
+  const input = (name: string) => <FieldInput field={budgetField(name)} mode={mode} />;
   return (
     <>
-      <Grid>
-        {clientPicker && <Wide><FieldInput field={clientField} mode="create" /></Wide>}
+      <FormGrid>
+        {client && <Wide>{client}</Wide>}
         {input('pool_subcategory_id')}
         <CoverTypeInput />
-      </Grid>
+      </FormGrid>
+      {measuresTitle}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 220px' }, gap: 2, width: '100%' }}>
-        <Grid>
+        <FormGrid>
           {input('a')}
           {input('b')}
           {input('rounded_corners')}
           {input('stairwell')}
-          <StairwellInputs />
+          <StairwellInputs mode={mode} />
           {input('extra_distance')}
-        </Grid>
+        </FormGrid>
         <PoolDiagram />
       </Box>
     </>
   );
 }
 
-const Grid = ({ children }: { children: ReactNode }) => (
+export const FormGrid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', alignItems: 'start' }}>{children}</Box>
 );
-const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+export const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 
 /** C, D (required) and E only matter with a stairwell. */
-function StairwellInputs() {
+function StairwellInputs({ mode }: { mode: FormMode }) {
   const stairwell = useWatch({ name: 'stairwell' });
   if (!stairwell) return null;
-  return <>{input('c')}{input('d')}{input('e')}</>;
+  return (
+    <>
+      <FieldInput field={budgetField('c')} mode={mode} />
+      <FieldInput field={budgetField('d')} mode={mode} />
+      <FieldInput field={budgetField('e')} mode={mode} />
+    </>
+  );
 }
 
 interface CoverType { id: number; name: string }
 
-/** The cover types of the chosen season only; another season clears a type it lacks. */
+/** The cover types of the chosen season only (getPoolCoverTypesBySeason); another season clears a type it lacks. */
 function CoverTypeInput() {
   const season = useWatch({ name: 'pool_subcategory_id' });
   const { getValues, setValue } = useFormContext();
