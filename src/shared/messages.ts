@@ -116,6 +116,7 @@ export const Msg = {
   migrationFiles: 'Seleccione uno o más ficheros CSV',
   migrationNotCsv: 'no es un fichero CSV de texto',
   fileStoreFailed: 'No se han podido guardar los archivos. Inténtelo de nuevo más tarde',
+  numberTooBig: 'Uno de los números es demasiado grande',
   saved: 'Guardado correctamente',
   deleted: 'Borrado correctamente',
   confectionPrice: 'Introduzca un precio entero',

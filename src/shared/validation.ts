@@ -42,14 +42,22 @@ export function decimal(opts: { required: string | null; invalid?: string; place
     .refine((n) => Number.isFinite(n) && new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
+  // What the column holds: numeric(12,2) money, numeric(12,4) weights.
+  else base = base.refine((n) => Math.abs(n) <= (opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT), TOO_BIG);
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
+
+const MAX_MONEY = 9_999_999_999.99;
+const MAX_WEIGHT = 99_999_999.9999;
+const MAX_INTEGER = 2_147_483_647;
+const TOO_BIG = 'El número es demasiado grande';
 
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) }).int(invalid);
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
+  else base = base.max(MAX_INTEGER, TOO_BIG).min(-MAX_INTEGER, TOO_BIG);
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 

@@ -12,6 +12,10 @@ import { getTableName } from 'drizzle-orm';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectNoInternals, jsonData } from './helpers';
 
+/** A fixed seed keeps CI repeatable; FC_SEED=<n> (or random) explores other inputs. */
+const seed = process.env.FC_SEED === 'random' ? Date.now() : Number(process.env.FC_SEED ?? 20261122);
+fc.configureGlobal({ seed });
+
 let t: TestApp;
 let admin: string;
 useTestApp((app, tokens) => { t = app; ({ admin } = tokens); });

@@ -322,6 +322,8 @@ function databaseError(error: unknown, hooks: ResourceHooks | undefined, operati
       return known ? invalid({ [known.field]: known.message }) : invalid({ _form: 'Ya existe un registro con esos datos' });
     }
     if (code === '23503') return invalid({ _form: Msg.inUse }, Msg.inUse);
+    // A number beyond what its column holds (a rule missed it): a Spanish answer, not a 500.
+    if (code === '22003') return invalid({ _form: Msg.numberTooBig }, Msg.numberTooBig);
     cause = (cause as { cause?: unknown }).cause;
   }
   return error as Error;
