@@ -29,5 +29,5 @@ export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceSchema[] = Object.values(resources);
 
 export function getResource(name: string): ResourceSchema | undefined {
-  return (resources as Record<string, ResourceSchema>)[name];
+  return Object.hasOwn(resources, name) ? (resources as Record<string, ResourceSchema>)[name] : undefined;
 }

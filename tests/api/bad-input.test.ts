@@ -66,6 +66,16 @@ describe('random bodies on every create and update endpoint', () => {
   }
 });
 
+describe('names that every JavaScript object has', () => {
+  it('a filter or a migration state named like an Object method is just an unknown name', async () => {
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const res = await t.call('GET', `/api/item/page/1?filter=${encodeURIComponent(JSON.stringify({ [key]: ' ' }))}`, { token: admin });
+      expectSpanishAnswer(res, key);
+      expect(res.body.code).toBe(20000);
+    }
+  });
+});
+
 describe('random sorting and filtering on every list', () => {
   it('sort and filter keys are whitelisted: odd ones are ignored or refused in Spanish, never run', async () => {
     const query = fc.record({

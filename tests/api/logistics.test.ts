@@ -164,12 +164,13 @@ describe('order migration', () => {
     t.call('POST', `/api/order/migrateOrdersFiles${query}`, { token, ...multipart({}, { files: files.map(([filename, text]) => ({ filename, data: Buffer.from(text), contentType: 'text/csv' })) }) });
 
   it('previews (dry_run) the rows and orders and the errors of each row, writing nothing', async () => {
-    const file = [HEADER, row('M-1'), row('M-1', { producto: 'Enrollador', cantidad: '2', precio: '100' }), row('M-2', { cliente: '9999' }), row('M-3', { fecha: '2024-03-15', cantidad: '0' })].join('\n');
+    const file = [HEADER, row('M-1'), row('M-1', { producto: 'Enrollador', cantidad: '2', precio: '100' }), row('M-2', { cliente: '9999' }), row('M-3', { fecha: '2024-03-15', cantidad: '0' }), row('M-4', { estado: 'constructor' })].join('\n');
     const preview = expectOk(await upload([['antiguos.csv', file]], '?dry_run=true'));
-    expect(preview).toMatchObject({ files: 1, rows: 4, orders: 2 });
+    expect(preview).toMatchObject({ files: 1, rows: 5, orders: 2 });
     expect(preview.errors).toEqual([
       { file: 'antiguos.csv', row: 4, message: 'No existe ningún cliente con el código Factusol 9999' },
       { file: 'antiguos.csv', row: 5, message: 'La fecha debe ser dd/mm/aaaa; la cantidad debe ser un número entero de 1 o más' },
+      { file: 'antiguos.csv', row: 6, message: 'El estado debe ser borrador, pendiente o revisado' },
     ]);
     const orders = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'M-1' } } }));
     expect(orders.total).toBe(0);

@@ -93,7 +93,8 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
       const deliveryText = get('entrega');
       const delivery = deliveryText ? spanishDate(deliveryText) : null;
       if (deliveryText && !delivery) problems.push('la fecha de entrega debe ser dd/mm/aaaa');
-      const review = REVIEW_NAMES[get('estado').toLowerCase()];
+      const state = get('estado').toLowerCase();
+      const review = Object.hasOwn(REVIEW_NAMES, state) ? REVIEW_NAMES[state] : undefined;
       if (!review) problems.push('el estado debe ser borrador, pendiente o revisado');
       const product = get('producto');
       if (!product || product.length > 300) problems.push('falta el producto');
@@ -124,7 +125,7 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
         return;
       }
       byReference.set(reference, {
-        reference, file: file.filename, row, factusol: get('cliente'), date: date!, delivery: delivery ? delivery.toISOString().slice(0, 10) : null, review, tax, shipping, fields,
+        reference, file: file.filename, row, factusol: get('cliente'), date: date!, delivery: delivery ? delivery.toISOString().slice(0, 10) : null, review: review!, tax, shipping, fields,
         buyer: {
           buyer_name: get('comprador') || null, buyer_email: get('email') || null, buyer_phone_number: get('telefono') || null, buyer_address_1: get('direccion') || null,
           buyer_postal_code: postal ? postal.padStart(5, '0') : null, buyer_city: get('poblacion') || null, buyer_province: get('provincia') || null, buyer_country: get('pais') || null,

@@ -125,7 +125,8 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
       if (searched.length) conditions.push(or(...searched)!);
       continue;
     }
-    const virtual = hooks?.filters?.[rawKey];
+    // Own keys only: a filter named "toString" is not a hook.
+    const virtual = hooks?.filters && Object.hasOwn(hooks.filters, rawKey) ? hooks.filters[rawKey] : undefined;
     if (virtual) {
       conditions.push(virtual(value));
       continue;
@@ -333,7 +334,7 @@ function databaseError(error: unknown, hooks: ResourceHooks | undefined, operati
 function columnValues(schema: ResourceSchema, data: Row): Row {
   const columns = columnsOf(schema);
   return Object.fromEntries(Object.entries(data).filter(([key, value]) =>
-    key in columns && key !== 'id' && !(value == null && columns[key].notNull && columns[key].hasDefault)));
+    Object.hasOwn(columns, key) && key !== 'id' && !(value == null && columns[key].notNull && columns[key].hasDefault)));
 }
 
 async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
