@@ -84,7 +84,7 @@ describe('migracion-pedidos', () => {
     await expect.poll(() => importButton(page).isEnabled()).toBe(true);
     await importButton(page).click();
 
-    await expectVisible(page.getByTestId('migration-imported').getByText('Se han importado 1 pedidos (2 filas)', { exact: true }));
+    await expectVisible(page.getByTestId('migration-imported').getByText('Se han importado 1 pedido (2 filas)', { exact: true }));
     expect(await importButton(page).isDisabled()).toBe(true);
     const found = await ordersFound(good);
     expect(found.total).toBe(1);
