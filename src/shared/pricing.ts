@@ -242,10 +242,13 @@ export function withVat(unitPriceWithoutVat: number, taxPercentage: number): num
 // Labels (by hand: Intl output differs between Node and browsers, e.g. grouping of 4-digit numbers)
 
 /** A Spanish number with 2 decimals, thousands dot and decimal comma: 1234.5 → "1.234,50". */
+/** Spanish whole number: 10000 → "10.000". */
+export const formatInteger = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 export function formatDecimal(value: number): string {
   const cents = toCents(value);
   const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const whole = formatInteger(Math.floor(abs / 100));
   const decimals = String(abs % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${whole},${decimals}`;
 }
@@ -332,6 +335,22 @@ export interface BudgetOption {
   /** Every line in order: cover, reinforcement, rounded corners, stairwell. */
   lines: PriceLine[];
   subtotalCents: number;
+  subtotal: number;
+  /** "1.234,50 € sin IVA". */
+  label: string;
+}
+
+/**
+ * A cover offer for a pool, as the price tables send it (budgets and calculators): a cover (× a
+ * reinforcement for type 1), priced for the client, "sin IVA", with the lines its subtotal is made of.
+ */
+export interface CoverOption {
+  pool_cover_id: number;
+  cover_name: string;
+  reinforcement_type_id: number | null;
+  reinforcement_name: string | null;
+  area: number;
+  lines: Array<PriceLine & { label: string }>;
   subtotal: number;
   /** "1.234,50 € sin IVA". */
   label: string;

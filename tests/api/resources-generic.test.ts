@@ -130,7 +130,7 @@ describe.each(cases)('generic endpoints of $name', (c) => {
     expect(Array.isArray(all)).toBe(true);
     expect(all).toContainEqual(row);
     const page = expectOk(await t.call('GET', `${base}/page/1?per_page=100`, { token: admin }));
-    expect(Object.keys(page).sort()).toEqual(['items', 'page', 'per_page', 'total']);
+    expect(Object.keys(page).sort()).toEqual(['has_next_page', 'items', 'page', 'per_page', 'total']);
     expect(page.total).toBe(all.length);
     expect(page.items.map((r: Row) => r.id).sort()).toEqual(all.map((r: Row) => r.id).sort());
   });

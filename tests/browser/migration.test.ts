@@ -2,19 +2,15 @@
  * Order migration (spec §2 "Admin configuration" migracion-pedidos, §7 migrateOrdersFiles; README
  * "Order migration"): check CSV files, see each bad row's error, import files without errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectPath, expectVisible, loginAs, tempFile, useBrowser } from '../support/browser';
 import { expectOk, multipart, uniq } from '../api/helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true });
 
 const b = useBrowser();
 

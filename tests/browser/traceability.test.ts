@@ -3,19 +3,15 @@
  * DESIGN §5): the public bar-code page of an order item, the admin marking its next step, the steps'
  * configuration.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
+import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
 import { createUser, expectOk, tokenOf } from '../api/helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  admin = await t.login('admin');
-});
-afterAll(async () => { await t?.close(); });
+useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true });
 
 const b = useBrowser();
 

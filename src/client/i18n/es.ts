@@ -5,6 +5,9 @@
  * Las interpolaciones de polyglot (%{nombre}) y los plurales con `smart_count`
  * (formas separadas por ` |||| `) se mantienen tal cual.
  */
+import { COUNT_LIMIT } from '../../shared/lists';
+import { formatInteger } from '../../shared/pricing';
+
 export const raSpanish = {
     ra: {
         action: {
@@ -141,8 +144,8 @@ export const raSpanish = {
             page_out_from_end: 'No se puede avanzar más allá de la última página',
             page_out_from_begin: 'No se puede retroceder antes de la página 1',
             page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
-            partial_page_range_info:
-                '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
+            // Only lists past COUNT_LIMIT page without a total (src/shared/lists.ts).
+            partial_page_range_info: `%{offsetBegin}-%{offsetEnd} de más de ${formatInteger(COUNT_LIMIT)}`,
             current_page: 'Página %{page}',
             page: 'Ir a la página %{page}',
             first: 'Ir a la primera página',

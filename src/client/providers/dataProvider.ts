@@ -3,9 +3,9 @@
  * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
  */
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { ListPage } from '../../shared/lists';
 import { api, type ApiOptions } from './http';
 
-interface Page<T> { items: T[]; total: number; page: number; per_page: number }
 
 const query = (params: Record<string, unknown>) =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -36,10 +36,20 @@ export function toRequestBody(record: Record<string, unknown>): Pick<ApiOptions,
 }
 
 async function page<T extends RaRecord>(resource: string, params: { page: number; perPage: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) {
-  const result = await api<Page<T>>(`/api/${resource}/page/${params.page}?${query({
+  const result = await api<ListPage<T>>(`/api/${resource}/page/${params.page}?${query({
     per_page: params.perPage, sort: params.sort?.field, order: params.sort?.order, filter: cleanFilter(params.filter),
   })}`);
-  return { data: result.items, total: result.total };
+  return toListResult(result);
+}
+
+/**
+ * A page as react-admin takes it: with its total, or, past COUNT_LIMIT, with whether a next page exists
+ * (the pagination then reads "1-20 de más de 10.000").
+ */
+export function toListResult<T>(page: ListPage<T>, data: unknown[] = page.items) {
+  return page.total_capped
+    ? { data, pageInfo: { hasNextPage: page.has_next_page, hasPreviousPage: page.page > 1 } }
+    : { data, total: page.total };
 }
 
 export const dataProvider: DataProvider = {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../config';
@@ -22,28 +23,47 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A statement straight through the driver, without the ORM (the benchmark's baselines). */
+  query(text: string, params: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
+/**
+ * A statement the hot paths send on every request (the session lookup), built once per database and
+ * sent as a named prepared statement: neither the ORM nor PostgreSQL plans it again.
+ */
+export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
+/** `logger` sees every statement the ORM sends (the benchmark records an endpoint's SQL with it). */
+export interface OpenOptions { logger?: Logger }
+
 const migrationsFolder = path.join(projectRoot, 'migrations');
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle connection closed by the server (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
-  const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
+  const db = drizzlePg(pool, { schema: tables, logger: opts.logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
 }
 
 /** Wraps an open PGlite instance (tests hand in one loaded from a template). */
-export async function usePglite(client: PGlite, opts: { onClose?: () => void } = {}): Promise<Database> {
-  const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
+export async function usePglite(client: PGlite, opts: OpenOptions & { onClose?: () => void } = {}): Promise<Database> {
+  const db = drizzlePglite(client, { schema: tables, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows,
     async close() {
       await client.close();
       opts.onClose?.();
@@ -87,13 +107,13 @@ function isRunning(pid: number) {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: OpenOptions & { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   const dbDir = path.join(opts.dataDir, 'db');
   const unlock = lockDataDir(dbDir);
   try {
     const client = await PGlite.create(dbDir);
-    return await usePglite(client, { onClose: unlock });
+    return await usePglite(client, { logger: opts.logger, onClose: unlock });
   } catch (error) {
     unlock();
     throw error;

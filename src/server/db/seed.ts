@@ -211,8 +211,11 @@ async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, 
     const [calculus] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
     return { budget, calculus };
   };
-  const [bubble, blanket, solar] = await Promise.all(['Burbuja 500 micras', 'Manta Invierno Premium', 'Solar GeoBubble'].map(async (name) =>
-    (await tx.select().from(pool_covers).where(eq(pool_covers.name, name)))[0]));
+  // One by one: a transaction is one connection, and it runs one statement at a time.
+  const coverNamed = async (name: string) => (await tx.select().from(pool_covers).where(eq(pool_covers.name, name)))[0];
+  const bubble = await coverNamed('Burbuja 500 micras');
+  const blanket = await coverNamed('Manta Invierno Premium');
+  const solar = await coverNamed('Solar GeoBubble');
   const [firstVariation] = await tx.select().from(item_property_values).limit(1);
 
   const draft = await make(aguaAzul, buyer('Marta Pérez', 'Valencia', 'Valencia', 'Piscina Sra. Pérez'));

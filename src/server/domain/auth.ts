@@ -12,7 +12,7 @@ import { fieldErrors } from '../../shared/validation';
 import { user as userSchema } from '../../../schemas/user';
 import { recordValidator } from '../../shared/resource';
 import { ApiError, invalid, sessionError, warning } from '../errors';
-import type { Db, Queryable } from '../db';
+import { preparedFor, type Db, type Queryable } from '../db';
 import { login_failures, password_resets, sessions, users } from '../db/tables';
 import type { Mailer } from '../mail';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
@@ -47,16 +47,19 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
 }
 
 /** Resolves a token to its user, or says which session code the browser gets (50008/50012/50014). */
+const sessionByTokenHash = preparedFor((db) => db
+  .select({
+    sessionId: sessions.id, created_at: sessions.created_at, last_seen_at: sessions.last_seen_at,
+    revoked_reason: sessions.revoked_reason, id: users.id, username: users.username, first_name: users.first_name,
+    last_name: users.last_name, email: users.email, roles: users.roles, client_id: users.client_id, active: users.active,
+  })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.user_id))
+  .where(eq(sessions.token_hash, sql.placeholder('hash')))
+  .prepare('session_by_token_hash'));
+
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | ApiError> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id, created_at: sessions.created_at, last_seen_at: sessions.last_seen_at,
-      revoked_reason: sessions.revoked_reason, id: users.id, username: users.username, first_name: users.first_name,
-      last_name: users.last_name, email: users.email, roles: users.roles, client_id: users.client_id, active: users.active,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(eq(sessions.token_hash, sha256(token)));
+  const [row] = await sessionByTokenHash(db).execute({ hash: sha256(token) });
   if (!row || row.revoked_reason === 'logout') return sessionError(Code.invalidToken, Texts.sessionExpired);
   if (row.revoked_reason || !row.active) return sessionError(Code.sessionReplaced, Texts.sessionExpired);
   const now = Date.now();

@@ -3,7 +3,7 @@
  * rules, the price table of a calculation, its lines priced on the server from the catalogue and the
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
@@ -192,9 +192,15 @@ export async function changeBudgetStatus(tx: Tx, user: SessionUser, budgetId: nu
 }
 
 /** Whether any budget the user may see is accepted (the session's has_accepted_budgets). */
+/** Accepted budgets of one client (a value, or a column to nest the query in another) or, with null, of all. */
+export function acceptedBudgets(db: Queryable, client: number | AnyColumn | null) {
+  const ofClient = client === null ? undefined : eq(budgets.client_id, client);
+  return db.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.budget_status_id, BudgetStatus.accepted), ofClient)).limit(1);
+}
+
+/** Whether the user has accepted budgets to turn into orders: staff, anyone's; a member, its client's. */
 export async function hasAcceptedBudgets(db: Queryable, user: { roles: readonly string[]; client_id: number | null }) {
-  const scope = user.roles.includes('admin') ? undefined : eq(budgets.client_id, user.client_id ?? -1);
-  const [row] = await db.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.budget_status_id, BudgetStatus.accepted), scope)).limit(1);
+  const [row] = await acceptedBudgets(db, user.roles.includes('admin') ? null : user.client_id ?? -1);
   return !!row;
 }
 

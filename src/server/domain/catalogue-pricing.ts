@@ -8,17 +8,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import {
-  coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type PriceLine,
+  coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type PriceLine,
 } from '../../shared/pricing';
-import { priceConceptNames } from '../../shared/priceNames';
+import type { priceConceptNames } from '../../shared/priceNames';
 import type { Queryable } from '../db';
 import {
-  app_settings, clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, price_names, reel_diameter_fare_prices,
+  clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, reel_diameter_fare_prices,
   reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
 } from '../db/tables';
 import { invalid, notFound, warning } from '../errors';
 import { withVariationNames } from './items';
 import { reelsForWidth } from './reels';
+import { getPriceNames, getSettings } from './settings';
 import type { Row } from './records';
 
 /** Who is priced: a fare (null: base prices), the confección price, the concept names; for a client, its row and VAT. */
@@ -33,12 +34,10 @@ export interface PricingContext {
 
 export type ClientPricingContext = PricingContext & { client: typeof clients.$inferSelect };
 
-const conceptNames = async (db: Queryable) => priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names));
-
 export async function pricingContext(db: Queryable, clientId: number): Promise<ClientPricingContext> {
   const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
   if (!row) throw notFound('El cliente no existe');
-  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, confectionPrice: row.client.extra_confection_price, names: await conceptNames(db) };
+  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, confectionPrice: row.client.extra_confection_price, names: await getPriceNames(db) };
 }
 
 /**
@@ -46,8 +45,8 @@ export async function pricingContext(db: Queryable, clientId: number): Promise<C
  * (base prices). Confección is the app's base confección price; prices are "sin IVA".
  */
 export async function clientlessPricingContext(db: Queryable, fare: 'web' | 'base'): Promise<PricingContext> {
-  const [settings] = await db.select({ web: app_settings.web_fare_id, confection: app_settings.base_confection_price }).from(app_settings).where(eq(app_settings.id, 1));
-  return { client: null, taxPercentage: 0, fareId: fare === 'web' ? settings?.web ?? null : null, confectionPrice: settings?.confection ?? 0, names: await conceptNames(db) };
+  const settings = await getSettings(db);
+  return { client: null, taxPercentage: 0, fareId: fare === 'web' ? settings.web_fare_id : null, confectionPrice: settings.base_confection_price, names: await getPriceNames(db) };
 }
 
 /** A pool as the pricing needs it: dimensions in metres, overlap, cover type and options. */
@@ -88,18 +87,6 @@ const withConcept = (concept: string, name: string) => (name.toLowerCase().start
 
 type FareRow = { custom_price: string; fare_available: boolean } | null;
 const customOf = (row: FareRow) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
-
-/** A cover offer for a pool: a cover (× a reinforcement for type 1), priced for the client, "sin IVA". */
-export interface CoverOption {
-  pool_cover_id: number;
-  cover_name: string;
-  reinforcement_type_id: number | null;
-  reinforcement_name: string | null;
-  area: number;
-  lines: Array<PriceLine & { label: string }>;
-  subtotal: number;
-  label: string;
-}
 
 function coverOption(pool: Pool, ctx: PricingContext, cover: { cover: typeof pool_covers.$inferSelect; custom: FareRow },
   reinforcement: { reinforcement: typeof reinforcement_types.$inferSelect; custom: FareRow } | null, quantity = 1): CoverOption {

@@ -3,8 +3,9 @@
  * resource, with role checks, client scoping, validation by the schema's zod rules, file fields and an
  * audit row per change, each change in one transaction. Routes stay thin and call these functions.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { COUNT_LIMIT, type ListPage } from '../../shared/lists';
 import { Msg } from '../../shared/messages';
 import { madridDay } from '../../shared/pricing';
 import { isFileField, validateRecord, type FilePresence, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
@@ -200,19 +201,31 @@ function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
   return field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)];
 }
 
-export async function listRecords(ctx: RecordContext, schema: ResourceSchema, query: ListQuery) {
+/**
+ * A page of a list with how many rows match, exact up to COUNT_LIMIT (src/shared/lists.ts). The count
+ * rides in the page's own statement (one round trip) and stops at COUNT_LIMIT + 1 rows; one row more
+ * than the page says whether a next page exists.
+ */
+export async function listRecords(ctx: RecordContext, schema: ResourceSchema, query: ListQuery): Promise<ListPage<Row>> {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
   // Capped so that the offset stays a safe integer (a huge page answers an empty page, not a database error).
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page) || 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
   const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter, ctx.hooks));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(table).where(where).orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage).offset((page - 1) * perPage),
-    ctx.db.select({ total: count() }).from(table).where(where),
-  ]);
-  return { items: await present(ctx, schema, rows), total: Number(total), page, per_page: perPage };
+  const matching = sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
+  const rows = await ctx.db.select({ ...columnsOf(schema), [MATCHING]: matching }).from(table).where(where)
+    .orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage + 1).offset((page - 1) * perPage);
+  // Past the last page no row carries the count: count on its own (page 1 empty: nothing matches).
+  const total = rows.length ? (rows[0][MATCHING] as number)
+    : page === 1 ? 0 : (await ctx.db.select({ n: matching }).from(sql`(select 1) as one`))[0].n;
+  const items = await present(ctx, schema, rows.slice(0, perPage).map(({ [MATCHING]: _, ...row }) => row));
+  const capped = total > COUNT_LIMIT;
+  return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: rows.length > perPage, ...(capped ? { total_capped: true } : {}) };
 }
+
+/** The name the page's statement gives its bounded count (no column is called so). */
+const MATCHING = '__matching';
 
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);

@@ -1,21 +1,41 @@
 /** The session data of spec §3 sent by `auth/info`. */
-import { eq } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { rolesOfGroup } from '../../shared/roles';
 import type { AppContext } from '../context';
+import { preparedFor } from '../db';
 import { clients, orders, users } from '../db/tables';
 import { OrderStatus } from '../../shared/orders';
 import { fileUrl } from '../files/urls';
+import { notFound } from '../errors';
+import { isAdmin, type SessionUser } from './auth';
 import { getSettings } from './settings';
-import { hasAcceptedBudgets } from './budgets';
+import { acceptedBudgets } from './budgets';
 
-export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSelect, token: string) {
+const cart = alias(orders, 'cart');
+
+/**
+ * One prepared statement per kind of user: the user, its client's fare and VAT, its cart's state and
+ * whether it has accepted budgets (staff: anyone's; a member: its client's).
+ */
+const infoQuery = (staff: boolean) => preparedFor((db) => db
+  .select({
+    user: users, client_fare_id: clients.client_fare_id, tax_id: clients.tax_id, cart_status_id: cart.status_id,
+    has_accepted_budgets: exists(acceptedBudgets(db, staff ? null : users.client_id)),
+  })
+  .from(users)
+  .leftJoin(clients, eq(clients.id, users.client_id))
+  .leftJoin(cart, eq(cart.id, users.current_cart_order_id))
+  .where(eq(users.id, sql.placeholder('id')))
+  .prepare(staff ? 'session_info_staff' : 'session_info_member'));
+const infoOfStaff = infoQuery(true);
+const infoOfMember = infoQuery(false);
+
+export async function sessionInfo(ctx: AppContext, me: SessionUser, token: string) {
   const settings = await getSettings(ctx.db);
-  const [client] = user.client_id
-    ? await ctx.db.select({ client_fare_id: clients.client_fare_id, tax_id: clients.tax_id }).from(clients).where(eq(clients.id, user.client_id))
-    : [];
-  const [cart] = user.current_cart_order_id
-    ? await ctx.db.select({ status_id: orders.status_id }).from(orders).where(eq(orders.id, user.current_cart_order_id))
-    : [];
+  const [row] = await (isAdmin(me) ? infoOfStaff : infoOfMember)(ctx.db).execute({ id: me.id });
+  if (!row) throw notFound();
+  const { user } = row;
   const roles = rolesOfGroup(user.roles);
   const image = fileUrl(settings.file_secret, 'user', 'image', user.image);
   return {
@@ -29,11 +49,11 @@ export async function sessionInfo(ctx: AppContext, user: typeof users.$inferSele
       phone: user.phone,
       image,
       client_id: user.client_id,
-      client_fare_id: client?.client_fare_id ?? null,
-      tax_id: client?.tax_id ?? null,
+      client_fare_id: row.client_fare_id,
+      tax_id: row.tax_id,
       current_cart_order_id: user.current_cart_order_id,
-      is_current_cart_order_a_draft: cart?.status_id === OrderStatus.cart,
-      has_accepted_budgets: await hasAcceptedBudgets(ctx.db, { roles, client_id: user.client_id }),
+      is_current_cart_order_a_draft: row.cart_status_id === OrderStatus.cart,
+      has_accepted_budgets: row.has_accepted_budgets,
       roles,
       platform_scope_id: settings.platform_scope_id,
       // Only admins get through during maintenance; they see a banner while it lasts.

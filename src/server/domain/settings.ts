@@ -1,14 +1,30 @@
-/** The single app-settings record (id 1), cached briefly: every request reads maintenance mode. */
+/**
+ * The single app-settings record (id 1) and the price concept names, cached briefly: every request
+ * reads maintenance mode and every price reads the names, while both change a few times a year.
+ */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../db';
 import { app_settings, price_names } from '../db/tables';
-import { PRICE_CONCEPTS } from '../../shared/priceNames';
+import { PRICE_CONCEPTS, priceConceptNames, type PriceConcept } from '../../shared/priceNames';
 
 export type AppSettings = typeof app_settings.$inferSelect;
 
+/** Other instances (PostgreSQL) see a change within this time; this one at once (`forgetSettings`). */
 const CACHE_MS = 1000;
-const cache = new WeakMap<object, { at: number; value: AppSettings }>();
+
+type Cache<T> = WeakMap<object, { at: number; value: T }>;
+const settingsCache: Cache<AppSettings> = new WeakMap();
+const namesCache: Cache<Record<PriceConcept, string>> = new WeakMap();
+
+/** Keyed by the database handle: a transaction gets its own (uncached in practice) reading. */
+async function cached<T>(cache: Cache<T>, db: Queryable, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = await load();
+  cache.set(db, { at: Date.now(), value });
+  return value;
+}
 
 /** The records every database needs, demo or not: the settings row and the price concept names. */
 export async function ensureSettings(db: Db) {
@@ -16,15 +32,15 @@ export async function ensureSettings(db: Db) {
   await db.insert(price_names).values(PRICE_CONCEPTS.map((c) => ({ ...c }))).onConflictDoNothing();
 }
 
-export async function getSettings(db: Db): Promise<AppSettings> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const [value] = await db.select().from(app_settings).where(eq(app_settings.id, 1));
-  cache.set(db, { at: Date.now(), value });
-  return value;
-}
+export const getSettings = (db: Queryable): Promise<AppSettings> =>
+  cached(settingsCache, db, async () => (await db.select().from(app_settings).where(eq(app_settings.id, 1)))[0]);
+
+/** What each price concept is called on budgets, orders and documents ("Cobertor", "Refuerzo"…). */
+export const getPriceNames = (db: Queryable): Promise<Record<PriceConcept, string>> =>
+  cached(namesCache, db, async () => priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names)));
 
 /** Called after a write so this instance sees the change at once (others within a second). */
 export function forgetSettings(db: Queryable) {
-  cache.delete(db);
+  settingsCache.delete(db);
+  namesCache.delete(db);
 }

@@ -53,6 +53,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   itemPropertyValue: itemPropertyValueHooks,
   priceName: {
     uniqueErrors: { price_names_key: { field: 'key', message: 'Ese concepto ya existe' } },
+    afterWrite: ({ ctx }) => forgetSettings(ctx.db),
   },
   appSetting: {
     afterWrite: ({ ctx }) => forgetSettings(ctx.db),

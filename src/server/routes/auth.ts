@@ -1,6 +1,5 @@
 /** Auth endpoints of spec §7 and DESIGN §4/§7. */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { Code, Texts } from '../../shared/codes';
 import type { AppContext } from '../context';
@@ -9,7 +8,6 @@ import { TOKEN_COOKIE } from '../plugins/auth';
 import { isResetCodeValid, login, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
 import { sessionInfo } from '../domain/session-info';
 import { getSettings } from '../domain/settings';
-import { users } from '../db/tables';
 import { readPayload } from '../files/payload';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -25,8 +23,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.get('/api/auth/info', { config: { allowInMaintenance: true } }, async (request) => {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, request.me.id));
-    return ok(await sessionInfo(ctx, user, request.token!));
+    return ok(await sessionInfo(ctx, request.me, request.token!));
   });
 
   app.post('/api/auth/logout', { config: { allowInMaintenance: true } }, async (request, reply) => {

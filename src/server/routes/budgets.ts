@@ -141,7 +141,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
       const prices = await budgetPrices(ctx.db, request.me, c.id);
       return { ...c, extra_distance: Number(c.extra_distance), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
     }));
-    return ok({ items, total: Number(total), page, per_page: perPage });
+    return ok({ items, total: Number(total), page, per_page: perPage, has_next_page: page * perPage < Number(total) });
   });
 
   /** Another calculation of a budget (e.g. with another overlap). */

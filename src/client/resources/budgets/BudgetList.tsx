@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../dates';
 import { getBudgetList, type Budget } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
@@ -45,7 +46,7 @@ export function budgetListFilters(filter: Record<string, unknown> = {}): Record<
 function useBudgetListProvider(): DataProvider {
   return useNamedListProvider('budget', async (params, paging) => {
     const page = await getBudgetList({ ...paging, filters: budgetListFilters(params.filter) });
-    return { data: page.items, total: page.total };
+    return toListResult(page);
   }, []);
 }
 

@@ -2,7 +2,11 @@
  * The budget calls of spec §7 (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
+import type { CoverOption } from '../../../shared/pricing';
+import type { ListPage } from '../../../shared/lists';
 import { api, apiBlob } from '../../providers/http';
+
+export type { CoverOption };
 
 export interface Budget {
   id: number;
@@ -42,17 +46,6 @@ export interface BudgetDetails extends Budget {
 
 export interface CalculusRow { id: number; budget_id: number; extra_distance: number; remark: string | null; lines: number; subtotal: number; total: number }
 
-export interface CoverOption {
-  pool_cover_id: number;
-  cover_name: string;
-  reinforcement_type_id: number | null;
-  reinforcement_name: string | null;
-  area: number;
-  subtotal: number;
-  /** "1.234,50 € sin IVA". */
-  label: string;
-}
-
 export interface ReelOffer {
   reel_diameter_id: number;
   reel_name: string;
@@ -89,10 +82,9 @@ export interface BudgetPrices {
 
 export interface StoredFile { id: number; name: string; file: string | null }
 
-interface Page<T> { items: T[]; total: number; page: number; per_page: number }
 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
-  api<Page<Budget>>('/api/budget/getBudgetList', { body });
+  api<ListPage<Budget>>('/api/budget/getBudgetList', { body });
 
 export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
 
@@ -108,7 +100,7 @@ export const createOrder = (body: { budget_id: number; budget_calculus_id: numbe
   api<{ order_id: number }>('/api/budget/createOrder', { body });
 
 export const getCalculusList = (budgetId: number, page = 1) =>
-  api<Page<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 } });
+  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 } });
 
 export const createCalculus = (budgetId: number) =>
   api<{ id: number; extra_distance: number; remark: string | null }>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true });

@@ -3,7 +3,9 @@
  * the browser sends the pool and the chosen ids only.
  */
 import { api } from '../../providers/http';
-import type { CoverOption as BudgetCoverOption } from '../budgets/budgetApi';
+import type { CoverOption } from '../../../shared/pricing';
+
+export type { CoverOption };
 
 /** The pool as the calculators send it (poolForm's output). */
 export interface Pool {
@@ -28,11 +30,6 @@ export interface StoredCalculation extends Calculation {
   order_id: number;
   client_id: number;
   order_status_id: number;
-}
-
-/** A priced cover as the budgets show it, with the lines its subtotal is made of. */
-export interface CoverOption extends BudgetCoverOption {
-  lines: Array<{ key: string; label: string; amount: number }>;
 }
 
 export interface Prices { width: number; client_fare_id: number | null; options: CoverOption[] }

@@ -17,6 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
+import { order as orderSchema } from '../../../../schemas/order';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
 import { formatEuros } from '../../../shared/pricing';
 import { formatDate, formatDateTime, today } from '../../dates';
@@ -29,6 +30,8 @@ import { refreshReviewCount } from './ReviewBanner';
 
 const decimal = (value: number, places = 2) => Number(value).toLocaleString('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: places });
 const kilos = (value: number) => `${decimal(value)} kg`;
+/** A buyer, shipping or delivery field's label, as the order schema declares it. */
+const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
 function useOrder(orderId: number) {
   const [order, setOrder] = useState<OrderDetails | null>(null);
@@ -94,32 +97,32 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos del comprador">
           <Typography variant="subtitle1" component="h3">Comprador</Typography>
           <Box component="dl" sx={definitionGrid(2)}>
-            <Item term="Referencia">{order.customer_info}</Item>
-            <Item term="Comprador">{order.buyer_name}</Item>
-            <Item term="Email">{order.buyer_email}</Item>
-            <Item term="Teléfono">{order.buyer_phone_number}</Item>
-            <Item term="Dirección de facturación">{order.buyer_address_1}</Item>
-            <Item term="Dirección de facturación (2)">{order.buyer_address_2}</Item>
-            <Item term="Código postal">{order.buyer_postal_code}</Item>
-            <Item term="Población">{order.buyer_city}</Item>
-            <Item term="Provincia">{order.buyer_province}</Item>
-            <Item term="País">{order.buyer_country}</Item>
+            <Item term={label('customer_info')}>{order.customer_info}</Item>
+            <Item term={label('buyer_name')}>{order.buyer_name}</Item>
+            <Item term={label('buyer_email')}>{order.buyer_email}</Item>
+            <Item term={label('buyer_phone_number')}>{order.buyer_phone_number}</Item>
+            <Item term={label('buyer_address_1')}>{order.buyer_address_1}</Item>
+            <Item term={label('buyer_address_2')}>{order.buyer_address_2}</Item>
+            <Item term={label('buyer_postal_code')}>{order.buyer_postal_code}</Item>
+            <Item term={label('buyer_city')}>{order.buyer_city}</Item>
+            <Item term={label('buyer_province')}>{order.buyer_province}</Item>
+            <Item term={label('buyer_country')}>{order.buyer_country}</Item>
           </Box>
         </Paper>
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos de envío">
           <Typography variant="subtitle1" component="h3">Envío</Typography>
           <Box component="dl" sx={definitionGrid(2)}>
-            <Item term="Nombre de envío">{order.ship_name}</Item>
-            <Item term="Dirección de envío">{order.ship_address_1}</Item>
-            <Item term="Dirección de envío (2)">{order.ship_address_2}</Item>
-            <Item term="Código postal de envío">{order.ship_postal_code}</Item>
-            <Item term="Población de envío">{order.ship_city}</Item>
-            <Item term="Provincia de envío">{order.ship_province}</Item>
-            <Item term="País de envío">{order.ship_country}</Item>
-            <Item term="Fecha de entrega">{formatDay(order.delivery_date)}</Item>
+            <Item term={label('ship_name')}>{order.ship_name}</Item>
+            <Item term={label('ship_address_1')}>{order.ship_address_1}</Item>
+            <Item term={label('ship_address_2')}>{order.ship_address_2}</Item>
+            <Item term={label('ship_postal_code')}>{order.ship_postal_code}</Item>
+            <Item term={label('ship_city')}>{order.ship_city}</Item>
+            <Item term={label('ship_province')}>{order.ship_province}</Item>
+            <Item term={label('ship_country')}>{order.ship_country}</Item>
+            <Item term={label('delivery_date')}>{formatDay(order.delivery_date)}</Item>
           </Box>
           <Box component="dl" sx={definitionGrid(1)}>
-            <Item term="Observaciones"><Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{order.order_remark || '—'}</Box></Item>
+            <Item term={label('order_remark')}><Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{order.order_remark || '—'}</Box></Item>
           </Box>
         </Paper>
       </Box>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../dates';
 import { useSession } from '../../layout/useSession';
 import { formatDay, DayInput } from './DayInput';
@@ -62,14 +63,14 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
         ...paging, filter: textOf(filter.q), status: numberOf(filter.status), from_date: dayOf(filter.from_date), to_date: dayOf(filter.to_date),
         only_drafts: filter.only_drafts === true ? true : undefined,
       });
-      return { data: page.items, total: page.total };
+      return toListResult(page);
     }
     const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
     // The client names of the page, in one call.
     const ids = [...new Set(page.items.map((o) => o.client_id))];
     const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
     const nameOf = new Map(names.map((n) => [n.value, n.label]));
-    return { data: page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })), total: page.total };
+    return toListResult(page, page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })));
   }, [viewer, reviewStatus, drafts]);
 }
 

@@ -3,6 +3,7 @@
  * server answers. Prices and totals always come from the server.
  */
 import { api, apiBlob } from '../../providers/http';
+import type { ListPage } from '../../../shared/lists';
 
 export interface OrderRow {
   id: number;
@@ -69,7 +70,6 @@ export interface OrderDetails extends OrderRow {
   history: Array<{ date: string; state: string }>;
 }
 
-export interface Page<T> { items: T[]; total: number; page: number; per_page: number }
 export interface Option { label: string; value: number; extra?: string | null }
 
 export interface StaffListBody {
@@ -85,9 +85,9 @@ export interface ClientListBody {
   filter?: string; status?: number; invoicingCompany?: number; client_id?: number; from_date?: string; to_date?: string; only_drafts?: boolean;
 }
 
-export const getFilteredOrders = (body: StaffListBody) => api<Page<OrderRow>>('/api/order/getFilteredOrders', { body });
+export const getFilteredOrders = (body: StaffListBody) => api<ListPage<OrderRow>>('/api/order/getFilteredOrders', { body });
 
-export const getClientFilteredOrders = (body: ClientListBody) => api<Page<OrderRow>>('/api/order/getClientFilteredOrders', { body });
+export const getClientFilteredOrders = (body: ClientListBody) => api<ListPage<OrderRow>>('/api/order/getClientFilteredOrders', { body });
 
 /** The names of the clients of a page of orders, in one call. */
 export const clientsOfOrders = (clientIds: number[]) => api<Option[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true });

@@ -1,0 +1,241 @@
+/**
+ * The server side of `npm run bench`, in its own process so that the load generator does not share its
+ * event loop: seeds (or reuses) a database at BENCH_SCALE, reopens it and times the app until it
+ * listens, records the exact statements each measured endpoint sends, and serves beside the app the
+ * baselines: bare Fastify routes replaying those statements straight through the same driver.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import Fastify from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { configFromEnv } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db';
+import { seedDemo } from '../src/server/db/seed';
+import { verifyPassword } from '../src/server/domain/passwords';
+import { localFileStore } from '../src/server/files/store';
+import { createMailer } from '../src/server/mail';
+
+/** 100 = business scale ×100 (5,000 clients, 200,000 orders, 1,000,000 items, 50,000 budgets). */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const COUNTS = { clients: 50 * SCALE, orders: 2000 * SCALE, itemsPerOrder: 5, budgets: 500 * SCALE };
+/** The price table the issue sizes: 40 covers of the reinforced type × 8 reinforcements. */
+const TABLE = { covers: 40, reinforcements: 8 };
+const REINFORCED_TYPE = 1;
+
+export interface BenchCase {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  /** Requests come from many addresses (the login lockout and public rate limits count per address). */
+  manyAddresses?: boolean;
+  /** The bare replay of the endpoint's own statements; for lists, (a) page + exact count and (b) page alone. */
+  baselines: Array<{ label: 'same SQL' | '(a)' | '(b)'; url: string }>;
+  statements: number;
+}
+
+export interface BenchReady {
+  label: string;
+  counts: typeof COUNTS;
+  seeded: string;
+  readyMs: number;
+  token: string;
+  cases: BenchCase[];
+  priceTable: { options: number; p50: number; p99: number };
+}
+
+// ------------------------------------------------------------------ the database
+
+const recording: { statements: Array<{ text: string; params: unknown[] }> | null } = { statements: null };
+const logger = { logQuery: (text: string, params: unknown[]) => recording.statements?.push({ text, params }) };
+
+async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const name = `cob_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    const open = () => openDatabase({ databaseUrl: url.toString(), dataDir: '', logger });
+    const seeded = await seedOnce(await open());
+    return { label: 'PostgreSQL', open, seeded, cleanup: async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
+  }
+  // BENCH_DATA_DIR keeps a seeded PGlite data dir for the next run (seeding ×100 takes minutes).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-'));
+  const marker = path.join(dataDir, `bench-scale-${SCALE}`);
+  const open = () => openDatabase({ dataDir, logger });
+  const seeded = fs.existsSync(marker) ? `reused ${dataDir}` : await seedOnce(await open());
+  fs.writeFileSync(marker, '');
+  return { label: 'PGlite', open, seeded, cleanup: async () => { if (!kept) fs.rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+async function seedOnce(database: Database): Promise<string> {
+  const started = Date.now();
+  await seedDemo(database.db);
+  await seedScale(database);
+  await database.close();
+  return `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/** Business data at scale, written by the database itself (generate_series), on top of the demo data. */
+async function seedScale(database: Database) {
+  const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+  await run(sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
+      default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
+    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
+      'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
+    from generate_series(1, ${COUNTS.clients}) g`);
+  await run(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
+      buyer_name, buyer_city, delivery_date, finished_at, created_at)
+    select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
+      (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
+    from generate_series(1, ${COUNTS.orders}) g`);
+  await run(sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
+    select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
+    from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`);
+  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
+    select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
+    from generate_series(1, ${COUNTS.budgets}) g`);
+  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`);
+  // The catalogue of the price-table figure, and one budget of the reinforced type to price.
+  await run(sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
+    select ${REINFORCED_TYPE}, 'Manta Serie ' || g, 'Manta de invierno de la serie ' || g, 10 + g % 9, 0.6
+    from generate_series(1, ${TABLE.covers} - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`);
+  await run(sql`insert into reinforcement_types (name, description, price_m2, reference)
+    select 'Refuerzo serie ' || g, 'Refuerzo de la serie ' || g, 1 + g % 3, 'REF-S' || g
+    from generate_series(1, ${TABLE.reinforcements} - (select count(*) from reinforcement_types)) g`);
+  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
+    values (4, 1, 1, ${REINFORCED_TYPE}, 10, 5, 0.15, 'Comprador de la tabla', 'Tabla de precios', now(), now() + interval '30 days')`);
+  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`);
+  // As a database that has lived: statistics and visibility maps up to date.
+  await run(sql`vacuum analyze`);
+}
+
+// ------------------------------------------------------------------ the app and the baselines
+
+const prepared = await prepareDatabase();
+const started = Date.now();
+const database = await prepared.open();
+const config = { ...configFromEnv({}), logLevel: 'error', clientDist: undefined, trustProxy: true };
+const app = await buildApp({
+  db: database.db, dbKind: database.kind, config,
+  mailer: createMailer({ outboxDir: path.join(os.tmpdir(), 'cob-bench-outbox'), from: config.mailFrom }),
+  files: localFileStore(path.join(os.tmpdir(), 'cob-bench-files')),
+  sessionPolicy: { idleMinutes: 60, maxHours: 24 },
+}, { logger: false });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const readyMs = Date.now() - started;
+
+const call = async (url: string, init: { method: string; body?: string; token?: string }) => {
+  const response = await fetch(`${appUrl}${url}`, {
+    method: init.method, body: init.body,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.254', ...(init.token ? { 'x-token': init.token } : {}) },
+  });
+  const body = await response.json() as { code: number; data: unknown };
+  if (body.code >= 30000) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body.data;
+};
+const credentials = { identity: 'admin', password: 'admin1234' };
+const { token } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(credentials) }) as { token: string };
+const [{ id: calculusId }] = await database.query(`select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = 'Tabla de precios'`, []) as Array<{ id: number }>;
+
+/** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
+async function statementsOf(url: string, method: string, body?: string) {
+  await call(url, { method, body, token });
+  recording.statements = [];
+  await call(url, { method, body, token });
+  const statements = recording.statements;
+  recording.statements = null;
+  return statements;
+}
+
+const bare = Fastify({ logger: false });
+const replay = async (statements: Array<{ text: string; params: unknown[] }>) => {
+  let last: unknown[] = [];
+  for (const s of statements) last = await database.query(s.text, s.params);
+  return last;
+};
+
+const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
+  { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), manyAddresses: true },
+  { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
+  {
+    name: 'getFilteredOrders p1, one client', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
+    list: { page: 'select * from orders where client_id = $1 and status_id = 1 order by id desc limit 20', count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
+  },
+  {
+    name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
+    list: { page: 'select * from orders where order_review_status_id = $1 order by id desc limit 20', count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
+  },
+  {
+    name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    list: { page: 'select * from budgets order by id desc limit 20', count: 'select count(*) from budgets', params: [] },
+  },
+  { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
+  { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', manyAddresses: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
+];
+
+const cases: BenchCase[] = [];
+for (const [i, endpoint] of endpoints.entries()) {
+  const { list, ...rest } = endpoint;
+  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body);
+  const baselines: BenchCase['baselines'] = [];
+  if (endpoint.name === 'login') {
+    // A login's own work besides its statements: the password check; and each session gets a new token.
+    const [user] = await database.query('select password_hash from users where username = $1', ['admin']) as Array<{ password_hash: string }>;
+    const isSessionInsert = (s: { text: string }) => s.text.startsWith('insert into "sessions"');
+    bare.post(`/same-sql/${i}`, async () => {
+      await verifyPassword(user.password_hash, credentials.password);
+      for (const s of statements) {
+        await database.query(s.text, isSessionInsert(s) ? [crypto.randomBytes(32).toString('hex'), ...s.params.slice(1)] : s.params);
+      }
+      return { ok: true };
+    });
+    baselines.push({ label: 'same SQL', url: `/same-sql/${i}` });
+  } else if (list) {
+    // The session lookup every signed-in request makes, then the bare page (with or without its exact count).
+    const session = statements[0];
+    bare.post(`/page-count/${i}`, async () => { await replay([session]); return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]); });
+    bare.post(`/page/${i}`, async () => { await replay([session]); return database.query(list.page, list.params); });
+    baselines.push({ label: '(a)', url: `/page-count/${i}` }, { label: '(b)', url: `/page/${i}` });
+  } else {
+    bare.route({ method: endpoint.method, url: `/same-sql/${i}`, handler: () => replay(statements) });
+    baselines.push({ label: 'same SQL', url: `/same-sql/${i}` });
+  }
+  cases.push({ ...rest, url: `${appUrl}${endpoint.url}`, statements: statements.length, baselines });
+}
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+for (const c of cases) for (const b of c.baselines) b.url = `${bareUrl}${b.url}`;
+
+/** Server time of the price table, one request at a time (no HTTP): what a user waits for. */
+async function priceTableTime() {
+  const times: number[] = [];
+  let options = 0;
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    const response = await app.inject({ method: 'GET', url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, headers: { 'x-token': token } });
+    times.push(performance.now() - t0);
+    options = response.json().data.options.length;
+  }
+  times.sort((a, b) => a - b);
+  return { options, p50: times[100], p99: times[197] };
+}
+
+const ready: BenchReady = { label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime() };
+process.send!({ ready });
+process.on('message', async (message: { stop?: boolean }) => {
+  if (!message.stop) return;
+  const rss = process.memoryUsage().rss;
+  await app.close();
+  await bare.close();
+  await database.close();
+  await prepared.cleanup();
+  process.send!({ rss }, () => process.exit(0));
+});

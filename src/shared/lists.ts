@@ -1,0 +1,16 @@
+/**
+ * How lists say how many rows match. Counting costs what it counts: on 200,000 orders an exact count
+ * costs far more than the page itself. So lists count exactly up to COUNT_LIMIT and beyond it say
+ * "más de 10.000"; paging on goes by whether a next page exists.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/** A page of a list as the API sends it (DESIGN §4). `total_capped`: more than `total` rows match. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  has_next_page: boolean;
+  total_capped?: boolean;
+}
