@@ -350,13 +350,14 @@ export interface CoverOption {
   reinforcement_type_id: number | null;
   reinforcement_name: string | null;
   area: number;
-  lines: Array<PriceLine & { label: string }>;
+  /** What the subtotal is made of: "Cobertor Burbuja 400", 123.45 (a table of 320 options stays light). */
+  lines: Array<{ key: LineKey; label: string; amount: number }>;
   subtotal: number;
   /** "1.234,50 € sin IVA". */
   label: string;
 }
 
-/** The full price of one option without VAT: the one function the price table and the calculator call. */
+/** The full price of one option without VAT: what a chosen cover costs. */
 export function priceBudgetOption({ pool, quantity = 1, cover, reinforcement, extraConfectionPrice }: BudgetOptionInput): BudgetOption {
   const area = coverArea(pool);
   const lines = priceCover({
@@ -367,10 +368,35 @@ export function priceBudgetOption({ pool, quantity = 1, cover, reinforcement, ex
     quantity,
   });
   const extras = confectionExtras({ roundedCorners: pool.roundedCorners, stairwell: pool.stairwell, extraConfectionPrice: extraConfectionPrice ?? 0, quantity });
-  const all = [lines.cover, ...(lines.reinforcement ? [lines.reinforcement] : []), ...extras];
-  const subtotalCents = all.reduce((sum, line) => sum + line.cents, 0);
-  return {
-    area, width: coverWidth(pool), cover: lines.cover, reinforcement: lines.reinforcement, extras, lines: all,
-    subtotalCents, subtotal: fromCents(subtotalCents), label: formatPriceSinIva(fromCents(subtotalCents)),
-  };
+  return combineOption(area, coverWidth(pool), lines.cover, lines.reinforcement, extras);
+}
+
+/**
+ * Every option of a price table at once: each cover with each reinforcement (type 1) or alone. The
+ * area, each cover's and each reinforcement's line and the extras are priced once and combined, so a
+ * table of 40 covers × 8 reinforcements prices 48 lines, not 640. Option [i][j] is exactly
+ * priceBudgetOption of cover i with reinforcement j.
+ */
+export function priceBudgetOptions({ pool, quantity = 1, covers, reinforcements, extraConfectionPrice }: Omit<BudgetOptionInput, 'cover' | 'reinforcement'> & {
+  covers: ReadonlyArray<BudgetOptionInput['cover']>;
+  reinforcements: ReadonlyArray<NonNullable<BudgetOptionInput['reinforcement']>>;
+}): BudgetOption[][] {
+  assertQuantity(quantity);
+  const area = coverArea(pool);
+  const width = coverWidth(pool);
+  const extras = confectionExtras({ roundedCorners: pool.roundedCorners, stairwell: pool.stairwell, extraConfectionPrice: extraConfectionPrice ?? 0, quantity });
+  const reinforcementLines = reinforcements.map((r) => lineFromCents('reinforcement', areaTimesPrice(area, effectivePrice(r.priceM2, r.custom)), quantity));
+  return covers.map((cover) => {
+    const coverLine = lineFromCents('cover', areaTimesPrice(area, effectivePrice(cover.priceM2, cover.custom)), quantity);
+    if (cover.coverTypeId !== REINFORCED_COVER_TYPE) return [combineOption(area, width, coverLine, null, extras)];
+    return reinforcementLines.map((reinforcement) => combineOption(area, width, coverLine, reinforcement, extras));
+  });
+}
+
+function combineOption(area: number, width: number, cover: PriceLine, reinforcement: PriceLine | null, extras: PriceLine[]): BudgetOption {
+  const lines = reinforcement ? [cover, reinforcement, ...extras] : [cover, ...extras];
+  let subtotalCents = 0;
+  for (const line of lines) subtotalCents += line.cents;
+  const subtotal = fromCents(subtotalCents);
+  return { area, width, cover, reinforcement, extras, lines, subtotalCents, subtotal, label: formatPriceSinIva(subtotal) };
 }

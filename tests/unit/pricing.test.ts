@@ -11,6 +11,7 @@ import {
   formatPriceSinIva,
   isBudgetExpired,
   priceBudgetOption,
+  priceBudgetOptions,
   priceCover,
   priceLine,
   reelLinePrice,
@@ -258,6 +259,30 @@ describe('one budget option: cover × reinforcement for a pool', () => {
     expect(option.lines.map((line) => line.key)).toEqual(keys);
     expect(option.subtotal).toBe(subtotal);
     expect(option.label).toBe(label);
+  });
+});
+
+describe('a whole price table at once', () => {
+  const dims = { a: 10, b: 5, c: 2, d: 1, overlap: 0.15, stairwell: true, roundedCorners: true };
+  const covers = [
+    { coverTypeId: 1, priceM2: 14.5, custom: null },
+    { coverTypeId: 1, priceM2: 11.2, custom: { price: 9.99, available: true } },
+    { coverTypeId: 1, priceM2: 12.35, custom: { price: 1, available: false } },
+  ];
+  const reinforcements = [{ priceM2: 1.2, custom: null }, { priceM2: 1.8, custom: { price: 1.55, available: true } }];
+
+  it.each([1, 3])('prices each cover × reinforcement exactly as priceBudgetOption does (quantity %i)', (quantity) => {
+    const grid = priceBudgetOptions({ pool: dims, quantity, covers, reinforcements, extraConfectionPrice: 15 });
+    expect(grid.map((row) => row.length)).toEqual([2, 2, 2]);
+    covers.forEach((cover, i) => reinforcements.forEach((reinforcement, j) => {
+      expect(grid[i][j]).toEqual(priceBudgetOption({ pool: dims, quantity, cover, reinforcement, extraConfectionPrice: 15 }));
+    }));
+  });
+
+  it('gives a cover of another type one option, without reinforcement, and a reinforced type without reinforcements none', () => {
+    const [[alone]] = priceBudgetOptions({ pool: dims, covers: [{ coverTypeId: 3, priceM2: 6.9 }], reinforcements, extraConfectionPrice: null });
+    expect(alone).toEqual(priceBudgetOption({ pool: dims, cover: { coverTypeId: 3, priceM2: 6.9 }, extraConfectionPrice: null }));
+    expect(priceBudgetOptions({ pool: dims, covers, reinforcements: [], extraConfectionPrice: 15 })).toEqual([[], [], []]);
   });
 });
 

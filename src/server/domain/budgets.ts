@@ -8,12 +8,12 @@ import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
 import { budgetExpiresAt, coverWidth, withVat } from '../../shared/pricing';
-import type { Queryable, Tx } from '../db';
-import { budget_calculus, budget_calculus_items, budgets, clients, order_items, orders, users } from '../db/tables';
+import type { Db, Queryable, Tx } from '../db';
+import { budget_calculus, budget_calculus_items, budgets, clients, order_items, orders, taxes, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
-import { coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
+import { clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { newTrackCode, recordState } from './orders';
 import type { Row } from './records';
 
@@ -30,7 +30,7 @@ export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) 
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
   const numeric = Number(id);
   if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
-  const query = db.select().from(budgets).where(and(eq(budgets.id, numeric), isAdmin(user) ? undefined : eq(budgets.client_id, user.client_id ?? -1)));
+  const query = db.select().from(budgets).where(and(eq(budgets.id, numeric), visibleTo(user)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -39,10 +39,25 @@ export async function findBudget(db: Queryable, user: SessionUser, id: unknown, 
 export async function findCalculus(db: Queryable, user: SessionUser, id: unknown): Promise<{ calculus: Calculus; budget: Budget }> {
   const numeric = Number(id);
   if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
-  const [calculus] = await db.select().from(budget_calculus).where(eq(budget_calculus.id, numeric));
-  if (!calculus) throw notFound();
-  return { calculus, budget: await findBudget(db, user, calculus.budget_id) };
+  const [row] = await db.select({ calculus: budget_calculus, budget: budgets }).from(budget_calculus)
+    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).where(and(eq(budget_calculus.id, numeric), visibleTo(user)));
+  if (!row) throw notFound();
+  return row;
 }
+
+/** A calculation, its budget and the pricing of the budget's client, in one read. */
+async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown) {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const [row] = await db.select({ calculus: budget_calculus, budget: budgets, ...clientPricingColumns }).from(budget_calculus)
+    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).innerJoin(clients, eq(clients.id, budgets.client_id)).innerJoin(taxes, eq(taxes.id, clients.tax_id))
+    .where(and(eq(budget_calculus.id, numeric), visibleTo(user)));
+  if (!row) throw notFound();
+  return { calculus: row.calculus, budget: row.budget, ctx: await clientPricing(db, row) };
+}
+
+/** Staff see every budget; a member, its client's. */
+const visibleTo = (user: SessionUser) => (isAdmin(user) ? undefined : eq(budgets.client_id, user.client_id ?? -1));
 
 /**
  * A budget's lines and dimensions change only while it is open: never once it is an order or expired,
@@ -61,13 +76,12 @@ export function assertEditable(budget: Budget, user: SessionUser) {
  * each with every reinforcement when the type is 1, priced "sin IVA"; and the budget-favourite reel
  * diameters of the reels that fit the cover's width, or "No disponible".
  */
-export async function priceTable(db: Queryable, user: SessionUser, calculusId: unknown) {
-  const { calculus, budget } = await findCalculus(db, user, calculusId);
-  const ctx = await pricingContext(db, budget.client_id);
+export async function priceTable(db: Db, user: SessionUser, calculusId: unknown) {
+  const { calculus, budget, ctx } = await findCalculusToPrice(db, user, calculusId);
   const pool = poolOf(budget, Number(calculus.extra_distance));
   return {
     budget_id: budget.id, budget_calculus_id: calculus.id, extra_distance: pool.overlap, width: coverWidth(pool),
-    options: await coverOptions(db, ctx, pool), reels: await favouriteReels(db, ctx, pool),
+    ...await Promise.all([coverOptions(db, ctx, pool), favouriteReels(db, ctx, pool)]).then(([options, reels]) => ({ options, reels })),
   };
 }
 
@@ -92,8 +106,7 @@ const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => (
  * ignored); without lines, the calculation's saved lines.
  */
 export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]) {
-  const { calculus, budget } = await findCalculus(db, user, calculusId);
-  const ctx = await pricingContext(db, budget.client_id);
+  const { calculus, budget, ctx } = await findCalculusToPrice(db, user, calculusId);
   const lines = requests?.length
     ? await priceBudgetLines(db, budget, calculus, requests)
     : await db.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));

@@ -8,17 +8,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import {
-  coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type PriceLine,
+  coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey, type PriceLine,
 } from '../../shared/pricing';
 import type { priceConceptNames } from '../../shared/priceNames';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import {
   clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, reel_diameter_fare_prices,
   reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
 } from '../db/tables';
 import { invalid, notFound, warning } from '../errors';
 import { withVariationNames } from './items';
-import { reelsForWidth } from './reels';
+import { fitsWidth } from './reels';
 import { getPriceNames, getSettings } from './settings';
 import type { Row } from './records';
 
@@ -34,10 +34,17 @@ export interface PricingContext {
 
 export type ClientPricingContext = PricingContext & { client: typeof clients.$inferSelect };
 
-export async function pricingContext(db: Queryable, clientId: number): Promise<ClientPricingContext> {
-  const [row] = await db.select({ client: clients, tax: taxes.tax_percentage }).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
-  if (!row) throw notFound('El cliente no existe');
+/** The client and its VAT rate as a pricing context reads them (join `taxes` on the client's tax). */
+export const clientPricingColumns = { client: clients, tax: taxes.tax_percentage };
+
+export async function clientPricing(db: Queryable, row: { client: typeof clients.$inferSelect; tax: string }): Promise<ClientPricingContext> {
   return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, confectionPrice: row.client.extra_confection_price, names: await getPriceNames(db) };
+}
+
+export async function pricingContext(db: Queryable, clientId: number): Promise<ClientPricingContext> {
+  const [row] = await db.select(clientPricingColumns).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
+  if (!row) throw notFound('El cliente no existe');
+  return clientPricing(db, row);
 }
 
 /**
@@ -88,51 +95,78 @@ const withConcept = (concept: string, name: string) => (name.toLowerCase().start
 type FareRow = { custom_price: string; fare_available: boolean } | null;
 const customOf = (row: FareRow) => (row ? { price: Number(row.custom_price), available: row.fare_available } : null);
 
-function coverOption(pool: Pool, ctx: PricingContext, cover: { cover: typeof pool_covers.$inferSelect; custom: FareRow },
-  reinforcement: { reinforcement: typeof reinforcement_types.$inferSelect; custom: FareRow } | null, quantity = 1): CoverOption {
-  const option = priceBudgetOption({
-    pool, quantity,
-    cover: { coverTypeId: cover.cover.pool_cover_type_id, priceM2: Number(cover.cover.price_m2), custom: customOf(cover.custom) },
-    reinforcement: reinforcement ? { priceM2: Number(reinforcement.reinforcement.price_m2), custom: customOf(reinforcement.custom) } : null,
-    extraConfectionPrice: ctx.confectionPrice,
-  });
-  const describe = (line: PriceLine) => line.key === 'cover' ? withConcept(ctx.names.cover, cover.cover.name)
-    : line.key === 'reinforcement' ? withConcept(ctx.names.reinforcement, reinforcement!.reinforcement.name) : ctx.names[line.key as 'rounded_corners' | 'stairwell'];
-  return {
-    pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
-    reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
-    area: option.area, lines: option.lines.map((line) => ({ ...line, label: describe(line) })), subtotal: option.subtotal, label: option.label,
-  };
+type CoverRow = { cover: typeof pool_covers.$inferSelect; custom: FareRow };
+type ReinforcementRow = { reinforcement: typeof reinforcement_types.$inferSelect; custom: FareRow };
+
+/** The price inputs of a cover and of a reinforcement row under the context's fare. */
+const coverInput = (row: CoverRow) => ({ coverTypeId: row.cover.pool_cover_type_id, priceM2: Number(row.cover.price_m2), custom: customOf(row.custom) });
+const reinforcementInput = (row: ReinforcementRow) => ({ priceM2: Number(row.reinforcement.price_m2), custom: customOf(row.custom) });
+
+/** "Cobertor Manta Invierno", "Refuerzo perimetral": a cover's and a reinforcement's line labels. */
+const coverLabel = (ctx: PricingContext, row: CoverRow) => withConcept(ctx.names.cover, row.cover.name);
+const reinforcementLabel = (ctx: PricingContext, row: ReinforcementRow) => withConcept(ctx.names.reinforcement, row.reinforcement.name);
+
+/** What a line of an option is called: its cover, its reinforcement, or the confección concept's name. */
+const lineLabel = (ctx: PricingContext, key: LineKey, cover: string, reinforcement: string | null) =>
+  key === 'cover' ? cover : key === 'reinforcement' ? reinforcement ?? ctx.names.reinforcement : ctx.names[key as 'rounded_corners' | 'stairwell'];
+
+/** A chosen cover (× reinforcement) priced for the pool and client, each line with its label. */
+function priceCoverRow(pool: Pool, ctx: PricingContext, cover: CoverRow, reinforcement: ReinforcementRow | null, quantity = 1) {
+  const option = priceBudgetOption({ pool, quantity, cover: coverInput(cover), reinforcement: reinforcement && reinforcementInput(reinforcement), extraConfectionPrice: ctx.confectionPrice });
+  const [coverName, reinforcementName] = [coverLabel(ctx, cover), reinforcement && reinforcementLabel(ctx, reinforcement)];
+  return { ...option, lines: option.lines.map((line) => ({ ...line, label: lineLabel(ctx, line.key, coverName, reinforcementName) })) };
 }
 
-/** Every visible cover of the pool's type, each with every reinforcement when the type is 1. */
-export async function coverOptions(db: Queryable, ctx: PricingContext, pool: Pool): Promise<CoverOption[]> {
-  const covers = await coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, pool.coverTypeId), eq(pool_covers.show_cover, true))!, ctx.fareId);
+/**
+ * Every visible cover of the pool's type, each with every reinforcement when the type is 1. Outside a
+ * transaction (`Db`): its two reads run side by side.
+ */
+export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool): Promise<CoverOption[]> {
   const reinforced = pool.coverTypeId === REINFORCED_COVER_TYPE;
-  const reinforcements = reinforced ? await reinforcementsWithFare(db, ctx.fareId) : [];
-  return covers.flatMap((cover) => (reinforced ? reinforcements.map((r) => coverOption(pool, ctx, cover, r)) : [coverOption(pool, ctx, cover, null)]));
+  const [covers, reinforcements] = await Promise.all([
+    coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, pool.coverTypeId), eq(pool_covers.show_cover, true))!, ctx.fareId),
+    reinforced ? reinforcementsWithFare(db, ctx.fareId) : [],
+  ]);
+  const grid = priceBudgetOptions({ pool, covers: covers.map(coverInput), reinforcements: reinforcements.map(reinforcementInput), extraConfectionPrice: ctx.confectionPrice });
+  const reinforcementNames = reinforcements.map((r) => reinforcementLabel(ctx, r));
+  return covers.flatMap((cover, i) => {
+    const coverName = coverLabel(ctx, cover);
+    return grid[i].map((option, j) => {
+      const reinforcement = option.reinforcement ? reinforcements[j] : null;
+      return {
+        pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
+        reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
+        area: option.area, subtotal: option.subtotal, label: option.label,
+        lines: option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount })),
+      };
+    });
+  });
 }
 
 /** Budget-favourite diameters of the reels that fit the pool's cover width, in the size it needs, with the fare's price. */
 export async function favouriteReels(db: Queryable, ctx: PricingContext, pool: Pool) {
   const width = coverWidth(pool);
-  const fitting = await reelsForWidth(db, width);
-  if (!fitting.length) return [];
-  const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, fitting.map((r) => r.id)));
-  const chosen = fitting.map((reel) => ({ reel, sub: reelSubcategoryFor(width, subs.filter((s) => s.reel_id === reel.id).map((s) => ({ ...s, size_max: Number(s.size_max) }))) }))
-    .filter((r): r is { reel: (typeof fitting)[number]; sub: NonNullable<typeof r.sub> } => !!r.sub);
-  if (!chosen.length) return [];
-  const diameters = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reel_diameters)
+  // One read: the fitting reels, their sizes and the sizes' favourite diameters with the fare's price.
+  const rows = await db.select({ reel: reels, sub: reel_subcategories, diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reels)
+    .innerJoin(reel_subcategories, eq(reel_subcategories.reel_id, reels.id))
+    .leftJoin(reel_diameters, and(eq(reel_diameters.reel_subcategory_id, reel_subcategories.id), eq(reel_diameters.is_budget_favorite, true)))
     .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)))
-    .where(and(inArray(reel_diameters.reel_subcategory_id, chosen.map((c) => c.sub.id)), eq(reel_diameters.is_budget_favorite, true)))
-    .orderBy(asc(reel_diameters.diameter), asc(reel_diameters.engine));
-  return chosen.flatMap(({ reel, sub }) => diameters.filter((d) => d.diameter.reel_subcategory_id === sub.id).map(({ diameter, custom }) => {
-    const price = diameter.available ? effectivePrice(Number(diameter.price), customOf(custom)) : null;
-    return {
-      reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter.id,
-      diameter: diameter.diameter, engine: diameter.engine, price, label: formatPriceSinIva(price),
-    };
-  }));
+    .where(fitsWidth(width)).orderBy(asc(reels.name), asc(reels.id), asc(reel_diameters.diameter), asc(reel_diameters.engine));
+  const fitting = [...new Map(rows.map((r) => [r.reel.id, r.reel])).values()];
+  // Each reel offers the smallest of its sizes that holds the width.
+  return fitting.flatMap((reel) => {
+    const ofReel = rows.filter((r) => r.reel.id === reel.id);
+    const sizes = [...new Map(ofReel.map((r) => [r.sub.id, { ...r.sub, size_max: Number(r.sub.size_max) }])).values()];
+    const sub = reelSubcategoryFor(width, sizes);
+    if (!sub) return [];
+    return ofReel.filter((r) => r.sub.id === sub.id && r.diameter).map(({ custom, diameter }) => {
+      const price = diameter!.available ? effectivePrice(Number(diameter!.price), customOf(custom)) : null;
+      return {
+        reel_id: reel.id, reel_name: reel.name, reel_subcategory_id: sub.id, size_max: sub.size_max, reel_diameter_id: diameter!.id,
+        diameter: diameter!.diameter, engine: diameter!.engine, price, label: formatPriceSinIva(price),
+      };
+    });
+  });
 }
 
 // ---------------------------------------------------------------- lines
@@ -182,7 +216,7 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
         reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
         if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
       }
-      const option = coverOption(pool, ctx, cover, reinforcement, quantity);
+      const option = priceCoverRow(pool, ctx, cover, reinforcement, quantity);
       for (const line of option.lines) {
         const kind: LineKind = line.key === 'cover' ? 'cover' : line.key === 'reinforcement' ? 'reinforcement' : 'confection';
         out.push({

@@ -41,8 +41,11 @@ export async function syncSubSizes(tx: Tx, reelId: number, wanted: SubSize[]) {
 }
 
 /** Reels that fit a cover of this width: size_min ≤ width ≤ size_max. */
+/** Reels whose range holds a cover width (metres). */
+export const fitsWidth = (width: number) => and(sql`${reels.size_min} <= ${width}`, sql`${reels.size_max} >= ${width}`);
+
 export async function reelsForWidth(db: Queryable, width: number) {
-  return db.select().from(reels).where(and(sql`${reels.size_min} <= ${width}`, sql`${reels.size_max} >= ${width}`)).orderBy(asc(reels.name));
+  return db.select().from(reels).where(fitsWidth(width)).orderBy(asc(reels.name));
 }
 
 /** A readable name for a diameter row: "Hasta 5,00 m · Ø 120 mm · con motor". */

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/server/db';
+import { seedDemo } from '../src/server/db/seed';
+import { priceTable } from '../src/server/domain/budgets';
+import { coverOptions, pricingContext, poolOf } from '../src/server/domain/catalogue-pricing';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS cob_pt WITH (FORCE)'); await admin.query('CREATE DATABASE cob_pt');
+const database = await openPostgres('postgres://postgres@127.0.0.1:5432/cob_pt');
+await seedDemo(database.db);
+const run = (s: ReturnType<typeof sql>) => database.db.execute(s);
+await run(sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index) select 1, 'Manta Serie ' || g, 'x', 10 + g % 9, 0.6 from generate_series(1, 38) g`);
+await run(sql`insert into reinforcement_types (name, description, price_m2, reference) select 'Refuerzo serie ' || g, 'x', 1 + g % 3, 'REF-S' || g from generate_series(1, 5) g`);
+await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at) values (1, 1, 1, 1, 10, 5, 0.15, 'x', 'Tabla de precios', now(), now() + interval '30 days')`);
+await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`);
+const [{ id }] = await database.query(`select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = 'Tabla de precios'`, []) as any;
+const user = { id: 1, sessionId: 1, username: 'admin', first_name: '', last_name: '', email: '', roles: ['admin'], client_id: null } as any;
+const t = (label: string, times: number[]) => { times.sort((a, b) => a - b); console.log(label, times[times.length >> 1].toFixed(2)); };
+const a: number[] = [], b: number[] = [], c: number[] = [], d: number[] = [];
+const ctx = await pricingContext(database.db, 1);
+const [bud] = await database.query('select * from budgets where id = (select budget_id from budget_calculus where id = $1)', [id]) as any;
+for (let i = 0; i < 300; i++) {
+  let t0 = performance.now(); const r = await priceTable(database.db, user, id); a.push(performance.now() - t0);
+  t0 = performance.now(); JSON.stringify(r); b.push(performance.now() - t0);
+  t0 = performance.now(); await coverOptions(database.db, ctx, { coverTypeId: 1, a: 10, b: 5, c: 0, d: 0, overlap: 0.15, stairwell: false, roundedCorners: false }); c.push(performance.now() - t0);
+  t0 = performance.now(); await database.query('select 1', []); d.push(performance.now() - t0);
+}
+t('priceTable', a); t('stringify', b); t('coverOptions', c); t('select 1 roundtrip', d);
+await database.close(); await admin.query('DROP DATABASE cob_pt WITH (FORCE)'); await admin.end();
