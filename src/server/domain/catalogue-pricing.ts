@@ -4,14 +4,14 @@
  * article variations. Budgets and orders store the lines this returns; browsers only send ids and
  * quantities (DESIGN §5, §7).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import {
   coverWidth, effectivePrice, formatDecimal, formatPriceSinIva, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey, type PriceLine,
 } from '../../shared/pricing';
 import type { priceConceptNames } from '../../shared/priceNames';
-import type { Db, Queryable } from '../db';
+import { preparedFor, type Db, type Queryable } from '../db';
 import {
   clients, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_covers, reel_diameter_fare_prices,
   reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types, taxes,
@@ -75,19 +75,26 @@ export const poolOf = (row: { pool_cover_type_id: number; a: string; b: string; 
  * Covers with their base price and the fare's own price. A fare row that is not `fare_available`
  * only switches its own price off: the base price applies (DESIGN §5).
  */
-function coversWithFare(db: Queryable, where: ReturnType<typeof eq>, fareId: number | null) {
+type FareParam = number | Placeholder;
+
+function coversWithFare(db: Queryable, where: SQL | undefined, fareId: FareParam) {
   return db.select({ cover: pool_covers, custom: pool_cover_fare_prices })
     .from(pool_covers)
-    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId ?? 0)))
+    .leftJoin(pool_cover_fare_prices, and(eq(pool_cover_fare_prices.target_id, pool_covers.id), eq(pool_cover_fare_prices.client_fare_id, fareId)))
     .where(where).orderBy(asc(pool_covers.name), asc(pool_covers.id));
 }
 
-function reinforcementsWithFare(db: Queryable, fareId: number | null) {
+function reinforcementsWithFare(db: Queryable, fareId: FareParam) {
   return db.select({ reinforcement: reinforcement_types, custom: reinforcement_fare_prices })
     .from(reinforcement_types)
-    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId ?? 0)))
+    .leftJoin(reinforcement_fare_prices, and(eq(reinforcement_fare_prices.target_id, reinforcement_types.id), eq(reinforcement_fare_prices.client_fare_id, fareId)))
     .orderBy(asc(reinforcement_types.name), asc(reinforcement_types.id));
 }
+
+// Every price table and calculator reads these: prepared once per database (no fare: fare 0, none has it).
+const offeredCovers = preparedFor((db) => coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, sql.placeholder('type')), eq(pool_covers.show_cover, true)), sql.placeholder('fare'))
+  .prepare('offered_covers_with_fare'));
+const allReinforcements = preparedFor((db) => reinforcementsWithFare(db, sql.placeholder('fare')).prepare('reinforcements_with_fare'));
 
 /** "Cobertor Burbuja 400", but "Enrollador fijo inox" rather than "Enrollador Enrollador fijo inox". */
 const withConcept = (concept: string, name: string) => (name.toLowerCase().startsWith(concept.toLowerCase()) ? name : `${concept} ${name}`);
@@ -124,8 +131,8 @@ function priceCoverRow(pool: Pool, ctx: PricingContext, cover: CoverRow, reinfor
 export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool): Promise<CoverOption[]> {
   const reinforced = pool.coverTypeId === REINFORCED_COVER_TYPE;
   const [covers, reinforcements] = await Promise.all([
-    coversWithFare(db, and(eq(pool_covers.pool_cover_type_id, pool.coverTypeId), eq(pool_covers.show_cover, true))!, ctx.fareId),
-    reinforced ? reinforcementsWithFare(db, ctx.fareId) : [],
+    offeredCovers(db).execute({ type: pool.coverTypeId, fare: ctx.fareId ?? 0 }),
+    reinforced ? allReinforcements(db).execute({ fare: ctx.fareId ?? 0 }) : [],
   ]);
   const grid = priceBudgetOptions({ pool, covers: covers.map(coverInput), reinforcements: reinforcements.map(reinforcementInput), extraConfectionPrice: ctx.confectionPrice });
   const reinforcementNames = reinforcements.map((r) => reinforcementLabel(ctx, r));
@@ -143,15 +150,20 @@ export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool): Pro
   });
 }
 
+/** The fitting reels, their sizes and the sizes' favourite diameters with the fare's price, in one read. */
+const reelsWithFavourites = preparedFor((db) => db
+  .select({ reel: reels, sub: reel_subcategories, diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reels)
+  .innerJoin(reel_subcategories, eq(reel_subcategories.reel_id, reels.id))
+  .leftJoin(reel_diameters, and(eq(reel_diameters.reel_subcategory_id, reel_subcategories.id), eq(reel_diameters.is_budget_favorite, true)))
+  .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, sql.placeholder('fare'))))
+  .where(fitsWidth(sql.placeholder('width')))
+  .orderBy(asc(reels.name), asc(reels.id), asc(reel_diameters.diameter), asc(reel_diameters.engine))
+  .prepare('reels_with_favourite_diameters'));
+
 /** Budget-favourite diameters of the reels that fit the pool's cover width, in the size it needs, with the fare's price. */
-export async function favouriteReels(db: Queryable, ctx: PricingContext, pool: Pool) {
+export async function favouriteReels(db: Db, ctx: PricingContext, pool: Pool) {
   const width = coverWidth(pool);
-  // One read: the fitting reels, their sizes and the sizes' favourite diameters with the fare's price.
-  const rows = await db.select({ reel: reels, sub: reel_subcategories, diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reels)
-    .innerJoin(reel_subcategories, eq(reel_subcategories.reel_id, reels.id))
-    .leftJoin(reel_diameters, and(eq(reel_diameters.reel_subcategory_id, reel_subcategories.id), eq(reel_diameters.is_budget_favorite, true)))
-    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)))
-    .where(fitsWidth(width)).orderBy(asc(reels.name), asc(reels.id), asc(reel_diameters.diameter), asc(reel_diameters.engine));
+  const rows = await reelsWithFavourites(db).execute({ width, fare: ctx.fareId ?? 0 });
   const fitting = [...new Map(rows.map((r) => [r.reel.id, r.reel])).values()];
   // Each reel offers the smallest of its sizes that holds the width.
   return fitting.flatMap((reel) => {
@@ -207,13 +219,13 @@ export async function priceLines(db: Queryable, ctx: PricingContext, pool: Pool 
   for (const request of requests) {
     const quantity = request.quantity;
     if (request.kind === 'cover') {
-      const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId);
+      const [cover] = await coversWithFare(db, eq(pool_covers.id, request.pool_cover_id ?? 0), ctx.fareId ?? 0);
       if (!pool || !cover || cover.cover.pool_cover_type_id !== pool.coverTypeId || !cover.cover.show_cover) {
         throw invalid({ pool_cover_id: Msg.coverNotOffered });
       }
       let reinforcement = null;
       if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
-        reinforcement = (await reinforcementsWithFare(db, ctx.fareId)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
+        reinforcement = (await reinforcementsWithFare(db, ctx.fareId ?? 0)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
         if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
       }
       const option = priceCoverRow(pool, ctx, cover, reinforcement, quantity);

@@ -59,26 +59,79 @@ export function tableOf(schema: ResourceSchema): PgTable {
   return table;
 }
 
-const columnsOf = (schema: ResourceSchema) => getTableColumns(tableOf(schema)) as Record<string, PgColumn>;
+/** What the engine derives from a schema, once per schema rather than per row or request. */
+interface SchemaShape {
+  columns: Record<string, PgColumn>;
+  fields: Map<string, FieldDef>;
+  /** Filterable keys: the id and the fields marked filter or list. */
+  filterable: Set<string>;
+}
+const shapes = new WeakMap<ResourceSchema, SchemaShape>();
+
+function shapeOf(schema: ResourceSchema): SchemaShape {
+  let shape = shapes.get(schema);
+  if (!shape) {
+    shape = {
+      columns: getTableColumns(tableOf(schema)) as Record<string, PgColumn>,
+      fields: new Map(schema.fields.map((f) => [f.name, f])),
+      filterable: new Set(['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)]),
+    };
+    shapes.set(schema, shape);
+  }
+  return shape;
+}
+
+const columnsOf = (schema: ResourceSchema) => shapeOf(schema).columns;
 
 export function assertAccess(schema: ResourceSchema, op: Operation, user: SessionUser) {
   if (!schema.access[op].some((role) => user.roles.includes(role))) throw forbidden();
 }
 
+/**
+ * The values of a statement as placeholders, and its structure as a key: a list statement of a known
+ * structure is prepared once and then only executed (no query building, and no planning on PostgreSQL).
+ * A condition the engine cannot see into (a hook's SQL) makes the statement one-off.
+ */
+interface Binder {
+  bind(value: unknown): unknown;
+  shape: string[];
+  reusable: boolean;
+}
+
+class Binding implements Binder {
+  readonly params: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+  reusable = true;
+
+  bind(value: unknown): unknown {
+    const name = `p${this.shape.length}_${Object.keys(this.params).length}`;
+    // As the ORM writes a date parameter itself (placeholders skip its column mapping).
+    this.params[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  }
+}
+
+/** For statements that pass their values inline (reads of one record, dropdowns, whole lists). */
+const inline = (): Binder => ({ bind: (value) => value, shape: [], reusable: false });
+
 /** Rows the user may touch: client members only their own client's. */
-function scopeOf(schema: ResourceSchema, ctx: RecordContext): SQL | undefined {
+function scopeOf(schema: ResourceSchema, ctx: RecordContext, binder: Binder = inline()): SQL | undefined {
   if (isAdmin(ctx.user)) return undefined;
+  binder.shape.push('member');
   const conditions: SQL[] = [];
-  if (schema.clientScope) conditions.push(eq(columnsOf(schema)[schema.clientScope], ctx.user.client_id ?? -1));
+  if (schema.clientScope) conditions.push(eq(columnsOf(schema)[schema.clientScope], binder.bind(ctx.user.client_id ?? -1)));
   const extra = ctx.hooks?.scope?.(ctx.user, tableOf(schema));
-  if (extra) conditions.push(extra);
+  if (extra) {
+    conditions.push(extra);
+    binder.reusable = false;
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** A stored row as the API sends it: numbers for decimals, URLs for files, no secrets. */
 export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row {
   const out: Row = {};
-  const fields = new Map(schema.fields.map((f) => [f.name, f]));
+  const { fields } = shapeOf(schema);
   for (const [key, value] of Object.entries(row)) {
     if (SECRET_COLUMNS.has(key)) continue;
     const field = fields.get(key);
@@ -114,22 +167,25 @@ export interface ListQuery {
 }
 
 /** Filter keys: `q` (free text), any listed/filterable field (value or array), `field_gte` / `field_lte`. */
-function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}, hooks?: ResourceHooks): SQL[] {
+function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}, hooks?: ResourceHooks, binder: Binder = inline()): SQL[] {
   const columns = columnsOf(schema);
   const conditions: SQL[] = [];
-  const allowed = new Set(['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)]);
-  for (const [rawKey, value] of Object.entries(filter)) {
+  const allowed = shapeOf(schema).filterable;
+  // Sorted: the same filters in another order are the same statement.
+  for (const [rawKey, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '') continue;
     if (rawKey === 'q') {
-      const term = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const term = binder.bind(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string;
       const searched = (schema.search ?? [schema.titleField]).filter((name) => columns[name]).map((name) => ilike(sql`${columns[name]}::text`, term));
       if (searched.length) conditions.push(or(...searched)!);
+      binder.shape.push('q');
       continue;
     }
     // Own keys only: a filter named "toString" is not a hook.
     const virtual = hooks?.filters && Object.hasOwn(hooks.filters, rawKey) ? hooks.filters[rawKey] : undefined;
     if (virtual) {
       conditions.push(virtual(value));
+      binder.reusable = false;
       continue;
     }
     const range = /^(.*)_(gte|lte)$/.exec(rawKey);
@@ -137,12 +193,19 @@ function filterConditions(schema: ResourceSchema, filter: Record<string, unknown
     if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
     const column = columns[key];
     if (range) {
-      const bound = dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value);
+      const bound = binder.bind(dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value));
       conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
+      binder.shape.push(rawKey);
+    } else if (Array.isArray(value)) {
+      conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
+      binder.reusable = false; // as many values as ids asked for
+    } else if (typeof value === 'string' && isTextField(schema, key)) {
+      conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
+      binder.shape.push(`${key}~`);
+    } else {
+      conditions.push(eq(column, binder.bind(filterValue(column, value))));
+      binder.shape.push(`${key}=`);
     }
-    else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
-    else if (typeof value === 'string' && isTextField(schema, key)) conditions.push(ilike(sql`${column}::text`, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    else conditions.push(eq(column, filterValue(column, value)));
   }
   return conditions;
 }
@@ -190,15 +253,16 @@ function filterValue(column: PgColumn, value: unknown): unknown {
 }
 
 const isTextField = (schema: ResourceSchema, name: string) =>
-  ['text', 'email', 'textarea'].includes(schema.fields.find((f) => f.name === name)?.type ?? '');
+  ['text', 'email', 'textarea'].includes(shapeOf(schema).fields.get(name)?.type ?? '');
 
 function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
   const columns = columnsOf(schema);
-  const known = sort && schema.fields.some((f) => f.name === sort) && columns[sort] ? sort : undefined;
+  const known = sort && shapeOf(schema).fields.has(sort) && columns[sort] ? sort : undefined;
   const field = known ?? schema.defaultSort?.field ?? 'id';
-  const direction = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC' ? desc : asc;
+  const descending = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC';
+  const direction = descending ? desc : asc;
   // The id breaks ties so pages never overlap.
-  return field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)];
+  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
 }
 
 /**
@@ -212,16 +276,40 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   // Capped so that the offset stays a safe integer (a huge page answers an empty page, not a database error).
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page) || 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
-  const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter, ctx.hooks));
+  const binding = new Binding();
+  const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
+  const order = orderOf(schema, query.sort, query.order);
   const matching = sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
-  const rows = await ctx.db.select({ ...columnsOf(schema), [MATCHING]: matching }).from(table).where(where)
-    .orderBy(...orderOf(schema, query.sort, query.order)).limit(perPage + 1).offset((page - 1) * perPage);
+  const pageQuery = () => ctx.db.select({ ...columnsOf(schema), [MATCHING]: matching }).from(table).where(where)
+    .orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
+  const rows = binding.reusable
+    ? await preparedList(ctx.db, `${schema.name}|${binding.shape.join(',')}|${order.key}`, () => pageQuery()).execute(params)
+    : await pageQuery().execute(params);
   // Past the last page no row carries the count: count on its own (page 1 empty: nothing matches).
   const total = rows.length ? (rows[0][MATCHING] as number)
-    : page === 1 ? 0 : (await ctx.db.select({ n: matching }).from(sql`(select 1) as one`))[0].n;
+    : page === 1 ? 0 : (await ctx.db.select({ n: matching }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
   const items = await present(ctx, schema, rows.slice(0, perPage).map(({ [MATCHING]: _, ...row }) => row));
   const capped = total > COUNT_LIMIT;
   return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: rows.length > perPage, ...(capped ? { total_capped: true } : {}) };
+}
+
+type PreparedList = { execute(params: Record<string, unknown>): Promise<Row[]> };
+/** Prepared list statements per database, by structure; bounded (the oldest goes first). */
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
+const MAX_PREPARED_LISTS = 500;
+let preparedListCount = 0;
+
+function preparedList(db: Db, key: string, build: () => { prepare(name: string): PreparedList }): PreparedList {
+  let lists = preparedLists.get(db);
+  if (!lists) preparedLists.set(db, (lists = new Map()));
+  let statement = lists.get(key);
+  if (!statement) {
+    if (lists.size >= MAX_PREPARED_LISTS) lists.delete(lists.keys().next().value!);
+    statement = build().prepare(`list_${++preparedListCount}`);
+    lists.set(key, statement);
+  }
+  return statement;
 }
 
 /** The name the page's statement gives its bounded count (no column is called so). */
@@ -230,7 +318,7 @@ const MATCHING = '__matching';
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
-  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks))).orderBy(...orderOf(schema));
+  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks))).orderBy(...orderOf(schema).columns);
   return present(ctx, schema, rows);
 }
 

@@ -2,7 +2,7 @@
  * Reels, their sizes (subcategories) and diameters: the sizes are written with their reel in one
  * transaction; a reel's price is looked up by (size, diameter, engine) (DESIGN §5).
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { invalid, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
@@ -42,7 +42,7 @@ export async function syncSubSizes(tx: Tx, reelId: number, wanted: SubSize[]) {
 
 /** Reels that fit a cover of this width: size_min ≤ width ≤ size_max. */
 /** Reels whose range holds a cover width (metres). */
-export const fitsWidth = (width: number) => and(sql`${reels.size_min} <= ${width}`, sql`${reels.size_max} >= ${width}`);
+export const fitsWidth = (width: number | Placeholder) => and(sql`${reels.size_min} <= ${width}`, sql`${reels.size_max} >= ${width}`);
 
 export async function reelsForWidth(db: Queryable, width: number) {
   return db.select().from(reels).where(fitsWidth(width)).orderBy(asc(reels.name));
