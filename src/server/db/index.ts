@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../config';
 import * as tables from './tables';
@@ -40,6 +40,9 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/** The database itself rather than a transaction: prepared statements belong to it, not to a transaction's connection. */
+export const isRootDb = (db: Queryable): db is Db => !(db instanceof PgTransaction);
 
 /** `logger` sees every statement the ORM sends (the benchmark records an endpoint's SQL with it). */
 export interface OpenOptions { logger?: Logger }

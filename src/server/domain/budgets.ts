@@ -3,12 +3,12 @@
  * rules, the price table of a calculation, its lines priced on the server from the catalogue and the
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
-import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
 import { budgetExpiresAt, coverWidth, withVat } from '../../shared/pricing';
-import type { Db, Queryable, Tx } from '../db';
+import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, clients, order_items, orders, taxes, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
@@ -45,13 +45,24 @@ export async function findCalculus(db: Queryable, user: SessionUser, id: unknown
   return row;
 }
 
-/** A calculation, its budget and the pricing of the budget's client, in one read. */
+/** A calculation with its budget, the budget's client and its VAT rate; `client` limits it to a member's client. */
+const calculusToPrice = (db: Queryable, id: number | Placeholder, client: number | Placeholder | null) => db
+  .select({ calculus: budget_calculus, budget: budgets, ...clientPricingColumns }).from(budget_calculus)
+  .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).innerJoin(clients, eq(clients.id, budgets.client_id)).innerJoin(taxes, eq(taxes.id, clients.tax_id))
+  .where(and(eq(budget_calculus.id, id), client === null ? undefined : eq(budgets.client_id, client)));
+
+// The price table reads it on every open: prepared once per database, for staff and for members.
+const calculusToPriceForStaff = preparedFor((db) => calculusToPrice(db, sql.placeholder('id'), null).prepare('calculus_to_price_staff'));
+const calculusToPriceForMember = preparedFor((db) => calculusToPrice(db, sql.placeholder('id'), sql.placeholder('client')).prepare('calculus_to_price_member'));
+
+/** A calculation, its budget and the pricing of the budget's client, in one read (prepared outside a transaction). */
 async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown) {
   const numeric = Number(id);
   if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
-  const [row] = await db.select({ calculus: budget_calculus, budget: budgets, ...clientPricingColumns }).from(budget_calculus)
-    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).innerJoin(clients, eq(clients.id, budgets.client_id)).innerJoin(taxes, eq(taxes.id, clients.tax_id))
-    .where(and(eq(budget_calculus.id, numeric), visibleTo(user)));
+  const client = isAdmin(user) ? null : user.client_id ?? -1;
+  const [row] = !isRootDb(db) ? await calculusToPrice(db, numeric, client)
+    : client === null ? await calculusToPriceForStaff(db).execute({ id: numeric })
+    : await calculusToPriceForMember(db).execute({ id: numeric, client });
   if (!row) throw notFound();
   return { calculus: row.calculus, budget: row.budget, ctx: await clientPricing(db, row) };
 }
