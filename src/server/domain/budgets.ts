@@ -260,11 +260,12 @@ export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
 
 /** Adds `is_expired` and the client's name to budget records. */
 export async function withBudgetState(db: Queryable, records: Row[]): Promise<Row[]> {
-  const ids = [...new Set(records.map((r) => r.client_id as number))];
+  // Lists read the client names in their own statement (the resource's listColumns).
+  const ids = [...new Set(records.filter((r) => !('client_name' in r)).map((r) => r.client_id as number))];
   const names = ids.length ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids)) : [];
   const now = Date.now();
   return records.map((r) => ({
-    ...r, client_name: names.find((n) => n.id === r.client_id)?.name ?? null,
+    ...r, client_name: 'client_name' in r ? r.client_name : names.find((n) => n.id === r.client_id)?.name ?? null,
     is_expired: r.budget_status_id !== BudgetStatus.ordered && new Date(r.expires_at as string).getTime() < now,
   }));
 }

@@ -27,6 +27,8 @@ export interface ResourceHooks {
   beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
   /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
   afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
+  /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
+  listColumns?: Record<string, SQL>;
   /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
   expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
@@ -280,7 +282,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
   const order = orderOf(schema, query.sort, query.order);
   const matching = sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
-  const pageQuery = () => ctx.db.select({ ...columnsOf(schema), [MATCHING]: matching }).from(table).where(where)
+  const pageQuery = () => ctx.db.select({ ...columnsOf(schema), ...ctx.hooks?.listColumns, [MATCHING]: matching }).from(table).where(where)
     .orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
   const rows = binding.reusable

@@ -1,15 +1,16 @@
 /** Budgets: created in status 1 with a fixed expiry and a first calculation; re-priced when the pool changes. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
 import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
-import { budget_calculus, budgets, pool_cover_types } from '../db/tables';
+import { budget_calculus, budgets, clients, pool_cover_types } from '../db/tables';
 import { invalid, warning } from '../errors';
 
 type Budget = typeof budgets.$inferSelect;
 
 export const budgetHooks: ResourceHooks = {
+  listColumns: { client_name: sql<string>`(select ${clients.name} from ${clients} where ${clients.id} = ${budgets.client_id})` },
   expand: withBudgetState,
   async beforeWrite({ ctx, tx, data, mode, existing }) {
     const [type] = await tx.select({ season: pool_cover_types.season }).from(pool_cover_types).where(eq(pool_cover_types.id, Number(data.pool_cover_type_id)));
