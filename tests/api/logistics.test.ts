@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
+import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';
 
 let t: TestApp;
 let admin: string;
@@ -151,15 +152,6 @@ describe('traceability', () => {
 });
 
 describe('order migration', () => {
-  const HEADER = 'referencia;cliente;fecha;entrega;estado;comprador;email;telefono;direccion;codigo_postal;poblacion;provincia;pais;producto;referencia_producto;cantidad;precio;iva;portes';
-  const row = (ref: string, overrides: Partial<Record<string, string>> = {}) => {
-    const values: Record<string, string> = {
-      referencia: ref, cliente: '1001', fecha: '15/03/2024', entrega: '20/03/2024', estado: 'revisado', comprador: 'Cliente Antiguo', email: 'antiguo@ejemplo.es',
-      telefono: '600000000', direccion: 'Calle Vieja 1', codigo_postal: '46001', poblacion: 'Valencia', provincia: 'Valencia', pais: 'España',
-      producto: 'Cobertor burbuja 8x4', referencia_producto: 'COB-1', cantidad: '1', precio: '250,00', iva: '21', portes: '25', ...overrides,
-    };
-    return HEADER.split(';').map((k) => values[k]).join(';');
-  };
   const upload = (files: Array<[string, string]>, query = '', token = admin) =>
     t.call('POST', `/api/order/migrateOrdersFiles${query}`, { token, ...multipart({}, { files: files.map(([filename, text]) => ({ filename, data: Buffer.from(text), contentType: 'text/csv' })) }) });
 

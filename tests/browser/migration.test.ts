@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectPath, expectVisible, loginAs, tempFile, useBrowser } from '../support/browser';
 import { expectOk, multipart, uniq } from '../api/helpers';
+import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';
 
 let t: TestApp;
 let admin: string;
@@ -14,15 +15,6 @@ useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true }
 
 const b = useBrowser();
 
-const HEADER = 'referencia;cliente;fecha;entrega;estado;comprador;email;telefono;direccion;codigo_postal;poblacion;provincia;pais;producto;referencia_producto;cantidad;precio;iva;portes';
-const row = (ref: string, overrides: Partial<Record<string, string>> = {}) => {
-  const values: Record<string, string> = {
-    referencia: ref, cliente: '1001', fecha: '15/03/2024', entrega: '20/03/2024', estado: 'revisado', comprador: 'Cliente Antiguo', email: 'antiguo@ejemplo.es',
-    telefono: '600000000', direccion: 'Calle Vieja 1', codigo_postal: '46001', poblacion: 'Valencia', provincia: 'Valencia', pais: 'España',
-    producto: 'Cobertor burbuja 8x4', referencia_producto: 'COB-1', cantidad: '1', precio: '250,00', iva: '21', portes: '25', ...overrides,
-  };
-  return HEADER.split(';').map((k) => values[k]).join(';');
-};
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 const PATH = '/configuracion/migracion-pedidos';
