@@ -286,7 +286,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
     .orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
   const rows = binding.reusable
-    ? await preparedList(ctx.db, `${schema.name}|${binding.shape.join(',')}|${order.key}`, () => pageQuery()).execute(params)
+    ? await preparedList(ctx.db, `${schema.name}|${binding.shape.join(',')}|${order.key}`, pageQuery).execute(params)
     : await pageQuery().execute(params);
   // Past the last page no row carries the count: count on its own (page 1 empty: nothing matches).
   const total = rows.length ? (rows[0][MATCHING] as number)
