@@ -97,28 +97,13 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos del comprador">
           <Typography variant="subtitle1" component="h3">Comprador</Typography>
           <Box component="dl" sx={definitionGrid(2)}>
-            <Item term={label('customer_info')}>{order.customer_info}</Item>
-            <Item term={label('buyer_name')}>{order.buyer_name}</Item>
-            <Item term={label('buyer_email')}>{order.buyer_email}</Item>
-            <Item term={label('buyer_phone_number')}>{order.buyer_phone_number}</Item>
-            <Item term={label('buyer_address_1')}>{order.buyer_address_1}</Item>
-            <Item term={label('buyer_address_2')}>{order.buyer_address_2}</Item>
-            <Item term={label('buyer_postal_code')}>{order.buyer_postal_code}</Item>
-            <Item term={label('buyer_city')}>{order.buyer_city}</Item>
-            <Item term={label('buyer_province')}>{order.buyer_province}</Item>
-            <Item term={label('buyer_country')}>{order.buyer_country}</Item>
+            {BUYER_FIELDS.map((name) => <Item key={name} term={label(name)}>{order[name]}</Item>)}
           </Box>
         </Paper>
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos de envío">
           <Typography variant="subtitle1" component="h3">Envío</Typography>
           <Box component="dl" sx={definitionGrid(2)}>
-            <Item term={label('ship_name')}>{order.ship_name}</Item>
-            <Item term={label('ship_address_1')}>{order.ship_address_1}</Item>
-            <Item term={label('ship_address_2')}>{order.ship_address_2}</Item>
-            <Item term={label('ship_postal_code')}>{order.ship_postal_code}</Item>
-            <Item term={label('ship_city')}>{order.ship_city}</Item>
-            <Item term={label('ship_province')}>{order.ship_province}</Item>
-            <Item term={label('ship_country')}>{order.ship_country}</Item>
+            {SHIP_FIELDS.map((name) => <Item key={name} term={label(name)}>{order[name]}</Item>)}
             <Item term={label('delivery_date')}>{formatDay(order.delivery_date)}</Item>
           </Box>
           <Box component="dl" sx={definitionGrid(1)}>
@@ -133,6 +118,13 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
     </Box>
   );
 }
+
+/** The buyer's and the shipping data, in the order the boxes show them (labels from schemas/order.ts). */
+const BUYER_FIELDS = [
+  'customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2',
+  'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country',
+] as const;
+const SHIP_FIELDS = ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'] as const;
 
 const definitionGrid = (columns: number) => ({
   display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, gap: 1, m: 0, mt: 1,
