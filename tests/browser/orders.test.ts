@@ -101,6 +101,19 @@ describe('the staff', () => {
     await expectPath(page, `/orders/details/${order.id}`);
     await expectVisible(page.getByRole('heading', { name: `Pedido nº ${order.id} · ${REFERENCE}` }));
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Detalle del pedido', { exact: true }));
+
+    // The buyer's and the shipping data, each term with its value.
+    const buyer = page.getByRole('region', { name: 'Datos del comprador' });
+    await expectVisible(buyer.getByText('lucia@ejemplo.es', { exact: true }));
+    expect(await buyer.locator('dt').allInnerTexts()).toEqual([
+      'Referencia', 'Comprador', 'Email', 'Teléfono', 'Dirección de facturación', 'Dirección de facturación (2)', 'Código postal', 'Población', 'Provincia', 'País',
+    ]);
+    expect(await buyer.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining([REFERENCE, 'Lucía Ferrer', '600333444', 'Calle Sol 7', '46020', 'Burjassot']));
+    const shipping = page.getByRole('region', { name: 'Datos de envío' });
+    expect(await shipping.locator('dt').allInnerTexts()).toEqual([
+      'Nombre de envío', 'Dirección de envío', 'Dirección de envío (2)', 'Código postal de envío', 'Población de envío', 'Provincia de envío', 'País de envío', 'Fecha de entrega', 'Observaciones',
+    ]);
+    expect(await shipping.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2026']));
   });
 
   it('read the lines and totals, change the review status along the allowed transitions and validate the order', async () => {
