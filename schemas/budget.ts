@@ -32,6 +32,8 @@ export const budget = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin'] },
+  // The budget lists' columns (src/client/resources/budgets/BudgetList.tsx); is_expired and client_name are added.
+  listRow: ['id', 'created_date', 'client_id', 'budget_status_id', 'remark_OB1PCL', 'pool_cover_type_id', 'buyer_name', 'buyer_city', 'expires_at', 'order_id'],
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Nº presupuesto', type: 'integer', list: true },

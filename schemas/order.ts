@@ -61,6 +61,8 @@ export const order = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: ['admin'] },
+  // The order lists' columns (src/client/resources/orders/OrderList.tsx).
+  listRow: ['id', 'created_at', 'client_id', 'status_id', 'order_review_status_id', 'customer_info', 'buyer_name', 'buyer_city', 'delivery_date', 'is_valid', 'validated_date'],
   fields: [
     { name: 'id', label: 'Nº pedido', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { resources } from '../schemas';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db';
@@ -56,15 +57,24 @@ const logger = { logQuery: (text: string, params: unknown[]) => recording.statem
 
 async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const name = `cob_bench_${Date.now()}`;
+    // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>) for the next run; it is renamed so only once seeded.
+    const keep = Boolean(process.env.BENCH_KEEP);
+    const name = keep ? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const open = () => openDatabase({ databaseUrl: url.toString(), dataDir: '', logger });
-    const seeded = await seedOnce(await open());
-    return { label: 'PostgreSQL', open, seeded, cleanup: async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
+    const at = (database: string) => { const url = new URL(process.env.DATABASE_URL!); url.pathname = `/${database}`; return url.toString(); };
+    const open = () => openDatabase({ databaseUrl: at(name), dataDir: '', logger });
+    const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    let seeded = `reused ${name}`;
+    if (!exists) {
+      const seeding = `${name}_seeding`;
+      await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${seeding}`);
+      seeded = await seedOnce(await openDatabase({ databaseUrl: at(seeding), dataDir: '', logger }));
+      await admin.query(`ALTER DATABASE ${seeding} RENAME TO ${name}`);
+    }
+    const cleanup = async () => { if (!keep) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); };
+    return { label: 'PostgreSQL', open, seeded, cleanup };
   }
   // BENCH_DATA_DIR keeps a seeded PGlite data dir for the next run (seeding ×100 takes minutes).
   const kept = process.env.BENCH_DATA_DIR;
@@ -163,20 +173,24 @@ const replay = async (statements: Array<{ text: string; params: unknown[] }>) =>
   return last;
 };
 
+// The bare pages select what the lists' rows carry (the schemas' listRow), as the endpoints do.
+const columnList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+const orderRow = columnList(resources.order.listRow!);
+const budgetRow = columnList(resources.budget.listRow!);
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), manyAddresses: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
     name: 'getFilteredOrders p1, one client', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
-    list: { page: 'select * from orders where client_id = $1 and status_id = 1 order by id desc limit 20', count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
+    list: { page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`, count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
   },
   {
     name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
-    list: { page: 'select * from orders where order_review_status_id = $1 order by id desc limit 20', count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
+    list: { page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`, count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
   },
   {
     name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
-    list: { page: 'select * from budgets order by id desc limit 20', count: 'select count(*) from budgets', params: [] },
+    list: { page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`, count: 'select count(*) from budgets', params: [] },
   },
   { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
   { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', manyAddresses: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },

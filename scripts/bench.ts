@@ -33,17 +33,25 @@ const fromServer = <T>(key: string) => new Promise<T>((resolve, reject) => {
 });
 const ready = await fromServer<BenchReady>('ready');
 
+/** Loads `url` for BENCH_SECONDS after a warm-up second (compiled code and pooled connections, as in a long run). */
 async function load(url: string, c: Pick<BenchCase, 'method' | 'body' | 'manyAddresses'>, token: string): Promise<Run> {
-  let n = 0;
+  await hammer(url, c, token, 1);
+  const result = await hammer(url, c, token, SECONDS);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The next client address of `manyAddresses` requests: never the same twice in a run. */
+let n = 0;
+async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'manyAddresses'>, token: string, seconds: number) {
   const result = await autocannon({
-    url, connections: CONNECTIONS, duration: SECONDS, method: c.method, body: c.body,
+    url, connections: CONNECTIONS, duration: seconds, method: c.method, body: c.body,
     headers: { 'content-type': 'application/json', 'x-token': token, 'x-forwarded-for': '10.0.0.1' },
     requests: c.manyAddresses
       ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }]
       : undefined,
   });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return result;
 }
 
 const { counts } = ready;

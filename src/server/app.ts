@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Code } from '../shared/codes';
 import type { AppContext } from './context';
 import envelope, { type HtmlPage } from './plugins/envelope';
+import securityHeaders from './plugins/securityHeaders';
 import auth from './plugins/auth';
 import authRoutes from './routes/auth';
 import cataloguePriceRoutes from './routes/catalogue-prices';
@@ -39,7 +39,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     requestTimeout: 44_000,
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders, { options: { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false } });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 }, throwFileSizeLimit: true });
   await app.register(rateLimit, {
@@ -95,7 +95,7 @@ function htmlPages(dist: string | undefined): HtmlPage[] {
     if (!html) return [];
     return [{
       prefix, html,
-      helmet: embeddable ? { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } }, frameguard: false, crossOriginEmbedderPolicy: false } : undefined,
+      securityHeaders: embeddable ? { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } }, frameguard: false, crossOriginEmbedderPolicy: false } : undefined,
     }];
   });
 }

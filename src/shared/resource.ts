@@ -73,6 +73,11 @@ export interface ResourceSchema {
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
   /**
+   * Big tables: the fields a list row carries (what the list screens show) instead of the whole record,
+   * which getOne and the details endpoints answer. A page of orders is then a third of the bytes.
+   */
+  listRow?: readonly string[];
+  /**
    * Rules between files and other fields (e.g. an image required only for one cover type). `files`
    * says, per file field, whether the record will hold a file after this save.
    */

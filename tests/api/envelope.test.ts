@@ -12,6 +12,20 @@ let admin: string;
 useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 describe('envelope', () => {
+  it('sends the security headers on every answer: success, error and unknown route', async () => {
+    for (const res of [
+      await t.call('GET', '/api/tax/all', { token: admin }),
+      await t.call('GET', '/api/tax/all'),
+      await t.call('GET', '/api/noExiste'),
+    ]) {
+      const headers = res.response.headers;
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('answers an unknown /api route with 404 and code 40001, signed in or not', async () => {
     for (const [method, url, token] of [
       ['GET', '/api/noExiste', undefined],

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from '../../src/shared/lists';
+import { resources } from '../../schemas';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectOk } from './helpers';
 
@@ -44,6 +45,38 @@ describe('list counts', () => {
     // Past the end: an empty page that still tells how many match.
     const past = expectOk(await orders(admin, { page: lastPage + 1, filters: { client_id: BUSY_CLIENT } }));
     expect(past).toMatchObject({ items: [], total: COUNT_LIMIT, total_capped: true, has_next_page: false });
+  });
+
+  it('remember a long list for a few seconds (read again without counting); its last page gives the exact length back', async () => {
+    const CLIENT = 3;
+    const list = async (page: number) => expectOk(await orders(admin, { page, filters: { client_id: CLIENT } }));
+    const already = (await list(1)).total;
+    await t.ctx.db.execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
+      select ${CLIENT}, 1, 1, 'LL' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now() from generate_series(1, ${COUNT_LIMIT + 1 - already}) g`);
+    expect(await list(1)).toMatchObject({ total: COUNT_LIMIT, total_capped: true });
+
+    // One fewer than "more than the limit": within seconds the list is still known as long…
+    await t.ctx.db.execute(sql`delete from orders where id = (select max(id) from orders where track_code like 'LL%')`);
+    expect(await list(1)).toMatchObject({ total: COUNT_LIMIT, total_capped: true, has_next_page: true });
+    // …until its last page shows how many rows it has, exactly; then page 1 counts exactly again.
+    const last = await list(COUNT_LIMIT / 20);
+    expect(last).toMatchObject({ total: COUNT_LIMIT, has_next_page: false });
+    expect(last.total_capped).toBeUndefined();
+    expect(last.items).toHaveLength(20);
+    const first = await list(1);
+    expect(first).toMatchObject({ total: COUNT_LIMIT, has_next_page: true });
+    expect(first.total_capped).toBeUndefined();
+  });
+
+  it('rows of the order and budget lists carry the lists\' columns; the record carries every field', async () => {
+    const [order] = expectOk(await orders(admin, { page: 1, per_page: 1, filters: {} })).items;
+    expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!].sort());
+    const whole = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
+    expect(whole).toMatchObject(order);
+    expect(whole).toHaveProperty('track_code');
+    const [budget] = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 1, filters: { budget_status_id: 0 } } })).items;
+    expect(Object.keys(budget).sort()).toEqual([...resources.budget.listRow!, 'client_name', 'is_expired'].sort());
+    expect(expectOk(await t.call('GET', `/api/budget/data/${budget.id}`, { token: admin }))).toMatchObject({ ...budget, buyer_email: expect.anything() });
   });
 
   it('answer an exact total and no next page on a short list, and 0 when nothing matches', async () => {

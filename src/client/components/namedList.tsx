@@ -39,4 +39,7 @@ export const namedListProps = {
   perPage: 20,
   pagination: <Pagination rowsPerPageOptions={[10, 20, 50, 100]} />,
   empty: false as const,
+  // Rows of these lists carry the list's columns only (schemas' listRow): react-admin would otherwise
+  // keep them as the records' getOne data and an edit form would open on a partial record.
+  queryOptions: { meta: { listRow: true } },
 };

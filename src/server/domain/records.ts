@@ -64,7 +64,11 @@ export function tableOf(schema: ResourceSchema): PgTable {
 /** What the engine derives from a schema, once per schema rather than per row or request. */
 interface SchemaShape {
   columns: Record<string, PgColumn>;
+  /** What a list row carries: the schema's `listRow`, else every column. */
+  listRowColumns: Record<string, PgColumn>;
   fields: Map<string, FieldDef>;
+  /** How toApi sends the keys that are not sent as they are (dates become ISO strings anyway). */
+  outputs: Map<string, 'hidden' | 'decimal' | 'file'>;
   /** Filterable keys: the id and the fields marked filter or list. */
   filterable: Set<string>;
 }
@@ -73,14 +77,30 @@ const shapes = new WeakMap<ResourceSchema, SchemaShape>();
 function shapeOf(schema: ResourceSchema): SchemaShape {
   let shape = shapes.get(schema);
   if (!shape) {
+    const columns = getTableColumns(tableOf(schema)) as Record<string, PgColumn>;
     shape = {
-      columns: getTableColumns(tableOf(schema)) as Record<string, PgColumn>,
+      columns,
+      listRowColumns: schema.listRow ? Object.fromEntries(schema.listRow.map((name) => {
+        if (!columns[name]) throw new Error(`${schema.name}.listRow: ${name} is not a column`);
+        return [name, columns[name]];
+      })) : columns,
       fields: new Map(schema.fields.map((f) => [f.name, f])),
+      outputs: outputsOf(schema),
       filterable: new Set(['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)]),
     };
     shapes.set(schema, shape);
   }
   return shape;
+}
+
+function outputsOf(schema: ResourceSchema): SchemaShape['outputs'] {
+  const outputs: SchemaShape['outputs'] = new Map([...SECRET_COLUMNS].map((name) => [name, 'hidden']));
+  for (const field of schema.fields) {
+    if (field.writeOnly) outputs.set(field.name, 'hidden');
+    else if (isFileField(field)) outputs.set(field.name, 'file');
+    else if (field.type === 'decimal') outputs.set(field.name, 'decimal');
+  }
+  return outputs;
 }
 
 const columnsOf = (schema: ResourceSchema) => shapeOf(schema).columns;
@@ -132,15 +152,15 @@ function scopeOf(schema: ResourceSchema, ctx: RecordContext, binder: Binder = in
 
 /** A stored row as the API sends it: numbers for decimals, URLs for files, no secrets. */
 export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row {
+  const { outputs } = shapeOf(schema);
   const out: Row = {};
-  const { fields } = shapeOf(schema);
-  for (const [key, value] of Object.entries(row)) {
-    if (SECRET_COLUMNS.has(key)) continue;
-    const field = fields.get(key);
-    if (field?.writeOnly) continue;
-    if (field && isFileField(field)) out[key] = fileUrl(fileSecret, schema.name, key, value as string | null);
-    else if (field?.type === 'decimal' && value !== null && value !== undefined) out[key] = Number(value);
-    else out[key] = value instanceof Date ? value.toISOString() : value;
+  for (const key in row) {
+    const value = row[key];
+    const output = outputs.get(key);
+    if (output === undefined) out[key] = value instanceof Date ? value.toISOString() : value;
+    else if (output === 'decimal') out[key] = value === null || value === undefined ? value : Number(value);
+    else if (output === 'file') out[key] = fileUrl(fileSecret, schema.name, key, value as string | null);
+    // 'hidden': secrets and write-only fields are never sent.
   }
   return out;
 }
@@ -281,20 +301,52 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const binding = new Binding();
   const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
   const order = orderOf(schema, query.sort, query.order);
-  const matching = sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
-  const pageQuery = () => ctx.db.select({ ...columnsOf(schema), ...ctx.hooks?.listColumns, [MATCHING]: matching }).from(table).where(where)
-    .orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  // Built only when a statement is (prepared statements are built once).
+  const matching = () => sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
   const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
+  const key = `${schema.name}|${binding.shape.join(',')}|${order.key}`;
+  // A list known to be longer than the bound a moment ago is read without counting again (see longLists).
+  const long = binding.reusable && longLists.knows(ctx.db, key, binding.params);
+  const pageQuery = () => ctx.db.select({ ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...(long ? {} : { [MATCHING]: matching() }) })
+    .from(table).where(where).orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   const rows = binding.reusable
-    ? await preparedList(ctx.db, `${schema.name}|${binding.shape.join(',')}|${order.key}`, pageQuery).execute(params)
+    ? await preparedList(ctx.db, `${key}|${long ? 'uncounted' : 'counted'}`, pageQuery).execute(params)
     : await pageQuery().execute(params);
-  // Past the last page no row carries the count: count on its own (page 1 empty: nothing matches).
-  const total = rows.length ? (rows[0][MATCHING] as number)
-    : page === 1 ? 0 : (await ctx.db.select({ n: matching }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
+  const hasNextPage = rows.length > perPage;
+  // Counted in the page's statement; past the last page no row carries it: count on its own (page 1 empty: nothing matches).
+  const total = long ? (hasNextPage || !rows.length ? COUNT_LIMIT + 1 : (page - 1) * perPage + rows.length)
+    : rows.length ? (rows[0][MATCHING] as number)
+    : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
+  if (binding.reusable) longLists.learn(ctx.db, key, binding.params, total > COUNT_LIMIT);
   const items = await present(ctx, schema, rows.slice(0, perPage).map(({ [MATCHING]: _, ...row }) => row));
   const capped = total > COUNT_LIMIT;
-  return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: rows.length > perPage, ...(capped ? { total_capped: true } : {}) };
+  return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: hasNextPage, ...(capped ? { total_capped: true } : {}) };
 }
+
+/**
+ * Lists longer than COUNT_LIMIT, remembered for a few seconds per database, structure and values: a broad
+ * list paged or reloaded by many users is then read without its bounded count (the dearest part of its
+ * statement). The last page of a remembered list gives its exact length back; a list that shrank below
+ * the bound meanwhile says "más de 1.000" for at most LONG_LIST_MS.
+ */
+const LONG_LIST_MS = 5_000;
+const MAX_LONG_LISTS = 1_000;
+const longLists = {
+  known: new WeakMap<Db, Map<string, number>>(),
+  knows(db: Db, key: string, params: Record<string, unknown>): boolean {
+    const until = this.known.get(db)?.get(`${key}|${JSON.stringify(params)}`);
+    return until !== undefined && until > Date.now();
+  },
+  learn(db: Db, key: string, params: Record<string, unknown>, isLong: boolean) {
+    let lists = this.known.get(db);
+    if (!lists) this.known.set(db, (lists = new Map()));
+    const id = `${key}|${JSON.stringify(params)}`;
+    if (!isLong) { lists.delete(id); return; }
+    if (lists.has(id)) return;
+    if (lists.size >= MAX_LONG_LISTS) lists.delete(lists.keys().next().value!);
+    lists.set(id, Date.now() + LONG_LIST_MS);
+  },
+};
 
 type PreparedList = { execute(params: Record<string, unknown>): Promise<Row[]> };
 /** Prepared list statements per database, by structure; bounded (the oldest goes first). */

@@ -3,7 +3,7 @@
  * an ApiError; anything else becomes a 40001 without internals.
  */
 import fp from 'fastify-plugin';
-import type { FastifyHelmetRouteOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { FastifyReply } from 'fastify';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
@@ -14,23 +14,23 @@ export const ok = <T>(data?: T, message?: string) =>
 
 /**
  * A page of its own (a second Vite entry) served instead of the SPA under a path prefix, e.g. the
- * public calculator. `helmet` overrides the security headers for that page only (framing).
+ * public calculator. `securityHeaders` replaces the app's for that page only (framing).
  */
-export interface HtmlPage { prefix: string; html: Buffer; helmet?: FastifyHelmetRouteOptions['helmet'] }
+export interface HtmlPage { prefix: string; html: Buffer; securityHeaders?: HelmetOptions }
 
 export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIndex, pages = [] }) => {
   for (const page of pages) {
     const prefix = page.prefix.replace(/\/$/, '');
-    const options = { config: { access: 'public' as const }, ...(page.helmet !== undefined ? { helmet: page.helmet } : {}) };
+    const options = { config: { access: 'public' as const, securityHeaders: page.securityHeaders } };
     const send = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(page.html);
     app.get(prefix, options, send);
     app.get(`${prefix}/*`, options, send);
   }
 
   // How long the server took (handler and serialisation), for browsers' developer tools and the benchmark.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
-    return payload;
+    done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) => {
