@@ -33,8 +33,10 @@ export interface BenchCase {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
-  /** Requests come from many addresses (the login lockout and public rate limits count per address). */
-  manyAddresses?: boolean;
+  /** A list whose filter matches most rows: its exact count is the dear part, hence the ≥ 5 × (a) target. */
+  broad?: boolean;
+  /** A public endpoint: requests come without a session, from many addresses (the login lockout and public rate limits count per address). */
+  anonymous?: boolean;
   /** The bare replay of the endpoint's own statements; for lists, (a) page + exact count and (b) page alone. */
   baselines: Array<{ label: 'same SQL' | '(a)' | '(b)'; url: string }>;
   statements: number;
@@ -157,10 +159,11 @@ const { token } = await call('/api/external/login', { method: 'POST', body: JSON
 const [{ id: calculusId }] = await database.query(`select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = 'Tabla de precios'`, []) as Array<{ id: number }>;
 
 /** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
-async function statementsOf(url: string, method: string, body?: string) {
-  await call(url, { method, body, token });
+async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean) {
+  const init = { method, body, token: anonymous ? undefined : token };
+  await call(url, init);
   recording.statements = [];
-  await call(url, { method, body, token });
+  await call(url, init);
   const statements = recording.statements;
   recording.statements = null;
   return statements;
@@ -178,28 +181,28 @@ const columnList = (names: readonly string[]) => names.map((name) => `"${name}"`
 const orderRow = columnList(resources.order.listRow!);
 const budgetRow = columnList(resources.budget.listRow!);
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
-  { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), manyAddresses: true },
+  { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
     name: 'getFilteredOrders p1, one client', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
     list: { page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`, count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
   },
   {
-    name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
+    name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
     list: { page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`, count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
   },
   {
-    name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
     list: { page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`, count: 'select count(*) from budgets', params: [] },
   },
   { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
-  { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', manyAddresses: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
+  { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', anonymous: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
 ];
 
 const cases: BenchCase[] = [];
 for (const [i, endpoint] of endpoints.entries()) {
   const { list, ...rest } = endpoint;
-  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body);
+  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body, endpoint.anonymous);
   const baselines: BenchCase['baselines'] = [];
   if (endpoint.name === 'login') {
     // A login's own work besides its statements: the password check; and each session gets a new token.
@@ -252,7 +255,9 @@ async function priceTableTime() {
 
 const ready: BenchReady = { label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime() };
 process.send!({ ready });
-process.on('message', async (message: { stop?: boolean }) => {
+process.on('message', async (message: { stop?: boolean; cpu?: boolean }) => {
+  // The server's CPU time so far (µs): the parent divides a run's share by its requests.
+  if (message.cpu) { const { user, system } = process.cpuUsage(); process.send!({ cpu: user + system }); return; }
   if (!message.stop) return;
   const rss = process.memoryUsage().rss;
   await app.close();

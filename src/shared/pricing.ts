@@ -350,8 +350,8 @@ export interface CoverOption {
   reinforcement_type_id: number | null;
   reinforcement_name: string | null;
   area: number;
-  /** What the subtotal is made of: "Cobertor Burbuja 400", 123.45 (a table of 320 options stays light). */
-  lines: Array<{ key: LineKey; label: string; amount: number }>;
+  /** What the subtotal is made of: "Cobertor Burbuja 400", 123.45; sent where a screen shows it (the public calculator). */
+  lines?: Array<{ key: LineKey; label: string; amount: number }>;
   subtotal: number;
   /** "1.234,50 € sin IVA". */
   label: string;

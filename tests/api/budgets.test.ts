@@ -81,13 +81,17 @@ describe('the price table and the lines of a calculation', () => {
     expect(prices.reels.map((r: Row) => [r.reel_name, r.size_max, r.diameter, r.engine])).toEqual([['Enrollador fijo inox', 6, 110, false], ['Enrollador telescópico', 4.5, 110, false]]);
   });
 
-  it('for type 1 crosses every cover with every reinforcement (two lines each)', async () => {
-    const budget = await newBudget(pool({ pool_subcategory_id: 2, pool_cover_type_id: BLANKET, rounded_corners: true }));
-    const prices = await table(await calculusOf(budget.id));
-    expect(prices.options).toHaveLength(2 * 3);
-    const option = prices.options.find((o: Row) => o.cover_name === 'Manta Invierno Premium' && o.reinforcement_name === 'Refuerzo doble');
-    expect(option.lines.map((l: Row) => l.key)).toEqual(['cover', 'reinforcement', 'rounded_corners']);
-    expect(option.lines[2].amount).toBe(15); // Agua Azul's confección price, once per cover
+  it('for type 1 crosses every cover with every reinforcement; rounded corners add the client\'s confección price once', async () => {
+    const optionOf = async (roundedCorners: boolean) => {
+      const budget = await newBudget(pool({ pool_subcategory_id: 2, pool_cover_type_id: BLANKET, rounded_corners: roundedCorners }));
+      const prices = await table(await calculusOf(budget.id));
+      expect(prices.options).toHaveLength(2 * 3);
+      return prices.options.find((o: Row) => o.cover_name === 'Manta Invierno Premium' && o.reinforcement_name === 'Refuerzo doble');
+    };
+    const rounded = await optionOf(true);
+    expect(rounded.subtotal - (await optionOf(false)).subtotal).toBeCloseTo(15, 2); // Agua Azul's confección price
+    // The table shows subtotals: the lines they are made of are the public calculator's.
+    expect(rounded).not.toHaveProperty('lines');
   });
 
   it('the fare\'s own price replaces the base price; the server recomputes whatever the browser sends', async () => {

@@ -258,16 +258,18 @@ export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
   return budget;
 }
 
-/** Adds `is_expired` and the client's name to budget records. */
+/** Adds `is_expired` and the client's name to budget records (API records of this request: changed in place). */
 export async function withBudgetState(db: Queryable, records: Row[]): Promise<Row[]> {
   // Lists read the client names in their own statement (the resource's listColumns).
-  const ids = [...new Set(records.filter((r) => !('client_name' in r)).map((r) => r.client_id as number))];
-  const names = ids.length ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids)) : [];
+  const unnamed = records.filter((r) => !('client_name' in r));
+  if (unnamed.length) {
+    const ids = [...new Set(unnamed.map((r) => r.client_id as number))];
+    const names = new Map((await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((n) => [n.id, n.name]));
+    for (const r of unnamed) r.client_name = names.get(r.client_id as number) ?? null;
+  }
   const now = Date.now();
-  return records.map((r) => ({
-    ...r, client_name: 'client_name' in r ? r.client_name : names.find((n) => n.id === r.client_id)?.name ?? null,
-    is_expired: r.budget_status_id !== BudgetStatus.ordered && new Date(r.expires_at as string).getTime() < now,
-  }));
+  for (const r of records) r.is_expired = r.budget_status_id !== BudgetStatus.ordered && Date.parse(r.expires_at as string) < now;
+  return records;
 }
 
 // ---------------------------------------------------------------- client details and order

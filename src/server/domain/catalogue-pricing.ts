@@ -125,10 +125,12 @@ function priceCoverRow(pool: Pool, ctx: PricingContext, cover: CoverRow, reinfor
 }
 
 /**
- * Every visible cover of the pool's type, each with every reinforcement when the type is 1. Outside a
- * transaction (`Db`): its two reads run side by side.
+ * Every visible cover of the pool's type, each with every reinforcement when the type is 1, priced for
+ * the context. Outside a transaction (`Db`): its two reads run side by side. `breakdown` adds each
+ * option's lines, for the screen that shows them (the public calculator); price tables show the
+ * subtotal only, and 320 options without their lines are a third of the bytes.
  */
-export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool): Promise<CoverOption[]> {
+export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool, { breakdown = false } = {}): Promise<CoverOption[]> {
   const reinforced = pool.coverTypeId === REINFORCED_COVER_TYPE;
   const [covers, reinforcements] = await Promise.all([
     offeredCovers(db).execute({ type: pool.coverTypeId, fare: ctx.fareId ?? 0 }),
@@ -144,7 +146,7 @@ export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool): Pro
         pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
         reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
         area: option.area, subtotal: option.subtotal, label: option.label,
-        lines: option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount })),
+        ...(breakdown ? { lines: option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount })) } : {}),
       };
     });
   });

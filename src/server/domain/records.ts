@@ -50,6 +50,8 @@ export interface RecordContext {
 
 /** Columns never sent to browsers nor written to audits. */
 const SECRET_COLUMNS = new Set(['password_hash', 'file_secret']);
+/** The name a list page's statement gives its bounded count (no column is called so). */
+const MATCHING = '__matching';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
@@ -94,7 +96,8 @@ function shapeOf(schema: ResourceSchema): SchemaShape {
 }
 
 function outputsOf(schema: ResourceSchema): SchemaShape['outputs'] {
-  const outputs: SchemaShape['outputs'] = new Map([...SECRET_COLUMNS].map((name) => [name, 'hidden']));
+  // The page statement's own count (MATCHING) is never sent either.
+  const outputs: SchemaShape['outputs'] = new Map([...SECRET_COLUMNS, MATCHING].map((name) => [name, 'hidden']));
   for (const field of schema.fields) {
     if (field.writeOnly) outputs.set(field.name, 'hidden');
     else if (isFileField(field)) outputs.set(field.name, 'file');
@@ -318,7 +321,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
     : rows.length ? (rows[0][MATCHING] as number)
     : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
   if (binding.reusable) longLists.learn(ctx.db, key, binding.params, total > COUNT_LIMIT);
-  const items = await present(ctx, schema, rows.slice(0, perPage).map(({ [MATCHING]: _, ...row }) => row));
+  const items = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
   const capped = total > COUNT_LIMIT;
   return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: hasNextPage, ...(capped ? { total_capped: true } : {}) };
 }
@@ -366,8 +369,6 @@ function preparedList(db: Db, key: string, build: () => { prepare(name: string):
   return statement;
 }
 
-/** The name the page's statement gives its bounded count (no column is called so). */
-const MATCHING = '__matching';
 
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);

@@ -186,7 +186,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const input = parse<CalculationInput>(publicPriceForm, request.body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(input);
-    const options = (await coverOptions(ctx.db, pricing, pool)).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
+    const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true })).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
     return ok({ width: coverWidth(pool), options });
   });
 
