@@ -4,11 +4,13 @@
  *   - "same SQL": a bare Fastify route replaying the statements the endpoint was recorded sending,
  *     straight through the same driver — no ORM, envelope, plugins, validation or business code;
  *   - for lists, (a) the bare page query plus an exact count(*) and (b) the bare page query alone.
- * Prints requests/s, p50 and p99, the ratios and the targets. Every run lasts BENCH_SECONDS.
+ * Prints requests/s, p50, p99 and the server's CPU time per request, the ratios and the targets.
+ * Every run lasts BENCH_SECONDS; endpoint and baselines take turns BENCH_ROUNDS times.
  *
- *   npm run bench                                              # PGlite, BENCH_SCALE=1
- *   BENCH_SCALE=100 DATABASE_URL=postgres://… npm run bench     # 5,000 clients, 200,000 orders, 1,000,000 items
- *   BENCH_SCALE=100 BENCH_DATA_DIR=/tmp/bench100 npm run bench  # PGlite, seeded once and reused
+ *   npm run bench                                                 # PGlite, BENCH_SCALE=1
+ *   BENCH_SCALE=100 DATABASE_URL=postgres://… npm run bench        # 5,000 clients, 200,000 orders, 1,000,000 items
+ *   BENCH_SCALE=100 BENCH_DATA_DIR=/tmp/bench100 npm run bench     # PGlite, seeded once and reused
+ *   BENCH_SCALE=100 BENCH_KEEP=1 DATABASE_URL=postgres://… npm run bench  # PostgreSQL, seeded once and reused
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { BenchCase, BenchReady } from './bench-server';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+/**
+ * A shared 2-core VM drifts by ±20 % from one second to the next: each endpoint and its baselines take
+ * turns BENCH_ROUNDS times, and each ratio is the median of the rounds' ratios (paired, so drift cancels).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Issue targets: other endpoints within 1.3 × their bare baseline; lists ≥ 0.8 × (b) and ≥ 5 × (a). */
 const TARGET = { overhead: 1 / 1.3, listB: 0.8, listA: 5, priceTableMs: 5, readyMs: 3000 };
@@ -37,14 +44,19 @@ server.on('exit', (code) => { if (code) { console.error(`bench server exited (${
 const serverCpu = () => { const answer = fromServer<number>('cpu'); server.send({ cpu: true }); return answer; };
 const ready = await fromServer<BenchReady>('ready');
 
-/** Loads `url` for BENCH_SECONDS after a warm-up second (compiled code and pooled connections, as in a long run). */
+/** Loads `url` for BENCH_SECONDS, after a warm-up second the first time (compiled code and pooled connections, as in a long run). */
+const warm = new Set<string>();
 async function load(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anonymous'>, token: string): Promise<Run> {
-  await hammer(url, c, token, 1);
+  if (!warm.has(url)) { await hammer(url, c, token, 1); warm.add(url); }
   const cpuBefore = await serverCpu();
   const result = await hammer(url, c, token, SECONDS);
   const cpuUs = (await serverCpu() - cpuBefore) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median run of several (by requests/s). */
+const medianRun = (runs: Run[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 
 /** The next client address of `anonymous` requests: never the same twice in a run. */
 let n = 0;
@@ -64,24 +76,28 @@ const { counts } = ready;
 console.log(`${ready.label}, scale: ${counts.clients} clients, ${counts.orders} orders, ${counts.orders * counts.itemsPerOrder} items, ${counts.budgets} budgets (${ready.seeded})`);
 console.log(`server ready on the existing database: ${ready.readyMs} ms (target ≤ ${TARGET.readyMs} ms) ${mark(ready.readyMs <= TARGET.readyMs)}`);
 console.log(`price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) ${mark(ready.priceTable.p50 < TARGET.priceTableMs)}`);
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);
 const fmt = (r: Run) => `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
 console.log(`${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`);
 /** BENCH_ONLY=text runs only the endpoints whose name contains it. */
 const only = process.env.BENCH_ONLY;
 for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
-  const ours = await load(c.url, c, ready.token);
   // BENCH_PROFILE_OURS=1 loads the endpoint alone (with BENCH_CPU_PROF: a profile of our code only).
-  if (process.env.BENCH_PROFILE_OURS) { console.log(`${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(ours)}`); continue; }
+  if (process.env.BENCH_PROFILE_OURS) { console.log(`${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(await load(c.url, c, ready.token))}`); continue; }
+  const ours: Run[] = [];
+  const bases: Run[][] = c.baselines.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    ours.push(await load(c.url, c, ready.token));
+    for (const [i, baseline] of c.baselines.entries()) bases[i].push(await load(baseline.url, { method: c.method, body: c.body }, ready.token));
+  }
   for (const [i, baseline] of c.baselines.entries()) {
-    const base = await load(baseline.url, { method: c.method, body: c.body }, ready.token);
-    const ratio = ours.rps / base.rps;
+    const ratio = median(ours.map((run, round) => run.rps / bases[i][round].rps));
     const target = baseline.label === '(a)' ? TARGET.listA : baseline.label === '(b)' ? TARGET.listB : TARGET.overhead;
     // A narrow list counts a few rows: (a) costs about what the page does and is shown for reference only.
     const verdict = baseline.label === '(a)' && !c.broad ? '(narrow: count is cheap)' : `≥ ${target.toFixed(2)} ${mark(ratio >= target)}`;
-    const head = i === 0 ? `${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(ours)}` : ''.padEnd(38 + 5 + 24);
+    const head = i === 0 ? `${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(medianRun(ours))}` : ''.padEnd(38 + 5 + 24);
     const label = baseline.label === '(a)' ? '(a) page + count(*)' : baseline.label === '(b)' ? '(b) page alone' : 'same SQL, bare';
-    console.log(`${head} | ${label.padEnd(20)} ${fmt(base)} | ${ratio.toFixed(2).padStart(5)}  ${verdict}`);
+    console.log(`${head} | ${label.padEnd(20)} ${fmt(medianRun(bases[i]))} | ${ratio.toFixed(2).padStart(5)}  ${verdict}`);
   }
 }
 
