@@ -283,6 +283,11 @@ function madridOffset(instant: number): number {
   return madridWallClock(seconds) - seconds;
 }
 
+/** The Madrid calendar day ("YYYY-MM-DD") of an instant: the business's "today". */
+export function madridToday(instant = Date.now()): string {
+  return new Date(madridWallClock(instant)).toISOString().slice(0, 10);
+}
+
 /** The first and last instants of a Madrid calendar day ("YYYY-MM-DD"), for date filters. */
 export function madridDay(day: string): { start: Date; end: Date } {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,6 +1,7 @@
 /** Consignments, the delivery calendar, tasks, traceability and order migration (spec §2, §7 Order; DESIGN §5, §7). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
+import { madridToday } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
 import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';
@@ -11,7 +12,8 @@ let cliente: string;
 useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
-const today = () => new Date().toISOString().slice(0, 10);
+// The business's days are Madrid's (the server reads bare days so).
+const today = () => madridToday();
 
 const address = {
   customer_info: 'Logística', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',

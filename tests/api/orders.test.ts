@@ -1,7 +1,7 @@
 /** Cart, calculators, finishing, review and tracking of orders (spec §3 order, §4 order states, §7 Order; DESIGN §5, §7). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';
+import { coverArea, madridToday, priceCover, totals, withVat } from '../../src/shared/pricing';
 import { toCents } from '../../src/shared/money';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png, tokenOf } from './helpers';
@@ -238,7 +238,7 @@ describe('review, validation and lists', () => {
     const toReview = expectOk(await list({ order_review_status_id: 2, client_id: 1 }));
     expect(toReview.items.some((o: Row) => o.id === order.id)).toBe(true);
     expect(toReview.items.every((o: Row) => o.order_review_status_id === 2 && o.client_id === 1)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = madridToday();
     expect(expectOk(await list({ from_date: today, to_date: today })).items.some((o: Row) => o.id === order.id)).toBe(true);
     expect(expectOk(await list({ to_date: '2020-01-01' })).total).toBe(0);
     expect(expectOk(await list({ invoicing_company_id: 2, client_id: 1 })).total).toBe(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOT_AVAILABLE,
   madridDay,
+  madridToday,
   budgetExpiresAt,
   confectionExtras,
   coverArea,
@@ -294,5 +295,14 @@ describe('Madrid calendar days for date filters', () => {
   ])('%s runs from %s to %s', (day, start, end) => {
     const range = madridDay(day);
     expect([range.start.toISOString(), range.end.toISOString()]).toEqual([start, end]);
+  });
+
+  it.each([
+    ['2026-11-22T22:59:59.999Z', '2026-11-22'],
+    ['2026-11-22T23:00:00.000Z', '2026-11-23'], // midnight in Madrid, still the 22nd in UTC
+    ['2026-07-15T21:59:59.000Z', '2026-07-15'],
+    ['2026-07-15T22:00:00.000Z', '2026-07-16'],
+  ])('"today" at %s is %s in Madrid', (instant, day) => {
+    expect(madridToday(Date.parse(instant))).toBe(day);
   });
 });

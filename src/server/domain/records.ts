@@ -18,6 +18,7 @@ import { fileUrl } from '../files/urls';
 import type { Payload } from '../files/payload';
 import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
+import { LongLists } from './longLists';
 
 export type Row = Record<string, unknown>;
 
@@ -326,30 +327,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: hasNextPage, ...(capped ? { total_capped: true } : {}) };
 }
 
-/**
- * Lists longer than COUNT_LIMIT, remembered for a few seconds per database, structure and values: a broad
- * list paged or reloaded by many users is then read without its bounded count (the dearest part of its
- * statement). The last page of a remembered list gives its exact length back; a list that shrank below
- * the bound meanwhile says "más de 1.000" for at most LONG_LIST_MS.
- */
-const LONG_LIST_MS = 5_000;
-const MAX_LONG_LISTS = 1_000;
-const longLists = {
-  known: new WeakMap<Db, Map<string, number>>(),
-  knows(db: Db, key: string, params: Record<string, unknown>): boolean {
-    const until = this.known.get(db)?.get(`${key}|${JSON.stringify(params)}`);
-    return until !== undefined && until > Date.now();
-  },
-  learn(db: Db, key: string, params: Record<string, unknown>, isLong: boolean) {
-    let lists = this.known.get(db);
-    if (!lists) this.known.set(db, (lists = new Map()));
-    const id = `${key}|${JSON.stringify(params)}`;
-    if (!isLong) { lists.delete(id); return; }
-    if (lists.has(id)) return;
-    if (lists.size >= MAX_LONG_LISTS) lists.delete(lists.keys().next().value!);
-    lists.set(id, Date.now() + LONG_LIST_MS);
-  },
-};
+const longLists = new LongLists<Db>();
 
 type PreparedList = { execute(params: Record<string, unknown>): Promise<Row[]> };
 /** Prepared list statements per database, by structure; bounded (the oldest goes first). */
