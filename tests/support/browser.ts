@@ -105,9 +105,16 @@ export async function loginAs(page: Page, baseUrl: string, username: string, pas
   await reloaded;
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-  // The landing list has loaded (no request of the login is still in flight).
+  // The landing list has loaded (no request of the login is still in flight)…
+  await page.waitForLoadState('networkidle');
+  // …and its filter form has synced its values to the URL: react-admin does that 500 ms after the form
+  // mounts and does not cancel it on leaving, so a click sooner lands back on the list.
+  await page.waitForTimeout(LIST_FILTER_DEBOUNCE_MS + 100);
   await page.waitForLoadState('networkidle');
 }
+
+/** react-admin's List `debounce` default. */
+const LIST_FILTER_DEBOUNCE_MS = 500;
 
 /** The session token the browser holds (cookie X-Token). */
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
