@@ -39,7 +39,8 @@ describe('PGlite data dir lock', () => {
     dirs.push(dataDir);
     const first = startServer(dataDir);
     await first.ready;
-    expect(first.output()).toContain('admin / admin1234');
+    // The demo users are printed after the address, possibly in a later chunk.
+    await expect.poll(first.output).toContain('admin / admin1234');
     const second = startServer(dataDir);
     second.ready.catch(() => undefined);
     expect(await second.exited).toBe(1);
