@@ -54,9 +54,9 @@ async function load(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anonymo
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** The median run of several (by requests/s). */
-const medianRun = (runs: Run[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+/** The middle one of several, by `value`. */
+const median = <T>(items: T[], value: (item: T) => number) => [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+const medianRun = (runs: Run[]) => median(runs, (run) => run.rps);
 
 /** The next client address of `anonymous` requests: never the same twice in a run. */
 let n = 0;
@@ -91,7 +91,7 @@ for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
     for (const [i, baseline] of c.baselines.entries()) bases[i].push(await load(baseline.url, { method: c.method, body: c.body }, ready.token));
   }
   for (const [i, baseline] of c.baselines.entries()) {
-    const ratio = median(ours.map((run, round) => run.rps / bases[i][round].rps));
+    const ratio = median(ours.map((run, round) => run.rps / bases[i][round].rps), (r) => r);
     const target = baseline.label === '(a)' ? TARGET.listA : baseline.label === '(b)' ? TARGET.listB : TARGET.overhead;
     // A narrow list counts a few rows: (a) costs about what the page does and is shown for reference only.
     const verdict = baseline.label === '(a)' && !c.broad ? '(narrow: count is cheap)' : `≥ ${target.toFixed(2)} ${mark(ratio >= target)}`;

@@ -68,9 +68,10 @@ describe('list counts', () => {
     expect(first.total_capped).toBeUndefined();
   });
 
-  it('rows of the order and budget lists carry the lists\' columns; the record carries every field', async () => {
+  it('rows of the order and budget lists carry the lists\' columns, timestamps as the record\'s ISO strings; the record carries every field', async () => {
     const [order] = expectOk(await orders(admin, { page: 1, per_page: 1, filters: {} })).items;
     expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!].sort());
+    expect(order.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const whole = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
     expect(whole).toMatchObject(order);
     expect(whole).toHaveProperty('track_code');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { clients } from '../../src/server/db/tables';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let token: string;
@@ -236,9 +236,7 @@ describe('price concept names', () => {
   it('are reached from the menu and renamed in their dialog; the new name is listed', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await menu.getByRole('button', { name: 'Stock y precios', exact: true }).click();
-    await menu.getByRole('list', { name: 'Stock y precios' }).getByRole('link', { name: 'Nombres de precios', exact: true }).click();
+    await (await openSubmenu(page, 'Stock y precios')).getByRole('link', { name: 'Nombres de precios', exact: true }).click();
     await expectPath(page, '/stock-and-prices/config-name-prices-managment');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Nombres de precios', { exact: true }));
 

@@ -1,7 +1,7 @@
 /** The sidebar menu built from the routes and the user's roles (spec §2 Layout, §6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { expectCount, expectPath, expectVisible, loginAs, openSubmenu, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -39,7 +39,7 @@ describe('admin', () => {
 
     await header.click();
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
-    const submenu = menu().getByRole('list', { name: 'Configuración' });
+    const submenu = await openSubmenu(b.page, 'Configuración');
     const expected: Array<[string, string]> = [
       ['Impuestos', '/configuracion/taxes'],
       ['Países de IVA', '/configuracion/country-tax'],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectCount, expectPath, expectVisible, loginAs, tempFile, useBrowser } from '../support/browser';
+import { expectCount, expectPath, expectVisible, loginAs, openSubmenu, tempFile, useBrowser } from '../support/browser';
 import { expectOk, multipart, uniq } from '../api/helpers';
 import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';
 
@@ -36,9 +36,7 @@ describe('migracion-pedidos', () => {
   it('is in the Configuración menu and explains the CSV format', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await menu.getByRole('button', { name: 'Configuración', exact: true }).click();
-    await menu.getByRole('list', { name: 'Configuración' }).getByRole('link', { name: 'Migración de pedidos', exact: true }).click();
+    await (await openSubmenu(page, 'Configuración')).getByRole('link', { name: 'Migración de pedidos', exact: true }).click();
     await expectPath(page, PATH);
     const columns = page.getByRole('table', { name: 'Columnas' });
     for (const name of HEADER.split(';')) await expectVisible(columns.getByRole('cell', { name, exact: true }));

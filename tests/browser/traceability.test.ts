@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
 import { createUser, expectOk, tokenOf } from '../api/helpers';
 
 let t: TestApp;
@@ -115,9 +115,7 @@ describe('traceability-configuration', () => {
   it('is in the Configuración menu and lists the steps in production order', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await menu.getByRole('button', { name: 'Configuración', exact: true }).click();
-    await menu.getByRole('list', { name: 'Configuración' }).getByRole('link', { name: 'Trazabilidad', exact: true }).click();
+    await (await openSubmenu(page, 'Configuración')).getByRole('link', { name: 'Trazabilidad', exact: true }).click();
     await expectPath(page, '/configuracion/traceability-configuration');
     await expectVisible(page.getByRole('cell', { name: 'Embalaje', exact: true }));
     const names = await page.locator('table tbody tr td.column-name').allInnerTexts();

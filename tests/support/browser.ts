@@ -105,16 +105,24 @@ export async function loginAs(page: Page, baseUrl: string, username: string, pas
   await reloaded;
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-  // The landing list has loaded (no request of the login is still in flight)…
-  await page.waitForLoadState('networkidle');
-  // …and its filter form has synced its values to the URL: react-admin does that 500 ms after the form
-  // mounts and does not cancel it on leaving, so a click sooner lands back on the list.
-  await page.waitForTimeout(LIST_FILTER_DEBOUNCE_MS + 100);
+  // The landing list has loaded (no request of the login is still in flight).
   await page.waitForLoadState('networkidle');
 }
 
-/** react-admin's List `debounce` default. */
-const LIST_FILTER_DEBOUNCE_MS = 500;
+/**
+ * Opens the sidebar submenu `name` and waits until it has unfolded. While it unfolds (200 ms) its links
+ * sit at their final places but clipped, and the sidebar may scroll: a click then can land on another
+ * entry, or on none.
+ */
+export async function openSubmenu(page: Page, name: string): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const header = menu.getByRole('button', { name, exact: true });
+  if (await header.getAttribute('aria-expanded') !== 'true') await header.click();
+  // MUI's Collapse is marked entered once unfolded.
+  const submenu = menu.locator('.MuiCollapse-entered').getByRole('list', { name });
+  await submenu.waitFor();
+  return submenu;
+}
 
 /** The session token the browser holds (cookie X-Token). */
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {

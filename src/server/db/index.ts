@@ -74,20 +74,21 @@ const rawText = (value: string) => value;
  */
 function withRawTypeParsers<T extends PGlite | PgliteTransaction>(client: T): T {
   const redundant = (parsers: Record<string, unknown>) => Object.keys(parsers).every((oid) => RAW_TYPES.includes(Number(oid)));
+  // Built once per client, not on every property read: drizzle reads `query` for every statement.
+  const query = (text: string, params?: unknown[], options?: { parsers?: Record<string, unknown> }) => {
+    if (options?.parsers && redundant(options.parsers)) {
+      const { parsers: _, ...rest } = options;
+      return client.query(text, params, rest);
+    }
+    return client.query(text, params, options as never);
+  };
+  const transaction = 'transaction' in client
+    ? <R>(run: (tx: PgliteTransaction) => Promise<R>) => client.transaction((tx) => run(withRawTypeParsers(tx)))
+    : undefined;
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: Record<string, unknown> }) => {
-          if (options?.parsers && redundant(options.parsers)) {
-            const { parsers: _, ...rest } = options;
-            return target.query(text, params, rest);
-          }
-          return target.query(text, params, options as never);
-        };
-      }
-      if (key === 'transaction' && 'transaction' in target) {
-        return <R>(run: (tx: PgliteTransaction) => Promise<R>) => target.transaction((tx) => run(withRawTypeParsers(tx)));
-      }
+      if (key === 'query') return query;
+      if (key === 'transaction' && transaction) return transaction;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -137,17 +137,19 @@ export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool, { br
     reinforced ? allReinforcements(db).execute({ fare: ctx.fareId ?? 0 }) : [],
   ]);
   const grid = priceBudgetOptions({ pool, covers: covers.map(coverInput), reinforcements: reinforcements.map(reinforcementInput), extraConfectionPrice: ctx.confectionPrice });
-  const reinforcementNames = reinforcements.map((r) => reinforcementLabel(ctx, r));
+  // The lines' labels name the cover and the reinforcement: worked out only when lines are sent.
+  const reinforcementNames = breakdown ? reinforcements.map((r) => reinforcementLabel(ctx, r)) : [];
   return covers.flatMap((cover, i) => {
-    const coverName = coverLabel(ctx, cover);
-    return grid[i].map((option, j) => {
+    const coverName = breakdown ? coverLabel(ctx, cover) : '';
+    return grid[i].map((option, j): CoverOption => {
       const reinforcement = option.reinforcement ? reinforcements[j] : null;
-      return {
+      const priced: CoverOption = {
         pool_cover_id: cover.cover.id, cover_name: cover.cover.name,
         reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
         area: option.area, subtotal: option.subtotal, label: option.label,
-        ...(breakdown ? { lines: option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount })) } : {}),
       };
+      if (breakdown) priced.lines = option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount }));
+      return priced;
     });
   });
 }

@@ -9,15 +9,15 @@ export class LongLists<Db extends object> {
 
   constructor(private readonly ttlMs = 5_000, private readonly max = 1_000, private readonly now: () => number = Date.now) {}
 
-  knows(db: Db, key: string, params: Record<string, unknown>): boolean {
-    return (this.known.get(db)?.get(idOf(key, params)) ?? 0) > this.now();
+  /** `id`: the list's statement structure and values (see `listId`). */
+  knows(db: Db, id: string): boolean {
+    return (this.known.get(db)?.get(id) ?? 0) > this.now();
   }
 
   /** What a counted read found: long lists are remembered, others forgotten. */
-  learn(db: Db, key: string, params: Record<string, unknown>, isLong: boolean) {
+  learn(db: Db, id: string, isLong: boolean) {
     let lists = this.known.get(db);
     if (!lists) this.known.set(db, (lists = new Map()));
-    const id = idOf(key, params);
     const now = this.now();
     if (!isLong) { lists.delete(id); return; }
     if ((lists.get(id) ?? 0) > now) return;
@@ -28,4 +28,5 @@ export class LongLists<Db extends object> {
   }
 }
 
-const idOf = (key: string, params: Record<string, unknown>) => `${key}|${JSON.stringify(params)}`;
+/** A list by its statement's structure (resource, filter keys, sort) and its values. */
+export const listId = (structure: string, params: Record<string, unknown>) => `${structure}|${JSON.stringify(params)}`;

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The headers helmet sets with these options (it only ever calls setHeader and removeHeader). */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = { setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); }, removeHeader: () => undefined };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => { if (error) throw error; });

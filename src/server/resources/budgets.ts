@@ -1,5 +1,6 @@
 /** Budgets: created in status 1 with a fixed expiry and a first calculation; re-priced when the pool changes. */
 import { asc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
@@ -10,7 +11,8 @@ import { invalid, warning } from '../errors';
 type Budget = typeof budgets.$inferSelect;
 
 export const budgetHooks: ResourceHooks = {
-  listColumns: { client_name: sql<string>`(select ${clients.name} from ${clients} where ${clients.id} = ${budgets.client_id})` },
+  // A built subquery keeps its columns qualified (drizzle unqualifies a one-table select's own columns).
+  listColumns: { client_name: sql<string>`${new QueryBuilder().select({ name: clients.name }).from(clients).where(eq(clients.id, budgets.client_id))}` },
   expand: withBudgetState,
   async beforeWrite({ ctx, tx, data, mode, existing }) {
     const [type] = await tx.select({ season: pool_cover_types.season }).from(pool_cover_types).where(eq(pool_cover_types.id, Number(data.pool_cover_type_id)));
