@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
+import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, useBrowser } from '../support/browser';
 import { pngOf } from '../support/images';
 
 let t: TestApp;
@@ -54,8 +54,7 @@ describe('articles', () => {
     await form.getByLabel('Nombre').fill('Lona navegador');
     await form.getByLabel('Precio base').fill('12.50');
     await form.getByLabel('Descripción').fill('Creada desde el navegador');
-    await form.getByRole('combobox', { name: 'Categorías' }).click();
-    await page.getByRole('option', { name: 'Limpieza' }).click();
+    await selectOption(page, form.getByRole('combobox', { name: 'Categorías' }), 'Limpieza');
     await fillProperty(form, 0, 'Color', ['Azul', 'Gris'], 0);
     await fillProperty(form, 1, 'Largo', ['1 m', '2 m'], 2);
 
@@ -144,8 +143,7 @@ describe('articles', () => {
 
     await page.getByRole('button', { name: 'Volver a artículos' }).click();
     await expectPath(page, '/stock-and-prices/articles-management');
-    await page.getByRole('combobox', { name: 'Categorías' }).click();
-    await page.getByRole('option', { name: 'Anclajes' }).click();
+    await selectOption(page, page.getByRole('combobox', { name: 'Categorías' }), 'Anclajes');
     await expectHidden(page.getByRole('cell', { name: 'Cepillo de fondo', exact: true }));
     await expectVisible(page.getByRole('cell', { name: 'Tensor de invierno', exact: true }));
   });
@@ -169,8 +167,7 @@ describe('articles', () => {
     await form.getByLabel('Opción', { exact: true }).fill('Azul');
 
     // The category is gone by the time the article is saved: the server's message shows under the field.
-    await form.getByRole('combobox', { name: 'Categorías' }).click();
-    await page.getByRole('option', { name: 'Efímera' }).click();
+    await selectOption(page, form.getByRole('combobox', { name: 'Categorías' }), 'Efímera');
     await t.call('POST', '/api/category/delete', { token, body: { id: made.body.data.id } });
     const save = form.getByRole('button', { name: 'Guardar' });
     await save.click();

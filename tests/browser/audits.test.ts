@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -55,12 +55,11 @@ describe('audits', () => {
     await page.getByLabel('Recurso', { exact: true }).fill('tax');
     await filterApplied(page, 'resource');
     await addFilter(page, 'Acción');
-    await page.getByRole('combobox', { name: 'Acción' }).click();
-    await page.getByRole('option', { name: 'Modificación', exact: true }).click();
+    await selectOption(page, page.getByRole('combobox', { name: 'Acción' }), 'Modificación', { exact: true });
     await filterApplied(page, 'action');
     await addFilter(page, 'Usuario');
     await page.getByRole('combobox', { name: 'Usuario', exact: true }).fill('admin');
-    await page.getByRole('option', { name: 'admin', exact: true }).click();
+    await chooseOption(page, 'admin', { exact: true });
     await filterApplied(page, 'user_id');
     // A day's own changes count: "Desde" and "Hasta" today both keep today's row.
     const today = localDay(new Date());

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { coverArea, formatEuros, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
 import { toCents } from '../../src/shared/money';
 import { startTestApp, type TestApp } from '../support/app';
-import { SMALL_PNG, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let cliente: string;
@@ -53,10 +53,8 @@ async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
 }
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const pick = (page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string | RegExp) =>
+  selectOption(page, scope.getByRole('combobox', { name: label }), option);
 
 describe('a client member', () => {
   it('sees "Presupuestos" in the menu, creates a budget from dimensions, chooses a cover in the price table and sees the total', async () => {
@@ -79,11 +77,11 @@ describe('a client member', () => {
 
     // The cover types are the chosen season's only.
     await form.getByRole('combobox', { name: 'Temporada' }).click();
-    await page.getByRole('option', { name: 'Verano' }).click();
+    await chooseOption(page, 'Verano');
     await form.getByRole('combobox', { name: 'Tipo de cobertor' }).click();
     await expectVisible(page.getByRole('option', { name: 'Cobertor solar' }));
     await expectCount(page.getByRole('option', { name: 'Manta de invierno con refuerzo' }), 0);
-    await page.getByRole('option', { name: 'Cobertor de burbujas' }).click();
+    await chooseOption(page, 'Cobertor de burbujas');
 
     await form.getByLabel('Largo A (m)').fill('8');
     await form.getByLabel('Ancho B (m)').fill('4');
@@ -239,7 +237,7 @@ describe('a reinforced winter blanket (cover type 1)', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Seleccione un cliente'));
     await form.getByLabel('Cliente').fill('Agua');
-    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await chooseOption(page, 'Piscinas Agua Azul');
     await pick(page, form, 'Temporada', 'Invierno');
     await pick(page, form, 'Tipo de cobertor', 'Manta de invierno con refuerzo');
     await form.getByLabel('Largo A (m)').fill('6');

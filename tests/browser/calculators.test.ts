@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { SMALL_PNG, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let admin: string;
@@ -31,10 +31,8 @@ async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
 }
 
 /** Picks `option` in the MUI select labelled `label`. */
-async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const pick = (page: Page, scope: Page | Locator, label: string, option: string | RegExp) =>
+  selectOption(page, scope.getByRole('combobox', { name: label }), option);
 
 /** Fills the pool form: a summer bubble pool A × B with a 0,15 m overlap. */
 async function fillSummerBubblePool(page: Page, a = '8', width = '4') {
@@ -134,7 +132,7 @@ describe('the staff\'s calculators', () => {
 
     // With a client: that client's prices, and its cart.
     await page.getByLabel('Cliente').fill('Jardines');
-    await page.getByRole('option', { name: /Jardines/ }).click();
+    await chooseOption(page, /Jardines/);
     await expectCount(page.getByTestId('cover-option'), 0);
     await page.getByRole('button', { name: 'Calcular' }).click();
     const theirs = (await t.call('POST', '/api/orderCalculus/getPrices', { token: admin, body: { ...POOL, client_id: JARDINES } })).body.data;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatEuros } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
 const AGUA_AZUL = 1; // IVA 21 %, shipping 25 € below 600 €
@@ -53,10 +53,8 @@ const line = (page: Page, product: string) => page.getByTestId('cart-line').filt
 const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 
 /** An MUI select by its label (its accessible name also holds the chosen option), then one of its options. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, scope: Locator, label: string, option: string) =>
+  selectOption(page, scope.getByRole('combobox', { name: new RegExp(`^${label}`) }), option, { exact: true });
 
 /** The totals the page shows are the server's, formatted. */
 async function expectTotals(page: Page, totals: Row) {
@@ -210,7 +208,7 @@ describe('staff fill a client\'s cart', () => {
     await page.goto(`${t.url}/item-list/index`);
     await expectVisible(page.getByText('Seleccione el cliente del carrito'));
     await page.getByLabel('Cliente').fill('Jardines');
-    await page.getByRole('option', { name: jardines.name }).click();
+    await chooseOption(page, jardines.name);
     await expectPath(page, `/item-list/${JARDINES}/index`);
     await expectVisible(page.getByRole('heading', { name: `Artículos · carrito de ${jardines.name}` }));
 

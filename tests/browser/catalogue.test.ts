@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
+import { expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, useBrowser } from '../support/browser';
 import { pngOf } from '../support/images';
 
 let t: TestApp;
@@ -26,8 +26,7 @@ describe('covers', () => {
     const form = dialog(page);
     await expectVisible(form.getByText('Añadir cobertor'));
     await form.getByLabel('Nombre').fill('Burbuja navegador');
-    await form.getByRole('combobox', { name: 'Tipo' }).click();
-    await page.getByRole('option', { name: 'Cobertor de burbujas' }).click();
+    await selectOption(page, form.getByRole('combobox', { name: 'Tipo' }), 'Cobertor de burbujas');
     await form.getByLabel('Precio m²').fill('7.25');
     await form.getByLabel('Índice de peso').fill('0.3500');
     await form.getByLabel('Descripción').fill('Creado desde el navegador');
@@ -50,8 +49,7 @@ describe('covers', () => {
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     const form = dialog(page);
     await expectVisible(form.getByText('Añadir cobertor'));
-    await form.getByRole('combobox', { name: 'Tipo' }).click();
-    await page.getByRole('option', { name: 'Manta de invierno con refuerzo' }).click();
+    await selectOption(page, form.getByRole('combobox', { name: 'Tipo' }), 'Manta de invierno con refuerzo');
     await expectVisible(form.getByText('Imagen de refuerzo (568 × 568)'));
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Debe subir las imágenes correctamente'));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { clients } from '../../src/server/db/tables';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let token: string;
@@ -40,7 +40,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option.slice(0, 6));
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, option, { exact: true });
   await expect.poll(() => box.inputValue()).toBe(option);
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatEuros } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
 
@@ -87,7 +87,7 @@ describe('the staff', () => {
     await expectVisible(other);
     const client = page.getByRole('combobox', { name: 'Cliente' });
     await client.fill('Agua');
-    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await chooseOption(page, 'Piscinas Agua Azul');
     await expectHidden(other);
     await expectVisible(mine);
 
@@ -146,8 +146,7 @@ describe('the staff', () => {
     // To review: back to draft or reviewed.
     const review = page.getByRole('combobox', { name: 'Estado de revisión' });
     expect(await optionsOf(page, review)).toEqual(['Borrador', 'Pendiente de revisión', 'Revisado']);
-    await review.click();
-    await page.getByRole('option', { name: 'Revisado', exact: true }).click();
+    await selectOption(page, review, 'Revisado', { exact: true });
     await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Revisado' }));
     await expect.poll(async () => (await stored()).order_review_status_id).toBe(3);
     await expectVisible(history.getByRole('cell', { name: 'Revisado', exact: true }));

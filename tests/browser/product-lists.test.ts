@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatPriceSinIva } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
 const AGUA_AZUL = 1; // cliente's client
@@ -44,10 +44,8 @@ const b = useBrowser();
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 /** An MUI select by its label (its accessible name also holds the chosen option), then one of its options. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, scope: Locator, label: string, option: string) =>
+  selectOption(page, scope.getByRole('combobox', { name: new RegExp(`^${label}`) }), option, { exact: true });
 /** While a dialog is open MUI hides the rest of the page from the accessibility tree: notifications by test id. */
 const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 

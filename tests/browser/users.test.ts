@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -31,10 +31,7 @@ async function openCreate(page: Page) {
   return d;
 }
 
-async function chooseRole(page: Page, d: Locator, role: 'Administrador' | 'Cliente') {
-  await roleSelect(d).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-}
+const chooseRole = (page: Page, d: Locator, role: 'Administrador' | 'Cliente') => selectOption(page, roleSelect(d), role, { exact: true });
 
 describe('create', () => {
   it('an empty dialog shows the spec messages; the dialog is at least 500 px wide', async () => {
@@ -116,7 +113,7 @@ describe('create', () => {
     const client = clientInput(d);
     await client.click();
     await client.fill('Agua');
-    await page.getByRole('option', { name: 'Piscinas Agua Azul' }).click();
+    await chooseOption(page, 'Piscinas Agua Azul');
     await field(d, 'Contraseña').fill('lucia12345');
     await field(d, 'Repetir contraseña').fill('lucia12345');
     await save(d).click();

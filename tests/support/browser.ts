@@ -124,6 +124,46 @@ export async function openSubmenu(page: Page, name: string): Promise<Locator> {
   return submenu;
 }
 
+/**
+ * Chooses `option` in the open popup of a select or an autocomplete and waits until it has left the popup
+ * (the popup closed, or an autocomplete left out what is chosen). MUI grows a select's menu in (about 250 ms) and, while the menu is open, hides
+ * the rest of the page from the accessibility tree: a click that lands while the menu still grows can
+ * choose nothing on a loaded machine and leave the form hidden behind it. So the click waits until the
+ * menu is fully shown, and one that chose nothing is made again, as a person would.
+ */
+export async function chooseOption(page: Page, option: string | RegExp, { exact }: { exact?: boolean } = {}) {
+  const choice = page.getByRole('option', { name: option, exact });
+  await choice.waitFor();
+  await expect.poll(() => choice.evaluate(fullyShown), { timeout: UI_TIMEOUT }).toBe(true);
+  await choice.click();
+  try {
+    await choice.waitFor({ state: 'hidden', timeout: 5_000 });
+  } catch {
+    // Still open: the click chose nothing. If it did choose and the menu is only slow to go, this one finds nothing.
+    await choice.click({ timeout: 5_000 }).catch(() => undefined);
+    await choice.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Opens the select (or autocomplete) `combobox` and chooses `option` in it (see chooseOption). */
+export async function selectOption(page: Page, combobox: Locator, option: string | RegExp, options: { exact?: boolean } = {}) {
+  await combobox.click();
+  await chooseOption(page, option, options);
+}
+
+/**
+ * True once no ancestor of `element` is still fading or growing in: MUI's Grow ends at opacity 1 and no
+ * scale. A translation is fine (popups are placed with one).
+ */
+function fullyShown(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const scale = style.transform === 'none' ? [1, 0, 0, 1] : style.transform.replace(/^matrix\(|\)$/g, '').split(',').slice(0, 4).map(Number);
+    if (style.opacity !== '1' || scale.join() !== '1,0,0,1') return false;
+  }
+  return true;
+}
+
 /** The session token the browser holds (cookie X-Token). */
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === 'X-Token');
