@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, useBrowser } from '../support/browser';
+import { chooseMenuItem, chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -20,7 +20,7 @@ const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad
 
 async function addFilter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Añadir filtro', exact: true }).click();
-  await page.getByRole('menu').getByText(label, { exact: true }).click();
+  await chooseMenuItem(page, label);
 }
 
 const rows = (page: Page) => page.locator('table tbody tr');

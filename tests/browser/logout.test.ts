@@ -1,7 +1,7 @@
 /** Leaving the session: the avatar menu, the sidebar button, and a session revoked on the server (spec §2, §8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, loginAs, tokenOf, useBrowser } from '../support/browser';
+import { chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginAs, tokenOf, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -26,7 +26,7 @@ describe('logout', () => {
     await expectCount(menu.getByRole('menuitem'), 1);
     expect(await menu.getByRole('menuitem').innerText()).toBe('Cerrar Sesión');
 
-    await menu.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await chooseMenuItem(page, 'Cerrar Sesión');
     await expectPath(page, '/login');
     await expectVisible(page.locator('input[name=username]'));
     expect(await tokenOf(b.context)).toBeUndefined();

@@ -125,21 +125,31 @@ export async function openSubmenu(page: Page, name: string): Promise<Locator> {
 }
 
 /**
- * Chooses `option` in the open popup of a select or an autocomplete and waits until it has left the popup
- * (the popup closed, or an autocomplete left out what is chosen). MUI grows a select's menu in (about 250 ms) and, while the menu is open, hides
- * the rest of the page from the accessibility tree: a click that lands while the menu still grows can
- * choose nothing on a loaded machine and leave the form hidden behind it. So the click waits until the
- * menu is fully shown, and one that chose nothing is made again, as a person would.
+ * Chooses `option` in the open popup of a select or an autocomplete and waits until it has left the
+ * popup (the popup closed, or an autocomplete left out what is chosen). MUI grows a select's menu in
+ * (about 250 ms) and, while the menu is open, hides the rest of the page from the accessibility tree: a
+ * click that lands while the menu still grows can choose nothing on a loaded machine and leave the form
+ * hidden behind it. So the click waits until the menu is fully shown, and one that chose nothing is made
+ * again, as a person would.
  */
 export async function chooseOption(page: Page, option: string | RegExp, { exact }: { exact?: boolean } = {}) {
-  const choice = page.getByRole('option', { name: option, exact });
+  await takeFromPopup(page.getByRole('option', { name: option, exact }));
+}
+
+/** Clicks the entry `name` of the open menu (e.g. react-admin's "Añadir filtro") as chooseOption does. */
+export async function chooseMenuItem(page: Page, name: string) {
+  // By text: react-admin's filter entries are menuitemcheckbox, the user menu's menuitem.
+  await takeFromPopup(page.getByRole('menu').getByText(name, { exact: true }));
+}
+
+async function takeFromPopup(choice: Locator) {
   await choice.waitFor();
   await expect.poll(() => choice.evaluate(fullyShown), { timeout: UI_TIMEOUT }).toBe(true);
   await choice.click();
   try {
     await choice.waitFor({ state: 'hidden', timeout: 5_000 });
   } catch {
-    // Still open: the click chose nothing. If it did choose and the menu is only slow to go, this one finds nothing.
+    // Still open: the click chose nothing. If it did choose and the popup is only slow to go, this one finds nothing.
     await choice.click({ timeout: 5_000 }).catch(() => undefined);
     await choice.waitFor({ state: 'hidden' });
   }
