@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
 import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -159,7 +159,7 @@ describe('the staff', () => {
     await expect.poll(async () => (await consignmentOf(mine.id))?.order_ids).toEqual([mine.id]);
 
     await details.getByLabel('Añadir pedido').fill(String(theirs.id));
-    await page.getByRole('option', { name: new RegExp(`^Nº ${theirs.id} · Piscina Roig`) }).click();
+    await chooseOption(page, new RegExp(`^Nº ${theirs.id} · Piscina Roig`));
     await details.getByRole('button', { name: 'Añadir', exact: true }).click();
     await expectVisible(orders.getByRole('link', { name: String(theirs.id), exact: true }));
     await expect.poll(async () => [...((await consignmentOf(mine.id))?.order_ids ?? [])].sort((x, y) => x - y)).toEqual([mine.id, theirs.id].sort((x, y) => x - y));
@@ -174,7 +174,7 @@ describe('the staff', () => {
     await expectVisible(fieldError(form, 'Seleccione al menos un pedido'));
     await form.getByLabel('Transportista').fill('GLS');
     await form.getByLabel('Pedidos').fill(String(theirs.id));
-    await page.getByRole('option', { name: new RegExp(`^Nº ${theirs.id} · Piscina Roig`) }).click();
+    await chooseOption(page, new RegExp(`^Nº ${theirs.id} · Piscina Roig`));
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);
     const moved = (await consignmentOf(theirs.id))!;
