@@ -76,8 +76,7 @@ describe('a client member', () => {
     await expectVisible(fieldError(form, 'Introduzca la medida A'));
 
     // The cover types are the chosen season's only.
-    await form.getByRole('combobox', { name: 'Temporada' }).click();
-    await chooseOption(page, 'Verano');
+    await pick(page, form, 'Temporada', 'Verano');
     await form.getByRole('combobox', { name: 'Tipo de cobertor' }).click();
     await expectVisible(page.getByRole('option', { name: 'Cobertor solar' }));
     await expectCount(page.getByRole('option', { name: 'Manta de invierno con refuerzo' }), 0);
