@@ -97,6 +97,8 @@ export const cartBasicsForm = z.object({
 export const finishForm = cartBasicsForm.extend({
   force_advance_order_review_status_id: boolean(),
   order_review_status_id_to_force: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión').optional(),
+  /** The lines that can no longer be sold which the user agreed to remove when finishing. */
+  remove_line_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: Msg.invalidBody }).max(500, { error: Msg.invalidBody }).optional(),
 });
 
 /** A product into a cart: a reel diameter or an article variation, quantity min 1 step 1. */

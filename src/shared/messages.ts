@@ -95,6 +95,8 @@ export const Msg = {
   orderFinished: 'El pedido ya está terminado: no se puede cambiar su contenido',
   orderIsCart: 'El pedido todavía es un carrito sin terminar',
   cartEmpty: 'El carrito está vacío',
+  lineNotSold: 'Este producto ya no está a la venta',
+  linesNotSold: 'Ya no se pueden vender',
   reviewTransition: 'Ese cambio de estado de revisión no está permitido',
   trackCodeUnknown: 'No existe ningún pedido con ese código de seguimiento',
   addedToCart: 'Añadido al carrito',

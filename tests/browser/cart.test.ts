@@ -5,8 +5,10 @@
  * buyer and shipping form and lands on its orders; staff fill a client's cart and override its shipping.
  */
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { reel_diameters } from '../../src/server/db/tables';
 import { formatEuros } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
@@ -262,5 +264,48 @@ describe('staff fill a client\'s cart', () => {
     const order: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
     // The shipping override survives finishing.
     expect(order).toMatchObject({ status_id: 1, order_review_status_id: 3, shipping_price: 12.5, buyer_name: jardines.name, customer_info: 'Pedido telefónico' });
+  });
+});
+
+describe('a line that can no longer be sold', () => {
+  it('is shown in the cart, named when finishing, and removed only with "Quitar y terminar pedido"', async () => {
+    const { page } = b;
+    const member = await newMember(AGUA_AZUL);
+    const [diameter] = await t.ctx.db.select().from(reel_diameters).where(eq(reel_diameters.available, true)).limit(1);
+    const cart: Row = await data('POST', '/api/orderItem/create', member.token, { reel_diameter_id: diameter.id, quantity: 1 }, 20001);
+    await data('POST', '/api/orderItem/create', member.token, { order_id: cart.id, item_property_value_id: 1, quantity: 1 }, 20001);
+    const reel = (await data('GET', `/api/order/getById/${cart.id}`, member.token)).order_items.find((i: Row) => i.kind === 'reel');
+    // Staff take the diameter off sale while the member's cart holds it.
+    await t.ctx.db.update(reel_diameters).set({ available: false }).where(eq(reel_diameters.id, diameter.id));
+    try {
+      await loginAs(page, t.url, member.username, member.password);
+      await banner(page).getByRole('link').click();
+      await expectPath(page, `/order-cart/${cart.id}`);
+      await expectVisible(page.getByText(`Estas líneas ya no se pueden vender: ${reel.product_name}`));
+      await expectVisible(line(page, reel.product_name).getByText('Ya no se puede vender: No disponible'));
+      await expectCount(page.getByTestId('cart-line'), 2);
+
+      await page.getByRole('button', { name: 'Terminar pedido' }).click();
+      const form = dialog(page);
+      await expectVisible(form.getByText('Estas líneas ya no se pueden vender y se quitarán del pedido:'));
+      await expectVisible(form.getByText(`${reel.product_name} (No disponible)`));
+      for (const [label, value] of Object.entries(BUYER)) await form.getByLabel(label, { exact: true }).fill(value);
+      await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
+      // Cancelling keeps every line.
+      await form.getByRole('button', { name: 'Cancelar' }).click();
+      await expectHidden(form);
+      expect((await data('GET', `/api/order/getById/${cart.id}`, member.token)).order_items).toHaveLength(2);
+
+      await page.getByRole('button', { name: 'Terminar pedido' }).click();
+      for (const [label, value] of Object.entries(BUYER)) await form.getByLabel(label, { exact: true }).fill(value);
+      await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
+      await form.getByRole('button', { name: 'Quitar y terminar pedido' }).click();
+      await expectPath(page, '/client-orders/index');
+      const order: Row = await data('GET', `/api/order/getById/${cart.id}`, member.token);
+      expect(order.status_id).toBe(1);
+      expect(order.order_items.map((i: Row) => i.kind)).toEqual(['item']);
+    } finally {
+      await t.ctx.db.update(reel_diameters).set({ available: true }).where(eq(reel_diameters.id, diameter.id));
+    }
   });
 });

@@ -499,6 +499,8 @@ export const order_calculus = pgTable('order_calculus', {
   reinforcement_type_id: integer('reinforcement_type_id').references(() => reinforcement_types.id),
   quantity: integer('quantity').notNull().default(1),
   remark: text('remark'),
+  /** The budget calculation this one was turned from ("Pasar a pedido"): its accepted prices hold while the budget is valid. */
+  budget_calculus_id: integer('budget_calculus_id').references(() => budget_calculus.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [index('order_calculus_order_idx').on(t.order_id)]);

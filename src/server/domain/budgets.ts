@@ -9,12 +9,12 @@ import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
 import { budgetExpiresAt, coverWidth, withVat } from '../../shared/pricing';
 import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
-import { budget_calculus, budget_calculus_items, budgets, clients, order_items, orders, taxes, users } from '../db/tables';
+import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, orders, taxes, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
-import { newTrackCode, recordState } from './orders';
+import { newTrackCode, recordState, refreshShipping, repriceCart } from './orders';
 import type { Row } from './records';
 
 export type { LineRequest };
@@ -286,9 +286,11 @@ export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: u
 }
 
 /**
- * createOrder: an accepted, unexpired budget becomes a cart order (status_id 0) with the calculation's
- * lines, the chosen cover and reinforcement, the client's shipping, tax and invoicing company; the
- * budget goes to status 3 and the order becomes the user's current cart. All in the caller's transaction.
+ * createOrder: an accepted, unexpired budget becomes a cart order (status_id 0), all in the caller's
+ * transaction. The calculation's pool and chosen cover become the order's calculation (its cover,
+ * reinforcement and confección lines), its reels and articles the order's other lines, each at the
+ * price the client accepted (cart-pricing.ts); the client's shipping, tax and invoicing company and the
+ * budget's buyer data go with it. The budget goes to status 3 and the order becomes the user's cart.
  */
 export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id?: number | null }) {
   const budget = await findBudget(tx, user, request.budget_id, true);
@@ -297,17 +299,18 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
   if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
   if (isExpired(budget)) throw warning(Msg.budgetExpired);
   if (budget.budget_status_id !== BudgetStatus.accepted) throw warning(Msg.budgetNotAccepted);
-  // The covers the client chose in the calculation keep their quantity.
-  const [chosen] = await tx.select({ quantity: budget_calculus_items.quantity }).from(budget_calculus_items)
-    .where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
-  await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity: chosen?.quantity ?? 1 });
+  // The cover accepted in the calculation keeps its lines and price; another one chosen now is priced now.
+  const [chosen] = await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
+  const quantity = chosen?.quantity ?? 1;
+  const sameCover = chosen && chosen.pool_cover_id === request.pool_cover_id && (chosen.reinforcement_type_id === null || chosen.reinforcement_type_id === (request.reinforcement_type_id ?? null));
+  if (!sameCover) await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity });
+  const [cover] = sameCover ? [chosen] : await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
 
   const ctx = await pricingContext(tx, budget.client_id);
   const lines = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
-  const sums = totalsOf(lines, ctx);
   const [order] = await tx.insert(orders).values({
     client_id: budget.client_id, user_id: budget.user_id ?? user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
-    invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: sums.shipping.toFixed(2),
+    invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: '0.00',
     customer_info: budget.remark_OB1PCL, order_remark: calculus.remark ?? budget.remark,
     buyer_name: budget.buyer_name, buyer_email: budget.buyer_email, buyer_phone_number: budget.buyer_phone_number,
     buyer_address_1: budget.buyer_address_1, buyer_address_2: budget.buyer_address_2, buyer_city: budget.buyer_city,
@@ -316,17 +319,25 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
     ship_city: budget.buyer_city, ship_postal_code: budget.buyer_postal_code, ship_province: budget.delivery_time_zone, ship_country: budget.buyer_country,
     lastest_modification_user_id: user.id,
   }).returning();
-  if (lines.length) {
-    await tx.insert(order_items).values(lines.map((line) => ({
+  await tx.insert(order_calculus).values({
+    order_id: order.id, pool_subcategory_id: budget.pool_subcategory_id, pool_cover_type_id: budget.pool_cover_type_id, a: budget.a, b: budget.b, c: budget.c, d: budget.d, e: budget.e,
+    rounded_corners: budget.rounded_corners, stairwell: budget.stairwell, extra_distance: calculus.extra_distance,
+    pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, quantity, remark: calculus.remark, budget_calculus_id: calculus.id,
+  });
+  // Reels and articles as they were accepted; the cart prices every line below, in the one way it prices lines.
+  const others = lines.filter((line) => line.kind === 'reel' || line.kind === 'item');
+  if (others.length) {
+    await tx.insert(order_items).values(others.map((line) => ({
       order_id: order.id, kind: line.kind, product_name: line.description, number_of_items: line.quantity, quantity_purchased: line.quantity,
       quantity_to_ship: line.quantity, vat_exclusive_item_price: line.unit_price, item_price: withVat(Number(line.unit_price), ctx.taxPercentage).toFixed(2),
-      weight_index: line.weight_index, pool_cover_id: line.pool_cover_id, reinforcement_type_id: line.reinforcement_type_id,
-      reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
+      weight_index: line.weight_index, reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
       item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
     })));
   }
+  await repriceCart(tx, order);
+  await refreshShipping(tx, order);
   await tx.update(budgets).set({
-    budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id ?? null, updated_at: new Date(),
+    budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, updated_at: new Date(),
   }).where(eq(budgets.id, budget.id));
   await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
   await recordState(tx, order, user.id);

@@ -10,11 +10,13 @@ import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStat
 import { totals, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
 import { clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
-import { forbidden, invalid, notFound, warning } from '../errors';
+import { Code } from '../../shared/codes';
+import { ApiError, forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
-import { poolOf, priceLines, pricingContext, totalsOf, type LineRequest, type PricedLine } from './catalogue-pricing';
+import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
+import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices, type UnsellableLine } from './cart-pricing';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
@@ -81,24 +83,11 @@ export async function cartFor(tx: Tx, user: SessionUser, target: { order_id?: nu
 
 // ---------------------------------------------------------------- lines
 
-/** Order item rows of priced lines: unit price without VAT, and with the order's VAT for display. */
-function itemRows(order: Order, lines: PricedLine[], orderCalculusId: number | null = null): Array<typeof order_items.$inferInsert> {
-  const tax = Number(order.tax_percentage);
-  return lines.map((line) => ({
-    order_id: order.id, order_calculus_id: orderCalculusId, kind: line.kind, product_name: line.description,
-    number_of_items: line.quantity, quantity_purchased: line.quantity, quantity_to_ship: line.quantity,
-    vat_exclusive_item_price: line.unit_price.toFixed(2), item_price: withVat(line.unit_price, tax).toFixed(2),
-    weight_index: line.weight_index.toFixed(4), pool_cover_id: line.pool_cover_id, reinforcement_type_id: line.reinforcement_type_id,
-    reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id,
-    item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
-  }));
-}
-
 const lineTotal = (item: Pick<OrderItem, 'vat_exclusive_item_price' | 'quantity_purchased'>) =>
   Math.round(Number(item.vat_exclusive_item_price) * 100) * item.quantity_purchased;
 
 /** Recomputes the cart's shipping from its lines and the client (free from the threshold), unless staff fixed it. */
-async function refreshShipping(tx: Tx, order: Order) {
+export async function refreshShipping(tx: Tx, order: Order) {
   const [current] = await tx.select({ fixed: orders.shipping_price_fixed }).from(orders).where(eq(orders.id, order.id));
   if (current?.fixed) return;
   const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
@@ -111,8 +100,7 @@ async function refreshShipping(tx: Tx, order: Order) {
 export async function addToCart(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, request: LineRequest) {
   if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
   const order = await cartFor(tx, user, target);
-  const lines = await priceLines(tx, await pricingContext(tx, order.client_id), null, [request]);
-  const [item] = await tx.insert(order_items).values(itemRows(order, lines)).returning();
+  const [item] = await tx.insert(order_items).values(await priceNewLine(tx, await pricingContext(tx, order.client_id), order, request)).returning();
   await refreshShipping(tx, order);
   await writeAudit(tx, user.id, 'orderItem', item.id, 'create', null, item);
   return order.id;
@@ -134,12 +122,9 @@ const calculationRow = (input: CalculationInput) => ({
 
 /** Prices a calculation's cover lines (cover, reinforcement, confección) and writes them for the order. */
 async function writeCalculationLines(tx: Tx, order: Order, calculus: OrderCalculus) {
-  const ctx = await pricingContext(tx, order.client_id);
-  const lines = await priceLines(tx, ctx, poolOf(calculus, Number(calculus.extra_distance)), [
-    { kind: 'cover', pool_cover_id: calculus.pool_cover_id, reinforcement_type_id: calculus.reinforcement_type_id, quantity: calculus.quantity },
-  ]);
+  const rows = await priceCalculation(tx, await pricingContext(tx, order.client_id), order, calculus);
   await tx.delete(order_items).where(eq(order_items.order_calculus_id, calculus.id));
-  await tx.insert(order_items).values(itemRows(order, lines, calculus.id));
+  await tx.insert(order_items).values(rows);
 }
 
 /** createWithOrderCalculus: a cover calculation into a cart (made when there is none), in one transaction. */
@@ -181,8 +166,7 @@ export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown,
     const [calculus] = await tx.update(order_calculus).set({ quantity, updated_at: new Date() }).where(eq(order_calculus.id, item.order_calculus_id)).returning();
     await writeCalculationLines(tx, order, calculus);
   } else {
-    const request: LineRequest = item.reel_diameter_id ? { kind: 'reel', reel_diameter_id: item.reel_diameter_id, quantity } : { kind: 'item', item_property_value_id: item.item_property_value_id ?? 0, quantity };
-    const [line] = itemRows(order, await priceLines(tx, await pricingContext(tx, order.client_id), null, [request]));
+    const line = await priceLooseLine(tx, await pricingContext(tx, order.client_id), order, item, quantity);
     await tx.update(order_items).set({ ...line, updated_at: new Date() }).where(eq(order_items.id, item.id));
   }
   await refreshShipping(tx, order);
@@ -190,11 +174,15 @@ export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown,
   return order.id;
 }
 
-/** Removes a line from a cart; a calculation's line takes its calculation (all its lines) with it. */
-export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown) {
+/**
+ * Removes a line from a cart; a calculation's line takes its calculation (all its lines) with it.
+ * With the cart already in hand (finishing it), a line gone with its calculation is nothing to do.
+ */
+export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown, cart?: Order) {
   const [item] = await tx.select().from(order_items).where(eq(order_items.id, Number(itemId) || 0));
+  if (!item && cart) return cart.id;
   if (!item) throw notFound();
-  const order = await findOrder(tx, user, item.order_id, true);
+  const order = cart ?? await findOrder(tx, user, item.order_id, true);
   assertCart(order);
   if (item.order_calculus_id) await tx.delete(order_calculus).where(eq(order_calculus.id, item.order_calculus_id));
   else await tx.delete(order_items).where(eq(order_items.id, item.id));
@@ -203,35 +191,9 @@ export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown)
   return order.id;
 }
 
-/**
- * Prices every line of a cart again with today's catalogue and fare. A product no longer offered
- * leaves the cart; its name is returned so the user is told.
- */
-async function repriceCart(tx: Tx, order: Order): Promise<string[]> {
-  const removed: string[] = [];
-  const calculations = await tx.select().from(order_calculus).where(eq(order_calculus.order_id, order.id));
-  for (const calculus of calculations) {
-    try {
-      await writeCalculationLines(tx, order, calculus);
-    } catch {
-      removed.push((await tx.select().from(order_items).where(eq(order_items.order_calculus_id, calculus.id)))[0]?.product_name ?? `Cálculo ${calculus.id}`);
-      await tx.delete(order_calculus).where(eq(order_calculus.id, calculus.id));
-    }
-  }
-  const ctx = await pricingContext(tx, order.client_id);
-  const loose = await tx.select().from(order_items).where(and(eq(order_items.order_id, order.id), sql`${order_items.order_calculus_id} is null`));
-  for (const item of loose) {
-    const request: LineRequest = item.reel_diameter_id ? { kind: 'reel', reel_diameter_id: item.reel_diameter_id, quantity: item.quantity_purchased }
-      : { kind: 'item', item_property_value_id: item.item_property_value_id ?? 0, quantity: item.quantity_purchased };
-    try {
-      const [line] = itemRows(order, await priceLines(tx, ctx, null, [request]));
-      await tx.update(order_items).set({ ...line, updated_at: new Date() }).where(eq(order_items.id, item.id));
-    } catch {
-      removed.push(item.product_name);
-      await tx.delete(order_items).where(eq(order_items.id, item.id));
-    }
-  }
-  return removed;
+/** Prices every line of a cart again; returns the lines that can no longer be sold (left as they were). */
+export async function repriceCart(tx: Tx, order: Order): Promise<UnsellableLine[]> {
+  return writeCartPrices(tx, await priceCart(tx, await pricingContext(tx, order.client_id), order));
 }
 
 /** The cart's basic data; a field left out keeps its value. */
@@ -246,7 +208,7 @@ export interface CartBasics { order_id: number; shipping_price?: number | null; 
 export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBasics) {
   let order = await findOrder(tx, user, basics.order_id, true);
   assertCart(order);
-  const removed = await repriceCart(tx, order);
+  const unsellable = await repriceCart(tx, order);
   const ctx = await pricingContext(tx, order.client_id);
   const staff = isAdmin(user);
   const values: Partial<Order> = { lastest_modification_user_id: user.id, updated_at: new Date() };
@@ -269,7 +231,7 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
   await refreshShipping(tx, order);
   const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
   await writeAudit(tx, user.id, 'order', order.id, 'update', null, { shipping_price: after.shipping_price, tax_percentage: after.tax_percentage, invoicing_company_id: after.invoicing_company_id, order_remark: after.order_remark });
-  return { order: after, removed };
+  return { order: after, unsellable };
 }
 
 export type OrderAddress = Partial<Record<
@@ -277,12 +239,22 @@ export type OrderAddress = Partial<Record<
   'buyer_province' | 'buyer_country' | 'ship_name' | 'ship_address_1' | 'ship_address_2' | 'ship_postal_code' | 'ship_city' | 'ship_province' |
   'ship_country' | 'delivery_date' | 'order_remark', string | null>>;
 
+/** "Ya no se pueden vender: A, B": the lines a user must agree to lose. */
+export const unsellableMessage = (lines: UnsellableLine[]) => `${Msg.linesNotSold}: ${lines.map((l) => l.product_name).join(', ')}`;
+
 /**
  * finishOrderCartAndChangeOrderReviewStatus: a cart with lines becomes an order to review (status 1,
- * review 2), or the review status staff force. Nobody's current cart any more.
+ * review 2), or the review status staff force. Nobody's current cart any more. Lines that can no
+ * longer be sold are removed only when the user confirmed exactly those (`remove_line_ids`);
+ * otherwise the cart is left as it was and the answer names them (409, `error.unsellable`).
  */
-export async function finishCart(tx: Tx, user: SessionUser, request: CartBasics & { address: OrderAddress; force?: boolean; review_status_to_force?: number | null }) {
-  const { order, removed } = await updateCartBasics(tx, user, request);
+export async function finishCart(tx: Tx, user: SessionUser, request: CartBasics & { address: OrderAddress; force?: boolean; review_status_to_force?: number | null; remove_line_ids?: number[] }) {
+  const { order, unsellable } = await updateCartBasics(tx, user, request);
+  if (unsellable.length) {
+    const confirmed = new Set(request.remove_line_ids ?? []);
+    if (!unsellable.every((line) => confirmed.has(line.id))) throw new ApiError(Code.warning, 409, unsellableMessage(unsellable), { unsellable });
+    for (const line of unsellable) await removeCartLine(tx, user, line.id, order);
+  }
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(order_items).where(eq(order_items.order_id, order.id));
   if (n === 0) throw warning(Msg.cartEmpty);
   const review = isAdmin(user) && request.force ? reviewStatusOnFinish(request.review_status_to_force) : ReviewStatus.toReview;
@@ -292,7 +264,7 @@ export async function finishCart(tx: Tx, user: SessionUser, request: CartBasics 
   await tx.update(users).set({ current_cart_order_id: null }).where(eq(users.current_cart_order_id, order.id));
   await recordState(tx, finished, user.id);
   await writeAudit(tx, user.id, 'order', order.id, 'update', order, finished);
-  return { order: finished, removed };
+  return { order: finished, unsellable };
 }
 
 /** A review status change by staff, along REVIEW_TRANSITIONS. */
@@ -331,9 +303,14 @@ const apiItem = (item: OrderItem) => ({
   amount: lineTotal(item) / 100,
 });
 
-/** An order with its lines, calculations, totals, status history and client name. */
+/**
+ * An order with its lines, calculations, totals, status history and client name. A cart's lines say
+ * whether they can still be sold (`unsellable`: why not), so the cart shows it before anything goes.
+ */
 export async function orderDetails(db: Queryable, user: SessionUser, id: unknown) {
   const order = await findOrder(db, user, id);
+  const unsellable = order.status_id === OrderStatus.cart
+    ? new Map(unsellableLines(await priceCart(db, await pricingContext(db, order.client_id), order)).map((line) => [line.id, line.reason])) : new Map<number, string>();
   const [items, calculations, history, [client], progress] = await Promise.all([
     db.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id)),
     db.select().from(order_calculus).where(eq(order_calculus.order_id, order.id)).orderBy(asc(order_calculus.id)),
@@ -344,7 +321,7 @@ export async function orderDetails(db: Queryable, user: SessionUser, id: unknown
   return {
     ...order, shipping_price: Number(order.shipping_price), tax_percentage: Number(order.tax_percentage), client_name: client?.name ?? null,
     state: orderStateLabel(order.status_id, order.order_review_status_id),
-    order_items: items.map((item) => ({ ...apiItem(item), steps_done: progress.done[item.id] ?? 0, steps_total: progress.total })),
+    order_items: items.map((item) => ({ ...apiItem(item), steps_done: progress.done[item.id] ?? 0, steps_total: progress.total, unsellable: unsellable.get(item.id) ?? null })),
     order_calculus: calculations.map((c) => ({ ...c, a: Number(c.a), b: Number(c.b), c: c.c === null ? null : Number(c.c), d: c.d === null ? null : Number(c.d), e: c.e === null ? null : Number(c.e), extra_distance: Number(c.extra_distance) })),
     history: history.map((h) => ({ date: h.created_at.toISOString(), state: orderStateLabel(h.status_id, h.order_review_status_id), user_id: h.user_id })),
     totals: orderTotals(order, items),

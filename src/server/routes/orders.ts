@@ -16,7 +16,7 @@ import { isAdmin } from '../domain/auth';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
-  removeCartLine, trackOrder, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type CartBasics, type OrderAddress,
+  removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type CartBasics, type OrderAddress,
 } from '../domain/orders';
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
@@ -139,8 +139,8 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
     const basics = onlySent(parse<CartBasics>(cartBasicsForm, request.body), request.body);
-    const { order, removed } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
-    return ok(await orderDetails(ctx.db, request.me, order.id), removed.length ? `${Msg.saved}. Ya no están disponibles: ${removed.join(', ')}` : Msg.saved);
+    const { order, unsellable } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
+    return ok(await orderDetails(ctx.db, request.me, order.id), unsellable.length ? `${Msg.saved}. ${unsellableMessage(unsellable)}` : Msg.saved);
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/finishOrderCartAndChangeOrderReviewStatus', async (request) => {
@@ -148,7 +148,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const checked = [finishForm.safeParse(request.body ?? {}), orderAddressForm.safeParse(request.body ?? {})] as const;
     const errors = Object.assign({}, ...checked.map((r) => (r.success ? {} : fieldErrors(r.error))));
     if (Object.keys(errors).length) throw invalid(errors);
-    const basics = onlySent(checked[0].data as CartBasics & { force_advance_order_review_status_id: boolean; order_review_status_id_to_force?: number }, request.body);
+    const basics = onlySent(checked[0].data as CartBasics & { force_advance_order_review_status_id: boolean; order_review_status_id_to_force?: number; remove_line_ids?: number[] }, request.body);
     const address = checked[1].data as OrderAddress;
     const { order } = await ctx.db.transaction((tx) => finishCart(tx, request.me, {
       ...basics, address, force: basics.force_advance_order_review_status_id, review_status_to_force: basics.order_review_status_id_to_force,

@@ -5,9 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { formatEuros } from '../../../shared/pricing';
 import { fieldErrorsOf } from '../budgets/budgetApi';
@@ -40,6 +41,9 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
             <TableRow key={line.id} data-testid="cart-line">
               <TableCell>
                 {line.product_name}
+                {line.unsellable && (
+                  <Chip size="small" color="warning" icon={<WarningIcon />} label={`Ya no se puede vender: ${line.unsellable}`} sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} />
+                )}
                 {line.order_calculus_id && (
                   <Typography variant="body2" component="span" sx={{ display: 'block' }}>
                     <Link component={RouterLink} to={cartPaths.editCalculation(line.order_calculus_id)}>Editar cálculo</Link>

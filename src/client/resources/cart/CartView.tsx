@@ -9,7 +9,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { OrderStatus } from '../../../shared/orders';
 import { loadSession } from '../../providers/session';
 import { AddProductsBar } from './AddProductsBar';
-import type { CartOrder } from './cartApi';
+import { unsellableLines, type CartOrder } from './cartApi';
 import { checkBasics, draftOf, type BasicsDraft } from './cartBasics';
 import { CartBasicsSection } from './CartBasicsSection';
 import { CartHeader } from './CartHeader';
@@ -71,6 +71,7 @@ export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAd
       </CartHeader>
       {order.order_items.length === 0 ? <EmptyCart clientId={clientId} orderId={order.id} /> : (
         <>
+          <UnsellableNotice order={order} />
           <AddProductsBar clientId={clientId} orderId={order.id} />
           <CartLinesTable order={order} onChanged={onChanged} />
           <CartTotals totals={order.totals} />
@@ -81,5 +82,17 @@ export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAd
         <FinishOrderDialog order={order} isAdmin={isAdmin} basics={checked.basics} onClose={() => setFinishing(false)} onFinished={finished} />
       )}
     </Box>
+  );
+}
+
+/** Lines that can no longer be sold stay in the cart until the user removes them or confirms it on finishing. */
+function UnsellableNotice({ order }: { order: CartOrder }) {
+  const lines = unsellableLines(order);
+  if (!lines.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      Estas líneas ya no se pueden vender: {lines.map((line) => line.product_name).join(', ')}. Quítelas del carrito, o al terminar el pedido se le
+      pedirá confirmación para quitarlas.
+    </Alert>
   );
 }

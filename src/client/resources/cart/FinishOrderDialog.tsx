@@ -4,7 +4,8 @@
  * the client's data and force the review status. The page's basic data (remark, and staff's shipping,
  * VAT and company) go with it, so that finishing never drops them.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ImportIcon from '@mui/icons-material/ContactMail';
 import { BooleanInput, DateInput, Form, SelectInput, TextInput } from 'react-admin';
@@ -14,7 +15,8 @@ import { REVIEW_STATUSES } from '../../../shared/orders';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { fieldErrorsOf } from '../budgets/budgetApi';
-import { ADDRESS_FIELDS, clientData, finishCart, type AddressField, type CartBasics, type CartOrder } from './cartApi';
+import { ApiRejection } from '../../providers/http';
+import { ADDRESS_FIELDS, clientData, finishCart, unsellableLines, type AddressField, type CartBasics, type CartOrder, type UnsellableLine } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
@@ -52,6 +54,8 @@ export interface FinishOrderProps {
 }
 
 export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished }: FinishOrderProps) {
+  // The lines to remove are named before the user confirms; the server may find more, and then they are named too.
+  const [unsellable, setUnsellable] = useState<UnsellableLine[]>(() => unsellableLines(order));
   const submit = async (values: Record<string, unknown>) => {
     const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name] === '' ? null : values[name] ?? null]));
     const force = isAdmin && !!values.force_advance_order_review_status_id;
@@ -59,9 +63,15 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
       const finished = await finishCart(order.id, {
         ...basics, ...address,
         ...(force ? { force_advance_order_review_status_id: true, order_review_status_id_to_force: Number(values.order_review_status_id_to_force) } : {}),
+        ...(unsellable.length ? { remove_line_ids: unsellable.map((line) => line.id) } : {}),
       });
       onFinished(finished);
     } catch (error) {
+      const found = error instanceof ApiRejection ? (error.envelope.error as { unsellable?: UnsellableLine[] } | undefined)?.unsellable : undefined;
+      if (found) {
+        setUnsellable(found);
+        return undefined;
+      }
       return fieldErrorsOf(error);
     }
     return undefined;
@@ -72,6 +82,14 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
       <DialogTitle id="finish-order-title">Terminar pedido</DialogTitle>
       <Form record={recordOf(order)} onSubmit={submit} validate={validate}>
         <DialogContent>
+          {unsellable.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+              Estas líneas ya no se pueden vender y se quitarán del pedido:
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {unsellable.map((line) => <li key={line.id}>{line.product_name} ({line.reason})</li>)}
+              </Box>
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
             {isAdmin && <CopyClientData clientId={order.client_id} />}
             <CopyBillingToShipping />
@@ -92,7 +110,7 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained">Terminar pedido</Button>
+          <Button type="submit" variant="contained">{unsellable.length ? 'Quitar y terminar pedido' : 'Terminar pedido'}</Button>
         </DialogActions>
       </Form>
     </Dialog>

@@ -19,7 +19,16 @@ export interface CartLine {
   item_reference: string | null;
   reel_reference: string | null;
   order_calculus_id: number | null;
+  /** Why the line can no longer be sold (a cart's only); null while it can. */
+  unsellable?: string | null;
 }
+
+/** A line the server found can no longer be sold: finishing removes it only when the user confirms it. */
+export interface UnsellableLine { id: number; product_name: string; reason: string }
+
+/** The cart's lines that can no longer be sold. */
+export const unsellableLines = (order: CartOrder): UnsellableLine[] =>
+  order.order_items.filter((line) => line.unsellable).map((line) => ({ id: line.id, product_name: line.product_name, reason: line.unsellable! }));
 
 export interface CartTotals { subtotal: number; shipping: number; tax_percentage: number; vat: number; total: number; weight: number }
 
@@ -53,6 +62,8 @@ export interface CartBasics { shipping_price?: number | string | null; tax_perce
 export interface FinishRequest extends CartBasics, Partial<Record<AddressField, string | null>> {
   force_advance_order_review_status_id?: boolean;
   order_review_status_id_to_force?: number | null;
+  /** The lines that can no longer be sold which the user agreed to remove. */
+  remove_line_ids?: number[];
 }
 
 export interface ClientData {
