@@ -4,11 +4,13 @@
  * and totals equal the budget summary's to the cent; a line that can no longer be sold is shown and
  * removed only when the user confirms it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { budgets, pool_covers, reel_diameters } from '../../src/server/db/tables';
+import { budgets, order_calculus, order_items, pool_covers, reel_diameters } from '../../src/server/db/tables';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk, filterQuery, jsonData, pdfText } from './helpers';
 
@@ -134,6 +136,32 @@ describe('a budget turned into an order keeps every line', () => {
     const finished = expectOk(await finish(admin, 1), 20001);
     expect(finished.order_items.map((i: Row) => i.kind)).toEqual(kinds);
     expect(finished.totals.total).toBe(seeded.totals.total);
+  });
+});
+
+describe('carts made from a budget before the fix', () => {
+  it('get their calculation back from migration 0007 and finish with every line', async () => {
+    const { budget, calculus } = await newBudget(admin, { client_id: 1, pool_subcategory_id: 2, pool_cover_type_id: 1, a: 8, b: 4, extra_distance: 0.2, rounded_corners: true });
+    const option = (await priceTable(admin, calculus)).options.find((o: Row) => o.reinforcement_type_id !== null);
+    expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: admin, body: { budget_calculus_id: calculus, pool_cover_id: option.pool_cover_id, reinforcement_type_id: option.reinforcement_type_id, quantity: 2 } }), 20001);
+    expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token: admin, body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 1 } }), 20001);
+    const prices = await summary(admin, calculus);
+    await accept(budget);
+    const order = await toOrder(admin, budget, calculus);
+    // As the old createOrder left it: the cover lines loose, pointing at their budget lines, no calculation.
+    await t.ctx.db.update(order_items).set({ order_calculus_id: null }).where(eq(order_items.order_id, order));
+    await t.ctx.db.delete(order_calculus).where(eq(order_calculus.order_id, order));
+    expect((await cart(admin, order)).order_calculus).toHaveLength(0);
+
+    const migration = fs.readFileSync(path.join(__dirname, '../../migrations/0007_budget_lines_in_cart.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((sqlText) => !sqlText.includes('ALTER TABLE'))) {
+      await t.ctx.db.execute(sql.raw(statement));
+    }
+    const repaired = await cart(admin, order);
+    expect(repaired.order_calculus).toHaveLength(1);
+    expect(repaired.order_calculus[0]).toMatchObject({ quantity: 2, pool_cover_id: option.pool_cover_id, budget_calculus_id: calculus, rounded_corners: true });
+    expect(repaired.order_items.filter((i: Row) => i.order_calculus_id === repaired.order_calculus[0].id).map((i: Row) => i.kind).sort()).toEqual(['confection', 'cover', 'reinforcement']);
+    expectSameAsBudget(expectOk(await finish(admin, order), 20001), prices);
   });
 });
 

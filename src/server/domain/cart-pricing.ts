@@ -55,8 +55,8 @@ export function itemRows(order: Pick<Order, 'id' | 'tax_percentage'>, lines: Car
 
 // ---------------------------------------------------------------- accepted budget prices
 
-/** A budget line, and whether its budget still holds the price the client accepted. */
-interface AcceptedLine { line: BudgetLine; valid: boolean }
+/** A budget line and the end of its budget's validity. */
+export interface AcceptedLine { line: BudgetLine; expiresAt: Date }
 
 /** The budget lines behind an order's calculations and loose lines. */
 interface BudgetOrigins {
@@ -67,10 +67,12 @@ interface BudgetOrigins {
 
 /** What makes two pools the same pool for pricing: type, dimensions, extras and overlap. */
 type PoolKey = string;
-const poolKey = (pool: Pick<OrderCalculus, 'pool_cover_type_id' | 'a' | 'b' | 'c' | 'd' | 'e' | 'rounded_corners' | 'stairwell'>, overlap: string) =>
-  [pool.pool_cover_type_id, pool.a, pool.b, pool.c, pool.d, pool.e, pool.rounded_corners, pool.stairwell, overlap].map((v) => (v === null ? '' : String(Number.isNaN(Number(v)) ? v : Number(v)))).join('|');
+export const poolKey = (pool: Pick<OrderCalculus, 'pool_cover_type_id' | 'a' | 'b' | 'c' | 'd' | 'e' | 'rounded_corners' | 'stairwell'>, overlap: string) =>
+  // Numeric columns come as text ("9.50"): compared as numbers.
+  [pool.pool_cover_type_id, pool.a, pool.b, pool.c, pool.d, pool.e, pool.rounded_corners, pool.stairwell, overlap]
+    .map((v) => (v === null ? '' : typeof v === 'string' ? String(Number(v)) : String(v))).join('|');
 
-async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose: OrderItem[], now = new Date()): Promise<BudgetOrigins> {
+async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose: OrderItem[]): Promise<BudgetOrigins> {
   const calculusIds = calculations.map((c) => c.budget_calculus_id).filter((id): id is number => id !== null);
   const lineIds = loose.map((i) => i.budget_calculus_item_id).filter((id): id is number => id !== null);
   const origins: BudgetOrigins = { calculations: new Map(), lines: new Map() };
@@ -80,7 +82,7 @@ async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose
     .where(or(calculusIds.length ? inArray(budget_calculus.id, calculusIds) : undefined, lineIds.length ? inArray(budget_calculus_items.id, lineIds) : undefined))
     .orderBy(asc(budget_calculus_items.id));
   for (const { line, calculus, budget } of rows) {
-    const accepted = { line, valid: budget.expires_at.getTime() >= now.getTime() };
+    const accepted = { line, expiresAt: budget.expires_at };
     origins.lines.set(line.id, accepted);
     const entry = origins.calculations.get(calculus.id) ?? { lines: [], pool: poolKey(budget, calculus.extra_distance) };
     entry.lines.push(accepted);
@@ -90,15 +92,18 @@ async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose
 }
 
 /** Whether a priced line is the product a budget line accepted (a confección extra: the same extra). */
-const sameProduct = (line: PricedLine, accepted: BudgetLine) =>
+export const sameProduct = (line: PricedLine, accepted: BudgetLine) =>
   line.kind === accepted.kind && line.pool_cover_id === accepted.pool_cover_id && line.reinforcement_type_id === accepted.reinforcement_type_id &&
   line.reel_diameter_id === accepted.reel_diameter_id && line.item_property_value_id === accepted.item_property_value_id &&
   line.rounded_corners === accepted.rounded_corners && line.stairwell === accepted.stairwell;
 
-/** The line at the unit price its still valid budget accepted, linked to that budget line. */
-function atAcceptedPrice(line: PricedLine, accepted: AcceptedLine | undefined): CartLine {
+/**
+ * A line priced now, linked to the budget line it stands for; while that budget is valid, at the unit
+ * price the client accepted there (its amount follows the quantity).
+ */
+export function atAcceptedPrice(line: PricedLine, accepted: AcceptedLine | undefined, now = new Date()): CartLine {
   if (!accepted || !sameProduct(line, accepted.line)) return { ...line, budget_calculus_item_id: null };
-  if (!accepted.valid) return { ...line, budget_calculus_item_id: accepted.line.id };
+  if (accepted.expiresAt.getTime() < now.getTime()) return { ...line, budget_calculus_item_id: accepted.line.id };
   const unit = Number(accepted.line.unit_price);
   return { ...line, unit_price: unit, item_price: Math.round(unit * 100) * line.quantity / 100, budget_calculus_item_id: accepted.line.id };
 }
