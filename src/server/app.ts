@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     errorResponseBuilder: () => ({ statusCode: 429, code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }),
   });
   const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
-  if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false });
+  if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
   await app.register(envelope, { spaIndex, pages: htmlPages(ctx.config.clientDist) });
   await app.register(auth, { ctx });
 
@@ -67,6 +67,20 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
 
   return app;
 }
+
+/**
+ * The built client's files: the brotli or gzip copy made at build time when the browser takes it,
+ * and content-hashed assets (`/assets/name-hash.js`) cached for a year, as they never change under
+ * their name; anything else (robots.txt) is checked again on each use.
+ */
+const STATIC_CACHING = {
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply: FastifyReply, file: string) => {
+    const hashed = file.split(path.sep).includes('assets');
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+};
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPriceForm } from '../../schemas/order';
 import { validatePool } from '../../src/client/public-calculator/validatePool';
@@ -86,6 +87,62 @@ describe('the back office and the tracking page refuse framing', () => {
     expect((await t.call('POST', '/woocommerce-calculator/index/1', { body: {} })).status).toBe(404);
     expectError(await t.call('GET', '/api/woocommerce-calculator/index/1'), 404, Code.error);
     expectError(await t.call('GET', '/assets/nope.js'), 404, Code.error);
+  });
+});
+
+describe('the built files', () => {
+  const script = `console.log(${JSON.stringify('cobertores '.repeat(300))});`;
+  let built: string;
+  let site: TestApp;
+  beforeAll(async () => {
+    built = distWith({ 'index.html': SPA, 'robots.txt': fs.readFileSync(path.join(__dirname, '../../src/client/public/robots.txt'), 'utf8') });
+    fs.mkdirSync(path.join(built, 'assets'));
+    fs.writeFileSync(path.join(built, 'assets/main-Ab12Cd34.js'), script);
+    fs.writeFileSync(path.join(built, 'assets/main-Ab12Cd34.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(built, 'assets/main-Ab12Cd34.js.gz'), zlib.gzipSync(script));
+    site = await startTestApp({ config: { clientDist: built } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  it('content-hashed assets are sent precompressed (brotli, else gzip, else as they are) and cached for a year', async () => {
+    const brotli = await site.call('GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.response.rawPayload).toString()).toBe(script);
+    expect(brotli.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.response.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await site.call('GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.response.rawPayload).toString()).toBe(script);
+
+    const plain = await site.call('GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.response.body).toBe(script);
+    expect(plain.response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('robots.txt is a real one: the public pages allowed, the back office not; the pages themselves are never cached stale', async () => {
+    const robots = await site.call('GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.response.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.response.body).toMatch(/^Allow: \/woocommerce-calculator\/$/m);
+    expect(robots.response.body).toMatch(/^Allow: \/track-order$/m);
+    expect(robots.response.body).toMatch(/^Disallow: \/$/m);
+    expect(robots.response.headers['cache-control']).toBe('no-cache');
+    expect((await site.call('GET', '/login')).response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the public pages describe themselves in Spanish for search engines', () => {
+    for (const page of ['calculator.html', 'tracking.html']) {
+      const html = fs.readFileSync(path.join(__dirname, '../../src/client', page), 'utf8');
+      expect(html).toMatch(/<html lang="es">/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,160}" \/>/);
+    }
   });
 });
 
