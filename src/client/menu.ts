@@ -8,6 +8,7 @@ export interface MenuEntry { key: string; title: string; icon?: AppRoute['icon']
 /** The menu for a set of roles (pure, so it is unit-tested). */
 export function buildMenu(routes: AppRoute[], roles: readonly Role[], platformScopeId?: number): MenuEntry[] {
   return routes.flatMap((route): MenuEntry[] => {
+    if (route.menu && hasAnyRole(roles, route.menu.roles)) return [{ key: route.menu.to, title: route.menu.title ?? routeTitle(route, platformScopeId), icon: route.icon, to: route.menu.to }];
     if (route.hidden || !hasAnyRole(roles, route.roles)) return [];
     const children = (route.children ?? []).filter((child) => !child.hidden && hasAnyRole(roles, child.roles ?? route.roles));
     const title = routeTitle(route, platformScopeId);

@@ -53,17 +53,21 @@ export const appRoutes: AppRoute[] = [
     ],
   },
   // The cart (spec §2 "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
-  // into an order and the product lists, never from the menu.
+  // into an order and the product lists; a member also has it in its menu (its current cart), staff
+  // reach a client's from the clients list.
   { path: '/order-cart/client/:client_id', title: 'Carrito del cliente', icon: cart.icon, roles: admin, hidden: true, component: cart.ClientCartPage },
-  { path: '/order-cart/:order_id?', title: 'Carrito', name: 'OrderCartRoute', icon: cart.icon, roles: everyone, hidden: true, component: cart.OrderCartPage },
+  {
+    path: '/order-cart/:order_id?', title: 'Carrito', name: 'OrderCartRoute', icon: cart.icon, roles: everyone, hidden: true, component: cart.OrderCartPage,
+    menu: { roles: ['client'], to: '/order-cart', title: 'Mi carrito' },
+  },
   // Product lists, cart variant: a member's own cart; staff name the client (or are asked for it).
   {
     path: '/item-list/:client_id?/index', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
-    roles: everyone, hidden: true, component: catalogueLists.ItemListPage,
+    roles: everyone, hidden: true, component: catalogueLists.ItemListPage, menu: { roles: ['client'], to: '/item-list/index', title: 'Artículos' },
   },
   {
     path: '/reel-list/:client_id?/index', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
-    roles: everyone, hidden: true, component: catalogueLists.ReelListPage,
+    roles: everyone, hidden: true, component: catalogueLists.ReelListPage, menu: { roles: ['client'], to: '/reel-list/index', title: 'Enrolladores' },
   },
   // Product lists, budget variant (spec §2): reached from a budget calculation, never from the menu.
   {
@@ -97,7 +101,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/internal-calculator/index', title: 'Calculadora interna', icon: calculators.icon, roles: admin, component: calculators.InternalCalculatorPage },
   { path: '/edit-calculator/index/:order_calculus_id', title: 'Editar cálculo', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.EditCalculatorPage },
   {
-    path: '/internal-client-calculator/client/internal-cart', title: 'Calculadora', icon: calculators.icon, roles: ['client'], hidden: true,
+    path: '/internal-client-calculator/client/internal-cart', title: 'Calculadora', icon: calculators.icon, roles: ['client'],
     component: calculators.MemberCalculatorPage,
   },
   // Public pages with their own html (the server serves them without a session); a link from inside

@@ -15,6 +15,11 @@ export interface AppRoute {
   name?: string;
   component?: LazyExoticComponent<ComponentType>;
   children?: AppRoute[];
+  /**
+   * A menu entry for a route kept out of the menu (`hidden`) for other roles, or whose path has
+   * parameters: who sees it and where it leads (e.g. the member's cart, `/order-cart`).
+   */
+  menu?: { roles: Role[]; to: string; title?: string };
 }
 
 /**

@@ -232,6 +232,22 @@ describe('client dialog', () => {
   });
 });
 
+describe('ordering for a client', () => {
+  it('a row of the clients list leads to that client\'s calculator and cart', async () => {
+    const { page } = b;
+    await adminAt(page, CLIENTS);
+    const row = page.getByRole('row').filter({ has: cell(page, 'Jardines del Sur') });
+    await row.getByRole('button', { name: 'Calculadora de Jardines del Sur' }).click();
+    await expectPath(page, '/client-calculator/2/index');
+    await expectCount(dialog(page), 0);
+    await page.goBack();
+    await expectPath(page, CLIENTS);
+    await page.getByRole('row').filter({ has: cell(page, 'Jardines del Sur') }).getByRole('button', { name: 'Carrito de Jardines del Sur' }).click();
+    await expectPath(page, /^\/order-cart\/(client\/2|\d+)$/);
+    await expectVisible(page.getByText('Jardines del Sur').first());
+  });
+});
+
 describe('price concept names', () => {
   it('are reached from the menu and renamed in their dialog; the new name is listed', async () => {
     const { page } = b;

@@ -77,13 +77,20 @@ describe('admin', () => {
 });
 
 describe('client member', () => {
-  it('sees only "Mis pedidos", "Presupuestos" and "Mis envíos", and the greeting "Hola, Carlos"', async () => {
+  it('sees its orders, its cart, the product lists, its budgets, its calculator and its consignments, and the greeting "Hola, Carlos"', async () => {
     await loginAs(b.page, t.url, 'cliente', 'cliente1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
-    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Presupuestos', 'Mis envíos']);
+    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Mi carrito', 'Artículos', 'Enrolladores', 'Presupuestos', 'Calculadora', 'Mis envíos']);
+    const links = { 'Mi carrito': '/order-cart', Artículos: '/item-list/index', Enrolladores: '/reel-list/index', Calculadora: '/internal-client-calculator/client/internal-cart' };
+    for (const [name, href] of Object.entries(links)) expect(await menu().getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    // A member can start an order from the menu alone.
+    await menu().getByRole('link', { name: 'Calculadora', exact: true }).click();
+    await expectPath(b.page, '/internal-client-calculator/client/internal-cart');
+    await menu().getByRole('link', { name: 'Mi carrito', exact: true }).click();
+    await expectPath(b.page, '/order-cart');
     for (const name of ['Pedidos', 'Clientes', 'Usuarios', 'Configuración', 'Stock y precios']) {
       await expectCount(menu().getByText(name, { exact: true }), 0);
     }

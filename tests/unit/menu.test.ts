@@ -20,6 +20,7 @@ const routes: AppRoute[] = [
   ] },
   { path: '/client-orders', title: 'Mis pedidos', roles: ['client'], children: [{ path: 'index', title: 'Mis pedidos', component: page }] },
   { path: '/hidden', title: 'Oculta', hidden: true, component: page },
+  { path: '/order-cart/:order_id?', title: 'Carrito', roles: ['admin', 'client'], hidden: true, component: page, menu: { roles: ['client'], to: '/order-cart', title: 'Mi carrito' } },
 ];
 
 describe('the menu is built from the route declaration', () => {
@@ -42,8 +43,13 @@ describe('the menu is built from the route declaration', () => {
   });
 
   it('shows a route only to the roles listed on it', () => {
-    expect(buildMenu(routes, ['client']).map((e) => e.to)).toEqual(['/client-orders/index']);
+    expect(buildMenu(routes, ['client']).map((e) => e.to)).toEqual(['/client-orders/index', '/order-cart']);
     expect(buildMenu(routes, []).length).toBe(0);
+  });
+
+  it('gives a route kept out of the menu an entry of its own for the roles its `menu` names, where that says', () => {
+    expect(buildMenu(routes, ['client']).at(-1)).toEqual({ key: '/order-cart', title: 'Mi carrito', icon: undefined, to: '/order-cart' });
+    expect(buildMenu(routes, ['admin']).map((e) => e.to)).not.toContain('/order-cart');
   });
 
   it('uses the alternative titles when the platform scope id is 2', () => {
