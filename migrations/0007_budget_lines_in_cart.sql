@@ -15,3 +15,7 @@ UPDATE "order_items" oi SET "order_calculus_id" = oc."id"
 FROM "budget_calculus_items" bci, "order_calculus" oc
 WHERE bci."id" = oi."budget_calculus_item_id" AND oc."budget_calculus_id" = bci."budget_calculus_id" AND oc."order_id" = oi."order_id"
   AND oi."order_calculus_id" IS NULL AND oi."kind" IN ('cover', 'reinforcement', 'confection');
+--> statement-breakpoint
+-- Items of orders already in a consignment count as shipped (consignments now keep quantity_shipped).
+UPDATE "order_items" oi SET "quantity_shipped" = oi."quantity_to_ship"
+WHERE EXISTS (SELECT 1 FROM "consignment_orders" co WHERE co."order_id" = oi."order_id");

@@ -43,6 +43,21 @@ describe('consignments', () => {
     expect(orders.map((o) => [o.id, o.consignment_id])).toEqual([[b.id, second.id]]);
   });
 
+  it('keeps what is shipped: an order\'s items are shipped while it is in a consignment, and no longer once it leaves or the consignment goes', async () => {
+    const [a, b] = [await finishedOrder(1), await finishedOrder(1)];
+    const shipped = async (order: Row) => (expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items as Row[]).map((i) => [i.quantity_shipped, i.quantity_to_ship]);
+    expect(await shipped(a)).toEqual([[0, 1]]);
+    const sent = expectOk(await consignment({ date: today(), carrier: 'Seur', order_ids: [a.id, b.id] }), 20001);
+    expect(await shipped(a)).toEqual([[1, 1]]);
+    expect(await shipped(b)).toEqual([[1, 1]]);
+    // b leaves the consignment; a stays.
+    expectOk(await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ ...sent, order_ids: [a.id] }) }), 20001);
+    expect(await shipped(a)).toEqual([[1, 1]]);
+    expect(await shipped(b)).toEqual([[0, 1]]);
+    expectOk(await t.call('POST', '/api/consignment/delete', { token: admin, body: { id: sent.id } }), 20001);
+    expect(await shipped(a)).toEqual([[0, 1]]);
+  });
+
   it('validates: date, carrier, at least one order, finished orders only; staff only', async () => {
     expectError(await consignment({ date: '', carrier: ' ', order_ids: [] }), 400, Code.error, undefined, {
       date: 'Introduzca la fecha del envío', carrier: 'Introduzca el transportista', order_ids: 'Seleccione al menos un pedido',

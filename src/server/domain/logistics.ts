@@ -38,9 +38,25 @@ export async function syncConsignmentOrders(tx: Tx, consignmentId: number, order
   const found = await tx.select({ id: orders.id, status: orders.status_id }).from(orders).where(inArray(orders.id, wanted));
   if (found.length !== wanted.length) throw invalid({ order_ids: Msg.referenceMissing });
   if (found.some((o) => o.status !== OrderStatus.finished)) throw invalid({ order_ids: Msg.consignmentOrderNotFinished });
+  const before = await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId));
   await tx.delete(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId));
   await tx.insert(consignment_orders).values(wanted.map((order_id) => ({ consignment_id: consignmentId, order_id })))
     .onConflictDoUpdate({ target: consignment_orders.order_id, set: { consignment_id: consignmentId } });
+  await refreshShipped(tx, [...before.map((o) => o.id), ...wanted]);
+}
+
+/** A consignment about to be deleted lets its orders go: they are no longer shipped. */
+export async function releaseConsignmentOrders(tx: Tx, consignmentId: number) {
+  const released = await tx.delete(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId)).returning({ id: consignment_orders.order_id });
+  await refreshShipped(tx, released.map((o) => o.id));
+}
+
+/** An order's items count as shipped (`quantity_shipped` = what was to ship) while the order is in a consignment; else nothing is. */
+async function refreshShipped(tx: Tx, orderIds: number[]) {
+  if (!orderIds.length) return;
+  const inConsignment = sql`exists (select 1 from ${consignment_orders} where ${consignment_orders.order_id} = ${order_items.order_id})`;
+  await tx.update(order_items).set({ quantity_shipped: sql`case when ${inConsignment} then ${order_items.quantity_to_ship} else 0 end` })
+    .where(inArray(order_items.order_id, [...new Set(orderIds)]));
 }
 
 /** What the order calendar and consignment pages show of an order. */

@@ -4,7 +4,7 @@ import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
 import { order_item_steps } from '../db/tables';
 import { invalid } from '../errors';
-import { memberConsignments, syncConsignmentOrders, withConsignmentOrders } from '../domain/logistics';
+import { memberConsignments, releaseConsignmentOrders, syncConsignmentOrders, withConsignmentOrders } from '../domain/logistics';
 
 export const consignmentHooks: ResourceHooks = {
   expand: withConsignmentOrders,
@@ -12,6 +12,7 @@ export const consignmentHooks: ResourceHooks = {
   async afterWrite({ tx, mode, after, data }) {
     if (mode !== 'delete' && after && data?.order_ids) await syncConsignmentOrders(tx, after.id as number, data.order_ids as number[]);
   },
+  beforeDelete: ({ tx, existing }) => releaseConsignmentOrders(tx, existing.id as number),
 };
 
 /** A task records who created it. */
