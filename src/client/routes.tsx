@@ -71,11 +71,11 @@ export const appRoutes: AppRoute[] = [
   },
   // Product lists, budget variant (spec §2): reached from a budget calculation, never from the menu.
   {
-    path: '/item-list/:client_id/index/:budget_id/:budget_calculus_id', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
+    path: '/item-list/:client_id?/index/:budget_id/:budget_calculus_id?', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
     roles: ['admin', 'client'], hidden: true, component: catalogueLists.ItemListPage,
   },
   {
-    path: '/reel-list/:client_id/index/:budget_id/:budget_calculus_id', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
+    path: '/reel-list/:client_id?/index/:budget_id/:budget_calculus_id?', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
     roles: ['admin', 'client'], hidden: true, component: catalogueLists.ReelListPage,
   },
   {

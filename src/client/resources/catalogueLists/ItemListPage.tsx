@@ -1,5 +1,5 @@
 /**
- * Accessory list (spec §2): /item-list/{client_id}/index/{budget_id}/{budget_calculus_id} (budget
+ * Accessory list (spec §2): /item-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget
  * variant) and /item-list/{client_id?}/index (cart variant). The article catalogue priced with the
  * client's fare, by category and page; "Añadir" opens the item wizard, whose line goes to the budget
  * calculation or to the cart. The list stays open so several articles can be added.
@@ -25,7 +25,7 @@ import { lowestPrice } from './variations';
 const PAGE_SIZE = 20;
 
 export default function ItemListPage() {
-  return useParams().budget_calculus_id ? <BudgetItemList /> : <CartItemList />;
+  return useParams().budget_id ? <BudgetItemList /> : <CartItemList />;
 }
 
 function BudgetItemList() {

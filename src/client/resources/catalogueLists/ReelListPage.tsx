@@ -1,5 +1,5 @@
 /**
- * Reel list (spec §2): /reel-list/{client_id}/index/{budget_id}/{budget_calculus_id} (budget variant)
+ * Reel list (spec §2): /reel-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget variant)
  * and /reel-list/{client_id?}/index (cart variant). Every reel with its sizes; "Añadir" opens the reel
  * wizard, whose line goes to the budget calculation or to the cart.
  */
@@ -22,7 +22,7 @@ import { useCartTarget } from './useCartTarget';
 const metres = (n: number | string) => `${Number(n).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
 
 export default function ReelListPage() {
-  return useParams().budget_calculus_id ? <BudgetReelList /> : <CartReelList />;
+  return useParams().budget_id ? <BudgetReelList /> : <CartReelList />;
 }
 
 function BudgetReelList() {

@@ -1,10 +1,11 @@
 /**
- * The budget variant of the product lists (/item-list|/reel-list/{client_id}/index/{budget_id}/{budget_calculus_id}):
+ * The budget variant of the product lists (/item-list|/reel-list/{client_id?}/index/{budget_id}/{budget_calculus_id?}):
  * the ids of the route, the fare to price with and the `onAdd` that stores a wizard's line in the calculation.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
+import { getBudgetDetails } from '../budgets/budgetApi';
 import { addBudgetLine, clientFareOf } from './catalogueApi';
 import type { AddLine } from './types';
 
@@ -29,11 +30,28 @@ export function useFareOf(clientId: number): number | null | undefined {
   return fareId;
 }
 
-export function useBudgetTarget() {
+/**
+ * The budget, client and calculation a budget-variant list adds to. A path may leave out the client
+ * (`/item-list/index/{budget_id}`) or the calculation (`…/index/{budget_id}`): the budget's own client
+ * and its first calculation are meant.
+ */
+function useBudgetIds() {
   const params = useParams();
-  const clientId = Number(params.client_id) || 0;
   const budgetId = Number(params.budget_id) || 0;
-  const calculusId = Number(params.budget_calculus_id) || 0;
+  const named = { clientId: Number(params.client_id) || 0, calculusId: Number(params.budget_calculus_id) || 0 };
+  const [found, setFound] = useState<{ clientId: number; calculusId: number }>();
+  const complete = !!(named.clientId && named.calculusId);
+  useEffect(() => {
+    if (complete || !budgetId) return;
+    let alive = true;
+    getBudgetDetails(budgetId).then((budget) => alive && setFound({ clientId: budget.client_id, calculusId: budget.budget_calculus[0]?.id ?? 0 }), () => undefined);
+    return () => { alive = false; };
+  }, [complete, budgetId]);
+  return { budgetId, clientId: named.clientId || found?.clientId || 0, calculusId: named.calculusId || found?.calculusId || 0 };
+}
+
+export function useBudgetTarget() {
+  const { budgetId, clientId, calculusId } = useBudgetIds();
   const fareId = useFareOf(clientId);
   // Only ids and the quantity go to the server: it prices the line itself from the client's fare.
   const addLine: AddLine = useCallback(async (line) => {
@@ -41,5 +59,6 @@ export function useBudgetTarget() {
       ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
       : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
   }, [calculusId]);
-  return { clientId, budgetId, calculusId, fareId, addLine };
+  // Nothing is priced or added before the calculation is known.
+  return { clientId, budgetId, calculusId, fareId: calculusId ? fareId : undefined, addLine };
 }
