@@ -110,3 +110,16 @@ describe('the mailed link', () => {
     await expectCount(page.getByLabel('Nueva contraseña', { exact: true }), 0);
   });
 });
+
+describe('too many recovery requests', () => {
+  it('the dialog says so in its own words instead of staying silent', async () => {
+    const page = b.page;
+    const dialog = await openRecovery(page);
+    // Use up this address's allowance (the browser and these calls come from the same address).
+    for (let i = 0; i < 12; i++) await t.call('POST', '/api/external/forgotPassword', { body: { identity: `nadie${i}@ejemplo.es` } });
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill('cliente@aguaazul.es');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }));
+    await expectCount(page.getByTestId('recovery-sent'), 0);
+  });
+});

@@ -1,8 +1,9 @@
 /** Password recovery (modal "recuperar-pass"): the form, then a confirmation; "Volver" closes it. */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, TextInput } from 'react-admin';
 import { Texts } from '../../shared/codes';
+import { Msg } from '../../shared/messages';
 import { recoveryForm } from '../../../schemas/auth';
 import { zodValidate } from '../components/zodForm';
 import { api } from '../providers/http';
@@ -10,17 +11,18 @@ import { api } from '../providers/http';
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const close = () => { onClose(); setTimeout(() => setSent(false), 300); };
+  const [refusal, setRefusal] = useState<string>();
+  const close = () => { onClose(); setTimeout(() => { setSent(false); setRefusal(undefined); }, 300); };
 
   const submit = async (values: Record<string, unknown>) => {
     setSending(true);
-    const form = new FormData();
-    form.append('identity', String(values.identity).trim());
+    setRefusal(undefined);
     try {
-      await api('/api/external/forgotPassword', { form, silent: true });
+      await api('/api/external/forgotPassword', { body: { identity: String(values.identity).trim() }, silent: true });
       setSent(true);
-    } catch {
-      // Refusals (rate limit, network) were notified by the HTTP layer.
+    } catch (error) {
+      // Silent call: the dialog itself says why (too many attempts, no connection), where the user looks.
+      setRefusal(error instanceof Error && error.message ? error.message : Msg.internal);
     } finally {
       setSending(false);
     }
@@ -35,9 +37,10 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
           <DialogActions><Button onClick={close}>Volver</Button></DialogActions>
         </>
       ) : (
-        <Form onSubmit={submit} validate={zodValidate(recoveryForm)}>
+        <Form onSubmit={submit} validate={zodValidate(recoveryForm)} noValidate>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.</Typography>
+            {refusal && <Alert severity="warning" sx={{ mb: 2 }} role="alert">{refusal}</Alert>}
             <TextInput source="identity" label="Correo electrónico" type="email" fullWidth autoFocus />
           </DialogContent>
           <DialogActions>
