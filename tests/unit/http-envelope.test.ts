@@ -65,3 +65,30 @@ describe('response codes', () => {
     expect(shown).toEqual([]);
   });
 });
+
+describe('time-out (spec: 45 s)', () => {
+  /** A server that never answers: the request ends only when the browser gives up on it. */
+  const hangingFetch = (_path: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
+  it.each([
+    ['an API call', () => import('../../src/client/providers/http').then((http) => http.api('/api/order/getById/1'))],
+    ['a PDF download', () => import('../../src/client/providers/http').then((http) => http.apiBlob('/api/order/document/1'))],
+  ])('%s gives up after 45 s and says so', async (_name, call) => {
+    vi.useFakeTimers();
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(hangingFetch as typeof globalThis.fetch);
+    try {
+      const pending = call();
+      const outcome = expect(pending).rejects.toMatchObject({ message: 'La petición ha tardado demasiado. Inténtelo de nuevo', status: 0 });
+      await vi.advanceTimersByTimeAsync(44_999);
+      expect(shown).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      expect(shown).toEqual([{ kind: 'error', message: 'La petición ha tardado demasiado. Inténtelo de nuevo', duration: 5000 }]);
+    } finally {
+      vi.useRealTimers();
+      fetch.mockRestore();
+    }
+  });
+});

@@ -34,6 +34,24 @@ let reloadPage = () => window.location.reload();
 /** Tests of the shell replace the reload. */
 export const setReload = (fn: () => void) => { reloadPage = fn; };
 
+/**
+ * A request that gives up after REQUEST_TIMEOUT_MS (spec: 45 s), API calls and PDF downloads alike; a
+ * time-out or a network failure is notified and thrown as an HttpError with status 0.
+ */
+async function timedFetch(path: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(path, { ...init, signal: controller.signal, credentials: 'same-origin' });
+  } catch (error) {
+    const message = controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`;
+    notify('error', message, DURATION.long);
+    throw new HttpError(message, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
@@ -44,20 +62,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(path.startsWith('/') ? path : `/${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: controller.signal, credentials: 'same-origin',
-    });
-  } catch (error) {
-    const message = controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`;
-    notify('error', message, DURATION.long);
-    throw new HttpError(message, 0);
-  } finally {
-    clearTimeout(timer);
-  }
+  const response = await timedFetch(path.startsWith('/') ? path : `/${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   let envelope: Envelope<T>;
   try {
     envelope = await response.json();
@@ -76,7 +81,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
  */
 export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF'): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(path, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  const response = await timedFetch(path, { headers: token ? { 'X-Token': token } : {} });
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && type.includes('application/pdf')) return response.blob();
   let envelope: Envelope;
