@@ -202,6 +202,24 @@ describe('the staff', () => {
   });
 });
 
+describe('long texts', () => {
+  it('a long remark is folded: "Leer más" shows it whole, "Mostrar menos" folds it again', async () => {
+    const { page } = b;
+    const remark = `Entregar en la puerta trasera de la finca. ${'Llamar antes al encargado de mantenimiento, que abre la verja. '.repeat(5)}Gracias.`;
+    const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body;
+    const long = (await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.data.id, ...address, customer_info: 'Finca con verja', order_remark: remark } })).body.data;
+    await signIn(page, 'admin', `/orders/details/${long.id}`);
+    const more = page.getByRole('button', { name: 'Leer más' });
+    await expectVisible(more);
+    await expectCount(page.getByText(remark, { exact: true }), 0);
+    await more.click();
+    await expectVisible(page.getByText(remark, { exact: true }));
+    await page.getByRole('button', { name: 'Mostrar menos' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Leer más' }));
+    await expectCount(page.getByText(remark, { exact: true }), 0);
+  });
+});
+
 describe('the client member', () => {
   it('sees its order in its list and opens its details read-only; the staff details are not its', async () => {
     const { page } = b;

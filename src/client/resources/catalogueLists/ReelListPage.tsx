@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { cartPaths } from '../cart/paths';
+import { FoldedText } from '../../components/FoldedText';
 import { BudgetListHeader } from './BudgetListHeader';
 import { allReels } from './catalogueApi';
 import { CartClientPicker } from './CartClientPicker';
@@ -48,7 +49,7 @@ function ReelCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
         <Box sx={productGridSx}>
           {reels.map((reel) => (
             <ProductCard key={reel.id} name={reel.name} image={reel.image} onAdd={() => setChosen(reel)}>
-              <Typography variant="body2" color="text.secondary">{reel.description}</Typography>
+              <Typography variant="body2" color="text.secondary"><FoldedText text={reel.description} limit={90} /></Typography>
               <Typography variant="body2">Para anchos de {metres(reel.size_min)} a {metres(reel.size_max)}</Typography>
               <Typography variant="body2">Tamaños: {reel.reels_subcategories.map((s) => metres(s.size_max)).join(' · ') || 'ninguno'}</Typography>
             </ProductCard>

@@ -20,6 +20,7 @@ import { Loading } from 'react-admin';
 import { order as orderSchema } from '../../../../schemas/order';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
 import { formatEuros } from '../../../shared/pricing';
+import { FoldedText } from '../../components/FoldedText';
 import { formatDate, formatDateTime, today } from '../../dates';
 import { saveBlob } from '../../providers/files';
 import { DayPicker, formatDay } from './DayInput';
@@ -107,7 +108,7 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
             <Item term={label('delivery_date')}>{formatDay(order.delivery_date)}</Item>
           </Box>
           <Box component="dl" sx={definitionGrid(1)}>
-            <Item term={label('order_remark')}><Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{order.order_remark || '—'}</Box></Item>
+            <Item term={label('order_remark')}>{order.order_remark ? <FoldedText text={order.order_remark} limit={200} /> : '—'}</Item>
           </Box>
         </Paper>
       </Box>
