@@ -6,6 +6,7 @@ import { email } from '../src/shared/validation';
 export const recoveryForm = z.object({ identity: email(Msg.recoveryEmail, Msg.recoveryEmailInvalid) });
 
 export const loginForm = z.object({
-  username: z.string().trim().min(1, Msg.username),
-  password: z.string().min(1, 'Introduzca la contraseña'),
+  // A field never typed in is missing, not a string: the same message as an empty one.
+  username: z.string({ error: Msg.username }).trim().min(1, Msg.username),
+  password: z.string({ error: 'Introduzca la contraseña' }).min(1, 'Introduzca la contraseña'),
 });

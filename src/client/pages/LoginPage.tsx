@@ -42,7 +42,7 @@ export default function LoginPage() {
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}><Logo /></Box>
           <Typography variant="h6" component="h1" align="center" gutterBottom>Iniciar sesión</Typography>
-          <Form onSubmit={submit} validate={zodValidate(loginForm)}>
+          <Form noValidate onSubmit={submit} validate={zodValidate(loginForm)}>
             <TextInput source="username" label="Usuario o email" autoComplete="username" fullWidth autoFocus />
             <PasswordInput source="password" label="Contraseña" autoComplete="current-password" fullWidth />
             <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>

@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
           {state === 'invalid' && <Alert severity="warning">{Msg.resetInvalid}</Alert>}
           {state === 'done' && <Alert severity="success">{Msg.passwordChanged}</Alert>}
           {state === 'form' && (
-            <Form onSubmit={submit} validate={zodValidate(passwordPair as z.ZodType)}>
+            <Form noValidate onSubmit={submit} validate={zodValidate(passwordPair as z.ZodType)}>
               <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" fullWidth autoFocus />
               <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" fullWidth />
               <Button type="submit" variant="contained" fullWidth>Cambiar contraseña</Button>

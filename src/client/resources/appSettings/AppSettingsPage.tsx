@@ -14,7 +14,7 @@ export default function AppSettingsPage() {
         <Typography variant="h5" component="h1" gutterBottom>{appSetting.label.one}</Typography>
         <EditBase resource="appSetting" id={1} redirect={false} mutationMode="pessimistic"
           mutationOptions={{ onSuccess: () => loadSession(true).catch(() => undefined) }}>
-          <SimpleForm validate={schemaValidator(appSetting, 'update')} toolbar={<Toolbar><SaveButton label="Guardar" /></Toolbar>}>
+          <SimpleForm noValidate validate={schemaValidator(appSetting, 'update')} toolbar={<Toolbar><SaveButton label="Guardar" /></Toolbar>}>
             {formFields(appSetting, 'update').map((field) => <FieldInput key={field.name} field={field} mode="update" />)}
           </SimpleForm>
         </EditBase>

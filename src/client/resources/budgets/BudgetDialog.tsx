@@ -59,7 +59,7 @@ export function BudgetDialog({ id, onClose, onCreated, onSaved }: BudgetDialogPr
 function BudgetForm({ mode, isAdmin }: { mode: FormMode; isAdmin: boolean }) {
   const input = (name: string, locked = false) => <FieldInput field={field(name)} mode={mode} locked={locked} />;
   return (
-    <SimpleForm validate={schemaValidator(budgetSchema, mode)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+    <SimpleForm noValidate validate={schemaValidator(budgetSchema, mode)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       toolbar={<Toolbar>{/* A new budget can be submitted untouched, so that the form says what is missing. */}<SaveButton label="Guardar" alwaysEnable={mode === 'create' || undefined} /></Toolbar>}>
       <PoolInputs mode={mode} client={isAdmin ? input('client_id', mode === 'update') : undefined} measuresTitle={<Section title="Medidas de la piscina" />} />
       <Section title="Referencia y comprador" />

@@ -91,7 +91,7 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
       <BudgetHeader budget={budget as Budget} isAdmin={isAdmin} onChanged={reload} />
       <Paper sx={{ p: 2, maxWidth: 600 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>{title}</Typography>
-        <Form record={record as unknown as Record<string, unknown>} onSubmit={submit} validate={validate}>
+        <Form noValidate record={record as unknown as Record<string, unknown>} onSubmit={submit} validate={validate}>
           <TextInput source="extra_distance" label="Solape (m)" fullWidth inputMode="decimal"
             helperText="Metros que el cobertor sobresale por cada lado de la piscina" />
           <TextInput source="remark" label="Observaciones" fullWidth multiline minRows={2} helperText={false} />

@@ -43,7 +43,7 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose, onSaved }: { bud
   return (
     <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 750, maxWidth: '95vw' } }} aria-labelledby="client-details-title">
       <DialogTitle id="client-details-title">Datos del cliente</DialogTitle>
-      <Form record={record} onSubmit={submit} validate={validate}>
+      <Form noValidate record={record} onSubmit={submit} validate={validate}>
         <DialogContent>
           {isAdmin && <ImportBillingAddress clientId={budget.client_id} />}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>

@@ -215,7 +215,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
       </Box>
       {!editable && <Alert severity="warning" sx={{ mb: 2 }}>El pedido ya está terminado: no se puede cambiar su contenido</Alert>}
       <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Medidas de la piscina">
-        <Form record={record} onSubmit={submit} validate={validatePool}>
+        <Form noValidate record={record} onSubmit={submit} validate={validatePool}>
           <PoolInputs client={clientPicker ? <FieldInput field={clientField} mode="create" /> : undefined} />
           <StaleWatcher computedKey={computed?.key ?? null} clientPicker={clientPicker} onStale={stale} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

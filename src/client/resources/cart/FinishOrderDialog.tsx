@@ -80,7 +80,7 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
   return (
     <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 820, maxWidth: '95vw' } }} aria-labelledby="finish-order-title">
       <DialogTitle id="finish-order-title">Terminar pedido</DialogTitle>
-      <Form record={recordOf(order)} onSubmit={submit} validate={validate}>
+      <Form noValidate record={recordOf(order)} onSubmit={submit} validate={validate}>
         <DialogContent>
           {unsellable.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }} role="alert">

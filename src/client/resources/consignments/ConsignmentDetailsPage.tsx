@@ -64,7 +64,7 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
         {staff ? (
           <EditBase resource="consignment" id={id} redirect={false} mutationMode="pessimistic" transform={withoutOrders}
             mutationOptions={{ onSuccess: reload }}>
-            <SimpleForm validate={validate} sx={{ px: 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
+            <SimpleForm noValidate validate={validate} sx={{ px: 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
                 <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>
                 <TextInput source="carrier" label={label('carrier')} fullWidth helperText={false} />

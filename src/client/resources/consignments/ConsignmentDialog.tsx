@@ -41,7 +41,7 @@ export function ConsignmentDialog({ day, orders, onClose, onCreated }: Consignme
       <DialogContent sx={{ p: 0 }}>
         <CreateBase resource="consignment" redirect={false} record={record}
           mutationOptions={{ onSuccess: (created: Consignment) => onCreated(created) }}>
-          <SimpleForm validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+          <SimpleForm noValidate validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
             toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" alwaysEnable /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
               <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>

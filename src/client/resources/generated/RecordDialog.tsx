@@ -44,7 +44,7 @@ export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [],
   const title = `${mode === 'create' ? 'Añadir' : 'Editar'} ${schema.label.one.toLowerCase()}`;
   const shown = formFields(schema, mode, fields);
   const form = (
-    <SimpleForm
+    <SimpleForm noValidate
       validate={schemaValidator(schema, mode)}
       toolbar={<DialogToolbar creating={mode === 'create'} canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} canSave={canSave} />}
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}

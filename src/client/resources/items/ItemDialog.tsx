@@ -124,7 +124,7 @@ function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFaile
 
   const wide = { gridColumn: '1 / -1' };
   return (
-    <SimpleForm record={record} validate={validate} onSubmit={save} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+    <SimpleForm noValidate record={record} validate={validate} onSubmit={save} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       toolbar={<ItemFormToolbar itemId={itemId} record={record} onClose={onClose} onDeleted={onDeleted ?? onClose} />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
         <Box sx={wide}><FieldInput field={field('image')} mode={mode} /></Box>

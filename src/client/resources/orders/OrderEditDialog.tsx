@@ -33,7 +33,7 @@ export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <EditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}>
-          <SimpleForm validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+          <SimpleForm noValidate validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
             toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
             {SECTIONS.map((section) => (
               <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>

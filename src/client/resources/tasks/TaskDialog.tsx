@@ -40,7 +40,7 @@ export interface TaskDialogProps {
 export function TaskDialog({ mode, id, defaults, onClose, onChanged }: TaskDialogProps) {
   const done = () => { onChanged(); onClose(); };
   const form = (
-    <SimpleForm
+    <SimpleForm noValidate
       validate={validators[mode]}
       toolbar={<TaskToolbar creating={mode === 'create'} onCancel={onClose} onDeleted={done} />}
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}

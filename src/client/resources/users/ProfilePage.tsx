@@ -84,7 +84,7 @@ export default function ProfilePage() {
       </Card>
       <Card>
         <CardContent>
-          <Form record={profile} onSubmit={save} validate={validate} key={String(profile.updated_at)}>
+          <Form noValidate record={profile} onSubmit={save} validate={validate} key={String(profile.updated_at)}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="first_name" label="Nombre" />
               <TextInput source="last_name" label="Apellidos" />
