@@ -4,7 +4,7 @@ import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { writableFields } from '../../src/shared/resource';
-import { useTestApp, type TestApp } from '../support/app';
+import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { expectError, expectNoInternals, expectOk, filterQuery, jsonData, uniq } from './helpers';
 
 let t: TestApp;
@@ -22,7 +22,29 @@ describe('envelope', () => {
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
-      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('over plain HTTP tells the browser neither to upgrade requests nor to remember HTTPS; over HTTPS (a trusted TLS proxy) both', async () => {
+    for (const url of ['/api/tax/all', '/api/noExiste']) {
+      const plain = (await t.call('GET', url, { token: admin })).response.headers;
+      expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(plain['content-security-policy']).toContain("default-src 'self'");
+      expect(plain['strict-transport-security']).toBeUndefined();
+      const secure = (await t.call('GET', url, { token: admin, headers: { 'x-forwarded-proto': 'https' } })).response.headers;
+      expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(secure['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    const direct = await startTestApp({ config: { trustProxy: false } });
+    try {
+      const headers = (await direct.call('GET', '/api/noExiste', { headers: { 'x-forwarded-proto': 'https' } })).response.headers;
+      expect(headers['strict-transport-security']).toBeUndefined();
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await direct.close();
     }
   });
 

@@ -1,0 +1,43 @@
+/**
+ * The app opened from another machine over plain HTTP (http://<server>:3000, as staff in the workshop
+ * do): it must load and sign in. Chromium upgrades every request of a page whose CSP says
+ * `upgrade-insecure-requests` unless the host is loopback, so the page is opened under a name that
+ * is not loopback (mapped to this machine by Chromium's host resolver: the traffic stays local).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, expectVisible } from '../support/browser';
+
+const HOST = 'cobertores-taller.test';
+let t: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('over plain HTTP from another machine', () => {
+  it('the login page loads its scripts over http and the user signs in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+    try {
+      const page = await context.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+      const origin = t.url.replace('127.0.0.1', HOST);
+      await page.goto(`${origin}/login`);
+      await page.locator('input[name=username]').fill('admin');
+      await page.locator('input[name=password]').fill('admin1234');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expectVisible(page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(failed).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
