@@ -4,6 +4,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
 import { appRoutes } from '../routes';
 import { flattenRoutes, routeTitle, type FlatRoute } from '../routing';
+import { usePhone } from '../components/phoneList';
 import { useSession } from './useSession';
 
 const flat = flattenRoutes(appRoutes);
@@ -15,15 +16,18 @@ export function findRoute(pathname: string): FlatRoute | undefined {
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const session = useSession();
+  const phone = usePhone();
   const match = findRoute(pathname);
   const titles = (match?.chain ?? [])
     .map((route) => routeTitle(route, session?.platform_scope_id))
     .filter((title, i, all) => i === 0 || title !== all[i - 1]);
+  // A phone shows where the user is, on one line: the page's own title.
+  const shown = phone && titles.length ? titles.slice(-1) : titles;
   return (
-    <Breadcrumbs aria-label="Ruta" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
-      <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>
-      {titles.map((title, i) => (
-        <Typography key={i} color="inherit" variant="body2" sx={{ fontWeight: i === titles.length - 1 ? 600 : 400 }}>{title}</Typography>
+    <Breadcrumbs aria-label="Ruta" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}>
+      {!(phone && titles.length) && <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>}
+      {shown.map((title, i) => (
+        <Typography key={i} color="inherit" variant="body2" noWrap sx={{ fontWeight: i === shown.length - 1 ? 600 : 400 }}>{title}</Typography>
       ))}
     </Breadcrumbs>
   );

@@ -9,10 +9,11 @@ import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField, ReferenceInput,
-  SearchInput, SelectField, SelectInput, TextField, TopToolbar, type DataProvider,
+  SearchInput, SelectField, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../dates';
 import { getBudgetList, type Budget } from './budgetApi';
@@ -63,6 +64,7 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
   const navigate = useNavigate();
   const { session, isAdmin } = useViewer();
   const [creating, setCreating] = useState(false);
+  const phone = usePhone();
   if (!session) return null;
 
   const filters = [
@@ -77,12 +79,16 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
     <DateInput source="created_date_lte" label="Hasta" key="created_date_lte" />,
   ];
 
+  const open = (id: RaRecord['id']) => budgetPaths.calculusList(Number(id));
+  // Our own text: react-admin's would name the resource by its API name ("Budgets").
+  const empty = <Typography sx={{ p: 2 }}>No hay presupuestos con estos filtros.</Typography>;
+
   return (
     <DataProviderContext.Provider value={provider}>
       <List
         resource="budget"
         title={title}
-        filters={filters}
+        filters={foldFiltersOnPhone(filters, phone)}
         filter={status === undefined ? undefined : { budget_status_id: status }}
         {...namedListProps}
         storeKey={`budget.list.${status ?? 'all'}`}
@@ -93,18 +99,25 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
           </TopToolbar>
         }
       >
-        {/* Our own text: react-admin's would name the resource by its API name ("Budgets"). */}
-        <Datagrid rowClick={(id) => budgetPaths.calculusList(Number(id))} bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>No hay presupuestos con estos filtros.</Typography>}>
-          <TextField source="id" label="Nº presupuesto" />
-          <FunctionField source="created_date" label="Fecha" render={(r: Budget) => formatDate(r.created_date)} />
-          {isAdmin && <TextField source="client_name" label="Cliente" sortable={false} />}
-          <TextField source="remark_OB1PCL" label="Referencia" />
-          <ReferenceField source="pool_cover_type_id" reference="poolCoverType" label="Tipo de cobertor" link={false} emptyText="—" />
-          <SelectField source="budget_status_id" label="Estado" choices={statusChoices} />
-          <FunctionField source="expires_at" label="Válido hasta" render={(r: Budget) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
-          <TextField source="buyer_name" label="Comprador" emptyText="—" />
-        </Datagrid>
+        <PhoneOrTable<Budget>
+          to={(r) => open(r.id)}
+          empty={empty}
+          primary={(r) => `Nº ${r.id} · ${r.remark_OB1PCL ?? r.buyer_name ?? '—'}`}
+          secondary={(r) => `${statusChoices.find((c) => c.id === r.budget_status_id)?.name ?? ''}${isAdmin && r.client_name ? ` · ${r.client_name}` : ''}`}
+          aside={(r) => <>{formatDate(r.created_date)}{r.is_expired && <ExpiredChip />}</>}
+          table={
+            <Datagrid rowClick={open} bulkActionButtons={false} empty={empty}>
+              <TextField source="id" label="Nº presupuesto" />
+              <FunctionField source="created_date" label="Fecha" render={(r: Budget) => formatDate(r.created_date)} />
+              {isAdmin && <TextField source="client_name" label="Cliente" sortable={false} />}
+              <TextField source="remark_OB1PCL" label="Referencia" />
+              <ReferenceField source="pool_cover_type_id" reference="poolCoverType" label="Tipo de cobertor" link={false} emptyText="—" />
+              <SelectField source="budget_status_id" label="Estado" choices={statusChoices} />
+              <FunctionField source="expires_at" label="Válido hasta" render={(r: Budget) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
+              <TextField source="buyer_name" label="Comprador" emptyText="—" />
+            </Datagrid>
+          }
+        />
       </List>
       {creating && <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />}
     </DataProviderContext.Provider>

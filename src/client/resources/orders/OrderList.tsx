@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
-  SearchInput, SelectInput, TextField, TopToolbar, type DataProvider,
+  SearchInput, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../dates';
 import { useSession } from '../../layout/useSession';
@@ -92,6 +93,7 @@ export function OrderList(props: OrderListProps) {
   const session = useSession();
   const staff = viewer === 'staff';
   const companies = useInvoicingCompanies(staff);
+  const phone = usePhone();
   if (!session) return null;
 
   const filters = staff ? [
@@ -110,29 +112,40 @@ export function OrderList(props: OrderListProps) {
     <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn />,
   ];
 
+  const details = (id: RaRecord['id']) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)));
+  // Our own text: react-admin's would name the resource by its API name.
+  const empty = <Typography sx={{ p: 2 }}>No hay pedidos con estos filtros.</Typography>;
+
   return (
     <DataProviderContext.Provider value={provider}>
       <List
         resource="order"
         title={title}
-        filters={filters}
+        filters={foldFiltersOnPhone(filters, phone)}
         {...namedListProps}
         storeKey={storeKey}
         actions={<TopToolbar><FilterButton /></TopToolbar>}
       >
-        {/* Our own text: react-admin's would name the resource by its API name. */}
-        <Datagrid rowClick={(id) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)))} bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>No hay pedidos con estos filtros.</Typography>}>
-          <TextField source="id" label="Nº pedido" />
-          <FunctionField source="created_at" label="Fecha" render={(r: OrderRow) => formatDate(r.created_at)} />
-          {staff && <TextField source="client_name" label="Cliente" sortable={false} emptyText="—" />}
-          <TextField source="customer_info" label="Referencia" emptyText="—" />
-          <TextField source="buyer_name" label="Comprador" emptyText="—" />
-          <TextField source="buyer_city" label="Población" emptyText="—" />
-          <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
-          <FunctionField source="is_valid" label="Validado" render={(r: OrderRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
-          <FunctionField source="delivery_date" label="Entrega" render={(r: OrderRow) => formatDay(r.delivery_date) || '—'} />
-        </Datagrid>
+        <PhoneOrTable<OrderRow>
+          to={(r) => details(r.id)}
+          empty={empty}
+          primary={(r) => `Nº ${r.id} · ${r.customer_info ?? r.buyer_name ?? '—'}`}
+          secondary={(r) => `${orderStateLabel(r.status_id, r.order_review_status_id)}${staff && r.client_name ? ` · ${r.client_name}` : ''}`}
+          aside={(r) => formatDate(r.created_at)}
+          table={
+            <Datagrid rowClick={details} bulkActionButtons={false} empty={empty}>
+              <TextField source="id" label="Nº pedido" />
+              <FunctionField source="created_at" label="Fecha" render={(r: OrderRow) => formatDate(r.created_at)} />
+              {staff && <TextField source="client_name" label="Cliente" sortable={false} emptyText="—" />}
+              <TextField source="customer_info" label="Referencia" emptyText="—" />
+              <TextField source="buyer_name" label="Comprador" emptyText="—" />
+              <TextField source="buyer_city" label="Población" emptyText="—" />
+              <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
+              <FunctionField source="is_valid" label="Validado" render={(r: OrderRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
+              <FunctionField source="delivery_date" label="Entrega" render={(r: OrderRow) => formatDay(r.delivery_date) || '—'} />
+            </Datagrid>
+          }
+        />
       </List>
     </DataProviderContext.Provider>
   );

@@ -1,0 +1,68 @@
+/**
+ * A client member on a phone (390 × 844): lists as rows of key fields with nothing cut off at the
+ * right, the filters folded behind the filter button, and the banner and the page title both readable.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ listen: true }); });
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Nothing on the page is wider than the phone. */
+async function expectNoSideScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `page ${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+}
+
+/** Two boxes on screen that do not cover each other. */
+async function expectApart(a: Locator, c: Locator) {
+  const [x, y] = [await a.boundingBox(), await c.boundingBox()];
+  expect(x && y).toBeTruthy();
+  const overlap = x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
+  expect(overlap, `${JSON.stringify(x)} and ${JSON.stringify(y)} overlap`).toBe(false);
+}
+
+describe('a member on a phone', () => {
+  it('reads its budgets as rows and has "Nuevo presupuesto" in reach', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await page.goto(`${t.url}/budget-list/client-budgets`);
+    const first = page.getByRole('link', { name: /^Nº \d+ · / }).first();
+    await expectVisible(first);
+    await expectVisible(page.getByRole('button', { name: 'Nuevo presupuesto' }));
+    await expectNoSideScroll(page);
+    await first.click();
+    await expectPath(page, /^\/budget-list\/budget-calculus-list\/\d+$/);
+  });
+
+  it('reads its orders as rows, filters them behind the filter button, and sees the banner apart from the title', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await expectPath(page, '/client-orders/index');
+    const title = page.getByRole('navigation', { name: 'Ruta' }).getByText('Mis pedidos', { exact: true });
+    const banner = page.getByTestId('banner-cart');
+    await expectVisible(title);
+    await expectVisible(banner);
+    await expectApart(title, banner);
+    await expectNoSideScroll(page);
+
+    // Rows of key fields: number, reference, state.
+    const first = page.getByRole('link', { name: /^Nº \d+ · / }).first();
+    await expectVisible(first);
+    // The other filters are one tap away.
+    expect(await page.getByRole('combobox', { name: 'Estado' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Añadir filtro' }).click();
+    await expectVisible(page.getByRole('menu').getByText('Estado', { exact: true }));
+    await page.keyboard.press('Escape');
+
+    await first.click();
+    await expectPath(page, /^\/client-orders\/details\/\d+$/);
+    await expectNoSideScroll(page);
+  });
+});
