@@ -22,9 +22,9 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
   const session = useSession();
 
   const content = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }} data-testid="sidebar" data-open={open ? 'true' : 'false'}>
+    <Box component="aside" aria-label="Barra lateral" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }} data-testid="sidebar" data-open={open ? 'true' : 'false'}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: 64, px: 1 }}>
-        <Link to="/" aria-label="Ir al inicio" style={{ textDecoration: 'none' }}><Logo compact={!open} /></Link>
+        <Link to="/" aria-label="Cobertores: ir al inicio" style={{ textDecoration: 'none' }}><Logo compact={!open} /></Link>
       </Box>
       {open && session && (
         <Box sx={{ px: 2, pb: 1 }} data-testid="sidebar-greeting">

@@ -10,6 +10,10 @@ import { useSession } from './useSession';
 
 interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
 
+/** Banner backgrounds dark enough for white text (WCAG AA, 4.5:1): MUI's filled warning and info are not. */
+export const BANNER_COLOURS = { warning: '#a84300', info: '#01579b' } as const;
+export const bannerSx = { py: 0, mx: { xs: 0, sm: 1 } } as const;
+
 export const banners: BannerDef[] = [
   {
     key: 'cart', adminOnly: false,
@@ -32,7 +36,7 @@ export function Banners() {
   return (
     <>
       {visible.map((b) => (
-        <Alert key={b.key} severity="warning" variant="filled" sx={{ py: 0, mx: 1 }} data-testid={`banner-${b.key}`}>
+        <Alert key={b.key} severity="warning" variant="filled" sx={{ ...bannerSx, bgcolor: BANNER_COLOURS.warning }} data-testid={`banner-${b.key}`}>
           {b.to ? <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">{b.text(session)}</Link> : b.text(session)}
         </Alert>
       ))}

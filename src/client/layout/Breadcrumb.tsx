@@ -26,8 +26,9 @@ export function Breadcrumb() {
   return (
     <Breadcrumbs aria-label="Ruta" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}>
       {!(phone && titles.length) && <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>}
+      {/* The page's own title is the page's heading. */}
       {shown.map((title, i) => (
-        <Typography key={i} color="inherit" variant="body2" noWrap sx={{ fontWeight: i === shown.length - 1 ? 600 : 400 }}>{title}</Typography>
+        <Typography key={i} color="inherit" variant="body2" noWrap component={i === shown.length - 1 ? 'h1' : 'span'} sx={{ fontWeight: i === shown.length - 1 ? 600 : 400 }}>{title}</Typography>
       ))}
     </Breadcrumbs>
   );

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
@@ -38,6 +38,8 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
       {sidebarOpen && <ListItemText primary={entry.title} />}
     </ListItemButton>
   );
+  // In a submenu's list each link is a list item.
+  if (nested) return <ListItem disablePadding>{button}</ListItem>;
   return sidebarOpen ? button : <Tooltip title={entry.title} placement="right">{button}</Tooltip>;
 }
 

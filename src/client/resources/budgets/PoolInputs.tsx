@@ -88,6 +88,8 @@ function CoverTypeInput() {
   if (types === null) return <Box sx={{ display: 'flex', alignItems: 'center', height: 56 }}><CircularProgress size={20} aria-label="Cargando" /></Box>;
   return (
     <SelectInput source="pool_cover_type_id" label="Tipo de cobertor" choices={types} optionText="name" optionValue="id" emptyText=""
-      disabled={!season} helperText={season ? false : 'Elija primero la temporada'} fullWidth />
+      disabled={!season} helperText={season ? false : 'Elija primero la temporada'} fullWidth
+      // The hint says what to do first: it keeps a readable colour while the select is disabled.
+      sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }} />
   );
 }

@@ -133,7 +133,7 @@ function FormatHelp() {
         </Table>
       </TableContainer>
       <Typography variant="body2" sx={{ mt: 2 }}>Ejemplo (un pedido de dos líneas):</Typography>
-      <Box component="pre" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflowX: 'auto', m: 0, mt: 0.5 }}>{EXAMPLE}</Box>
+      <Box component="pre" tabIndex={0} aria-label="Ejemplo de fichero CSV" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflowX: 'auto', m: 0, mt: 0.5 }}>{EXAMPLE}</Box>
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ import { Alert, Link } from '@mui/material';
 import type { SessionData } from '../../providers/session';
 import { ordersToReviewCount } from './orderApi';
 import { orderPaths } from './paths';
+import { BANNER_COLOURS, bannerSx } from '../../layout/Banners';
 
 const REFRESH_EVENT = 'cobertores:orders-review-changed';
 
@@ -39,7 +40,7 @@ export function OrdersToReviewBanner({ session }: { session: SessionData }) {
 
   if (!isAdmin || count <= 0) return null;
   return (
-    <Alert severity="info" variant="filled" sx={{ py: 0, mx: 1 }} data-testid="banner-orders-review">
+    <Alert severity="info" variant="filled" sx={{ ...bannerSx, bgcolor: BANNER_COLOURS.info }} data-testid="banner-orders-review">
       <Link component={RouterLink} to={orderPaths.toReview} color="inherit" underline="always">{reviewBannerText(count)}</Link>
     </Alert>
   );

@@ -4,7 +4,7 @@
  * previous / today / next buttons, the week from Monday, the week and day views from 01:00 to 24:00,
  * and a jump-to-date picker. FullCalendar is only loaded with the pages that use this (lazy routes).
  */
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { CalendarApi, CalendarOptions } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';
@@ -51,15 +51,26 @@ export interface CalendarViewProps extends Omit<CalendarOptions, 'plugins' | 'lo
 /** FullCalendar with the shared options, and the jump-to-date picker above it. */
 export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView({ label, initialView = 'dayGridMonth', datesSet, ...options }, ref) {
   const calendar = useRef<FullCalendar>(null);
+  const frame = useRef<HTMLElement>(null);
+  useEffect(() => (frame.current ? accessibleCalendar(frame.current) : undefined), []);
   const [view, setView] = useState<string>(initialView);
   useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
   // The month grows with its weeks; the week and day views scroll their hours inside the window's height.
   const height = view.startsWith('timeGrid') ? Math.max(560, window.innerHeight - 190) : 'auto';
   return (
-    <Box component="section" aria-label={label} sx={{
+    <Box component="section" ref={frame} aria-label={label} sx={{
       '& .fc': { fontFamily: 'inherit' },
       '& .fc .fc-toolbar-title': { fontSize: '1.25rem', textTransform: 'none' },
-      '& .fc .fc-button': { textTransform: 'none' },
+      // The buttons in the app's blue (FullCalendar's are dark grey), the chosen view darker.
+      '& .fc .fc-button': { textTransform: 'none', bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff' },
+      '& .fc .fc-button:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
+      '& .fc .fc-button:disabled': { bgcolor: 'primary.main', opacity: 0.75 },
+      // Days of the neighbouring months: greyed by colour, not faded below a readable contrast.
+      '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+      '& .fc .fc-daygrid-day-number, & .fc .fc-col-header-cell-cushion': { color: 'text.primary' },
+      '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
+      // An entry too long for its day ends with an ellipsis rather than being cut.
+      '& .fc .fc-event-title, & .fc .fc-event-time': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot-lane': { cursor: 'pointer' },
     }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -72,6 +83,22 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
     </Box>
   );
 });
+
+/**
+ * What FullCalendar renders that assistive technologies misread, put right as it renders: its button
+ * icons are images without a name (the button already has one), and a day cell is named after its
+ * date alone while it also holds that day's entries.
+ */
+function accessibleCalendar(root: HTMLElement) {
+  const fix = () => {
+    root.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => { icon.removeAttribute('role'); icon.setAttribute('aria-hidden', 'true'); });
+    root.querySelectorAll('td[aria-labelledby]').forEach((cell) => cell.removeAttribute('aria-labelledby'));
+  };
+  fix();
+  const observer = new MutationObserver(fix);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'aria-labelledby'] });
+  return () => observer.disconnect();
+}
 
 /** "Ir a la fecha": a day typed as dd/mm/aaaa or chosen in the browser's calendar. */
 export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {

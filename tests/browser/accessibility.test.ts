@@ -1,0 +1,84 @@
+/**
+ * axe-core on every route of the route table, as staff and as a client member (each the routes its
+ * roles open), and on /login: no critical, serious or moderate violation anywhere, so a regression
+ * fails `npm test`; each finding is listed (rule, element, html) when a test fails.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appRoutes } from '../../src/client/routes';
+import { flattenRoutes } from '../../src/client/routing';
+import { hasAnyRole } from '../../src/shared/permissions';
+import type { Role } from '../../src/shared/roles';
+import { budget_calculus, budgets, consignment_orders, order_calculus, orders, users } from '../../src/server/db/tables';
+import { startTestApp, type TestApp } from '../support/app';
+import { loginAs, useBrowser } from '../support/browser';
+
+let t: TestApp;
+/** A value for each route parameter, per viewer: records the member may see. */
+let params: Record<string, string>;
+let ids: { admin: number; member: number };
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  const db = t.ctx.db;
+  const [finished] = await db.select().from(orders).where(and(eq(orders.client_id, 1), eq(orders.status_id, 1))).orderBy(asc(orders.id)).limit(1);
+  const [cart] = await db.select().from(orders).where(and(eq(orders.client_id, 1), eq(orders.status_id, 0))).orderBy(asc(orders.id)).limit(1);
+  const [calculation] = await db.select().from(order_calculus).innerJoin(orders, eq(orders.id, order_calculus.order_id)).where(eq(orders.client_id, 1)).limit(1);
+  const [budget] = await db.select().from(budget_calculus).innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).where(eq(budgets.client_id, 1)).orderBy(asc(budgets.id)).limit(1);
+  const [sent] = await db.select().from(consignment_orders).innerJoin(orders, eq(orders.id, consignment_orders.order_id)).where(eq(orders.client_id, 1)).limit(1);
+  const people = await db.select({ id: users.id, username: users.username }).from(users);
+  ids = { admin: people.find((u) => u.username === 'admin')!.id, member: people.find((u) => u.username === 'cliente')!.id };
+  params = {
+    order_id: String(finished.id), client_id: '1', budget_id: String(budget.budgets.id), budget_calculus_id: String(budget.budget_calculus.id),
+    order_calculus_id: String(calculation.order_calculus.id), reel_id: '1', id_articulo: '1', id: '1', consignment_id: String(sent.consignment_orders.consignment_id),
+    id_cliente: '1', track_code: finished.track_code, season_id: '1', cart_order_id: String(cart.id),
+  };
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+
+/** The routes a role opens, as concrete paths (optional parameters left out, the rest filled in). */
+function pathsFor(role: Role): string[] {
+  return flattenRoutes(appRoutes)
+    .filter((route) => hasAnyRole([role], route.roles) && !route.path.includes(':action'))
+    .map((route) => route.path
+      .replace(/\/:[a-z_]+\?/g, '')
+      .replace(/:id_usuario/, String(role === 'admin' ? ids.admin : ids.member))
+      .replace(/^\/calculator\/index\/:order_id/, `/calculator/index/${params.cart_order_id}`)
+      .replace(/:([a-z_]+)/g, (_, name: string) => params[name]));
+}
+
+/** axe's critical, serious and moderate findings on the page as it is now, one line each (minor ones are reported by axe only). */
+async function violationsOf(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  // Entry animations (dialogs, menus) settle before colours are measured.
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('/login', async () => {
+    await b.page.goto(`${t.url}/login`);
+    expect(await violationsOf(b.page)).toEqual([]);
+  });
+
+  for (const [role, who, password] of [['admin', 'admin', 'admin1234'], ['client', 'cliente', 'cliente1234']] as const) {
+    it(`every route of ${who}`, async () => {
+      const { page } = b;
+      await loginAs(page, t.url, who, password);
+      const found: Record<string, string[]> = {};
+      for (const path of pathsFor(role)) {
+        await page.goto(`${t.url}${path}`);
+        const violations = await violationsOf(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    }, 600_000);
+  }
+});
