@@ -5,6 +5,7 @@ import { resourceList } from '../../schemas';
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
+import { muiSpanish } from './i18n/mui';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import LoginPage from './pages/LoginPage';
@@ -16,15 +17,26 @@ import { loadSession, type SessionData } from './providers/session';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
 
+type Components = NonNullable<typeof defaultTheme.components>;
+
+/** Two sets of component settings, each component's default props and style overrides merged. */
+function mergeComponents(base: Components, extra: Components): Components {
+  const merged: Record<string, Record<string, object>> = { ...base } as never;
+  for (const [name, settings] of Object.entries(extra) as Array<[string, Record<string, object>]>) {
+    const current = merged[name] ?? {};
+    merged[name] = { ...current, ...settings, defaultProps: { ...current.defaultProps, ...settings.defaultProps } };
+  }
+  return merged as Components;
+}
+
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#0b6e99' }, secondary: { main: '#14a0c4' } },
-  // Texts show as written (the spec quotes them letter for letter), never upper-cased.
-  components: {
-    ...defaultTheme.components,
+  // MUI's own texts in Spanish ("Abrir", "Cerrar", "Filas por página"…); ours never upper-cased, as the spec quotes them.
+  components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, muiSpanish as Components), {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-  },
+  }),
 };
 
 const store = localStorageStore(undefined, 'cobertores');

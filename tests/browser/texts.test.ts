@@ -85,4 +85,20 @@ describe('default UI texts', () => {
     await expectVisible(page.getByRole('option', { name: 'No hay opciones' }));
     expect(await page.getByRole('option').count()).toBe(1);
   });
+
+  it('MUI\'s own buttons speak Spanish: a notice closes with «Cerrar», an autocomplete opens with «Abrir»', async () => {
+    const { page } = b;
+    await page.goto(`${t.url}/login`);
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('equivocada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const notice = page.getByTestId('notification').first();
+    await expectVisible(notice);
+    await expectVisible(notice.getByRole('button', { name: 'Cerrar' }));
+
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/item-list/index`);
+    await expectVisible(page.getByRole('button', { name: 'Abrir', exact: true }));
+    for (const english of ['Open', 'Close', 'Clear']) expect(await page.getByRole('button', { name: english, exact: true }).count()).toBe(0);
+  });
 });

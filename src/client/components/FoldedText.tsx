@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { Box, Link } from '@mui/material';
+import { appMessages } from '../i18n';
 
 /** Where a text is cut: at the last space before `limit` characters, so no word is broken. */
 export function foldAt(text: string, limit: number): string | null {
@@ -24,7 +25,7 @@ export function FoldedText({ text, limit = 120 }: { text: string | null | undefi
         <>
           {' '}
           <Link component="button" type="button" variant="body2" aria-controls={id} aria-expanded={open} onClick={() => setOpen(!open)} sx={{ verticalAlign: 'baseline' }}>
-            {open ? 'Mostrar menos' : 'Leer más'}
+            {open ? appMessages.app.show_less : appMessages.app.read_more}
           </Link>
         </>
       )}
