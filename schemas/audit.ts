@@ -1,4 +1,13 @@
-import { defineResource } from '../src/shared/resource';
+import { defineResource, type Choice } from '../src/shared/resource';
+
+/** Audited rows that have no resource of their own (only domain code writes them), by their Spanish names. */
+export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
+  { value: 'orderItem', label: 'Línea de pedido' },
+  { value: 'orderCalculus', label: 'Cálculo de pedido' },
+  { value: 'orderItemStep', label: 'Paso de producción de una línea' },
+  { value: 'budgetCalculus', label: 'Cálculo de presupuesto' },
+  { value: 'budgetCalculusItem', label: 'Línea de presupuesto' },
+];
 
 /** Every create, update and delete leaves one read-only audit row (DESIGN §4). */
 export const audit = defineResource({
@@ -12,6 +21,7 @@ export const audit = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
     { name: 'user_id', label: 'Usuario', type: 'reference', reference: 'user', list: true, filter: true },
+    // Shown and filtered by its Spanish name on the audits page (its choices come from every resource).
     { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: true },
     { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: true },
     { name: 'action', label: 'Acción', type: 'select', list: true, filter: true, choices: [

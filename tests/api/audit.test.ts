@@ -113,6 +113,18 @@ describe('audit rows', () => {
   });
 });
 
+describe('filtering by resource', () => {
+  it('is exact: "order" is not "orderItem" nor "orderCalculus"', async () => {
+    // A cart line writes an order and an order line.
+    expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
+    const page = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'order' })}`, { token: admin }));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(new Set(page.items.map((a: Row) => a.resource))).toEqual(new Set(['order']));
+    const lines = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'orderItem' })}`, { token: admin }));
+    expect(new Set(lines.items.map((a: Row) => a.resource))).toEqual(new Set(['orderItem']));
+  });
+});
+
 describe('audit is read-only', () => {
   it('refuses create, update and delete to everyone, admins included (403)', async () => {
     const [some] = expectOk(await t.call('GET', '/api/audit/page/1', { token: admin })).items;

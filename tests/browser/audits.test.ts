@@ -3,6 +3,7 @@
  * audit row"): a change made on a screen shows on /configuracion/audits, found with the filters
  * (user, resource, action, dates), with its before and after.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
@@ -51,8 +52,9 @@ describe('audits', () => {
     await expectPath(page, '/configuracion/audits');
     await expectVisible(page.getByRole('columnheader', { name: 'Acción' }));
 
+    // Resources go by their Spanish names.
     await addFilter(page, 'Recurso');
-    await page.getByLabel('Recurso', { exact: true }).fill('tax');
+    await selectOption(page, page.getByRole('combobox', { name: 'Recurso' }), 'Impuesto', { exact: true });
     await filterApplied(page, 'resource');
     await addFilter(page, 'Acción');
     await selectOption(page, page.getByRole('combobox', { name: 'Acción' }), 'Modificación', { exact: true });
@@ -73,16 +75,17 @@ describe('audits', () => {
     await expectCount(rows(page), 1);
     const row = rows(page).first();
     await expectVisible(row.getByText('Modificación', { exact: true }));
-    await expectVisible(row.getByText('tax', { exact: true }));
+    await expectVisible(row.getByText('Impuesto', { exact: true }));
     await expectVisible(row.getByText('admin', { exact: true }));
 
     await row.click();
     const detail = page.getByRole('dialog');
     await expectVisible(detail.getByRole('heading', { name: /^Auditoría \d+$/ }));
-    await expectVisible(detail.getByText(/· Modificación ·/));
+    await expectVisible(detail.getByText(/· Impuesto nº \d+ · Modificación ·/));
+    // Fields by their labels too.
     const changes = detail.getByRole('table', { name: 'Cambios' });
-    const nameRow = changes.locator('tbody tr', { has: page.getByRole('cell', { name: 'name', exact: true }) });
-    expect(await nameRow.locator('td').allInnerTexts()).toEqual(['name', 'Exento 0 %', 'Exento (auditado)']);
+    const nameRow = changes.locator('tbody tr', { has: page.getByRole('cell', { name: 'Nombre', exact: true }) });
+    expect(await nameRow.locator('td').allInnerTexts()).toEqual(['Nombre', 'Exento 0 %', 'Exento (auditado)']);
     await page.keyboard.press('Escape');
     await expectHidden(detail);
 
@@ -92,5 +95,22 @@ describe('audits', () => {
     await page.getByLabel('Desde', { exact: true }).fill(localDay(tomorrow));
     await page.getByLabel('Hasta', { exact: true }).fill(localDay(tomorrow));
     await expectCount(rows(page).filter({ hasText: 'Modificación' }), 0);
+  });
+});
+
+describe('exporting a list', () => {
+  it('"Exportar" downloads the listed columns under their Spanish labels, values as the list shows them', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/configuracion/audits`);
+    await expectVisible(page.getByRole('columnheader', { name: 'Acción' }));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Auditorías.csv');
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Id;Fecha;Usuario;Recurso;Registro;Acción');
+    expect(first).toMatch(/^\d+;\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2};[^;]*;[A-ZÁÉÍÓÚ][^;]+;\d+;(Alta|Modificación|Borrado)$/);
   });
 });

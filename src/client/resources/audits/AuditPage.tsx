@@ -1,11 +1,20 @@
 /** Audits: every change, filterable, with a before/after view of the changed fields. */
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateInput, ReferenceField, useGetOne } from 'react-admin';
-import { audit } from '../../../../schemas/audit';
+import { DateInput, FunctionField, ReferenceField, SelectInput, useGetOne } from 'react-admin';
+import { getResource, resourceList } from '../../../../schemas';
+import { audit, DOMAIN_AUDITED_ROWS } from '../../../../schemas/audit';
+import type { Choice } from '../../../shared/resource';
 import { formatDateTime } from '../../dates';
 import { ResourcePage } from '../generated/ResourcePage';
 
 const actionLabel = (action: unknown) => audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
+
+/** Every audited resource by its Spanish name: each declared resource, and the rows only domain code writes. */
+const AUDITED: Choice[] = [...resourceList.map((schema) => ({ value: schema.name, label: schema.label.one })), ...DOMAIN_AUDITED_ROWS]
+  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+export const resourceLabel = (name: unknown) => AUDITED.find((c) => c.value === name)?.label ?? String(name ?? '');
+/** A changed field by its label in the resource's declaration, or its column name for rows without one. */
+const fieldLabel = (resource: unknown, key: string) => getResource(String(resource))?.fields.find((f) => f.name === key)?.label ?? key;
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -27,14 +36,14 @@ function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
         {data && (
           <>
             <Typography variant="body2" gutterBottom>
-              {formatDateTime(data.created_at)} · {data.resource} #{data.record_id} · {actionLabel(data.action)}
+              {formatDateTime(data.created_at)} · {resourceLabel(data.resource)} nº {data.record_id} · {actionLabel(data.action)}
               {data.user_id ? <> · <ReferenceField record={data} source="user_id" reference="user" link={false} /></> : null}
             </Typography>
             <Table size="small" aria-label="Cambios">
               <TableHead><TableRow><TableCell>Campo</TableCell><TableCell>Antes</TableCell><TableCell>Después</TableCell></TableRow></TableHead>
               <TableBody>
                 {changedFields(before, after).map((key) => (
-                  <TableRow key={key}><TableCell>{key}</TableCell><TableCell>{show(before?.[key])}</TableCell><TableCell>{show(after?.[key])}</TableCell></TableRow>
+                  <TableRow key={key}><TableCell>{fieldLabel(data.resource, key)}</TableCell><TableCell>{show(before?.[key])}</TableCell><TableCell>{show(after?.[key])}</TableCell></TableRow>
                 ))}
               </TableBody>
             </Table>
@@ -63,12 +72,21 @@ export function dayOf(value: unknown): string {
   return Number.isNaN(at.getTime()) ? '' : `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
-const auditDateFilters = [
+const auditFilters = [
   <DateInput key="from" source="created_at_gte" label="Desde" format={dayOf} parse={(v: string) => (v ? dayBound(v, false) : '')} />,
   <DateInput key="to" source="created_at_lte" label="Hasta" format={dayOf} parse={(v: string) => (v ? dayBound(v, true) : '')} />,
 ];
 
 export default function AuditPage() {
-  return <ResourcePage schema={audit} extraFilters={auditDateFilters} renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />} />;
+  return (
+    <ResourcePage schema={audit} extraFilters={auditFilters} renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />}
+      overrides={{
+        resource: {
+          column: <FunctionField key="resource" source="resource" label="Recurso" render={(r: { resource: string }) => resourceLabel(r.resource)} />,
+          filter: <SelectInput key="resource" source="resource" label="Recurso" choices={AUDITED.map((c) => ({ id: c.value, name: c.label }))} />,
+          text: (r) => resourceLabel(r.resource),
+        },
+      }} />
+  );
 }
 

@@ -6,12 +6,20 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput,
-  TextInput, TopToolbar, useCanAccess,
+  TextInput, TopToolbar, downloadCSV, useCanAccess, type Exporter,
 } from 'react-admin';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
-import { fieldColumn } from './columns';
+import { resources } from '../../../../schemas';
+import { toCsv } from '../../components/csv';
+import { fieldColumn, fieldText } from './columns';
 import { toChoices } from './FieldInput';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+
+export interface FieldOverride {
+  column?: ReactElement;
+  filter?: ReactElement;
+  text?(record: Record<string, unknown>): string;
+}
 
 export interface ResourcePageProps {
   schema: ResourceSchema;
@@ -22,6 +30,8 @@ export interface ResourcePageProps {
   locked?: string[];
   /** Columns to show, in order; default: the schema's `list` fields. */
   columns?: string[];
+  /** A field shown otherwise than its type says (e.g. a stored code by its Spanish name): its column, filter and exported text. */
+  overrides?: Record<string, FieldOverride>;
   dialog?: Partial<RecordDialogProps>;
   /** Replaces the edit dialog (e.g. a read-only detail). */
   renderDetail?: (id: number, close: () => void) => ReactNode;
@@ -44,10 +54,30 @@ function filterInput(field: FieldDef) {
   }
 }
 
+/**
+ * "Exportar": the listed columns under their Spanish labels, each value as the list shows it
+ * (references by their record's title), as a CSV a Spanish spreadsheet opens.
+ */
+function csvExporter(schema: ResourceSchema, fields: FieldDef[], overrides: Record<string, FieldOverride>): Exporter {
+  return async (records, fetchRelatedRecords) => {
+    const shown = fields.filter((field) => field.type !== 'image');
+    const titles = new Map<string, Map<unknown, string>>();
+    for (const field of shown.filter((f) => f.type === 'reference' && f.reference)) {
+      const related = await fetchRelatedRecords<Record<string, unknown>>(records, field.name, field.reference!);
+      const titleField = resources[field.reference as keyof typeof resources]?.titleField ?? 'id';
+      titles.set(field.name, new Map(Object.values(related).map((r) => [r.id, String(r[titleField] ?? r.id)])));
+    }
+    const rows = records.map((record) => shown.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record, titles.get(field.name))));
+    downloadCSV(toCsv(shown.map((field) => field.label), rows), schema.label.many);
+  };
+}
+
 /** A permanent filter's single values preset new records (a list of ids does not). */
 const scalarValues = (filter: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
 
-export function ResourcePage({ schema, title, permanentFilter, createDefaults, locked, columns, dialog, renderDetail, extraColumns = [], extraFilters = [] }: ResourcePageProps) {
+export function ResourcePage({
+  schema, title, permanentFilter, createDefaults, locked, columns, overrides = {}, dialog, renderDetail, extraColumns = [], extraFilters = [],
+}: ResourcePageProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
@@ -56,7 +86,7 @@ export function ResourcePage({ schema, title, permanentFilter, createDefaults, l
 
   const filters = [
     <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
-    ...schema.fields.filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter)).map(filterInput),
+    ...schema.fields.filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter)).map((f) => overrides[f.name]?.filter ?? filterInput(f)),
     ...extraFilters,
   ];
   const shownColumns = columns
@@ -75,6 +105,7 @@ export function ResourcePage({ schema, title, permanentFilter, createDefaults, l
         sort={schema.defaultSort}
         perPage={20}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        exporter={csvExporter(schema, shownColumns, overrides)}
         storeKey={`${schema.name}.${JSON.stringify(permanentFilter ?? {})}`}
         actions={
           <TopToolbar>
@@ -89,7 +120,7 @@ export function ResourcePage({ schema, title, permanentFilter, createDefaults, l
           rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
           bulkActionButtons={false}
         >
-          {shownColumns.map(fieldColumn)}
+          {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field))}
           {extraColumns}
         </Datagrid>
       </List>

@@ -12,9 +12,32 @@ export function fieldColumn(field: FieldDef) {
     case 'reference': return <ReferenceField {...common} reference={field.reference!} link={false} emptyText="—" />;
     case 'image': return <ImageField {...common} sortable={false} sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'contain' } }} />;
     case 'decimal':
-      return <FunctionField {...common} textAlign="right" render={(r: Record<string, unknown>) => (r[field.name] == null ? '' : Number(r[field.name]).toLocaleString('es-ES', { minimumFractionDigits: field.decimals ?? 2, maximumFractionDigits: field.decimals ?? 2 }))} />;
+      return <FunctionField {...common} textAlign="right" render={(r: Record<string, unknown>) => decimalText(field, r[field.name])} />;
     case 'date': return <FunctionField {...common} render={(r: Record<string, unknown>) => formatDate(r[field.name] as string)} />;
     case 'datetime': return <FunctionField {...common} render={(r: Record<string, unknown>) => formatDateTime(r[field.name] as string)} />;
     default: return <TextField {...common} />;
+  }
+}
+
+/** A decimal as the lists show it: "1.234,50". */
+const decimalText = (field: FieldDef, value: unknown) =>
+  value == null ? '' : Number(value).toLocaleString('es-ES', { minimumFractionDigits: field.decimals ?? 2, maximumFractionDigits: field.decimals ?? 2 });
+
+/**
+ * A field's value as text, the way its list column shows it (the CSV export): "Sí"/"No", a choice's
+ * label, a referenced record's title (`titles`: id → title of that reference), Spanish numbers and dates.
+ */
+export function fieldText(field: FieldDef, record: Record<string, unknown>, titles?: Map<unknown, string>): string {
+  const value = record[field.name];
+  if (value === null || value === undefined) return '';
+  switch (field.type) {
+    case 'boolean': return value ? 'Sí' : 'No';
+    case 'select': return field.choices?.find((c) => c.value === value)?.label ?? String(value);
+    case 'reference': return titles?.get(value) ?? String(value);
+    case 'decimal': return decimalText(field, value);
+    case 'date': return formatDate(value as string);
+    case 'datetime': return formatDateTime(value as string);
+    case 'json': return JSON.stringify(value);
+    default: return String(value);
   }
 }
