@@ -113,7 +113,7 @@ export const appRoutes: AppRoute[] = [
     children: [
       { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
       { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
-      { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, component: reels.ReelDiameterPage },
+      { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, activeMenu: '/stock-and-prices/reel-managment', component: reels.ReelDiameterPage },
       { path: 'reinforcement-type-managment', title: 'Tipos de refuerzo', icon: reinforcementTypes.icon, component: reinforcementTypes.ReinforcementTypePage },
       { path: 'config-name-prices-managment', title: 'Nombres de precios', icon: priceNames.icon, component: priceNames.PriceNamePage },
       { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },

@@ -20,6 +20,8 @@ export interface AppRoute {
    * parameters: who sees it and where it leads (e.g. the member's cart, `/order-cart`).
    */
   menu?: { roles: Role[]; to: string; title?: string };
+  /** A hidden page's menu entry (its full path), highlighted while the page is open. */
+  activeMenu?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import { buildMenu, type MenuEntry } from '../menu';
 import { appRoutes } from '../routes';
+import { findRoute } from './Breadcrumb';
 import { useSession } from './useSession';
 
 export const SUBMENU_DELAY_MS = 200;
@@ -29,11 +30,24 @@ export function AppMenu() {
   );
 }
 
+/**
+ * Whether a menu entry is where the user is: its own page or one under it, a page that names it as its
+ * menu entry (`activeMenu`, e.g. a reel's diameters under "Enrolladores"), or, for a top-level entry, any
+ * page of its section (a member's budget calculations under "Presupuestos").
+ */
+export function isCurrentEntry(entry: MenuEntry, pathname: string, topLevel: boolean) {
+  if (pathname === entry.to || pathname.startsWith(`${entry.to}/`)) return true;
+  const current = findRoute(pathname);
+  if (!current) return false;
+  return current.route.activeMenu === entry.to || (topLevel && current.chain[0]?.path === entry.key);
+}
+
 function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpen: boolean; nested?: boolean }) {
   const { pathname } = useLocation();
   const Icon = entry.icon;
+  const selected = isCurrentEntry(entry, pathname, !nested);
   const button = (
-    <ListItemButton component={Link} to={entry.to!} selected={pathname === entry.to || pathname.startsWith(`${entry.to}/`)} sx={{ pl: nested ? 4 : 2 }}>
+    <ListItemButton component={Link} to={entry.to!} selected={selected} aria-current={selected ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
       {Icon && <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>}
       {sidebarOpen && <ListItemText primary={entry.title} />}
     </ListItemButton>
@@ -45,7 +59,7 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
 
 function SubMenu({ entry, sidebarOpen }: { entry: MenuEntry; sidebarOpen: boolean }) {
   const { pathname } = useLocation();
-  const active = entry.children!.some((child) => pathname.startsWith(child.to!));
+  const active = entry.children!.some((child) => isCurrentEntry(child, pathname, false)) || findRoute(pathname)?.chain[0]?.path === entry.key;
   const [expanded, setExpanded] = useState(active);
   const [hoverOpen, setHoverOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
