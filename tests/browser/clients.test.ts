@@ -232,6 +232,16 @@ describe('client dialog', () => {
   });
 });
 
+describe('an empty search', () => {
+  it('says so in a Spanish sentence: «No se han encontrado clientes con los filtros actuales.»', async () => {
+    const { page } = b;
+    await adminAt(page, CLIENTS);
+    await page.getByPlaceholder('Buscar').fill('zzzz-ninguno');
+    await expectVisible(page.getByText(/^No se han encontrado clientes con los filtros actuales./));
+    await expectVisible(page.getByRole('button', { name: 'Borrar filtros' }));
+  });
+});
+
 describe('ordering for a client', () => {
   it('a row of the clients list leads to that client\'s calculator and cart', async () => {
     const { page } = b;

@@ -1,6 +1,7 @@
 /** Spanish everywhere: react-admin's catalogue plus the application's own texts, in one place. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Texts } from '../../shared/codes';
+import { resourceList } from '../../../schemas';
 import { raSpanish } from './es';
 
 export const appMessages = {
@@ -22,7 +23,15 @@ export const appMessages = {
   },
 };
 
-const messages = { ...raSpanish, ...appMessages };
+/**
+ * Each resource's name as react-admin puts it inside a sentence ("No se han encontrado clientes con
+ * los filtros actuales", "¿Está seguro de que desea borrar este impuesto?"): singular |||| plural,
+ * first letter in lower case (acronyms such as IVA stay).
+ */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+export const resourceNames = Object.fromEntries(resourceList.map((schema) => [schema.name, { name: `${lowerFirst(schema.label.one)} |||| ${lowerFirst(schema.label.many)}` }]));
+
+const messages = { ...raSpanish, ...appMessages, resources: resourceNames };
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], {
   allowMissing: false,
