@@ -137,6 +137,8 @@ describe('the staff', () => {
     expect(await page.getByTestId('order-subtotal').innerText()).toBe(formatEuros(order.totals.subtotal));
     expect(await page.getByTestId('order-vat').innerText()).toBe(formatEuros(order.totals.vat));
     expect(await page.getByTestId('order-total').innerText()).toBe(formatEuros(order.totals.total));
+    // Amounts stay on one line: "290,00 €", never "290,00" over "€".
+    expect(await page.getByTestId('order-total').evaluate((cell) => getComputedStyle(cell).whiteSpace)).toBe('nowrap');
     expect(await page.getByTestId('order-weight').innerText()).toMatch(/ kg$/);
     const history = page.getByRole('table', { name: 'Historial' });
     await expectVisible(history.getByRole('cell', { name: 'Carrito sin terminar', exact: true }));

@@ -65,4 +65,17 @@ describe('a member on a phone', () => {
     await expectPath(page, /^\/client-orders\/details\/\d+$/);
     await expectNoSideScroll(page);
   });
+
+  it('follows an order on the public tracking page: the whole code is on screen, nothing wider than the phone', async () => {
+    const { page } = b;
+    const admin = await t.login('admin');
+    const { track_code: code } = (await t.call('GET', '/api/order/getById/2', { token: admin })).body.data;
+    await page.goto(`${t.url}/track-order/${code}`);
+    const shown = page.getByTestId('fact-Código de seguimiento');
+    await expectVisible(shown);
+    expect(await shown.innerText()).toBe(code);
+    const box = await shown.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
+  });
 });

@@ -44,8 +44,8 @@ export function AppNotification() {
 
   return (
     <>
-      {/* Bottom left: the page's actions (top right, "Terminar pedido", "Añadir") stay in reach while a notice shows. */}
-      <Stack spacing={1} sx={{ position: 'fixed', bottom: 16, left: 16, right: { xs: 16, sm: 'auto' }, zIndex: 2000, maxWidth: { sm: 420 } }}>
+      {/* Top centre: the page's actions (top right: "Terminar pedido", "Añadir") and a dialog's buttons (bottom) stay in reach. */}
+      <Stack spacing={1} sx={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 16px)', zIndex: 2000, maxWidth: 420 }}>
         {shown.map((notice) => (
           <Snackbar key={notice.id} open autoHideDuration={notice.duration} onClose={(_, reason) => reason !== 'clickaway' && dismiss(notice.id)}
             sx={{ position: 'static', transform: 'none' }}>

@@ -209,12 +209,13 @@ function LinesTable({ order }: { order: OrderDetails }) {
   const totalRow = (label: string, value: string, testId: string, strong = false) => (
     <TableRow>
       <TableCell colSpan={5} align="right">{strong ? <strong>{label}</strong> : label}</TableCell>
-      <TableCell align="right" data-testid={testId}>{strong ? <strong>{value}</strong> : value}</TableCell>
+      <TableCell align="right" className="figure" data-testid={testId}>{strong ? <strong>{value}</strong> : value}</TableCell>
       <TableCell colSpan={3} />
     </TableRow>
   );
   return (
-    <Paper sx={{ mb: 2, overflowX: 'auto' }} component="section" aria-label="Líneas del pedido">
+    // Amounts and weights on one line ("290,00 €", never "290,00 / €"); the description takes the rest.
+    <Paper sx={{ mb: 2, overflowX: 'auto', '& .figure': { whiteSpace: 'nowrap' } }} component="section" aria-label="Líneas del pedido">
       <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
       <Table size="small" aria-label="Líneas">
         <TableHead>
@@ -237,10 +238,10 @@ function LinesTable({ order }: { order: OrderDetails }) {
               <TableCell>{reference(item)}</TableCell>
               <TableCell>{item.product_name}</TableCell>
               <TableCell align="right">{item.quantity_purchased}</TableCell>
-              <TableCell align="right">{formatEuros(item.vat_exclusive_item_price)}</TableCell>
-              <TableCell align="right">{formatEuros(item.item_price)}</TableCell>
-              <TableCell align="right">{formatEuros(item.amount)}</TableCell>
-              <TableCell align="right">{kilos(item.weight_index)}</TableCell>
+              <TableCell align="right" className="figure">{formatEuros(item.vat_exclusive_item_price)}</TableCell>
+              <TableCell align="right" className="figure">{formatEuros(item.item_price)}</TableCell>
+              <TableCell align="right" className="figure">{formatEuros(item.amount)}</TableCell>
+              <TableCell align="right" className="figure">{kilos(item.weight_index)}</TableCell>
               <TableCell><BarcodeLink code={item.barcode} /></TableCell>
               <TableCell><StepsProgress done={item.steps_done} total={item.steps_total} /></TableCell>
             </TableRow>
