@@ -3,11 +3,12 @@
  * generated from the route table (each route's declared access) and the schemas (the generic
  * endpoints' per-operation roles). No route is left out: a new one is in the matrix by being served.
  */
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { getResource, resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import type { Operation } from '../../src/shared/resource';
-import { useTestApp, type TestApp } from '../support/app';
+import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { createUser, expectOk, filterQuery, tokenOf } from './helpers';
 
 let t: TestApp;
@@ -119,4 +120,64 @@ describe('the authorization matrix', () => {
     const orders = expectOk(await t.call('GET', `/api/order/all?${filterQuery({ client_id: 1 })}`, { token: memberB }));
     expect(orders).toEqual([]);
   });
+});
+
+/**
+ * The same requests as a probe sends them: the path with a letter percent-encoded ("/%61pi/…", which the
+ * router decodes) and the request target in absolute form ("GET http://host/api/… HTTP/1.1", straight
+ * on a socket). Each must get exactly what the plain path gets: anonymous callers, 50008 on every
+ * route that is not public, and never a 5xx.
+ */
+describe('the matrix through other spellings of the same path', () => {
+  /** "/api/x/y" with the "a" of "api" and the first letter of the next segment percent-encoded. */
+  const encoded = (path: string) => path.replace(/^\/api\/([A-Za-z])/, (_, letter: string) => `/%61pi/%${letter.charCodeAt(0).toString(16)}`);
+
+  /** One raw HTTP/1.1 request on a socket of a listening server; its status and JSON body. */
+  function rawRequest(port: number, method: string, target: string): Promise<{ status: number; body: any }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => { answer += chunk; });
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+        const text = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        let body: unknown = null;
+        try { body = JSON.parse(text); } catch { body = text; }
+        resolve({ status, body });
+      });
+      const payload = method === 'POST' ? '{}' : '';
+      socket.end(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n` +
+        `${payload ? `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n` : ''}\r\n${payload}`);
+    });
+  }
+
+  it('a percent-encoded path: anonymous gets 50008 wherever the plain path does', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const url = encoded(concrete(route, 1));
+      const res = await t.call(route.method, url, route.method === 'POST' ? { body: {} } : undefined);
+      const refused = res.status === 401 && res.body?.code === Code.invalidToken;
+      if (refused === (route.access === 'public') || res.status >= 500) wrong.push(`${route.method} ${url}: ${res.status} ${res.body?.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('an absolute-form request target: anonymous gets 50008 wherever the plain path does', async () => {
+    const site = await startTestApp({ listen: true });
+    try {
+      const port = Number(new URL(site.url).port);
+      const wrong: string[] = [];
+      for (const route of routes()) {
+        const target = `http://127.0.0.1:${port}${concrete(route, 1)}`;
+        const res = await rawRequest(port, route.method, target);
+        const refused = res.status === 401 && res.body?.code === Code.invalidToken;
+        if (refused === (route.access === 'public') || res.status >= 500) wrong.push(`${route.method} ${target}: ${res.status} ${res.body?.code}`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
 });

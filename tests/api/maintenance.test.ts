@@ -42,6 +42,10 @@ describe('maintenance mode', () => {
   it('answers anonymous calls with 90001 too, and still lets users log out and recover a password', async () => {
     await setMaintenance(true);
     expectError(await t.call('GET', '/api/tax/all'), 503, Code.maintenance, Msg.maintenance);
+    // However the path is spelt: the public calculator, through a percent-encoded path.
+    const body = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 };
+    expectError(await t.call('POST', '/%61pi/calculator/price', { body }), 503, Code.maintenance, Msg.maintenance);
+    expectError(await t.call('POST', '/api/calculator/price', { body }), 503, Code.maintenance, Msg.maintenance);
     const spare = expectOk(await login(t, 'admin', 'admin1234', '198.51.100.91')).token;
     expectOk(await t.call('POST', '/api/auth/logout', { token: spare }));
     const recovery = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'cliente' }, headers: { 'x-forwarded-for': '198.51.100.91' } });

@@ -49,7 +49,9 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    // The matched route decides, never the raw URL: "/%61pi/…" and "http://host/api/…" reach the same
+    // handlers as "/api/…" and get the same checks.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
     const config = request.routeOptions.config ?? {};
     const access: RouteAccess = config.access ?? 'user';
     const header = request.headers[TOKEN_HEADER];
