@@ -96,6 +96,7 @@ export const Msg = {
   orderIsCart: 'El pedido todavía es un carrito sin terminar',
   cartEmpty: 'El carrito está vacío',
   lineNotSold: 'Este producto ya no está a la venta',
+  crossSite: 'Petición rechazada: no se ha hecho desde esta aplicación',
   linesNotSold: 'Ya no se pueden vender',
   reviewTransition: 'Ese cambio de estado de revisión no está permitido',
   trackCodeUnknown: 'No existe ningún pedido con ese código de seguimiento',

@@ -215,7 +215,7 @@ describe('status', () => {
     expectError(await t.call('GET', `/api/budget/getBudgetDetails/${other.id}`, { token: cliente }), 404, Code.error);
     expectError(await t.call('GET', `/api/budgetCalculus/generateBudgetPrices/${otherCalculus}`, { token: cliente }), 404, Code.error);
     expectError(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: otherCalculus, pool_cover_id: 4, quantity: 1 } }), 404, Code.error);
-    expectError(await t.call('GET', `/api/budget/rehacerPresupuesto/${other.id}`, { token: cliente }), 404, Code.error);
+    expectError(await t.call('POST', `/api/budget/rehacerPresupuesto/${other.id}`, { token: cliente }), 404, Code.error);
     const list = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: { page: 1, filters: { budget_status_id: 0 } } }));
     expect(list.items.every((b: Row) => b.client_id === AGUA_AZUL)).toBe(true);
   });
@@ -256,7 +256,7 @@ describe('expiry and "rehacer"', () => {
 
     // Today's price of the cover is higher now.
     expectOk(await t.call('POST', '/api/poolCover/update', { token: admin, body: jsonData({ id: 4, price_m2: 7.9 }) }), 20001);
-    const redone = expectOk(await t.call('GET', `/api/budget/rehacerPresupuesto/${budget.id}`, { token: cliente }), 20001);
+    const redone = expectOk(await t.call('POST', `/api/budget/rehacerPresupuesto/${budget.id}`, { token: cliente }), 20001);
     expect(redone).toMatchObject({ budget_status_id: 1, client_id: AGUA_AZUL, a: 8, b: 4, is_expired: false });
     expect(redone.id).not.toBe(budget.id);
     const newCalculus = await calculusOf(redone.id, cliente);

@@ -141,24 +141,24 @@ describe('variations', () => {
     const [first] = await variationsOf(item.id);
     expectOk(await t.call('POST', '/api/itemPropertyValue/delete', { token: admin, body: { id: first.id } }), 20001);
     expect(await variationsOf(item.id)).toHaveLength(5);
-    expect(expectOk(await t.call('GET', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: admin }), 20001)).toEqual({ created: 1 });
-    expect(expectOk(await t.call('GET', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: admin }), 20001)).toEqual({ created: 0 });
+    expect(expectOk(await t.call('POST', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: admin }), 20001)).toEqual({ created: 1 });
+    expect(expectOk(await t.call('POST', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: admin }), 20001)).toEqual({ created: 0 });
     expect(await variationsOf(item.id)).toHaveLength(6);
-    expectError(await t.call('GET', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: cliente }), 403, Code.error);
-    expectError(await t.call('GET', '/api/item/generateMissingItemPropertyValuesForItem/999999', { token: admin }), 404, Code.error);
+    expectError(await t.call('POST', `/api/item/generateMissingItemPropertyValuesForItem/${item.id}`, { token: cliente }), 403, Code.error);
+    expectError(await t.call('POST', '/api/item/generateMissingItemPropertyValuesForItem/999999', { token: admin }), 404, Code.error);
   });
 
   it('setAllItemPropertyOptionValuesFromItem hides (false) or shows (true, the default) every variation; members never see hidden ones', async () => {
     const item = expectOk(await createArticle(), 20001);
-    expect(expectOk(await t.call('GET', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}/false`, { token: admin }), 20001)).toEqual({ updated: 6 });
+    expect(expectOk(await t.call('POST', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}/false`, { token: admin }), 20001)).toEqual({ updated: 6 });
     expect((await variationsOf(item.id)).every((v) => v.is_hidden)).toBe(true);
     expect(await variationsOf(item.id, cliente)).toEqual([]);
     const generic = expectOk(await t.call('GET', `/api/itemPropertyValue/page/1?${filterQuery({ item_id: item.id })}`, { token: cliente }));
     expect(generic.total).toBe(0);
 
-    expectOk(await t.call('GET', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}`, { token: admin }), 20001);
+    expectOk(await t.call('POST', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}`, { token: admin }), 20001);
     expect(await variationsOf(item.id, cliente)).toHaveLength(6);
-    expectError(await t.call('GET', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}/true`, { token: cliente }), 403, Code.error);
+    expectError(await t.call('POST', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}/true`, { token: cliente }), 403, Code.error);
   });
 
   it('edits a variation\'s price, weight and flags with the spec\'s decimals; members cannot', async () => {

@@ -186,7 +186,7 @@ describe('user records', () => {
       await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: data.username } }),
       await t.call('GET', `/api/user/profile/${id}`, { token: admin }),
       await t.call('POST', '/api/user/updateUserImage', { token: admin, ...image }),
-      await t.call('GET', `/api/user/deleteUserImage/${id}`, { token: admin }),
+      await t.call('POST', `/api/user/deleteUserImage/${id}`, { token: admin }),
       await t.call('GET', '/api/auth/info', { token: admin }),
       await t.call('POST', '/api/user/delete', { token: admin, body: { id } }),
     ];
@@ -314,7 +314,7 @@ describe('user image', () => {
     expect((await fetchFile(first)).status).toBe(404);
     expect((await fetchFile(second)).status).toBe(200);
 
-    const res = await t.call('GET', `/api/user/deleteUserImage/${user.id}`, { token: admin });
+    const res = await t.call('POST', `/api/user/deleteUserImage/${user.id}`, { token: admin });
     expect(expectOk(res, 20001).image).toBeNull();
     expect((await fetchFile(second)).status).toBe(404);
     expect((await read(user.id)).image).toBeNull();
@@ -326,11 +326,11 @@ describe('user image', () => {
     const own = expectOk(await upload(undefined, { filename: 'yo.png', data: png() }, token), 20001);
     expect(own.id).toBe(user.id);
     expect(own.image).toMatch(/\.png$/);
-    expectOk(await t.call('GET', `/api/user/deleteUserImage/${user.id}`, { token }), 20001);
+    expectOk(await t.call('POST', `/api/user/deleteUserImage/${user.id}`, { token }), 20001);
 
     expectError(await upload(adminId, { filename: 'x.png', data: png() }, token), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('GET', `/api/user/deleteUserImage/${adminId}`, { token }), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('GET', '/api/user/deleteUserImage/987654', { token }), 403, Code.error);
+    expectError(await t.call('POST', `/api/user/deleteUserImage/${adminId}`, { token }), 403, Code.error, Msg.forbidden);
+    expectError(await t.call('POST', '/api/user/deleteUserImage/987654', { token }), 403, Code.error);
   });
 
   it('takes one image at a time', async () => {

@@ -32,6 +32,22 @@ declare module 'fastify' {
 }
 
 export const TOKEN_HEADER = 'x-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the browser says the request was made by a page of another site (Sec-Fetch-Site, else Origin). */
+export function fromAnotherSite(request: { headers: Record<string, string | string[] | undefined>; host: string; protocol: string }): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    // Through URL both sides: "http://localhost" and "localhost:80" are one origin.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return true; // "null" (a sandboxed or file page) or garbage
+  }
+}
 export const TOKEN_COOKIE = 'X-Token';
 
 export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
@@ -55,7 +71,12 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const config = request.routeOptions.config ?? {};
     const access: RouteAccess = config.access ?? 'user';
     const header = request.headers[TOKEN_HEADER];
-    const token = (Array.isArray(header) ? header[0] : header) || request.cookies?.[TOKEN_COOKIE] || null;
+    const fromHeader = (Array.isArray(header) ? header[0] : header) || null;
+    const token = fromHeader || request.cookies?.[TOKEN_COOKIE] || null;
+    // Browsers send the cookie with requests other sites make too (CSRF): a change made with the cookie
+    // alone must come from our own pages. The app's own calls carry the X-Token header, which another
+    // site cannot set without a CORS preflight we never allow.
+    if (token && !fromHeader && !SAFE_METHODS.has(request.method) && fromAnotherSite(request)) throw forbidden(Msg.crossSite);
     let failure: ApiError | null = null;
     if (token) {
       const resolved = await resolveSession(ctx.db, token, ctx.sessionPolicy);

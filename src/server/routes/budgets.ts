@@ -73,7 +73,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
   });
 
-  app.get<{ Params: { id: string } }>('/api/budget/rehacerPresupuesto/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/budget/rehacerPresupuesto/:id', async (request) => {
     const budget = await ctx.db.transaction((tx) => redoBudget(tx, request.me, request.params.id));
     return ok(await getRecord(await context(request), resources.budget, budget.id), `Se ha creado el presupuesto nº ${budget.id} con los precios de hoy`);
   });

@@ -68,7 +68,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok({ ...page, client_fare_id: fareId, items: page.items.map((item) => ({ ...item, item_property_values: variations.filter((v) => v.item_id === item.id) })) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/item/generateMissingItemPropertyValuesForItem/:id', { config: admin }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/item/generateMissingItemPropertyValuesForItem/:id', { config: admin }, async (request) => {
     const item = await readItem(request, request.params.id);
     const result = await ctx.db.transaction(async (tx) => {
       const created = await generateMissingVariations(tx, item.id as number, Number(item.default_price));
@@ -79,7 +79,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   /** flag true (the default): every variation visible; false: every one hidden. */
-  app.get<{ Params: { id: string; flag?: string } }>('/api/item/setAllItemPropertyOptionValuesFromItem/:id/:flag?', { config: admin }, async (request) => {
+  app.post<{ Params: { id: string; flag?: string } }>('/api/item/setAllItemPropertyOptionValuesFromItem/:id/:flag?', { config: admin }, async (request) => {
     const item = await readItem(request, request.params.id);
     const visible = request.params.flag !== 'false' && request.params.flag !== '0';
     const result = await ctx.db.transaction(async (tx) => {

@@ -54,7 +54,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await updateRecord(await profileContext(request, id), profileSchema, only), Msg.saved);
   });
 
-  app.get<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', async (request) => {
     // A missing user is the engine's own 404.
     const { id } = request.params;
     return ok(await updateRecord(await profileContext(request, id), profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);

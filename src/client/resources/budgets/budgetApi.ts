@@ -91,7 +91,7 @@ export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
   api<{ id: number; budget_status_id: number; has_accepted_budgets: boolean }>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId } });
 
-export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`);
+export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {} });
 
 export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
   api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId } });

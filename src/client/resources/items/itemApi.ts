@@ -95,10 +95,10 @@ export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { b
 
 export const variationsOf = (itemId: number) => api<Variation[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
 
-export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`);
+export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {} });
 
 /** true: every variation visible; false: every one hidden. */
-export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`);
+export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, { method: 'POST', body: {} });
 
 export const updateVariation = (variation: { id: number; value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }) =>
   api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) } });

@@ -64,7 +64,7 @@ export default function ProfilePage() {
   };
 
   const removeAvatar = async () => {
-    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`).catch(() => null);
+    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`, { method: 'POST', body: {} }).catch(() => null);
     if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
   };
 
