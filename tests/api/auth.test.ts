@@ -68,6 +68,15 @@ describe('login', () => {
     expectOk(await login(t, 'cliente', 'cliente1234', '203.0.113.50'));
   });
 
+  it('counts failures per account: its username and its e-mail are one account (5 guesses, not 10)', async () => {
+    const user = await createUser(t, admin);
+    for (let i = 0; i < 3; i++) expectError(await login(t, user.username, `mala-${i}`, `203.0.113.${70 + i}`), 401, Code.error);
+    for (let i = 0; i < 2; i++) expectError(await login(t, user.email, `mala-e${i}`, `203.0.113.${80 + i}`), 401, Code.error);
+    // Locked, however it is typed, even with the right password.
+    expectError(await login(t, user.email, user.password, '203.0.113.90'), 409, Code.warning, Msg.loginLocked);
+    expectError(await login(t, user.username, user.password, '203.0.113.91'), 409, Code.warning, Msg.loginLocked);
+  });
+
   it('forgets the failures of an identity after a successful login', async () => {
     const user = await createUser(t, admin);
     for (let round = 0; round < 2; round++) {

@@ -105,26 +105,30 @@ const loginInput = z.object({
 });
 
 /**
- * Logs in by username or e-mail. After 5 failures for one identity (or 20 from one IP) in 15 minutes,
- * every attempt answers 30001 until the window passes, even with the right password.
+ * Logs in by username or e-mail. After 5 failures for one account, whether typed as its username or its
+ * e-mail (or for one identity nobody has), or 20 from one IP, in 15 minutes, every attempt answers
+ * 30001 until the window passes, even with the right password. During maintenance a member is told so
+ * before its password is looked at: right or wrong, the same 90001.
  */
 export async function login(
   db: Db, body: unknown, ip: string, opts: { maintenance: boolean },
 ): Promise<{ token: string; user: typeof users.$inferSelect }> {
   const parsed = loginInput.safeParse(asObject(body));
   if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-  const identity = parsed.data.identity.toLowerCase();
+  const typed = parsed.data.identity.toLowerCase();
+  const [user] = await findByIdentity(db, typed);
+  // Failures count per account, however it is typed; an identity nobody has counts on its own.
+  const identity = user ? `user:${user.id}` : typed;
   if ((await countFailures(db, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
     || (await countFailures(db, login_failures.ip, ip)) >= MAX_FAILURES_PER_IP) {
     throw warning(Msg.loginLocked);
   }
-  const [user] = await findByIdentity(db, identity);
+  if (opts.maintenance && !(user && rolesOfGroup(user.roles).includes('admin'))) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), parsed.data.password);
   if (!user || !passwordOk || !user.active) {
     await db.insert(login_failures).values({ identity, ip });
     throw new ApiError(Code.error, 401, Msg.loginFailed);
   }
-  if (opts.maintenance && !rolesOfGroup(user.roles).includes('admin')) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
   await db.delete(login_failures).where(eq(login_failures.identity, identity));
   return { token: await createSession(db, user.id), user };
 }
