@@ -155,12 +155,23 @@ describe('changePassword with the mailed code', () => {
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
-  it('each request gives a new code; an unused older one still works once', async () => {
+  it('each request gives a new code; a reset with any of them ends the others', async () => {
     const user = await createUser(t, admin);
     const first = await requestCode(user);
     const second = await requestCode(user);
     expect(first).not.toBe(second);
     expectOk(await change({ forgotten_password_code: first, password: 'primera1234', password_confirm: 'primera1234' }), 20001);
     expectOk(await login(t, user.username, 'primera1234'));
+    expectError(await change({ forgotten_password_code: second, password: 'segunda1234', password_confirm: 'segunda1234' }), 409, Code.warning, Msg.resetInvalid);
+    expectOk(await login(t, user.username, 'primera1234'));
+  });
+
+  it('a password changed by staff (or in the profile) ends every outstanding code', async () => {
+    const user = await createUser(t, admin);
+    const code = await requestCode(user);
+    expectOk(await t.call('POST', '/api/user/update', { token: admin, body: { data: JSON.stringify({ id: user.id, password: 'cambiada1234', password_confirm: 'cambiada1234' }) } }), 20001);
+    expectError(await check(code), 409, Code.warning, Msg.resetInvalid);
+    expectError(await change({ forgotten_password_code: code, password: 'robada12345', password_confirm: 'robada12345' }), 409, Code.warning, Msg.resetInvalid);
+    expectOk(await login(t, user.username, 'cambiada1234'));
   });
 });

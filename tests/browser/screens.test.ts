@@ -59,7 +59,8 @@ describe('lists', () => {
 
     await adminAt(page, '/configuracion/audits');
     for (const name of ['Fecha', 'Usuario', 'Recurso', 'Registro', 'Acción']) await expectVisible(header(page, name));
-    const row = page.getByRole('row').filter({ has: cell(page, 'clientFare') });
+    // The resource by its Spanish name.
+    const row = page.getByRole('row').filter({ has: cell(page, 'Tarifa') });
     await expectVisible(row.first());
     await expectVisible(row.first().getByText('Modificación', { exact: true }));
     await expectVisible(row.first().getByText('admin', { exact: true }));

@@ -176,6 +176,12 @@ export function validatePasswordPair(body: unknown): string {
 export async function setPassword(db: Queryable, userId: number, password: string, exceptSessionId?: number) {
   await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, userId));
   await revokeUserSessions(db, userId, 'password', exceptSessionId);
+  await endPasswordResets(db, userId);
+}
+
+/** A new password ends every reset code still outstanding for the user: none of them may set another. */
+export async function endPasswordResets(db: Queryable, userId: number) {
+  await db.update(password_resets).set({ used_at: new Date() }).where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));
 }
 
 /** Resets a password with a mailed code: one use, one hour; every session of the user ends. */

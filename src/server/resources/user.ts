@@ -1,6 +1,6 @@
 import { Msg } from '../../shared/messages';
 import { forbidden } from '../errors';
-import { revokeUserSessions } from '../domain/auth';
+import { endPasswordResets, revokeUserSessions } from '../domain/auth';
 import { hashPassword } from '../domain/passwords';
 import type { ResourceHooks } from '../domain/records';
 
@@ -20,7 +20,10 @@ export const userHooks: ResourceHooks = {
   async afterWrite({ ctx, tx, mode, before, after }) {
     if (mode !== 'update' || !before || !after) return;
     // A new password or a disabled account ends the user's other sessions (they answer 50012).
-    if (after.password_hash !== before.password_hash) await revokeUserSessions(tx, after.id as number, 'password', after.id === ctx.user.id ? ctx.user.sessionId : undefined);
+    if (after.password_hash !== before.password_hash) {
+      await revokeUserSessions(tx, after.id as number, 'password', after.id === ctx.user.id ? ctx.user.sessionId : undefined);
+      await endPasswordResets(tx, after.id as number);
+    }
     if (before.active && !after.active) await revokeUserSessions(tx, after.id as number, 'disabled');
   },
   beforeDelete({ ctx, existing }) {
