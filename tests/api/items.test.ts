@@ -189,6 +189,12 @@ describe('variations', () => {
     const asMember = expectOk(await t.call('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/2/page/1`, { token: cliente }));
     expect(asMember.client_fare_id).toBe(GENERAL);
     expect(asMember.items.find((i: Row) => i.id === item.id).item_property_values.map((v: Row) => v.name)).toEqual(['Azul']);
+
+    // The generic list is no way round it: a member's fare hides it there too; staff see both.
+    const generic = (token: string) => t.call('GET', `/api/itemPropertyValue/all?${filterQuery({ item_id: item.id })}`, { token });
+    expect((expectOk(await generic(cliente)) as Row[]).map((v) => v.id)).toEqual([blue.id]);
+    expect((expectOk(await generic(admin)) as Row[]).map((v) => v.id).sort()).toEqual([blue.id, grey.id].sort());
+    expectError(await t.call('GET', `/api/itemPropertyValue/data/${grey.id}`, { token: cliente }), 404, Code.error);
   });
 });
 

@@ -1,8 +1,8 @@
 /** Articles keep their categories, properties and variations in step with each save. */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../domain/records';
 import { inCategories, syncItemCategories, syncItemProperties, withItemStructure, withVariationNames, type PropertyInput } from '../domain/items';
-import { item_property_values } from '../db/tables';
+import { clients, item_property_value_fare_prices, item_property_values } from '../db/tables';
 
 export const itemHooks: ResourceHooks = {
   expand: withItemStructure,
@@ -16,6 +16,12 @@ export const itemHooks: ResourceHooks = {
 
 export const itemPropertyValueHooks: ResourceHooks = {
   expand: withVariationNames,
-  // Clients never see a hidden variation (the engine applies `scope` to non-admins only).
-  scope: () => eq(item_property_values.is_hidden, false),
+  // A member never sees a variation hidden for everyone, nor one its fare hides (its fare row not
+  // available: the spec's fare_hidden). The engine applies `scope` to non-admins only.
+  scope: (user) => and(
+    eq(item_property_values.is_hidden, false),
+    sql`not exists (select 1 from ${item_property_value_fare_prices} where ${item_property_value_fare_prices.target_id} = ${item_property_values.id}
+      and ${item_property_value_fare_prices.client_fare_id} = (select ${clients.client_fare_id} from ${clients} where ${clients.id} = ${user.client_id ?? -1})
+      and ${item_property_value_fare_prices.fare_available} = false)`,
+  ),
 };
