@@ -97,6 +97,8 @@ export const Msg = {
   cartEmpty: 'El carrito está vacío',
   lineNotSold: 'Este producto ya no está a la venta',
   crossSite: 'Petición rechazada: no se ha hecho desde esta aplicación',
+  currentPassword: 'Introduzca su contraseña actual para cambiar la contraseña o el email',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
   linesNotSold: 'Ya no se pueden vender',
   reviewTransition: 'Ese cambio de estado de revisión no está permitido',
   trackCodeUnknown: 'No existe ningún pedido con ese código de seguimiento',

@@ -68,7 +68,7 @@ describe('revocation', () => {
     const current = await tokenOf(t, user.username, user.password);
     const other = await tokenOf(t, user.username, user.password);
     const res = await t.call('POST', '/api/user/updateProfile', {
-      token: current, body: jsonData({ id: user.id, password: 'nuevaClave99', password_confirm: 'nuevaClave99' }),
+      token: current, body: jsonData({ id: user.id, password: 'nuevaClave99', password_confirm: 'nuevaClave99', current_password: user.password }),
     });
     expectOk(res, 20001);
     expectError(await info(other), 401, Code.sessionReplaced, Texts.sessionExpired);

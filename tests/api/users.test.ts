@@ -358,7 +358,7 @@ describe('own profile (DESIGN §7)', () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
     const email = `nuevo${uniq()}@ejemplo.es`;
-    const res = await profile({ id: user.id, first_name: 'Marta', last_name: 'Sanz Vidal', email, phone: '699111222', password: 'miNuevaClave', password_confirm: 'miNuevaClave' }, token);
+    const res = await profile({ id: user.id, first_name: 'Marta', last_name: 'Sanz Vidal', email, phone: '699111222', password: 'miNuevaClave', password_confirm: 'miNuevaClave', current_password: user.password }, token);
     expect(expectOk(res, 20001)).toMatchObject({ id: user.id, first_name: 'Marta', last_name: 'Sanz Vidal', email, phone: '699111222' });
     expectNoPassword(res);
     expect(await read(user.id)).toMatchObject({ first_name: 'Marta', email, phone: '699111222' });
@@ -370,9 +370,26 @@ describe('own profile (DESIGN §7)', () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
     expectError(await profile({ id: user.id, phone: '12345' }, token), 400, Code.error, Msg.phoneShort, { phone: Msg.phoneShort });
-    expectError(await profile({ id: user.id, password: 'abcdefgh', password_confirm: 'abcdefgi' }, token), 400, Code.error, Msg.passwordMismatch);
-    expectError(await profile({ id: user.id, password: 'corta', password_confirm: 'corta' }, token), 400, Code.error, Msg.passwordShort);
-    expectError(await profile({ id: user.id, email: 'admin@cobertores.local' }, token), 400, Code.error, Msg.emailTaken, { email: Msg.emailTaken });
+    expectError(await profile({ id: user.id, password: 'abcdefgh', password_confirm: 'abcdefgi', current_password: user.password }, token), 400, Code.error, Msg.passwordMismatch);
+    expectError(await profile({ id: user.id, password: 'corta', password_confirm: 'corta', current_password: user.password }, token), 400, Code.error, Msg.passwordShort);
+    expectError(await profile({ id: user.id, email: 'admin@cobertores.local', current_password: user.password }, token), 400, Code.error, Msg.emailTaken, { email: Msg.emailTaken });
+  });
+
+  it('asks for the current password to change one\'s own password or e-mail, not for the rest', async () => {
+    const user = await createUser(t, admin);
+    const token = await tokenOf(t, user.username, user.password);
+    const email = `otro${uniq()}@ejemplo.es`;
+    expectError(await profile({ id: user.id, password: 'robada12345', password_confirm: 'robada12345' }, token), 400, Code.error, Msg.currentPassword, { current_password: Msg.currentPassword });
+    expectError(await profile({ id: user.id, email }, token), 400, Code.error, Msg.currentPassword, { current_password: Msg.currentPassword });
+    expectError(await profile({ id: user.id, email, current_password: 'no-es-la-mia' }, token), 400, Code.error, Msg.currentPasswordWrong, { current_password: Msg.currentPasswordWrong });
+    // Nothing was changed by the refusals.
+    expect((await read(user.id)).email).toBe(user.email);
+    expectOk(await login(t, user.username, user.password));
+    // Names and phone need no password; the same e-mail is no change.
+    expectOk(await profile({ id: user.id, first_name: 'Sin Clave', email: user.email.toUpperCase() }, token), 20001);
+    expectOk(await profile({ id: user.id, email, current_password: user.password }, token), 20001);
+    // An admin changing someone else's profile is not asked for that user's password.
+    expectOk(await profile({ id: user.id, password: 'puestaPorAdmin1', password_confirm: 'puestaPorAdmin1' }, admin), 20001);
   });
 
   it('ignores role, client, active and username sent through the profile', async () => {

@@ -160,6 +160,23 @@ describe('profile', () => {
     await expect.poll(() => page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('611223344');
   });
 
+  it('changing its own e-mail asks for the current password, in Spanish, and takes the right one', async () => {
+    const { page } = b;
+    const { token } = await clientProfile(page);
+    const email = page.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.inputValue()).toBe('cliente@aguaazul.es');
+    await email.fill('carlos@aguaazul.es');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(page, 'Introduzca su contraseña actual para cambiar la contraseña o el email'));
+    await page.getByLabel('Contraseña actual', { exact: true }).fill('no-es-esta');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(page, 'La contraseña actual no es correcta'));
+    expect((await t.call('GET', '/api/auth/info', { token })).body.data.user.email).toBe('cliente@aguaazul.es');
+    await page.getByLabel('Contraseña actual', { exact: true }).fill('cliente1234');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(async () => (await t.call('GET', '/api/auth/info', { token })).body.data.user.email).toBe('carlos@aguaazul.es');
+  });
+
   it('another user\'s profile is refused with the 404 page', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'cliente', 'cliente1234');

@@ -179,6 +179,21 @@ export async function setPassword(db: Queryable, userId: number, password: strin
   await endPasswordResets(db, userId);
 }
 
+/**
+ * Changing one's own password or e-mail takes the current password: a session left open on a shared
+ * computer must not be enough to take the account over. Anything else of the profile does not.
+ */
+export async function confirmCurrentPassword(db: Queryable, userId: number, data: Record<string, unknown>) {
+  const [user] = await db.select({ hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const changesPassword = typeof data.password === 'string' && data.password !== '';
+  const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  if (!changesPassword && !changesEmail) return;
+  const current = data.current_password;
+  if (typeof current !== 'string' || !current) throw invalid({ current_password: Msg.currentPassword });
+  if (!(await verifyPassword(user.hash, current))) throw invalid({ current_password: Msg.currentPasswordWrong });
+}
+
 /** A new password ends every reset code still outstanding for the user: none of them may set another. */
 export async function endPasswordResets(db: Queryable, userId: number) {
   await db.update(password_resets).set({ used_at: new Date() }).where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));

@@ -6,7 +6,7 @@ import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { forbidden } from '../errors';
-import { isAdmin } from '../domain/auth';
+import { confirmCurrentPassword, isAdmin } from '../domain/auth';
 import { getRecord, listRecords, updateRecord } from '../domain/records';
 import { readPayload } from '../files/payload';
 import { parseFilter, recordContext } from './context';
@@ -43,7 +43,10 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/api/user/updateProfile', async (request) => {
     const payload = await readPayload(request);
-    return ok(await updateRecord(await profileContext(request, payload.data.id), profileSchema, payload), Msg.saved);
+    const context = await profileContext(request, payload.data.id);
+    if (Number(payload.data.id) === request.me.id) await confirmCurrentPassword(ctx.db, request.me.id, payload.data);
+    const { current_password: _current, ...data } = payload.data;
+    return ok(await updateRecord(context, profileSchema, { ...payload, data }), Msg.saved);
   });
 
   app.post('/api/user/updateUserImage', async (request) => {

@@ -20,7 +20,16 @@ import { schemaValidator } from '../generated/validate';
 export const AVATAR_RELOAD_DELAY_MS = 100;
 
 const profileSchema: ResourceSchema = { ...user, fields: user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)) };
-const validate = schemaValidator(profileSchema, 'update');
+const validateFields = schemaValidator(profileSchema, 'update');
+
+/** The profile's rules, and one's own password or e-mail changed only with the current password (as the server asks). */
+const validateOwn = (stored: Record<string, unknown>) => async (values: Record<string, unknown>) => {
+  const errors = { ...(await validateFields(values)) } as Record<string, string>;
+  const changesPassword = typeof values.password === 'string' && values.password !== '';
+  const changesEmail = String(values.email ?? '').trim().toLowerCase() !== String(stored.email ?? '').toLowerCase();
+  if ((changesPassword || changesEmail) && !values.current_password) errors.current_password = Msg.currentPassword;
+  return errors;
+};
 
 type Profile = Record<string, unknown> & { id: number; username: string; image: string | null };
 
@@ -41,6 +50,8 @@ export default function ProfilePage() {
   if (failed) return <Navigate to="/404" replace />;
   if (!profile || !session) return <Loading />;
 
+  // One's own password or e-mail changes only with the current password; an admin editing another's profile is not asked for it.
+  const own = id === session.id;
   const reloadSessionSoon = () => setTimeout(() => loadSession(true).catch(() => undefined), AVATAR_RELOAD_DELAY_MS);
 
   const save = async (values: Record<string, unknown>) => {
@@ -84,7 +95,7 @@ export default function ProfilePage() {
       </Card>
       <Card>
         <CardContent>
-          <Form noValidate record={profile} onSubmit={save} validate={validate} key={String(profile.updated_at)}>
+          <Form noValidate record={profile} onSubmit={save} validate={own ? validateOwn(profile) : validateFields} key={String(profile.updated_at)}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="first_name" label="Nombre" />
               <TextInput source="last_name" label="Apellidos" />
@@ -92,6 +103,10 @@ export default function ProfilePage() {
               <TextInput source="phone" label="Teléfono" />
               <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" helperText="Déjela en blanco para no cambiarla" />
               <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" />
+              {own && (
+                <PasswordInput source="current_password" label="Contraseña actual" autoComplete="current-password"
+                  helperText="Necesaria para cambiar la contraseña o el email" />
+              )}
             </Box>
             <SaveButton label="Guardar" alwaysEnable />
           </Form>
