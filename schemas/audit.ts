@@ -2,6 +2,7 @@ import { defineResource, type Choice } from '../src/shared/resource';
 
 /** Audited rows that have no resource of their own (only domain code writes them), by their Spanish names. */
 export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
+  { value: 'budgetDocument', label: 'Presupuesto enviado por email' },
   { value: 'orderItem', label: 'Línea de pedido' },
   { value: 'orderCalculus', label: 'Cálculo de pedido' },
   { value: 'orderItemStep', label: 'Paso de producción de una línea' },
@@ -25,7 +26,7 @@ export const audit = defineResource({
     { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: true },
     { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: true },
     { name: 'action', label: 'Acción', type: 'select', list: true, filter: true, choices: [
-      { value: 'create', label: 'Alta' }, { value: 'update', label: 'Modificación' }, { value: 'delete', label: 'Borrado' },
+      { value: 'create', label: 'Alta' }, { value: 'update', label: 'Modificación' }, { value: 'delete', label: 'Borrado' }, { value: 'send', label: 'Envío por email' },
     ] },
     { name: 'before', label: 'Antes', type: 'json' },
     { name: 'after', label: 'Después', type: 'json' },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { withVat } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
-import { decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png } from './helpers';
+import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -117,6 +117,23 @@ describe('the budget document', () => {
     expect(mail).toContain('To: comprador@ejemplo.es');
     expect(mail).toContain(`Le enviamos adjunto el presupuesto nº ${budget} (Chalet Romero).`);
     expect(mail).toMatch(/filename="?presupuesto-\d+-\d+\.pdf/);
+  });
+});
+
+describe('mailing budgets', () => {
+  it('each send is audited (who, which budget, to whom); a user sends at most 20 an hour, others are not held up', async () => {
+    const { budget, calculus } = await budgetWithCover();
+    const send = (token: string) => t.call('POST', '/api/budget/sendDocument', { token, body: { budget_calculus_id: calculus, email: 'alguien@ejemplo.es' } });
+    const me = await createUser(t, admin, { client_id: 1 });
+    const mine = await tokenOf(t, me.username, me.password);
+    for (let i = 0; i < 20; i++) expectOk(await send(mine), 20001);
+    expectError(await send(mine), 429, Code.warning, 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo');
+    // Another user of the same client, from the same address, still sends.
+    expectOk(await send(cliente), 20001);
+    const audits = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'budgetDocument', record_id: String(calculus) })}`, { token: admin }));
+    const sent = audits.items.filter((a: Row) => a.user_id === me.id);
+    expect(sent).toHaveLength(20);
+    expect(sent[0]).toMatchObject({ action: 'send', after: { budget_id: budget, budget_calculus_id: calculus, to: 'alguien@ejemplo.es' } });
   });
 });
 

@@ -1,8 +1,8 @@
-/** One audit row per create, update and delete, written inside the change's own transaction. */
+/** One audit row per create, update and delete, written inside the change's own transaction; and one per mail a user sends. */
 import type { Queryable } from '../db';
 import { audits } from '../db/tables';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'send';
 
 export async function writeAudit(
   tx: Queryable, userId: number | null, resource: string, recordId: unknown, action: AuditAction,

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid, warning } from '../errors';
 import { budgetDocument } from '../documents/budgetDocument';
+import { writeAudit } from '../domain/audit';
 import { isAdmin } from '../domain/auth';
 import {
   addLine, assertEditable, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine,
@@ -106,8 +107,13 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
   });
 
-  /** Sends the budget document to the buyer's e-mail (or another address the user gives). */
-  app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', async (request) => {
+  /**
+   * Sends the budget document to the buyer's e-mail (or another address the user gives): the fixed
+   * text and the PDF of a budget the user may see, nothing else. At most 20 an hour per user, each one
+   * audited (who, which budget, to whom).
+   */
+  const sendLimit = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `budget-mail:${request.me.id}` };
+  app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit } }, async (request) => {
     const { budget_calculus_id } = parse(calculusId, request.body);
     const { pdf, filename, budget, buyerEmail } = await budgetDocument(ctx, request.me, budget_calculus_id);
     const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
@@ -122,6 +128,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
       request.log.error({ err: error }, 'budget mail failed');
       throw warning(Msg.mailFailed);
     }
+    await writeAudit(ctx.db, request.me.id, 'budgetDocument', budget_calculus_id, 'send', null, { budget_id: budget.id, budget_calculus_id, to });
     return ok({ to }, `Presupuesto enviado a ${to}`);
   });
 
