@@ -97,6 +97,7 @@ export const Msg = {
   cartEmpty: 'El carrito está vacío',
   lineNotSold: 'Este producto ya no está a la venta',
   crossSite: 'Petición rechazada: no se ha hecho desde esta aplicación',
+  invalidValue: 'Algún dato enviado no es válido (una fecha, un número o un texto fuera de lo admitido)',
   currentPassword: 'Introduzca su contraseña actual para cambiar la contraseña o el email',
   currentPasswordWrong: 'La contraseña actual no es correcta',
   linesNotSold: 'Ya no se pueden vender',

@@ -56,7 +56,37 @@ export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIn
         : Msg.invalidBody;
       return reply.code(err.statusCode).send({ code: err.statusCode === 429 ? Code.warning : Code.error, message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A value the database cannot take (a date past year 9999, an id past 2³¹, a NUL in a text): the
+    // request's fault, said in Spanish; logged without the statement or its values.
+    const refused = dataExceptionCode(error);
+    if (refused) {
+      request.log.info({ pgCode: refused }, 'value refused by the database');
+      return reply.code(400).send({ code: Code.error, message: Msg.invalidValue });
+    }
+    request.log.error({ err: withoutValues(error) }, 'unhandled error');
     return reply.code(500).send({ code: Code.error, message: Msg.internal });
   });
 });
+
+/** PostgreSQL's "data exception" class (SQLSTATE 22…), on the error or on what caused it (drizzle wraps it). */
+export function dataExceptionCode(error: unknown): string | null {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * An error as the log may keep it: its kind, code, first message line and stack, never the failed
+ * statement's values (drizzle puts them in the message: they may be names, e-mails or password hashes).
+ */
+export function withoutValues(error: unknown) {
+  const e = error as { name?: string; code?: unknown; message?: string; stack?: string; cause?: { code?: unknown; message?: string } };
+  const firstLine = (text?: string) => (text ?? '').split('\n')[0].replace(/params:.*$/s, '').slice(0, 300);
+  return {
+    type: e?.name, code: e?.code ?? e?.cause?.code, message: firstLine(e?.message), cause: firstLine(e?.cause?.message),
+    // Only the frames: the stack repeats the whole message (statement and values) before them.
+    stack: (e?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 10).join('\n'),
+  };
+}

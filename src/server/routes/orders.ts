@@ -43,6 +43,14 @@ type ListBody = {
   status?: unknown; invoicingCompany?: unknown; client_id?: unknown; from_date?: unknown; to_date?: unknown; only_drafts?: unknown;
 };
 
+/** A filter's day ("2026-11-24", or the date part of a longer value) that the calendar has; else 40001 under its field. */
+function calendarDay(value: unknown, field: string): string {
+  const day = String(value).slice(0, 10);
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00Z`) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day) throw invalid({ [field]: Msg.dateInvalid });
+  return day;
+}
+
 /** The named order lists' filters (client, invoicing company, dates, review status, drafts) as the engine's filter. */
 function orderFilter(body: ListBody = {}) {
   const given = (body.filters && typeof body.filters === 'object' ? body.filters : {}) as Record<string, unknown>;
@@ -58,9 +66,9 @@ function orderFilter(body: ListBody = {}) {
   if (review) filter.order_review_status_id = review;
   // Days are Madrid calendar days, whatever the database's time zone.
   const from = pick(given.from_date, body.from_date);
-  if (from) filter.created_at_gte = madridDay(String(from).slice(0, 10)).start.toISOString();
+  if (from) filter.created_at_gte = madridDay(calendarDay(from, 'from_date')).start.toISOString();
   const to = pick(given.to_date, body.to_date);
-  if (to) filter.created_at_lte = madridDay(String(to).slice(0, 10)).end.toISOString();
+  if (to) filter.created_at_lte = madridDay(calendarDay(to, 'to_date')).end.toISOString();
   if (pick(given.only_drafts, body.only_drafts) === true || pick(given.only_drafts, body.only_drafts) === 'true') filter.only_drafts = true;
   else if (!filter.order_review_status_id) filter.status_id = OrderStatus.finished;
   return filter;
