@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { password_resets } from '../../src/server/db/tables';
-import { sha256 } from '../../src/server/domain/auth';
+import { passwordResetsSettled, sha256 } from '../../src/server/domain/auth';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { useTestApp, type TestApp } from '../support/app';
+import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { createUser, decodeQuotedPrintable, expectError, expectOk, login, multipart, resetCodeOf, tokenOf, type NewUser } from './helpers';
 
 let t: TestApp;
@@ -52,6 +52,32 @@ describe('forgotPassword', () => {
     }
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
     expect(known.body.data ?? null).toEqual(unknown.body.data ?? null);
+  });
+
+  it('answers before looking the identity up: the code and the mail follow the answer (same time, known or not)', async () => {
+    // A mailer that holds every mail until released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const sent: string[] = [];
+    const app = await startTestApp({
+      wrap: (ctx) => ({ mailer: { send: async (message) => { await gate; sent.push(String(message.to)); } } }),
+    });
+    try {
+      for (const identity of ['cliente@aguaazul.es', 'nadie@ninguna-parte.es']) {
+        // Straight through inject: the test helper's call() would wait for the background work.
+        const res = await app.app.inject({ method: 'POST', url: '/api/external/forgotPassword', payload: { identity } });
+        expect(JSON.parse(res.body)).toEqual({ code: 20000, message: Texts.recoverySent, data: null });
+      }
+      // Both answered while the mail was still held: nothing was sent, no code may be counted on yet.
+      expect(sent).toEqual([]);
+      release();
+      await passwordResetsSettled();
+      expect(sent).toEqual(['cliente@aguaazul.es']);
+      expect((await app.ctx.db.select().from(password_resets)).length).toBe(1);
+    } finally {
+      release();
+      await app.close();
+    }
   });
 
   it('mails a one-time /resetPassword/{code} link to a known identity only', async () => {

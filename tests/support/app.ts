@@ -14,6 +14,7 @@ import { openPostgres, usePglite, type Database } from '../../src/server/db';
 import type { AppContext } from '../../src/server/context';
 import { localFileStore } from '../../src/server/files/store';
 import { createMailer } from '../../src/server/mail';
+import { passwordResetsSettled } from '../../src/server/domain/auth';
 import { adminQuery, databaseUrlFor, uniqueName } from './template';
 
 export interface TestApp {
@@ -73,6 +74,8 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
       headers: { ...(token ? { 'x-token': token } : {}), ...headers },
       ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
     });
+    // Password reset mails leave after the answer: a test reads the outbox once they have.
+    await passwordResetsSettled();
     let parsed: unknown = response.body;
     try { parsed = JSON.parse(response.body); } catch { /* binary or html */ }
     return { status: response.statusCode, body: parsed, response };

@@ -133,10 +133,30 @@ export async function login(
   return { token: await createSession(db, user.id), user };
 }
 
-/** Always the same answer whether or not the identity exists (no account enumeration). */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown, onMailFailure?: (error: Error) => void) {
+/** Reset work started after its answer and not finished yet (tests and shutdown wait for it). */
+const pendingResets = new Set<Promise<void>>();
+
+/** Resolves once every password reset requested so far has written its code and sent its mail. */
+export async function passwordResetsSettled(): Promise<void> {
+  while (pendingResets.size) await Promise.all([...pendingResets]);
+}
+
+/**
+ * Always the same answer, in the same time, whether or not the identity exists (no account
+ * enumeration): only the identity's shape is checked before answering; looking the account up,
+ * writing the code and sending the mail happen after the answer, in the background.
+ */
+export function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown, onFailure?: (error: Error) => void): void {
   const identity = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
   if (!identity) throw invalid({ identity: Msg.recoveryEmail });
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendPasswordReset(db, mailer, publicUrl, identity))
+    .catch((error: Error) => onFailure?.(error))
+    .finally(() => pendingResets.delete(work));
+  pendingResets.add(work);
+}
+
+async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, identity: string) {
   const [user] = await findByIdentity(db, identity);
   if (!user || !user.active) return;
   const code = randomToken();
@@ -144,7 +164,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
     code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
   });
   const link = `${publicUrl}/resetPassword/${code}`;
-  // The answer is the same whether the mail left or not: a failure must not tell that the account exists.
+  // The answer has left already: a failure cannot tell that the account exists; it is only logged.
   await mailer.send({
     to: user.email,
     subject: 'Restablecer la contraseña',
@@ -156,7 +176,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
       `<p>Hola ${escapeHtml(user.first_name)}:</p><p>Hemos recibido una solicitud para restablecer la contraseña de su cuenta (${escapeHtml(user.username)}).</p>` +
       `<p>Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:</p><p><a href="${link}">${link}</a></p>` +
       '<p>Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.</p>',
-  }).catch((error: Error) => onMailFailure?.(error));
+  });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

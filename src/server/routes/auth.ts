@@ -5,13 +5,15 @@ import { Code, Texts } from '../../shared/codes';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { TOKEN_COOKIE } from '../plugins/auth';
-import { isResetCodeValid, login, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
+import { isResetCodeValid, login, passwordResetsSettled, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
 import { sessionInfo } from '../domain/session-info';
 import { getSettings } from '../domain/settings';
 import { readPayload } from '../files/payload';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const open = { access: 'public' as const, allowInMaintenance: true };
+  // Reset mails still on their way leave before the database closes.
+  app.addHook('onClose', async () => { await passwordResetsSettled(); });
 
   app.post('/api/external/login', {
     config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -37,7 +39,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }, async (request) => {
     const { fields, data } = await readPayload(request);
     const body = request.isMultipart() ? { identity: fields.identity ?? data.identity } : request.body;
-    await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset mail failed'));
+    // Answers before the account is looked up; the code and the mail follow in the background.
+    requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset mail failed'));
     // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
     return { code: Code.ok, message: Texts.recoverySent, data: null };
   });
