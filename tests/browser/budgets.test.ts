@@ -209,9 +209,9 @@ describe('the staff', () => {
     await page.goto(`${t.url}/budget-list/summary/${calculus}/order`);
     const form = dialog(page);
     await expectVisible(form.getByText('Elija el cobertor del pedido', { exact: false }));
-    await form.getByRole('button', { name: 'Pasar a pedido' }).click();
-    await expectVisible(fieldError(form, 'Campo obligatorio'));
-    await pick(page, form, 'Cobertor', `Burbuja 400 micras · ${expectedTotal(8, 4, 0.15).label} (elegido en el cálculo)`);
+    // It starts with the cover the calculation chose, at its price.
+    await expect.poll(() => form.getByRole('combobox', { name: 'Cobertor' }).innerText())
+      .toBe(`Burbuja 400 micras · ${expectedTotal(8, 4, 0.15).label} (elegido en el cálculo)`);
 
     // OrderCartRoute comes with another screen: the path it goes to is what is checked here.
     const visited: string[] = [];
@@ -260,14 +260,18 @@ describe('a reinforced winter blanket (cover type 1)', () => {
     await expectVisible(notification(page, 'Estado del presupuesto actualizado'));
     await page.getByRole('button', { name: 'Pasar a pedido' }).click();
     const order = dialog(page);
-    await pick(page, order, 'Cobertor', 'Manta Invierno Premium');
+    // The dialog starts with what the calculation chose.
+    await expect.poll(() => order.getByRole('combobox', { name: 'Cobertor' }).innerText()).toContain('Manta Invierno Premium');
+    await expect.poll(() => order.getByRole('combobox', { name: 'Refuerzo' }).innerText()).toContain('Refuerzo doble');
+    // Another cover needs its reinforcement again.
+    await pick(page, order, 'Cobertor', 'Manta Invierno Básica');
     await order.getByRole('button', { name: 'Pasar a pedido' }).click();
     await expectVisible(fieldError(order, 'Campo obligatorio'));
     await pick(page, order, 'Refuerzo', /^Refuerzo doble/);
     await order.getByRole('button', { name: 'Pasar a pedido' }).click();
     await expectPath(page, /^\/(order-cart\/\d+|404)$/);
     const details = (await t.call('GET', `/api/budget/getBudgetDetails/${budgetId}`, { token: await t.login('admin') })).body.data;
-    expect(details).toMatchObject({ budget_status_id: 3, pool_cover_id: 1, client_id: 1 });
+    expect(details).toMatchObject({ budget_status_id: 3, pool_cover_id: 2, client_id: 1 });
     expect(details.reinforcement_type_id).not.toBeNull();
   });
 });

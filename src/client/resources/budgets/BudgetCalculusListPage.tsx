@@ -11,6 +11,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
 import { Loading } from 'react-admin';
 import { formatEuros } from '../../../shared/pricing';
+import { usePhone } from '../../components/phoneList';
 import { getCalculusList, type CalculusRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { BudgetHeader } from './BudgetHeader';
@@ -46,14 +47,44 @@ export default function BudgetCalculusListPage() {
   );
 }
 
+/**
+ * What can be done with a calculation. The next step is the prominent button: the price table while
+ * the calculation has no lines (a budget just saved), its summary once it has.
+ */
+function CalculationActions({ budgetId, row, editable }: { budgetId: number; row: CalculusRow; editable: boolean }) {
+  const empty = row.lines === 0;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+      <Button size="small" variant={empty ? 'contained' : 'outlined'} component={RouterLink} to={budgetPaths.priceTable(row.id)}>Tabla de precios</Button>
+      <Button size="small" variant={empty ? 'text' : 'contained'} component={RouterLink} to={budgetPaths.summary(row.id)}>Resumen</Button>
+      {editable && <Button size="small" component={RouterLink} to={budgetPaths.editCalculus(budgetId, row.id)}>Editar cálculo</Button>}
+    </Box>
+  );
+}
+
 function CalculationsTable({ budgetId, editable }: { budgetId: number; editable: boolean }) {
   const [rows, setRows] = useState<CalculusRow[] | null>(null);
+  const phone = usePhone();
   const load = useCallback(() => { getCalculusList(budgetId).then((page) => setRows(page.items), () => setRows([])); }, [budgetId]);
   useEffect(load, [load]);
+  const waiting = editable && rows?.length && rows.every((row) => row.lines === 0);
   return (
     <Paper sx={{ mb: 2 }} component="section" aria-label="Cálculos">
       <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cálculos</Typography>
-      {!rows ? <Loading /> : (
+      {waiting ? <Typography variant="body2" sx={{ px: 2, pt: 1 }} data-testid="calculus-next-step">Siguiente paso: elija el cobertor en la «Tabla de precios» del cálculo.</Typography> : null}
+      {!rows ? <Loading /> : phone ? (
+        // A phone shows each calculation as a block of its figures and its buttons, nothing cut off.
+        <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+          {rows.length === 0 && <Typography variant="body2">Este presupuesto no tiene cálculos</Typography>}
+          {rows.map((row) => (
+            <Box key={row.id} data-testid={`calculus-${row.id}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+              <Typography variant="body2"><strong>Cálculo nº {row.id}</strong> · solape {metres(row.extra_distance)} · {row.lines} líneas</Typography>
+              <Typography variant="body2" sx={{ mb: 1 }}>Total: <strong>{formatEuros(row.total)}</strong></Typography>
+              <CalculationActions budgetId={budgetId} row={row} editable={editable} />
+            </Box>
+          ))}
+        </Box>
+      ) : (
         <Table size="small" aria-label="Cálculos del presupuesto">
           <TableHead>
             <TableRow>
@@ -71,11 +102,7 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
                 <TableCell align="right">{row.lines}</TableCell>
                 <TableCell align="right">{formatEuros(row.subtotal)}</TableCell>
                 <TableCell align="right">{formatEuros(row.total)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" component={RouterLink} to={budgetPaths.priceTable(row.id)}>Tabla de precios</Button>
-                  <Button size="small" component={RouterLink} to={budgetPaths.summary(row.id)}>Resumen</Button>
-                  {editable && <Button size="small" component={RouterLink} to={budgetPaths.editCalculus(budgetId, row.id)}>Editar cálculo</Button>}
-                </TableCell>
+                <TableCell align="right"><CalculationActions budgetId={budgetId} row={row} editable={editable} /></TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -12,6 +12,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
+import { BudgetStatus } from '../../../shared/budgets';
 import { formatEuros } from '../../../shared/pricing';
 import { removeLine, updateRemark, type BudgetPrices } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
@@ -53,7 +54,7 @@ export default function BudgetSummaryPage() {
         <Button component={RouterLink} to={budgetPaths.priceTable(calculusId)}>Tabla de precios</Button>
         <Button component={RouterLink} to={budgetPaths.calculusList(current.id)}>Volver a los cálculos</Button>
       </BudgetHeader>
-      {action === 'order' && !orderable && <Alert severity="warning" sx={{ mb: 2 }}>Solo un presupuesto aceptado y en vigor puede pasar a pedido.</Alert>}
+      {!orderable && <Alert severity={action === 'order' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="order-next-step">{nextStep(current, isAdmin)}</Alert>}
       <LinesTable prices={prices.data} editable={editable} onChanged={prices.reload} />
       <RemarkEditor calculusId={calculusId} initial={remark} onSaved={budget.reload} />
       <FilesSection kind="attachedFile" ownerId={calculusId} />
@@ -64,6 +65,15 @@ export default function BudgetSummaryPage() {
       {action === 'client-details' && <ClientDetailsDialog budget={current} isAdmin={isAdmin} onClose={close} onSaved={budget.reload} />}
     </Box>
   );
+}
+
+/** What has to happen before this budget can be an order, in words (the disabled button alone says nothing). */
+function nextStep(budget: { budget_status_id: number; is_expired: boolean; order_id: number | null }, isAdmin: boolean) {
+  if (budget.budget_status_id === BudgetStatus.ordered) return `Este presupuesto ya se ha pasado a pedido (pedido nº ${budget.order_id}).`;
+  if (budget.is_expired) return 'Este presupuesto ha caducado: «Rehacer» crea uno nuevo con los precios de hoy, que podrá pasarse a pedido una vez aceptado.';
+  return isAdmin
+    ? 'Para pasarlo a pedido, el presupuesto debe estar aceptado: cambie su estado a «Aceptado».'
+    : 'Siguiente paso: el personal revisará el presupuesto y lo aceptará. Entonces podrá pasarlo a pedido desde aquí.';
 }
 
 function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; editable: boolean; onChanged: () => void }) {

@@ -20,8 +20,10 @@ export function BudgetToOrderDialog({ budget, calculusId, options, chosen, onClo
 }) {
   const navigate = useNavigate();
   const reinforced = budget.pool_cover_type_id === REINFORCED_COVER_TYPE;
-  const [coverId, setCoverId] = useState<number | ''>('');
-  const [reinforcementId, setReinforcementId] = useState<number | ''>('');
+  // It starts with what the calculation chose (the price the client accepted), when the table still offers it.
+  const offered = options.find((o) => o.pool_cover_id === chosen?.pool_cover_id && (!reinforced || o.reinforcement_type_id === chosen?.reinforcement_type_id));
+  const [coverId, setCoverId] = useState<number | ''>(offered?.pool_cover_id ?? '');
+  const [reinforcementId, setReinforcementId] = useState<number | ''>(reinforced && offered?.reinforcement_type_id ? offered.reinforcement_type_id : '');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 

@@ -79,6 +79,7 @@ export default function PriceTablePage() {
             {reels.length === 0 && <TableRow><TableCell colSpan={7}>Ningún enrollador se ajusta al ancho de este cobertor</TableCell></TableRow>}
             {reels.map((reel) => (
               <ReelOfferRow key={reel.reel_diameter_id} reel={reel} disabled={!editable}
+                added={prices.data?.lines.filter((l) => l.kind === 'reel' && l.reel_diameter_id === reel.reel_diameter_id).reduce((n, l) => n + l.quantity, 0) ?? 0}
                 onAdd={(quantity) => addReelLine(calculusId, reel.reel_diameter_id, quantity).then(afterChange)} />
             ))}
           </TableBody>
@@ -131,7 +132,8 @@ function CoverOptionRow({ option, chosen, disabled, onChoose }: { option: CoverO
   );
 }
 
-function ReelOfferRow({ reel, disabled, onAdd }: { reel: ReelOffer; disabled: boolean; onAdd: (quantity: number) => Promise<unknown> }) {
+/** A recommended reel; once in the calculation it says so ("Añadido", with how many), so nobody adds it twice by mistake. */
+function ReelOfferRow({ reel, added, disabled, onAdd }: { reel: ReelOffer; added: number; disabled: boolean; onAdd: (quantity: number) => Promise<unknown> }) {
   const quantity = useQuantity();
   const [busy, setBusy] = useState(false);
   const available = reel.price !== null;
@@ -143,15 +145,16 @@ function ReelOfferRow({ reel, disabled, onAdd }: { reel: ReelOffer; disabled: bo
     setBusy(false);
   };
   return (
-    <TableRow data-testid="reel-offer">
-      <TableCell>{reel.reel_name}</TableCell>
+    <TableRow data-testid="reel-offer" selected={added > 0}>
+      <TableCell>{reel.reel_name}{added > 0 && <Chip label={added > 1 ? `Añadido (${added})` : 'Añadido'} color="primary" size="small" sx={{ ml: 1 }} />}</TableCell>
       <TableCell>hasta {Number(reel.size_max).toLocaleString('es-ES', { minimumFractionDigits: 2 })} m</TableCell>
       <TableCell>{reel.diameter} mm</TableCell>
       <TableCell>{reel.engine ? 'Con motor' : 'Sin motor'}</TableCell>
       <TableCell align="right">{reel.label}</TableCell>
       <TableCell>{available && <QuantityInput quantity={quantity} label={`Cantidad de ${name}`} />}</TableCell>
       <TableCell align="right">
-        <Button size="small" disabled={disabled || busy || !available || quantity.parsed === null} onClick={add} aria-label={`Añadir ${name}`}>Añadir</Button>
+        <Button size="small" variant={added > 0 ? 'text' : 'outlined'} disabled={disabled || busy || !available || quantity.parsed === null} onClick={add}
+          aria-label={`${added > 0 ? 'Añadir otro' : 'Añadir'} ${name}`}>{added > 0 ? 'Añadir otro' : 'Añadir'}</Button>
       </TableCell>
     </TableRow>
   );

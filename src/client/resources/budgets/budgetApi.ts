@@ -68,6 +68,7 @@ export interface PricedLine {
   item_price: number;
   pool_cover_id: number | null;
   reinforcement_type_id: number | null;
+  reel_diameter_id: number | null;
 }
 
 export interface BudgetPrices {

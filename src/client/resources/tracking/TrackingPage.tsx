@@ -17,6 +17,8 @@ export interface TrackedOrder {
   delivery_date: string | null;
   validated_date: string | null;
   history: Array<{ date: string; state: string }>;
+  /** The consignments carrying it: date (wall clock, "yyyy-MM-dd HH:mm:ss"), carrier, its tracking number. */
+  consignments?: Array<{ date: string; carrier: string; tracking_number: string | null }>;
 }
 
 /** dd/MM/yyyy; a bare calendar day (yyyy-MM-dd) is shown as it is, whatever the browser's time zone. */
@@ -118,6 +120,17 @@ function OrderState({ order }: { order: TrackedOrder }) {
           {order.history.map((entry, i) => <tr key={i}><td>{formatDateTime(entry.date)}</td><td>{entry.state}</td></tr>)}
         </tbody>
       </table>
+      <h2 style={{ marginTop: 24 }}>Envío</h2>
+      {order.consignments?.length ? (
+        <table className="pc-table" aria-label="Envío">
+          <thead><tr><th scope="col">Fecha</th><th scope="col">Transportista</th><th scope="col">Nº de seguimiento</th></tr></thead>
+          <tbody>
+            {order.consignments.map((sent, i) => (
+              <tr key={i}><td>{day(sent.date.slice(0, 10))}</td><td>{sent.carrier}</td><td>{sent.tracking_number ?? '—'}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <p className="pc-note">Todavía no se ha enviado.</p>}
     </section>
   );
 }
