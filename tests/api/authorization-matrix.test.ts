@@ -4,6 +4,8 @@
  * endpoints' per-operation roles). No route is left out: a new one is in the matrix by being served.
  */
 import net from 'node:net';
+import Fastify from 'fastify';
+import authPlugin from '../../src/server/plugins/auth';
 import { describe, expect, it } from 'vitest';
 import { getResource, resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
@@ -128,6 +130,39 @@ describe('the authorization matrix', () => {
  * on a socket). Each must get exactly what the plain path gets: anonymous callers, 50008 on every
  * route that is not public, and never a 5xx.
  */
+describe('routes without a declared access', () => {
+  it('every /api route carries its access in its own config once registered (none declared: "user", explicitly)', () => {
+    const missing: string[] = [];
+    for (const { method, url } of t.app.accessTable) {
+      if (!t.app.hasRoute({ method: method as 'GET', url })) missing.push(`${method} ${url}`);
+    }
+    expect(missing).toEqual([]);
+    expect(t.app.accessTable.every((r) => r.access === 'public' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0))).toBe(true);
+  });
+
+  it('a matched /api route the access check never saw declared is refused, even to an admin', async () => {
+    const app = Fastify();
+    // The app's envelope plugin answers ApiErrors; here, their status is enough.
+    app.setErrorHandler((error, _request, reply) => reply.status((error as { httpStatus?: number }).httpStatus ?? 500).send({ message: (error as Error).message }));
+    // Registered before the auth plugin: its onRoute hook does not see it, so nothing gives it an access.
+    app.get('/api/sinDeclarar', async () => ({ code: 20000, data: 'secreto' }));
+    await app.register(authPlugin, { ctx: t.ctx });
+    app.get('/api/declarada', async () => ({ code: 20000, data: 'de usuario' }));
+    try {
+      const unseen = await app.inject({ method: 'GET', url: '/api/sinDeclarar', headers: { 'x-token': admin } });
+      expect(unseen.statusCode).toBe(403);
+      expect(unseen.body).not.toContain('secreto');
+      const encodedUnseen = await app.inject({ method: 'GET', url: '/%61pi/sinDeclarar', headers: { 'x-token': admin } });
+      expect(encodedUnseen.statusCode).toBe(403);
+      // A route registered after it, declaring nothing, means any signed-in user.
+      expect((await app.inject({ method: 'GET', url: '/api/declarada', headers: { 'x-token': admin } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/declarada' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the matrix through other spellings of the same path', () => {
   /** "/api/x/y" with the "a" of "api" and the first letter of the next segment percent-encoded. */
   const encoded = (path: string) => path.replace(/^\/api\/([A-Za-z])/, (_, letter: string) => `/%61pi/%${letter.charCodeAt(0).toString(16)}`);
@@ -163,6 +198,24 @@ describe('the matrix through other spellings of the same path', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('a percent-encoded path: a member is refused (403) wherever the plain path refuses it, and an admin passes where it passes', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      if (isLogout(route)) continue;
+      for (const [role, token] of [['client', memberA], ['admin', admin]] as const) {
+        const plain = await call(route, token);
+        const own = ids.get(token) ?? 1;
+        const body = route.method === 'POST' ? (OWN_USER.has(route.url) ? { data: JSON.stringify({ id: own }) } : {}) : undefined;
+        const res = await t.call(route.method, encoded(concrete(route, own)), { token, body });
+        const refused = (r: { status: number }) => r.status === 403 || r.status === 401;
+        if (refused(res) !== refused(plain) || (!may(route, role) && !refused(res)) || res.status >= 500) {
+          wrong.push(`${role} ${route.method} ${encoded(concrete(route, own))}: ${res.status} (plain ${plain.status})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it('an absolute-form request target: anonymous gets 50008 wherever the plain path does', async () => {
     const site = await startTestApp({ listen: true });

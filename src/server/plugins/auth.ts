@@ -1,6 +1,7 @@
 /**
  * Resolves the X-Token (header or cookie) to the signed-in user and enforces each route's declared
- * access: `config: { access: 'public' | 'user' | Role[] }` (default 'user'). Also maintenance mode.
+ * access: `config: { access: 'public' | 'user' | Role[] }` ('user' made explicit at registration when a
+ * route declares nothing; a matched /api route without one is refused). Also maintenance mode.
  */
 import fp from 'fastify-plugin';
 import { Code, Texts } from '../../shared/codes';
@@ -57,19 +58,27 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
 
   const accessTable: Array<{ method: string; url: string; access: RouteAccess }> = [];
   app.decorate('accessTable', accessTable);
+  // Every /api route gets its access when it is registered: its own declaration, or else explicitly
+  // 'user' (a signed-in user), the meaning of a route that declares nothing. A route this hook did not
+  // see (registered before this plugin) has no access in its config and is refused below.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    const config = (route.config ?? {}) as { access?: RouteAccess };
+    const access: RouteAccess = config.access ?? 'user';
+    route.config = { ...config, access } as typeof route.config;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') accessTable.push({ method, url: route.url, access: (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user' });
+      if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The matched route decides, never the raw URL: "/%61pi/…" and "http://host/api/…" reach the same
     // handlers as "/api/…" and get the same checks.
     if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
     const config = request.routeOptions.config ?? {};
-    const access: RouteAccess = config.access ?? 'user';
+    const access = config.access;
+    // Fail closed: a matched /api route without a declared access is refused to everybody.
+    if (!access) throw forbidden();
     const header = request.headers[TOKEN_HEADER];
     const fromHeader = (Array.isArray(header) ? header[0] : header) || null;
     const token = fromHeader || request.cookies?.[TOKEN_COOKIE] || null;
@@ -80,7 +89,11 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     let failure: ApiError | null = null;
     if (token) {
       const resolved = await resolveSession(ctx.db, token, ctx.sessionPolicy);
-      if (resolved instanceof ApiError) failure = resolved;
+      if (resolved instanceof ApiError) {
+        failure = resolved;
+        // A dead session's HttpOnly cookie goes (the page's scripts cannot remove it).
+        if (!fromHeader) reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+      }
       else {
         request.user = resolved;
         request.me = resolved;
