@@ -106,6 +106,34 @@ describe('token transport', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 
+  it('the cookie is HttpOnly (no script reads it), Secure over HTTPS only: directly or X-Forwarded-Proto from a trusted proxy', async () => {
+    const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>
+      ([] as string[]).concat(res.response.headers['set-cookie'] ?? []).find((c) => c.startsWith('X-Token='))!;
+    const plain = cookieOf(await login(t, 'admin', 'admin1234', '198.51.100.22'));
+    expect(plain).toMatch(/; HttpOnly/);
+    expect(plain).toMatch(/; SameSite=Lax/);
+    expect(plain).not.toMatch(/; Secure/);
+    // The tests stand behind a trusted proxy (TRUST_PROXY): its X-Forwarded-Proto says the client used TLS.
+    const res = await t.call('POST', '/api/external/login', {
+      body: { identity: 'admin', password: 'admin1234' }, headers: { 'x-forwarded-for': '198.51.100.23', 'x-forwarded-proto': 'https' },
+    });
+    const tls = cookieOf(res);
+    expect(tls).toMatch(/; HttpOnly/);
+    expect(tls).toMatch(/; Secure/);
+  });
+
+  it('a dead session\'s cookie is cleared by the server (a script cannot)', async () => {
+    const token = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.24');
+    expectOk(await t.call('POST', '/api/auth/logout', { token }));
+    const res = await t.call('GET', '/api/auth/info', { headers: { cookie: `X-Token=${token}` } });
+    expectError(res, 401, Code.invalidToken);
+    const cookies = ([] as string[]).concat(res.response.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^X-Token=;/.test(c))).toBe(true);
+    // The app's own call carries the header and the cookie alike: the dead cookie goes then too.
+    const both = await t.call('GET', '/api/auth/info', { token, headers: { cookie: `X-Token=${token}` } });
+    expect(([] as string[]).concat(both.response.headers['set-cookie'] ?? []).some((c) => /^X-Token=;/.test(c))).toBe(true);
+  });
+
   it('accepts the token as the X-Token header and as the X-Token cookie', async () => {
     const token = await tokenOf(t, 'cliente', 'cliente1234', '198.51.100.21');
     const byHeader = await t.call('GET', '/api/auth/info', { headers: { 'X-Token': token } });

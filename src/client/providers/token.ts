@@ -1,15 +1,28 @@
-/** The session token lives in the `X-Token` cookie (spec §6) and travels in the `X-Token` header. */
+/**
+ * The session token. The server also sets it as the `X-Token` cookie (spec §6), HttpOnly: no script
+ * reads that cookie. The app keeps the token it was answered at login here and sends it in the
+ * `X-Token` header, which pages of other sites cannot send (CSRF).
+ */
 export const TOKEN_COOKIE = 'X-Token';
+const KEY = 'cobertores.token';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 export function getToken(): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : null;
+  return storage()?.getItem(KEY) || null;
 }
 
 export function setToken(token: string) {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  storage()?.setItem(KEY, token);
 }
 
+/** Forgets the token; the HttpOnly cookie goes with the logout call (or dies with the session). */
 export function clearToken() {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  storage()?.removeItem(KEY);
 }

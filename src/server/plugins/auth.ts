@@ -92,7 +92,7 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
       if (resolved instanceof ApiError) {
         failure = resolved;
         // A dead session's HttpOnly cookie goes (the page's scripts cannot remove it).
-        if (!fromHeader) reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+        if (request.cookies?.[TOKEN_COOKIE] === token) reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
       }
       else {
         request.user = resolved;

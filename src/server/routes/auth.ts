@@ -20,7 +20,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }, async (request, reply) => {
     const settings = await getSettings(ctx.db);
     const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
-    reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+    // HttpOnly: no script of the page may read it (the app keeps the token it is answered here).
+    // Secure over HTTPS, directly or behind a TLS proxy trusted with TRUST_PROXY (X-Forwarded-Proto).
+    reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
     return ok({ token });
   });
 
@@ -30,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/api/auth/logout', { config: { allowInMaintenance: true } }, async (request, reply) => {
     await revokeSession(ctx.db, request.me.sessionId, 'logout');
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
     return ok(null);
   });
 
