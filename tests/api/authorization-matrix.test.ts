@@ -168,7 +168,7 @@ describe('the matrix through other spellings of the same path', () => {
   const encoded = (path: string) => path.replace(/^\/api\/([A-Za-z])/, (_, letter: string) => `/%61pi/%${letter.charCodeAt(0).toString(16)}`);
 
   /** One raw HTTP/1.1 request on a socket of a listening server; its status and JSON body. */
-  function rawRequest(port: number, method: string, target: string): Promise<{ status: number; body: any }> {
+  function rawRequest(port: number, method: string, target: string, token?: string): Promise<{ status: number; body: any }> {
     return new Promise((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');
       let answer = '';
@@ -183,7 +183,7 @@ describe('the matrix through other spellings of the same path', () => {
         resolve({ status, body });
       });
       const payload = method === 'POST' ? '{}' : '';
-      socket.end(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n` +
+      socket.end(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${token ? `X-Token: ${token}\r\n` : ''}` +
         `${payload ? `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n` : ''}\r\n${payload}`);
     });
   }
@@ -217,7 +217,7 @@ describe('the matrix through other spellings of the same path', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it('an absolute-form request target: anonymous gets 50008 wherever the plain path does', async () => {
+  it('an absolute-form request target: anonymous gets 50008 wherever the plain path does, a member 403 wherever its role may not', async () => {
     const site = await startTestApp({ listen: true });
     try {
       const port = Number(new URL(site.url).port);
@@ -227,6 +227,14 @@ describe('the matrix through other spellings of the same path', () => {
         const res = await rawRequest(port, route.method, target);
         const refused = res.status === 401 && res.body?.code === Code.invalidToken;
         if (refused === (route.access === 'public') || res.status >= 500) wrong.push(`${route.method} ${target}: ${res.status} ${res.body?.code}`);
+      }
+      // A member through the absolute form: refused (403) on every route its role may not use.
+      const member = await site.login('cliente');
+      for (const route of routes()) {
+        if (may(route, 'client')) continue;
+        const target = `http://127.0.0.1:${port}${concrete(route, 1)}`;
+        const res = await rawRequest(port, route.method, target, member);
+        if (res.status !== 403) wrong.push(`member ${route.method} ${target}: ${res.status} ${res.body?.code}`);
       }
       expect(wrong).toEqual([]);
     } finally {
