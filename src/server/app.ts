@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import envelope, { type HtmlPage } from './plugins/envelope';
 import securityHeaders from './plugins/securityHeaders';
 import auth from './plugins/auth';
+import uploads, { MAX_UPLOAD_BYTES } from './plugins/uploads';
 import authRoutes from './routes/auth';
 import cataloguePriceRoutes from './routes/catalogue-prices';
 import budgetRoutes from './routes/budgets';
@@ -28,8 +29,6 @@ import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
 import userRoutes from './routes/users';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.config.logLevel },
@@ -41,7 +40,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
 
   await app.register(securityHeaders, { options: { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false } });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 }, throwFileSizeLimit: true });
+  // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }),
@@ -50,6 +50,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
   await app.register(envelope, { spaIndex, pages: htmlPages(ctx.config.clientDist) });
   await app.register(auth, { ctx });
+  await app.register(uploads);
 
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });

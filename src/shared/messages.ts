@@ -41,6 +41,10 @@ export const Msg = {
   maintenance: 'La aplicación está en mantenimiento. Inténtelo de nuevo más tarde',
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde',
   invalidBody: 'Los datos enviados no son válidos',
+  noFilesHere: 'Este envío no admite archivos',
+  jsonOnly: 'Este envío sólo admite datos en formato JSON',
+  fileNotExpected: 'Este campo no admite archivos',
+  tooManyFiles: 'Se han enviado demasiados archivos',
   resetInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado',
   passwordChanged: 'La contraseña se ha cambiado correctamente',
   coverName: 'Introduzca el nombre del cobertor',
@@ -130,3 +134,6 @@ export const Msg = {
   fareClientMissing: 'El cliente no pertenece a esta tarifa',
   farePricesUpdated: 'Precios de la tarifa actualizados',
 } as const;
+
+/** The message of a file over its field's limit. */
+export const fileTooBig = (maxBytes: number) => `El archivo no puede superar ${Math.round(maxBytes / 1_000_000)} MB`;

@@ -81,18 +81,18 @@ describe('invoicing company', () => {
 
   it('refuses a file under a field that is not a file field, and two files in one field', async () => {
     const unknown = await send('create', company(), { logo: logo() });
-    expectError(unknown, 400, Code.error, Msg.invalidBody, { logo: Msg.invalidBody });
+    expectError(unknown, 400, Code.error, Msg.fileNotExpected, { logo: Msg.fileNotExpected });
     const two = await send('create', company(), { image: [logo(), logo()] });
     expectError(two, 400, Code.error, 'Sólo puede subirse 1 archivo', { image: 'Sólo puede subirse 1 archivo' });
   });
 
-  it('refuses an image over 5 MB, and a body over the upload limit', async () => {
+  it('refuses an image over 5 MB, however large it is (reading stops at the limit)', async () => {
     const big = Buffer.concat([png(1, 1), Buffer.alloc(5_100_000)]);
     const res = await send('create', company(), { image: logo(big) });
     expectError(res, 400, Code.error, 'El archivo no puede superar 5 MB', { image: 'El archivo no puede superar 5 MB' });
     const huge = Buffer.concat([png(1, 1), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const tooLarge = await send('create', company(), { image: logo(huge) });
-    expectError(tooLarge, 413, Code.error, 'El archivo o los datos enviados son demasiado grandes');
+    expectError(tooLarge, 400, Code.error, 'El archivo no puede superar 5 MB', { image: 'El archivo no puede superar 5 MB' });
   });
 
   it('removes the stored file when the company is deleted', async () => {

@@ -95,17 +95,16 @@ describe('forgotPassword', () => {
     expect(mail).toContain(user.username);
   });
 
-  it('accepts multipart (the spec sends identity as form data)', async () => {
+  it('takes JSON only, as every public route (a multipart body is refused unread)', async () => {
     const user = await createUser(t, admin);
     const before = t.outbox().length;
     const form = multipart({ identity: user.username });
-    const res = await t.call('POST', '/api/external/forgotPassword', { payload: form.payload, headers: { ...form.headers, ...ip() } });
-    expect(res.body).toMatchObject({ code: 20000, message: RECOVERY_SENT });
-    expect(t.outbox().length).toBe(before + 1);
-
-    const empty = multipart({ identity: '' });
-    const refused = await t.call('POST', '/api/external/forgotPassword', { payload: empty.payload, headers: { ...empty.headers, ...ip() } });
-    expectError(refused, 400, Code.error, Msg.recoveryEmail, { identity: Msg.recoveryEmail });
+    const refused = await t.call('POST', '/api/external/forgotPassword', { payload: form.payload, headers: { ...form.headers, ...ip() } });
+    expectError(refused, 415, Code.error, Msg.noFilesHere);
+    const text = await t.call('POST', '/api/external/forgotPassword', { payload: `identity=${user.username}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip() } });
+    expectError(text, 415, Code.error, Msg.jsonOnly);
+    await passwordResetsSettled();
+    expect(t.outbox().length).toBe(before);
   });
 
   it('sends nothing for a disabled user, with the same answer', async () => {

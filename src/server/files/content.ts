@@ -1,6 +1,7 @@
 /** File checks by content, never by extension: magic bytes and real image dimensions. */
 import { imageSize } from 'image-size';
 import type { FileRule } from '../../shared/resource';
+import { fileTooBig } from '../../shared/messages';
 
 export type FileKind = FileRule['kinds'][number];
 
@@ -31,7 +32,7 @@ export function imageDimensions(data: Buffer): { width: number; height: number }
 export function checkFile(rule: FileRule, data: Buffer): { kind: FileKind } | { message: string } {
   const kind = sniffKind(data);
   if (!kind || !rule.kinds.includes(kind)) return { message: rule.typeMessage };
-  if (rule.maxBytes && data.length > rule.maxBytes) return { message: `El archivo no puede superar ${Math.round(rule.maxBytes / 1_000_000)} MB` };
+  if (rule.maxBytes && data.length > rule.maxBytes) return { message: fileTooBig(rule.maxBytes) };
   if (rule.dimensions && kind !== 'pdf') {
     const size = imageDimensions(data);
     if (!size) return { message: rule.typeMessage };

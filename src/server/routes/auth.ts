@@ -8,7 +8,6 @@ import { TOKEN_COOKIE } from '../plugins/auth';
 import { isResetCodeValid, login, passwordResetsSettled, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
 import { sessionInfo } from '../domain/session-info';
 import { getSettings } from '../domain/settings';
-import { readPayload } from '../files/payload';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const open = { access: 'public' as const, allowInMaintenance: true };
@@ -39,8 +38,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.post('/api/external/forgotPassword', {
     config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' } },
   }, async (request) => {
-    const { fields, data } = await readPayload(request);
-    const body = request.isMultipart() ? { identity: fields.identity ?? data.identity } : request.body;
+    const body = request.body;
     // Answers before the account is looked up; the code and the mail follow in the background.
     requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset mail failed'));
     // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).

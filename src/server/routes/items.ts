@@ -15,6 +15,7 @@ import { pricingFare } from '../domain/fares';
 import { generateMissingVariations, setAllVariationsVisible, variationsWithPrices } from '../domain/items';
 import { createRecord, dropdown, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
 import { readPayload, type Payload } from '../files/payload';
+import { uploadsOf } from '../plugins/uploads';
 import { item_categories, items } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 
@@ -39,10 +40,10 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   /** The article, 404 when it does not exist (and role checks of reading articles). */
   const readItem = async (request: FastifyRequest, id: string) => getRecord(await context(request, 'item'), resources.item, idParam(id));
 
-  app.post('/api/item/createItemWithDefaultValueAndAssignCategories', { config: admin }, async (request) =>
+  app.post('/api/item/createItemWithDefaultValueAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item) } }, async (request) =>
     ok(await createRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
 
-  app.post('/api/item/updateItemAndAssignCategories', { config: admin }, async (request) =>
+  app.post('/api/item/updateItemAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item) } }, async (request) =>
     ok(await updateRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/item/getFilteredItemsPaginated', async (request) =>
@@ -113,9 +114,9 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // FormData aliases of spec §7 for categories and article images.
   for (const name of ['category', 'itemImage'] as const) {
-    app.post(`/api/${name}/createWithFormData`, { config: admin }, async (request) =>
+    app.post(`/api/${name}/createWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]) } }, async (request) =>
       ok(await createRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));
-    app.post(`/api/${name}/updateWithFormData`, { config: admin }, async (request) =>
+    app.post(`/api/${name}/updateWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]) } }, async (request) =>
       ok(await updateRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));
   }
   app.get('/api/category/getDropdown', async (request) => ok(await dropdown(await context(request, 'category'), resources.category)));

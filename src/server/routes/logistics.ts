@@ -9,7 +9,12 @@ import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDa
 import { findOrder } from '../domain/orders';
 import { importMigration, previewMigration } from '../domain/orderMigration';
 import { renderLabels } from '../documents/labels';
+import { readParts } from '../files/payload';
+import { MAX_UPLOAD_BYTES, type Uploads } from '../plugins/uploads';
 import { clients, order_items } from '../db/tables';
+
+/** The migration takes several CSV files at once, in its `files` field. */
+const MIGRATION_UPLOADS: Uploads = { fields: { files: MAX_UPLOAD_BYTES }, perField: 20 };
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: unknown, field: string) => {
@@ -57,18 +62,13 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   // ------------------------------------------------------------ migration
 
   /** migrateOrdersFiles: multipart `files` (one or more CSV); `dry_run=true` answers the preview only. */
-  app.post<{ Querystring: { dry_run?: string } }>('/api/order/migrateOrdersFiles', { config: staff }, async (request) => {
+  app.post<{ Querystring: { dry_run?: string } }>('/api/order/migrateOrdersFiles', { config: { ...staff, uploads: MIGRATION_UPLOADS } }, async (request) => {
     if (!request.isMultipart()) throw invalid({ files: Msg.migrationFiles });
-    const files: Array<{ filename: string; data: Buffer }> = [];
-    let dryRun = request.query.dry_run === 'true';
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'files') continue;
-        if (data.includes(0)) throw invalid({ files: `${part.filename}: ${Msg.migrationNotCsv}` });
-        files.push({ filename: part.filename || `fichero-${files.length + 1}.csv`, data });
-      } else if (part.fieldname === 'dry_run') dryRun = String(part.value) === 'true';
-    }
+    const parts = await readParts(request);
+    const dryRun = (parts.fields.dry_run ?? request.query.dry_run) === 'true';
+    const files = parts.files.map((file, index) => ({ filename: file.filename === 'archivo' ? `fichero-${index + 1}.csv` : file.filename, data: file.data }));
+    const binary = files.find((file) => file.data.includes(0));
+    if (binary) throw invalid({ files: `${binary.filename}: ${Msg.migrationNotCsv}` });
     if (!files.length) throw invalid({ files: Msg.migrationFiles });
     if (dryRun) return ok(await previewMigration(ctx.db, files));
     const result = await importMigration(ctx.db, request.me, files);

@@ -10,6 +10,7 @@ import { allRecords, createRecord, getRecord, listRecords, updateRecord, type Re
 import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
 import { fareCustomPrice, pricingFare } from '../domain/fares';
 import { readPayload, type Payload } from '../files/payload';
+import { uploadsOf } from '../plugins/uploads';
 import { reel_diameters, reel_subcategories } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 
@@ -55,10 +56,10 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/api/reel/customGetAll', async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
 
-  app.post('/api/reel/customCreate', { config: staff }, async (request) =>
+  app.post('/api/reel/customCreate', { config: { ...staff, ...uploadsOf(resources.reel) } }, async (request) =>
     ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
-  app.post('/api/reel/customUpdate', { config: staff }, async (request) =>
+  app.post('/api/reel/customUpdate', { config: { ...staff, ...uploadsOf(resources.reel) } }, async (request) =>
     ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>

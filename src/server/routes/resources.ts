@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { readPayload } from '../files/payload';
+import { uploadsOf } from '../plugins/uploads';
 import {
   allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, updateRecord,
 } from '../domain/records';
@@ -40,10 +41,11 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   app.get<{ Params: { id: string } }>(`${base}/data/:id`, async (request) =>
     ok(await getRecord(await context(request), schema, request.params.id)));
 
-  app.post(`${base}/create`, async (request) =>
+  const files = { config: uploadsOf(schema) };
+  app.post(`${base}/create`, files, async (request) =>
     ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved));
 
-  app.post(`${base}/update`, async (request) =>
+  app.post(`${base}/update`, files, async (request) =>
     ok(await updateRecord(await context(request), schema, await readPayload(request)), Msg.saved));
 
   app.post<{ Body: { id?: unknown } }>(`${base}/delete`, async (request) =>

@@ -9,6 +9,7 @@ import { forbidden } from '../errors';
 import { confirmCurrentPassword, isAdmin } from '../domain/auth';
 import { getRecord, listRecords, updateRecord } from '../domain/records';
 import { readPayload } from '../files/payload';
+import { uploadsOf } from '../plugins/uploads';
 import { parseFilter, recordContext } from './context';
 
 /** The profile is the user resource narrowed to what a user may change about itself. */
@@ -18,6 +19,10 @@ const profileSchema: ResourceSchema = {
   fields: userSchema.fields.filter((f) => f.name === 'id' || f.name === 'username' || f.name === 'image' || f.name === 'roles' || f.name === 'client_id' || (PROFILE_FIELDS as readonly string[]).includes(f.name))
     .map((f) => (f.name === 'roles' || f.name === 'client_id' || f.name === 'username' ? { ...f, validate: undefined } : f)),
 };
+
+/** The avatar upload takes one image, under `image` (or `file`, as the spec's FormData calls it). */
+const imageLimit = uploadsOf(profileSchema).uploads!.fields.image;
+const avatarUploads = { fields: { image: imageLimit, file: imageLimit } };
 
 export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const admin = { access: ['admin' as const] };
@@ -41,7 +46,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.get<{ Params: { id: string } }>('/api/user/profile/:id', async (request) =>
     ok(await getRecord(await profileContext(request, request.params.id), profileSchema, request.params.id)));
 
-  app.post('/api/user/updateProfile', async (request) => {
+  app.post('/api/user/updateProfile', { config: uploadsOf(profileSchema) }, async (request) => {
     const payload = await readPayload(request);
     const context = await profileContext(request, payload.data.id);
     if (Number(payload.data.id) === request.me.id) await confirmCurrentPassword(ctx.db, request.me.id, payload.data);
@@ -49,7 +54,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await updateRecord(context, profileSchema, { ...payload, data }), Msg.saved);
   });
 
-  app.post('/api/user/updateUserImage', async (request) => {
+  app.post('/api/user/updateUserImage', { config: { uploads: avatarUploads } }, async (request) => {
     const payload = await readPayload(request);
     const id = payload.data.id ?? payload.fields.id ?? request.me.id;
     const only = { data: { id }, files: { image: payload.files.image ?? payload.files.file }, fields: {} };
