@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
-import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
+import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
 
 /** Sizes in metres: digits with an optional decimal part (spec §5 Reel). */
 export const size = (required: string | null) => decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
@@ -15,11 +15,11 @@ const subSizes = z.array(subSize, { error: Msg.reelNeedsSize });
 
 /** True when every sub-size is greater than size_min and at most size_max (the form's save button waits for it). */
 export function subSizesFit(values: { size_min?: unknown; size_max?: unknown; reels_subcategories?: unknown }) {
-  const min = Number(values.size_min);
-  const max = Number(values.size_max);
+  const min = Number(toNumber(values.size_min));
+  const max = Number(toNumber(values.size_max));
   const subs = Array.isArray(values.reels_subcategories) ? values.reels_subcategories : [];
   return subs.length > 0 && subs.every((s: { size_max?: unknown }) => {
-    const value = Number(s?.size_max);
+    const value = Number(toNumber(s?.size_max));
     return Number.isFinite(value) && value > min && value <= max;
   });
 }

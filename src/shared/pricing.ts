@@ -8,6 +8,7 @@
  */
 import { REINFORCED_COVER_TYPE } from './catalogue';
 import { fromCents, toCents } from './money';
+import { formatEuros } from './format';
 
 /** Label of a reel (or any price) that has no row or whose row is not available (error 30001). */
 export const NOT_AVAILABLE = 'No disponible';
@@ -240,21 +241,6 @@ export function withVat(unitPriceWithoutVat: number, taxPercentage: number): num
 
 // ---------------------------------------------------------------------------------------------------------
 // Labels (by hand: Intl output differs between Node and browsers, e.g. grouping of 4-digit numbers)
-
-/** A Spanish number with 2 decimals, thousands dot and decimal comma: 1234.5 → "1.234,50". */
-/** Spanish whole number: 10000 → "10.000". */
-export const formatInteger = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
-export function formatDecimal(value: number): string {
-  const cents = toCents(value);
-  const abs = Math.abs(cents);
-  const whole = formatInteger(Math.floor(abs / 100));
-  const decimals = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole},${decimals}`;
-}
-
-/** Spanish amount: 1234.5 → "1.234,50 €". */
-export const formatEuros = (euros: number): string => `${formatDecimal(euros)} €`;
 
 /** Budget option label: "1.234,50 € sin IVA"; null (no available price) → "No disponible". */
 export function formatPriceSinIva(euros: number | null): string {

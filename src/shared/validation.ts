@@ -28,7 +28,8 @@ export function email(required: string | null, invalid: string) {
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
 }
 
-function toNumber(v: unknown) {
+/** What a form sends for a number ("4,5", "4.5", 4.5) as a number; anything else as it came. */
+export function toNumber(v: unknown) {
   const value = blankToUndefined(v);
   if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
   return value;

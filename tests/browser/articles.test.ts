@@ -86,14 +86,14 @@ describe('articles', () => {
     // A price with 3 decimals is refused with the schema's message; a valid one is saved.
     const price = page.getByLabel('Precio de Azul · 1 m', { exact: true });
     const row = table.getByRole('row').filter({ hasText: 'Azul · 1 m' });
-    expect(await price.inputValue()).toBe('12.50');
+    expect(await price.inputValue()).toBe('12,50');
     await price.fill('1.234');
     await row.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
-    await price.fill('15.5');
+    await price.fill('15,5');
     await row.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByTestId('notification').filter({ hasText: 'Guardado correctamente' }));
-    await expect.poll(() => price.inputValue()).toBe('15.50');
+    await expect.poll(() => price.inputValue()).toBe('15,50');
     await expectHidden(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
 
     // Hiding and showing every variation shows at once in the table.
@@ -101,7 +101,7 @@ describe('articles', () => {
     for (const name of VARIATIONS) await expect.poll(() => checked(page, `Oculta ${name}`)).toBe(true);
     await page.getByRole('button', { name: 'Mostrar todas' }).click();
     for (const name of VARIATIONS) await expect.poll(() => checked(page, `Oculta ${name}`)).toBe(false);
-    expect(await price.inputValue()).toBe('15.50');
+    expect(await price.inputValue()).toBe('15,50');
 
     // A deleted variation comes back, at the base price, with "Generar variaciones que faltan".
     await table.getByRole('row').filter({ hasText: 'Gris · 2 m' }).getByRole('button', { name: 'Borrar variación Gris · 2 m' }).click();
@@ -109,7 +109,7 @@ describe('articles', () => {
     await expectCount(table.locator('tbody tr'), 3);
     await page.getByRole('button', { name: 'Generar variaciones que faltan' }).click();
     await expectCount(table.locator('tbody tr'), 4);
-    await expect.poll(() => page.getByLabel('Precio de Gris · 2 m', { exact: true }).inputValue()).toBe('12.50');
+    await expect.poll(() => page.getByLabel('Precio de Gris · 2 m', { exact: true }).inputValue()).toBe('12,50');
   });
 
   it('edits an article from its variations page, deletes an extra image and filters the list by category', async () => {

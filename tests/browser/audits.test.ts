@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
+import { formatDay } from '../../src/shared/format';
 import { chooseMenuItem, chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
@@ -66,10 +67,10 @@ describe('audits', () => {
     // A day's own changes count: "Desde" and "Hasta" today both keep today's row.
     const today = localDay(new Date());
     await addFilter(page, 'Desde');
-    await page.getByLabel('Desde', { exact: true }).fill(today);
+    await page.getByLabel('Desde', { exact: true }).fill(formatDay(today));
     await filterApplied(page, 'created_at_gte');
     await addFilter(page, 'Hasta');
-    await page.getByLabel('Hasta', { exact: true }).fill(today);
+    await page.getByLabel('Hasta', { exact: true }).fill(formatDay(today));
     await filterApplied(page, 'created_at_lte');
 
     await expectCount(rows(page), 1);
@@ -92,8 +93,8 @@ describe('audits', () => {
     // A day after today: the row is out of the range.
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
-    await page.getByLabel('Desde', { exact: true }).fill(localDay(tomorrow));
-    await page.getByLabel('Hasta', { exact: true }).fill(localDay(tomorrow));
+    await page.getByLabel('Desde', { exact: true }).fill(formatDay(localDay(tomorrow)));
+    await page.getByLabel('Hasta', { exact: true }).fill(formatDay(localDay(tomorrow)));
     await expectCount(rows(page).filter({ hasText: 'Modificación' }), 0);
   });
 });
@@ -111,6 +112,6 @@ describe('exporting a list', () => {
     const text = fs.readFileSync((await file.path())!, 'utf8');
     const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Id;Fecha;Usuario;Recurso;Registro;Acción');
-    expect(first).toMatch(/^\d+;\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2};[^;]*;[A-ZÁÉÍÓÚ][^;]+;\d+;(Alta|Modificación|Borrado)$/);
+    expect(first).toMatch(/^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};[^;]*;[A-ZÁÉÍÓÚ][^;]+;\d+;(Alta|Modificación|Borrado)$/);
   });
 });

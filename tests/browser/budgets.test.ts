@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { coverArea, formatEuros, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
+import { coverArea, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
+import { formatEuros } from '../../src/shared/format';
 import { toCents } from '../../src/shared/money';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';
@@ -146,7 +147,7 @@ describe('a client member', () => {
     await expectVisible(page.getByTestId('cover-option').filter({ hasText: 'Burbuja 400 micras' }).getByText(label, { exact: true }));
 
     await page.goto(`${t.url}/edit-budget-calculator/index/${budget.id}/${calculus}`);
-    await expect.poll(() => page.getByLabel('Solape (m)').inputValue()).toBe('0.15');
+    await expect.poll(() => page.getByLabel('Solape (m)').inputValue()).toBe('0,15');
     await page.getByLabel('Observaciones').fill('Entregar por la mañana');
     await page.getByRole('button', { name: 'Guardar' }).click();
     // A member lands on its budgets (the staff on the drafts).

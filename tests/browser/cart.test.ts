@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { reel_diameters } from '../../src/server/db/tables';
-import { formatEuros } from '../../src/shared/pricing';
+import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
@@ -148,7 +148,7 @@ describe('a member\'s cart', () => {
     await expectVisible(form.getByText('Datos de facturación'));
     for (const [label, value] of Object.entries(BUYER)) if (label !== 'Teléfono') await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
-    await form.getByLabel('Fecha de entrega').fill('2026-12-15');
+    await form.getByLabel('Fecha de entrega').fill('15/12/2026');
     await form.getByRole('button', { name: 'Terminar pedido' }).click();
     await expectVisible(fieldError(form, 'Introduzca un teléfono'));
     expect((await data('GET', `/api/order/getById/${orderId}`, member.token)).status_id, 'nothing sent yet').toBe(0);

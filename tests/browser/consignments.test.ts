@@ -97,7 +97,7 @@ describe('the staff', () => {
     // The dialog starts on the day at 12:00:00 and asks for the carrier first.
     const form = page.getByRole('dialog', { name: 'Crear envío' });
     await expectVisible(form);
-    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe('14-05-2031 12:00:00');
+    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe('14/05/2031 12:00');
     await expectVisible(form.getByTestId('consignment-orders').getByText(`Nº ${mine.id} · Piscina Ferrer`));
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Introduzca el transportista'));
@@ -124,7 +124,7 @@ describe('the staff', () => {
     const details = page.getByTestId('consignment-details');
     await expectVisible(details.getByRole('heading', { name: `Envío nº ${stored!.id}` }));
     expect(await details.getByLabel('Transportista').inputValue()).toBe('Seur');
-    expect(await details.getByLabel('Fecha', { exact: true }).inputValue()).toBe('14-05-2031 09:30:00');
+    expect(await details.getByLabel('Fecha', { exact: true }).inputValue()).toBe('14/05/2031 09:30');
     const orders = details.getByRole('table', { name: 'Pedidos' });
     for (const order of [mine, theirs]) {
       const link = orders.getByRole('link', { name: String(order.id), exact: true });
@@ -141,7 +141,7 @@ describe('the staff', () => {
     await page.goto(`${t.url}/clientes/consignments-list`);
     const row = page.getByRole('row').filter({ hasText: 'SEUR-2031' });
     await expectVisible(row);
-    await expectVisible(row.getByText('14-05-2031 09:30:00'));
+    await expectVisible(row.getByText('14/05/2031 09:30'));
     await row.click();
     await expectPath(page, `/clientes/consignments/details/${stored.id}`);
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
+import { formatDay } from '../../src/shared/format';
 import { chooseOption, expectHidden, expectPath, expectVisible, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
@@ -86,7 +87,7 @@ async function finish(page: Page, staff: boolean) {
   if (staff) await form.getByRole('button', { name: 'Copiar datos del cliente' }).click();
   for (const [label, value] of Object.entries(BUYER)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
-  await form.getByLabel('Fecha de entrega').fill(today);
+  await form.getByLabel('Fecha de entrega').fill(formatDay(today));
   await form.getByRole('button', { name: 'Terminar pedido' }).click();
   await expectHidden(form);
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from '../../src/shared/lists';
 import { ReviewStatus } from '../../src/shared/orders';
-import { formatInteger } from '../../src/shared/pricing';
+import { formatInteger } from '../../src/shared/format';
 import { orderPaths } from '../../src/client/resources/orders/paths';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatEuros } from '../../src/shared/pricing';
+import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { configFromEnv } from '../../src/server/config';
-import { formatDate } from '../../src/client/dates';
+import { formatDate } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 
@@ -179,7 +179,7 @@ describe('order tracking', () => {
     const history = tracked.getByRole('table', { name: 'Historial de estados' }).locator('tbody tr');
     await expectCount(history, 2);
     expect((await history.allInnerTexts()).map((row) => row.split('\t').pop()!.trim())).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
-    for (const row of await history.allInnerTexts()) expect(row).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    for (const row of await history.allInnerTexts()) expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     const text = await page.locator('body').innerText();
     for (const personal of ['Antonio', 'antonio@', 'Calle Luna', '600222333', 'Agua Azul', 'Piscina Sr. Gil']) expect(text).not.toContain(personal);
 

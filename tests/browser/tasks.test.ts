@@ -100,8 +100,8 @@ describe('the task calendar', () => {
 
     const form = page.getByRole('dialog', { name: 'Nueva tarea' });
     await expectVisible(form);
-    expect(await form.getByLabel('Inicio', { exact: true }).inputValue()).toBe('12-01-2027 10:00:00');
-    expect(await form.getByLabel('Fin', { exact: true }).inputValue()).toBe('12-01-2027 11:00:00');
+    expect(await form.getByLabel('Inicio', { exact: true }).inputValue()).toBe('12/01/2027 10:00');
+    expect(await form.getByLabel('Fin', { exact: true }).inputValue()).toBe('12/01/2027 11:00');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Introduzca el título'));
     await form.getByLabel('Título').fill('Visita obra Xàbia');
@@ -136,7 +136,7 @@ describe('the task calendar', () => {
     const edit = page.getByRole('dialog', { name: 'Editar tarea' });
     await expectVisible(edit);
     await expect.poll(() => edit.getByLabel('Título').inputValue()).toBe('Visita obra Xàbia');
-    expect(await edit.getByLabel('Inicio', { exact: true }).inputValue()).toBe('14-01-2027 10:00:00');
+    expect(await edit.getByLabel('Inicio', { exact: true }).inputValue()).toBe('14/01/2027 10:00');
     await edit.getByLabel('Título').fill('Visita obra Dénia');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(edit);

@@ -17,7 +17,7 @@ const b = useBrowser();
 
 type Row = Record<string, any>;
 const STEPS = ['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje'];
-const DATE_TIME = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
+const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** A finished order (through a fresh member's cart, as in tests/api/logistics.test.ts) and its first item's bar code. */
 async function finishedOrderItem(): Promise<{ order: Row; item: Row }> {

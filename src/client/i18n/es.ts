@@ -6,7 +6,7 @@
  * (formas separadas por ` |||| `) se mantienen tal cual.
  */
 import { COUNT_LIMIT } from '../../shared/lists';
-import { formatInteger } from '../../shared/pricing';
+import { formatInteger } from '../../shared/format';
 
 export const raSpanish = {
     ra: {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SEASONS } from '../../shared/catalogue';
-import { formatDecimal } from '../../shared/pricing';
+import { formatDecimal } from '../../shared/format';
 import { PoolSketch } from './PoolSketch';
 import { messageOf, publicApi, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';

@@ -4,7 +4,8 @@
  * Pure layout: callers gather and price the data.
  */
 import PDFDocument from 'pdfkit';
-import { formatEuros } from '../../shared/pricing';
+import { formatDay, formatEuros } from '../../shared/format';
+import { madridToday } from '../../shared/pricing';
 
 export interface DocumentLine { description: string; reference?: string | null; quantity: number; unitPrice: number; amount: number }
 
@@ -33,8 +34,8 @@ const COLUMNS = [
   { title: 'Importe', width: 70, align: 'right' as const },
 ];
 
-export const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+/** The document's day, in Madrid: "24/11/2026". */
+export const formatDate = (date: Date) => formatDay(madridToday(date.getTime()));
 
 export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${doc.title} ${doc.number}`, Author: doc.company.name } });

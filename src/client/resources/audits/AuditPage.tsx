@@ -1,10 +1,11 @@
 /** Audits: every change, filterable, with a before/after view of the changed fields. */
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateInput, FunctionField, ReferenceField, SelectInput, useGetOne } from 'react-admin';
+import { FunctionField, ReferenceField, SelectInput, useGetOne } from 'react-admin';
 import { getResource, resourceList } from '../../../../schemas';
 import { audit, DOMAIN_AUDITED_ROWS } from '../../../../schemas/audit';
 import type { Choice } from '../../../shared/resource';
-import { formatDateTime } from '../../dates';
+import { formatDateTime } from '../../../shared/format';
+import { DayInput } from '../../components/DayInput';
 import { ResourcePage } from '../generated/ResourcePage';
 
 const actionLabel = (action: unknown) => audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
@@ -73,8 +74,8 @@ export function dayOf(value: unknown): string {
 }
 
 const auditFilters = [
-  <DateInput key="from" source="created_at_gte" label="Desde" format={dayOf} parse={(v: string) => (v ? dayBound(v, false) : '')} />,
-  <DateInput key="to" source="created_at_lte" label="Hasta" format={dayOf} parse={(v: string) => (v ? dayBound(v, true) : '')} />,
+  <DayInput key="from" source="created_at_gte" label="Desde" filter format={dayOf} parse={(v) => (v ? dayBound(v, false) : '')} />,
+  <DayInput key="to" source="created_at_lte" label="Hasta" filter format={dayOf} parse={(v) => (v ? dayBound(v, true) : '')} />,
 ];
 
 export default function AuditPage() {

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
 import { Loading } from 'react-admin';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros, formatMetres } from '../../../shared/format';
 import { usePhone } from '../../components/phoneList';
 import { getCalculusList, type CalculusRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
@@ -20,7 +20,6 @@ import { FilesSection } from './FilesSection';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useViewer } from './useBudget';
 
-const metres = (value: number) => `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
 
 export default function BudgetCalculusListPage() {
   const budgetId = Number(useParams().budget_id) || null;
@@ -78,7 +77,7 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
           {rows.length === 0 && <Typography variant="body2">Este presupuesto no tiene cálculos</Typography>}
           {rows.map((row) => (
             <Box key={row.id} data-testid={`calculus-${row.id}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-              <Typography variant="body2"><strong>Cálculo nº {row.id}</strong> · solape {metres(row.extra_distance)} · {row.lines} líneas</Typography>
+              <Typography variant="body2"><strong>Cálculo nº {row.id}</strong> · solape {formatMetres(row.extra_distance)} · {row.lines} líneas</Typography>
               <Typography variant="body2" sx={{ mb: 1 }}>Total: <strong>{formatEuros(row.total)}</strong></Typography>
               <CalculationActions budgetId={budgetId} row={row} editable={editable} />
             </Box>
@@ -97,7 +96,7 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
             {rows.map((row) => (
               <TableRow key={row.id} data-testid={`calculus-${row.id}`}>
                 <TableCell>{row.id}</TableCell>
-                <TableCell>{metres(row.extra_distance)}</TableCell>
+                <TableCell>{formatMetres(row.extra_distance)}</TableCell>
                 <TableCell>{row.remark ?? ''}</TableCell>
                 <TableCell align="right">{row.lines}</TableCell>
                 <TableCell align="right">{formatEuros(row.subtotal)}</TableCell>

@@ -9,13 +9,13 @@ import RefreshIcon from '@mui/icons-material/Autorenew';
 import { useGetOne } from 'react-admin';
 import { BUDGET_STATUSES, BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../../shared/budgets';
 import { SEASONS } from '../../../shared/catalogue';
-import { formatDate } from '../../dates';
+import { formatDate, formatMetres } from '../../../shared/format';
 import { loadSession } from '../../providers/session';
 import { changeBudgetStatus, redoBudget, type Budget } from './budgetApi';
 import { budgetPaths } from './paths';
 
 export const statusLabel = (statusId: number) => BUDGET_STATUSES.find((s) => s.value === statusId)?.label ?? '';
-const metres = (value: number | null) => (value == null ? '—' : `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`);
+const metres = (value: number | null) => (value == null ? '—' : formatMetres(Number(value)));
 
 /** "Caducado" beside the expiry of a budget past its date (an ordered one no longer expires). */
 export const ExpiredChip = () => <Chip label="Caducado" color="error" size="small" sx={{ ml: 1 }} />;

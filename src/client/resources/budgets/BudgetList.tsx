@@ -15,7 +15,7 @@ import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../shared/format';
 import { getBudgetList, type Budget } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { ExpiredChip } from './BudgetHeader';

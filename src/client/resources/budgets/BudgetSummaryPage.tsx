@@ -13,7 +13,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { BudgetStatus } from '../../../shared/budgets';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros, formatPercent } from '../../../shared/format';
 import { removeLine, updateRemark, type BudgetPrices } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
 import { BudgetToOrderDialog } from './BudgetToOrderDialog';
@@ -118,7 +118,7 @@ function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; edi
         <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: 14 } }}>
           {totalRow('Subtotal (sin IVA)', formatEuros(prices.subtotal), 'summary-subtotal')}
           {totalRow('Portes', prices.free_shipping ? 'Portes gratis' : formatEuros(prices.shipping), 'summary-shipping')}
-          {totalRow(`IVA (${prices.tax_percentage.toLocaleString('es-ES')} %)`, formatEuros(prices.vat), 'summary-vat')}
+          {totalRow(`IVA (${formatPercent(prices.tax_percentage)})`, formatEuros(prices.vat), 'summary-vat')}
           {totalRow('Total', formatEuros(prices.total), 'summary-total', true)}
         </TableFooter>
       </Table>

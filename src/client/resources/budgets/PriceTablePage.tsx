@@ -11,7 +11,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Loading } from 'react-admin';
 import { quantity as quantityRule } from '../../../../schemas/budget';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros, formatMetres, formatNumber } from '../../../shared/format';
 import { addReelLine, chooseCover, type BudgetPrices, type CoverOption, type ReelOffer } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
 import { budgetPaths, isEditable } from './paths';
@@ -47,7 +47,7 @@ export default function PriceTablePage() {
         </Typography>
       )}
       <Paper sx={{ mb: 2 }} component="section" aria-label="Cobertores">
-        <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cobertores · ancho del cobertor {width.toLocaleString('es-ES', { minimumFractionDigits: 2 })} m</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cobertores · ancho del cobertor {formatMetres(width)}</Typography>
         <Table size="small" aria-label="Tabla de precios de cobertores">
           <TableHead>
             <TableRow><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><TableCell /></TableRow>
@@ -121,7 +121,7 @@ function CoverOptionRow({ option, chosen, disabled, onChoose }: { option: CoverO
     <TableRow selected={chosen} data-testid="cover-option">
       <TableCell>{option.cover_name}{chosen && <Chip label="Elegido" color="primary" size="small" sx={{ ml: 1 }} />}</TableCell>
       <TableCell>{option.reinforcement_name ?? '—'}</TableCell>
-      <TableCell align="right">{option.area.toLocaleString('es-ES', { minimumFractionDigits: 2 })} m²</TableCell>
+      <TableCell align="right">{formatNumber(option.area, 2, 2)} m²</TableCell>
       <TableCell align="right" data-testid="price-label">{option.label}</TableCell>
       <TableCell><QuantityInput quantity={quantity} label={`Cantidad de ${name}`} /></TableCell>
       <TableCell align="right">
@@ -147,7 +147,7 @@ function ReelOfferRow({ reel, added, disabled, onAdd }: { reel: ReelOffer; added
   return (
     <TableRow data-testid="reel-offer" selected={added > 0}>
       <TableCell>{reel.reel_name}{added > 0 && <Chip label={added > 1 ? `Añadido (${added})` : 'Añadido'} color="primary" size="small" sx={{ ml: 1 }} />}</TableCell>
-      <TableCell>hasta {Number(reel.size_max).toLocaleString('es-ES', { minimumFractionDigits: 2 })} m</TableCell>
+      <TableCell>hasta {formatMetres(Number(reel.size_max))}</TableCell>
       <TableCell>{reel.diameter} mm</TableCell>
       <TableCell>{reel.engine ? 'Con motor' : 'Sin motor'}</TableCell>
       <TableCell align="right">{reel.label}</TableCell>

@@ -18,7 +18,7 @@ import { calculationForm, poolForm } from '../../../../schemas/order';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/orders';
-import { formatDecimal } from '../../../shared/pricing';
+import { formatDecimal } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';

@@ -8,7 +8,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
-import { formatDateTime } from '../../dates';
+import { formatDateTime } from '../../../shared/format';
 import { Msg } from '../../../shared/messages';
 import { FileUploadDialog } from '../budgets/FileUploadDialog';
 import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from './calculatorApi';

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { quantity as quantityRule } from '../../../../schemas/budget';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../budgets/budgetApi';
 import { changeLineQuantity, removeCartLine, type CartLine, type CartOrder } from './cartApi';
 import { cartPaths } from './paths';

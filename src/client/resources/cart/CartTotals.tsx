@@ -1,10 +1,8 @@
 /** The cart's totals (DESIGN §5): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros, formatKilos, formatPercent } from '../../../shared/format';
 import type { CartTotals as Totals } from './cartApi';
 
-const percent = (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
-const kilos = (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 2 })} kg`;
 
 export function CartTotals({ totals }: { totals: Totals }) {
   const row = (label: string, value: string, testId: string, strong = false) => (
@@ -19,9 +17,9 @@ export function CartTotals({ totals }: { totals: Totals }) {
         <TableBody>
           {row('Subtotal (sin IVA)', formatEuros(totals.subtotal), 'cart-subtotal')}
           {row('Portes', formatEuros(totals.shipping), 'cart-shipping')}
-          {row(`IVA (${percent(totals.tax_percentage)})`, formatEuros(totals.vat), 'cart-vat')}
+          {row(`IVA (${formatPercent(totals.tax_percentage)})`, formatEuros(totals.vat), 'cart-vat')}
           {row('Total', formatEuros(totals.total), 'cart-total', true)}
-          {row('Peso', kilos(totals.weight), 'cart-weight')}
+          {row('Peso', formatKilos(totals.weight), 'cart-weight')}
         </TableBody>
       </Table>
     </Paper>

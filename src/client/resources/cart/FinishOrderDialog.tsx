@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ImportIcon from '@mui/icons-material/ContactMail';
-import { BooleanInput, DateInput, Form, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, Form, SelectInput, TextInput } from 'react-admin';
+import { DayInput } from '../../components/DayInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { order as orderSchema, orderAddressForm } from '../../../../schemas/order';
 import { REVIEW_STATUSES } from '../../../shared/orders';
@@ -103,7 +104,7 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Datos de envío</Typography>
               {SHIP.map(input)}
-              <DateInput source="delivery_date" label={label('delivery_date')} fullWidth helperText={false} />
+              <DayInput source="delivery_date" label={label('delivery_date')} />
             </Box>
           </Box>
           {isAdmin && <ForceReviewStatus />}

@@ -18,9 +18,10 @@ import { ReelWizardDialog } from './ReelWizardDialog';
 import type { AddLine, Reel } from './types';
 import { useBudgetTarget } from './useBudgetTarget';
 import { useCartTarget } from './useCartTarget';
+import { formatMetres } from '../../../shared/format';
 
 /** Sizes are metres (spec §9): "4,50 m". */
-const metres = (n: number | string) => `${Number(n).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+const metres = (n: number | string) => formatMetres(Number(n));
 
 export default function ReelListPage() {
   return useParams().budget_id ? <BudgetReelList /> : <CartReelList />;

@@ -13,7 +13,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
 import { fieldErrors } from '../../../shared/validation';
-import { formatMoney } from '../../dates';
+import { formatEuros } from '../../../shared/format';
 import { api } from '../../providers/http';
 
 /** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
@@ -120,7 +120,7 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
   return (
     <TableRow>
       <TableCell>{row.name}</TableCell>
-      <TableCell align="right">{formatMoney(row.base_price)}</TableCell>
+      <TableCell align="right">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
           inputProps={{ inputMode: 'decimal', 'aria-label': `Precio de la tarifa de ${row.name}` }} />
@@ -145,7 +145,7 @@ function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice })
   return (
     <TableRow>
       <TableCell>{row.name}</TableCell>
-      <TableCell align="right">{formatMoney(row.base_price)}</TableCell>
+      <TableCell align="right">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
           inputProps={{ inputMode: 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />

@@ -1,7 +1,7 @@
 /** The list column of a schema field, by its type. */
 import { BooleanField, FunctionField, ImageField, ReferenceField, SelectField, TextField } from 'react-admin';
 import type { FieldDef } from '../../../shared/resource';
-import { formatDate, formatDateTime } from '../../dates';
+import { formatDate, formatDateTime, formatNumber } from '../../../shared/format';
 import { toChoices } from './FieldInput';
 
 export function fieldColumn(field: FieldDef) {
@@ -21,7 +21,7 @@ export function fieldColumn(field: FieldDef) {
 
 /** A decimal as the lists show it: "1.234,50". */
 const decimalText = (field: FieldDef, value: unknown) =>
-  value == null ? '' : Number(value).toLocaleString('es-ES', { minimumFractionDigits: field.decimals ?? 2, maximumFractionDigits: field.decimals ?? 2 });
+  value == null ? '' : formatNumber(Number(value), field.decimals ?? 2, field.decimals ?? 2);
 
 /**
  * A field's value as text, the way its list column shows it (the CSV export): "Sí"/"No", a choice's

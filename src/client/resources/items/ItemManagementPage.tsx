@@ -8,7 +8,7 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Loading, useGetMany, useGetOne } from 'react-admin';
-import { formatMoney } from '../../dates';
+import { formatEuros } from '../../../shared/format';
 import { ItemDialog } from './ItemDialog';
 import type { Item } from './itemApi';
 import { ARTICLES_PATH } from './paths';
@@ -48,7 +48,7 @@ function ArticleSummary({ article }: { article: Item }) {
       {article.image && <Box component="img" src={article.image} alt={article.name} sx={{ width: 160, height: 160, objectFit: 'contain' }} />}
       <Box sx={{ flex: 1, minWidth: 260 }}>
         <Typography variant="h5" component="h2">{article.name}</Typography>
-        <Typography variant="body2" color="text.secondary">Referencia: {article.reference} · Precio base: {formatMoney(article.default_price)}</Typography>
+        <Typography variant="body2" color="text.secondary">Referencia: {article.reference} · Precio base: {article.default_price == null ? '' : formatEuros(Number(article.default_price))}</Typography>
         {article.description && <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{article.description}</Typography>}
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
           {(categories ?? []).map((category) => <Chip key={category.id} label={category.name} size="small" />)}

@@ -15,6 +15,7 @@ import { Confirm, Loading } from 'react-admin';
 import { z } from 'zod';
 import { itemPropertyValue } from '../../../../schemas/item';
 import { fieldErrors } from '../../../shared/validation';
+import { editableNumber } from '../../../shared/format';
 import {
   deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
@@ -79,7 +80,7 @@ export function VariationsTable({ itemId, reloadKey }: { itemId: number; reloadK
 interface RowValues { value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }
 
 const valuesOf = (row: Variation): RowValues => ({
-  value: Number(row.value).toFixed(2), weight_index: Number(row.weight_index).toFixed(4), is_hidden: row.is_hidden, is_internal_hidden: row.is_internal_hidden,
+  value: String(editableNumber(Number(row.value), 2)), weight_index: String(editableNumber(Number(row.weight_index), 4)), is_hidden: row.is_hidden, is_internal_hidden: row.is_internal_hidden,
 });
 
 function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => void }) {

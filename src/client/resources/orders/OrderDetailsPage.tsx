@@ -19,17 +19,18 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { order as orderSchema } from '../../../../schemas/order';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros, formatNumber } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
-import { formatDate, formatDateTime, today } from '../../dates';
+import { today } from '../../dates';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
-import { DayPicker, formatDay } from './DayInput';
+import { DayPicker, formatDay } from '../../components/DayInput';
 import { OrderEditDialog } from './OrderEditDialog';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
 import { orderPaths } from './paths';
 import { refreshReviewCount } from './ReviewBanner';
 
-const decimal = (value: number, places = 2) => Number(value).toLocaleString('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: places });
+const decimal = (value: number, places = 2) => formatNumber(Number(value), places);
 const kilos = (value: number) => `${decimal(value)} kg`;
 /** A buyer, shipping or delivery field's label, as the order schema declares it. */
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;

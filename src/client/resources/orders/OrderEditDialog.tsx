@@ -10,7 +10,7 @@ import { order } from '../../../../schemas/order';
 import type { FieldDef } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayInput';
 
 const SECTIONS: Array<{ title: string; fields: string[] }> = [
   {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { reel, subSizesFit } from '../../../../schemas/reel';
 import { ResourcePage } from '../generated/ResourcePage';
 import { SubSizesInput } from './SubSizesInput';
+import { formatMetres } from '../../../shared/format';
 
 function DiametersButton() {
   const record = useRecordContext();
@@ -14,7 +15,7 @@ function DiametersButton() {
 }
 
 const sizesText = (record: { reels_subcategories?: Array<{ size_max: number }> }) =>
-  (record.reels_subcategories ?? []).map((s) => `${s.size_max.toLocaleString('es-ES', { minimumFractionDigits: 2 })} m`).join(' · ');
+  (record.reels_subcategories ?? []).map((s) => formatMetres(s.size_max)).join(' · ');
 
 export default function ReelPage() {
   return (

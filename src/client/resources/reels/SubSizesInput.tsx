@@ -4,6 +4,7 @@ import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { subSizesFit } from '../../../../schemas/reel';
 import { Msg } from '../../../shared/messages';
+import { editableNumber } from '../../../shared/format';
 
 export function SubSizesInput() {
   const values = useWatch();
@@ -12,7 +13,7 @@ export function SubSizesInput() {
     <>
       <ArrayInput source="reels_subcategories" label="Tamaños (m)">
         <SimpleFormIterator inline disableReordering addButton={undefined}>
-          <TextInput source="size_max" label="Tamaño (m)" helperText={false} inputMode="decimal" />
+          <TextInput source="size_max" label="Tamaño (m)" helperText={false} inputMode="decimal" format={(value: unknown) => (value == null ? '' : editableNumber(value))} />
         </SimpleFormIterator>
       </ArrayInput>
       {!subs?.length && <Alert severity="warning" sx={{ my: 1 }}>{Msg.reelNeedsSize}</Alert>}

@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
-import { formatDateTime } from '../../dates';
+import { formatDateTime } from '../../../shared/format';
 import { Logo } from '../../layout/Logo';
 import { useSession } from '../../layout/useSession';
 import { orderPaths } from '../orders/paths';

@@ -4,7 +4,7 @@
  * personal. An unknown code shows the server's message.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { formatDate, formatDateTime } from '../../dates';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { messageOf, publicApi } from '../../public-calculator/publicApi';
 import { TRACK_ROOT, trackCodeOf, trackPath } from './paths';
 

@@ -1,8 +1,11 @@
 /**
  * Local date helpers of the calendars. The server stores local times without a zone
  * ("YYYY-MM-DD HH:mm:ss"); the browser's local time is the calendar's, so nothing is shifted.
- * Shown as spec §9 says: dd/MM/yyyy and dd-MM-yyyy HH:mm:ss (default time 12:00:00).
+ * Shown as everywhere (shared/format.ts): dd/MM/yyyy and dd/MM/yyyy HH:mm; typed also as spec §9
+ * writes it, dd-MM-yyyy HH:mm:ss (default time 12:00:00).
  */
+import { formatDateTime, formatDay } from '../../../../shared/format';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date's local day as year-month-day. */
@@ -36,20 +39,13 @@ export function parseStored(value: unknown): Date | null {
 /** The stored day of a value ("2027-03-04 00:00:00" → "2027-03-04"). */
 export const storedDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
 
-/** "2027-03-04" → "04/03/2027". */
-export function formatDay(value: unknown) {
-  const day = storedDay(value);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** "2027-03-04 09:30:00" → "04-03-2027 09:30:00" (no time-zone conversion). */
+/** "2027-03-04 09:30:00" → "04/03/2027 09:30" (no time-zone conversion). */
 export function formatDateTimeText(value: unknown) {
   const date = parseStored(value);
-  if (!date) return '';
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return date ? formatDateTime(date) : '';
 }
+
+export { formatDay };
 
 /**
  * "04-03-2027 09:30:00", "04/03/2027 9:30" or "04-03-2027" (default time 12:00:00), also the stored

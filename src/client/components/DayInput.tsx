@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { useInput } from 'react-admin';
-import { isRealDay, openPicker, parseDay } from '../../dates';
+import { isRealDay, openPicker, parseDay } from '../dates';
+import { formatDay as formatStoredDay } from '../../shared/format';
 
 /** "2026-11-20", "2026-11-20 00:00:00" or "2026-11-20T12:00:00Z" → "2026-11-20"; anything else → null. */
 export function isoDay(value: unknown): string | null {
@@ -17,12 +18,7 @@ export function isoDay(value: unknown): string | null {
 }
 
 /** The calendar day of a stored day (delivery, validation) as dd/MM/yyyy, without time-zone shifts. */
-export function formatDay(value: unknown): string {
-  const day = isoDay(value);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
+export const formatDay = (value: unknown): string => (isoDay(value) ? formatStoredDay(value) : '');
 
 export interface DayPickerProps {
   label: string;
@@ -91,8 +87,14 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
  * The react-admin input of a day. In a form an unreadable text is kept as typed, so that the schema's
  * rule answers "Introduzca una fecha válida"; in a filter (`filter`) only a whole day or nothing is applied.
  */
-export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn }: { source: string; label: string; filter?: boolean; alwaysOn?: boolean }) {
-  const { field, fieldState, formState } = useInput({ source, defaultValue: filter ? undefined : null });
+export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, format, parse }: {
+  source: string; label: string; filter?: boolean; alwaysOn?: boolean;
+  /** The stored value as a year-month-day (e.g. the day of a timestamp bound). */
+  format?: (value: unknown) => string;
+  /** The year-month-day chosen as the stored value (e.g. the first or last instant of that day). */
+  parse?: (day: string) => unknown;
+}) {
+  const { field, fieldState, formState } = useInput({ source, defaultValue: filter ? undefined : null, format, parse });
   const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
   const message = fieldState.error?.message;
   return (

@@ -1,0 +1,78 @@
+/**
+ * The one Spanish way numbers, amounts and dates are written, on screen and in documents: thousands
+ * dot, decimal comma, dd/MM/yyyy and HH:mm. By hand, not Intl: its output differs between Node and
+ * browsers (e.g. "1234" vs "1.234" for four digits in es-ES).
+ */
+import { toCents } from './money';
+
+/** Spanish whole number: 10000 → "10.000". */
+export const formatInteger = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * A Spanish number rounded to `maxDecimals` (half-up) and showing at least `minDecimals`:
+ * formatNumber(4.5, 2, 2) → "4,50"; formatNumber(0.15) → "0,15"; formatNumber(1234) → "1.234".
+ */
+export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0): string {
+  const scale = 10 ** maxDecimals;
+  const scaled = Math.sign(value) * Math.floor(Math.abs(Math.round(value * scale * 1e4) / 1e4) + 0.5);
+  const abs = Math.abs(scaled);
+  const whole = formatInteger(Math.floor(abs / scale));
+  let decimals = maxDecimals ? String(abs % scale).padStart(maxDecimals, '0') : '';
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  return `${scaled < 0 ? '-' : ''}${whole}${decimals ? `,${decimals}` : ''}`;
+}
+
+/** A Spanish number with 2 decimals: 1234.5 → "1.234,50". */
+export function formatDecimal(value: number): string {
+  const cents = toCents(value);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${formatInteger(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Spanish amount: 1234.5 → "1.234,50 €". */
+export const formatEuros = (euros: number): string => `${formatDecimal(euros)} €`;
+
+/** A length in metres with 2 decimals: 4.5 → "4,50 m". */
+export const formatMetres = (metres: number): string => `${formatNumber(metres, 2, 2)} m`;
+
+/** A percentage: 21 → "21 %", 0.15 → "0,15 %". */
+export const formatPercent = (value: number): string => `${formatNumber(value, 2)} %`;
+
+/** A weight: 12.824 → "12,82 kg". */
+export const formatKilos = (value: number): string => `${formatNumber(value, 2)} kg`;
+
+/**
+ * A stored number as a form shows it for editing, with `places` decimals when given: 0.15 → "0,15",
+ * (12.5, 2) → "12,50". No thousands dot, so what is shown reads back as the same number.
+ */
+export function editableNumber(value: unknown, places?: number) {
+  const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && places !== undefined ? Number(value) : value;
+  if (typeof number !== 'number') return value;
+  return (places === undefined ? String(number) : number.toFixed(places)).replace('.', ',');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day "2026-11-24" (or the day of a stored "2026-11-24 10:00:00") → "24/11/2026". */
+export function formatDay(value: unknown): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** An instant in the reader's time: "24/11/2026". */
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = asDate(value);
+  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
+}
+
+/** An instant in the reader's time: "24/11/2026 09:30". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const d = asDate(value);
+  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
+function asDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
