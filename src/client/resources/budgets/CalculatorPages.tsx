@@ -18,6 +18,7 @@ import { createCalculus, fieldErrorsOf, updateExtraDistance, updateRemark, type 
 import { BudgetHeader } from './BudgetHeader';
 import { afterEditPath, budgetPaths } from './paths';
 import { useBudget, useViewer } from './useBudget';
+import { DecimalInput } from '../../components/DecimalInput';
 
 /** The same rules as the server's updateExtraDistance and updateRemark. */
 const calculusForm = z.object({
@@ -92,7 +93,7 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
       <Paper sx={{ p: 2, maxWidth: 600 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>{title}</Typography>
         <Form noValidate record={record as unknown as Record<string, unknown>} onSubmit={submit} validate={validate}>
-          <TextInput source="extra_distance" label="Solape (m)" fullWidth inputMode="decimal"
+          <DecimalInput source="extra_distance" label="Solape (m)" fullWidth
             helperText="Metros que el cobertor sobresale por cada lado de la piscina" />
           <TextInput source="remark" label="Observaciones" fullWidth multiline minRows={2} helperText={false} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

@@ -4,7 +4,7 @@ import {
   ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
-import { editableNumber } from '../../../shared/format';
+import { DecimalInput } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
 
 export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
@@ -28,7 +28,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
   // Only the value as loaded is padded: padding what the user is typing would move the caret.
   const format = field.zeroPad
     ? (value: unknown) => (value == null ? '' : value === record?.[field.name] ? zeroPadded(value, field.zeroPad!) : value)
-    : field.type === 'decimal' ? (value: unknown) => (value == null ? '' : editableNumber(value)) : undefined;
+    : undefined;
   const input = (() => {
     switch (field.type) {
       case 'password':
@@ -61,10 +61,12 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
         );
       case 'email':
         return <TextInput {...common} type="email" />;
+      case 'decimal':
+        return <DecimalInput {...common} />;
       case 'date':
         return <DayInput source={field.name} label={field.label} />;
       default:
-        return <TextInput {...common} format={format} inputMode={field.type === 'integer' || field.type === 'decimal' ? 'decimal' : undefined} />;
+        return <TextInput {...common} format={format} inputMode={field.type === 'integer' ? 'numeric' : undefined} />;
     }
   })();
   if (!field.showIf) return input;

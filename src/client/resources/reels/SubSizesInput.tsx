@@ -1,10 +1,10 @@
 /** The reel's sizes (m): at least one, each above the minimum and not above the maximum. */
 import { Alert } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { subSizesFit } from '../../../../schemas/reel';
 import { Msg } from '../../../shared/messages';
-import { editableNumber } from '../../../shared/format';
+import { DecimalInput } from '../../components/DecimalInput';
 
 export function SubSizesInput() {
   const values = useWatch();
@@ -13,7 +13,7 @@ export function SubSizesInput() {
     <>
       <ArrayInput source="reels_subcategories" label="Tamaños (m)">
         <SimpleFormIterator inline disableReordering addButton={undefined}>
-          <TextInput source="size_max" label="Tamaño (m)" helperText={false} inputMode="decimal" format={(value: unknown) => (value == null ? '' : editableNumber(value))} />
+          <DecimalInput source="size_max" label="Tamaño (m)" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       {!subs?.length && <Alert severity="warning" sx={{ my: 1 }}>{Msg.reelNeedsSize}</Alert>}
