@@ -247,6 +247,20 @@ describe('review, validation and lists', () => {
     expectError(await t.call('POST', '/api/order/getFilteredOrders', { token: cliente, body: { page: 1 } }), 403, Code.error);
   });
 
+  it('lists each order with the total its details show (lines, shipping and VAT), to the cent', async () => {
+    const order = await finishedOrder();
+    for (const [route, token] of [['getFilteredOrders', admin], ['getClientFilteredOrders', cliente]] as const) {
+      const page = expectOk(await t.call('POST', `/api/order/${route}`, { token, body: { page: 1, per_page: 100 } }));
+      expect(page.items.length).toBeGreaterThan(1);
+      for (const row of page.items.slice(0, 10) as Row[]) {
+        const details = expectOk(await t.call('GET', `/api/order/getById/${row.id}`, { token }));
+        expect(row.total, `order ${row.id}`).toBe(details.totals.total);
+      }
+      const listed = page.items.find((o: Row) => o.id === order.id);
+      expect(listed.total).toBeGreaterThan(0);
+    }
+  });
+
   it('getClientFilteredOrders: a member sees its own client\'s orders only, whatever client it asks for', async () => {
     const res = expectOk(await t.call('POST', '/api/order/getClientFilteredOrders', { token: cliente, body: { page: 1, client_id: JARDINES, status: 3 } }));
     expect(res.items.length).toBeGreaterThan(0);

@@ -68,9 +68,9 @@ describe('fares', () => {
     await apply.getByRole('button', { name: 'Cancelar' }).click();
 
     await applyPercentage(page, '10');
-    await expectInputValue(page, 'Precio de la tarifa de Tensor de invierno · 1 m · Negro', '6.82'); // 6,20 + 10 %
-    await expectInputValue(page, 'Precio de la tarifa de Cepillo de fondo', '20.79'); // 18,90 + 10 %
-    await expectInputValue(page, 'Precio de la tarifa de Limpiafondos manual · 35 cm', '43.45'); // 39,50 + 10 %
+    await expectInputValue(page, 'Precio de la tarifa de Tensor de invierno · 1 m · Negro', '6,82'); // 6,20 + 10 %
+    await expectInputValue(page, 'Precio de la tarifa de Cepillo de fondo', '20,79'); // 18,90 + 10 %
+    await expectInputValue(page, 'Precio de la tarifa de Limpiafondos manual · 35 cm', '43,45'); // 39,50 + 10 %
   });
 
   it('applies a percentage to every price of the fare, confección included, and edits a confección price', async () => {
@@ -85,7 +85,7 @@ describe('fares', () => {
     await expectInputValue(page, 'Precio de confección de Piscinas Agua Azul', '16'); // 15 + 5 % = 15,75 → 16
     await expectInputValue(page, 'Precio de confección de Jardines del Sur', '16');
     await page.getByRole('tab', { name: 'Cobertores (€/m²)' }).click();
-    await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '15.23'); // 14,50 + 5 % = 15,225 → 15,23
+    await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '15,23'); // 14,50 + 5 % = 15,225 → 15,23
 
     await page.getByRole('tab', { name: 'Confección' }).click();
     const price = page.getByLabel('Precio de confección de Jardines del Sur', { exact: true });
@@ -117,13 +117,13 @@ describe('fares', () => {
     await form.getByLabel('Porcentaje').fill('10');
     await apply.click();
     await expectVisible(page.getByTestId('notification').filter({ hasText: 'Precios de la tarifa actualizados' }));
-    await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '15.95');
+    await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '15,95');
 
     const premium = page.getByLabel('Precio de la tarifa de Manta Invierno Premium');
     await premium.fill('1.234');
     await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
-    await premium.fill('15.50');
+    await premium.fill('15,50');
     await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByTestId('notification').filter({ hasText: 'Guardado correctamente' }));
   });

@@ -50,11 +50,12 @@ async function newBudget(page: Page, reference: string, client?: string) {
 }
 
 /** From a just-saved budget to its summary: the prominent "Tabla de precios", a cover and, optionally, a reel. */
-async function priceIt(page: Page, withReel: boolean) {
+async function priceIt(page: Page, withReel: boolean, fits: () => Promise<void> = async () => undefined) {
   await expectVisible(page.getByTestId('calculus-next-step'));
   const priceTable = page.getByRole('link', { name: 'Tabla de precios' }).first();
   expect(await priceTable.getAttribute('class')).toContain('MuiButton-contained');
   await priceTable.click();
+  await fits();
   await page.getByRole('button', { name: 'Elegir Burbuja 400 micras' }).click();
   await expectVisible(page.getByTestId('cover-option').filter({ hasText: 'Burbuja 400 micras' }).getByText('Elegido'));
   if (withReel) {
@@ -67,6 +68,7 @@ async function priceIt(page: Page, withReel: boolean) {
   await page.getByRole('link', { name: 'Ver resumen' }).click();
   await expectPath(page, /^\/budget-list\/summary\/\d+$/);
   await expectVisible(page.getByTestId('summary-total'));
+  await fits();
 }
 
 /** "Pasar a pedido" from an accepted budget's summary: the dialog starts with the calculation's cover. */
@@ -161,30 +163,56 @@ describe('journeys by clicking only', () => {
   });
 
   it('member: its budget, accepted by staff, to an order it finishes and finds in "Mis pedidos" with the budget\'s total', async () => {
-    const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await sidebar(page).getByRole('link', { name: 'Presupuestos', exact: true }).click();
-    await newBudget(page, 'Casa de la playa');
-    await priceIt(page, false);
-    const budgetTotal = await text(page.getByTestId('summary-total'));
-    // A draft says what happens next instead of ending in a dead end.
-    await expectVisible(page.getByTestId('order-next-step').filter({ hasText: 'el personal revisará el presupuesto y lo aceptará' }));
-    expect(await page.getByRole('button', { name: 'Pasar a pedido' }).isDisabled()).toBe(true);
+    await memberJourney(b.page, 'Casa de la playa', false);
+  });
 
-    // Staff accept it (their own screens are tested above); the member's page shows it on its next load.
-    const admin = await t.login('admin');
-    const list = await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 5, filters: { budget_status_id: 0, q: 'Casa de la playa' } } });
-    const budgetId = list.body.data.items[0].id as number;
-    expect((await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budgetId, budget_status_id: 2 } })).body.code).toBe(20001);
-    await page.reload();
-
-    const orderId = await toOrder(page);
-    await expect.poll(() => text(page.getByTestId('cart-total'))).toBe(budgetTotal);
-    await finish(page, false);
-    await expectPath(page, '/client-orders/index');
-    await page.getByRole('row').filter({ hasText: 'Casa de la playa' }).first().click();
-    await expectPath(page, `/client-orders/details/${orderId}`);
-    expect(await text(page.getByTestId('order-total'))).toBe(budgetTotal);
-    await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Pendiente de revisión' }));
+  it('member on a phone (390 × 844): the same journey with a thumb, nothing ever wider than the screen', async () => {
+    const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await memberJourney(page, 'Casa del pinar', true);
   });
 });
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+async function expectNoSideScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+}
+
+/** A member's budget, accepted by staff, to its finished order in "Mis pedidos"; on a phone each page fits the screen. */
+async function memberJourney(page: Page, reference: string, phone: boolean) {
+  const fits = async () => { if (phone) await expectNoSideScroll(page); };
+  await loginAs(page, t.url, 'cliente', 'cliente1234');
+  await fits();
+  if (phone) await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+  await sidebar(page).getByRole('link', { name: 'Presupuestos', exact: true }).click();
+  await fits();
+  await newBudget(page, reference);
+  await fits();
+  await priceIt(page, false, fits);
+  const budgetTotal = await text(page.getByTestId('summary-total'));
+  // A draft says what happens next instead of ending in a dead end.
+  await expectVisible(page.getByTestId('order-next-step').filter({ hasText: 'el personal revisará el presupuesto y lo aceptará' }));
+  expect(await page.getByRole('button', { name: 'Pasar a pedido' }).isDisabled()).toBe(true);
+
+  // Staff accept it (their own screens are tested above); the member's page shows it on its next load.
+  const admin = await t.login('admin');
+  const list = await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 5, filters: { budget_status_id: 0, q: reference } } });
+  const budgetId = list.body.data.items[0].id as number;
+  expect((await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budgetId, budget_status_id: 2 } })).body.code).toBe(20001);
+  await page.reload();
+
+  await fits();
+  const orderId = await toOrder(page);
+  await fits();
+  await expect.poll(() => text(page.getByTestId('cart-total'))).toBe(budgetTotal);
+  await finish(page, false);
+  await expectPath(page, '/client-orders/index');
+  await fits();
+  // A phone lists orders as rows of links, a wider screen as a table.
+  await (phone ? page.getByRole('link', { name: new RegExp(reference) }) : page.getByRole('row').filter({ hasText: reference })).first().click();
+  await expectPath(page, `/client-orders/details/${orderId}`);
+  expect(await text(page.getByTestId('order-total'))).toBe(budgetTotal);
+  await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Pendiente de revisión' }));
+  await fits();
+}

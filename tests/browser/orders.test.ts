@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
+import { expectOk } from '../api/helpers';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -76,10 +77,11 @@ describe('the staff', () => {
     await expectPath(page, '/orders/without-review');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Pedidos sin revisar', { exact: true }));
 
-    for (const name of ['Nº pedido', 'Fecha', 'Cliente', 'Referencia', 'Comprador', 'Población', 'Estado', 'Validado', 'Entrega']) await expectVisible(header(page, name));
+    for (const name of ['Nº pedido', 'Fecha', 'Cliente', 'Referencia', 'Comprador', 'Población', 'Estado', 'Validado', 'Entrega', 'Total']) await expectVisible(header(page, name));
     const mine = orderRow(page);
     await expectVisible(mine);
-    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2026']) {
+    const total = formatEuros(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).totals.total);
+    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2026', total]) {
       await expectVisible(mine.getByRole('cell', { name: text, exact: true }));
     }
     // Another client's order to review (seeded for Jardines del Sur) leaves with the client filter.

@@ -66,6 +66,15 @@ describe('a member on a phone', () => {
     await expectNoSideScroll(page);
   });
 
+  it('uses every page of its menu, the calculator and the price table without sideways scrolling', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    for (const path of MEMBER_PAGES) {
+      await page.goto(`${t.url}${path}`);
+      await expectNoSideScroll(page);
+    }
+  });
+
   it('follows an order on the public tracking page: the whole code is on screen, nothing wider than the phone', async () => {
     const { page } = b;
     const admin = await t.login('admin');
@@ -77,5 +86,38 @@ describe('a member on a phone', () => {
     const box = await shown.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await expectNoSideScroll(page);
+  });
+});
+
+/** Pages a member opens (its menu, the calculator, the catalogue lists, a budget's screens). */
+const MEMBER_PAGES = [
+  '/client-orders/index', '/budget-list/client-budgets', '/budget-list/budget-calculus-list/1', '/budget-list/price-table/1', '/budget-list/summary/1',
+  '/internal-client-calculator/client/internal-cart', '/item-list/index', '/reel-list/index', '/order-cart', '/consignments-list/index',
+];
+
+/** Staff pages: generated and hand-written lists, the calculators, a fare's prices and an article's variations. */
+const STAFF_PAGES = [
+  '/clientes/client-managment', '/clientes/clients-fares', '/clientes/clients-fares/1', '/stock-and-prices/cover-managment', '/stock-and-prices/reel-managment',
+  '/stock-and-prices/articles-management', '/stock-and-prices/articles-management/1', '/stock-and-prices/reinforcement-type-managment',
+  '/configuracion/taxes', '/configuracion/audits', '/usuarios', '/internal-calculator/index', '/clientes/consignments-list', '/clientes/consignments',
+  '/budget-list/draft-budgets', '/orders/without-review', '/orders/reviewed-orders', '/calendario', '/item-list/1/index', '/reel-list/1/index',
+  '/order-cart/client/1', '/budget-list/price-table/1', '/budget-list/summary/1',
+];
+
+describe('staff on a phone', () => {
+  it('reads every list as rows, each row opening its record, with "Añadir" in reach and nothing wider than the phone', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    for (const path of STAFF_PAGES) {
+      await page.goto(`${t.url}${path}`);
+      await expectNoSideScroll(page);
+    }
+    // A generated list: each client a row (its name first), which opens the client's dialog.
+    await page.goto(`${t.url}/clientes/client-managment`);
+    const row = page.getByRole('button', { name: /^Piscinas Agua Azul/ });
+    await expectVisible(row);
+    await expectVisible(page.getByRole('button', { name: 'Añadir' }));
+    await row.click();
+    await expectVisible(page.getByRole('dialog').getByRole('heading', { name: /Piscinas Agua Azul|Editar/ }));
   });
 });

@@ -6,7 +6,7 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useListContext, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
 
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
@@ -20,26 +20,41 @@ export interface PhoneRowsProps<R extends RaRecord> {
   secondary?(record: R): ReactNode;
   /** Shown at the row's right (a date). */
   aside?(record: R): ReactNode;
-  /** Where a row leads. */
-  to(record: R): string;
+  /** Where a row leads (a link), or what opening it does (a dialog). */
+  to?(record: R): string;
+  onOpen?(record: R): void;
+  /** The record's own buttons, beside the row (they read the record from its context). */
+  actions?: ReactNode;
   empty?: ReactElement;
 }
 
 /** The rows of the list in context, as a phone shows them. */
-function PhoneRows<R extends RaRecord>({ primary, secondary, aside, to, empty }: PhoneRowsProps<R>) {
+function PhoneRows<R extends RaRecord>({ primary, secondary, aside, to, onOpen, actions, empty }: PhoneRowsProps<R>) {
   const { data, isPending } = useListContext<R>();
   if (isPending) return <LinearProgress aria-label="Cargando" />;
   if (!data?.length) return empty ?? null;
   return (
     <List disablePadding>
-      {data.map((record) => (
-        <ListItem key={record.id} disablePadding divider>
-          <ListItemButton component={RouterLink} to={to(record)} sx={{ gap: 1, alignItems: 'flex-start' }}>
+      {data.map((record) => {
+        const content = (
+          <>
             <ListItemText primary={primary(record)} secondary={secondary?.(record)} sx={{ my: 0 }} />
             {aside && <Box sx={{ flexShrink: 0 }}><Typography variant="body2" color="text.secondary">{aside(record)}</Typography></Box>}
-          </ListItemButton>
-        </ListItem>
-      ))}
+          </>
+        );
+        const rowSx = { gap: 1, alignItems: 'flex-start' };
+        return (
+          <RecordContextProvider value={record} key={record.id}>
+            <ListItem disablePadding divider secondaryAction={actions ? <Box sx={{ display: 'flex' }}>{actions}</Box> : undefined}
+              sx={actions ? { '& .MuiListItemButton-root': { pr: 8 } } : undefined}>
+              {to
+                ? <ListItemButton component={RouterLink} to={to(record)} sx={rowSx}>{content}</ListItemButton>
+                : onOpen ? <ListItemButton onClick={() => onOpen(record)} sx={rowSx}>{content}</ListItemButton>
+                : <Box sx={{ ...rowSx, display: 'flex', px: 2, py: 1, width: '100%' }}>{content}</Box>}
+            </ListItem>
+          </RecordContextProvider>
+        );
+      })}
     </List>
   );
 }
@@ -48,3 +63,18 @@ function PhoneRows<R extends RaRecord>({ primary, secondary, aside, to, empty }:
 export function PhoneOrTable<R extends RaRecord>({ table, ...rows }: PhoneRowsProps<R> & { table: ReactElement }) {
   return usePhone() ? <PhoneRows<R> {...rows} /> : table;
 }
+
+/**
+ * A table's `sx` that, on a phone, shows each body row as a block of its cells wrapping side by side,
+ * each cell named by its `data-label` (the header row is hidden), the first cell a line of its own.
+ */
+export const stackedOnPhone = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td': { display: 'block', border: 0, p: 0, textAlign: 'left' },
+    '& tbody td:first-of-type': { flexBasis: '100%', fontWeight: 500 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+    '& tbody td:empty': { display: 'none' },
+  },
+} as const;

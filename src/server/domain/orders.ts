@@ -4,7 +4,7 @@
  * the review status changes staff make, validation, totals and the public tracking view.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
 import { totals, withVat } from '../../shared/pricing';
@@ -296,6 +296,23 @@ export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentag
   const sums = totals({ lines: items.map((i) => ({ cents: lineTotal(i) })), shipPrice: Number(order.shipping_price), freeShippingThreshold: null, taxPercentage: Number(order.tax_percentage) });
   const weight = Math.round(items.reduce((w, i) => w + Number(i.weight_index), 0) * 1e4) / 1e4;
   return { subtotal: sums.subtotal, shipping: sums.shipping, tax_percentage: Number(order.tax_percentage), vat: sums.vat, total: sums.total, weight };
+}
+
+/**
+ * Each listed order with its total (lines, shipping and VAT, as its details say it), from one grouped
+ * query over the page's orders and their lines.
+ */
+export async function withOrderTotals<T extends Record<string, unknown>>(db: Queryable, rows: T[]): Promise<Array<T & { total: number }>> {
+  if (!rows.length) return [];
+  const sums = await db.select({
+    id: orders.id, shipping_price: orders.shipping_price, tax_percentage: orders.tax_percentage,
+    cents: sql<string>`coalesce(sum(round(${order_items.vat_exclusive_item_price} * 100) * ${order_items.quantity_purchased}), 0)`,
+  }).from(orders).leftJoin(order_items, eq(order_items.order_id, orders.id))
+    .where(inArray(orders.id, rows.map((row) => Number(row.id)))).groupBy(orders.id);
+  const totalOf = new Map(sums.map((sum) => [sum.id, totals({
+    lines: [{ cents: Number(sum.cents) }], shipPrice: Number(sum.shipping_price), freeShippingThreshold: null, taxPercentage: Number(sum.tax_percentage),
+  }).total]));
+  return rows.map((row) => ({ ...row, total: totalOf.get(Number(row.id)) ?? 0 }));
 }
 
 const apiItem = (item: OrderItem) => ({

@@ -22,6 +22,7 @@ import { ClientDetailsDialog } from './ClientDetailsDialog';
 import { FilesSection } from './FilesSection';
 import { SUMMARY_ACTIONS, budgetPaths, canBecomeOrder, isEditable, type SummaryAction } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
+import { stackedOnPhone } from '../../components/phoneList';
 
 export default function BudgetSummaryPage() {
   const params = useParams();
@@ -93,7 +94,7 @@ function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; edi
   return (
     <Paper sx={{ mb: 2 }} component="section" aria-label="Líneas del presupuesto">
       <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
-      <Table size="small" aria-label="Líneas del cálculo">
+      <Table size="small" aria-label="Líneas del cálculo" sx={stackedOnPhone}>
         <TableHead>
           <TableRow><TableCell>Descripción</TableCell><TableCell align="right">Cantidad</TableCell><TableCell align="right">Precio unidad</TableCell><TableCell align="right">Importe</TableCell><TableCell /></TableRow>
         </TableHead>
@@ -102,9 +103,9 @@ function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; edi
           {prices.lines.map((line) => (
             <TableRow key={line.id}>
               <TableCell>{line.description}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatEuros(line.unit_price)}</TableCell>
-              <TableCell align="right">{formatEuros(line.item_price)}</TableCell>
+              <TableCell align="right" data-label="Cantidad">{line.quantity}</TableCell>
+              <TableCell align="right" data-label="Precio unidad">{formatEuros(line.unit_price)}</TableCell>
+              <TableCell align="right" data-label="Importe">{formatEuros(line.item_price)}</TableCell>
               <TableCell align="right">
                 {editable && (
                   <Tooltip title="Quitar línea">

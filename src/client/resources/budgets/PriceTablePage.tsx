@@ -16,6 +16,7 @@ import { addReelLine, chooseCover, type BudgetPrices, type CoverOption, type Ree
 import { BudgetHeader } from './BudgetHeader';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
+import { stackedOnPhone } from '../../components/phoneList';
 
 const sameOption = (option: CoverOption, line?: { pool_cover_id: number | null; reinforcement_type_id: number | null }) =>
   !!line && option.pool_cover_id === line.pool_cover_id && (option.reinforcement_type_id ?? null) === (line.reinforcement_type_id ?? null);
@@ -48,7 +49,7 @@ export default function PriceTablePage() {
       )}
       <Paper sx={{ mb: 2 }} component="section" aria-label="Cobertores">
         <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cobertores · ancho del cobertor {formatMetres(width)}</Typography>
-        <Table size="small" aria-label="Tabla de precios de cobertores">
+        <Table size="small" aria-label="Tabla de precios de cobertores" sx={stackedOnPhone}>
           <TableHead>
             <TableRow><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><TableCell /></TableRow>
           </TableHead>
@@ -71,7 +72,7 @@ export default function PriceTablePage() {
             </Box>
           )}
         </Box>
-        <Table size="small" aria-label="Enrolladores recomendados">
+        <Table size="small" aria-label="Enrolladores recomendados" sx={stackedOnPhone}>
           <TableHead>
             <TableRow><TableCell>Enrollador</TableCell><TableCell>Tamaño</TableCell><TableCell>Diámetro</TableCell><TableCell>Motor</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><TableCell /></TableRow>
           </TableHead>
@@ -120,9 +121,9 @@ function CoverOptionRow({ option, chosen, disabled, onChoose }: { option: CoverO
   return (
     <TableRow selected={chosen} data-testid="cover-option">
       <TableCell>{option.cover_name}{chosen && <Chip label="Elegido" color="primary" size="small" sx={{ ml: 1 }} />}</TableCell>
-      <TableCell>{option.reinforcement_name ?? '—'}</TableCell>
-      <TableCell align="right">{formatNumber(option.area, 2, 2)} m²</TableCell>
-      <TableCell align="right" data-testid="price-label">{option.label}</TableCell>
+      <TableCell data-label="Refuerzo">{option.reinforcement_name ?? '—'}</TableCell>
+      <TableCell align="right" data-label="Superficie">{formatNumber(option.area, 2, 2)} m²</TableCell>
+      <TableCell align="right" data-label="Precio" data-testid="price-label">{option.label}</TableCell>
       <TableCell><QuantityInput quantity={quantity} label={`Cantidad de ${name}`} /></TableCell>
       <TableCell align="right">
         <Button size="small" variant={chosen ? 'outlined' : 'contained'} startIcon={<CheckIcon />} disabled={disabled || busy || quantity.parsed === null} onClick={choose}
@@ -147,10 +148,10 @@ function ReelOfferRow({ reel, added, disabled, onAdd }: { reel: ReelOffer; added
   return (
     <TableRow data-testid="reel-offer" selected={added > 0}>
       <TableCell>{reel.reel_name}{added > 0 && <Chip label={added > 1 ? `Añadido (${added})` : 'Añadido'} color="primary" size="small" sx={{ ml: 1 }} />}</TableCell>
-      <TableCell>hasta {formatMetres(Number(reel.size_max))}</TableCell>
-      <TableCell>{reel.diameter} mm</TableCell>
+      <TableCell data-label="Tamaño">hasta {formatMetres(Number(reel.size_max))}</TableCell>
+      <TableCell data-label="Diámetro">{reel.diameter} mm</TableCell>
       <TableCell>{reel.engine ? 'Con motor' : 'Sin motor'}</TableCell>
-      <TableCell align="right">{reel.label}</TableCell>
+      <TableCell align="right" data-label="Precio">{reel.label}</TableCell>
       <TableCell>{available && <QuantityInput quantity={quantity} label={`Cantidad de ${name}`} />}</TableCell>
       <TableCell align="right">
         <Button size="small" variant={added > 0 ? 'text' : 'outlined'} disabled={disabled || busy || !available || quantity.parsed === null} onClick={add}

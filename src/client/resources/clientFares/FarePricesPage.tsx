@@ -13,8 +13,9 @@ import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
 import { fieldErrors } from '../../../shared/validation';
-import { formatEuros } from '../../../shared/format';
+import { editableNumber, formatEuros } from '../../../shared/format';
 import { api } from '../../providers/http';
+import { stackedOnPhone } from '../../components/phoneList';
 
 /** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
 const KINDS = [
@@ -53,17 +54,17 @@ export default function FarePricesPage() {
   useEffect(load, [load]);
 
   return (
-    <Box sx={{ maxWidth: 1000 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', my: 1 }}>
+    <Box sx={{ maxWidth: 1000, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', my: 1 }}>
         <Typography variant="h6" component="h2">Precios de la tarifa {fare?.name ?? ''}</Typography>
         <Button variant="contained" startIcon={<PercentIcon />} onClick={() => setApplying(true)}>Aplicar porcentaje</Button>
       </Box>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable">
+      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
         {KINDS.map((k) => <Tab key={k.kind} label={k.label} />)}
       </Tabs>
       <Paper>
         {!rows ? <Loading /> : (
-          <Table size="small" aria-label={kind.label}>
+          <Table size="small" aria-label={kind.label} sx={stackedOnPhone}>
             <TableHead>
               {isConfection(kind)
                 ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><TableCell /></TableRow>
@@ -120,7 +121,7 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
   return (
     <TableRow>
       <TableCell>{row.name}</TableCell>
-      <TableCell align="right">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
+      <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
           inputProps={{ inputMode: 'decimal', 'aria-label': `Precio de la tarifa de ${row.name}` }} />
@@ -132,7 +133,7 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
 }
 
 function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice }) {
-  const [price, setPrice] = useState(String(row.custom_price ?? ''));
+  const [price, setPrice] = useState(String(editableNumber(row.custom_price ?? '')));
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(price);
 
@@ -145,7 +146,7 @@ function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice })
   return (
     <TableRow>
       <TableCell>{row.name}</TableCell>
-      <TableCell align="right">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
+      <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
           inputProps={{ inputMode: 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />

@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Datagrid, ExportButton, FilterButton, FunctionField, List, NumberField, Pagination, SearchInput, TextField, TextInput, TopToolbar } from 'react-admin';
 import { consignment } from '../../../../schemas/logistics';
 import { formatDateTimeText, todayDay } from '../tasks/calendar/dates';
+import { PhoneOrTable } from '../../components/phoneList';
 import { ConsignmentDialog } from './ConsignmentDialog';
 import type { Consignment } from './consignmentApi';
 import { consignmentPaths } from './paths';
@@ -36,14 +37,22 @@ function ConsignmentList({ staff }: { staff: boolean }) {
           </TopToolbar>
         )}
       >
-        <Datagrid rowClick={(id) => details(Number(id))} bulkActionButtons={false}>
-          <NumberField source="id" label={label('id')} />
-          <FunctionField source="date" label={label('date')} render={(r: Consignment) => formatDateTimeText(r.date)} />
-          <TextField source="carrier" label={label('carrier')} />
-          <TextField source="tracking_number" label={label('tracking_number')} emptyText="—" />
-          {/* A member's consignment may also carry other clients' orders: it sees only its own in the details. */}
-          {staff && <FunctionField label={label('order_ids')} sortable={false} render={(r: Consignment) => r.order_ids?.length ?? 0} />}
-        </Datagrid>
+        <PhoneOrTable<Consignment>
+          to={(r) => details(Number(r.id))}
+          primary={(r) => `Nº ${r.id} · ${r.carrier}`}
+          secondary={(r) => (r.tracking_number ? `${label('tracking_number')}: ${r.tracking_number}` : '')}
+          aside={(r) => formatDateTimeText(r.date)}
+          table={
+            <Datagrid rowClick={(id) => details(Number(id))} bulkActionButtons={false}>
+              <NumberField source="id" label={label('id')} />
+              <FunctionField source="date" label={label('date')} render={(r: Consignment) => formatDateTimeText(r.date)} />
+              <TextField source="carrier" label={label('carrier')} />
+              <TextField source="tracking_number" label={label('tracking_number')} emptyText="—" />
+              {/* A member's consignment may also carry other clients' orders: it sees only its own in the details. */}
+              {staff && <FunctionField label={label('order_ids')} sortable={false} render={(r: Consignment) => r.order_ids?.length ?? 0} />}
+            </Datagrid>
+          }
+        />
       </List>
       {creating && (
         <ConsignmentDialog day={todayDay()} onClose={() => setCreating(false)}

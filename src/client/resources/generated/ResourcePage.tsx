@@ -6,13 +6,14 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput,
-  TextInput, TopToolbar, downloadCSV, useCanAccess, type Exporter,
+  TextInput, TopToolbar, downloadCSV, useCanAccess, type Exporter, type RaRecord,
 } from 'react-admin';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { resources } from '../../../../schemas';
 import { toCsv } from '../../components/csv';
 import { fieldColumn, fieldText } from './columns';
 import { toChoices } from './FieldInput';
+import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 
 export interface FieldOverride {
@@ -75,6 +76,12 @@ function csvExporter(schema: ResourceSchema, fields: FieldDef[], overrides: Reco
 /** A permanent filter's single values preset new records (a list of ids does not). */
 const scalarValues = (filter: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
 
+const UNREADABLE_ON_PHONE = new Set<FieldDef['type']>(['image', 'file', 'reference', 'json', 'password']);
+
+/** Some listed fields of a record as one line of text, as the table's cells say them. */
+const phoneText = (fields: FieldDef[], record: RaRecord, overrides: Record<string, FieldOverride>) =>
+  fields.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record)).filter(Boolean).join(' · ');
+
 export function ResourcePage({
   schema, title, permanentFilter, createDefaults, locked, columns, overrides = {}, dialog, renderDetail, extraColumns = [], extraFilters = [],
 }: ResourcePageProps) {
@@ -92,6 +99,10 @@ export function ResourcePage({
   const shownColumns = columns
     ? columns.map((name) => schema.fields.find((f) => f.name === name)).filter((f): f is FieldDef => !!f)
     : schema.fields.filter((f) => f.list);
+  // A phone shows each row as its title, then two more columns that read as text.
+  const textColumns = shownColumns.filter((field) => !UNREADABLE_ON_PHONE.has(field.type))
+    .sort((a, b) => Number(b.name === schema.titleField) - Number(a.name === schema.titleField));
+  const phone = usePhone();
   const close = () => { setEditing(null); setCreating(false); };
   const openRow = canEdit || renderDetail;
 
@@ -100,7 +111,7 @@ export function ResourcePage({
       <List
         resource={schema.name}
         title={title ?? schema.label.many}
-        filters={filters}
+        filters={foldFiltersOnPhone(filters, phone)}
         filter={permanentFilter}
         sort={schema.defaultSort}
         perPage={20}
@@ -116,13 +127,21 @@ export function ResourcePage({
         }
         empty={false}
       >
-        <Datagrid
-          rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
-          bulkActionButtons={false}
-        >
-          {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field))}
-          {extraColumns}
-        </Datagrid>
+        <PhoneOrTable<RaRecord>
+          primary={(record) => phoneText(textColumns.slice(0, 1), record, overrides) || `Nº ${record.id}`}
+          secondary={(record) => phoneText(textColumns.slice(1, 3), record, overrides)}
+          onOpen={openRow ? (record) => setEditing(Number(record.id)) : undefined}
+          actions={extraColumns.length ? extraColumns : undefined}
+          table={
+            <Datagrid
+              rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
+              bulkActionButtons={false}
+            >
+              {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field))}
+              {extraColumns}
+            </Datagrid>
+          }
+        />
       </List>
       {creating && <RecordDialog schema={schema} mode="create" onClose={close} defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }} locked={locked} {...dialog} />}
       {editing !== null && (renderDetail

@@ -8,12 +8,14 @@ import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
   AutocompleteArrayInput, BooleanInput, Button, ChipField, Datagrid, FilterButton, List, Pagination, ReferenceArrayField, ReferenceArrayInput,
-  SearchInput, SingleFieldList, TopToolbar, useRecordContext,
+  SearchInput, SingleFieldList, TopToolbar, useRecordContext, type RaRecord,
 } from 'react-admin';
 import { item } from '../../../../schemas/item';
 import type { FieldDef } from '../../../shared/resource';
 import { fieldColumn } from '../generated/columns';
 import { ItemDialog } from './ItemDialog';
+import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
+import { formatEuros } from '../../../shared/format';
 import { itemManagementPath } from './paths';
 
 const COLUMNS = ['image', 'name', 'reference', 'default_price', 'is_orillo_bisagra'];
@@ -36,12 +38,13 @@ function VariationsButton() {
 export default function ItemPage() {
   // null: closed; {}: Añadir; { id }: Editar.
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
+  const phone = usePhone();
   return (
     <>
       <List
         resource="item"
         title="Artículos"
-        filters={filters}
+        filters={foldFiltersOnPhone(filters, phone)}
         sort={item.defaultSort}
         perPage={20}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
@@ -54,13 +57,21 @@ export default function ItemPage() {
         }
         empty={false}
       >
-        <Datagrid rowClick={(id) => { setDialog({ id: Number(id) }); return false; }} bulkActionButtons={false}>
-          {COLUMNS.map((name) => fieldColumn(item.fields.find((f) => f.name === name) as FieldDef))}
-          <ReferenceArrayField label="Categorías" source="categories_ids" reference="category" sortable={false}>
-            <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
-          </ReferenceArrayField>
-          <VariationsButton />
-        </Datagrid>
+        <PhoneOrTable<RaRecord>
+          primary={(record) => String(record.name)}
+          secondary={(record) => `${record.reference} · ${formatEuros(Number(record.default_price))}`}
+          onOpen={(record) => setDialog({ id: Number(record.id) })}
+          actions={<VariationsButton />}
+          table={
+            <Datagrid rowClick={(id) => { setDialog({ id: Number(id) }); return false; }} bulkActionButtons={false}>
+              {COLUMNS.map((name) => fieldColumn(item.fields.find((f) => f.name === name) as FieldDef))}
+              <ReferenceArrayField label="Categorías" source="categories_ids" reference="category" sortable={false}>
+                <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
+              </ReferenceArrayField>
+              <VariationsButton />
+            </Datagrid>
+          }
+        />
       </List>
       {dialog && <ItemDialog id={dialog.id} onClose={() => setDialog(null)} />}
     </>

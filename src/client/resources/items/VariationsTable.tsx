@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { itemPropertyValue } from '../../../../schemas/item';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
+import { stackedOnPhone } from '../../components/phoneList';
 import {
   deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
@@ -54,7 +55,7 @@ export function VariationsTable({ itemId, reloadKey }: { itemId: number; reloadK
         <Button variant="outlined" startIcon={<VisibilityOffIcon />} disabled={busy} onClick={() => run(() => setAllVariationsVisible(itemId, false))}>Ocultar todas</Button>
       </Box>
       {!rows ? <Loading /> : (
-        <Table size="small" aria-label="Variaciones del artículo">
+        <Table size="small" aria-label="Variaciones del artículo" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>Variación</TableCell>
@@ -124,10 +125,10 @@ function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => voi
         <TextField size="small" value={values.weight_index} onChange={(e) => change({ weight_index: e.target.value })} error={!!errors.weight_index}
           helperText={errors.weight_index} inputProps={{ inputMode: 'decimal', 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Oculta">
         <Checkbox checked={values.is_hidden} onChange={(e) => change({ is_hidden: e.target.checked })} inputProps={{ 'aria-label': `Oculta ${row.name}` }} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Oculta en calculadora interna">
         <Checkbox checked={values.is_internal_hidden} onChange={(e) => change({ is_internal_hidden: e.target.checked })}
           inputProps={{ 'aria-label': `Oculta en calculadora interna ${row.name}` }} />
       </TableCell>

@@ -13,7 +13,7 @@ import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatEuros } from '../../../shared/format';
 import { useSession } from '../../layout/useSession';
 import { formatDay, DayInput } from '../../components/DayInput';
 import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions, type Option, type OrderRow, type StaffListBody } from './orderApi';
@@ -131,7 +131,7 @@ export function OrderList(props: OrderListProps) {
           empty={empty}
           primary={(r) => `Nº ${r.id} · ${r.customer_info ?? r.buyer_name ?? '—'}`}
           secondary={(r) => `${orderStateLabel(r.status_id, r.order_review_status_id)}${staff && r.client_name ? ` · ${r.client_name}` : ''}`}
-          aside={(r) => formatDate(r.created_at)}
+          aside={(r) => `${formatDate(r.created_at)} · ${formatEuros(r.total)}`}
           table={
             <Datagrid rowClick={details} bulkActionButtons={false} empty={empty}>
               <TextField source="id" label="Nº pedido" />
@@ -143,6 +143,7 @@ export function OrderList(props: OrderListProps) {
               <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
               <FunctionField source="is_valid" label="Validado" render={(r: OrderRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
               <FunctionField source="delivery_date" label="Entrega" render={(r: OrderRow) => formatDay(r.delivery_date) || '—'} />
+              <FunctionField source="total" label="Total" sortable={false} textAlign="right" sx={{ whiteSpace: 'nowrap' }} render={(r: OrderRow) => formatEuros(r.total)} />
             </Datagrid>
           }
         />

@@ -16,6 +16,8 @@ export interface OrderRow {
   invoicing_company_id: number | null;
   tax_percentage: number;
   shipping_price: number;
+  /** Lines, shipping and VAT (the list's column). */
+  total: number;
   customer_info: string | null;
   order_remark: string | null;
   buyer_name: string | null;
