@@ -36,7 +36,9 @@ const theme = {
   components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, muiSpanish as Components), {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-  }),
+    // The search box has no label: as tall as the labelled filters beside it, so their lines align.
+    RaSearchInput: { styleOverrides: { root: { '& .MuiFilledInput-input': { paddingTop: 12, paddingBottom: 13 } } } },
+  } as Components),
 };
 
 const store = localStorageStore(undefined, 'cobertores');

@@ -37,10 +37,10 @@ const everyone: Role[] = ['admin', 'client'];
 
 export const appRoutes: AppRoute[] = [
   {
-    path: '/orders', title: 'Pedidos', icon: orders.icon, roles: admin,
+    path: '/orders', title: 'Pedidos', altTitle: 'Preparación de pedidos', icon: orders.icon, roles: admin,
     children: [
-      { path: 'reviewed-orders', title: 'Pedidos revisados', name: 'OrdersListRoute', component: orders.ReviewedOrdersPage },
-      { path: 'without-review', title: 'Pedidos sin revisar', component: orders.OrdersToReviewPage },
+      { path: 'reviewed-orders', title: 'Pedidos revisados', altTitle: 'Pedidos para preparar', name: 'OrdersListRoute', component: orders.ReviewedOrdersPage },
+      { path: 'without-review', title: 'Pedidos sin revisar', altTitle: 'Pedidos por confirmar', component: orders.OrdersToReviewPage },
       { path: 'drafts', title: 'Borradores', component: orders.DraftOrdersPage },
       { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.OrderDetailsPage },
     ],
@@ -98,7 +98,7 @@ export const appRoutes: AppRoute[] = [
   // client or a calculation; the internal one is also in the staff's menu.
   { path: '/calculator/index/:order_id', title: 'Calculadora', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.OrderCalculatorPage },
   { path: '/client-calculator/:client_id/index', title: 'Calculadora del cliente', icon: calculators.icon, roles: admin, hidden: true, component: calculators.ClientCalculatorPage },
-  { path: '/internal-calculator/index', title: 'Calculadora interna', icon: calculators.icon, roles: admin, component: calculators.InternalCalculatorPage },
+  { path: '/internal-calculator/index', title: 'Calculadora interna', altTitle: 'Calculadora de la plataforma', icon: calculators.icon, roles: admin, component: calculators.InternalCalculatorPage },
   { path: '/edit-calculator/index/:order_calculus_id', title: 'Editar cálculo', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.EditCalculatorPage },
   {
     path: '/internal-client-calculator/client/internal-cart', title: 'Calculadora', icon: calculators.icon, roles: ['client'],
@@ -109,7 +109,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/track-order/:track_code?', title: 'Seguimiento de pedido', icon: tracking.icon, hidden: true, component: tracking.TrackingDocumentPage },
   { path: '/woocommerce-calculator/index/:season_id', title: 'Calculadora web', icon: calculators.icon, hidden: true, component: tracking.TrackingDocumentPage },
   {
-    path: '/stock-and-prices', title: 'Stock y precios', icon: Inventory, roles: admin,
+    path: '/stock-and-prices', title: 'Stock y precios', altTitle: 'Stock de la plataforma', icon: Inventory, roles: admin,
     children: [
       { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
       { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
@@ -128,9 +128,9 @@ export const appRoutes: AppRoute[] = [
       { path: 'clients-fares', title: 'Tarifas', icon: clientFares.icon, component: clientFares.ClientFarePage },
       { path: 'clients-fares/:id', title: 'Precios de la tarifa', hidden: true, component: clientFares.FarePricesPage },
       // Spec §2 "Clients and consignments (admin)": the order calendar, a consignment's details and the list.
-      { path: 'consignments', title: 'Calendario de envíos', icon: consignments.calendarIcon, component: consignments.OrderCalendarPage },
+      { path: 'consignments', title: 'Calendario de envíos', altTitle: 'Calendario de expediciones', icon: consignments.calendarIcon, component: consignments.OrderCalendarPage },
       { path: 'consignments/details/:consignment_id', title: 'Detalle del envío', hidden: true, component: consignments.StaffConsignmentDetailsPage },
-      { path: 'consignments-list', title: 'Envíos', icon: consignments.icon, component: consignments.StaffConsignmentListPage },
+      { path: 'consignments-list', title: 'Envíos', altTitle: 'Expediciones', icon: consignments.icon, component: consignments.StaffConsignmentListPage },
     ],
   },
   // Spec §2 "Client-member routes": the consignments carrying the member's orders, read-only.

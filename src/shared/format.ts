@@ -46,7 +46,8 @@ export const formatKilos = (value: number): string => `${formatNumber(value, 2)}
  * (12.5, 2) → "12,50". No thousands dot, so what is shown reads back as the same number.
  */
 export function editableNumber(value: unknown, places?: number) {
-  const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && places !== undefined ? Number(value) : value;
+  // A stored decimal may come as text ("6.82" from a numeric column); typed text ("6,8") stays as typed.
+  const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   if (typeof number !== 'number') return value;
   return (places === undefined ? String(number) : number.toFixed(places)).replace('.', ',');
 }

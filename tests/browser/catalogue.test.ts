@@ -1,5 +1,5 @@
 /** Building the catalogue through the screens: a cover with its images, a reel with sizes and diameters. */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, useBrowser } from '../support/browser';
@@ -53,6 +53,10 @@ describe('covers', () => {
     await expectVisible(form.getByText('Imagen de refuerzo (568 × 568)'));
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Debe subir las imágenes correctamente'));
+    // One notice says what is missing; react-admin's general "form not valid" would only repeat it.
+    await expectVisible(page.getByTestId('notification').filter({ hasText: 'Debe subir las imágenes correctamente' }));
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('notification').allInnerTexts()).toEqual(['Aviso\nDebe subir las imágenes correctamente']);
   });
 });
 

@@ -61,6 +61,23 @@ describe('admin', () => {
     await expectVisible(b.page.getByRole('navigation', { name: 'Ruta' }).getByText('Países de IVA', { exact: true }));
   });
 
+  it('on the preparation platform (scope 2) the admin-facing titles are the platform\'s, in the menu and the breadcrumb', async () => {
+    const admin = await t.login('admin');
+    const scope = (platform_scope_id: number) => t.call('POST', '/api/appSetting/update', { token: admin, body: { data: { id: 1, platform_scope_id } } });
+    expect((await scope(2)).body.code).toBe(20001);
+    try {
+      await loginAs(b.page, t.url, 'admin', 'admin1234');
+      for (const name of ['Preparación de pedidos', 'Stock de la plataforma', 'Ajustes de la plataforma', 'Calculadora de la plataforma']) {
+        await expectVisible(menu().getByText(name, { exact: true }));
+      }
+      await expectVisible(b.page.getByRole('navigation', { name: 'Ruta' }).getByText('Pedidos para preparar', { exact: true }));
+      await openSubmenu(b.page, 'Preparación de pedidos');
+      await expectVisible(menu().getByRole('link', { name: 'Pedidos por confirmar', exact: true }));
+    } finally {
+      expect((await scope(1)).body.code).toBe(20001);
+    }
+  });
+
   it('Pedidos and Clientes expand to their lists', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     // The current route's submenu starts expanded.

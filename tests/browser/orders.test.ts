@@ -118,6 +118,20 @@ describe('the staff', () => {
     expect(await shipping.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2026']));
   });
 
+  it('at 1366 px the filters sit on one line, their boxes aligned, the total column whole', async () => {
+    const page = await b.newContext({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, 'admin', '/orders/reviewed-orders');
+    await expectVisible(page.locator('td.column-total').first());
+    const boxes = await page.locator('.RaFilterForm-filterFormInput .MuiInputBase-root').evaluateAll((elements) =>
+      elements.map((element) => { const box = element.getBoundingClientRect(); return { top: Math.round(box.top), bottom: Math.round(box.bottom) }; }));
+    expect(boxes.length).toBe(5);
+    expect(new Set(boxes.map((box) => box.top)).size, JSON.stringify(boxes)).toBe(1);
+    expect(new Set(boxes.map((box) => box.bottom)).size, JSON.stringify(boxes)).toBe(1);
+    const amounts = await page.locator('td.column-total').allInnerTexts();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+  });
+
   it('read the lines and totals, change the review status along the allowed transitions and validate the order', async () => {
     const { page } = b;
     const before = await reviewCount();

@@ -154,4 +154,25 @@ describe('the task calendar', () => {
     await expectCount(calendar(page).locator('.fc-timegrid-event', { hasText: 'Visita obra Dénia' }), 0);
     await expect.poll(async () => (await tasksTitled('Visita obra Dénia')).length).toBe(0);
   });
+
+  it('"Nueva tarea" opens the dialog at the next whole hour, and the task shows on the calendar', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Calendario de tareas' }).click();
+    await page.getByRole('button', { name: 'Nueva tarea' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva tarea' });
+    await expectVisible(form);
+    const start = new Date();
+    start.setHours(start.getHours() + 1, 0, 0, 0);
+    if (start.getHours() === 0) start.setHours(1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const shown = `${pad(start.getDate())}/${pad(start.getMonth() + 1)}/${start.getFullYear()} ${pad(start.getHours())}:00`;
+    expect(await form.getByLabel('Inicio', { exact: true }).inputValue()).toBe(shown);
+    await form.getByLabel('Título').fill('Medir piscina Altea');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    await expect.poll(async () => (await tasksTitled('Medir piscina Altea')).length).toBe(1);
+    await page.getByLabel('Ir a la fecha').fill(shown.slice(0, 10));
+    await expectVisible(calendar(page).locator('.fc-event', { hasText: 'Medir piscina Altea' }).first());
+  });
 });

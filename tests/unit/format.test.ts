@@ -26,6 +26,7 @@ describe('numbers', () => {
     expect(editableNumber(1234.5, 2)).toBe('1234,50');
     expect(editableNumber('12.5', 2)).toBe('12,50');
     expect(editableNumber('4,5')).toBe('4,5');
+    expect(editableNumber('6.82')).toBe('6,82');
   });
 });
 

@@ -99,7 +99,7 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, f
   const message = fieldState.error?.message;
   return (
     <DayPicker
-      label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter}
+      label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter} width={filter ? 160 : undefined}
       onChange={(day, text) => {
         // An emptied filter is '' (react-admin drops it; undefined would keep the last day).
         if (filter) { if (day !== null) field.onChange(day); }

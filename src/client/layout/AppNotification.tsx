@@ -14,14 +14,18 @@ export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', 
 
 interface Shown extends Notice { id: number }
 
+const INVALID_FORM_AFTER_WARNING_MS = 1500;
+
 export function AppNotification() {
   const [shown, setShown] = useState<Shown[]>([]);
   const nextId = useRef(1);
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
 
+  const lastWarning = useRef(0);
   const push = useCallback((notice: Notice) => {
     const id = nextId.current++;
+    if (notice.kind === 'warning') lastWarning.current = Date.now();
     setShown((list) => [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }]);
   }, []);
   const dismiss = (id: number) => setShown((list) => list.filter((n) => n.id !== id));
@@ -38,6 +42,8 @@ export function AppNotification() {
     const taken = takeNotification();
     if (!taken || typeof taken.message !== 'string') return;
     if (sessionOver.current && taken.type === 'error') return;
+    // "El formulario no es válido" adds nothing when the form has just said what is wrong (a missing image).
+    if (taken.message === 'ra.message.invalid_form' && Date.now() - lastWarning.current < INVALID_FORM_AFTER_WARNING_MS) return;
     const kind = (['success', 'warning', 'error', 'info'].includes(taken.type ?? '') ? taken.type : 'info') as NoticeKind;
     push({ kind, message: translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) }), duration: taken.notificationOptions?.autoHideDuration ?? DURATION.default });
   }, [notifications, takeNotification, translate, push]);

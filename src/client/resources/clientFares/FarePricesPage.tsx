@@ -106,7 +106,7 @@ const saveFarePrice = saver(farePriceForm);
 const saveConfectionPrice = saver(confectionPriceForm);
 
 function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row: FarePrice }) {
-  const [price, setPrice] = useState(row.custom_price === null ? '' : String(row.custom_price));
+  const [price, setPrice] = useState(row.custom_price === null ? '' : String(editableNumber(row.custom_price)));
   const [available, setAvailable] = useState(row.fare_available);
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState({ price, available });

@@ -99,9 +99,9 @@ export function OrderList(props: OrderListProps) {
   const filters = staff ? [
     <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
     <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente" alwaysOn>
-      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 220 }} />
+      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 200 }} />
     </ReferenceInput>,
-    <SelectInput source="invoicing_company_id" label="Empresa de facturación" choices={companies} key="invoicing_company_id" alwaysOn sx={{ minWidth: 220 }} />,
+    <SelectInput source="invoicing_company_id" label="Empresa de facturación" choices={companies} key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
   ] : [
@@ -109,7 +109,8 @@ export function OrderList(props: OrderListProps) {
     <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
-    <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn />,
+    // MUI pulls a switch 11 px left of its box (under the filter before it): give it its room back.
+    <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn sx={{ ml: 1.5 }} />,
   ];
 
   const details = (id: RaRecord['id']) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)));

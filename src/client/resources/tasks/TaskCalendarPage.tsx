@@ -8,7 +8,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { api } from '../../providers/http';
 import { CalendarView, type CalendarViewHandle } from './calendar/CalendarView';
 import { addDays, dayOf, localDateTime, parseStored, storedDay } from './calendar/dates';
@@ -81,6 +82,15 @@ export default function TaskCalendarPage() {
     setCreating({ title: '', location: '', attendees: '', ...range, all_day: info.allDay });
   };
 
+  // "Nueva tarea": the next whole hour, for an hour (selecting a slot opens the same dialog for that slot).
+  const newTask = () => {
+    const start = new Date();
+    start.setHours(start.getHours() + 1, 0, 0, 0);
+    // The calendar's hours run from 1 to 23: midnight becomes one o'clock.
+    if (start.getHours() === 0) start.setHours(1);
+    setCreating({ title: '', location: '', attendees: '', start: localDateTime(start), end: localDateTime(new Date(start.getTime() + HOUR)), all_day: false });
+  };
+
   const move = async (info: EventDropArg | EventResizeDoneArg) => {
     const data: Record<string, unknown> = { id: Number(info.event.id), ...storedRange(info.event) };
     if (info.oldEvent.allDay !== info.event.allDay) data.all_day = info.event.allDay;
@@ -93,7 +103,10 @@ export default function TaskCalendarPage() {
 
   return (
     <Box sx={{ mt: 1, mb: 2 }}>
-      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>Calendario de tareas</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h1">Calendario de tareas</Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={newTask}>Nueva tarea</Button>
+      </Box>
       <CalendarView
         ref={calendar}
         label="Calendario de tareas"
