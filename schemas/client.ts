@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { decimal, email, integer, postalCode, reference, text } from '../src/shared/validation';
+import { decimal, email, integer, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
 import { phone } from './user';
 
 
@@ -44,6 +44,14 @@ export const client = defineResource({
     { name: 'free_shipping_threshold', label: 'Portes gratis desde', type: 'decimal', decimals: 2, validate: decimal({ required: null, places: 2, min: 0 }) },
     { name: 'extra_confection_price', label: 'Precio extra de confección', type: 'integer', validate: integer({ required: 'Introduzca el precio extra de confección', min: 0 }) },
     { name: 'budget_expiration_days', label: 'Días de validez del presupuesto', type: 'integer', validate: integer({ required: 'Introduzca los días de validez', min: 0 }) },
+    { name: 'receiving_from', label: 'Recepción desde', type: 'time', validate: timeOfDay({ required: null }), helperText: 'Desde qué hora recibe la mercancía' },
+    { name: 'receiving_until', label: 'Recepción hasta', type: 'time', validate: timeOfDay({ required: null }), helperText: 'Hasta qué hora la recibe' },
     { name: 'logo_image', label: 'Logo', type: 'image', file: imageRule(Msg.imageType) },
   ],
+  refine(data, ctx) {
+    const [from, until] = [data.receiving_from, data.receiving_until];
+    if (typeof from === 'number' && typeof until === 'number' && until <= from) {
+      ctx.addIssue({ code: 'custom', path: ['receiving_until'], message: Msg.receivingHours });
+    }
+  },
 });

@@ -52,6 +52,19 @@ export function editableNumber(value: unknown, places?: number) {
   return (places === undefined ? String(number) : number.toFixed(places)).replace('.', ',');
 }
 
+/** A time of day stored as seconds since midnight (the time widget's value): 34200 → "09:30". */
+export function formatTimeOfDay(seconds: unknown): string {
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds >= 86400) return '';
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;
+}
+
+/** A shop's receiving hours: "09:00–14:00", "desde 09:00", "hasta 14:00", or '' when it set none. */
+export function formatTimeRange(from: unknown, until: unknown): string {
+  const [start, end] = [formatTimeOfDay(from), formatTimeOfDay(until)];
+  if (start && end) return `${start}–${end}`;
+  return start ? `desde ${start}` : end ? `hasta ${end}` : '';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day "2026-11-24" (or the day of a stored "2026-11-24 10:00:00") → "24/11/2026". */

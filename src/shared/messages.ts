@@ -41,6 +41,7 @@ export const Msg = {
   maintenance: 'La aplicación está en mantenimiento. Inténtelo de nuevo más tarde',
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde',
   invalidBody: 'Los datos enviados no son válidos',
+  receivingHours: 'La hora final de recepción debe ser posterior a la inicial',
   noFilesHere: 'Este envío no admite archivos',
   jsonOnly: 'Este envío sólo admite datos en formato JSON',
   fileNotExpected: 'Este campo no admite archivos',

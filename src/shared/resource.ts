@@ -11,7 +11,7 @@ export type FormMode = 'create' | 'update';
 
 export type FieldType =
   | 'text' | 'textarea' | 'email' | 'password' | 'integer' | 'decimal' | 'boolean'
-  | 'select' | 'reference' | 'image' | 'file' | 'date' | 'datetime' | 'json';
+  | 'select' | 'reference' | 'image' | 'file' | 'date' | 'datetime' | 'time' | 'json';
 
 export interface Choice { value: string | number; label: string }
 

@@ -62,6 +62,25 @@ export function integer(opts: { required: string | null; invalid?: string; min?:
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
+/** The last time of day the time widget can give: 23:59. */
+export const LAST_TIME_OF_DAY = 23 * 3600 + 59 * 60;
+
+/**
+ * A time of day as the time widget emits it (spec §5): hours × 3600 + minutes × 60, from 00:00 to
+ * 23:59; "HH:mm" is read too.
+ */
+export function timeOfDay(opts: { required: string | null; invalid?: string }) {
+  const invalid = opts.invalid ?? 'Introduzca una hora válida';
+  const read = (v: unknown) => {
+    const match = typeof v === 'string' ? /^\s*(\d{1,2}):(\d{2})\s*$/.exec(v) : null;
+    if (match && Number(match[1]) < 24 && Number(match[2]) < 60) return Number(match[1]) * 3600 + Number(match[2]) * 60;
+    return toNumber(v);
+  };
+  const base = z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
+    .int(invalid).min(0, invalid).max(LAST_TIME_OF_DAY, invalid).refine((n) => n % 60 === 0, invalid);
+  return opts.required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable());
+}
+
 /** A reference to another record: a positive id. */
 export function reference(required: string | null) {
   return integer({ required, invalid: required ?? 'Seleccione una opción válida', min: 1, rangeMessage: required ?? 'Seleccione una opción válida' });

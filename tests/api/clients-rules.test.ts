@@ -127,6 +127,17 @@ describe('client values as stored', () => {
     expect(expectOk(await t.call('GET', `/api/client/data/${row.id}`, { token: admin })).extra_confection_price).toBe(15);
   });
 
+  it('keeps the receiving hours as the time widget gives them (h × 3600 + m × 60), the end after the start, both optional', async () => {
+    const row = await create({ receiving_from: 8 * 3600 + 30 * 60, receiving_until: '13:00' });
+    expect([row.receiving_from, row.receiving_until]).toEqual([30600, 46800]);
+    expect((await create()).receiving_from).toBeNull();
+    expect(await refused(valid({ receiving_from: 90000 }))).toMatchObject({ receiving_from: 'Introduzca una hora válida' });
+    expect(await refused(valid({ receiving_from: 30630 }))).toMatchObject({ receiving_from: 'Introduzca una hora válida' });
+    expect(await refused(valid({ receiving_from: 14 * 3600, receiving_until: 9 * 3600 }))).toMatchObject({ receiving_until: Msg.receivingHours });
+    const emptied = await update({ id: row.id, receiving_from: null, receiving_until: '' });
+    expect([emptied.receiving_from, emptied.receiving_until]).toEqual([null, null]);
+  });
+
   it('pads the postal code to 5 digits and refuses anything but 4 or 5 digits', async () => {
     expect((await create({ postal_code: '8001' })).postal_code).toBe('08001');
     expect((await create({ postal_code: 8001 })).postal_code).toBe('08001');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { clients } from '../../src/server/db/tables';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
 let token: string;
@@ -88,6 +88,28 @@ async function openRow(page: Page, name: string) {
 }
 
 describe('client dialog', () => {
+  it('takes the receiving hours with the time widget (24 hours, 60 minutes), the end after the start', async () => {
+    const { page } = b;
+    const client = await newClient({ name: 'Piscinas Horario' });
+    await adminAt(page, CLIENTS);
+    const d = await openRow(page, 'Piscinas Horario');
+    const pick = async (label: string, option: string) => selectOption(page, d.getByRole('combobox', { name: label }), option, { exact: true });
+    // The lists hold every hour and minute, written with two digits.
+    await d.getByRole('combobox', { name: 'Recepción desde (hora)' }).click();
+    await expectCount(page.getByRole('listbox').getByRole('option'), 25);
+    await page.keyboard.press('Escape');
+    await pick('Recepción desde (hora)', '08');
+    await pick('Recepción desde (minutos)', '30');
+    await pick('Recepción hasta (hora)', '07');
+    await save(d).click();
+    await expectVisible(fieldError(d, 'La hora final de recepción debe ser posterior a la inicial'));
+    await pick('Recepción hasta (hora)', '13');
+    await save(d).click();
+    await expectHidden(d);
+    const stored = (await apiClients()).find((c) => c.id === client.id)!;
+    expect([stored.receiving_from, stored.receiving_until]).toEqual([8 * 3600 + 30 * 60, 13 * 3600]);
+  });
+
   it('shows every required-field message first, then creates the client from the autocompletes and lists it', async () => {
     const { page } = b;
     await adminAt(page, CLIENTS);

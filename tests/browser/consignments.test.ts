@@ -86,7 +86,8 @@ describe('the staff', () => {
     await expectVisible(day);
     const rows = day.getByRole('table', { name: 'Pedidos del día' }).getByRole('row');
     await expectCount(rows, 3);
-    await expectVisible(rows.filter({ hasText: 'Piscina Ferrer' }).filter({ hasText: 'Piscinas Agua Azul' }));
+    // The client's receiving hours (seeded for Piscinas Agua Azul: 09:00 to 14:00) tell the carrier when to go.
+    await expectVisible(rows.filter({ hasText: 'Piscina Ferrer' }).filter({ hasText: 'Piscinas Agua Azul' }).getByRole('cell', { name: '09:00–14:00', exact: true }));
     const create = day.getByRole('button', { name: 'Crear envío' });
     expect(await create.isDisabled()).toBe(true);
     await day.getByRole('checkbox', { name: `Seleccionar pedido ${mine.id}` }).check();
@@ -132,6 +133,8 @@ describe('the staff', () => {
       expect(await link.getAttribute('href')).toBe(`/orders/details/${order.id}`);
     }
     await expectVisible(orders.getByRole('cell', { name: 'Piscina Roig', exact: true }));
+    await expectVisible(orders.getByRole('columnheader', { name: 'Recepción', exact: true }));
+    await expectVisible(orders.getByRole('cell', { name: '09:00–14:00', exact: true }));
   });
 
   it('list the consignments, edit one, remove and add back an order, and create one from the list', async () => {

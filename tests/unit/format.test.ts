@@ -1,6 +1,7 @@
 /** How the product writes numbers, amounts and dates: one Spanish way, on screen and in documents. */
 import { describe, expect, it } from 'vitest';
-import { editableNumber, formatDate, formatDateTime, formatDay, formatEuros, formatInteger, formatKilos, formatMetres, formatNumber, formatPercent } from '../../src/shared/format';
+import { editableNumber, formatDate, formatDateTime, formatDay, formatEuros, formatInteger, formatKilos, formatMetres, formatNumber, formatPercent, formatTimeOfDay, formatTimeRange } from '../../src/shared/format';
+import { timeOfDay } from '../../src/shared/validation';
 
 describe('numbers', () => {
   it('group thousands with a dot and decimals with a comma, four digits included', () => {
@@ -41,5 +42,30 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('no es una fecha')).toBe('');
     expect(formatDay('24/11/2026')).toBe('');
+  });
+});
+
+describe('times of day (the time widget: hours × 3600 + minutes × 60)', () => {
+  it('write seconds since midnight as HH:mm, and a receiving window', () => {
+    expect(formatTimeOfDay(9 * 3600 + 30 * 60)).toBe('09:30');
+    expect(formatTimeOfDay(0)).toBe('00:00');
+    expect(formatTimeOfDay(23 * 3600 + 59 * 60)).toBe('23:59');
+    expect(formatTimeOfDay(null)).toBe('');
+    expect(formatTimeOfDay(86400)).toBe('');
+    expect(formatTimeRange(9 * 3600, 14 * 3600)).toBe('09:00–14:00');
+    expect(formatTimeRange(9 * 3600, null)).toBe('desde 09:00');
+    expect(formatTimeRange(null, 14 * 3600)).toBe('hasta 14:00');
+    expect(formatTimeRange(null, null)).toBe('');
+  });
+  it('are read from the widget\'s seconds or from "HH:mm", from 00:00 to 23:59 in whole minutes', () => {
+    const optional = timeOfDay({ required: null });
+    expect(optional.parse(34200)).toBe(34200);
+    expect(optional.parse('9:30')).toBe(34200);
+    expect(optional.parse('')).toBeNull();
+    expect(optional.parse(null)).toBeNull();
+    for (const wrong of [86400, -60, 34230, '24:00', '9:60', 'nueve']) {
+      expect(optional.safeParse(wrong).error?.issues[0].message, String(wrong)).toBe('Introduzca una hora válida');
+    }
+    expect(timeOfDay({ required: 'Seleccione la hora' }).safeParse(undefined).error?.issues[0].message).toBe('Seleccione la hora');
   });
 });

@@ -3,10 +3,10 @@
  * "the date picker emits year-month-day", §9 date formats). The day is typed, or chosen in the browser's
  * calendar from the button beside it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
-import { useInput } from 'react-admin';
+import { useInput, ValidationError } from 'react-admin';
 import { isRealDay, openPicker, parseDay } from '../dates';
 import { formatDay as formatStoredDay } from '../../shared/format';
 
@@ -28,7 +28,7 @@ export interface DayPickerProps {
   onChange: (day: string | null, text: string) => void;
   onBlur?: () => void;
   error?: boolean;
-  helperText?: string | false;
+  helperText?: ReactNode;
   name?: string;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
@@ -106,7 +106,7 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, f
         else field.onChange(day === '' ? null : day ?? text);
       }}
       onBlur={field.onBlur}
-      error={shown} helperText={shown ? message : false}
+      error={shown} helperText={shown && message ? <ValidationError error={message} /> : false}
     />
   );
 }

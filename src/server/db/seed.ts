@@ -49,6 +49,7 @@ export async function seedDemo(db: Db) {
         ...common, name: 'Piscinas Agua Azul', factusol_CODCLI: '1001', nif: '12345678', client_fare_id: general.id, tax_id: iva21.id,
         invoicing_company_id: piscinas.id, email: 'pedidos@aguaazul.es', phone_number: '961234567', address: 'Calle Mayor 12',
         postal_code: '46001', city: 'Valencia', province: 'Valencia', default_ship_price: '25.00', free_shipping_threshold: '600.00', extra_confection_price: 15,
+        receiving_from: 9 * 3600, receiving_until: 14 * 3600,
       },
       {
         ...common, name: 'Jardines del Sur', factusol_CODCLI: '1002', nif: '8765432', client_fare_id: general.id, tax_id: iva21.id,

@@ -61,6 +61,9 @@ export const clients = pgTable('clients', {
   extra_confection_price: integer('extra_confection_price').notNull(),
   budget_expiration_days: integer('budget_expiration_days').notNull(),
   logo_image: text('logo_image'),
+  /** When the shop takes deliveries, as seconds since midnight (the time widget's value); both optional. */
+  receiving_from: integer('receiving_from'),
+  receiving_until: integer('receiving_until'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [index('clients_name_idx').on(t.name)]);

@@ -64,6 +64,7 @@ async function orderSummaries(db: Queryable, where: ReturnType<typeof and>) {
   const rows = await db.select({
     id: orders.id, client_id: orders.client_id, client_name: clients.name, customer_info: orders.customer_info, delivery_date: orders.delivery_date,
     status_id: orders.status_id, order_review_status_id: orders.order_review_status_id, ship_city: orders.ship_city, consignment_id: consignment_orders.consignment_id,
+    receiving_from: clients.receiving_from, receiving_until: clients.receiving_until,
   }).from(orders).innerJoin(clients, eq(clients.id, orders.client_id)).leftJoin(consignment_orders, eq(consignment_orders.order_id, orders.id))
     .where(where).orderBy(asc(orders.delivery_date), asc(orders.id));
   return rows.map((r) => ({ ...r, state: orderStateLabel(r.status_id, r.order_review_status_id) }));

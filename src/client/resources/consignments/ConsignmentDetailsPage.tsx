@@ -18,6 +18,7 @@ import { consignment as consignmentSchema } from '../../../../schemas/logistics'
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDateTimeText, formatDay } from '../tasks/calendar/dates';
+import { formatTimeRange } from '../../../shared/format';
 import { foundLabel, useOrderSearch } from './ConsignmentDialog';
 import {
   consignmentOrders, deleteConsignment, getConsignment, setConsignmentOrders, type Consignment, type FoundOrder, type OrderSummary,
@@ -111,6 +112,7 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
           {staff && <TableCell>Cliente</TableCell>}
           <TableCell>Población</TableCell>
           <TableCell>Entrega</TableCell>
+          <TableCell>Recepción</TableCell>
           <TableCell>Estado</TableCell>
           {staff && <TableCell />}
         </TableRow>
@@ -125,6 +127,7 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
             {staff && <TableCell>{o.client_name || '—'}</TableCell>}
             <TableCell>{o.ship_city || '—'}</TableCell>
             <TableCell>{formatDay(o.delivery_date) || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
             <TableCell>{o.state}</TableCell>
             {staff && (
               <TableCell align="right" padding="checkbox">

@@ -16,6 +16,7 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import { Loading } from 'react-admin';
 import { CalendarView, type CalendarViewHandle } from '../tasks/calendar/CalendarView';
 import { addDays, dayOf, formatDay, storedDay } from '../tasks/calendar/dates';
+import { formatTimeRange } from '../../../shared/format';
 import { ConsignmentDialog } from './ConsignmentDialog';
 import { deliveryCalendar, orderTitle, ordersInDay, type OrderSummary } from './consignmentApi';
 import { consignmentPaths } from './paths';
@@ -114,6 +115,7 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
                   <TableCell>Referencia</TableCell>
                   <TableCell>Cliente</TableCell>
                   <TableCell>Población</TableCell>
+                  <TableCell>Recepción</TableCell>
                   <TableCell>Estado</TableCell>
                   <TableCell>Envío</TableCell>
                 </TableRow>
@@ -128,6 +130,7 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
                     <TableCell>{o.customer_info || '—'}</TableCell>
                     <TableCell>{o.client_name || '—'}</TableCell>
                     <TableCell>{o.ship_city || '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
                     <TableCell>{o.state}</TableCell>
                     <TableCell>
                       {o.consignment_id

@@ -15,6 +15,9 @@ export interface OrderSummary {
   order_review_status_id: number | null;
   ship_city: string | null;
   consignment_id: number | null;
+  /** The client's receiving hours (seconds since midnight), when it set them. */
+  receiving_from: number | null;
+  receiving_until: number | null;
   state: string;
 }
 

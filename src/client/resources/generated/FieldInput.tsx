@@ -6,6 +6,7 @@ import {
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
 import { DecimalInput } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
+import { TimeInput } from '../../components/TimeInput';
 
 export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
 export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' } as const;
@@ -65,6 +66,8 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
         return <DecimalInput {...common} />;
       case 'date':
         return <DayInput source={field.name} label={field.label} />;
+      case 'time':
+        return <TimeInput source={field.name} label={field.label} helperText={field.helperText} />;
       default:
         return <TextInput {...common} format={format} inputMode={field.type === 'integer' ? 'numeric' : undefined} />;
     }

@@ -1,7 +1,7 @@
 /** The list column of a schema field, by its type. */
 import { BooleanField, FunctionField, ImageField, ReferenceField, SelectField, TextField } from 'react-admin';
 import type { FieldDef } from '../../../shared/resource';
-import { formatDate, formatDateTime, formatNumber } from '../../../shared/format';
+import { formatDate, formatDateTime, formatNumber, formatTimeOfDay } from '../../../shared/format';
 import { toChoices } from './FieldInput';
 
 export function fieldColumn(field: FieldDef) {
@@ -15,6 +15,7 @@ export function fieldColumn(field: FieldDef) {
       return <FunctionField {...common} textAlign="right" render={(r: Record<string, unknown>) => decimalText(field, r[field.name])} />;
     case 'date': return <FunctionField {...common} render={(r: Record<string, unknown>) => formatDate(r[field.name] as string)} />;
     case 'datetime': return <FunctionField {...common} render={(r: Record<string, unknown>) => formatDateTime(r[field.name] as string)} />;
+    case 'time': return <FunctionField {...common} render={(r: Record<string, unknown>) => formatTimeOfDay(r[field.name])} />;
     default: return <TextField {...common} />;
   }
 }
@@ -37,6 +38,7 @@ export function fieldText(field: FieldDef, record: Record<string, unknown>, titl
     case 'decimal': return decimalText(field, value);
     case 'date': return formatDate(value as string);
     case 'datetime': return formatDateTime(value as string);
+    case 'time': return formatTimeOfDay(value);
     case 'json': return JSON.stringify(value);
     default: return String(value);
   }
