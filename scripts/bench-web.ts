@@ -45,7 +45,7 @@ async function aTrackCode() {
   return ((await order.json()) as { data: { track_code: string } }).data.track_code;
 }
 
-type Scores = Record<typeof CATEGORIES[number], number> & { fcp: number; lcp: number; kib: number };
+type Scores = Record<typeof CATEGORIES[number], number> & { fcp: number; lcp: number; kib: number; missed: string[] };
 
 async function measure(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -57,6 +57,9 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
     performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
     fcp: audits['first-contentful-paint']?.numericValue ?? NaN, lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     kib: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    // What keeps a category under 100 (performance's metrics aside): the audits that count and failed.
+    missed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`)),
   };
 }
 
@@ -78,9 +81,11 @@ async function main() {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(page.url, chrome.port, formFactor));
-        const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
+        const pick = (key: Exclude<keyof Scores, 'missed'>) => median(runs.map((r) => r[key]));
         console.log(`${page.name.padEnd(22)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}` +
           `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}`);
+        const missed = [...new Set(runs.flatMap((r) => r.missed))];
+        if (missed.length) console.log(`${''.padEnd(31)}missed: ${missed.join(', ')}`);
       }
     }
   } finally {

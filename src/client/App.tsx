@@ -5,7 +5,6 @@ import { resourceList } from '../../schemas';
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
-import { muiSpanish } from './i18n/mui';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import LoginPage from './pages/LoginPage';
@@ -16,6 +15,7 @@ import { dataProvider } from './providers/dataProvider';
 import { loadSession, type SessionData } from './providers/session';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
+import { components, palette } from './brand';
 
 type Components = NonNullable<typeof defaultTheme.components>;
 
@@ -31,11 +31,9 @@ function mergeComponents(base: Components, extra: Components): Components {
 
 const theme = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#0b6e99' }, secondary: { main: '#14a0c4' } },
-  // MUI's own texts in Spanish ("Abrir", "Cerrar", "Filas por página"…); ours never upper-cased, as the spec quotes them.
-  components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, muiSpanish as Components), {
-    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  palette: { ...defaultTheme.palette, ...palette },
+  // MUI's own texts in Spanish and ours never upper-cased (brand.ts), over react-admin's defaults.
+  components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, components as Components), {
     // The search box has no label: as tall as the labelled filters beside it, so their lines align.
     RaSearchInput: { styleOverrides: { root: { '& .MuiFilledInput-input': { paddingTop: 12, paddingBottom: 13 } } } },
   } as Components),

@@ -1,34 +1,49 @@
-import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin } from 'react-admin';
+/**
+ * /login. Light on purpose: no react-admin, so that the first page anyone opens loads fast on a phone
+ * (main.tsx renders it alone; the admin's bundle is loaded only after signing in). react-admin shows
+ * the same page when it sends a signed-out user here.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginForm } from '../../../schemas/auth';
-import { zodValidate } from '../components/zodForm';
+import { fieldErrors } from '../../shared/validation';
 import { Logo } from '../layout/Logo';
+import { StandaloneNotices } from '../layout/NoticeStack';
+import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
 import { loadSession } from '../providers/session';
 import { getToken } from '../providers/token';
 import { ordersListPath } from '../routing';
 import { RecoveryDialog } from './RecoveryDialog';
 
-export default function LoginPage() {
-  const login = useLogin();
+type Field = 'username' | 'password';
+const goHome = async (how: 'assign' | 'replace') => window.location[how](ordersListPath((await loadSession()).roles));
+
+export default function LoginPage({ standalone = false }: { standalone?: boolean }) {
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const [recovering, setRecovering] = useState(false);
-  const [home, setHome] = useState<string | null>(null);
 
   // A signed-in user who opens /login goes to its orders list.
-  useEffect(() => {
-    if (getToken()) loadSession().then((s) => setHome(ordersListPath(s.roles)), () => undefined);
-  }, []);
-  if (home) return <Navigate to={home} replace />;
+  useEffect(() => { if (getToken()) goHome('replace').catch(() => undefined); }, []);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const checked = loginForm.safeParse(values);
+  const errors: Partial<Record<Field, string>> = checked.success ? {} : fieldErrors(checked.error);
+  const errorOf = (field: Field) => ((touched[field] || submitted) && errors[field]) || undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.success) return;
     setLoading(true);
     try {
-      await login({ username: values.username, password: values.password });
-      const session = await loadSession();
-      window.location.assign(ordersListPath(session.roles));
+      await signIn(values.username, values.password);
+      await goHome('assign');
     } catch (error) {
       // API refusals were already notified by the HTTP layer; others (no roles, verification) are shown here.
       if (!(error as { envelope?: unknown }).envelope && (error as Error).message) notify('error', (error as Error).message, DURATION.long);
@@ -36,25 +51,44 @@ export default function LoginPage() {
     }
   };
 
+  const input = (field: Field) => ({
+    name: field, value: values[field], fullWidth: true, margin: 'dense' as const, variant: 'filled' as const,
+    error: !!errorOf(field), helperText: errorOf(field) ?? ' ',
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+  });
+
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
       <Card sx={{ width: 380, maxWidth: '100%' }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}><Logo /></Box>
           <Typography variant="h6" component="h1" align="center" gutterBottom>Iniciar sesión</Typography>
-          <Form noValidate onSubmit={submit} validate={zodValidate(loginForm)}>
-            <TextInput source="username" label="Usuario o email" autoComplete="username" fullWidth autoFocus />
-            <PasswordInput source="password" label="Contraseña" autoComplete="current-password" fullWidth />
+          <form noValidate onSubmit={submit}>
+            <TextField {...input('username')} label="Usuario o email" autoComplete="username" autoFocus />
+            <TextField {...input('password')} label="Contraseña" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'} onClick={() => setShowPassword(!showPassword)} edge="end" size="large">
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }} />
             <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
-              {loading ? <CircularProgress size={22} color="inherit" /> : 'Entrar'}
+              {loading ? <CircularProgress size={22} color="inherit" aria-label="Cargando" /> : 'Entrar'}
             </Button>
-          </Form>
+          </form>
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Link component="button" type="button" onClick={() => setRecovering(true)}>¿Ha olvidado su contraseña?</Link>
           </Box>
         </CardContent>
       </Card>
       <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />
+      {standalone && <StandaloneNotices />}
     </Box>
   );
 }

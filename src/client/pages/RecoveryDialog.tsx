@@ -1,28 +1,35 @@
-/** Password recovery (modal "recuperar-pass"): the form, then a confirmation; "Volver" closes it. */
-import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, TextInput } from 'react-admin';
+/** Password recovery (modal "recuperar-pass"): the form, then a confirmation; "Volver" closes it. No react-admin: the light login page holds it. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
+import { fieldErrors } from '../../shared/validation';
 import { recoveryForm } from '../../../schemas/auth';
-import { zodValidate } from '../components/zodForm';
 import { api } from '../providers/http';
 
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [identity, setIdentity] = useState('');
+  const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const close = () => { onClose(); setTimeout(() => { setSent(false); setRefusal(undefined); }, 300); };
+  const close = () => { onClose(); setTimeout(() => { setSent(false); setRefusal(undefined); setIdentity(''); setTouched(false); }, 300); };
 
-  const submit = async (values: Record<string, unknown>) => {
+  const checked = recoveryForm.safeParse({ identity });
+  const error = touched && !checked.success ? fieldErrors(checked.error).identity : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!checked.success) return;
     setSending(true);
     setRefusal(undefined);
     try {
-      await api('/api/external/forgotPassword', { body: { identity: String(values.identity).trim() }, silent: true });
+      await api('/api/external/forgotPassword', { body: { identity: identity.trim() }, silent: true });
       setSent(true);
-    } catch (error) {
+    } catch (failure) {
       // Silent call: the dialog itself says why (too many attempts, no connection), where the user looks.
-      setRefusal(error instanceof Error && error.message ? error.message : Msg.internal);
+      setRefusal(failure instanceof Error && failure.message ? failure.message : Msg.internal);
     } finally {
       setSending(false);
     }
@@ -37,17 +44,18 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
           <DialogActions><Button onClick={close}>Volver</Button></DialogActions>
         </>
       ) : (
-        <Form onSubmit={submit} validate={zodValidate(recoveryForm)} noValidate>
+        <form noValidate onSubmit={submit}>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.</Typography>
             {refusal && <Alert severity="warning" sx={{ mb: 2 }} role="alert">{refusal}</Alert>}
-            <TextInput source="identity" label="Correo electrónico" type="email" fullWidth autoFocus />
+            <TextField name="identity" label="Correo electrónico" type="email" fullWidth autoFocus variant="filled" value={identity}
+              onChange={(e) => setIdentity(e.target.value)} onBlur={() => setTouched(true)} error={!!error} helperText={error ?? ' '} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Volver</Button>
             <Button type="submit" variant="contained" disabled={sending}>Enviar</Button>
           </DialogActions>
-        </Form>
+        </form>
       )}
     </Dialog>
   );

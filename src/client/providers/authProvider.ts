@@ -2,30 +2,16 @@
 import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { canAccessResource } from '../../shared/permissions';
-import { api } from './http';
 import { forgetSession, loadSession } from './session';
-import { clearToken, getToken, setToken } from './token';
+import { clearToken, getToken } from './token';
 import { DURATION, notify } from './events';
+import { signIn, signOut } from './signIn';
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const { token } = await api<{ token: string }>('/api/external/login', { body: { identity: username, password } });
-    setToken(token);
-    const session = await loadSession(true).catch(() => null);
-    if (!session) {
-      clearToken();
-      throw new Error(Texts.verificationFailed);
-    }
-    if (!session.roles.length) {
-      await authProvider.logout({});
-      throw new Error(Texts.noRoles);
-    }
-  },
+  login: ({ username, password }: { username: string; password: string }) => signIn(username, password),
 
   async logout() {
-    if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true }).catch(() => undefined);
-    clearToken();
-    forgetSession();
+    await signOut();
     return '/login';
   },
 

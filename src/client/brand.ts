@@ -1,0 +1,12 @@
+/** The product's colours and the MUI settings every screen shares (the light login page and the app). */
+import type { Components, Theme } from '@mui/material';
+import { muiSpanish } from './i18n/mui';
+
+export const palette = { primary: { main: '#0b6e99' }, secondary: { main: '#14a0c4' } };
+
+/** MUI's own texts in Spanish ("Abrir", "Cerrar", "Filas por página"…); ours never upper-cased, as the spec quotes them. */
+export const components: Components<Omit<Theme, 'components'>> = {
+  ...(muiSpanish as Components<Omit<Theme, 'components'>>),
+  MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+  MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+};

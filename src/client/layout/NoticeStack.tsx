@@ -1,0 +1,47 @@
+/**
+ * The notifications' stack (spec §8: "Correcto", "Aviso", "Error", "Info"), without react-admin: the
+ * light login page shows it alone, the app through AppNotification (which also takes react-admin's).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
+import { notices, type Notice, type NoticeKind } from '../providers/events';
+
+export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', warning: 'Aviso', error: 'Error', info: 'Info' };
+
+export interface ShownNotice extends Notice { id: number }
+
+/** The notices on screen: the bus's, and whatever `push` adds; at most three, a repeated one replacing its twin. */
+export function useNoticeQueue() {
+  const [shown, setShown] = useState<ShownNotice[]>([]);
+  const nextId = useRef(1);
+  const push = useCallback((notice: Notice) => {
+    const id = nextId.current++;
+    setShown((list) => [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }]);
+  }, []);
+  const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
+  useEffect(() => notices.subscribe(push), [push]);
+  return { shown, push, dismiss };
+}
+
+export function NoticeStack({ shown, dismiss }: { shown: ShownNotice[]; dismiss: (id: number) => void }) {
+  return (
+    // Top centre: the page's actions (top right: "Terminar pedido", "Añadir") and a dialog's buttons (bottom) stay in reach.
+    <Stack spacing={1} sx={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 16px)', zIndex: 2000, maxWidth: 420 }}>
+      {shown.map((notice) => (
+        <Snackbar key={notice.id} open autoHideDuration={notice.duration} onClose={(_, reason) => reason !== 'clickaway' && dismiss(notice.id)}
+          sx={{ position: 'static', transform: 'none' }}>
+          <Alert severity={notice.kind} variant="filled" onClose={() => dismiss(notice.id)} role="alert" data-testid="notification">
+            <AlertTitle>{NOTICE_TITLES[notice.kind]}</AlertTitle>
+            {notice.message}
+          </Alert>
+        </Snackbar>
+      ))}
+    </Stack>
+  );
+}
+
+/** The notices of a page without react-admin (the light login page). */
+export function StandaloneNotices() {
+  const { shown, dismiss } = useNoticeQueue();
+  return <NoticeStack shown={shown} dismiss={dismiss} />;
+}

@@ -1,0 +1,28 @@
+/**
+ * Signing in and out over the API's session endpoints (spec §6, §7 Auth). Apart from the
+ * authProvider so that the light login page signs in without loading react-admin or the schemas.
+ */
+import { Texts } from '../../shared/codes';
+import { api } from './http';
+import { forgetSession, loadSession } from './session';
+import { clearToken, getToken, setToken } from './token';
+
+export async function signIn(username: string, password: string) {
+  const { token } = await api<{ token: string }>('/api/external/login', { body: { identity: username, password } });
+  setToken(token);
+  const session = await loadSession(true).catch(() => null);
+  if (!session) {
+    clearToken();
+    throw new Error(Texts.verificationFailed);
+  }
+  if (!session.roles.length) {
+    await signOut();
+    throw new Error(Texts.noRoles);
+  }
+}
+
+export async function signOut() {
+  if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true }).catch(() => undefined);
+  clearToken();
+  forgetSession();
+}
