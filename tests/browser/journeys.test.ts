@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/pricing';
 import { startTestApp, type TestApp } from '../support/app';
 import { formatDay } from '../../src/shared/format';
-import { chooseOption, expectHidden, expectPath, expectVisible, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
+import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -171,13 +171,6 @@ describe('journeys by clicking only', () => {
     await memberJourney(page, 'Casa del pinar', true);
   });
 });
-
-/** Nothing on the page is wider than the screen (no sideways scrolling). */
-async function expectNoSideScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
-}
 
 /** A member's budget, accepted by staff, to its finished order in "Mis pedidos"; on a phone each page fits the screen. */
 async function memberJourney(page: Page, reference: string, phone: boolean) {

@@ -5,20 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
 afterAll(async () => { await t?.close(); });
 
 const b = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Nothing on the page is wider than the phone. */
-async function expectNoSideScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `page ${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
-}
 
 /** Two boxes on screen that do not cover each other. */
 async function expectApart(a: Locator, c: Locator) {

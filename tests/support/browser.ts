@@ -222,3 +222,10 @@ export function decodeQuotedPrintable(text: string): string {
   }
   return Buffer.from(bytes).toString('utf8');
 }
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+export async function expectNoSideScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+}
