@@ -226,6 +226,8 @@ export function decodeQuotedPrintable(text: string): string {
 /** Nothing on the page is wider than the screen (no sideways scrolling). */
 export async function expectNoSideScroll(page: Page) {
   await page.waitForLoadState('networkidle');
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  // Against the screen, not window.innerWidth: a phone widens its layout viewport to fit wider content.
+  const width = page.viewportSize()!.width;
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
 }

@@ -23,6 +23,7 @@ import { FilesSection } from './FilesSection';
 import { SUMMARY_ACTIONS, budgetPaths, canBecomeOrder, isEditable, type SummaryAction } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
 import { stackedOnPhone } from '../../components/phoneList';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
 export default function BudgetSummaryPage() {
   const params = useParams();
@@ -96,7 +97,7 @@ function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; edi
       <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
       <Table size="small" aria-label="Líneas del cálculo" sx={stackedOnPhone}>
         <TableHead>
-          <TableRow><TableCell>Descripción</TableCell><TableCell align="right">Cantidad</TableCell><TableCell align="right">Precio unidad</TableCell><TableCell align="right">Importe</TableCell><TableCell /></TableRow>
+          <TableRow><TableCell>Descripción</TableCell><TableCell align="right">Cantidad</TableCell><TableCell align="right">Precio unidad</TableCell><TableCell align="right">Importe</TableCell><ActionsHeaderCell /></TableRow>
         </TableHead>
         <TableBody>
           {prices.lines.length === 0 && <TableRow><TableCell colSpan={5}>Este cálculo no tiene líneas: elija un cobertor en la tabla de precios</TableCell></TableRow>}

@@ -17,6 +17,7 @@ import { BudgetHeader } from './BudgetHeader';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
 import { stackedOnPhone } from '../../components/phoneList';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
 const sameOption = (option: CoverOption, line?: { pool_cover_id: number | null; reinforcement_type_id: number | null }) =>
   !!line && option.pool_cover_id === line.pool_cover_id && (option.reinforcement_type_id ?? null) === (line.reinforcement_type_id ?? null);
@@ -51,7 +52,7 @@ export default function PriceTablePage() {
         <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cobertores · ancho del cobertor {formatMetres(width)}</Typography>
         <Table size="small" aria-label="Tabla de precios de cobertores" sx={stackedOnPhone}>
           <TableHead>
-            <TableRow><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><TableCell /></TableRow>
+            <TableRow><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><ActionsHeaderCell /></TableRow>
           </TableHead>
           <TableBody>
             {options.length === 0 && <TableRow><TableCell colSpan={6}>No hay cobertores disponibles para este tipo</TableCell></TableRow>}
@@ -74,7 +75,7 @@ export default function PriceTablePage() {
         </Box>
         <Table size="small" aria-label="Enrolladores recomendados" sx={stackedOnPhone}>
           <TableHead>
-            <TableRow><TableCell>Enrollador</TableCell><TableCell>Tamaño</TableCell><TableCell>Diámetro</TableCell><TableCell>Motor</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><TableCell /></TableRow>
+            <TableRow><TableCell>Enrollador</TableCell><TableCell>Tamaño</TableCell><TableCell>Diámetro</TableCell><TableCell>Motor</TableCell><TableCell align="right">Precio</TableCell><TableCell>Cantidad</TableCell><ActionsHeaderCell /></TableRow>
           </TableHead>
           <TableBody>
             {reels.length === 0 && <TableRow><TableCell colSpan={7}>Ningún enrollador se ajusta al ancho de este cobertor</TableCell></TableRow>}

@@ -32,6 +32,7 @@ import { budgetField, PoolInputs } from '../budgets/PoolInputs';
 import { FieldInput } from '../generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from './paths';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
 const validatePool = zodValidate(poolForm);
 
@@ -231,7 +232,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
           </Typography>
           <Table size="small" aria-label="Precios de los cobertores">
             <TableHead>
-              <TableRow><TableCell padding="checkbox" /><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell></TableRow>
+              <TableRow><ActionsHeaderCell padding="checkbox" label="Elegir" /><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell></TableRow>
             </TableHead>
             <TableBody>
               {options.length === 0 && <TableRow><TableCell colSpan={5}>No hay cobertores disponibles para este tipo</TableCell></TableRow>}

@@ -14,6 +14,8 @@ import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../budgets/budgetApi';
 import { changeLineQuantity, removeCartLine, type CartLine, type CartOrder } from './cartApi';
 import { cartPaths } from './paths';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { stackedOnPhone } from '../../components/phoneList';
 
 export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChanged(order: CartOrder): void }) {
   const [busy, setBusy] = useState<number | null>(null);
@@ -24,7 +26,7 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
   };
   return (
     <Paper component="section" aria-label="Líneas del carrito" sx={{ mb: 2, overflowX: 'auto', '& .money': { whiteSpace: 'nowrap' } }}>
-      <Table size="small" aria-label="Líneas del pedido">
+      <Table size="small" aria-label="Líneas del pedido" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Producto</TableCell>
@@ -33,7 +35,7 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
             <TableCell align="right" className="money">Precio sin IVA</TableCell>
             <TableCell align="right" className="money">Precio con IVA</TableCell>
             <TableCell align="right" className="money">Importe</TableCell>
-            <TableCell />
+            <ActionsHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,11 +52,11 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{line.item_reference ?? line.reel_reference ?? ''}</TableCell>
-              <TableCell><LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} /></TableCell>
-              <TableCell align="right" className="money">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
-              <TableCell align="right" className="money">{formatEuros(line.item_price)}</TableCell>
-              <TableCell align="right" className="money" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
+              <TableCell data-label="Referencia">{line.item_reference ?? line.reel_reference ?? ''}</TableCell>
+              <TableCell data-label="Cantidad"><LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} /></TableCell>
+              <TableCell align="right" className="money" data-label="Sin IVA">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
+              <TableCell align="right" className="money" data-label="Con IVA">{formatEuros(line.item_price)}</TableCell>
+              <TableCell align="right" className="money" data-label="Importe" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
               <TableCell align="right">
                 <Tooltip title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
                   <span>

@@ -16,6 +16,7 @@ import { fieldErrors } from '../../../shared/validation';
 import { editableNumber, formatEuros } from '../../../shared/format';
 import { api } from '../../providers/http';
 import { stackedOnPhone } from '../../components/phoneList';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
 /** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
 const KINDS = [
@@ -67,8 +68,8 @@ export default function FarePricesPage() {
           <Table size="small" aria-label={kind.label} sx={stackedOnPhone}>
             <TableHead>
               {isConfection(kind)
-                ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><TableCell /></TableRow>
-                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>{availabilityTitle(kind.kind)}</TableCell><TableCell /></TableRow>}
+                ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><ActionsHeaderCell /></TableRow>
+                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>{availabilityTitle(kind.kind)}</TableCell><ActionsHeaderCell /></TableRow>}
             </TableHead>
             <TableBody>
               {rows.length === 0 && (

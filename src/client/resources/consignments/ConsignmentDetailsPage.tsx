@@ -19,11 +19,13 @@ import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDateTimeText, formatDay } from '../tasks/calendar/dates';
 import { formatTimeRange } from '../../../shared/format';
+import { stackedOnPhone } from '../../components/phoneList';
 import { foundLabel, useOrderSearch } from './ConsignmentDialog';
 import {
   consignmentOrders, deleteConsignment, getConsignment, setConsignmentOrders, type Consignment, type FoundOrder, type OrderSummary,
 } from './consignmentApi';
 import { consignmentPaths } from './paths';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
 const label = (name: string) => consignmentSchema.fields.find((f) => f.name === name)?.label ?? name;
 const validate = schemaValidator(consignmentSchema, 'update');
@@ -104,7 +106,7 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
   const remove = (orderId: number) =>
     setConsignmentOrders(consignmentId, orders.map((o) => o.id).filter((x) => x !== orderId)).then(onChanged, () => undefined);
   return (
-    <Table size="small" aria-label="Pedidos">
+    <Table size="small" aria-label="Pedidos" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>Nº pedido</TableCell>
@@ -114,7 +116,7 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
           <TableCell>Entrega</TableCell>
           <TableCell>Recepción</TableCell>
           <TableCell>Estado</TableCell>
-          {staff && <TableCell />}
+          {staff && <ActionsHeaderCell />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -123,12 +125,12 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
             <TableCell>
               <Link component={RouterLink} to={staff ? consignmentPaths.staffOrder(o.id) : consignmentPaths.memberOrder(o.id)}>{o.id}</Link>
             </TableCell>
-            <TableCell>{o.customer_info || '—'}</TableCell>
-            {staff && <TableCell>{o.client_name || '—'}</TableCell>}
-            <TableCell>{o.ship_city || '—'}</TableCell>
-            <TableCell>{formatDay(o.delivery_date) || '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
-            <TableCell>{o.state}</TableCell>
+            <TableCell data-label="Referencia">{o.customer_info || '—'}</TableCell>
+            {staff && <TableCell data-label="Cliente">{o.client_name || '—'}</TableCell>}
+            <TableCell data-label="Población">{o.ship_city || '—'}</TableCell>
+            <TableCell data-label="Entrega">{formatDay(o.delivery_date) || '—'}</TableCell>
+            <TableCell data-label="Recepción" sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
+            <TableCell data-label="Estado">{o.state}</TableCell>
             {staff && (
               <TableCell align="right" padding="checkbox">
                 <Tooltip title="Quitar del envío">

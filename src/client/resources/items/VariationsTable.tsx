@@ -17,6 +17,7 @@ import { itemPropertyValue } from '../../../../schemas/item';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
+import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import {
   deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
@@ -63,7 +64,7 @@ export function VariationsTable({ itemId, reloadKey }: { itemId: number; reloadK
               <TableCell>Índice de peso</TableCell>
               <TableCell>Oculta</TableCell>
               <TableCell>Oculta en calculadora interna</TableCell>
-              <TableCell />
+              <ActionsHeaderCell />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -61,6 +61,8 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
     <Box component="section" ref={frame} aria-label={label} sx={{
       '& .fc': { fontFamily: 'inherit' },
       '& .fc .fc-toolbar-title': { fontSize: '1.25rem', textTransform: 'none' },
+      // On a phone the title and the button groups wrap onto lines of their own.
+      '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
       // The buttons in the app's blue (FullCalendar's are dark grey), the chosen view darker.
       '& .fc .fc-button': { textTransform: 'none', bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff' },
       '& .fc .fc-button:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
