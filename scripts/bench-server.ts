@@ -178,7 +178,9 @@ const replay = async (statements: Array<{ text: string; params: unknown[] }>) =>
 
 // The bare pages select what the lists' rows carry (the schemas' listRow), as the endpoints do.
 const columnList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
-const orderRow = columnList(resources.order.listRow!);
+// An order row also carries its total: its lines' cents, shipping and VAT rate, read with the page.
+const orderRow = `${columnList(resources.order.listRow!)}, shipping_price, tax_percentage, `
+  + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) from order_items i where i.order_id = orders.id) as lines_cents';
 const budgetRow = columnList(resources.budget.listRow!);
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
