@@ -4,7 +4,8 @@
  * the review status changes staff make, validation, totals and the public tracking view.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
 import { totals, withVat } from '../../shared/pricing';
@@ -299,20 +300,20 @@ export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentag
 }
 
 /**
- * Each listed order with its total (lines, shipping and VAT, as its details say it), from one grouped
- * query over the page's orders and their lines.
+ * What an order list row reads besides its columns, in the page's own statement: its lines' cents
+ * (price × quantity, as `lineTotal`), its shipping and its VAT rate; `withOrderTotal` makes the total.
  */
-export async function withOrderTotals<T extends Record<string, unknown>>(db: Queryable, rows: T[]): Promise<Array<T & { total: number }>> {
-  if (!rows.length) return [];
-  const sums = await db.select({
-    id: orders.id, shipping_price: orders.shipping_price, tax_percentage: orders.tax_percentage,
-    cents: sql<string>`coalesce(sum(round(${order_items.vat_exclusive_item_price} * 100) * ${order_items.quantity_purchased}), 0)`,
-  }).from(orders).leftJoin(order_items, eq(order_items.order_id, orders.id))
-    .where(inArray(orders.id, rows.map((row) => Number(row.id)))).groupBy(orders.id);
-  const totalOf = new Map(sums.map((sum) => [sum.id, totals({
-    lines: [{ cents: Number(sum.cents) }], shipPrice: Number(sum.shipping_price), freeShippingThreshold: null, taxPercentage: Number(sum.tax_percentage),
-  }).total]));
-  return rows.map((row) => ({ ...row, total: totalOf.get(Number(row.id)) ?? 0 }));
+export const orderTotalColumns = {
+  _lines_cents: sql<string>`${new QueryBuilder()
+    .select({ cents: sql`coalesce(sum(round(${order_items.vat_exclusive_item_price} * 100) * ${order_items.quantity_purchased}), 0)` })
+    .from(order_items).where(eq(order_items.order_id, orders.id))}`,
+  _shipping: sql<string>`${orders.shipping_price}`,
+  _tax: sql<string>`${orders.tax_percentage}`,
+};
+
+/** A listed order with its total (lines, shipping and VAT, as its details say) instead of the parts it was read from. */
+export function withOrderTotal({ _lines_cents: cents, _shipping: shipping, _tax: tax, ...row }: Record<string, unknown>) {
+  return { ...row, total: totals({ lines: [{ cents: Number(cents) }], shipPrice: Number(shipping), freeShippingThreshold: null, taxPercentage: Number(tax) }).total };
 }
 
 const apiItem = (item: OrderItem) => ({

@@ -32,6 +32,8 @@ export interface ResourceHooks {
   afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
   /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
   listColumns?: Record<string, SQL>;
+  /** Shapes a list row from what `listColumns` read (e.g. an order's total from its lines' cents). */
+  listRow?(row: Row): Row;
   /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
   expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
@@ -328,7 +330,8 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
     : rows.length ? (rows[0][MATCHING] as number)
     : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
   if (list !== undefined) longLists.learn(ctx.db, list, total > COUNT_LIMIT);
-  const items = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
+  const presented = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
+  const items = ctx.hooks?.listRow ? presented.map(ctx.hooks.listRow) : presented;
   const capped = total > COUNT_LIMIT;
   return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: hasNextPage, ...(capped ? { total_capped: true } : {}) };
 }

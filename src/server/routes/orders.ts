@@ -17,7 +17,6 @@ import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricing
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
   removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type CartBasics, type OrderAddress,
-  withOrderTotals,
 } from '../domain/orders';
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
@@ -82,8 +81,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const filter = orderFilter(body);
     // A member's list is its own client's, whatever client it names.
     if (!isAdmin(request.me)) delete filter.client_id;
-    const page = await listRecords(await context(request), resources.order, { page: body.page, per_page: body.per_page, sort: body.sort, order: body.order, filter });
-    return { ...page, items: await withOrderTotals(ctx.db, page.items) };
+    return listRecords(await context(request), resources.order, { page: body.page, per_page: body.per_page, sort: body.sort, order: body.order, filter });
   };
 
   app.post<{ Body: ListBody }>('/api/order/getFilteredOrders', { config: { access: ['admin'] } }, async (request) => ok(await list(request)));
