@@ -3,8 +3,6 @@
  * dot, decimal comma, dd/MM/yyyy and HH:mm. By hand, not Intl: its output differs between Node and
  * browsers (e.g. "1234" vs "1.234" for four digits in es-ES).
  */
-import { toCents } from './money';
-
 /** Spanish whole number: 10000 → "10.000". */
 export const formatInteger = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
@@ -23,11 +21,7 @@ export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0): s
 }
 
 /** A Spanish number with 2 decimals: 1234.5 → "1.234,50". */
-export function formatDecimal(value: number): string {
-  const cents = toCents(value);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${formatInteger(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
-}
+export const formatDecimal = (value: number): string => formatNumber(value, 2, 2);
 
 /** Spanish amount: 1234.5 → "1.234,50 €". */
 export const formatEuros = (euros: number): string => `${formatDecimal(euros)} €`;
@@ -65,7 +59,8 @@ export function formatTimeRange(from: unknown, until: unknown): string {
   return start ? `desde ${start}` : end ? `hasta ${end}` : '';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Two digits: 9 → "09" (hours, minutes, days, months). */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day "2026-11-24" (or the day of a stored "2026-11-24 10:00:00") → "24/11/2026". */
 export function formatDay(value: unknown): string {

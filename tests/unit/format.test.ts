@@ -9,6 +9,9 @@ describe('numbers', () => {
     expect(formatInteger(1234567)).toBe('1.234.567');
     expect(formatEuros(1234.5)).toBe('1.234,50 €');
     expect(formatEuros(-0.5)).toBe('-0,50 €');
+    // Binary noise rounds as the money does (half-up to the cent).
+    expect(formatEuros(1.005)).toBe('1,01 €');
+    expect(formatEuros(0.1 + 0.2)).toBe('0,30 €');
   });
   it('round half-up and keep only the decimals asked for', () => {
     expect(formatNumber(0.15)).toBe('0,15');

@@ -8,7 +8,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { useInput, ValidationError } from 'react-admin';
 import { isRealDay, openPicker, parseDay } from '../dates';
-import { formatDay as formatStoredDay } from '../../shared/format';
+import { formatDay } from '../../shared/format';
 
 /** "2026-11-20", "2026-11-20 00:00:00" or "2026-11-20T12:00:00Z" → "2026-11-20"; anything else → null. */
 export function isoDay(value: unknown): string | null {
@@ -16,9 +16,6 @@ export function isoDay(value: unknown): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
   return match && isRealDay(Number(match[1]), Number(match[2]), Number(match[3])) ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
-
-/** The calendar day of a stored day (delivery, validation) as dd/MM/yyyy, without time-zone shifts. */
-export const formatDay = (value: unknown): string => (isoDay(value) ? formatStoredDay(value) : '');
 
 export interface DayPickerProps {
   label: string;

@@ -5,8 +5,8 @@
  */
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useInput, ValidationError } from 'react-admin';
+import { pad } from '../../shared/format';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
 const NONE = '';

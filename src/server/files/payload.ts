@@ -10,6 +10,7 @@ import { fileTooBig, Msg } from '../../shared/messages';
 
 export interface UploadedFile { filename: string; data: Buffer }
 export interface Payload { data: Record<string, unknown>; files: Record<string, UploadedFile>; fields: Record<string, string> }
+/** A multipart body's text fields and files; a file's `filename` is '' when the browser gave none. */
 export interface Parts { fields: Record<string, string>; files: Array<UploadedFile & { field: string }> }
 
 export const ONE_FILE_ONLY = 'Sólo puede subirse 1 archivo';
@@ -36,7 +37,7 @@ export async function readPayload(request: FastifyRequest): Promise<Payload> {
     return { data: parseData('data' in body ? (body as { data: unknown }).data : body), files: {}, fields: {} };
   }
   const parts = await readParts(request);
-  const files = Object.fromEntries(parts.files.map(({ field, filename, data }) => [field, { filename, data }]));
+  const files = Object.fromEntries(parts.files.map(({ field, filename, data }) => [field, { filename: filename || 'archivo', data }]));
   return { data: parseData(parts.fields.data), files, fields: parts.fields };
 }
 
@@ -71,7 +72,7 @@ export async function readParts(request: FastifyRequest): Promise<Parts> {
         if (parts.files.filter((file) => file.field === part.fieldname).length === perField) {
           throw invalid({ [part.fieldname]: perField === 1 ? ONE_FILE_ONLY : Msg.tooManyFiles });
         }
-        parts.files.push({ field: part.fieldname, filename: part.filename || 'archivo', data: await readWithin(part.file, max, part.fieldname) });
+        parts.files.push({ field: part.fieldname, filename: part.filename ?? '', data: await readWithin(part.file, max, part.fieldname) });
       } else {
         parts.fields[part.fieldname] = String(part.value);
       }

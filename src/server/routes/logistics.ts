@@ -66,7 +66,7 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
     if (!request.isMultipart()) throw invalid({ files: Msg.migrationFiles });
     const parts = await readParts(request);
     const dryRun = (parts.fields.dry_run ?? request.query.dry_run) === 'true';
-    const files = parts.files.map((file, index) => ({ filename: file.filename === 'archivo' ? `fichero-${index + 1}.csv` : file.filename, data: file.data }));
+    const files = parts.files.map((file, index) => ({ filename: file.filename || `fichero-${index + 1}.csv`, data: file.data }));
     const binary = files.find((file) => file.data.includes(0));
     if (binary) throw invalid({ files: `${binary.filename}: ${Msg.migrationNotCsv}` });
     if (!files.length) throw invalid({ files: Msg.migrationFiles });

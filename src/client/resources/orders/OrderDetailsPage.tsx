@@ -22,9 +22,9 @@ import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/o
 import { formatEuros, formatNumber } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
 import { today } from '../../dates';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
-import { DayPicker, formatDay } from '../../components/DayInput';
+import { DayPicker } from '../../components/DayInput';
 import { OrderEditDialog } from './OrderEditDialog';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
 import { orderPaths } from './paths';

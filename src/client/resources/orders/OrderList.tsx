@@ -13,9 +13,9 @@ import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
-import { formatDate, formatEuros } from '../../../shared/format';
+import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { useSession } from '../../layout/useSession';
-import { formatDay, DayInput } from '../../components/DayInput';
+import { DayInput } from '../../components/DayInput';
 import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions, type Option, type OrderRow, type StaffListBody } from './orderApi';
 import { orderPaths } from './paths';
 
