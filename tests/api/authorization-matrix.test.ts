@@ -1,5 +1,5 @@
 /**
- * The authorization matrix: every API route × {anonymous, client member A, client member B, admin},
+ * The authorization matrix: every API route × {anonymous, client member A, client member B, taller, admin},
  * generated from the route table (each route's declared access) and the schemas (the generic
  * endpoints' per-operation roles). No route is left out: a new one is in the matrix by being served.
  */
@@ -16,9 +16,11 @@ import { createUser, expectOk, filterQuery, tokenOf } from './helpers';
 let t: TestApp;
 let admin: string;
 let memberA: string;
-useTestApp((app, tokens) => { t = app; ({ admin, cliente: memberA } = tokens); });
+let taller: string;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente: memberA, taller } = tokens); });
 
-type Access = 'public' | 'user' | string[];
+type Access = 'public' | 'signedIn' | 'user' | string[];
+type Who = 'admin' | 'client' | 'taller';
 type Route = { method: 'GET' | 'POST'; url: string; access: Access };
 
 const GENERIC: Record<string, Operation> = {
@@ -26,13 +28,15 @@ const GENERIC: Record<string, Operation> = {
 };
 
 /** What the route table and the schemas say a role may do on a route. */
-function may(route: Route, role: 'admin' | 'client'): boolean {
+function may(route: Route, role: Who): boolean {
   if (route.access === 'public') return true;
   if (Array.isArray(route.access)) return route.access.includes(role);
   const generic = /^\/api\/([A-Za-z]+)\/([A-Za-z]+)(\/|$)/.exec(route.url);
   const schema = generic && getResource(generic[1]);
   const operation = generic && GENERIC[generic[2]];
-  return schema && operation ? schema.access[operation].includes(role) : true;
+  if (schema && operation) return schema.access[operation].includes(role);
+  // 'user': office staff and client members; 'signedIn': anybody with a session.
+  return route.access === 'signedIn' || role !== 'taller';
 }
 
 /** Routes on one's own user (profile, avatar): called with the caller's own id, as others' answer 403. */
@@ -86,11 +90,12 @@ describe('the authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('client member and admin: refused (403) exactly where the route table or the schema says so', async () => {
+  it('client member, taller and admin: refused (403) exactly where the route table or the schema says so', async () => {
     const wrong: string[] = [];
     for (const route of routes()) {
       for (const [who, tokenFor, allowed] of [
         ['member', () => (isLogout(route) ? t.login('cliente') : Promise.resolve(memberA)), may(route, 'client')],
+        ['taller', () => (isLogout(route) ? t.login('taller') : Promise.resolve(taller)), may(route, 'taller')],
         ['admin', () => (isLogout(route) ? t.login('admin') : Promise.resolve(admin)), may(route, 'admin')],
       ] as const) {
         const res = await call(route, await tokenFor());
@@ -137,7 +142,7 @@ describe('routes without a declared access', () => {
       if (!t.app.hasRoute({ method: method as 'GET', url })) missing.push(`${method} ${url}`);
     }
     expect(missing).toEqual([]);
-    expect(t.app.accessTable.every((r) => r.access === 'public' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0))).toBe(true);
+    expect(t.app.accessTable.every((r) => r.access === 'public' || r.access === 'signedIn' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0))).toBe(true);
   });
 
   it('a matched /api route the access check never saw declared is refused, even to an admin', async () => {

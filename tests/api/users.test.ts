@@ -103,7 +103,7 @@ describe('user validation (spec §5)', () => {
   });
 
   it('requires a known role', async () => {
-    for (const roles of [undefined, null, '', 0, 3, 'admin', 'abc']) {
+    for (const roles of [undefined, null, '', 0, 4, 'admin', 'abc']) {
       const res = await create(valid({ roles }));
       expectError(res, 400, Code.error, 'Seleccione el rol de usuario', { roles: Msg.role });
     }

@@ -83,7 +83,7 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
 
   return {
     app, ctx, dataDir, url, call,
-    async login(identity = 'admin', password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : '') {
+    async login(identity = 'admin', password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : identity === 'taller' ? 'taller1234' : '') {
       const { body } = await call('POST', '/api/external/login', { body: { identity, password } });
       if (body.code !== 20000) throw new Error(`login ${identity} failed: ${JSON.stringify(body)}`);
       return body.data.token as string;
@@ -103,13 +103,13 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
 
 /**
  * Registers one app for the current test file (started before its tests, closed after them) and
- * hands it over with admin's and cliente's tokens once ready.
+ * hands it over with admin's, cliente's and taller's tokens once ready.
  */
-export function useTestApp(ready: (t: TestApp, tokens: { admin: string; cliente: string }) => void, opts?: Parameters<typeof startTestApp>[0]) {
+export function useTestApp(ready: (t: TestApp, tokens: { admin: string; cliente: string; taller: string }) => void, opts?: Parameters<typeof startTestApp>[0]) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await startTestApp(opts);
-    ready(app, { admin: await app.login('admin'), cliente: await app.login('cliente') });
+    ready(app, { admin: await app.login('admin'), cliente: await app.login('cliente'), taller: await app.login('taller') });
   });
   afterAll(async () => { await app?.close(); });
 }

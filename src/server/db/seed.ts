@@ -11,7 +11,7 @@ import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, 
 import type { SessionUser } from '../domain/auth';
 import { BudgetStatus } from '../../shared/budgets';
 import { ReviewStatus } from '../../shared/orders';
-import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup } from '../../shared/roles';
+import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup, TALLER_GROUP } from '../../shared/roles';
 import { addCalculation, addToCart, changeReviewStatus, finishCart } from '../domain/orders';
 import {
   app_settings, budget_calculus, consignment_orders, consignments, production_steps, tasks, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
@@ -20,6 +20,7 @@ import {
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
   { username: 'cliente', password: 'cliente1234', role: 'client' },
+  { username: 'taller', password: 'taller1234', role: 'taller' },
 ] as const;
 
 export async function isEmpty(db: Db) {
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db) {
     const [admin, member] = await tx.insert(users).values([
       { username: 'admin', password_hash: await hashPassword('admin1234'), email: 'admin@cobertores.local', first_name: 'Ana', last_name: 'Martínez Ruiz', phone: '600000001', roles: ADMIN_GROUP },
       { username: 'cliente', password_hash: await hashPassword('cliente1234'), email: 'cliente@aguaazul.es', first_name: 'Carlos', last_name: 'García López', phone: '600000002', roles: CLIENT_GROUP, client_id: aguaAzul.id },
+      { username: 'taller', password_hash: await hashPassword('taller1234'), email: 'taller@cobertores.local', first_name: 'Jorge', last_name: 'Sánchez Gil', phone: '600000003', roles: TALLER_GROUP },
     ]).returning();
     await tx.update(app_settings).set({ web_fare_id: web.id }).where(eq(app_settings.id, 1));
     await seedCatalogue(tx);

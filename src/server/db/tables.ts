@@ -3,7 +3,7 @@
  * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (DESIGN §5).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,6 +81,9 @@ export const users = pgTable('users', {
   active: boolean('active').notNull().default(true),
   image: text('image'),
   current_cart_order_id: integer('current_cart_order_id'),
+  /** The member's mail notices it may turn off in its profile (issue 17). */
+  notify_order_validated: boolean('notify_order_validated').notNull().default(true),
+  notify_consignment: boolean('notify_consignment').notNull().default(true),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -183,6 +186,8 @@ export const orders = pgTable('orders', {
   finished_at: timestamp('finished_at', { withTimezone: true }),
   /** The reference of an order imported from the old system (migracion-pedidos); never imported twice. */
   legacy_reference: varchar('legacy_reference', { length: 60 }),
+  /** Sum of its lines' cents (price × quantity, VAT excluded), kept by a trigger on order_items (dashboard). */
+  lines_cents: bigint('lines_cents', { mode: 'number' }).notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -190,6 +195,7 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_legacy_reference_key').on(t.legacy_reference).where(sql`${t.legacy_reference} is not null`),
   index('orders_client_idx').on(t.client_id, t.id),
   index('orders_review_idx').on(t.order_review_status_id, t.id),
+  index('orders_finished_idx').on(t.finished_at),
 ]);
 
 /** Pool cover types belong to a season: 1 verano, 2 invierno (DESIGN §5). Type 1 is the reinforced blanket. */
@@ -424,11 +430,16 @@ export const budgets = pgTable('budgets', {
   reinforcement_type_id: integer('reinforcement_type_id').references(() => reinforcement_types.id),
   created_date: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the budget was first accepted (or ordered directly), set by the database (dashboard conversion). */
+  accepted_at: timestamp('accepted_at', { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
   index('budgets_client_idx').on(t.client_id, t.id),
   index('budgets_status_idx').on(t.budget_status_id, t.id),
+  index('budgets_created_idx').on(t.created_date),
+  index('budgets_accepted_idx').on(t.accepted_at),
+  index('budgets_expires_idx').on(t.expires_at),
 ]);
 
 /** One calculation of a budget: its overlap, remark and chosen lines (cover, reels, articles, extras). */
@@ -611,8 +622,104 @@ export const order_item_steps = pgTable('order_item_steps', {
   done_at: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id)]);
 
+// ---------------------------------------------------------------- issue 17: the modules the spec only names
+
+/** Bulletin board: audience 1 all clients, 2 chosen clients (announcement_clients), 3 staff only. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  audience: integer('audience').notNull().default(1),
+  pinned: boolean('pinned').notNull().default(false),
+  visible_from: timestamp('visible_from', { withTimezone: true }),
+  visible_until: timestamp('visible_until', { withTimezone: true }),
+  attachment: text('attachment'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('announcements_listing_idx').on(t.pinned, t.created_at)]);
+
+export const announcement_clients = pgTable('announcement_clients', {
+  announcement_id: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+}, (t) => [uniqueIndex('announcement_clients_key').on(t.announcement_id, t.client_id), index('announcement_clients_client_idx').on(t.client_id)]);
+
+/** Who opened an announcement, and when. */
+export const announcement_reads = pgTable('announcement_reads', {
+  announcement_id: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('announcement_reads_key').on(t.announcement_id, t.user_id), index('announcement_reads_user_idx').on(t.user_id)]);
+
+/** Document library categories (the category dialog: name, order). */
+export const document_categories = pgTable('document_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  position: integer('position').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Library documents: visibility 1 staff only, 2 all clients, 3 chosen clients (document_clients). */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  document_category_id: integer('document_category_id').notNull().references(() => document_categories.id),
+  description: text('description'),
+  file: text('file'),
+  visibility: integer('visibility').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('documents_category_idx').on(t.document_category_id)]);
+
+export const document_clients = pgTable('document_clients', {
+  document_id: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+}, (t) => [uniqueIndex('document_clients_key').on(t.document_id, t.client_id), index('document_clients_client_idx').on(t.client_id)]);
+
+/**
+ * The working-time record (registro de jornada, art. 34.9 ET): append-only. `kind` is in, out,
+ * pause_start or pause_end; `at` the instant it stands for, taken by the server. A correction is a new
+ * row naming the row it corrects (`corrects_id`, its new time and kind, or `voids` to annul it) with its
+ * reason and who wrote it; the original stays.
+ */
+export const time_entries = pgTable('time_entries', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id),
+  kind: varchar('kind', { length: 12 }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  recorded_by: integer('recorded_by').notNull().references(() => users.id),
+  corrects_id: integer('corrects_id'),
+  voids: boolean('voids').notNull().default(false),
+  reason: text('reason'),
+}, (t) => [index('time_entries_user_at_idx').on(t.user_id, t.at), index('time_entries_corrects_idx').on(t.corrects_id)]);
+
+/** Mail texts staff edit (subject and body per mail kind, with {{placeholders}}); defaults in code. */
+export const mail_templates = pgTable('mail_templates', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [uniqueIndex('mail_templates_kind_key').on(t.kind)]);
+
+/**
+ * Sales per month, invoicing company and client, net of VAT, kept by every write that changes an order's
+ * lines, shipping or validity (the dashboard reads it instead of summing every line).
+ */
+export const sales_summary = pgTable('sales_summary', {
+  month: varchar('month', { length: 7 }).notNull(),
+  invoicing_company_id: integer('invoicing_company_id').notNull().default(0),
+  client_id: integer('client_id').notNull(),
+  net_cents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+}, (t) => [uniqueIndex('sales_summary_key').on(t.month, t.invoicing_company_id, t.client_id)]);
+
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {
+  announcement: announcements,
   appSetting: app_settings,
   attachedFile: attached_files,
   audit: audits,
@@ -624,10 +731,13 @@ export const resourceTables = {
   consignment: consignments,
   countryTax: country_taxes,
   dataSheetImage: data_sheet_images,
+  document: documents,
+  documentCategory: document_categories,
   invoicingCompany: invoicing_companies,
   item: items,
   itemImage: item_images,
   itemPropertyValue: item_property_values,
+  mailTemplate: mail_templates,
   order: orders,
   orderItem: order_items,
   poolCover: pool_covers,
@@ -639,6 +749,7 @@ export const resourceTables = {
   reelSubcategory: reel_subcategories,
   reinforcementType: reinforcement_types,
   task: tasks,
+  timeEntry: time_entries,
   tax: taxes,
   user: users,
 } as const;

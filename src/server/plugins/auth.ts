@@ -1,18 +1,23 @@
 /**
  * Resolves the X-Token (header or cookie) to the signed-in user and enforces each route's declared
- * access: `config: { access: 'public' | 'user' | Role[] }` ('user' made explicit at registration when a
+ * access: `config: { access: RouteAccess }` ('user' made explicit at registration when a
  * route declares nothing; a matched /api route without one is refused). Also maintenance mode.
  */
 import fp from 'fastify-plugin';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import type { Role } from '../../shared/roles';
+import { OFFICE_AND_MEMBERS, type Role } from '../../shared/roles';
 import { ApiError, forbidden, sessionError } from '../errors';
 import { isAdmin, resolveSession, type SessionUser } from '../domain/auth';
 import { getSettings } from '../domain/settings';
 import type { AppContext } from '../context';
 
-export type RouteAccess = 'public' | 'user' | Role[];
+/**
+ * 'public': anybody; 'signedIn': every signed-in user (its own session, profile and notices); 'user':
+ * office staff and client members (what every route meant before workshop staff existed, so a route
+ * that declares nothing stays closed to the taller role); a role list: those roles only.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'user' | Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,7 +64,7 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   const accessTable: Array<{ method: string; url: string; access: RouteAccess }> = [];
   app.decorate('accessTable', accessTable);
   // Every /api route gets its access when it is registered: its own declaration, or else explicitly
-  // 'user' (a signed-in user), the meaning of a route that declares nothing. A route this hook did not
+  // 'user' (office staff or a client member), the meaning of a route that declares nothing. A route this hook did not
   // see (registered before this plugin) has no access in its config and is refused below.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -105,6 +110,7 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     }
     if (access === 'public') return;
     if (!request.user) throw failure ?? sessionError(Code.invalidToken, Texts.sessionExpired);
-    if (Array.isArray(access) && !access.some((role) => request.user!.roles.includes(role))) throw forbidden();
+    const allowed = access === 'user' ? OFFICE_AND_MEMBERS : access === 'signedIn' ? undefined : access;
+    if (allowed && !allowed.some((role) => request.user!.roles.includes(role))) throw forbidden();
   });
 });

@@ -25,11 +25,11 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok({ token });
   });
 
-  app.get('/api/auth/info', { config: { allowInMaintenance: true } }, async (request) => {
+  app.get('/api/auth/info', { config: { access: 'signedIn', allowInMaintenance: true } }, async (request) => {
     return ok(await sessionInfo(ctx, request.me, request.token!));
   });
 
-  app.post('/api/auth/logout', { config: { allowInMaintenance: true } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'signedIn', allowInMaintenance: true } }, async (request, reply) => {
     await revokeSession(ctx.db, request.me.sessionId, 'logout');
     reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
     return ok(null);

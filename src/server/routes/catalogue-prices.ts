@@ -2,6 +2,8 @@
  * The catalogue priced under a fare, for the calculators: reinforcement types, and a season's cover
  * types with their covers. The covers are public for the web fare only (it prices the public calculator).
  */
+import { hasAnyRole } from '../../shared/permissions';
+import { OFFICE_AND_MEMBERS } from '../../shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../../schemas';
 import { SEASONS } from '../../shared/catalogue';
@@ -25,7 +27,8 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
 
   /** Without a session only the web fare is answered; signed in, the usual pricing fare (a member: its own). */
   async function coverFare(request: FastifyRequest, requested: string, webFareId: number | null) {
-    if (request.user) {
+    // Workshop staff see the public web fare, as anybody does.
+    if (request.user && hasAnyRole(request.user.roles, OFFICE_AND_MEMBERS)) {
       assertAccess(resources.poolCover, 'list', request.user);
       return pricingFare(ctx.db, request.user, requested);
     }

@@ -17,38 +17,40 @@ type Query = { per_page?: string; sort?: string; order?: string; filter?: string
 export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema) {
   const base = `/api/${schema.name}`;
   const context = (request: Parameters<typeof recordContext>[1]) => recordContext(ctx, request, schema);
+  // Any signed-in user reaches the route; the engine then checks the schema's roles per operation.
+  const read = { config: { access: 'signedIn' as const } };
 
-  app.get<{ Querystring: Query }>(`${base}/all`, async (request) =>
+  app.get<{ Querystring: Query }>(`${base}/all`, read, async (request) =>
     ok(await allRecords(await context(request), schema, parseFilter(request.query.filter))));
 
-  app.get<{ Params: { page: string }; Querystring: Query }>(`${base}/page/:page`, async (request) => {
+  app.get<{ Params: { page: string }; Querystring: Query }>(`${base}/page/:page`, read, async (request) => {
     const { per_page, sort, order, filter } = request.query;
     return ok(await listRecords(await context(request), schema, {
       page: Number(request.params.page), per_page: Number(per_page), sort, order, filter: parseFilter(filter),
     }));
   });
 
-  app.get(`${base}/dropdown`, async (request) => ok(await dropdown(await context(request), schema)));
+  app.get(`${base}/dropdown`, read, async (request) => ok(await dropdown(await context(request), schema)));
 
-  app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, async (request) => {
+  app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, read, async (request) => {
     const query = typeof request.body?.query === 'string' ? request.body.query : '';
     return ok(await dropdown(await context(request), schema, query, Math.min(100, Number(request.body?.limit) || 50)));
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, async (request) =>
+  app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, read, async (request) =>
     ok(await dropdownById(await context(request), schema, request.params.id)));
 
-  app.get<{ Params: { id: string } }>(`${base}/data/:id`, async (request) =>
+  app.get<{ Params: { id: string } }>(`${base}/data/:id`, read, async (request) =>
     ok(await getRecord(await context(request), schema, request.params.id)));
 
-  const files = { config: uploadsOf(schema) };
+  const files = { config: { access: 'signedIn' as const, ...uploadsOf(schema) } };
   app.post(`${base}/create`, files, async (request) =>
     ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved));
 
   app.post(`${base}/update`, files, async (request) =>
     ok(await updateRecord(await context(request), schema, await readPayload(request)), Msg.saved));
 
-  app.post<{ Body: { id?: unknown } }>(`${base}/delete`, async (request) =>
+  app.post<{ Body: { id?: unknown } }>(`${base}/delete`, read, async (request) =>
     ok(await deleteRecord(await context(request), schema, request.body?.id), Msg.deleted));
 }
 

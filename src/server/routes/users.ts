@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { user as userSchema, PROFILE_FIELDS } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';
 import type { ResourceSchema } from '../../shared/resource';
+import { ALL_ROLES } from '../../shared/roles';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { forbidden } from '../errors';
@@ -15,7 +16,7 @@ import { parseFilter, recordContext } from './context';
 /** The profile is the user resource narrowed to what a user may change about itself. */
 const profileSchema: ResourceSchema = {
   ...userSchema,
-  access: { ...userSchema.access, read: ['admin', 'client'], update: ['admin', 'client'] },
+  access: { ...userSchema.access, read: ALL_ROLES, update: ALL_ROLES },
   fields: userSchema.fields.filter((f) => f.name === 'id' || f.name === 'username' || f.name === 'image' || f.name === 'roles' || f.name === 'client_id' || (PROFILE_FIELDS as readonly string[]).includes(f.name))
     .map((f) => (f.name === 'roles' || f.name === 'client_id' || f.name === 'username' ? { ...f, validate: undefined } : f)),
 };
@@ -43,10 +44,10 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return recordContext(ctx, request, profileSchema);
   };
 
-  app.get<{ Params: { id: string } }>('/api/user/profile/:id', async (request) =>
+  app.get<{ Params: { id: string } }>('/api/user/profile/:id', { config: { access: 'signedIn' } }, async (request) =>
     ok(await getRecord(await profileContext(request, request.params.id), profileSchema, request.params.id)));
 
-  app.post('/api/user/updateProfile', { config: uploadsOf(profileSchema) }, async (request) => {
+  app.post('/api/user/updateProfile', { config: { access: 'signedIn', ...uploadsOf(profileSchema) } }, async (request) => {
     const payload = await readPayload(request);
     const context = await profileContext(request, payload.data.id);
     if (Number(payload.data.id) === request.me.id) await confirmCurrentPassword(ctx.db, request.me.id, payload.data);
@@ -54,7 +55,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await updateRecord(context, profileSchema, { ...payload, data }), Msg.saved);
   });
 
-  app.post('/api/user/updateUserImage', { config: { uploads: avatarUploads } }, async (request) => {
+  app.post('/api/user/updateUserImage', { config: { access: 'signedIn', uploads: avatarUploads } }, async (request) => {
     const payload = await readPayload(request);
     const id = payload.data.id ?? payload.fields.id ?? request.me.id;
     const only = { data: { id }, files: { image: payload.files.image ?? payload.files.file }, fields: {} };
@@ -62,7 +63,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await updateRecord(await profileContext(request, id), profileSchema, only), Msg.saved);
   });
 
-  app.post<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', { config: { access: 'signedIn' } }, async (request) => {
     // A missing user is the engine's own 404.
     const { id } = request.params;
     return ok(await updateRecord(await profileContext(request, id), profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);
