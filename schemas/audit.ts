@@ -8,6 +8,7 @@ export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
   { value: 'orderItemStep', label: 'Paso de producción de una línea' },
   { value: 'budgetCalculus', label: 'Cálculo de presupuesto' },
   { value: 'budgetCalculusItem', label: 'Línea de presupuesto' },
+  { value: 'timeEntry', label: 'Fichaje' },
 ];
 
 /** Every create, update and delete leaves one read-only audit row (DESIGN §4). */

@@ -1,5 +1,6 @@
 /** Every declared resource. Adding a plain resource: a schema file here plus its table (README). */
 import type { ResourceSchema } from '../src/shared/resource';
+import { announcement } from './announcement';
 import { appSetting } from './appSetting';
 import { audit } from './audit';
 import { attachedFile, budget, budgetPaycheck } from './budget';
@@ -7,8 +8,10 @@ import { category } from './category';
 import { client } from './client';
 import { clientFare } from './clientFare';
 import { countryTax } from './countryTax';
+import { document, documentCategory } from './document';
 import { invoicingCompany } from './invoicingCompany';
 import { item, itemImage, itemPropertyValue } from './item';
+import { mailTemplate } from './mailTemplate';
 import { dataSheetImage, order } from './order';
 import { consignment, productionStep, task } from './logistics';
 import { poolCover } from './poolCover';
@@ -20,7 +23,7 @@ import { tax } from './tax';
 import { user } from './user';
 
 export const resources = {
-  appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, invoicingCompany, item, itemImage, itemPropertyValue, order,
+  announcement, appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, document, documentCategory, invoicingCompany, item, itemImage, itemPropertyValue, mailTemplate, order,
   poolCover, poolCoverType, priceName, productionStep, reel, reelDiameter, reelSubcategory, reinforcementType, task, tax, user,
 } satisfies Record<string, ResourceSchema>;
 

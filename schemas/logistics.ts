@@ -38,7 +38,8 @@ export const task = defineResource({
   extraField: 'start',
   search: ['title', 'location', 'attendees'],
   defaultSort: { field: 'start', order: 'ASC' },
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  // The workshop reads the calendar; only the office plans it.
+  access: { list: ['admin', 'taller'], read: ['admin', 'taller'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, validate: text(Msg.taskTitle, { max: 200 }) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, imageRule } from '../src/shared/resource';
+import { defineResource, imageRule, type FieldDef } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
 import { boolean, email, oneOf, reference, text } from '../src/shared/validation';
@@ -52,3 +52,12 @@ export const user = defineResource({
 
 /** What every user may change on its own profile (DESIGN §7). */
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirm'] as const;
+
+/**
+ * The mail notices a member may turn off in its profile (issue 17 §5): on the profile only, not in the
+ * staff's user form.
+ */
+export const NOTICE_FIELDS = [
+  { name: 'notify_order_validated', label: 'Avisarme cuando se valide un pedido', type: 'boolean', validate: boolean(true) },
+  { name: 'notify_consignment', label: 'Avisarme cuando se programe un envío', type: 'boolean', validate: boolean(true) },
+] as const satisfies readonly FieldDef[];

@@ -54,7 +54,7 @@ function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode
   return hasAnyRole(session.roles, roles) ? <>{children}</> : <Navigate to="/404" replace />;
 }
 
-/** "/" and "/dashboard": the orders list of the user's role. */
+/** "/": the orders list of the user's role (spec §2); /dashboard is the dashboard itself (issue 17). */
 function HomeRedirect() {
   const session = useSessionData();
   return session ? <Navigate to={ordersListPath(session.roles)} replace /> : <Loading />;
@@ -94,7 +94,6 @@ export function App() {
             const Page = route.component!;
             return <Route key={path} path={path} element={<RequireRoles roles={roles}><Page /></RequireRoles>} />;
           })}
-          <Route path="/dashboard" element={<HomeRedirect />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

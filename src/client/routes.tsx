@@ -7,6 +7,7 @@ import Inventory from '@mui/icons-material/Inventory';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { Role } from '../shared/roles';
 import type { AppRoute, PublicRoute } from './routing';
+import * as announcements from './resources/announcements';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
 import * as budgets from './resources/budgets';
@@ -17,9 +18,12 @@ import * as categories from './resources/categories';
 import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
 import * as consignments from './resources/consignments';
+import * as dashboard from './resources/dashboard';
 import * as countryTaxes from './resources/countryTaxes';
+import * as documents from './resources/documents';
 import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as items from './resources/items';
+import * as mailTemplates from './resources/mailTemplates';
 import * as migration from './resources/migration';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
@@ -28,6 +32,7 @@ import * as reels from './resources/reels';
 import * as reinforcementTypes from './resources/reinforcementTypes';
 import * as tasks from './resources/tasks';
 import * as taxes from './resources/taxes';
+import * as timeRecords from './resources/timeRecords';
 import * as tracking from './resources/tracking';
 import * as traceability from './resources/traceability';
 import * as users from './resources/users';
@@ -36,6 +41,8 @@ const admin: Role[] = ['admin'];
 const everyone: Role[] = ['admin', 'client'];
 
 export const appRoutes: AppRoute[] = [
+  // Issue 17 §1: the first entry of the menu, the staff's and each member's own.
+  { path: '/dashboard', title: 'Panel de control', icon: dashboard.icon, roles: everyone, component: dashboard.DashboardPage },
   {
     path: '/orders', title: 'Pedidos', altTitle: 'Preparación de pedidos', icon: orders.icon, roles: admin,
     children: [
@@ -52,6 +59,9 @@ export const appRoutes: AppRoute[] = [
       { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.ClientOrderDetailsPage },
     ],
   },
+  // Issue 17 §2: the bulletin board. Staff with the admin role manage it; members read their clients'
+  // announcements and the workshop the staff-only ones (the same path, a page per role).
+  { path: '/tablon', title: 'Tablón de anuncios', icon: announcements.icon, roles: ['admin', 'client', 'taller'], component: announcements.AnnouncementsPage },
   // The cart (spec §2 "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
   // into an order and the product lists; a member also has it in its menu (its current cart), staff
   // reach a client's from the clients list.
@@ -141,15 +151,27 @@ export const appRoutes: AppRoute[] = [
       { path: 'details/:consignment_id', title: 'Detalle del envío', hidden: true, component: consignments.MemberConsignmentDetailsPage },
     ],
   },
+  // Issue 17 §4: the document library. Staff manage documents and categories; members read and download
+  // the documents meant for them (the same path, a page per role).
+  { path: '/documentos', title: 'Documentos', icon: documents.icon, roles: everyone, component: documents.DocumentsPage },
   // Spec §2 "Task calendar" (the spec names no route).
-  { path: '/calendario', title: 'Calendario de tareas', icon: tasks.icon, roles: admin, component: tasks.TaskCalendarPage },
+  // Check-in (registro de jornada, issue 17 §3): every staff user's own record; the office's view of everyone's.
+  {
+    path: '/fichaje', title: 'Fichaje', icon: timeRecords.icon, roles: ['admin', 'taller'],
+    children: [
+      { path: '', title: 'Mi registro', component: timeRecords.MyRecordPage },
+      { path: 'registros', title: 'Registros de jornada', roles: admin, component: timeRecords.RecordsPage },
+    ],
+  },
+  // The workshop reads the calendar; only the office plans it (the page offers taller no changes).
+  { path: '/calendario', title: 'Calendario de tareas', icon: tasks.icon, roles: ['admin', 'taller'], component: tasks.TaskCalendarPage },
   {
     path: '/usuarios', title: 'Usuarios', icon: users.icon, roles: admin,
     children: [
       { path: '', title: 'Usuarios', component: users.UserPage },
       { path: 'cliente/:id_cliente', title: 'Usuarios del cliente', hidden: true, component: users.ClientUsersPage },
       // Every user reaches its own profile; the page refuses other ids to non-admins.
-      { path: 'perfil/:id_usuario', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: users.ProfilePage },
+      { path: 'perfil/:id_usuario', title: 'Perfil', hidden: true, roles: ['admin', 'client', 'taller'], component: users.ProfilePage },
     ],
   },
   {
@@ -162,6 +184,7 @@ export const appRoutes: AppRoute[] = [
       { path: 'traceability-configuration', title: 'Trazabilidad', icon: traceability.icon, component: traceability.TraceabilityConfigPage },
       { path: 'migracion-pedidos', title: 'Migración de pedidos', icon: migration.icon, component: migration.OrderMigrationPage },
       { path: 'app-settings', title: 'Ajustes de la aplicación', icon: appSettings.icon, component: appSettings.AppSettingsPage },
+      { path: 'plantillas', title: 'Plantillas', icon: mailTemplates.icon, component: mailTemplates.MailTemplatePage },
     ],
   },
 ];

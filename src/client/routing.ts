@@ -56,10 +56,14 @@ export function routeTitle(route: AppRoute, platformScopeId?: number) {
 
 export const childPath = join;
 
-/** Where "the orders list" is for each role (DESIGN §7): admins and client members differ. */
+/**
+ * Where "the orders list" is for each role (DESIGN §7): admins and client members differ. It is each
+ * role's landing page too: the workshop, which has no orders list, lands on its check-in record.
+ */
 export function ordersListPath(roles: readonly Role[]) {
-  return roles.includes('admin') ? ADMIN_HOME : CLIENT_HOME;
+  return roles.includes('admin') ? ADMIN_HOME : roles.includes('taller') ? TALLER_HOME : CLIENT_HOME;
 }
 
 export const ADMIN_HOME = '/orders/reviewed-orders';
 export const CLIENT_HOME = '/client-orders/index';
+export const TALLER_HOME = '/fichaje';

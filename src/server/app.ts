@@ -20,13 +20,18 @@ import cataloguePriceRoutes from './routes/catalogue-prices';
 import budgetRoutes from './routes/budgets';
 import clientRoutes from './routes/clients';
 import configurationRoutes from './routes/configuration';
+import documentRoutes from './routes/documents';
 import fareRoutes from './routes/fares';
 import fileRoutes from './routes/files';
 import itemRoutes from './routes/items';
 import logisticsRoutes from './routes/logistics';
+import mailTemplateRoutes from './routes/mailTemplates';
+import dashboardRoutes from './routes/dashboard';
+import announcementRoutes from './routes/announcements';
 import orderRoutes from './routes/orders';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
+import timeRecordRoutes from './routes/timeRecords';
 import userRoutes from './routes/users';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
@@ -64,6 +69,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(budgetRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(logisticsRoutes, { ctx });
+  await app.register(mailTemplateRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
+  await app.register(documentRoutes, { ctx });
+  await app.register(announcementRoutes, { ctx });
+  await app.register(timeRecordRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
 
   return app;

@@ -8,8 +8,11 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './db';
 import type { FileStore } from './files/store';
+import { rebuildSalesFigures } from './db/salesFigures';
 
 export const BACKUP_FORMAT = 'cobertores-backup/1';
+/** Tables the database derives from others by triggers: rebuilt on restore, not written twice. */
+const DERIVED = new Set(['sales_summary', 'dashboard_counts']);
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
@@ -51,8 +54,11 @@ export async function createBackup(db: Db, files: FileStore): Promise<Buffer> {
   await db.transaction(async (tx) => {
     // One snapshot of every table.
     await tx.execute(sql`set transaction isolation level repeatable read`);
+    const withId = new Set(rowsOf<{ name: string }>(await tx.execute(sql`select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'id'`)).map((r) => r.name));
     for (const table of await tablesInOrder(tx)) {
-      const [row] = rowsOf<{ data: unknown[] }>(await tx.execute(sql`select coalesce(json_agg(t order by t.id), '[]'::json) as data from ${sql.identifier(table)} t`));
+      // Link tables (an announcement's clients, its reads) have no id of their own.
+      const order = withId.has(table) ? sql`order by t.id` : sql``;
+      const [row] = rowsOf<{ data: unknown[] }>(await tx.execute(sql`select coalesce(json_agg(t ${order}), '[]'::json) as data from ${sql.identifier(table)} t`));
       backup.tables[table] = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
     }
   });
@@ -87,11 +93,13 @@ export async function restoreBackup(db: Db, files: FileStore, archive: Buffer, o
     }
     for (const table of order) {
       const rows = backup.tables[table] ?? [];
-      if (!rows.length) continue;
+      if (!rows.length || DERIVED.has(table)) continue;
       await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
       const [hasId] = rowsOf<{ seq: string | null }>(await tx.execute(sql`select pg_get_serial_sequence(${table}, 'id') as seq`));
       if (hasId?.seq) await tx.execute(sql`select setval(${hasId.seq}, (select max(id) from ${sql.identifier(table)}))`);
     }
+    // The triggers counted the rows a second time as they arrived.
+    await rebuildSalesFigures(tx);
   });
   for (const [key, data] of Object.entries(backup.files)) await files.put(key, Buffer.from(data, 'base64'));
   return { tables: Object.keys(backup.tables).length, rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0), files: Object.keys(backup.files).length };

@@ -134,7 +134,48 @@ export const Msg = {
   fareMissing: 'La tarifa no existe',
   fareClientMissing: 'El cliente no pertenece a esta tarifa',
   farePricesUpdated: 'Precios de la tarifa actualizados',
+  // Bulletin board (issue 17 §2).
+  announcementTitle: 'Introduzca el título del anuncio',
+  announcementBody: 'Introduzca el texto del anuncio',
+  announcementAudience: 'Seleccione los destinatarios',
+  announcementClients: 'Seleccione al menos un cliente',
+  announcementUntilBeforeFrom: 'La fecha «Visible hasta» no puede ser anterior a «Visible desde»',
+  announcementAttachmentType: 'Tipo de fichero inválido. Por favor suba un PDF o una imagen',
+  // Document library (issue 17 §4).
+  documentCategoryName: 'Introduzca el nombre de la categoría',
+  documentCategoryOrder: 'Introduzca el orden de la categoría (un número entero de 0 a 10000)',
+  documentCategoryInUse: 'No se puede borrar una categoría que tiene documentos: muévalos o bórrelos antes',
+  documentTitle: 'Introduzca el título del documento',
+  documentCategory: 'Seleccione la categoría',
+  documentVisibility: 'Seleccione quién puede ver el documento',
+  documentClients: 'Seleccione al menos un cliente',
+  documentFileType: 'Tipo de fichero inválido. Por favor suba un PDF o una imagen (.pdf, .png o .jpg)',
+  documentFileMissing: 'El archivo del documento no existe',
+  // Check-in (registro de jornada, issue 17 §3).
+  timeKind: 'Elija entrada, inicio de pausa, fin de pausa o salida',
+  timeWorker: 'Seleccione un trabajador',
+  timeMonth: 'Introduzca un mes válido (aaaa-mm)',
+  timeCorrectionAction: 'Elija si corrige, anula o añade un fichaje',
+  timeReason: 'Indique el motivo de la corrección',
+  timeReasonLong: 'El motivo no puede superar 500 caracteres',
+  timeEntryUnknown: 'No existe ese fichaje',
+  timeClock: 'Introduzca una hora válida (hh:mm)',
+  timeInFuture: 'La hora no puede ser posterior a ahora',
+  timeRangeOrder: 'La fecha final no puede ser anterior a la inicial',
+  timeCorrected: 'Corrección guardada',
 } as const;
 
 /** The message of a file over its field's limit. */
 export const fileTooBig = (maxBytes: number) => `El archivo no puede superar ${Math.round(maxBytes / 1_000_000)} MB`;
+
+/** Mail templates and the mail notices (issue 17 §5). */
+export const MailTemplateMsg = {
+  subject: 'Introduzca el asunto',
+  body: 'Introduzca el texto del correo',
+  kind: 'Seleccione el tipo de correo',
+  kindFixed: 'El tipo de correo de una plantilla no se puede cambiar',
+  unclosedPlaceholder: 'Hay un marcador mal cerrado: escriba cada marcador entre {{ y }}',
+  restored: 'Se ha restaurado el texto original',
+  unknownPlaceholders: (names: string[]) => (names.length === 1 ? `Marcador desconocido: ${names[0]}` : `Marcadores desconocidos: ${names.join(', ')}`),
+  requiredPlaceholder: (name: string) => `El texto debe incluir el marcador ${name}`,
+} as const;

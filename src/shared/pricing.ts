@@ -254,7 +254,7 @@ const MADRID = 'Europe/Madrid';
 let madridFormat: Intl.DateTimeFormat | undefined;
 
 /** Madrid wall-clock fields of an instant, read as if they were UTC (ms dropped). */
-function madridWallClock(instant: number): number {
+export function madridWallClock(instant: number): number {
   madridFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: MADRID, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
   });
@@ -264,7 +264,7 @@ function madridWallClock(instant: number): number {
 }
 
 /** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function madridOffset(instant: number): number {
+export function madridOffset(instant: number): number {
   const seconds = Math.floor(instant / 1000) * 1000;
   return madridWallClock(seconds) - seconds;
 }

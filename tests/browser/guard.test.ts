@@ -45,14 +45,15 @@ describe('with a session', () => {
     await expectPath(b.page, '/orders/reviewed-orders');
   });
 
-  it('an unknown path goes to /404, "/" and /dashboard to the orders list', async () => {
+  it('an unknown path goes to /404, "/" to the orders list, /dashboard shows the dashboard', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     await b.page.goto(`${t.url}/no-existe`);
     await expectPath(b.page, '/404');
     await expectVisible(b.page.getByRole('heading', { name: 'Página no encontrada' }));
 
     await b.page.goto(`${t.url}/dashboard`);
-    await expectPath(b.page, '/orders/reviewed-orders');
+    await expectPath(b.page, '/dashboard');
+    await expectVisible(b.page.getByRole('heading', { name: 'Panel de control', level: 1 }));
 
     await b.page.goto(`${t.url}/`);
     await expectPath(b.page, '/orders/reviewed-orders');
@@ -66,6 +67,7 @@ describe('with a session', () => {
     await b.page.goto(`${t.url}/login`);
     await expectPath(b.page, '/client-orders/index');
     await b.page.goto(`${t.url}/dashboard`);
-    await expectPath(b.page, '/client-orders/index');
+    await expectPath(b.page, '/dashboard');
+    await expectVisible(b.page.getByRole('region', { name: 'Mi carrito' }));
   });
 });

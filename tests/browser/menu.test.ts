@@ -12,13 +12,13 @@ const menu = () => b.page.getByRole('navigation', { name: 'Menú principal' });
 const topLevel = () => menu().locator(':scope > a, :scope > [role=button]');
 
 describe('admin', () => {
-  it('sees Pedidos, Clientes, Usuarios and Configuración, and the greeting "Hola, Ana"', async () => {
+  it('sees Panel de control first, Pedidos, Clientes, Usuarios and Configuración, and the greeting "Hola, Ana"', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
 
     // Top-level entries (links and submenu headers), in the order of the route declaration; other
     // admin sections (e.g. "Stock y precios") may sit between them.
-    const expected = ['Pedidos', 'Clientes', 'Usuarios', 'Configuración'];
+    const expected = ['Panel de control', 'Pedidos', 'Clientes', 'Usuarios', 'Configuración'];
     await expect.poll(async () => (await topLevel().allInnerTexts()).filter((text) => expected.includes(text))).toEqual(expected);
     expect(await topLevel().allInnerTexts()).not.toContain('Mis pedidos');
     for (const name of ['Pedidos', 'Clientes', 'Configuración']) {
@@ -31,7 +31,7 @@ describe('admin', () => {
     await expectCount(menu().getByRole('button', { name: 'Usuarios', exact: true }), 0);
   });
 
-  it('Configuración expands to its seven screens under /configuracion/...', async () => {
+  it('Configuración expands to its eight screens under /configuracion/...', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     const header = menu().getByRole('button', { name: 'Configuración', exact: true });
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');
@@ -48,6 +48,7 @@ describe('admin', () => {
       ['Trazabilidad', '/configuracion/traceability-configuration'],
       ['Migración de pedidos', '/configuracion/migracion-pedidos'],
       ['Ajustes de la aplicación', '/configuracion/app-settings'],
+      ['Plantillas', '/configuracion/plantillas'],
     ];
     for (const [name, href] of expected) {
       const link = submenu.getByRole('link', { name, exact: true });
@@ -94,13 +95,13 @@ describe('admin', () => {
 });
 
 describe('client member', () => {
-  it('sees its orders, its cart, the product lists, its budgets, its calculator and its consignments, and the greeting "Hola, Carlos"', async () => {
+  it('sees its dashboard, orders, board, cart, product lists, budgets, calculator, consignments and documents, and the greeting "Hola, Carlos"', async () => {
     await loginAs(b.page, t.url, 'cliente', 'cliente1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
-    expect(await topLevel().allInnerTexts()).toEqual(['Mis pedidos', 'Mi carrito', 'Artículos', 'Enrolladores', 'Presupuestos', 'Calculadora', 'Mis envíos']);
+    expect(await topLevel().allInnerTexts()).toEqual(['Panel de control', 'Mis pedidos', 'Tablón de anuncios', 'Mi carrito', 'Artículos', 'Enrolladores', 'Presupuestos', 'Calculadora', 'Mis envíos', 'Documentos']);
     const links = { 'Mi carrito': '/order-cart', Artículos: '/item-list/index', Enrolladores: '/reel-list/index', Calculadora: '/internal-client-calculator/client/internal-cart' };
     for (const [name, href] of Object.entries(links)) expect(await menu().getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     // A member can start an order from the menu alone.

@@ -84,18 +84,18 @@ describe('a member on a phone', () => {
 
 /** Pages a member opens (its menu, the calculator, the catalogue lists, a budget's screens). */
 const MEMBER_PAGES = [
-  '/client-orders/index', '/budget-list/client-budgets', '/budget-list/budget-calculus-list/1', '/budget-list/price-table/1', '/budget-list/summary/1',
-  '/internal-client-calculator/client/internal-cart', '/item-list/index', '/reel-list/index', '/order-cart', '/consignments-list/index',
+  '/dashboard', '/client-orders/index', '/budget-list/client-budgets', '/budget-list/budget-calculus-list/1', '/budget-list/price-table/1', '/budget-list/summary/1',
+  '/internal-client-calculator/client/internal-cart', '/item-list/index', '/reel-list/index', '/order-cart', '/consignments-list/index', '/documentos', '/tablon',
 ];
 
 /** Staff pages: generated and hand-written lists, the calculators, a fare's prices and an article's variations. */
 const STAFF_PAGES = [
-  '/clientes/client-managment', '/clientes/clients-fares', '/clientes/clients-fares/1', '/stock-and-prices/cover-managment', '/stock-and-prices/reel-managment',
+  '/dashboard', '/clientes/client-managment', '/clientes/clients-fares', '/clientes/clients-fares/1', '/stock-and-prices/cover-managment', '/stock-and-prices/reel-managment',
   '/stock-and-prices/articles-management', '/stock-and-prices/articles-management/1', '/stock-and-prices/reinforcement-type-managment',
   '/configuracion/taxes', '/configuracion/audits', '/usuarios', '/internal-calculator/index', '/clientes/consignments-list', '/clientes/consignments',
-  '/clientes/consignments/details/1', '/orders/details/4', '/configuracion/app-settings', '/configuracion/traceability-configuration',
+  '/clientes/consignments/details/1', '/orders/details/4', '/configuracion/app-settings', '/configuracion/traceability-configuration', '/configuracion/plantillas',
   '/budget-list/draft-budgets', '/orders/without-review', '/orders/reviewed-orders', '/calendario', '/item-list/1/index', '/reel-list/1/index',
-  '/order-cart/client/1', '/budget-list/price-table/1', '/budget-list/summary/1',
+  '/order-cart/client/1', '/budget-list/price-table/1', '/budget-list/summary/1', '/documentos', '/fichaje', '/fichaje/registros', '/tablon',
 ];
 
 describe('staff on a phone', () => {
@@ -113,5 +113,6 @@ describe('staff on a phone', () => {
     await expectVisible(page.getByRole('button', { name: 'Añadir' }));
     await row.click();
     await expectVisible(page.getByRole('dialog').getByRole('heading', { name: /Piscinas Agua Azul|Editar/ }));
-  });
+    // Some thirty pages, each waited for until its network is idle.
+  }, 240_000);
 });

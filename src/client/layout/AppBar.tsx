@@ -6,8 +6,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { ordersListPath } from '../routing';
+import { AnnouncementsBell } from './AnnouncementsBell';
 import { Banners } from './Banners';
 import { Breadcrumb } from './Breadcrumb';
+import { CheckInButton } from './CheckInButton';
 import { Logo } from './Logo';
 import { logoutAndLeave } from './logout';
 import { useSession } from './useSession';
@@ -30,6 +32,8 @@ export function AppBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, pb: { xs: 1, sm: 0 }, '&:empty': { display: 'none' } }}>
           <Banners />
         </Box>
+        <AnnouncementsBell />
+        <CheckInButton />
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Menú de usuario" aria-haspopup="menu">
           <Avatar src={session?.image ?? undefined} alt={session?.first_name} sx={{ width: 32, height: 32 }}>
             {session?.first_name?.[0]}

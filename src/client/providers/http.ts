@@ -75,15 +75,15 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 }
 
 /**
- * A PDF behind the session: fetched with the X-Token header (an `<a href>` would go without it). Any other
+ * A PDF behind the session (or another file, as `accepts` says): fetched with the X-Token header. Any other
  * answer is read as the usual envelope and notified like any other call; `failure` names what could not be
  * downloaded when the answer is not even an envelope.
  */
-export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF'): Promise<Blob> {
+export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF', accepts = (contentType: string) => contentType.includes('application/pdf')): Promise<Blob> {
   const token = getToken();
   const response = await timedFetch(path, { headers: token ? { 'X-Token': token } : {} });
   const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.includes('application/pdf')) return response.blob();
+  if (response.ok && accepts(type)) return response.blob();
   let envelope: Envelope;
   try {
     envelope = await response.json();

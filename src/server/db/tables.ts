@@ -715,7 +715,25 @@ export const sales_summary = pgTable('sales_summary', {
   client_id: integer('client_id').notNull(),
   net_cents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
   orders: integer('orders').notNull().default(0),
-}, (t) => [uniqueIndex('sales_summary_key').on(t.month, t.invoicing_company_id, t.client_id)]);
+}, (t) => [
+  uniqueIndex('sales_summary_key').on(t.month, t.invoicing_company_id, t.client_id),
+  index('sales_summary_zero_idx').on(t.month).where(sql`${t.orders} = 0 and ${t.net_cents} = 0`),
+]);
+
+/**
+ * Counts the dashboards read, kept by triggers like `sales_summary`: `budgets_created` and
+ * `budgets_accepted` per Madrid month ("YYYY-MM"), `orders_review` per review state of finished orders.
+ */
+export const dashboard_counts = pgTable('dashboard_counts', {
+  kind: varchar('kind', { length: 20 }).notNull(),
+  client_id: integer('client_id').notNull(),
+  key: varchar('key', { length: 10 }).notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [
+  uniqueIndex('dashboard_counts_key').on(t.kind, t.client_id, t.key),
+  index('dashboard_counts_kind_idx').on(t.kind, t.key),
+  index('dashboard_counts_zero_idx').on(t.kind).where(sql`${t.n} = 0`),
+]);
 
 /** Tables of the generic resources, by API name. */
 export const resourceTables = {

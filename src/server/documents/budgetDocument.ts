@@ -52,5 +52,5 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
       'Precios en euros (EUR).',
     ],
   });
-  return { pdf, filename: `presupuesto-${budget.id}-${calculus.id}.pdf`, budget, buyerEmail: budget.buyer_email };
+  return { pdf, filename: `presupuesto-${budget.id}-${calculus.id}.pdf`, budget, buyerEmail: budget.buyer_email, clientName: client.name };
 }

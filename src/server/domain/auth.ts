@@ -16,6 +16,7 @@ import { preparedFor, type Db, type Queryable } from '../db';
 import { login_failures, password_resets, sessions, users } from '../db/tables';
 import type { Mailer } from '../mail';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
+import { composeMail } from './mailTemplates';
 
 export interface SessionUser {
   id: number;
@@ -165,21 +166,9 @@ async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, iden
   });
   const link = `${publicUrl}/resetPassword/${code}`;
   // The answer has left already: a failure cannot tell that the account exists; it is only logged.
-  await mailer.send({
-    to: user.email,
-    subject: 'Restablecer la contraseña',
-    text:
-      `Hola ${user.first_name}:\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta (${user.username}).\n` +
-      `Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:\n\n${link}\n\n` +
-      'Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.\n',
-    html:
-      `<p>Hola ${escapeHtml(user.first_name)}:</p><p>Hemos recibido una solicitud para restablecer la contraseña de su cuenta (${escapeHtml(user.username)}).</p>` +
-      `<p>Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:</p><p><a href="${link}">${link}</a></p>` +
-      '<p>Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.</p>',
-  });
+  // The text is the stored "Recuperación de contraseña" template (Configuración › Plantillas).
+  await mailer.send({ to: user.email, ...(await composeMail(db, 'password_recovery', { nombre: user.first_name, usuario: user.username, enlace: link })) });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The password pair, validated with the user form's own rules and messages. */
 const passwordPair = recordValidator(

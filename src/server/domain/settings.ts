@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../db';
 import { app_settings, price_names } from '../db/tables';
 import { PRICE_CONCEPTS, priceConceptNames, type PriceConcept } from '../../shared/priceNames';
+import { ensureMailTemplates } from './mailTemplates';
 
 export type AppSettings = typeof app_settings.$inferSelect;
 
@@ -26,10 +27,11 @@ async function cached<T>(cache: Cache<T>, db: Queryable, load: () => Promise<T>)
   return value;
 }
 
-/** The records every database needs, demo or not: the settings row and the price concept names. */
+/** The records every database needs, demo or not: the settings row, the price concept names and the mail templates. */
 export async function ensureSettings(db: Db) {
   await db.insert(app_settings).values({ id: 1, file_secret: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
   await db.insert(price_names).values(PRICE_CONCEPTS.map((c) => ({ ...c }))).onConflictDoNothing();
+  await ensureMailTemplates(db);
 }
 
 export const getSettings = (db: Queryable): Promise<AppSettings> =>

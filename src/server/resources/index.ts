@@ -13,9 +13,14 @@ import { itemHooks, itemPropertyValueHooks } from './items';
 import { dataSheetImageHooks, orderHooks } from './orders';
 import { consignmentHooks, productionStepHooks, taskHooks } from './logistics';
 import { userHooks } from './user';
+import { mailTemplateHooks } from './mailTemplate';
+import { documentCategoryHooks, documentHooks } from './documents';
+import { announcementHooks } from './announcements';
 
 export const resourceHooks: Record<string, ResourceHooks> = {
   user: userHooks,
+  mailTemplate: mailTemplateHooks,
+  announcement: announcementHooks,
   // A resource is one name: "order" is not "orderItem" (a text filter would match both).
   audit: { filters: { resource: (value) => eq(audits.resource, String(value)) } },
   countryTax: {
@@ -47,6 +52,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   budget: budgetHooks,
   budgetPaycheck: budgetPaycheckHooks,
   consignment: consignmentHooks,
+  document: documentHooks,
+  documentCategory: documentCategoryHooks,
   task: taskHooks,
   productionStep: productionStepHooks,
   dataSheetImage: dataSheetImageHooks,

@@ -2,15 +2,25 @@
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
-import { order_item_steps } from '../db/tables';
+import { consignment_orders, order_item_steps } from '../db/tables';
 import { invalid } from '../errors';
 import { memberConsignments, releaseConsignmentOrders, syncConsignmentOrders, withConsignmentOrders } from '../domain/logistics';
+import { consignmentScheduledMails, sendNotices } from '../domain/mailNotices';
 
 export const consignmentHooks: ResourceHooks = {
   expand: withConsignmentOrders,
   scope: (user) => memberConsignments(user.client_id),
-  async afterWrite({ tx, mode, after, data }) {
-    if (mode !== 'delete' && after && data?.order_ids) await syncConsignmentOrders(tx, after.id as number, data.order_ids as number[]);
+  async afterWrite({ ctx, tx, mode, before, after, data, afterCommit }) {
+    if (mode === 'delete' || !after) return;
+    const id = after.id as number;
+    const carried = async () => (await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, id))).map((o) => o.id);
+    const held = mode === 'update' ? await carried() : [];
+    if (data?.order_ids) await syncConsignmentOrders(tx, id, data.order_ids as number[]);
+    // Members hear of a consignment when it is made, when it changes date (all its orders) and of the orders just added to it.
+    const now = await carried();
+    const told = mode === 'create' || before?.date !== after.date ? now : now.filter((orderId) => !held.includes(orderId));
+    const notifier = ctx.notifier;
+    if (notifier && told.length) afterCommit(() => sendNotices(notifier, () => consignmentScheduledMails(notifier.db, notifier.publicUrl, id, told)));
   },
   beforeDelete: ({ tx, existing }) => releaseConsignmentOrders(tx, existing.id as number),
 };

@@ -18,6 +18,7 @@ import {
   updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
+import { composeMail } from '../domain/mailTemplates';
 import { budget_calculus, budgets } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 
@@ -115,15 +116,16 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   const sendLimit = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `budget-mail:${request.me.id}` };
   app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit } }, async (request) => {
     const { budget_calculus_id } = parse(calculusId, request.body);
-    const { pdf, filename, budget, buyerEmail } = await budgetDocument(ctx, request.me, budget_calculus_id);
+    const { pdf, filename, budget, buyerEmail, clientName } = await budgetDocument(ctx, request.me, budget_calculus_id);
     const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
     const to = parse(z.object({ email: email(Msg.buyerEmailMissing, Msg.emailInvalid) }), { email: given ?? buyerEmail }).email as string;
     try {
-      await ctx.mailer.send({
-        to, subject: `Presupuesto nº ${budget.id}`,
-        text: `Le enviamos adjunto el presupuesto nº ${budget.id}${budget.remark_OB1PCL ? ` (${budget.remark_OB1PCL})` : ''}.\n\nUn saludo.`,
-        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      const reference = budget.remark_OB1PCL ?? '';
+      const mail = await composeMail(ctx.db, 'budget_to_buyer', {
+        presupuesto: String(budget.id), referencia: reference, presupuesto_con_referencia: `${budget.id}${reference ? ` (${reference})` : ''}`,
+        comprador: budget.buyer_name ?? '', cliente: clientName,
       });
+      await ctx.mailer.send({ to, ...mail, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
     } catch (error) {
       request.log.error({ err: error }, 'budget mail failed');
       throw warning(Msg.mailFailed);

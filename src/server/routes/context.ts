@@ -2,13 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
 import type { RecordContext } from '../domain/records';
+import type { Notifier } from '../domain/mailNotices';
 import { getSettings } from '../domain/settings';
 import { resourceHooks } from '../resources';
 
 /** The engine's context for the signed-in user of a request. */
 export async function recordContext(app: AppContext, request: FastifyRequest, schema: ResourceSchema): Promise<RecordContext> {
   const settings = await getSettings(app.db);
-  return { db: app.db, user: request.me, files: app.files, fileSecret: settings.file_secret, hooks: resourceHooks[schema.name] };
+  return {
+    db: app.db, user: request.me, files: app.files, fileSecret: settings.file_secret, hooks: resourceHooks[schema.name],
+    notifier: notifierOf(app, request),
+  };
+}
+
+/** Sends a request's mail notices; a failed mail is logged with the request (it waits in the outbox). */
+export function notifierOf(app: AppContext, request: FastifyRequest): Notifier {
+  return { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, onFailure: (error) => request.log.error({ err: error }, 'mail notice failed') };
 }
 
 /** Parses the `filter` query parameter (a JSON object); anything else is no filter. */

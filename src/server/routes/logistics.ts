@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
+import { STAFF } from '../../shared/roles';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
@@ -44,7 +45,8 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
     ok(await barcodeView(ctx.db, request.params.code)));
 
-  app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: staff }, async (request) => {
+  // Office and workshop staff mark steps as the item goes through production.
+  app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: { access: STAFF } }, async (request) => {
     const code = typeof request.body?.code === 'string' ? request.body.code : '';
     const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, code));
     return ok(view, 'Paso marcado como hecho');

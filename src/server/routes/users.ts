@@ -1,6 +1,6 @@
 /** User endpoints of spec §7 beyond the generic ones, and the own-profile endpoints (DESIGN §7). */
 import type { FastifyInstance } from 'fastify';
-import { user as userSchema, PROFILE_FIELDS } from '../../../schemas/user';
+import { user as userSchema, NOTICE_FIELDS, PROFILE_FIELDS } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';
 import type { ResourceSchema } from '../../shared/resource';
 import { ALL_ROLES } from '../../shared/roles';
@@ -17,8 +17,11 @@ import { parseFilter, recordContext } from './context';
 const profileSchema: ResourceSchema = {
   ...userSchema,
   access: { ...userSchema.access, read: ALL_ROLES, update: ALL_ROLES },
-  fields: userSchema.fields.filter((f) => f.name === 'id' || f.name === 'username' || f.name === 'image' || f.name === 'roles' || f.name === 'client_id' || (PROFILE_FIELDS as readonly string[]).includes(f.name))
-    .map((f) => (f.name === 'roles' || f.name === 'client_id' || f.name === 'username' ? { ...f, validate: undefined } : f)),
+  fields: [
+    ...userSchema.fields.filter((f) => f.name === 'id' || f.name === 'username' || f.name === 'image' || f.name === 'roles' || f.name === 'client_id' || (PROFILE_FIELDS as readonly string[]).includes(f.name))
+      .map((f) => (f.name === 'roles' || f.name === 'client_id' || f.name === 'username' ? { ...f, validate: undefined } : f)),
+    ...NOTICE_FIELDS,
+  ],
 };
 
 /** The avatar upload takes one image, under `image` (or `file`, as the spec's FormData calls it). */

@@ -49,6 +49,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'image':
         return (
           <ImageInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+            inputProps={{ 'aria-label': field.label }}
             placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}>
             <ImageField source="src" title="title" />
           </ImageInput>
@@ -56,6 +57,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'file':
         return (
           <FileInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+            inputProps={{ 'aria-label': field.label }}
             placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}>
             <FileField source="src" title="title" />
           </FileInput>

@@ -3,14 +3,16 @@
  * from Monday, hours 1 to 23, a jump-to-date picker and previous / today / next buttons. Tasks of the
  * visible range are loaded (GET /api/task/all with a range filter); selecting a slot adds a task,
  * dragging or resizing one moves it (POST /api/task/update {id, start, end}), clicking one edits or
- * deletes it. Each task shows in its own background and border colours.
+ * deletes it. Each task shows in its own background and border colours. The workshop (taller) reads the
+ * calendar only: no new task, no dragging, a click shows the task's details.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { api } from '../../providers/http';
+import { useSession } from '../../layout/useSession';
 import { CalendarView, type CalendarViewHandle } from './calendar/CalendarView';
 import { addDays, dayOf, localDateTime, parseStored, storedDay } from './calendar/dates';
 import { DEFAULT_COLOURS, TaskDialog } from './TaskDialog';
@@ -66,6 +68,10 @@ function storedRange(event: { start: Date | null; end: Date | null; allDay: bool
 
 export default function TaskCalendarPage() {
   const calendar = useRef<CalendarViewHandle>(null);
+  // Only the office plans tasks (the server refuses the workshop's changes): the workshop reads them.
+  const session = useSession();
+  const planner = !!session?.roles.includes('admin');
+  const [reading, setReading] = useState<{ title: string; when: string; location?: string | null; attendees?: string | null } | null>(null);
   const [creating, setCreating] = useState<Record<string, unknown> | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const refetch = () => calendar.current?.api()?.refetchEvents();
@@ -105,19 +111,23 @@ export default function TaskCalendarPage() {
     <Box sx={{ mt: 1, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography variant="h6" component="h1">Calendario de tareas</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={newTask}>Nueva tarea</Button>
+        {planner && <Button variant="contained" startIcon={<AddIcon />} onClick={newTask}>Nueva tarea</Button>}
       </Box>
       <CalendarView
         ref={calendar}
         label="Calendario de tareas"
         initialView="timeGridWeek"
         events={loadTasks}
-        selectable
+        selectable={planner}
         selectMirror
-        editable
+        editable={planner}
         eventResizableFromStart
         select={select}
-        eventClick={(info: EventClickArg) => { info.jsEvent.preventDefault(); setEditing(Number(info.event.id)); }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          if (planner) setEditing(Number(info.event.id));
+          else setReading({ title: info.event.title, when: info.el.querySelector('.fc-event-time')?.textContent ?? '', ...(info.event.extendedProps as { location?: string | null; attendees?: string | null }) });
+        }}
         eventDrop={move}
         eventResize={move}
         eventDidMount={({ event, el }) => {
@@ -130,6 +140,17 @@ export default function TaskCalendarPage() {
           onClose={() => { setCreating(null); calendar.current?.api()?.unselect(); }} onChanged={refetch} />
       )}
       {editing !== null && <TaskDialog mode="update" id={editing} onClose={() => setEditing(null)} onChanged={refetch} />}
+      {reading && (
+        <Dialog open onClose={() => setReading(null)} aria-labelledby="task-read-title">
+          <DialogTitle id="task-read-title">{reading.title}</DialogTitle>
+          <DialogContent>
+            {reading.when && <Typography>Hora: {reading.when}</Typography>}
+            {reading.location && <Typography>Lugar: {reading.location}</Typography>}
+            {reading.attendees && <Typography>Asistentes: {reading.attendees}</Typography>}
+          </DialogContent>
+          <DialogActions><Button onClick={() => setReading(null)}>Cerrar</Button></DialogActions>
+        </Dialog>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@
  * /bar-code/{code} (spec §2 "Public routes"; DESIGN §5): what a scanned label leads to. Anyone sees the
  * item (product, reference, quantity), its order's number, state and delivery date, and every
  * production step with when it was done and by whom, the next one highlighted — nothing personal.
- * A signed-in admin also marks the next step done. An unknown code shows the server's message.
+ * Signed-in staff (office and workshop) also mark the next step done. An unknown code shows the server's message.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { Alert, Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, Tab
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
 import { formatDateTime } from '../../../shared/format';
+import { hasAnyRole } from '../../../shared/permissions';
+import { STAFF } from '../../../shared/roles';
 import { Logo } from '../../layout/Logo';
 import { useSession } from '../../layout/useSession';
 import { orderPaths } from '../orders/paths';
@@ -29,6 +31,7 @@ export default function BarCodePage() {
   const code = useParams().code ?? '';
   const session = useSession();
   const isAdmin = !!session?.roles.includes('admin');
+  const isStaff = !!session && hasAnyRole(session.roles, STAFF);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -64,7 +67,7 @@ export default function BarCodePage() {
         <Typography variant="h5" component="h1" gutterBottom>Trazabilidad del artículo</Typography>
         {state.kind === 'loading' && <Typography role="status">Cargando</Typography>}
         {state.kind === 'failed' && <Alert severity="error" role="alert" data-testid="barcode-error">{state.message}</Alert>}
-        {state.kind === 'found' && <ItemState view={state.view} isAdmin={isAdmin} busy={busy} onMarkNext={markNext} />}
+        {state.kind === 'found' && <ItemState view={state.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={markNext} />}
       </Paper>
     </Box>
   );
@@ -81,7 +84,7 @@ function Fact({ term, children, testId }: { term: string; children: ReactNode; t
 
 const facts = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 2 };
 
-function ItemState({ view, isAdmin, busy, onMarkNext }: { view: BarcodeView; isAdmin: boolean; busy: boolean; onMarkNext: () => void }) {
+function ItemState({ view, isAdmin, isStaff, busy, onMarkNext }: { view: BarcodeView; isAdmin: boolean; isStaff: boolean; busy: boolean; onMarkNext: () => void }) {
   const next = view.steps.find((s) => s.id === view.next_step_id) ?? null;
   return (
     <>
@@ -112,7 +115,7 @@ function ItemState({ view, isAdmin, busy, onMarkNext }: { view: BarcodeView; isA
         {view.steps.length > 0 && !next && (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">Todos los pasos están hechos</Alert>
         )}
-        {isAdmin && next && (
+        {isStaff && next && (
           <Button variant="contained" startIcon={<DoneIcon />} onClick={onMarkNext} disabled={busy} sx={{ mt: 2 }}>
             Marcar «{next.name}» como hecho
           </Button>

@@ -1,12 +1,13 @@
 /**
- * /usuarios/perfil/{id_usuario}: a user's own profile (names, e-mail, phone, password, avatar). Admins
- * may open anyone's. After an avatar change the session info is reloaded 100 ms later (spec §7).
+ * /usuarios/perfil/{id_usuario}: a user's own profile (names, e-mail, phone, password, avatar; a member's
+ * mail notices). Admins may open anyone's. After an avatar change the session info is reloaded 100 ms later (spec §7).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, Loading, PasswordInput, SaveButton, TextInput } from 'react-admin';
-import { user, PROFILE_FIELDS } from '../../../../schemas/user';
+import { BooleanInput, Form, Loading, PasswordInput, SaveButton, TextInput } from 'react-admin';
+import { user, NOTICE_FIELDS, PROFILE_FIELDS } from '../../../../schemas/user';
+import { CLIENT_GROUP } from '../../../shared/roles';
 import type { ResourceSchema } from '../../../shared/resource';
 import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
@@ -19,7 +20,7 @@ import { schemaValidator } from '../generated/validate';
 
 export const AVATAR_RELOAD_DELAY_MS = 100;
 
-const profileSchema: ResourceSchema = { ...user, fields: user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)) };
+const profileSchema: ResourceSchema = { ...user, fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS] };
 const validateFields = schemaValidator(profileSchema, 'update');
 
 /** The profile's rules, and one's own password or e-mail changed only with the current password (as the server asks). */
@@ -108,6 +109,12 @@ export default function ProfilePage() {
                   helperText="Necesaria para cambiar la contraseña o el email" />
               )}
             </Box>
+            {profile.roles === CLIENT_GROUP && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+                <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>Avisos por correo</Typography>
+                {NOTICE_FIELDS.map((field) => <BooleanInput key={field.name} source={field.name} label={field.label} helperText={false} />)}
+              </Box>
+            )}
             <SaveButton label="Guardar" alwaysEnable />
           </Form>
         </CardContent>

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineResource, type FileRule } from '../src/shared/resource';
+import { Msg } from '../src/shared/messages';
+import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../src/shared/documents';
+import { integer, oneOf, reference, text } from '../src/shared/validation';
+
+/**
+ * A category of the document library (issue 17 §4; the category dialog: name, order). Staff write;
+ * members list only the categories holding a document meant for them (scope hook).
+ */
+export const documentCategory = defineResource({
+  name: 'documentCategory',
+  label: { one: 'Categoría de documentos', many: 'Categorías de documentos' },
+  titleField: 'name',
+  search: ['name'],
+  defaultSort: { field: 'position', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer' },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.documentCategoryName, { max: 100 }) },
+    {
+      name: 'position', label: 'Orden', type: 'integer', list: true, helperText: 'Las categorías se muestran de menor a mayor orden',
+      validate: integer({ required: Msg.documentCategoryOrder, invalid: Msg.documentCategoryOrder, min: 0, max: 10_000, rangeMessage: Msg.documentCategoryOrder }),
+    },
+  ],
+});
+
+/** The chosen clients of a document (visibility 3): client ids, none when missing, each once. */
+const clientIds = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : v),
+  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.documentClients })
+    .max(1000, Msg.documentClients)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** A PDF or an image (PNG, JPEG) by content, up to 10 MB like the budgets' documents; required on create. */
+const documentFileRule: FileRule = { kinds: ['pdf', 'png', 'jpeg'], typeMessage: Msg.documentFileType, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 };
+
+/**
+ * A library document: data sheets, warranty terms, installation guides, certificates. Staff write; members
+ * read those for all clients and those for chosen clients among which is theirs (scope hook), and download
+ * them through GET /api/document/download/{id}, which checks that again on every download.
+ */
+export const document = defineResource({
+  name: 'document',
+  label: { one: 'Documento', many: 'Documentos' },
+  titleField: 'title',
+  search: ['title', 'description'],
+  defaultSort: { field: 'title', order: 'ASC' },
+  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  dialogWidth: 720,
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer' },
+    { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },
+    { name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory) },
+    { name: 'visibility', label: 'Visibilidad', type: 'select', choices: DOCUMENT_VISIBILITIES, list: true, filter: true, validate: oneOf(DOCUMENT_VISIBILITIES.map((v) => v.value), Msg.documentVisibility) },
+    { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 5000 }) },
+    { name: 'file', label: 'Archivo (PDF o imagen)', type: 'file', file: documentFileRule },
+    { name: 'updated_at', label: 'Actualizado', type: 'datetime', list: true },
+  ],
+  refine(data, ctx) {
+    if (Number(data.visibility) === DocumentVisibility.chosenClients && Array.isArray(data.client_ids) && !data.client_ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['client_ids'], message: Msg.documentClients });
+    }
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * /fichaje «Mi registro»: the signed-in worker's own record by month (art. 34.9 ET: the worker sees its
+ * records), with the corrections the office made and their reasons, and its monthly report as PDF.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { madridMonth } from '../../../shared/timeRecords';
+import { saveBlob } from '../../providers/files';
+import { MonthRecord, MonthSwitcher } from './MonthRecord';
+import { fetchMyMonth, fetchMyReport, TIME_RECORDS_CHANGED, type MonthView } from './timeRecordsApi';
+
+export default function MyRecordPage() {
+  const [month, setMonth] = useState(() => madridMonth());
+  const [record, setRecord] = useState<MonthView | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    fetchMyMonth(month).then((r) => { setRecord(r); setFailed(false); }, () => setFailed(true));
+  }, [month]);
+  useEffect(() => {
+    load();
+    window.addEventListener(TIME_RECORDS_CHANGED, load);
+    return () => window.removeEventListener(TIME_RECORDS_CHANGED, load);
+  }, [load]);
+
+  const download = async () => saveBlob(await fetchMyReport(month), `registro-jornada-${month}.pdf`);
+
+  return (
+    <Box sx={{ mt: 1, mb: 2, maxWidth: 900 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Fiche la entrada, las pausas y la salida con el botón de la barra superior: la hora la pone el servidor.
+        Si se equivoca, pida a la oficina que lo corrija; la corrección se añade con su motivo y el fichaje original se conserva.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <MonthSwitcher month={month} onChange={(m) => { setRecord(null); setMonth(m); }} />
+        <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={download}>Descargar PDF</Button>
+      </Box>
+      {failed && <Alert severity="error">No se ha podido cargar el registro</Alert>}
+      {!record && !failed && <LinearProgress aria-label="Cargando" />}
+      {record && <MonthRecord record={record} />}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
+import { Code } from '../../../shared/codes';
+import type { CheckInStatus, DayView, EntryView, MonthView, TimeEntryKind, Worker } from '../../../shared/timeRecords';
+
+export type { CheckInStatus, DayView, EntryView, MonthView, Worker };
+import { api, apiBlob, handleEnvelope } from '../../providers/http';
+import { getToken } from '../../providers/token';
+
+
+
+
+
+
+export interface WorkerTotals { worker: Worker; days: number; worked: string; incomplete: number; corrected: number }
+
+export interface Correction { action: 'change' | 'void' | 'add'; entry_id?: number; user_id?: number; kind?: TimeEntryKind; day?: string; time?: string; reason: string }
+
+/** Pages that show the record listen to this to reload after a check-in from the top bar. */
+export const TIME_RECORDS_CHANGED = 'time-records-changed';
+
+export const fetchStatus = () => api<CheckInStatus>('/api/timeRecords/status', { silent: true });
+export const checkIn = (kind: TimeEntryKind) => api<CheckInStatus>('/api/timeRecords/checkIn', { body: { kind } });
+export const fetchMyMonth = (month: string) => api<MonthView>(`/api/timeRecords/mine/${month}`);
+export const fetchWorkers = () => api<Worker[]>('/api/timeRecords/workers');
+export const fetchEveryonesMonth = (month: string) => api<WorkerTotals[]>(`/api/timeRecords/month/${month}`);
+export const fetchWorkerMonth = (userId: number, month: string) => api<MonthView>(`/api/timeRecords/worker/${userId}/${month}`);
+export const sendCorrection = (correction: Correction) => api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true });
+export const fetchMyReport = (month: string) => apiBlob(`/api/timeRecords/mine/${month}/pdf`);
+export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/api/timeRecords/worker/${userId}/${month}/pdf`);
+
+/** Everyone's record as CSV (a month, or a span of days); an error answer is notified like any other. */
+export async function fetchCsv(query: { month: string } | { from: string; to: string }): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`/api/timeRecords/csv?${new URLSearchParams(query)}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/csv')) return response.blob();
+  const envelope = await response.json().catch(() => ({ code: Code.error, message: `No se ha podido descargar el CSV (${response.status})` }));
+  handleEnvelope(envelope, response.status);
+  throw new Error('unreachable');
+}

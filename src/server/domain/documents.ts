@@ -1,0 +1,92 @@
+/**
+ * The document library (issue 17 §4): who reads which document, the chosen clients written with their
+ * document, and the file a reader downloads. A client member reads the documents for all clients and
+ * those for chosen clients among which is its own; staff-only documents are never a member's.
+ */
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DocumentVisibility, documentFileName } from '../../shared/documents';
+import { Msg } from '../../shared/messages';
+import type { Queryable, Tx } from '../db';
+import { clients, document_categories, document_clients, documents } from '../db/tables';
+import { invalid, notFound } from '../errors';
+import { EXTENSION, sniffKind, MIME } from '../files/content';
+import type { FileStore } from '../files/store';
+import { isAdmin, type SessionUser } from './auth';
+import type { Row } from './records';
+
+/** The documents a member of `clientId` may read (the same rule as `documentVisibleToClient`, in SQL). */
+export const memberDocuments = (clientId: number | null | undefined): SQL => or(
+  eq(documents.visibility, DocumentVisibility.allClients),
+  and(
+    eq(documents.visibility, DocumentVisibility.chosenClients),
+    inArray(documents.id, sql`(select ${document_clients.document_id} from ${document_clients} where ${document_clients.client_id} = ${clientId ?? -1})`),
+  ),
+)!;
+
+/**
+ * The categories a member lists: those holding a document meant for it. An empty category, or one of
+ * staff-only documents (its name may be internal), is not the member's business.
+ */
+export const memberDocumentCategories = (clientId: number | null | undefined): SQL =>
+  inArray(document_categories.id, sql`(select ${documents.document_category_id} from ${documents} where ${memberDocuments(clientId)})`);
+
+/**
+ * Adds to document records the link to download them. Staff also get the chosen clients (the dialog edits
+ * them); a member gets neither the other clients a document was chosen for nor the signed file URL: it
+ * downloads through `download_url`, which checks the document is still meant for it on every download
+ * (a signed URL, once handed out, would stay valid for as long as the file does).
+ */
+export async function withDocumentDetails(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]> {
+  const staff = isAdmin(user);
+  const ids = records.map((r) => r.id as number);
+  const chosen = staff && ids.length
+    ? await db.select().from(document_clients).where(inArray(document_clients.document_id, ids)).orderBy(asc(document_clients.client_id))
+    : [];
+  return records.map((record) => {
+    const withLink: Row = { ...record, download_url: record.file ? `/api/document/download/${record.id}` : null, file_extension: extensionOf(record.file) };
+    if (staff) return { ...withLink, client_ids: chosen.filter((c) => c.document_id === record.id).map((c) => c.client_id) };
+    return { ...withLink, file: null };
+  });
+}
+
+/** "pdf", "png" or "jpg" from a stored key or signed URL (both end in the stored name). */
+const extensionOf = (file: unknown) => (typeof file === 'string' && /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase()) || null;
+
+/** Makes the document's chosen clients `clientIds` when it is for chosen clients, none otherwise. */
+export async function syncDocumentClients(tx: Tx, documentId: number, visibility: number, clientIds: number[]) {
+  const wanted = visibility === DocumentVisibility.chosenClients ? [...new Set(clientIds)] : [];
+  if (wanted.length) {
+    const found = await tx.select({ id: clients.id }).from(clients).where(inArray(clients.id, wanted));
+    if (found.length !== wanted.length) throw invalid({ client_ids: Msg.referenceMissing });
+  }
+  await tx.delete(document_clients).where(eq(document_clients.document_id, documentId));
+  if (wanted.length) await tx.insert(document_clients).values(wanted.map((client_id) => ({ document_id: documentId, client_id })));
+}
+
+/** A category that holds documents stays: its documents would lose their place (the dialog says so). */
+export async function assertCategoryEmpty(tx: Tx, categoryId: number) {
+  const [used] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.document_category_id, categoryId)).limit(1);
+  if (used) throw invalid({ _form: Msg.documentCategoryInUse }, Msg.documentCategoryInUse);
+}
+
+export interface DocumentDownload { data: Buffer; contentType: string; filename: string }
+
+/**
+ * The file of a document the user may read, named by the document's title: 404 for an id the user may
+ * not read (as the generic data/:id answers) and for a document whose file is gone.
+ */
+export async function documentDownload(db: Queryable, files: FileStore, user: SessionUser, id: unknown): Promise<DocumentDownload> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  const [row] = await db.select({ title: documents.title, file: documents.file }).from(documents)
+    .where(and(eq(documents.id, numeric), isAdmin(user) ? undefined : memberDocuments(user.client_id)));
+  if (!row) throw notFound();
+  const data = row.file ? await files.get(row.file) : null;
+  if (!data) throw notFound(Msg.documentFileMissing);
+  const kind = sniffKind(data);
+  return {
+    data,
+    contentType: kind ? MIME[kind] : 'application/octet-stream',
+    filename: documentFileName(row.title, kind ? EXTENSION[kind] : (extensionOf(row.file) ?? 'bin')),
+  };
+}

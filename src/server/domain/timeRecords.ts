@@ -1,0 +1,264 @@
+/**
+ * The working-time record in the database (rules in src/shared/timeRecords.ts): checking in and out
+ * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
+ * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
+ */
+import { and, asc, between, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { Msg } from '../../shared/messages';
+import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
+import {
+  ACTION_LABELS, KIND_LABELS, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
+  madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
+  type CheckInStatus, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkState,
+} from '../../shared/timeRecords';
+import { madridDay, madridToday } from '../../shared/pricing';
+import { invalid, notFound, warning } from '../errors';
+import type { Queryable, Tx } from '../db';
+import { time_entries, users } from '../db/tables';
+import type { SessionUser } from './auth';
+import { writeAudit } from './audit';
+
+const DAY_MS = 86_400_000;
+/** Staff user groups: the people who check in and out. */
+const STAFF_GROUPS = [ADMIN_GROUP, TALLER_GROUP];
+
+
+const workerColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username, active: users.active };
+const asWorker = (u: { id: number; first_name: string; last_name: string; username: string; active: boolean }): Worker =>
+  ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, active: u.active });
+
+/** Every staff user (office and workshop), by name: the people the record is kept for. */
+export async function staffWorkers(db: Queryable): Promise<Worker[]> {
+  const rows = await db.select(workerColumns).from(users).where(inArray(users.roles, STAFF_GROUPS)).orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+  return rows.map(asWorker);
+}
+
+async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promise<Worker> {
+  const userId = Number(id);
+  if (!Number.isInteger(userId) || userId <= 0) throw invalid({ [field]: Msg.timeWorker });
+  const [row] = await db.select(workerColumns).from(users).where(and(eq(users.id, userId), inArray(users.roles, STAFF_GROUPS)));
+  if (!row) throw invalid({ [field]: Msg.timeWorker });
+  return asWorker(row);
+}
+
+/**
+ * The rows of some workers around a span: every row within it (two days either side, for shifts past
+ * midnight) plus every correction and hand-added row of theirs and the rows corrections name, so that an
+ * entry moved into or out of the span is read as it stands.
+ */
+async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
+  if (!userIds.length) return [];
+  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries)
+    .where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
+  return db.select().from(time_entries).where(and(
+    inArray(time_entries.user_id, userIds),
+    or(
+      between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)),
+      isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason),
+      inArray(time_entries.id, corrected),
+    ),
+  )).orderBy(asc(time_entries.id));
+}
+
+const byUser = (rows: StoredTimeEntry[]) => {
+  const map = new Map<number, StoredTimeEntry[]>();
+  for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
+  return map;
+};
+
+// ------------------------------------------------------------------------------------------ check-in
+
+
+function statusOf(entries: EffectiveEntry[], now: Date): CheckInStatus {
+  const state = currentState(entries);
+  const live = entries.filter((e) => !e.voided);
+  const last = live[live.length - 1];
+  const today = workDays(entries, now).find((d) => d.day === madridToday(now.getTime()));
+  return {
+    state, label: STATE_LABELS[state],
+    since: state === 'out' || !last ? null : last.at.toISOString(),
+    actions: nextActions(state).map((kind) => ({ kind, label: ACTION_LABELS[kind] })),
+    today: formatDuration(today?.workedMs ?? 0),
+  };
+}
+
+async function recentEntries(db: Queryable, userId: number, now: Date) {
+  return effectiveEntries(await rowsAround(db, [userId], new Date(now.getTime() - 40 * DAY_MS), now));
+}
+
+export async function checkInStatus(db: Queryable, user: SessionUser, now = new Date()): Promise<CheckInStatus> {
+  return statusOf(await recentEntries(db, user.id, now), now);
+}
+
+/**
+ * Writes the caller's next entry at the server's time. The worker's row is locked first, so that two
+ * clicks at once write one entry and refuse the other («Ya ha fichado la entrada»).
+ */
+export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise<{ status: CheckInStatus; kind: TimeEntryKind }> {
+  if (!isTimeEntryKind(kind)) throw invalid({ kind: Msg.timeKind });
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  const now = new Date();
+  const entries = await recentEntries(tx, user.id, now);
+  const refused = transitionError(currentState(entries), kind);
+  if (refused) throw warning(refused);
+  const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
+  await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
+  return { status: await checkInStatus(tx, user, now), kind };
+}
+
+// ------------------------------------------------------------------------------------------ the record
+
+
+
+
+const asKind = (kind: string): TimeEntryKind => (isTimeEntryKind(kind) ? kind : 'in');
+
+function entryView(entry: EffectiveEntry, names: Map<number, string>): EntryView {
+  const changed = entry.corrections.some((c) => !c.voids);
+  const original = asKind(entry.original.kind);
+  return {
+    id: entry.id, kind: entry.kind, label: KIND_LABELS[entry.kind], at: entry.at.toISOString(), time: madridTime(entry.at),
+    voided: entry.voided, added: entry.added,
+    original: changed ? { kind: original, label: KIND_LABELS[original], day: madridToday(entry.original.at.getTime()), time: madridTime(entry.original.at) } : null,
+    corrections: entry.corrections.map((c) => ({
+      id: c.id, label: c.voids ? 'Anulado' : KIND_LABELS[asKind(c.kind)], day: madridToday(c.at.getTime()), time: madridTime(c.at), voids: c.voids,
+      reason: c.reason ?? '', recorded_at: c.recorded_at.toISOString(), recorded_by: names.get(c.recorded_by) ?? '',
+    })),
+    reason: entry.added ? entry.original.reason : null,
+  };
+}
+
+function dayView(day: WorkDay, names: Map<number, string>): DayView {
+  return {
+    day: day.day,
+    entries: day.entries.map((e) => entryView(e, names)),
+    stretches: day.sessions.map((s) => `${madridTime(s.start.at)}–${s.end ? madridTime(s.end.at) : s.ongoing ? 'en curso' : 'sin salida'}`),
+    pauses: day.sessions.flatMap((s) => s.pauses.map((p) => `${madridTime(p.start.at)}–${p.end ? madridTime(p.end.at) : s.end ? madridTime(s.end.at) : 'en curso'}`)),
+    worked_ms: day.workedMs, worked: formatDuration(day.workedMs), paused_ms: day.pausedMs, paused: formatDuration(day.pausedMs),
+    incomplete: day.incomplete, ongoing: day.ongoing, corrected: day.corrected,
+  };
+}
+
+/** The names of the users who wrote corrections, for the record ("por Ana López"). */
+async function authorNames(db: Queryable, rows: StoredTimeEntry[]) {
+  const ids = [...new Set(rows.filter((r) => r.corrects_id != null || r.reason).map((r) => r.recorded_by))];
+  if (!ids.length) return new Map<number, string>();
+  const found = await db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+}
+
+export function monthOf(value: unknown): string {
+  if (!isMonth(value)) throw invalid({ month: Msg.timeMonth });
+  return value;
+}
+
+function monthView(worker: Worker, rows: StoredTimeEntry[], month: string, names: Map<number, string>, now: Date): MonthView {
+  const record = workMonth(effectiveEntries(rows), month, now);
+  return {
+    worker, month, days: record.days.map((d) => dayView(d, names)),
+    worked_ms: record.workedMs, worked: formatDuration(record.workedMs), paused_ms: record.pausedMs, paused: formatDuration(record.pausedMs),
+  };
+}
+
+/** One worker's month: its days with entries, corrections and totals. */
+export async function workerMonth(db: Queryable, workerId: unknown, month: unknown, now = new Date()): Promise<MonthView> {
+  const worker = await findWorker(db, workerId);
+  const wanted = monthOf(month);
+  const { start, end } = monthRange(wanted);
+  const rows = await rowsAround(db, [worker.id], start, end);
+  return monthView(worker, rows, wanted, await authorNames(db, rows), now);
+}
+
+/** Every staff user's month totals (the office's overview). */
+export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()) {
+  const wanted = monthOf(month);
+  const workers = await staffWorkers(db);
+  const { start, end } = monthRange(wanted);
+  const rows = byUser(await rowsAround(db, workers.map((w) => w.id), start, end));
+  return workers.map((worker) => {
+    const record = workMonth(effectiveEntries(rows.get(worker.id) ?? []), wanted, now);
+    return {
+      worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
+      incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
+    };
+  });
+}
+
+// ------------------------------------------------------------------------------------------ corrections
+
+export interface CorrectionInput {
+  /** change: a new time (and kind) for an entry; void: annul it; add: an entry the worker did not write. */
+  action?: unknown;
+  entry_id?: unknown;
+  user_id?: unknown;
+  kind?: unknown;
+  day?: unknown;
+  time?: unknown;
+  reason?: unknown;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A correction, written by the office with its reason: a new row naming the entry it corrects (or, to
+ * add a forgotten entry, naming the worker). The original row stays as it was; both are audited.
+ */
+export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionInput) {
+  const action = input.action;
+  if (action !== 'change' && action !== 'void' && action !== 'add') throw invalid({ action: Msg.timeCorrectionAction });
+  const errors: Record<string, string> = {};
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason) errors.reason = Msg.timeReason;
+  else if (reason.length > 500) errors.reason = Msg.timeReasonLong;
+
+  let target: EffectiveEntry | undefined;
+  let workerId: number;
+  if (action === 'add') {
+    workerId = (await findWorker(tx, input.user_id)).id;
+  } else {
+    const id = Number(input.entry_id);
+    const [row] = Number.isInteger(id) && id > 0 ? await tx.select().from(time_entries).where(eq(time_entries.id, id)) : [];
+    if (!row) throw notFound(Msg.timeEntryUnknown);
+    workerId = row.user_id;
+    const rootId = row.corrects_id ?? row.id;
+    const rows = await tx.select().from(time_entries).where(or(eq(time_entries.id, rootId), eq(time_entries.corrects_id, rootId), inArray(time_entries.corrects_id,
+      tx.select({ id: time_entries.id }).from(time_entries).where(eq(time_entries.corrects_id, rootId)))));
+    target = effectiveEntries(rows).find((e) => e.id === rootId);
+    if (!target) throw notFound(Msg.timeEntryUnknown);
+  }
+
+  let kind: TimeEntryKind = target?.kind ?? 'in';
+  let at: Date = target?.at ?? new Date();
+  if (action !== 'void') {
+    if (isTimeEntryKind(input.kind)) kind = input.kind;
+    else if (action === 'add' || input.kind != null) errors.kind = Msg.timeKind;
+    if (typeof input.day !== 'string' || !DAY.test(input.day) || Number.isNaN(madridDay(input.day).start.getTime())) errors.day = Msg.dateInvalid;
+    if (!isClockTime(input.time)) errors.time = Msg.timeClock;
+    if (!errors.day && !errors.time) {
+      at = madridInstant(input.day as string, input.time as string);
+      if (at.getTime() > Date.now()) errors.time = Msg.timeInFuture;
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const [row] = await tx.insert(time_entries).values({
+    user_id: workerId, kind, at, recorded_by: user.id, reason,
+    corrects_id: target?.id ?? null, voids: action === 'void',
+  }).returning();
+  const before = target ? { kind: target.kind, at: target.at.toISOString() } : null;
+  await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', before, row);
+  return row;
+}
+
+// ------------------------------------------------------------------------------------------ reports
+
+/** Everyone's record in a span of Madrid days, day by day (the CSV export; any age). */
+export async function everyonesDays(db: Queryable, from: string, to: string, now = new Date()) {
+  const workers = await staffWorkers(db);
+  const span = { start: madridDay(from).start, end: madridDay(to).end };
+  const rows = byUser(await rowsAround(db, workers.map((w) => w.id), span.start, span.end));
+  return workers.flatMap((worker) => workDays(effectiveEntries(rows.get(worker.id) ?? []), now)
+    .filter((d) => d.day >= from && d.day <= to)
+    .map((day) => ({ worker, day: dayView(day, new Map()) })));
+}
+

@@ -1,0 +1,12 @@
+/** Announcements carry their chosen clients (written with them); readers reach only those addressed to them. */
+import type { ResourceHooks } from '../domain/records';
+import { daysToInstants, expandAnnouncements, readerScope, syncAnnouncementClients } from '../domain/announcements';
+
+export const announcementHooks: ResourceHooks = {
+  scope: (user) => readerScope(user),
+  expand: expandAnnouncements,
+  beforeWrite: ({ ctx, data, mode }) => ({ ...daysToInstants(data), ...(mode === 'create' ? { user_id: ctx.user.id } : {}) }),
+  async afterWrite({ tx, mode, after, data }) {
+    if (mode !== 'delete' && after && data) await syncAnnouncementClients(tx, after.id as number, Number(after.audience), (data.client_ids as number[] | undefined) ?? []);
+  },
+};

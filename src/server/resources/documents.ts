@@ -1,0 +1,16 @@
+/** The document library's hooks: members' scopes, the chosen clients written with their document, categories in use. */
+import type { ResourceHooks } from '../domain/records';
+import { assertCategoryEmpty, memberDocumentCategories, memberDocuments, syncDocumentClients, withDocumentDetails } from '../domain/documents';
+
+export const documentHooks: ResourceHooks = {
+  scope: (user) => memberDocuments(user.client_id),
+  expand: withDocumentDetails,
+  async afterWrite({ tx, mode, after, data }) {
+    if (mode !== 'delete' && after && data) await syncDocumentClients(tx, after.id as number, Number(after.visibility), (data.client_ids ?? []) as number[]);
+  },
+};
+
+export const documentCategoryHooks: ResourceHooks = {
+  scope: (user) => memberDocumentCategories(user.client_id),
+  beforeDelete: ({ tx, existing }) => assertCategoryEmpty(tx, existing.id as number),
+};

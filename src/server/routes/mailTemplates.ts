@@ -1,0 +1,21 @@
+/** Mail templates beyond the generic endpoints: a preview with sample data and "Restaurar el texto original". */
+import type { FastifyInstance } from 'fastify';
+import { mailTemplate } from '../../../schemas/mailTemplate';
+import { MailTemplateMsg } from '../../shared/messages';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { getRecord } from '../domain/records';
+import { previewMail, restoreMailTemplate } from '../domain/mailTemplates';
+import { recordContext } from './context';
+
+export default async function mailTemplateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const admin = { config: { access: ['admin' as const] } };
+
+  /** `{kind, subject, body}` → the mail as it would leave with the kind's sample values (not saved). */
+  app.post('/api/mailTemplate/preview', admin, async (request) => ok(previewMail(request.body)));
+
+  app.post<{ Params: { id: string } }>('/api/mailTemplate/restore/:id', admin, async (request) => {
+    const restored = await ctx.db.transaction((tx) => restoreMailTemplate(tx, request.me, request.params.id));
+    return ok(await getRecord(await recordContext(ctx, request, mailTemplate), mailTemplate, restored.id), MailTemplateMsg.restored);
+  });
+}

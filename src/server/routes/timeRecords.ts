@@ -1,0 +1,102 @@
+/**
+ * Check-in (registro de jornada): staff (admin, taller) check in and out at the server's time and read
+ * their own record; the office reads everyone's, writes corrections and downloads the reports. There is
+ * no update or delete: a correction is a new entry with its reason.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatDay } from '../../shared/format';
+import { Msg } from '../../shared/messages';
+import { toCsv } from '../../shared/csv';
+import { ADMIN_ONLY, STAFF } from '../../shared/roles';
+import { DONE_LABELS } from '../../shared/timeRecords';
+import type { AppContext } from '../context';
+import { invalid } from '../errors';
+import { ok } from '../plugins/envelope';
+import {
+  checkIn, checkInStatus, correctEntry, everyonesDays, everyonesMonth, monthOf, staffWorkers, workerMonth, type CorrectionInput,
+} from '../domain/timeRecords';
+import type { MonthView } from '../../shared/timeRecords';
+import { renderTimeRecordReport } from '../documents/timeRecordReport';
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const dayOf = (value: unknown, field: string) => {
+  if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) throw invalid({ [field]: Msg.dateInvalid });
+  return value;
+};
+
+export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const staff = { config: { access: STAFF } };
+  const office = { config: { access: ADMIN_ONLY } };
+
+  const sendReport = async (reply: FastifyReply, record: MonthView) => {
+    const pdf = await renderTimeRecordReport(ctx, record);
+    const filename = `registro-jornada-${record.worker.username}-${record.month}.pdf`.replace(/[^\w.-]/g, '_');
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+  };
+
+  // ------------------------------------------------------------ the worker's own
+
+  /** Where the caller stands and what it may write next. */
+  app.get('/api/timeRecords/status', staff, async (request) => ok(await checkInStatus(ctx.db, request.me)));
+
+  /** `{kind}`: in, pause_start, pause_end or out, at the server's time. */
+  app.post<{ Body: { kind?: unknown } }>('/api/timeRecords/checkIn', staff, async (request) => {
+    const { status, kind } = await ctx.db.transaction((tx) => checkIn(tx, request.me, request.body?.kind));
+    return ok(status, DONE_LABELS[kind]);
+  });
+
+  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month', staff, async (request) =>
+    ok(await workerMonth(ctx.db, request.me.id, request.params.month)));
+
+  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month/pdf', staff, async (request, reply) =>
+    sendReport(reply, await workerMonth(ctx.db, request.me.id, request.params.month)));
+
+  // ------------------------------------------------------------ the office
+
+  app.get('/api/timeRecords/workers', office, async () => ok(await staffWorkers(ctx.db)));
+
+  /** Every staff user's totals of a month. */
+  app.get<{ Params: { month: string } }>('/api/timeRecords/month/:month', office, async (request) =>
+    ok(await everyonesMonth(ctx.db, request.params.month)));
+
+  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month', office, async (request) =>
+    ok(await workerMonth(ctx.db, request.params.user_id, request.params.month)));
+
+  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month/pdf', office, async (request, reply) =>
+    sendReport(reply, await workerMonth(ctx.db, request.params.user_id, request.params.month)));
+
+  /** `{action: change|void|add, entry_id | user_id, kind, day, time, reason}`: a new entry, the original kept. */
+  app.post<{ Body: CorrectionInput }>('/api/timeRecords/correct', office, async (request) => {
+    const row = await ctx.db.transaction((tx) => correctEntry(tx, request.me, request.body ?? {}));
+    return ok({ id: row.id, user_id: row.user_id }, Msg.timeCorrected);
+  });
+
+  /**
+   * Everyone's record, day by day, as CSV: a month (`?month=2026-11`) or any span of days
+   * (`?from=2022-01-01&to=2022-12-31`), records of any age included.
+   */
+  app.get<{ Querystring: { month?: string; from?: string; to?: string } }>('/api/timeRecords/csv', office, async (request, reply) => {
+    const { month, from: fromParam, to: toParam } = request.query ?? {};
+    let from: string;
+    let to: string;
+    if (month !== undefined) {
+      const wanted = monthOf(month);
+      from = `${wanted}-01`;
+      to = `${wanted}-31`;
+    } else {
+      from = dayOf(fromParam, 'from');
+      to = dayOf(toParam, 'to');
+      if (to < from) throw invalid({ to: Msg.timeRangeOrder });
+    }
+    const rows = await everyonesDays(ctx.db, from, to);
+    const csv = toCsv(
+      ['Trabajador', 'Usuario', 'Día', 'Entradas y salidas', 'Pausas', 'Tiempo de pausa (h:mm)', 'Tiempo trabajado (h:mm)', 'Observaciones'],
+      rows.map(({ worker, day }) => [
+        worker.name, worker.username, formatDay(day.day), day.stretches.join(', '), day.pauses.join(', '), day.paused, day.worked,
+        [day.corrected ? 'Corregido' : '', day.ongoing ? 'En curso' : '', day.incomplete ? 'Sin salida' : ''].filter(Boolean).join(', '),
+      ]),
+    );
+    const filename = month !== undefined ? `registro-jornada-${month}.csv` : `registro-jornada-${from}-a-${to}.csv`;
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
+}

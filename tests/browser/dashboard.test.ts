@@ -1,0 +1,111 @@
+/**
+ * The dashboards through the screens (issue 17 §1): the staff open "Panel de control", the menu's first
+ * entry, read the figures as "1.234,56 €", follow a card to the list it summarises; a member sees its
+ * own cart, orders and consignments; on a phone nothing scrolls sideways; an empty database shows
+ * friendly empty states, not broken charts.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuros } from '../../src/shared/format';
+import { madridToday } from '../../src/shared/pricing';
+import { startTestApp, type TestApp } from '../support/app';
+import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';
+
+type Row = Record<string, any>;
+let t: TestApp;
+let admin: string;
+let staffFigures: Row;
+
+const address = {
+  customer_info: 'Piscina del panel', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España', delivery_date: '2026-12-15',
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  admin = await t.login();
+  // A finished order of the demo member's client, in a consignment tomorrow.
+  const user = await createUser(t, admin, { client_id: 1 });
+  const token = await tokenOf(t, user.username, user.password);
+  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 2 } }), 20001);
+  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001);
+  const tomorrow = new Date(Date.parse(`${madridToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 10:30:00`, carrier: 'Transportes Levante', order_ids: [order.id] }) }), 20001);
+  staffFigures = expectOk(await t.call('GET', '/api/dashboard/staff', { token: admin }));
+});
+afterAll(async () => { await t?.close(); });
+
+const b = useBrowser();
+const card = (name: string) => b.page.getByRole('region', { name });
+
+describe('the staff dashboard', () => {
+  it('is the first entry of the menu; its cards show the figures in Spanish and lead to their lists', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expectVisible(menu);
+    await expect.poll(async () => (await menu.getByRole('link').first().textContent())?.trim()).toBe('Panel de control');
+    await menu.getByRole('link', { name: 'Panel de control' }).click();
+    await expectPath(page, '/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Panel de control', level: 1 }));
+
+    const sales = staffFigures.salesPerMonth.reduce((a: number, v: number) => a + v, 0);
+    await expectVisible(card('Ventas sin IVA por mes').getByText(formatEuros(sales), { exact: true }));
+    expect(formatEuros(sales)).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    // The chart is drawn, and its figures are a table for screen readers.
+    await expectVisible(card('Ventas sin IVA por mes').locator('svg').first());
+    await expect.poll(() => card('Ventas sin IVA por mes').locator('table caption').textContent()).toBe('Ventas sin IVA por mes y empresa de facturación');
+    await expectVisible(card('Envíos de los próximos 7 días').getByText(/Transportes Levante/));
+    await expectVisible(card('Envíos de los próximos 7 días').getByText(/1 pedido · Piscinas Agua Azul/));
+    const top = card('Los 10 clientes con más ventas este año');
+    await expectVisible(top.getByRole('link', { name: /^1\. / }));
+
+    const toReview = staffFigures.ordersByReview.find((s: Row) => s.id === 2).count;
+    await card('Pedidos por estado de revisión').getByRole('link', { name: `${toReview} Pendiente de revisión` }).click();
+    await expectPath(page, '/orders/without-review');
+
+    await page.goBack();
+    await expectPath(page, '/dashboard');
+    await card('Envíos de los próximos 7 días').getByRole('link', { name: /Transportes Levante/ }).click();
+    await expectPath(page, /^\/clientes\/consignments\/details\/\d+$/);
+  });
+
+  it('on a phone: one column, nothing scrolls sideways', async () => {
+    const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/dashboard`);
+    await expectVisible(card('Producción: artículos por paso de trazabilidad'));
+    await expectNoSideScroll(page);
+  });
+});
+
+describe('a member\'s dashboard', () => {
+  it('shows its cart, its orders and its consignments; links to its own lists', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await page.goto(`${t.url}/dashboard`);
+    await expectVisible(page.getByRole('heading', { name: 'Panel de control', level: 1 }));
+    await expectVisible(card('Mis envíos de los próximos 7 días').getByText(/Transportes Levante/));
+    await expectVisible(card('Mis pedidos').getByText('Pendiente de revisión'));
+    await card('Mis pedidos').getByRole('link', { name: 'Ver la lista' }).click();
+    await expectPath(page, '/client-orders/index');
+  });
+});
+
+describe('an empty database', () => {
+  it('shows friendly empty states, never an empty chart', async () => {
+    await t.ctx.db.execute(sql`truncate orders, budgets, consignments restart identity cascade`);
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/dashboard`);
+    await expectVisible(page.getByText('Aún no hay ventas en los últimos 12 meses.'));
+    await expectVisible(page.getByText('Aún no hay presupuestos en los últimos 12 meses.'));
+    await expectVisible(page.getByText('Aún no hay ventas este año.'));
+    await expectVisible(page.getByText('No hay envíos programados para los próximos 7 días.'));
+    await expectVisible(page.getByText('Ningún presupuesto caduca en los próximos 7 días.'));
+    await expectVisible(page.getByText(/No hay artículos en producción/));
+    expect(await page.locator('main svg.MuiChartsSurface-root, main .MuiChartsSurface-root').count()).toBe(0);
+  });
+});
