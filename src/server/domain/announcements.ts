@@ -4,14 +4,14 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
-import { Msg } from '../../shared/messages';
 import { madridDay, madridToday } from '../../shared/pricing';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
 import type { Queryable, Tx } from '../db';
 import { announcement_clients, announcement_reads, announcements, clients, users } from '../db/tables';
-import { invalid, notFound } from '../errors';
+import { notFound } from '../errors';
 import { fileUrl } from '../files/urls';
 import { isAdmin, type SessionUser } from './auth';
+import { chosenClients } from './chosenClients';
 import type { Row } from './records';
 
 const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.roles.includes('taller');
@@ -78,11 +78,7 @@ export async function expandAnnouncements(db: Queryable, records: Row[], user?: 
 
 /** Makes the chosen clients exactly `clientIds` when the audience is "chosen clients", none otherwise. */
 export async function syncAnnouncementClients(tx: Tx, announcementId: number, audience: number, clientIds: number[]) {
-  const wanted = audience === CHOSEN_CLIENTS ? [...new Set(clientIds)] : [];
-  if (wanted.length) {
-    const found = await tx.select({ id: clients.id }).from(clients).where(inArray(clients.id, wanted));
-    if (found.length !== wanted.length) throw invalid({ client_ids: Msg.referenceMissing });
-  }
+  const wanted = audience === CHOSEN_CLIENTS ? await chosenClients(tx, clientIds) : [];
   await tx.delete(announcement_clients).where(eq(announcement_clients.announcement_id, announcementId));
   if (wanted.length) await tx.insert(announcement_clients).values(wanted.map((client_id) => ({ announcement_id: announcementId, client_id })));
 }

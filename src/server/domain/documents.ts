@@ -7,11 +7,12 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DocumentVisibility, documentFileName } from '../../shared/documents';
 import { Msg } from '../../shared/messages';
 import type { Queryable, Tx } from '../db';
-import { clients, document_categories, document_clients, documents } from '../db/tables';
+import { document_categories, document_clients, documents } from '../db/tables';
 import { invalid, notFound } from '../errors';
 import { EXTENSION, sniffKind, MIME } from '../files/content';
 import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
+import { chosenClients } from './chosenClients';
 import type { Row } from './records';
 
 /** The documents a member of `clientId` may read (the same rule as `documentVisibleToClient`, in SQL). */
@@ -54,11 +55,7 @@ const extensionOf = (file: unknown) => (typeof file === 'string' && /\.([a-z0-9]
 
 /** Makes the document's chosen clients `clientIds` when it is for chosen clients, none otherwise. */
 export async function syncDocumentClients(tx: Tx, documentId: number, visibility: number, clientIds: number[]) {
-  const wanted = visibility === DocumentVisibility.chosenClients ? [...new Set(clientIds)] : [];
-  if (wanted.length) {
-    const found = await tx.select({ id: clients.id }).from(clients).where(inArray(clients.id, wanted));
-    if (found.length !== wanted.length) throw invalid({ client_ids: Msg.referenceMissing });
-  }
+  const wanted = visibility === DocumentVisibility.chosenClients ? await chosenClients(tx, clientIds) : [];
   await tx.delete(document_clients).where(eq(document_clients.document_id, documentId));
   if (wanted.length) await tx.insert(document_clients).values(wanted.map((client_id) => ({ document_id: documentId, client_id })));
 }
