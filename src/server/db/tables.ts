@@ -736,6 +736,26 @@ export const dashboard_counts = pgTable('dashboard_counts', {
 ]);
 
 /** Tables of the generic resources, by API name. */
+/**
+ * Mail waiting to leave (the outbox): written in the transaction of the change that causes it, sent
+ * by the mail worker (domain/mailQueue.ts), which claims a row with a lease so that two instances
+ * never send it twice, and retries with back-off while the mail server is down.
+ */
+export const mail_outbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  /** To, subject, text, html and attachments (base64) as the mailer takes them. */
+  message: jsonb('message').notNull(),
+  /** pending → sent, or failed after the last attempt. */
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A worker holds the row until then; past it, another may take it over. */
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  last_error: text('last_error'),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: createdAt(),
+}, (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`)]);
+
 export const resourceTables = {
   announcement: announcements,
   appSetting: app_settings,
