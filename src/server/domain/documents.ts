@@ -8,7 +8,7 @@ import { DocumentVisibility, documentFileName } from '../../shared/documents';
 import { Msg } from '../../shared/messages';
 import type { Queryable, Tx } from '../db';
 import { document_categories, document_clients, documents } from '../db/tables';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, warning } from '../errors';
 import { EXTENSION, sniffKind, MIME } from '../files/content';
 import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
@@ -78,7 +78,7 @@ export async function documentDownload(db: Queryable, files: FileStore, user: Se
   const [row] = await db.select({ title: documents.title, file: documents.file }).from(documents)
     .where(and(eq(documents.id, numeric), isAdmin(user) ? undefined : memberDocuments(user.client_id)));
   if (!row) throw notFound();
-  const data = row.file ? await files.get(row.file) : null;
+  const data = row.file ? await files.get(row.file).catch(() => { throw warning(Msg.fileReadFailed); }) : null;
   if (!data) throw notFound(Msg.documentFileMissing);
   const kind = sniffKind(data);
   return {

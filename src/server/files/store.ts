@@ -14,13 +14,16 @@ export interface FileStore {
   list(): Promise<string[]>;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
+export const SAFE_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
+
+/** Every store refuses a key that could leave its folder or prefix (`..`, absolute paths, more levels). */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid file key ${key}`);
+  return key;
+}
 
 export function localFileStore(root: string): FileStore {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid file key ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);

@@ -1,9 +1,10 @@
 /** Serves stored files by `/api/{Entity}/file/{token}/{field}/{filename}`, checked against the token. */
 import type { FastifyInstance } from 'fastify';
 import { getResource } from '../../../schemas';
+import { Msg } from '../../shared/messages';
 import { isFileField } from '../../shared/resource';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { notFound, warning } from '../errors';
 import { sniffKind, MIME } from '../files/content';
 import { SAFE_FILE_NAME } from '../files/store';
 import { verifyFileToken } from '../files/urls';
@@ -19,7 +20,8 @@ export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const known = schema?.fields.some((f) => f.name === field && isFileField(f));
       const { file_secret } = await getSettings(ctx.db);
       if (!known || !SAFE_FILE_NAME.test(filename) || !verifyFileToken(file_secret, entity, field, filename, token)) throw notFound('El archivo no existe');
-      const data = await ctx.files.get(`${entity}/${filename}`);
+      // A store that cannot answer (bucket down) is a "try again", not a missing file nor a 500.
+      const data = await ctx.files.get(`${entity}/${filename}`).catch(() => { throw warning(Msg.fileReadFailed); });
       if (!data) throw notFound('El archivo no existe');
       const kind = sniffKind(data);
       return reply
