@@ -52,6 +52,8 @@ export interface BenchReady {
   priceTable: { options: number; bytes: number; p50: number; p99: number; roundTrip: number };
   /** The staff dashboard's data, one request at a time: server time (issue 17: ≤ 150 ms at ×100). */
   dashboard: { bytes: number; p50: number; p99: number; roundTrip: number };
+  /** PostgreSQL: the bench database, for the backup round trip (scripts/bench-backup.ts). */
+  databaseUrl?: string;
 }
 
 // ------------------------------------------------------------------ the database
@@ -59,7 +61,7 @@ export interface BenchReady {
 const recording: { statements: Array<{ text: string; params: unknown[] }> | null } = { statements: null };
 const logger = { logQuery: (text: string, params: unknown[]) => recording.statements?.push({ text, params }) };
 
-async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void> }> {
+async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void>; url?: string }> {
   if (process.env.DATABASE_URL) {
     // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>) for the next run; it is renamed so only once seeded.
     const keep = Boolean(process.env.BENCH_KEEP);
@@ -78,7 +80,7 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
       await admin.query(`ALTER DATABASE ${seeding} RENAME TO ${name}`);
     }
     const cleanup = async () => { if (!keep) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); };
-    return { label: 'PostgreSQL', open, seeded, cleanup };
+    return { label: 'PostgreSQL', open, seeded, cleanup, url: at(name) };
   }
   // BENCH_DATA_DIR keeps a seeded PGlite data dir for the next run (seeding ×100 takes minutes).
   const kept = process.env.BENCH_DATA_DIR;
@@ -276,7 +278,7 @@ async function dashboardTime() {
 }
 
 const ready: BenchReady = {
-  label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(),
+  label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(), databaseUrl: prepared.url,
 };
 process.send!({ ready });
 process.on('message', async (message: { stop?: boolean; cpu?: boolean }) => {

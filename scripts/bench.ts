@@ -11,6 +11,8 @@
  *   BENCH_SCALE=100 DATABASE_URL=postgres://… npm run bench        # 5,000 clients, 200,000 orders, 1,000,000 items
  *   BENCH_SCALE=100 BENCH_DATA_DIR=/tmp/bench100 npm run bench     # PGlite, seeded once and reused
  *   BENCH_SCALE=100 BENCH_KEEP=1 DATABASE_URL=postgres://… npm run bench  # PostgreSQL, seeded once and reused
+ *   BENCH_SCALE=100 BENCH_KEEP=1 BENCH_ONLY=backup DATABASE_URL=postgres://… npm run bench  # the backup/restore round trip alone
+ * On PostgreSQL it ends with the backup and restore round trip (scripts/bench-backup.ts).
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import type { BenchCase, BenchReady } from './bench-server';
+import { benchBackup } from './bench-backup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /**
@@ -80,7 +83,7 @@ console.log(`staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);
 const fmt = (r: Run) => `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
 console.log(`${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`);
-/** BENCH_ONLY=text runs only the endpoints whose name contains it. */
+/** BENCH_ONLY=text runs only the endpoints whose name contains it ("backup": the backup round trip). */
 const only = process.env.BENCH_ONLY;
 for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
   // BENCH_PROFILE_OURS=1 loads the endpoint alone (with BENCH_CPU_PROF: a profile of our code only).
@@ -101,6 +104,11 @@ for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
     console.log(`${head} | ${label.padEnd(20)} ${fmt(medianRun(bases[i]))} | ${ratio.toFixed(2).padStart(5)}  ${verdict}`);
   }
 }
+
+// The backup and restore round trip (PostgreSQL; BENCH_ONLY=backup runs it alone), before the server
+// stops: a bench database that is not kept goes with it.
+if (ready.databaseUrl && (!only || 'backup'.includes(only))) await benchBackup(ready.databaseUrl);
+else if (!only || 'backup'.includes(only)) console.log('\nbackup and restore round trip: PostgreSQL only (DATABASE_URL)');
 
 server.send({ stop: true });
 const rss = await fromServer<number>('rss');

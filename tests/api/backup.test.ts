@@ -1,16 +1,17 @@
-/** Backup and restore round trip (issue: production grade), on PGlite or, with DATABASE_URL, PostgreSQL. */
+/** Backup and restore round trip (issue 18: backups that stream), on PGlite or, with DATABASE_URL, PostgreSQL. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { Readable, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { createBackup, restoreBackup, tablesInOrder } from '../../src/server/backup';
-import { openPostgres, usePglite, type Database } from '../../src/server/db';
+import { restoreBackup, tablesInOrder, writeBackup, type Progress } from '../../src/server/backup';
+import { openPostgres, usePglite, type Database, type Db } from '../../src/server/db';
 import { projectRoot } from '../../src/server/config';
-import { localFileStore } from '../../src/server/files/store';
+import { localFileStore, type FileStore } from '../../src/server/files/store';
 import { adminQuery, databaseUrlFor, uniqueName } from '../support/template';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectOk, multipart, png } from './helpers';
@@ -19,64 +20,150 @@ let t: TestApp;
 let admin: string;
 useTestApp((app, tokens) => { t = app; ({ admin } = tokens); });
 
-/** A migrated database with nothing in it, of the same kind as the test run's. */
+/**
+ * A table of the values COPY text has to escape or tell apart (no table of the schema has them all):
+ * created in the source and in every empty database, it travels like any other table.
+ */
+const PROBE_TABLE = sql`create table if not exists backup_probe (id serial primary key, label text, note text, data jsonb, amount numeric(14,4), at timestamptz, day timestamp, tags text[], numbers int[])`;
+const PROBE_ROWS = sql`insert into backup_probe (label, note, data, amount, at, day, tags, numbers) values
+  (${'tab\there, newline\nthere, cr\r, backslash \\ and \\N and \\.'}, null, ${JSON.stringify({ text: 'a\tb\nc\\d "q"', list: [1, 2.5, null], nested: { ñ: 'é' } })}::jsonb, 12345678.1234, '2026-11-25 10:11:12.345678+01', '2026-02-28 23:59:59', ${'{"a b","c,d","e\\"f","g\\\\h",NULL,""}'}::text[], '{1,-2,3}'),
+  ('', '', 'null'::jsonb, -0.0001, null, null, '{}', null),
+  (${'\\.'}, ${'línea final\\'}, '[]'::jsonb, 0, 'infinity', '1970-01-01', null, '{}')`;
+/** Enough rows for PGlite to read the table in several batches (10,000 rows each). */
+const PROBE_MANY = sql`insert into backup_probe (label, data, amount, at, tags)
+  select 'fila ' || g || E'\t' || g, jsonb_build_object('g', g), g / 7.0, timestamptz '2026-01-01' + g * interval '1 minute', array[g::text, null]
+  from generate_series(1, 20500) g`;
+
+/** A migrated database with nothing in it (but the probe table), of the same kind as the test run's. */
 async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
+  let opened: { database: Database; drop: () => Promise<void> };
   if (baseUrl) {
     const name = uniqueName('cob_restore');
     await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-    return { database: await openPostgres(databaseUrlFor(baseUrl, name)), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    opened = { database: await openPostgres(databaseUrlFor(baseUrl, name)), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  } else {
+    opened = { database: await usePglite(await PGlite.create()), drop: async () => undefined };
   }
-  return { database: await usePglite(await PGlite.create()), drop: async () => undefined };
+  await opened.database.db.execute(PROBE_TABLE);
+  return opened;
 }
 
-const counts = async (database: Database) => {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const counts = async (db: Db) => {
   const out: Record<string, number> = {};
-  for (const table of await tablesInOrder(database.db)) {
-    const result = await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`) as unknown as { rows: Array<{ n: number }> };
-    out[table] = result.rows[0].n;
-  }
+  for (const table of await tablesInOrder(db)) out[table] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
   return out;
 };
 
+/** The probe table's rows as the database prints them: any change in a value shows. */
+const probeRows = async (db: Db) => rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from backup_probe t order by id`)).map((r) => r.row);
+
+async function backupOf(db: Db, files: FileStore, onProgress?: (progress: Progress) => void): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await writeBackup(db, files, new Writable({ write(chunk, _encoding, done) { chunks.push(chunk); done(); } }), { onProgress });
+  return Buffer.concat(chunks);
+}
+
+const restoreFrom = (database: Database, files: FileStore, archive: Buffer, opts: { replace?: boolean } = {}) =>
+  restoreBackup(database.db, files, Readable.from([archive]), opts);
+
+const emptyStore = () => localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'cob-restore-')));
+
 describe('backup and restore', { timeout: 180_000 }, () => {
-  it('a backup restores into an empty database with every row, file and id sequence', async () => {
+  it('a backup restores into an empty database with every row, value, file and id sequence', async () => {
     const logo = png(24, 24, [200, 10, 10]);
     const company = expectOk(await t.call('POST', '/api/invoicingCompany/create', { token: admin, ...multipart({ data: JSON.stringify({ name: 'Copia S.L.', code: 'CPY' }) }, { image: { filename: 'logo.png', data: logo } }) }), 20001);
-    const archive = await createBackup(t.ctx.db, t.ctx.files);
-    const before = await counts({ db: t.ctx.db } as Database);
+    await t.ctx.db.execute(PROBE_TABLE);
+    await t.ctx.db.execute(PROBE_ROWS);
+    await t.ctx.db.execute(PROBE_MANY);
+    const progress: Progress[] = [];
+    const archive = await backupOf(t.ctx.db, t.ctx.files, (p) => progress.push(p));
+    const before = await counts(t.ctx.db);
+    const probe = await probeRows(t.ctx.db);
+    expect(probe).toHaveLength(20_503);
+    // Every row counted, table by table, up to the whole.
+    const last = progress.filter((p) => p.table !== 'ficheros').at(-1)!;
+    expect(last.rowsDone).toBe(last.rowsTotal);
+    expect(progress.find((p) => p.table === 'orders' && p.tableDone)?.rows).toBe(before.orders);
+    // Derived tables are rebuilt, not carried.
+    const lines = zlib.gunzipSync(archive).toString('utf8').split('\n');
+    expect(JSON.parse(lines[0]).format).toBe('cobertores-backup/2');
+    expect(lines.some((line) => line.startsWith('{"table":"sales_summary"'))).toBe(false);
 
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-restore-'));
     const { database, drop } = await emptyDatabase();
     try {
-      const store = localFileStore(filesDir);
-      const result = await restoreBackup(database.db, store, archive);
+      const store = emptyStore();
+      const result = await restoreFrom(database, store, archive);
       expect(result.files).toBeGreaterThan(0);
-      expect(await counts(database)).toEqual(before);
-      const [row] = ((await database.db.execute(sql`select name, image from invoicing_companies where id = ${company.id}`)) as unknown as { rows: Array<{ name: string; image: string }> }).rows;
+      expect(await counts(database.db)).toEqual(before);
+      expect(await probeRows(database.db)).toEqual(probe);
+      const [row] = rowsOf<{ name: string; image: string }>(await database.db.execute(sql`select name, image from invoicing_companies where id = ${company.id}`));
       expect(row.name).toBe('Copia S.L.');
       expect((await store.get(row.image))?.equals(logo)).toBe(true);
+      // The figures the triggers keep are the source's, rebuilt once rather than counted twice.
+      const figures = (db: Db) => db.execute(sql`select month, invoicing_company_id, client_id, net_cents::text, orders from sales_summary order by 1, 2, 3`).then((r) => rowsOf(r));
+      expect(await figures(database.db)).toEqual(await figures(t.ctx.db));
       // Sequences moved on: a new row takes the next id, not one already used.
-      const inserted = (await database.db.execute(sql`insert into taxes (name, tax_percentage) values ('Nuevo', 4) returning id`)) as unknown as { rows: Array<{ id: number }> };
-      expect(inserted.rows[0].id).toBeGreaterThan(before.taxes);
+      const [inserted] = rowsOf<{ id: number }>(await database.db.execute(sql`insert into taxes (name, tax_percentage) values ('Nuevo', 4) returning id`));
+      expect(inserted.id).toBeGreaterThan(before.taxes);
 
       // A second restore into the now full database is refused, unless it replaces it.
-      await expect(restoreBackup(database.db, store, archive)).rejects.toThrow(/no está vacía/);
-      await restoreBackup(database.db, store, archive, { replace: true });
-      expect(await counts(database)).toEqual(before);
+      await expect(restoreFrom(database, store, archive)).rejects.toThrow(/no está vacía/);
+      await restoreFrom(database, store, archive, { replace: true });
+      expect(await counts(database.db)).toEqual(before);
+      expect(await probeRows(database.db)).toEqual(probe);
     } finally {
       await database.close();
       await drop();
-      fs.rmSync(filesDir, { recursive: true, force: true });
     }
   });
 
-  it('refuses a file that is not a backup of this application', async () => {
+  it('an archive of format 1 (one gzipped JSON document) still restores', async () => {
+    const [{ hash }] = rowsOf<{ hash: string }>(await t.ctx.db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+    const tables: Record<string, unknown[]> = {};
+    for (const table of await tablesInOrder(t.ctx.db)) {
+      if (table === 'backup_probe') continue; // not in format 1's day
+      const [row] = rowsOf<{ data: unknown[] | string }>(await t.ctx.db.execute(sql`select coalesce(json_agg(t), '[]'::json) as data from ${sql.identifier(table)} t`));
+      tables[table] = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+    }
+    const files: Record<string, string> = {};
+    for (const key of await t.ctx.files.list()) files[key] = (await t.ctx.files.get(key))!.toString('base64');
+    const archive = zlib.gzipSync(Buffer.from(JSON.stringify({ format: 'cobertores-backup/1', created_at: new Date().toISOString(), migration: hash, tables, files })));
     const { database, drop } = await emptyDatabase();
     try {
-      const store = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'cob-restore-')));
-      await expect(restoreBackup(database.db, store, Buffer.from('hola'))).rejects.toThrow('El fichero no es una copia de seguridad válida');
-      await expect(restoreBackup(database.db, store, zlib.gzipSync(Buffer.from('{"format":"otro"}')))).rejects.toThrow('El fichero no es una copia de seguridad de esta aplicación');
+      const result = await restoreFrom(database, emptyStore(), archive);
+      expect(result.files).toBe(Object.keys(files).length);
+      const { backup_probe: _, ...expected } = await counts(t.ctx.db);
+      expect(await counts(database.db)).toEqual({ ...expected, backup_probe: 0 });
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('refuses a file that is not a backup of this application, and a truncated one restores nothing', async () => {
+    const archive = await backupOf(t.ctx.db, t.ctx.files);
+    const { database, drop } = await emptyDatabase();
+    try {
+      const store = emptyStore();
+      await expect(restoreFrom(database, store, Buffer.from('hola'))).rejects.toThrow('El fichero no es una copia de seguridad válida');
+      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('{"format":"otro"}')))).rejects.toThrow('El fichero no es una copia de seguridad de esta aplicación');
+      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('no es json\n')))).rejects.toThrow('El fichero no es una copia de seguridad válida');
+      const empty = await counts(database.db);
+      expect(Object.values(empty).every((n) => n === 0)).toBe(true);
+      // Cut in the middle of the gzip stream (a copy still being written, a disk that filled up).
+      await expect(restoreFrom(database, store, archive.subarray(0, Math.floor(archive.length * 0.6)))).rejects.toThrow('La copia está incompleta o dañada');
+      expect(await counts(database.db)).toEqual(empty);
+      // A whole gzip stream that lacks the archive's last line.
+      const lines = zlib.gunzipSync(archive).toString('utf8').split('\n');
+      const withoutEnd = zlib.gzipSync(lines.slice(0, -2).join('\n') + '\n');
+      await expect(restoreFrom(database, store, withoutEnd)).rejects.toThrow('La copia está incompleta o dañada');
+      expect(await counts(database.db)).toEqual(empty);
+      // And the database still takes the whole archive afterwards.
+      await restoreFrom(database, store, archive);
+      expect((await counts(database.db)).orders).toBe((await counts(t.ctx.db)).orders);
     } finally {
       await database.close();
       await drop();
@@ -84,25 +171,28 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('npm run backup and npm run restore round-trip a PGlite data dir from the command line', async () => {
-    if (process.env.DATABASE_URL) return; // the PostgreSQL round trip is the first test's
+    if (process.env.DATABASE_URL) return; // the PostgreSQL round trip is the first test's (and the bench's, from the command line)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-cli-'));
     const restored = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-cli-restored-'));
-    const file = path.join(dataDir, 'copia.json.gz');
+    const file = path.join(dataDir, 'copia.backup.gz');
     try {
       // A data dir with the demo data, as the server leaves it.
       const seeded = await usePglite(await PGlite.create(path.join(dataDir, 'db')));
       const { seedDemo } = await import('../../src/server/db/seed');
       await seedDemo(seeded.db);
-      const expected = await counts(seeded);
+      const expected = await counts(seeded.db);
       await seeded.close();
       const run = (script: string, args: string[], dir: string) => spawnSync('npx', ['tsx', path.join(projectRoot, 'scripts', script), ...args],
         { cwd: projectRoot, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 120_000 });
       const backup = run('backup.ts', [file], dataDir);
-      expect(backup.stdout + backup.stderr).toContain('Copia de seguridad guardada');
+      expect(backup.stdout).toMatch(/Copia de seguridad guardada .*: \d+ tablas, \d+ filas, \d+ ficheros/);
+      expect(backup.stdout).toMatch(/memoria máxima: \d+ KB/);
       const restore = run('restore.ts', [file], restored);
-      expect(restore.stdout + restore.stderr).toContain('Copia restaurada');
+      expect(restore.stdout).toContain('Copia restaurada');
+      expect(restore.stderr).toMatch(/^orders: \d+ de \d+ filas/m);
+      expect(restore.stderr).toContain('total 100 %');
       const check = await usePglite(await PGlite.create(path.join(restored, 'db')));
-      expect(await counts(check)).toEqual(expected);
+      expect(await counts(check.db)).toEqual(expected);
       await check.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
