@@ -1,11 +1,13 @@
 /**
- * Faults (production grade): the server keeps serving when the mail transport or the file store fails,
- * with a clear Spanish answer and nothing half-written; a failure in the middle of a transaction leaves
- * no half-written budget or order.
+ * Faults (production grade): the server keeps serving when the mail transport or the file store fails:
+ * mail waits in the queue and leaves once the transport works again; a file store failure gets a clear
+ * Spanish answer with nothing half-written; a failure in the middle of a transaction leaves no
+ * half-written budget or order.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
+import { mail_outbox } from '../../src/server/db/tables';
 import type { Mailer } from '../../src/server/mail';
 import type { FileStore } from '../../src/server/files/store';
 import { useTestApp, type TestApp } from '../support/app';
@@ -20,39 +22,58 @@ useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); }, {
     const mailer: Mailer = ctx.mailer;
     const files: FileStore = ctx.files;
     return {
-      mailer: { send: (message) => (broken.mail ? Promise.reject(new Error('SMTP caído')) : mailer.send(message)) },
+      mailer: { send: (message, key) => (broken.mail ? Promise.reject(new Error('SMTP caído')) : mailer.send(message, key)) },
       files: { ...files, put: (key, data) => (broken.files ? Promise.reject(new Error('disco lleno')) : files.put(key, data)) },
     };
   },
+  // A failed mail is tried again soon, so that the test sees it leave.
+  config: { mailRetrySeconds: 0.2 },
 });
 
 const count = async (table: string) =>
   ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
 
+/** The newest queued mail to `to`. */
+const queuedTo = async (to: string) =>
+  (await t.ctx.db.select().from(mail_outbox).where(sql`${mail_outbox.message}->>'to' = ${to}`).orderBy(desc(mail_outbox.id)).limit(1))[0];
+const mailsTo = (to: string) => t.outbox().filter((eml) => eml.includes(`To: ${to}`));
+
 describe('the mail transport fails', () => {
-  it('password recovery answers as always (nothing tells the account exists) and the server goes on', async () => {
+  it('password recovery answers as always (nothing tells the account exists); the mail waits and leaves once the transport works', async () => {
+    const before = mailsTo('admin@cobertores.local').length;
     broken.mail = true;
     try {
       const known = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'admin' }, headers: { 'x-forwarded-for': '198.51.100.90' } });
       const unknown = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie@ejemplo.es' }, headers: { 'x-forwarded-for': '198.51.100.91' } });
       expect(known.body).toEqual(unknown.body);
       expect(known.body.code).toBe(Code.ok);
+      const waiting = await queuedTo('admin@cobertores.local');
+      expect(waiting).toMatchObject({ status: 'pending', last_error: 'SMTP caído' });
+      expect(waiting.attempts).toBeGreaterThanOrEqual(1);
+      expect(mailsTo('admin@cobertores.local')).toHaveLength(before);
     } finally {
       broken.mail = false;
     }
     expectOk(await t.call('GET', '/api/auth/info', { token: admin }));
+    await expect.poll(async () => (await queuedTo('admin@cobertores.local')).status).toBe('sent');
+    expect(mailsTo('admin@cobertores.local')).toHaveLength(before + 1);
+    expect(mailsTo('admin@cobertores.local').at(-1)).toMatch(/\/resetPassword\//);
   });
 
-  it('sending a budget by mail says it could not be sent', async () => {
+  it('a budget mailed while the transport is down is accepted and leaves, with its PDF, once it works', async () => {
     const budget = expectOk(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, buyer_email: 'x@ejemplo.es' }) }), 20001);
     const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).budget_calculus[0].id;
     broken.mail = true;
     try {
-      expectError(await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }), 409, Code.warning, 'No se ha podido enviar el correo. Inténtelo de nuevo más tarde');
+      expectOk(await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }), 20001);
+      expect(await queuedTo('x@ejemplo.es')).toMatchObject({ status: 'pending', last_error: 'SMTP caído' });
+      expect(mailsTo('x@ejemplo.es')).toEqual([]);
     } finally {
       broken.mail = false;
     }
-    expectOk(await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }), 20001);
+    await expect.poll(async () => (await queuedTo('x@ejemplo.es')).status).toBe('sent');
+    expect(mailsTo('x@ejemplo.es')).toHaveLength(1);
+    expect(mailsTo('x@ejemplo.es')[0]).toContain('application/pdf');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Mail templates and the two mail notices to members (issue 17 §5). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/tables';
+import { mail_outbox, orders } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
 import { MAIL_KINDS } from '../../src/shared/mailTemplates';
 import { madridToday } from '../../src/shared/pricing';
@@ -206,24 +206,39 @@ describe('the "pedido validado" notice', () => {
     expectOk(await t.call('POST', `/api/mailTemplate/restore/${row.id}`, { token: admin, body: {} }), 20001);
   });
 
-  it('a failing mail server does not undo the validation (the mail waits in the outbox)', async () => {
-    const failing = await startTestApp({
-      // As the SMTP mailer does when its server fails: the mail goes to the outbox, the send throws.
-      wrap: (ctx) => {
-        const outbox = ctx.mailer;
-        return { mailer: { send: async (message) => { await outbox.send(message); throw new Error('SMTP caído'); } } };
-      },
-    });
+  it('neither a failing mail server nor a notice that cannot be composed undoes the validation', async () => {
+    // A transport that always fails: the mail waits in the queue.
+    const failing = await startTestApp({ wrap: () => ({ mailer: { send: () => Promise.reject(new Error('SMTP caído')) } }) });
     try {
       const adminToken = await failing.login('admin');
       const buyer = await createUser(failing, adminToken, { client_id: 3 });
       const token = await tokenOf(failing, buyer.username, buyer.password);
-      const cart = expectOk(await failing.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-      const order = expectOk(await failing.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, delivery_date: madridToday() } }), 20001);
-      const res = await failing.call('POST', '/api/order/validateClientOrder', { token: adminToken, body: { order_id: order.id, validated_date: '2026-11-20' } });
-      expectOk(res, 20001);
-      expect(res.body.data.is_valid ?? res.body.data.order?.is_valid).toBe(true);
-      expect(failing.outbox().map(parseMail).some((m) => m.to === buyer.email && m.subject === `Pedido nº ${order.id} validado`)).toBe(true);
+      const finished = async () => {
+        const cart = expectOk(await failing.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
+        return expectOk(await failing.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, delivery_date: madridToday() } }), 20001) as Row;
+      };
+      const validate = async (order: Row) => {
+        const res = expectOk(await failing.call('POST', '/api/order/validateClientOrder', { token: adminToken, body: { order_id: order.id, validated_date: '2026-11-20' } }), 20001);
+        expect(res.is_valid ?? res.order?.is_valid).toBe(true);
+        const [stored] = await failing.ctx.db.select({ is_valid: orders.is_valid }).from(orders).where(eq(orders.id, order.id));
+        expect(stored.is_valid).toBe(true);
+      };
+      const queued = () => failing.ctx.db.select().from(mail_outbox).where(sql`${mail_outbox.message}->>'to' = ${buyer.email}`);
+
+      const first = await finished();
+      await validate(first);
+      const [waiting] = await queued();
+      expect(waiting).toMatchObject({ status: 'pending', last_error: 'SMTP caído', message: { subject: `Pedido nº ${first.id} validado` } });
+
+      // A statement of the composing fails (its table is gone): the notice is dropped and logged, the write stands.
+      const second = await finished();
+      await failing.ctx.db.execute(sql`alter table mail_templates rename to mail_templates_hidden`);
+      try {
+        await validate(second);
+      } finally {
+        await failing.ctx.db.execute(sql`alter table mail_templates_hidden rename to mail_templates`);
+      }
+      expect(await queued()).toHaveLength(1);
     } finally {
       await failing.close();
     }

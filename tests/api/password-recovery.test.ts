@@ -71,7 +71,7 @@ describe('forgotPassword', () => {
       // Both answered while the mail was still held: nothing was sent, no code may be counted on yet.
       expect(sent).toEqual([]);
       release();
-      await passwordResetsSettled();
+      await app.mailSettled();
       expect(sent).toEqual(['cliente@aguaazul.es']);
       expect((await app.ctx.db.select().from(password_resets)).length).toBe(1);
     } finally {

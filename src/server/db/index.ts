@@ -25,6 +25,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A statement straight through the driver, without the ORM (the benchmark's baselines); PGlite gives dates as text. */
   query(text: string, params: unknown[]): Promise<unknown[]>;
+  /**
+   * Calls `onNotify` on every NOTIFY of `channel`, this process's own included, once the transaction
+   * that sent it has committed; resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,7 +61,18 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   pool.on('error', (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
   const db = drizzlePg(pool, { schema: tables, logger: opts.logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+  return { db, kind: 'postgres', query: async (text, params) => (await pool.query(text, params)).rows, listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
+}
+
+/** LISTEN holds its connection for good: one of its own, outside the pool. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  // Losing it costs only the wake-ups: a listener polls as well.
+  client.on('error', (error) => console.error(`PostgreSQL: conexión de avisos perdida (${error.message})`));
+  client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return () => client.end();
 }
 
 /**
@@ -105,6 +121,7 @@ export async function usePglite(client: PGlite, opts: OpenOptions & { onClose?: 
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows,
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     async close() {
       await client.close();
       opts.onClose?.();

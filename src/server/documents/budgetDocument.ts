@@ -1,10 +1,17 @@
-/** The budget document: one calculation of a budget, priced as saved, with the client's company. */
+/** The budget document: one calculation of a budget, priced as saved, with the client's company; and its mail to the buyer. */
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { SEASONS } from '../../shared/catalogue';
+import { Msg } from '../../shared/messages';
+import { email, fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
+import { writeAudit } from '../domain/audit';
 import type { SessionUser } from '../domain/auth';
 import { budgetPrices, findCalculus } from '../domain/budgets';
+import { queueMail } from '../domain/mailQueue';
+import { composeMail } from '../domain/mailTemplates';
 import { clients, invoicing_companies, pool_cover_types } from '../db/tables';
+import { invalid } from '../errors';
 import { formatDate, renderDocument } from './commercialDocument';
 
 const metres = (value: unknown) => `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
@@ -53,4 +60,28 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
     ],
   });
   return { pdf, filename: `presupuesto-${budget.id}-${calculus.id}.pdf`, budget, buyerEmail: budget.buyer_email, clientName: client.name };
+}
+
+const recipient = z.object({ email: email(Msg.buyerEmailMissing, Msg.emailInvalid) });
+
+/**
+ * Mails the budget document of a calculation the user may see to its buyer, or to `givenEmail`: the
+ * text of the "budget to buyer" template and the PDF, nothing else. The mail is queued in the
+ * transaction that audits the sending (who, which budget, to whom); returns the address.
+ */
+export async function mailBudgetDocument(ctx: AppContext, user: SessionUser, calculusId: unknown, givenEmail: string | null) {
+  const { pdf, filename, budget, buyerEmail, clientName } = await budgetDocument(ctx, user, calculusId);
+  const checked = recipient.safeParse({ email: givenEmail ?? buyerEmail });
+  if (!checked.success) throw invalid(fieldErrors(checked.error));
+  const to = checked.data.email as string;
+  const reference = budget.remark_OB1PCL ?? '';
+  await ctx.db.transaction(async (tx) => {
+    const mail = await composeMail(tx, 'budget_to_buyer', {
+      presupuesto: String(budget.id), referencia: reference, presupuesto_con_referencia: `${budget.id}${reference ? ` (${reference})` : ''}`,
+      comprador: budget.buyer_name ?? '', cliente: clientName,
+    });
+    await queueMail(tx, { to, ...mail, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
+    await writeAudit(tx, user.id, 'budgetDocument', calculusId, 'send', null, { budget_id: budget.id, budget_calculus_id: calculusId, to });
+  });
+  return to;
 }

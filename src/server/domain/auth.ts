@@ -14,9 +14,9 @@ import { recordValidator } from '../../shared/resource';
 import { ApiError, invalid, sessionError, warning } from '../errors';
 import { preparedFor, type Db, type Queryable } from '../db';
 import { login_failures, password_resets, sessions, users } from '../db/tables';
-import type { Mailer } from '../mail';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { composeMail } from './mailTemplates';
+import { queueMail } from './mailQueue';
 
 export interface SessionUser {
   id: number;
@@ -137,7 +137,7 @@ export async function login(
 /** Reset work started after its answer and not finished yet (tests and shutdown wait for it). */
 const pendingResets = new Set<Promise<void>>();
 
-/** Resolves once every password reset requested so far has written its code and sent its mail. */
+/** Resolves once every password reset requested so far has written its code and queued its mail. */
 export async function passwordResetsSettled(): Promise<void> {
   while (pendingResets.size) await Promise.all([...pendingResets]);
 }
@@ -145,29 +145,32 @@ export async function passwordResetsSettled(): Promise<void> {
 /**
  * Always the same answer, in the same time, whether or not the identity exists (no account
  * enumeration): only the identity's shape is checked before answering; looking the account up,
- * writing the code and sending the mail happen after the answer, in the background.
+ * writing the code and queueing the mail happen after the answer, in the background.
  */
-export function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, body: unknown, onFailure?: (error: Error) => void): void {
+export function requestPasswordReset(db: Db, publicUrl: string, body: unknown, onFailure?: (error: Error) => void): void {
   const identity = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
   if (!identity) throw invalid({ identity: Msg.recoveryEmail });
   const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendPasswordReset(db, mailer, publicUrl, identity))
+    .then(() => queuePasswordReset(db, publicUrl, identity))
     .catch((error: Error) => onFailure?.(error))
     .finally(() => pendingResets.delete(work));
   pendingResets.add(work);
 }
 
-async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, identity: string) {
+/** The code and its mail, in one transaction: a code is never written without its mail, nor the mail without it. */
+async function queuePasswordReset(db: Db, publicUrl: string, identity: string) {
   const [user] = await findByIdentity(db, identity);
   if (!user || !user.active) return;
   const code = randomToken();
-  await db.insert(password_resets).values({
-    code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-  });
   const link = `${publicUrl}/resetPassword/${code}`;
   // The answer has left already: a failure cannot tell that the account exists; it is only logged.
   // The text is the stored "Recuperación de contraseña" template (Configuración › Plantillas).
-  await mailer.send({ to: user.email, ...(await composeMail(db, 'password_recovery', { nombre: user.first_name, usuario: user.username, enlace: link })) });
+  await db.transaction(async (tx) => {
+    await tx.insert(password_resets).values({
+      code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
+    await queueMail(tx, { to: user.email, ...(await composeMail(tx, 'password_recovery', { nombre: user.first_name, usuario: user.username, enlace: link })) });
+  });
 }
 
 /** The password pair, validated with the user form's own rules and messages. */

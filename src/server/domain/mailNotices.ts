@@ -1,22 +1,21 @@
 /**
  * The mail notices to a client's members (issue 17 §5): an order of theirs validated, a consignment
  * with their orders scheduled. Each goes to the client's active members who have not turned it off in
- * their profile. Notices leave after the write has committed; a mail that fails is reported and the
- * write stands (the mailer keeps a failed mail in the outbox, so nothing is lost).
+ * their profile. Notices are queued in the write's own transaction (they leave once it commits); one
+ * that cannot be composed is reported and the write stands.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatDay } from '../../shared/format';
 import { madridToday } from '../../shared/pricing';
 import { CLIENT_GROUP } from '../../shared/roles';
-import type { Queryable } from '../db';
+import type { Queryable, Tx } from '../db';
 import { clients, consignments, orders, users } from '../db/tables';
-import type { MailMessage, Mailer } from '../mail';
+import type { MailMessage } from '../mail';
+import { queueMail } from './mailQueue';
 import { composeMail } from './mailTemplates';
 
-/** What sending notices needs: the database, the mailer, the app's public address and where failures go. */
+/** What queueing notices needs: the app's public address (for links) and where failures go. */
 export interface Notifier {
-  db: Queryable;
-  mailer: Mailer;
   publicUrl: string;
   onFailure(error: Error): void;
 }
@@ -34,17 +33,17 @@ function membersWanting(db: Queryable, clientIds: number[], wish: Wish) {
 /** The public tracking page of an order (`/track-order/{track_code}`, no session needed). */
 export const trackingLink = (publicUrl: string, trackCode: string) => `${publicUrl.replace(/\/+$/, '')}/track-order/${encodeURIComponent(trackCode)}`;
 
-/** Composes the mails, then sends each on its own: a failure is reported, never thrown (the write it follows stands). */
-export async function sendNotices(notifier: Notifier, compose: () => Promise<MailMessage[]>) {
-  let mails: MailMessage[];
+/**
+ * Composes the mails in `tx` and queues them there. A failure is reported, never thrown: inside a
+ * savepoint, so that even a failed statement leaves the write's transaction able to commit.
+ */
+export async function queueNotices(tx: Tx, notifier: Notifier, compose: (db: Queryable) => Promise<MailMessage[]>) {
   try {
-    mails = await compose();
+    await tx.transaction(async (savepoint) => {
+      for (const mail of await compose(savepoint)) await queueMail(savepoint, mail);
+    });
   } catch (error) {
     notifier.onFailure(error as Error);
-    return;
-  }
-  for (const mail of mails) {
-    await notifier.mailer.send(mail).catch((error: Error) => notifier.onFailure(error));
   }
 }
 

@@ -16,6 +16,7 @@ import { ApiError, forbidden, invalid, notFound, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
+import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
 import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices, type UnsellableLine } from './cart-pricing';
 
@@ -280,15 +281,16 @@ export async function changeReviewStatus(tx: Tx, user: SessionUser, orderId: unk
   return updated;
 }
 
-/** validateClientOrder: staff mark a finished order valid on a date; says whether it was not valid before. */
-export async function validateOrder(tx: Tx, user: SessionUser, orderId: unknown, date: Date) {
+/** validateClientOrder: staff mark a finished order valid on a date; the first time, its client's members are told by mail. */
+export async function validateOrder(tx: Tx, user: SessionUser, orderId: unknown, date: Date, notifier: Notifier) {
   if (!isAdmin(user)) throw forbidden();
   const order = await findOrder(tx, user, orderId, true);
   if (order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
   const [updated] = await tx.update(orders).set({ is_valid: true, validated_date: date, lastest_modification_user_id: user.id, updated_at: new Date() }).where(eq(orders.id, order.id)).returning();
   await writeAudit(tx, user.id, 'order', order.id, 'update', { is_valid: order.is_valid, validated_date: order.validated_date }, { is_valid: true, validated_date: date });
   // Members are told once, when the order becomes valid (not when its validation date is corrected).
-  return { order: updated, newlyValid: !order.is_valid };
+  if (!order.is_valid) await queueNotices(tx, notifier, (db) => orderValidatedMails(db, notifier.publicUrl, order.id));
+  return updated;
 }
 
 // ---------------------------------------------------------------- reading

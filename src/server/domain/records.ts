@@ -29,11 +29,8 @@ export type Row = Record<string, unknown>;
 export interface ResourceHooks {
   /** Turns validated form values into column values. */
   beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
-  /**
-   * Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows).
-   * `afterCommit` queues work for once the write has committed (mail notices), which cannot fail the write.
-   */
-  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row; afterCommit: AfterCommit }): Promise<void> | void;
+  /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
+  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
   /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
   listColumns?: Record<string, SQL>;
   /** Shapes a list row from what `listColumns` read (e.g. an order's total from its lines' cents). */
@@ -55,11 +52,9 @@ export interface RecordContext {
   files: FileStore;
   fileSecret: string;
   hooks?: ResourceHooks;
-  /** Sends the mail notices a write triggers (absent: none are sent). */
+  /** Queues the mail notices a write triggers (absent: none are sent). */
   notifier?: Notifier;
 }
-
-export type AfterCommit = (task: () => Promise<void>) => void;
 
 /** Columns never sent to browsers nor written to audits. */
 const SECRET_COLUMNS = new Set(['password_hash', 'file_secret']);
@@ -516,12 +511,10 @@ function columnValues(schema: ResourceSchema, data: Row): Row {
     Object.hasOwn(columns, key) && key !== 'id' && !(value == null && columns[key].notNull && columns[key].hasDefault)));
 }
 
-async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
-  const committed: Array<() => Promise<void>> = [];
-  let result: T;
+async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      const written = await work(tx, (task) => { committed.push(task); });
+    return await ctx.db.transaction(async (tx) => {
+      const written = await work(tx);
       // Files go to the store before the commit: if the store fails, nothing is written.
       for (const file of planned) {
         await ctx.files.put(file.key, file.data).catch(() => { throw warning(Msg.fileStoreFailed); });
@@ -532,9 +525,6 @@ async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx
     await Promise.all(planned.map((file) => ctx.files.remove(file.key).catch(() => undefined)));
     throw databaseError(error, ctx.hooks, operation);
   }
-  // The write stands whatever follows: each task reports its own failures.
-  for (const task of committed) await task().catch(() => undefined);
-  return result;
 }
 
 /** Values of a stored row in the shape a form sends, so partial updates validate as whole records. */
@@ -563,15 +553,25 @@ export async function createRecord(ctx: RecordContext, schema: ResourceSchema, p
   const input = { ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'create', input);
   const data = { ...validated(schema, 'create', input, files.errors), ...memberScope(schema, ctx) };
-  const row = await runWrite(ctx, files.planned, async (tx, afterCommit) => {
+  const row = await runWrite(ctx, files.planned, async (tx) => {
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
     const [inserted] = await tx.insert(tableOf(schema)).values(values).returning();
     await writeAudit(tx, ctx.user.id, schema.name, inserted.id, 'create', undefined, forAudit(inserted));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted, data, afterCommit });
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted, data });
     return inserted as Row;
   });
   return presentOne(ctx, schema, row);
+}
+
+/**
+ * Two people saving one record: a save that says which version it edited (`updated_at`, as the
+ * screens send it) is refused when the stored row has changed since, instead of silently undoing the
+ * other person's change. A save that says nothing (scripts, toggles) writes over it.
+ */
+function refuseIfChangedSince(stored: Row, editedVersion: unknown) {
+  if (typeof editedVersion !== 'string' || !(stored.updated_at instanceof Date)) return;
+  if (Date.parse(editedVersion) !== stored.updated_at.getTime()) throw warning(Msg.recordChanged);
 }
 
 export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, payload: Payload) {
@@ -583,15 +583,16 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   const input = { ...rowAsInput(schema, stored), ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'update', input, current);
   const data = { ...validated(schema, 'update', input, files.errors), ...memberScope(schema, ctx) };
-  const row = await runWrite(ctx, files.planned, async (tx, afterCommit) => {
+  const row = await runWrite(ctx, files.planned, async (tx) => {
     const existing = await findRow(tx, schema, ctx, id, true);
+    refuseIfChangedSince(existing, payload.data.updated_at);
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
     for (const field of files.removed) values[field] = null;
     if ('updated_at' in columnsOf(schema)) values.updated_at = new Date();
     const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
     await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', forAudit(existing), forAudit(updated));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data, afterCommit });
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data });
     return { before: existing, after: updated as Row };
   });
   // Files the record no longer points to (replaced, removed, or cleared by a hook) leave the store.
@@ -604,12 +605,12 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
 
 export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
   assertAccess(schema, 'delete', ctx.user);
-  const existing = await runWrite(ctx, [], async (tx, afterCommit) => {
+  const existing = await runWrite(ctx, [], async (tx) => {
     const row = await findRow(tx, schema, ctx, id, true);
     await ctx.hooks?.beforeDelete?.({ ctx, tx, existing: row });
     await tx.delete(tableOf(schema)).where(eq(columnsOf(schema).id, row.id as number));
     await writeAudit(tx, ctx.user.id, schema.name, row.id, 'delete', forAudit(row), undefined);
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row, afterCommit });
+    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row });
     return row;
   }, 'delete');
   const keys = schema.fields.filter(isFileField).map((f: FieldDef) => existing[f.name] as string | null).filter(Boolean) as string[];

@@ -5,12 +5,12 @@ import type { ResourceHooks } from '../domain/records';
 import { consignment_orders, order_item_steps } from '../db/tables';
 import { invalid } from '../errors';
 import { memberConsignments, releaseConsignmentOrders, syncConsignmentOrders, withConsignmentOrders } from '../domain/logistics';
-import { consignmentScheduledMails, sendNotices } from '../domain/mailNotices';
+import { consignmentScheduledMails, queueNotices } from '../domain/mailNotices';
 
 export const consignmentHooks: ResourceHooks = {
   expand: withConsignmentOrders,
   scope: (user) => memberConsignments(user.client_id),
-  async afterWrite({ ctx, tx, mode, before, after, data, afterCommit }) {
+  async afterWrite({ ctx, tx, mode, before, after, data }) {
     if (mode === 'delete' || !after) return;
     const id = after.id as number;
     const carried = async () => (await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, id))).map((o) => o.id);
@@ -20,7 +20,7 @@ export const consignmentHooks: ResourceHooks = {
     const now = await carried();
     const told = mode === 'create' || before?.date !== after.date ? now : now.filter((orderId) => !held.includes(orderId));
     const notifier = ctx.notifier;
-    if (notifier && told.length) afterCommit(() => sendNotices(notifier, () => consignmentScheduledMails(notifier.db, notifier.publicUrl, id, told)));
+    if (notifier && told.length) await queueNotices(tx, notifier, (db) => consignmentScheduledMails(db, notifier.publicUrl, id, told));
   },
   beforeDelete: ({ tx, existing }) => releaseConsignmentOrders(tx, existing.id as number),
 };

@@ -11,7 +11,7 @@ import { getSettings } from '../domain/settings';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const open = { access: 'public' as const, allowInMaintenance: true };
-  // Reset mails still on their way leave before the database closes.
+  // Resets still on their way write their code and queue their mail before the database closes.
   app.addHook('onClose', async () => { await passwordResetsSettled(); });
 
   app.post('/api/external/login', {
@@ -39,8 +39,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' } },
   }, async (request) => {
     const body = request.body;
-    // Answers before the account is looked up; the code and the mail follow in the background.
-    requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset mail failed'));
+    // Answers before the account is looked up; the code and the queued mail follow in the background.
+    requestPasswordReset(ctx.db, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset not written'));
     // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
     return { code: Code.ok, message: Texts.recoverySent, data: null };
   });

@@ -6,19 +6,17 @@ import { resources } from '../../../schemas';
 import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, quantity } from '../../../schemas/budget';
 import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
-import { decimal, email, fieldErrors, reference, text } from '../../shared/validation';
+import { decimal, fieldErrors, reference, text } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { invalid, warning } from '../errors';
-import { budgetDocument } from '../documents/budgetDocument';
-import { writeAudit } from '../domain/audit';
+import { invalid } from '../errors';
+import { budgetDocument, mailBudgetDocument } from '../documents/budgetDocument';
 import { isAdmin } from '../domain/auth';
 import {
   addLine, assertEditable, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine,
   updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
-import { composeMail } from '../domain/mailTemplates';
 import { budget_calculus, budgets } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 
@@ -109,28 +107,14 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   /**
-   * Sends the budget document to the buyer's e-mail (or another address the user gives): the fixed
-   * text and the PDF of a budget the user may see, nothing else. At most 20 an hour per user, each one
-   * audited (who, which budget, to whom).
+   * Mails the budget document to the buyer's e-mail (or another address the user gives), through the
+   * mail queue. At most 20 an hour per user, each one audited (who, which budget, to whom).
    */
   const sendLimit = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `budget-mail:${request.me.id}` };
   app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit } }, async (request) => {
     const { budget_calculus_id } = parse(calculusId, request.body);
-    const { pdf, filename, budget, buyerEmail, clientName } = await budgetDocument(ctx, request.me, budget_calculus_id);
     const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
-    const to = parse(z.object({ email: email(Msg.buyerEmailMissing, Msg.emailInvalid) }), { email: given ?? buyerEmail }).email as string;
-    try {
-      const reference = budget.remark_OB1PCL ?? '';
-      const mail = await composeMail(ctx.db, 'budget_to_buyer', {
-        presupuesto: String(budget.id), referencia: reference, presupuesto_con_referencia: `${budget.id}${reference ? ` (${reference})` : ''}`,
-        comprador: budget.buyer_name ?? '', cliente: clientName,
-      });
-      await ctx.mailer.send({ to, ...mail, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
-    } catch (error) {
-      request.log.error({ err: error }, 'budget mail failed');
-      throw warning(Msg.mailFailed);
-    }
-    await writeAudit(ctx.db, request.me.id, 'budgetDocument', budget_calculus_id, 'send', null, { budget_id: budget.id, budget_calculus_id, to });
+    const to = await mailBudgetDocument(ctx, request.me, budget_calculus_id, given);
     return ok({ to }, `Presupuesto enviado a ${to}`);
   });
 

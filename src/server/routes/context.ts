@@ -15,9 +15,9 @@ export async function recordContext(app: AppContext, request: FastifyRequest, sc
   };
 }
 
-/** Sends a request's mail notices; a failed mail is logged with the request (it waits in the outbox). */
+/** Queues a request's mail notices; one that cannot be composed is logged with the request. */
 export function notifierOf(app: AppContext, request: FastifyRequest): Notifier {
-  return { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, onFailure: (error) => request.log.error({ err: error }, 'mail notice failed') };
+  return { publicUrl: app.config.publicUrl, onFailure: (error) => request.log.error({ err: error }, 'mail notice not queued') };
 }
 
 /** Parses the `filter` query parameter (a JSON object); anything else is no filter. */

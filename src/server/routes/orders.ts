@@ -21,7 +21,6 @@ import {
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
 import { notifierOf, recordContext } from './context';
-import { orderValidatedMails, sendNotices } from '../domain/mailNotices';
 
 function parse<T>(schema: z.ZodType, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -175,8 +174,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.post('/api/order/validateClientOrder', { config: { access: ['admin'] } }, async (request) => {
     const { order_id, validated_date } = parse<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
-    const { newlyValid } = await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`)));
-    if (newlyValid) await sendNotices(notifierOf(ctx, request), () => orderValidatedMails(ctx.db, ctx.config.publicUrl, order_id));
+    await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`), notifierOf(ctx, request)));
     return ok(await orderDetails(ctx.db, request.me, order_id), 'Pedido validado');
   });
 
