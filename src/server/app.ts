@@ -7,12 +7,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Code } from '../shared/codes';
 import type { AppContext } from './context';
 import envelope, { type HtmlPage } from './plugins/envelope';
 import securityHeaders from './plugins/securityHeaders';
+import rateLimits from './plugins/rateLimits';
+import { shareSettingsChanges } from './domain/settings';
+import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
 import uploads, { MAX_UPLOAD_BYTES } from './plugins/uploads';
 import authRoutes from './routes/auth';
@@ -47,10 +48,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }),
-  });
+  await app.register(rateLimits, { shared: ctx.shared });
+  if (ctx.shared) shareSettingsChanges(ctx.db, settingsChannel(ctx.shared, (error) => app.log.warn({ err: error }, 'Redis: aviso de cambio de configuración no enviado')));
   const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
   await app.register(envelope, { spaIndex, pages: htmlPages(ctx.config.clientDist) });

@@ -11,8 +11,13 @@ import { ensureMailTemplates } from './mailTemplates';
 
 export type AppSettings = typeof app_settings.$inferSelect;
 
-/** Other instances (PostgreSQL) see a change within this time; this one at once (`forgetSettings`). */
+/**
+ * How long a reading is kept. This instance forgets it at once after a write (`forgetSettings`);
+ * other instances do when the change is announced to them (Redis, `shareSettingsChanges`), and
+ * otherwise within a second.
+ */
 const CACHE_MS = 1000;
+const ANNOUNCED_CACHE_MS = 60_000;
 
 type Cache<T> = WeakMap<object, { at: number; value: T }>;
 const settingsCache: Cache<AppSettings> = new WeakMap();
@@ -21,7 +26,8 @@ const namesCache: Cache<Record<PriceConcept, string>> = new WeakMap();
 /** Keyed by the database handle: a transaction gets its own (uncached in practice) reading. */
 async function cached<T>(cache: Cache<T>, db: Queryable, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const keepFor = channels.get(db)?.listening() ? ANNOUNCED_CACHE_MS : CACHE_MS;
+  if (hit && Date.now() - hit.at < keepFor) return hit.value;
   const value = await load();
   cache.set(db, { at: Date.now(), value });
   return value;
@@ -41,8 +47,29 @@ export const getSettings = (db: Queryable): Promise<AppSettings> =>
 export const getPriceNames = (db: Queryable): Promise<Record<PriceConcept, string>> =>
   cached(namesCache, db, async () => priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names)));
 
-/** Called after a write so this instance sees the change at once (others within a second). */
+/** Called after a write so this instance sees the change at once, and the others as soon as they are told. */
 export function forgetSettings(db: Queryable) {
+  forgetHere(db);
+  channels.get(db)?.announce();
+}
+
+function forgetHere(db: Queryable) {
   settingsCache.delete(db);
   namesCache.delete(db);
+}
+
+/** How instances on one database tell each other that its settings changed (Redis pub/sub). */
+export interface SettingsChannel {
+  announce(): void;
+  /** Calls `listener` on every announcement, from this instance or another one. */
+  listen(listener: () => void): void;
+  /** True while announcements arrive; otherwise readings are kept only a second. */
+  listening(): boolean;
+}
+
+const channels = new WeakMap<object, SettingsChannel>();
+
+export function shareSettingsChanges(db: Db, channel: SettingsChannel) {
+  channels.set(db, channel);
+  channel.listen(() => forgetHere(db));
 }
