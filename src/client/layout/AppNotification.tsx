@@ -34,7 +34,10 @@ export function AppNotification() {
     if (sessionOver.current && taken.type === 'error') return;
     if (taken.message === 'ra.message.invalid_form' && Date.now() - lastWarning.current < INVALID_FORM_AFTER_WARNING_MS) return;
     const kind = (['success', 'warning', 'error', 'info'].includes(taken.type ?? '') ? taken.type : 'info') as NoticeKind;
-    push({ kind, message: translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) }), duration: taken.notificationOptions?.autoHideDuration ?? DURATION.default });
+    const message = translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) });
+    // A failed save is reported by the API layer already (an "Aviso" in the server's words): react-admin's
+    // "Error" with the same words would only repeat it.
+    push({ kind, message, duration: taken.notificationOptions?.autoHideDuration ?? DURATION.default }, { unlessShown: true });
   }, [notifications, takeNotification, translate, push]);
 
   return (

@@ -14,12 +14,16 @@ export interface ShownNotice extends Notice { id: number }
 export function useNoticeQueue() {
   const [shown, setShown] = useState<ShownNotice[]>([]);
   const nextId = useRef(1);
-  const push = useCallback((notice: Notice) => {
-    const id = nextId.current++;
-    setShown((list) => [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }]);
+  /** `unlessShown`: dropped when a notice with the same words is showing, whatever its kind. */
+  const push = useCallback((notice: Notice, opts: { unlessShown?: boolean } = {}) => {
+    setShown((list) => {
+      if (opts.unlessShown && list.some((n) => n.message === notice.message)) return list;
+      const id = nextId.current++;
+      return [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }];
+    });
   }, []);
   const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
-  useEffect(() => notices.subscribe(push), [push]);
+  useEffect(() => notices.subscribe((notice) => push(notice)), [push]);
   return { shown, push, dismiss };
 }
 

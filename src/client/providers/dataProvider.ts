@@ -69,7 +69,13 @@ export const dataProvider: DataProvider = {
 
   create: async (resource, { data }) => ({ data: await api(`/api/${resource}/create`, toRequestBody(data)) }) as never,
 
-  update: async (resource, { id, data }) => ({ data: await api(`/api/${resource}/update`, toRequestBody({ ...data, id })) }) as never,
+  // Says which version was edited (the record as last read): the server refuses the save with 30001
+  // if someone else has saved it since, instead of undoing their change.
+  update: async (resource, { id, data, previousData }) => {
+    const { updated_at: _formCopy, ...values } = data as Record<string, unknown>;
+    const edited = (previousData as { updated_at?: unknown } | undefined)?.updated_at;
+    return { data: await api(`/api/${resource}/update`, toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) })) } as never;
+  },
 
   updateMany: async (resource, { ids, data }) => {
     for (const id of ids) await api(`/api/${resource}/update`, toRequestBody({ ...data, id }));
