@@ -7,6 +7,17 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /** Wait before a failed mail's second attempt; it doubles at each further one (at most an hour). */
+  mailRetrySeconds: number;
+  /** `s3://bucket/prefix`: uploaded files in a bucket; unset, in `<dataDir>/files`. */
+  fileStoreUrl?: string;
+  /** S3-compatible server (MinIO…); unset, AWS. Credentials: the SDK's AWS_* variables. */
+  s3Endpoint?: string;
+  s3Region: string;
+  /** Redis shared by several instances (rate limits, settings signal); unset, each process keeps its own. */
+  redisUrl?: string;
+  /** Start of every Redis key and channel of this app. */
+  redisPrefix: string;
   /** Base URL used in mailed links. */
   publicUrl: string;
   mailFrom: string;
@@ -33,6 +44,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailRetrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 30),
+    fileStoreUrl: env.FILE_STORE_URL || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    s3Region: env.S3_REGION || 'us-east-1',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'cobertores:',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Cobertores <no-responder@cobertores.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),

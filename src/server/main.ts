@@ -5,29 +5,46 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed';
 import { ensureSettings } from './domain/settings';
-import { localFileStore } from './files/store';
+import { fileStoreFromConfig } from './files/fromConfig';
 import { createMailer } from './mail';
+import { startMailWorker } from './domain/mailQueue';
+import { connectSharedState } from './sharedState';
 
 const config = configFromEnv();
+// The bucket first: an unreachable one stops the start before the database is opened (and locked).
+const files = await fileStoreFromConfig(config).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
 await ensureSettings(database.db);
+const shared = config.redisUrl
+  ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) => console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`))
+  : undefined;
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db);
 
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
   config,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
-  files: localFileStore(path.join(config.dataDir, 'files')),
+  mailer,
+  files,
   sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  shared,
 });
+
+// Sends the queued mail (domain/mailQueue.ts); on PostgreSQL each instance runs one.
+const mailWorker = await startMailWorker({ db: database.db, mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
 
 const shutdown = async () => {
   await app.close();
+  await mailWorker.stop();
+  await shared?.close();
   await database.close();
   process.exit(0);
 };

@@ -15,6 +15,8 @@ import type { AppContext } from '../../src/server/context';
 import { localFileStore } from '../../src/server/files/store';
 import { createMailer } from '../../src/server/mail';
 import { passwordResetsSettled } from '../../src/server/domain/auth';
+import { startMailWorker, type MailWorker } from '../../src/server/domain/mailQueue';
+import { connectSharedState } from '../../src/server/sharedState';
 import { adminQuery, databaseUrlFor, uniqueName } from './template';
 
 export interface TestApp {
@@ -26,8 +28,12 @@ export interface TestApp {
   login(identity?: string, password?: string): Promise<string>;
   /** Sends a request, with the token as X-Token when given; returns status and parsed envelope. */
   call(method: 'GET' | 'POST', url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
-  /** The e-mails written to the outbox, newest last, as raw .eml text. */
+  /** The e-mails written to the outbox folder (the transport without SMTP), newest last, as raw .eml text. */
   outbox(): string[];
+  /** The app's mail worker (domain/mailQueue.ts). */
+  mailWorker: MailWorker;
+  /** Resolves once the mail of every request so far has left, or been put off by a failure (call() waits for it). */
+  mailSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,25 +49,45 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
   return { database: await usePglite(client), drop: async () => undefined };
 }
 
-/** `wrap` lets a test put a failing mailer or file store in front of the real ones (fault tests). */
-export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext> } = {}): Promise<TestApp> {
+/**
+ * `wrap` lets a test put a failing mailer or file store in front of the real ones (fault tests).
+ * `databaseUrl` opens that PostgreSQL database (a second instance on the same data) instead of a
+ * fresh copy of the template, and leaves it in place on close.
+ */
+export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext>; databaseUrl?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
-  const { database, drop } = await cloneTemplate();
+  const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl), drop: async () => undefined } : await cloneTemplate();
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
   const defaults = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST });
   // Tests stand for clients behind a proxy: X-Forwarded-For gives each request its client IP.
-  const config: Config = { ...defaults, dataDir, logLevel: 'warn', trustProxy: true, clientDist: opts.listen ? defaults.clientDist : undefined, ...opts.config };
+  // REDIS_URL set for the run: rate limits and settings signals go through Redis, under a prefix of
+  // this app's own (test files never count each other's requests).
+  const config: Config = {
+    ...defaults, dataDir, logLevel: 'warn', trustProxy: true, clientDist: opts.listen ? defaults.clientDist : undefined,
+    redisUrl: process.env.REDIS_URL || undefined, redisPrefix: `${uniqueName('cob')}:`, ...opts.config,
+  };
+  const shared = config.redisUrl ? await connectSharedState(config.redisUrl, config.redisPrefix, () => undefined) : undefined;
   const outboxDir = path.join(dataDir, 'outbox');
+  // TEST_FILE_STORE=s3: the run's bucket, under a prefix of this app's own (apps never see each other's files).
+  const s3Endpoint = inject('s3Endpoint');
+  const files = s3Endpoint ? (await import('./s3')).testS3Store(s3Endpoint, uniqueName('app')) : localFileStore(path.join(dataDir, 'files'));
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     config,
-    mailer: createMailer({ outboxDir, from: config.mailFrom }),
-    files: localFileStore(path.join(dataDir, 'files')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
+    files,
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    shared,
   };
   Object.assign(ctx, opts.wrap?.(ctx));
   const app = await buildApp(ctx, { logger: false });
+  const mailWorker = await startMailWorker({ db: database.db, mailer: ctx.mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
+  // Password resets queue their mail after the answer: their turn first, then the queue's.
+  const mailSettled = async () => {
+    await passwordResetsSettled();
+    await mailWorker.drain();
+  };
   let url = '';
   if (opts.listen) {
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,15 +100,15 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
       headers: { ...(token ? { 'x-token': token } : {}), ...headers },
       ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
     });
-    // Password reset mails leave after the answer: a test reads the outbox once they have.
-    await passwordResetsSettled();
+    // Mail leaves after the answer: a test reads the outbox once it has.
+    await mailSettled();
     let parsed: unknown = response.body;
     try { parsed = JSON.parse(response.body); } catch { /* binary or html */ }
     return { status: response.statusCode, body: parsed, response };
   };
 
   return {
-    app, ctx, dataDir, url, call,
+    app, ctx, dataDir, url, call, mailWorker, mailSettled,
     async login(identity = 'admin', password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : identity === 'taller' ? 'taller1234' : '') {
       const { body } = await call('POST', '/api/external/login', { body: { identity, password } });
       if (body.code !== 20000) throw new Error(`login ${identity} failed: ${JSON.stringify(body)}`);
@@ -94,6 +120,8 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
     },
     async close() {
       await app.close();
+      await mailWorker.stop();
+      await shared?.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
