@@ -16,8 +16,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { tablesInOrder } from '../src/server/backup';
 import { projectRoot } from '../src/server/config';
-import { openPostgres } from '../src/server/db';
-import { databaseUrlFor } from '../tests/support/template';
+import { databaseUrlFor, openPostgres } from '../src/server/db';
 
 /** Issue 18's targets on this 2-core machine, for ×100. */
 const TARGET = { seconds: 180, rssMb: 400 };

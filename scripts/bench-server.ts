@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../schemas';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db';
+import { databaseUrlFor, openDatabase, type Database } from '../src/server/db';
 import { seedDemo } from '../src/server/db/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
 import { localFileStore } from '../src/server/files/store';
@@ -68,7 +68,7 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
     const name = keep ? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    const at = (database: string) => { const url = new URL(process.env.DATABASE_URL!); url.pathname = `/${database}`; return url.toString(); };
+    const at = (database: string) => databaseUrlFor(process.env.DATABASE_URL!, database);
     const open = () => openDatabase({ databaseUrl: at(name), dataDir: '', logger });
     const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
     let seeded = `reused ${name}`;

@@ -2,16 +2,15 @@
  * One permission map for both sides: the schema's access lists answer react-admin's
  * `canAccess({ resource, action })` in the browser, exactly as the server enforces them.
  */
-import { getResource } from '../../schemas';
-import type { Operation } from './resource';
+import type { Operation, ResourceSchema } from './resource';
 import type { Role } from './roles';
 
 const ACTION_TO_OPERATION: Record<string, Operation> = {
   list: 'list', show: 'read', read: 'read', create: 'create', edit: 'update', update: 'update', delete: 'delete', export: 'list',
 };
 
-export function canAccessResource(roles: readonly Role[], resource: string, action: string): boolean {
-  const schema = getResource(resource);
+/** `schema`: the resource's declaration (`getResource(name)` from `schemas/`), undefined when there is none. */
+export function canAccessResource(roles: readonly Role[], schema: ResourceSchema | undefined, action: string): boolean {
   const operation = ACTION_TO_OPERATION[action];
   if (!schema || !operation) return false;
   return schema.access[operation].some((role) => roles.includes(role));

@@ -7,11 +7,7 @@ import pg from 'pg';
 
 export const TEMPLATE_ENV = 'COBERTORES_TEST_TEMPLATE';
 
-export function databaseUrlFor(baseUrl: string, name: string) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { databaseUrlFor } from '../../src/server/db';
 
 export async function adminQuery(baseUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: baseUrl });

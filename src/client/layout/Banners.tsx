@@ -7,12 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SessionData } from '../providers/session';
 import { OrdersToReviewBanner } from '../resources/orders/ReviewBanner';
 import { useSession } from './useSession';
+import { BANNER_COLOURS, bannerSx } from './bannerStyle';
 
 interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
-
-/** Banner backgrounds dark enough for white text (WCAG AA, 4.5:1): MUI's filled warning and info are not. */
-export const BANNER_COLOURS = { warning: '#a84300', info: '#01579b' } as const;
-export const bannerSx = { py: 0, mx: { xs: 0, sm: 1 } } as const;
 
 export const banners: BannerDef[] = [
   {

@@ -1,6 +1,7 @@
 /** react-admin authProvider over the API's session endpoints (spec §6, §7 Auth). */
 import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
+import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
 import { forgetSession, loadSession } from './session';
 import { clearToken, getToken } from './token';
@@ -50,6 +51,6 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     if (!getToken()) return false;
     const { roles } = await loadSession();
-    return canAccessResource(roles, resource, action);
+    return canAccessResource(roles, getResource(resource), action);
   },
 };

@@ -54,6 +54,13 @@ export interface OpenOptions { logger?: Logger }
 
 const migrationsFolder = path.join(projectRoot, 'migrations');
 
+/** The URL of another database on the same PostgreSQL server. */
+export function databaseUrlFor(serverUrl: string, database: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle connection closed by the server (restart, failover) must not crash the process: the pool

@@ -1,5 +1,4 @@
 /** The cart's paths (spec §2 "Cart and product lists", "Calculators"), in one place so that links and routes agree. */
-import { findRoute } from '../../layout/Breadcrumb';
 import { CLIENT_HOME } from '../../routing';
 
 /** `?order_id=` tells a product list in cart mode which cart its lines go to. */
@@ -19,12 +18,5 @@ export const cartPaths = {
   editCalculation: (orderCalculusId: number) => `/edit-calculator/index/${orderCalculusId}`,
 };
 
-/**
- * Where a finished order is followed: a member's orders list; for staff the order's details when
- * that screen exists, else the orders waiting for review.
- */
-export function afterFinishPath(isAdmin: boolean, orderId: number) {
-  if (!isAdmin) return CLIENT_HOME;
-  const details = `/orders/details/${orderId}`;
-  return findRoute(details) ? details : '/orders/without-review';
-}
+/** Where a finished order is followed: a member's orders list; for staff the order's details. */
+export const afterFinishPath = (isAdmin: boolean, orderId: number) => (isAdmin ? `/orders/details/${orderId}` : CLIENT_HOME);

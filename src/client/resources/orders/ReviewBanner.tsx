@@ -9,7 +9,7 @@ import { Alert, Link } from '@mui/material';
 import type { SessionData } from '../../providers/session';
 import { ordersToReviewCount } from './orderApi';
 import { orderPaths } from './paths';
-import { BANNER_COLOURS, bannerSx } from '../../layout/Banners';
+import { BANNER_COLOURS, bannerSx } from '../../layout/bannerStyle';
 
 const REFRESH_EVENT = 'cobertores:orders-review-changed';
 
