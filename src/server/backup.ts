@@ -29,6 +29,7 @@ import type { Db, Queryable } from './db';
 import { inCopySession } from './db/copy';
 import type { FileStore } from './files/store';
 import { rebuildSalesFigures } from './db/salesFigures';
+import { formatInteger } from '../shared/format';
 
 export const BACKUP_FORMAT = 'cobertores-backup/2';
 const FORMAT_1 = 'cobertores-backup/1';
@@ -394,14 +395,13 @@ async function restoreFormat1(db: Db, files: FileStore, backup: BackupFormat1, o
 export function progressOnTerminal(stream: NodeJS.WriteStream = process.stderr): (progress: Progress) => void {
   let shownAt = Date.now();
   const every = stream.isTTY ? 250 : 10_000;
-  const number = (n: number) => n.toLocaleString('es-ES');
   return (p) => {
     const now = Date.now();
     if (!p.tableDone && now - shownAt < every) return;
     shownAt = now;
     const share = p.rowsTotal ? Math.min(100, Math.floor((p.rowsDone / p.rowsTotal) * 100)) : 100;
     const unit = p.table === 'ficheros' ? 'ficheros' : 'filas';
-    const line = `${p.table}: ${number(p.rows)} de ${number(p.tableRows)} ${unit} · total ${share} %`;
+    const line = `${p.table}: ${formatInteger(p.rows)} de ${formatInteger(p.tableRows)} ${unit} · total ${share} %`;
     stream.write(stream.isTTY ? `\r\x1b[K${line}${p.tableDone ? '\n' : ''}` : `${line}\n`);
   };
 }

@@ -12,9 +12,10 @@ import { queueMail } from '../domain/mailQueue';
 import { composeMail } from '../domain/mailTemplates';
 import { clients, invoicing_companies, pool_cover_types } from '../db/tables';
 import { invalid } from '../errors';
-import { formatDate, renderDocument } from './commercialDocument';
+import { madridDay, renderDocument } from './commercialDocument';
+import { formatMetres, formatPercent } from '../../shared/format';
 
-const metres = (value: unknown) => `${Number(value).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+const metres = (value: unknown) => formatMetres(Number(value));
 
 export async function budgetDocument(ctx: AppContext, user: SessionUser, calculusId: unknown) {
   const { calculus, budget } = await findCalculus(ctx.db, user, calculusId);
@@ -50,11 +51,11 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
     totals: [
       ['Subtotal (sin IVA)', prices.subtotal],
       [prices.free_shipping ? `${prices.names.shipping} (gratis)` : prices.names.shipping, prices.shipping],
-      [`${prices.names.vat} (${prices.tax_percentage.toLocaleString('es-ES')} %)`, prices.vat],
+      [`${prices.names.vat} (${formatPercent(prices.tax_percentage)})`, prices.vat],
     ],
     grandTotal: ['Total', prices.total],
     notes: [
-      `Presupuesto válido hasta el ${formatDate(budget.expires_at)}.`,
+      `Presupuesto válido hasta el ${madridDay(budget.expires_at)}.`,
       ...(calculus.remark ? [`Observaciones: ${calculus.remark}`] : []),
       'Precios en euros (EUR).',
     ],

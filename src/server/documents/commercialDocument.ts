@@ -35,7 +35,8 @@ const COLUMNS = [
 ];
 
 /** The document's day, in Madrid: "24/11/2026". */
-export const formatDate = (date: Date) => formatDay(madridToday(date.getTime()));
+/** The calendar day in Madrid a moment falls on, as documents print it: 25/11/2026. */
+export const madridDay = (date: Date) => formatDay(madridToday(date.getTime()));
 
 export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${doc.title} ${doc.number}`, Author: doc.company.name } });
@@ -58,7 +59,7 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(11).text(doc.company.name, MARGIN + 130, top, { width: 200 });
   pdf.font('Helvetica').fontSize(9).text(`Código ${doc.company.code}`, MARGIN + 130, pdf.y, { width: 200 });
   pdf.font('Helvetica-Bold').fontSize(16).text(doc.title, MARGIN, top, { width: WIDTH, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).text(`Nº ${doc.number}`, { width: WIDTH, align: 'right' }).text(`Fecha: ${formatDate(doc.date)}`, { width: WIDTH, align: 'right' });
+  pdf.font('Helvetica').fontSize(10).text(`Nº ${doc.number}`, { width: WIDTH, align: 'right' }).text(`Fecha: ${madridDay(doc.date)}`, { width: WIDTH, align: 'right' });
   top = Math.max(pdf.y, MARGIN + 70) + 15;
 
   // Client.

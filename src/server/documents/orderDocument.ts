@@ -5,9 +5,11 @@ import type { SessionUser } from '../domain/auth';
 import { pricingContext } from '../domain/catalogue-pricing';
 import { orderDetails } from '../domain/orders';
 import { clients, invoicing_companies } from '../db/tables';
-import { formatDate, renderDocument } from './commercialDocument';
+import { formatDecimal, formatPercent } from '../../shared/format';
+import { madridDay, renderDocument } from './commercialDocument';
 
-const kilos = (weight: number) => `${weight.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
+/** Weights on the order sheet always show their two decimals: 12,80 kg. */
+const kilos = (weight: number) => `${formatDecimal(weight)} kg`;
 
 export async function orderDocument(ctx: AppContext, user: SessionUser, orderId: unknown) {
   const order = await orderDetails(ctx.db, user, orderId);
@@ -28,7 +30,7 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
       email: client.email, phone: client.phone_number,
     },
     blocks: [
-      { title: 'Pedido', facts: [['Referencia', order.customer_info ?? '—'], ['Estado', order.state], ['Seguimiento', order.track_code], ['Entrega', order.delivery_date ? formatDate(new Date(`${order.delivery_date.slice(0, 10)}T12:00:00Z`)) : '—']] },
+      { title: 'Pedido', facts: [['Referencia', order.customer_info ?? '—'], ['Estado', order.state], ['Seguimiento', order.track_code], ['Entrega', order.delivery_date ? madridDay(new Date(`${order.delivery_date.slice(0, 10)}T12:00:00Z`)) : '—']] },
       { title: 'Comprador', facts: [['Nombre', order.buyer_name ?? '—'], ['Email', order.buyer_email ?? '—'], ['Teléfono', order.buyer_phone_number ?? '—']] },
       { title: 'Envío', facts: [['Destinatario', order.ship_name ?? '—'], ['Dirección', ship || '—'], ['Peso total', kilos(order.totals.weight)]] },
     ],
@@ -39,7 +41,7 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
     totals: [
       ['Subtotal (sin IVA)', order.totals.subtotal],
       [names.shipping, order.totals.shipping],
-      [`${names.vat} (${order.totals.tax_percentage.toLocaleString('es-ES')} %)`, order.totals.vat],
+      [`${names.vat} (${formatPercent(order.totals.tax_percentage)})`, order.totals.vat],
     ],
     grandTotal: ['Total', order.totals.total],
     notes: [...(order.order_remark ? [`Observaciones: ${order.order_remark}`] : []), 'Precios en euros (EUR).'],

@@ -8,6 +8,7 @@ import { invalid, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
 import { reel_diameters, reel_subcategories, reels } from '../db/tables';
 import type { Row } from './records';
+import { formatMetres } from '../../shared/format';
 
 export interface SubSize { id?: number; size_max: number }
 
@@ -50,7 +51,7 @@ export async function reelsForWidth(db: Queryable, width: number) {
 
 /** A readable name for a diameter row: "Hasta 5,00 m · Ø 120 mm · con motor". */
 export function diameterName(sizeMax: number, diameter: number, engine: boolean) {
-  return `Hasta ${sizeMax.toLocaleString('es-ES', { minimumFractionDigits: 2 })} m · Ø ${diameter} mm · ${engine ? 'con motor' : 'sin motor'}`;
+  return `Hasta ${formatMetres(sizeMax)} · Ø ${diameter} mm · ${engine ? 'con motor' : 'sin motor'}`;
 }
 
 /** Adds `reel_id` and `subcategory_diameter_name` to diameter records. */

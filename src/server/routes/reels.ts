@@ -13,6 +13,7 @@ import { readPayload, type Payload } from '../files/payload';
 import { uploadsOf } from '../plugins/uploads';
 import { reel_diameters, reel_subcategories } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
+import { formatMetres } from '../../shared/format';
 
 const positiveNumber = (value: unknown) => {
   const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
@@ -40,7 +41,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', async (request) => {
     await context(request, 'reelSubcategory');
     const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(request.params.id) || 0)).orderBy(asc(reel_subcategories.size_max));
-    return ok(subs.map((s) => ({ label: `${Number(s.size_max).toLocaleString('es-ES', { minimumFractionDigits: 2 })} m`, value: s.id, extra: Number(s.size_max) })));
+    return ok(subs.map((s) => ({ label: formatMetres(Number(s.size_max)), value: s.id, extra: Number(s.size_max) })));
   });
 
   app.get<{ Params: { id: string } }>('/api/reelSubcategory/getById/:id', async (request) =>
