@@ -50,7 +50,11 @@ export function decimal(opts: { required: string | null; invalid?: string; place
 
 const MAX_MONEY = 9_999_999_999.99;
 const MAX_WEIGHT = 99_999_999.9999;
-const MAX_INTEGER = 2_147_483_647;
+/** PostgreSQL's integer (int4) bound: ids and whole-number fields stay within it. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** A value that can be a row's id: a whole number from 1 to the int4 bound (anything else finds no row). */
+export const isRowId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER;
 const TOO_BIG = 'El número es demasiado grande';
 
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {

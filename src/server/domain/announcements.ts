@@ -13,6 +13,7 @@ import { fileUrl } from '../files/urls';
 import { isAdmin, type SessionUser } from './auth';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
+import { isRowId } from '../../shared/validation';
 
 const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.roles.includes('taller');
 
@@ -117,7 +118,7 @@ export async function unreadCount(db: Queryable, user: SessionUser): Promise<num
  */
 export async function markRead(db: Queryable, user: SessionUser, rawId: unknown): Promise<{ id: number; read_at: string }> {
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   const [found] = await db.select({ id: announcements.id }).from(announcements)
     .where(and(eq(announcements.id, id), isAdmin(user) ? addressedTo(user) : readerScope(user)));
   if (!found) throw notFound();
@@ -134,7 +135,7 @@ export async function markRead(db: Queryable, user: SessionUser, rawId: unknown)
  */
 export async function readersOf(db: Queryable, rawId: unknown): Promise<AnnouncementReader[]> {
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   const [found] = await db.select({ audience: announcements.audience }).from(announcements).where(eq(announcements.id, id));
   if (!found) throw notFound();
   const addressed = found.audience === STAFF_ONLY

@@ -16,6 +16,7 @@ import { isAdmin, type SessionUser } from './auth';
 import { clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { newTrackCode, recordState, refreshShipping, repriceCart } from './orders';
 import type { Row } from './records';
+import { isRowId } from '../../shared/validation';
 
 export type { LineRequest };
 
@@ -29,7 +30,7 @@ export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const query = db.select().from(budgets).where(and(eq(budgets.id, numeric), visibleTo(user)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -38,7 +39,7 @@ export async function findBudget(db: Queryable, user: SessionUser, id: unknown, 
 
 export async function findCalculus(db: Queryable, user: SessionUser, id: unknown): Promise<{ calculus: Calculus; budget: Budget }> {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const [row] = await db.select({ calculus: budget_calculus, budget: budgets }).from(budget_calculus)
     .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).where(and(eq(budget_calculus.id, numeric), visibleTo(user)));
   if (!row) throw notFound();
@@ -58,7 +59,7 @@ const calculusToPriceForMember = preparedFor((db) => calculusToPrice(db, sql.pla
 /** A calculation, its budget and the pricing of the budget's client, in one read (prepared outside a transaction). */
 async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown) {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const client = isAdmin(user) ? null : user.client_id ?? -1;
   const [row] = !isRootDb(db) ? await calculusToPrice(db, numeric, client)
     : client === null ? await calculusToPriceForStaff(db).execute({ id: numeric })

@@ -14,6 +14,7 @@ import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
+import { isRowId } from '../../shared/validation';
 
 /** The documents a member of `clientId` may read (the same rule as `documentVisibleToClient`, in SQL). */
 export const memberDocuments = (clientId: number | null | undefined): SQL => or(
@@ -74,7 +75,7 @@ export interface DocumentDownload { data: Buffer; contentType: string; filename:
  */
 export async function documentDownload(db: Queryable, files: FileStore, user: SessionUser, id: unknown): Promise<DocumentDownload> {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const [row] = await db.select({ title: documents.title, file: documents.file }).from(documents)
     .where(and(eq(documents.id, numeric), isAdmin(user) ? undefined : memberDocuments(user.client_id)));
   if (!row) throw notFound();

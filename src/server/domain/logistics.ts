@@ -11,6 +11,7 @@ import { invalid, notFound, warning } from '../errors';
 import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 import type { Row } from './records';
+import { isRowId } from '../../shared/validation';
 
 // ---------------------------------------------------------------- consignments
 
@@ -87,7 +88,7 @@ export function ordersBetween(db: Queryable, user: SessionUser, from: string, to
 /** getConsignmentOrders: a consignment's orders; a member gets its own only (and 404 for another's consignment). */
 export async function consignmentOrders(db: Queryable, user: SessionUser, consignmentId: unknown) {
   const id = Number(consignmentId);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   const [found] = await db.select({ id: consignments.id }).from(consignments).where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id)));
   if (!found) throw notFound();
   return orderSummaries(db, and(eq(consignment_orders.consignment_id, id), scopeOrders(user)));

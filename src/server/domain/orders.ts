@@ -19,6 +19,7 @@ import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
 import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices, type UnsellableLine } from './cart-pricing';
+import { isRowId } from '../../shared/validation';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
@@ -32,7 +33,7 @@ export const newTrackCode = () => crypto.randomBytes(10).toString('hex').toUpper
 /** The order, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findOrder(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Order> {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const query = db.select().from(orders).where(and(eq(orders.id, numeric), isAdmin(user) ? undefined : eq(orders.client_id, user.client_id ?? -1)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -141,7 +142,7 @@ export async function addCalculation(tx: Tx, user: SessionUser, target: { order_
 
 export async function findCalculation(db: Queryable, user: SessionUser, id: unknown) {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const [calculus] = await db.select().from(order_calculus).where(eq(order_calculus.id, numeric));
   if (!calculus) throw notFound();
   return { calculus, order: await findOrder(db, user, calculus.order_id) };

@@ -22,6 +22,7 @@ import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 import { listId, LongLists } from './longLists';
 import type { Notifier } from './mailNotices';
+import { isRowId, MAX_INTEGER } from '../../shared/validation';
 
 export type Row = Record<string, unknown>;
 
@@ -262,7 +263,7 @@ function filterValue(column: PgColumn, value: unknown): unknown {
     case 'PgInteger':
     case 'PgSerial': {
       const n = typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
-      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2_147_483_647) return n;
+      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER) return n;
       break;
     }
     case 'PgNumeric': {
@@ -397,7 +398,7 @@ export async function allRecords(ctx: RecordContext, schema: ResourceSchema, fil
 
 async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext, id: unknown, lock = false): Promise<Row> {
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw notFound();
+  if (!isRowId(numeric)) throw notFound();
   const query = db.select().from(tableOf(schema)).where(and(eq(columnsOf(schema).id, numeric), scopeOf(schema, ctx)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

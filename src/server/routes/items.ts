@@ -18,6 +18,7 @@ import { readPayload, type Payload } from '../files/payload';
 import { uploadsOf } from '../plugins/uploads';
 import { item_categories, items } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
+import { isRowId } from '../../shared/validation';
 
 const admin = { access: ['admin' as const] };
 const PER_PAGE = 20;
@@ -31,7 +32,7 @@ function flattenItemData(payload: Payload): Payload {
 
 const idParam = (value: string) => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   return id;
 };
 
