@@ -6,7 +6,7 @@ import { resources } from '../../../schemas';
 import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, quantity } from '../../../schemas/budget';
 import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
-import { decimal, fieldErrors, reference, text } from '../../shared/validation';
+import { decimal, reference, text } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
@@ -18,13 +18,7 @@ import {
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
 import { budget_calculus, budgets } from '../db/tables';
-import { pagedQuery, recordContext, type PagedBody } from './context';
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
+import { pagedQuery, recordContext, type PagedBody, parseBody } from './context';
 
 const calculusId = z.object({ budget_calculus_id: reference('Seleccione el cálculo') });
 const lineRequest = z.object({
@@ -39,8 +33,8 @@ type LineChoice = { reel_diameter_id?: number | null; item_property_value_id?: n
 
 /** A browser's proposed line: only ids and quantities are read; any price it carries is ignored. */
 function toLineRequest(raw: Record<string, unknown>): LineRequest {
-  if (raw.pool_cover_id) return { kind: 'cover', ...(parse(coverRequest, raw) as CoverChoice) };
-  const line = parse(lineRequest, raw) as LineChoice;
+  if (raw.pool_cover_id) return { kind: 'cover', ...(parseBody(coverRequest, raw) as CoverChoice) };
+  const line = parseBody(lineRequest, raw) as LineChoice;
   if (line.reel_diameter_id) return { kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity };
   if (line.item_property_value_id) return { kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity };
   throw invalid({ budget_calculus_items: Msg.invalidBody });
@@ -68,7 +62,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.get('/api/budget/hasAcceptedBudgets', async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
 
   app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'] } }, async (request) => {
-    const { budget_id, budget_status_id } = parse(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
+    const { budget_id, budget_status_id } = parseBody(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
     const budget = await ctx.db.transaction((tx) => changeBudgetStatus(tx, request.me, budget_id, budget_status_id));
     return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
   });
@@ -87,15 +81,15 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', async (request) => {
-    const budgetId = parse(z.object({ budget_id: reference('Seleccione el presupuesto') }), request.body).budget_id;
-    const details = parse(budgetClientDetailsForm, request.body) as ClientDetails;
+    const budgetId = parseBody(z.object({ budget_id: reference('Seleccione el presupuesto') }), request.body).budget_id;
+    const details = parseBody(budgetClientDetailsForm, request.body) as ClientDetails;
     await ctx.db.transaction((tx) => updateClientDetails(tx, request.me, budgetId, details));
     return ok(await getRecord(await context(request), resources.budget, budgetId), Msg.saved);
   });
 
   /** Budget to order: the user then lands on the new cart order (OrderCartRoute). */
   app.post('/api/budget/createOrder', async (request) => {
-    const form = parse(budgetToOrderForm, request.body) as { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null };
+    const form = parseBody(budgetToOrderForm, request.body) as { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null };
     const order = await ctx.db.transaction((tx) => budgetToOrder(tx, request.me, form));
     return ok({ order_id: order.id }, `Se ha creado el pedido nº ${order.id}`);
   });
@@ -112,7 +106,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
    */
   const sendLimit = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `budget-mail:${request.me.id}` };
   app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit } }, async (request) => {
-    const { budget_calculus_id } = parse(calculusId, request.body);
+    const { budget_calculus_id } = parseBody(calculusId, request.body);
     const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
     const to = await mailBudgetDocument(ctx, request.me, budget_calculus_id, given);
     return ok({ to }, `Presupuesto enviado a ${to}`);
@@ -151,7 +145,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
 
   app.post<{ Body: { budget_calculus_id?: unknown; budget_calculus_items?: unknown } }>('/api/budgetCalculus/getBudgetPrices', async (request) => {
-    const { budget_calculus_id } = parse(calculusId, request.body);
+    const { budget_calculus_id } = parseBody(calculusId, request.body);
     const raw = request.body?.budget_calculus_items;
     if (raw !== undefined && !Array.isArray(raw)) throw invalid({ budget_calculus_items: Msg.invalidBody });
     const lines = (raw as Array<Record<string, unknown>> | undefined)?.map(toLineRequest);
@@ -159,25 +153,25 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   app.post('/api/budgetCalculus/updateExtraDistance', async (request) => {
-    const body = parse(calculusId.extend({ extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) }), request.body);
+    const body = parseBody(calculusId.extend({ extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) }), request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { extra_distance: body.extra_distance as number })), Msg.saved);
   });
 
   app.post('/api/budgetCalculus/updateRemark', async (request) => {
-    const body = parse(calculusId.extend({ remark: text(null, { max: 2000 }) }), request.body);
+    const body = parseBody(calculusId.extend({ remark: text(null, { max: 2000 }) }), request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { remark: body.remark as string | null })), Msg.saved);
   });
 
   /** Chooses the cover (and reinforcement) of a calculation from its price table. */
   app.post('/api/budgetCalculus/chooseCover', async (request) => {
-    const { budget_calculus_id } = parse(calculusId, request.body);
-    const choice = parse(coverRequest, request.body) as CoverChoice;
+    const { budget_calculus_id } = parseBody(calculusId, request.body);
+    const choice = parseBody(coverRequest, request.body) as CoverChoice;
     return ok(await ctx.db.transaction((tx) => chooseCover(tx, request.me, budget_calculus_id, choice)), Msg.saved);
   });
 
   /** Adds a reel diameter or an article variation (the reel and article wizards). */
   app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', async (request) => {
-    const { budget_calculus_id } = parse(calculusId, request.body);
+    const { budget_calculus_id } = parseBody(calculusId, request.body);
     const line = toLineRequest({ ...request.body, pool_cover_id: undefined });
     return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, line)), Msg.saved);
   });

@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '../../shared/validation';
+import { invalid } from '../errors';
 import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
 import type { RecordContext } from '../domain/records';
@@ -18,6 +21,16 @@ export async function recordContext(app: AppContext, request: FastifyRequest, sc
 /** Queues a request's mail notices; one that cannot be composed is logged with the request. */
 export function notifierOf(app: AppContext, request: FastifyRequest): Notifier {
   return { publicUrl: app.config.publicUrl, onFailure: (error) => request.log.error({ err: error }, 'mail notice not queued') };
+}
+
+/**
+ * A request body checked by its zod schema (the form's own): the parsed data, or 40001 with each
+ * field's Spanish message. The type is the schema's output, or the one a caller names.
+ */
+export function parseBody<T>(schema: z.ZodType<T> | z.ZodType, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data as T;
 }
 
 /** Parses the `filter` query parameter (a JSON object); anything else is no filter. */

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../schemas/clientFare';
 import { Msg } from '../../shared/messages';
-import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid, notFound } from '../errors';
 import { applyFarePercentage, applyFarePercentageToAll, CONFECTION, farePrices, isFareKind, setFarePrice, type FareKind } from '../domain/fares';
+import { parseBody } from './context';
 
 /** Endpoint suffix of spec §7 → price kind ("Client" is confección). */
 const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = {
@@ -15,18 +15,12 @@ const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = {
 
 const admin = { access: ['admin' as const] };
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-}
-
 type PercentageBody = { percentage: number; client_fare_id: number };
 
 export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   for (const [suffix, kind] of Object.entries(PERCENTAGE_ENDPOINTS)) {
     app.post(`/api/clientFare/changeCustomPriceTo${suffix}`, { config: admin }, async (request) => {
-      const { percentage, client_fare_id } = parse(farePercentageForm, request.body) as PercentageBody;
+      const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
       const result = await applyFarePercentage(ctx.db, request.me.id, kind, client_fare_id, percentage);
       return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
     });
@@ -34,7 +28,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Every kind of the fare's prices at once (covers, reinforcements, reels, articles, confección). */
   app.post('/api/clientFare/changeCustomPriceToClientFare', { config: admin }, async (request) => {
-    const { percentage, client_fare_id } = parse(farePercentageForm, request.body) as PercentageBody;
+    const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
     const result = await applyFarePercentageToAll(ctx.db, request.me.id, client_fare_id, percentage);
     return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
   });
@@ -48,8 +42,8 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const kind = request.body?.kind;
     if (!isFareKind(kind)) throw invalid({ kind: Msg.invalidBody });
     const data = kind === CONFECTION
-      ? { ...(parse(confectionPriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number }), fare_available: true }
-      : parse(farePriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number | null; fare_available: boolean };
+      ? { ...(parseBody(confectionPriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number }), fare_available: true }
+      : parseBody(farePriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number | null; fare_available: boolean };
     return ok(await setFarePrice(ctx.db, request.me.id, kind, data.client_fare_id, data.target_id, data.custom_price, data.fare_available), Msg.saved);
   });
 }

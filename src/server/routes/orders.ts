@@ -20,13 +20,7 @@ import {
 } from '../domain/orders';
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
-import { notifierOf, recordContext } from './context';
-
-function parse<T>(schema: z.ZodType, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data as T;
-}
+import { notifierOf, recordContext, parseBody } from './context';
 
 const poolFrom = (input: { pool_cover_type_id: number; a: number; b: number; c?: number | null; d?: number | null; stairwell: boolean; rounded_corners: boolean; extra_distance?: number | null }): Pool =>
   poolOf({ ...input, a: String(input.a), b: String(input.b), c: input.c == null ? null : String(input.c), d: input.d == null ? null : String(input.d) }, Number(input.extra_distance ?? 0));
@@ -94,7 +88,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ------------------------------------------------------------ cart
 
   app.post('/api/orderItem/create', async (request) => {
-    const body = parse<{ order_id?: number | null; client_id?: number | null; reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number }>(cartLineForm, request.body);
+    const body = parseBody<{ order_id?: number | null; client_id?: number | null; reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number }>(cartLineForm, request.body);
     const line = body.reel_diameter_id ? { kind: 'reel' as const, reel_diameter_id: body.reel_diameter_id, quantity: body.quantity }
       : body.item_property_value_id ? { kind: 'item' as const, item_property_value_id: body.item_property_value_id, quantity: body.quantity } : null;
     if (!line) throw invalid({ item_property_value_id: Msg.selectProperties });
@@ -103,7 +97,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: { id?: unknown; quantity?: unknown } }>('/api/orderItem/update', async (request) => {
-    const { quantity } = parse<{ quantity: number }>(z.object({ quantity: cartLineForm.shape.quantity }), request.body);
+    const { quantity } = parseBody<{ quantity: number }>(z.object({ quantity: cartLineForm.shape.quantity }), request.body);
     const orderId = await ctx.db.transaction((tx) => changeQuantity(tx, request.me, request.body?.id, quantity));
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.saved);
   });
@@ -115,7 +109,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
   app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', async (request) => {
-    const input = parse<CalculationInput>(calculationForm, request.body?.order_calculus);
+    const input = parseBody<CalculationInput>(calculationForm, request.body?.order_calculus);
     const target = { order_id: Number(request.body?.order?.id) || null, client_id: Number(request.body?.order?.client_id) || null };
     return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
   });
@@ -126,7 +120,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', async (request) => {
-    const input = parse<CalculationInput>(calculationForm, request.body);
+    const input = parseBody<CalculationInput>(calculationForm, request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, request.body?.id, input)), Msg.saved);
   });
 
@@ -135,7 +129,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
    * the client of `order_id` or `client_id`, or base prices without one), and the favourite reels.
    */
   app.post<{ Body: Record<string, unknown> }>('/api/orderCalculus/getPrices', async (request) => {
-    const input = parse<CalculationInput>(poolForm, request.body);
+    const input = parseBody<CalculationInput>(poolForm, request.body);
     let clientId = request.me.client_id;
     if (isAdmin(request.me)) {
       clientId = request.body?.order_id ? (await findOrder(ctx.db, request.me, request.body.order_id)).client_id : Number(request.body?.client_id) || null;
@@ -146,7 +140,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
-    const basics = onlySent(parse<CartBasics>(cartBasicsForm, request.body), request.body);
+    const basics = onlySent(parseBody<CartBasics>(cartBasicsForm, request.body), request.body);
     const { order, unsellable } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
     return ok(await orderDetails(ctx.db, request.me, order.id), unsellable.length ? `${Msg.saved}. ${unsellableMessage(unsellable)}` : Msg.saved);
   });
@@ -167,13 +161,13 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ------------------------------------------------------------ staff
 
   app.post('/api/order/changeReviewStatus', { config: { access: ['admin'] } }, async (request) => {
-    const { order_id, order_review_status_id } = parse<{ order_id: number; order_review_status_id: number }>(reviewForm, request.body);
+    const { order_id, order_review_status_id } = parseBody<{ order_id: number; order_review_status_id: number }>(reviewForm, request.body);
     await ctx.db.transaction((tx) => changeReviewStatus(tx, request.me, order_id, order_review_status_id));
     return ok(await orderDetails(ctx.db, request.me, order_id), Msg.saved);
   });
 
   app.post('/api/order/validateClientOrder', { config: { access: ['admin'] } }, async (request) => {
-    const { order_id, validated_date } = parse<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
+    const { order_id, validated_date } = parseBody<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
     await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`), notifierOf(ctx, request)));
     return ok(await orderDetails(ctx.db, request.me, order_id), 'Pedido validado');
   });
@@ -191,7 +185,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
   app.post('/api/calculator/price', { config: publicLimit }, async (request) => {
-    const input = parse<CalculationInput>(publicPriceForm, request.body);
+    const input = parseBody<CalculationInput>(publicPriceForm, request.body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(input);
     const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true })).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
