@@ -12,6 +12,12 @@ export const dimension = (required: string | null) =>
 /** The overlap added on each side of the pool, in metres. */
 export const overlap = decimal({ required: null, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid });
 
+/** A calculation's own overlap (required there) and remark: the calculator's first step and its two endpoints. */
+export const calculusForm = z.object({
+  extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }),
+  remark: text(null, { max: 2000 }),
+});
+
 /** A stairwell needs its sizes C × D (they add to the cover's area). */
 export function stairwellSizes(data: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (!data.stairwell) return;

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resources } from '../../../schemas';
-import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, quantity } from '../../../schemas/budget';
+import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, calculusForm, quantity } from '../../../schemas/budget';
 import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
-import { decimal, reference, text } from '../../shared/validation';
+import { reference } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
@@ -153,12 +153,12 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   app.post('/api/budgetCalculus/updateExtraDistance', async (request) => {
-    const body = parseBody(calculusId.extend({ extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }) }), request.body);
+    const body = parseBody(calculusId.extend({ extra_distance: calculusForm.shape.extra_distance }), request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { extra_distance: body.extra_distance as number })), Msg.saved);
   });
 
   app.post('/api/budgetCalculus/updateRemark', async (request) => {
-    const body = parseBody(calculusId.extend({ remark: text(null, { max: 2000 }) }), request.body);
+    const body = parseBody(calculusId.extend({ remark: calculusForm.shape.remark }), request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { remark: body.remark as string | null })), Msg.saved);
   });
 

@@ -7,10 +7,9 @@ import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Form, Loading, TextInput } from 'react-admin';
-import { z } from 'zod';
 import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
-import { decimal, text } from '../../../shared/validation';
+import { calculusForm } from '../../../../schemas/budget';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';
 import { ApiRejection } from '../../providers/http';
@@ -20,11 +19,6 @@ import { afterEditPath, budgetPaths } from './paths';
 import { useBudget, useViewer } from './useBudget';
 import { DecimalInput } from '../../components/DecimalInput';
 
-/** The same rules as the server's updateExtraDistance and updateRemark. */
-const calculusForm = z.object({
-  extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }),
-  remark: text(null, { max: 2000 }),
-});
 const validate = zodValidate(calculusForm);
 
 interface CalculusValues { extra_distance: unknown; remark: unknown }
