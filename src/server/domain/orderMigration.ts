@@ -12,6 +12,7 @@ import { invalid } from '../errors';
 import { writeAudit } from './audit';
 import type { SessionUser } from './auth';
 import { newTrackCode, recordState } from './orders';
+import type { MigrationPreview, RowError } from '../../shared/orders';
 
 export const MIGRATION_COLUMNS = [
   'referencia', 'cliente', 'fecha', 'entrega', 'estado', 'comprador', 'email', 'telefono', 'direccion', 'codigo_postal', 'poblacion',
@@ -23,8 +24,6 @@ const ORDER_COLUMNS: Column[] = ['cliente', 'fecha', 'entrega', 'estado', 'compr
 
 const REVIEW_NAMES: Record<string, number> = { borrador: 1, '1': 1, pendiente: 2, 'pendiente de revisión': 2, '2': 2, revisado: 3, '3': 3 };
 
-export interface RowError { file: string; row: number; message: string }
-export interface MigrationPreview { files: number; rows: number; orders: number; errors: RowError[] }
 
 interface ParsedLine { product: string; reference: string | null; quantity: number; price: number }
 interface ParsedOrder {
@@ -143,7 +142,7 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
     if (!known.some((c) => c.code === order.factusol)) errors.push({ file: order.file, row: order.row, message: `No existe ningún cliente con el código Factusol ${order.factusol}` });
     if (imported.some((i) => i.reference === order.reference)) errors.push({ file: order.file, row: order.row, message: `El pedido ${order.reference} ya se importó` });
   }
-  errors.sort((a, b) => a.file.localeCompare(b.file) || a.row - b.row);
+  errors.sort((a, b) => a.file.localeCompare(b.file) || (a.row ?? 0) - (b.row ?? 0));
   return { parsed, clients: known, errors, rows: rowCount };
 }
 

@@ -3,9 +3,10 @@ import { HttpError } from 'ra-core';
 import type { Envelope } from '../../../shared/codes';
 import { REQUEST_TIMEOUT_MS, handleEnvelope } from '../../providers/http';
 import { getToken } from '../../providers/token';
+import type { MigrationPreview, RowError } from '../../../shared/orders';
 
-export interface RowError { file: string; row: number | null; message: string }
-export interface MigrationPreview { files: number; rows: number; orders: number; errors: RowError[] }
+export type { MigrationPreview, RowError };
+
 export interface MigrationAnswer { result: MigrationPreview; message: string | null }
 
 /**
