@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SEASONS } from '../../shared/catalogue';
-import { formatDecimal } from '../../shared/format';
+import { formatDecimal, formatEuros, formatMetres } from '../../shared/format';
 import { PoolSketch } from './PoolSketch';
 import { messageOf, publicApi, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';
@@ -33,7 +33,6 @@ type Values = {
 };
 const EMPTY: Values = { pool_cover_type_id: '', a: '', b: '', c: '', d: '', e: '', stairwell: false, rounded_corners: false, extra_distance: '' };
 
-const metres = (value: number) => `${formatDecimal(value)} m`;
 
 export function PublicCalculator({ seasonId }: { seasonId: number }) {
   const season = SEASONS.find((s) => s.value === seasonId);
@@ -143,7 +142,7 @@ function Shell({ subtitle, children }: { subtitle?: string; children: ReactNode 
 function Results({ result }: { result: Priced }) {
   return (
     <section className="pc-results" aria-label="Precios">
-      <h2>Precios · ancho del cobertor {metres(result.width)}</h2>
+      <h2>Precios · ancho del cobertor {formatMetres(result.width)}</h2>
       {result.options.length === 0 && <p>No hay cobertores disponibles para este tipo.</p>}
       <ul className="pc-options">
         {result.options.map((option) => (
@@ -155,7 +154,7 @@ function Results({ result }: { result: Priced }) {
             <div className="pc-option-detail">Superficie {formatDecimal(option.area)} m²</div>
             {option.lines.length > 1 && (
               <ul className="pc-lines">
-                {option.lines.map((line) => <li key={line.key}>{line.label}: {formatDecimal(line.amount)} €</li>)}
+                {option.lines.map((line) => <li key={line.key}>{line.label}: {formatEuros(line.amount)}</li>)}
               </ul>
             )}
           </li>
