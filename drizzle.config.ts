@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Plain resources declare their tables in their schema files; the server's own tables live in db/tables.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/tables.ts',
+  schema: ['./schemas/*.ts', './src/server/db/tables.ts'],
   out: './migrations',
 });

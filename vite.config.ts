@@ -50,6 +50,23 @@ function pageWeights(): Plugin {
   };
 }
 
+/**
+ * Fails the build when Drizzle reaches the browser. Schema files declare their tables beside their
+ * fields (schemas/table.ts); the bundler drops those tables only while they stay free of side effects.
+ */
+function noServerCodeInBrowser(): Plugin {
+  return {
+    name: 'no-server-code-in-browser',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const drizzle = chunk.type === 'chunk' && Object.keys(chunk.modules).find((id) => id.includes('/node_modules/drizzle-orm/'));
+        if (drizzle) this.error(`${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): a table in schemas/ is no longer dropped from the browser bundle`);
+      }
+    },
+  };
+}
+
 /** Text assets worth compressing: scripts, styles and vector images of a kilobyte or more. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
 
@@ -79,7 +96,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: client,
-  plugins: [react(), pageWeights(), precompress()],
+  plugins: [react(), noServerCodeInBrowser(), pageWeights(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

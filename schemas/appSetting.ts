@@ -1,5 +1,7 @@
 import { defineResource } from '../src/shared/resource';
 import { boolean, integer, reference } from '../src/shared/validation';
+import { table, timestamps } from './table';
+import { client_fares } from './clientFare';
 
 /** The single record (id 1) of application settings (DESIGN §7). */
 export const appSetting = defineResource({
@@ -24,3 +26,15 @@ export const appSetting = defineResource({
     { name: 'web_fare_id', label: 'Tarifa WEB', type: 'reference', reference: 'clientFare', validate: reference(null), helperText: 'Tarifa con la que se calcula el precio en la calculadora pública' },
   ],
 });
+
+export const app_settings = table('app_settings', (t) => ({
+  id: t.integer('id').primaryKey(),
+  maintenance_mode: t.boolean('maintenance_mode').notNull().default(false),
+  platform_scope_id: t.integer('platform_scope_id').notNull().default(1),
+  web_fare_id: t.integer('web_fare_id').references(() => client_fares.id),
+  /** Base of "apply fare percentage" to confección: clients' extra_confection_price = base × (1 + p/100). */
+  base_confection_price: t.integer('base_confection_price').notNull().default(15),
+  /** Signs file URLs; shared by every instance through the database. Never sent to browsers. */
+  file_secret: t.varchar('file_secret', { length: 64 }).notNull(),
+  ...timestamps(t),
+}));

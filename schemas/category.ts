@@ -1,6 +1,7 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 /** Article categories. */
 export const category = defineResource({
@@ -16,3 +17,10 @@ export const category = defineResource({
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre de la categoría', { max: 100 }) },
   ],
 });
+
+export const categories = table('categories', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 100 }).notNull(),
+  image: t.text('image'),
+  ...timestamps(t),
+}));

@@ -1,8 +1,13 @@
+import { index } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { decimal, email, integer, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
 import { phone } from './user';
+import { table, timestamps } from './table';
+import { client_fares } from './clientFare';
+import { taxes } from './tax';
+import { invoicing_companies } from './invoicingCompany';
 
 
 const digits = (message: string, pattern: RegExp) =>
@@ -55,3 +60,30 @@ export const client = defineResource({
     }
   },
 });
+
+export const clients = table('clients', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 150 }).notNull(),
+  factusol_CODCLI: t.varchar('factusol_CODCLI', { length: 9 }).notNull(),
+  nif: t.varchar('nif', { length: 8 }).notNull(),
+  client_fare_id: t.integer('client_fare_id').notNull().references(() => client_fares.id),
+  tax_id: t.integer('tax_id').notNull().references(() => taxes.id),
+  invoicing_company_id: t.integer('invoicing_company_id').notNull().references(() => invoicing_companies.id),
+  email: t.varchar('email', { length: 200 }).notNull(),
+  phone_number: t.varchar('phone_number', { length: 9 }).notNull(),
+  web: t.varchar('web', { length: 200 }).notNull(),
+  address: t.varchar('address', { length: 250 }).notNull(),
+  postal_code: t.varchar('postal_code', { length: 5 }).notNull(),
+  city: t.varchar('city', { length: 100 }).notNull(),
+  province: t.varchar('province', { length: 100 }).notNull(),
+  country: t.varchar('country', { length: 100 }).notNull(),
+  default_ship_price: t.numeric('default_ship_price', { precision: 12, scale: 2 }).notNull(),
+  free_shipping_threshold: t.numeric('free_shipping_threshold', { precision: 12, scale: 2 }),
+  extra_confection_price: t.integer('extra_confection_price').notNull(),
+  budget_expiration_days: t.integer('budget_expiration_days').notNull(),
+  logo_image: t.text('logo_image'),
+  /** When the shop takes deliveries, as seconds since midnight (the time widget's value); both optional. */
+  receiving_from: t.integer('receiving_from'),
+  receiving_until: t.integer('receiving_until'),
+  ...timestamps(t),
+}), (t) => [index('clients_name_idx').on(t.name)]);

@@ -2,6 +2,7 @@ import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { z } from 'zod';
 import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 export const clientFare = defineResource({
   name: 'clientFare',
@@ -36,3 +37,9 @@ export const confectionPriceForm = z.object({
   target_id: reference('Seleccione el cliente'),
   custom_price: integer({ required: Msg.confectionPrice, invalid: Msg.confectionPrice, min: 0, max: 100_000, rangeMessage: Msg.confectionPrice }),
 });
+
+export const client_fares = table('client_fares', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 100 }).notNull(),
+  ...timestamps(t),
+}));

@@ -1,7 +1,9 @@
+import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { COUNTRIES } from '../src/shared/countries';
 import { oneOf } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 /** Origin VAT countries: the country is chosen from the list; its Spanish name is stored beside the code. */
 export const countryTax = defineResource({
@@ -18,3 +20,10 @@ export const countryTax = defineResource({
     { name: 'country', label: 'Nombre', type: 'text', list: true, create: false, edit: false },
   ],
 });
+
+export const country_taxes = table('country_taxes', (t) => ({
+  id: t.serial('id').primaryKey(),
+  code: t.varchar('code', { length: 2 }).notNull(),
+  country: t.varchar('country', { length: 100 }).notNull(),
+  ...timestamps(t),
+}), (t) => [uniqueIndex('country_taxes_code_key').on(t.code)]);

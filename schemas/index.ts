@@ -1,31 +1,53 @@
-/** Every declared resource. Adding a plain resource: a schema file here plus its table (README). */
+/**
+ * Every declared resource, and the tables declared beside them. Adding a plain resource (README
+ * "Añadir un recurso"): its file here, its name in `resources` and its table in `schemaTables`.
+ */
 import type { ResourceSchema } from '../src/shared/resource';
 import { announcement } from './announcement';
-import { appSetting } from './appSetting';
+import { appSetting, app_settings } from './appSetting';
 import { audit } from './audit';
 import { attachedFile, budget, budgetPaycheck } from './budget';
-import { category } from './category';
-import { client } from './client';
-import { clientFare } from './clientFare';
-import { countryTax } from './countryTax';
+import { category, categories } from './category';
+import { client, clients } from './client';
+import { clientFare, client_fares } from './clientFare';
+import { countryTax, country_taxes } from './countryTax';
 import { document, documentCategory } from './document';
-import { invoicingCompany } from './invoicingCompany';
+import { invoicingCompany, invoicing_companies } from './invoicingCompany';
 import { item, itemImage, itemPropertyValue } from './item';
-import { mailTemplate } from './mailTemplate';
+import { mailTemplate, mail_templates } from './mailTemplate';
 import { dataSheetImage, order } from './order';
 import { consignment, productionStep, task } from './logistics';
-import { poolCover } from './poolCover';
-import { poolCoverType } from './poolCoverType';
-import { priceName } from './priceName';
+import { poolCover, pool_covers } from './poolCover';
+import { poolCoverType, pool_cover_types } from './poolCoverType';
+import { priceName, price_names } from './priceName';
 import { reel, reelDiameter, reelSubcategory } from './reel';
-import { reinforcementType } from './reinforcementType';
-import { tax } from './tax';
+import { reinforcementType, reinforcement_types } from './reinforcementType';
+import { tax, taxes } from './tax';
 import { user } from './user';
 
 export const resources = {
   announcement, appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, document, documentCategory, invoicingCompany, item, itemImage, itemPropertyValue, mailTemplate, order,
   poolCover, poolCoverType, priceName, productionStep, reel, reelDiameter, reelSubcategory, reinforcementType, task, tax, user,
 } satisfies Record<string, ResourceSchema>;
+
+/**
+ * The tables declared in schema files, by resource name; the server adds its own (`db/tables.ts`).
+ * The browser never reads this, so the bundler drops it with the tables.
+ */
+export const schemaTables = {
+  appSetting: app_settings,
+  category: categories,
+  client: clients,
+  clientFare: client_fares,
+  countryTax: country_taxes,
+  invoicingCompany: invoicing_companies,
+  mailTemplate: mail_templates,
+  poolCover: pool_covers,
+  poolCoverType: pool_cover_types,
+  priceName: price_names,
+  reinforcementType: reinforcement_types,
+  tax: taxes,
+};
 
 export type ResourceName = keyof typeof resources;
 

@@ -1,6 +1,7 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 export const invoicingCompany = defineResource({
   name: 'invoicingCompany',
@@ -18,3 +19,11 @@ export const invoicingCompany = defineResource({
     { name: 'image', label: 'Logo', type: 'image', list: true, file: imageRule(Msg.imageType) },
   ],
 });
+
+export const invoicing_companies = table('invoicing_companies', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 150 }).notNull(),
+  code: t.varchar('code', { length: 30 }).notNull(),
+  image: t.text('image'),
+  ...timestamps(t),
+}));

@@ -1,7 +1,9 @@
+import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { MailTemplateMsg } from '../src/shared/messages';
 import { MAIL_KINDS, mailKind, templateProblem } from '../src/shared/mailTemplates';
 import { oneOf, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 /**
  * The text of each mail the product sends (issue 17 §5): one row per kind, made at start-up from the
@@ -36,3 +38,12 @@ export const mailTemplate = defineResource({
     }
   },
 });
+
+/** Mail texts staff edit (subject and body per mail kind, with {{placeholders}}); defaults in code. */
+export const mail_templates = table('mail_templates', (t) => ({
+  id: t.serial('id').primaryKey(),
+  kind: t.varchar('kind', { length: 40 }).notNull(),
+  subject: t.varchar('subject', { length: 200 }).notNull(),
+  body: t.text('body').notNull(),
+  ...timestamps(t),
+}), (t) => [uniqueIndex('mail_templates_kind_key').on(t.kind)]);

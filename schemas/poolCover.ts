@@ -1,7 +1,10 @@
+import { index } from 'drizzle-orm/pg-core';
 import { defineResource, imageRule, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE, IMAGE_SIZES, REINFORCED_COVER_TYPE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
+import { pool_cover_types } from './poolCoverType';
 
 const image = (extra: Partial<FileRule> = {}) => imageRule(Msg.imageType, extra);
 
@@ -43,3 +46,18 @@ export const poolCover = defineResource({
 });
 
 export const DEFAULT_COVER = { reference: DEFAULT_REFERENCE.cover, show_cover: true };
+
+export const pool_covers = table('pool_covers', (t) => ({
+  id: t.serial('id').primaryKey(),
+  pool_cover_type_id: t.integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
+  name: t.varchar('name', { length: 150 }).notNull(),
+  description: t.text('description').notNull(),
+  image: t.text('image'),
+  background_cover_image: t.text('background_cover_image'),
+  without_reinforcement_image: t.text('without_reinforcement_image'),
+  price_m2: t.numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
+  reference: t.varchar('reference', { length: 13 }).notNull().default('Cobertor'),
+  weight_index: t.numeric('weight_index', { precision: 12, scale: 4 }).notNull(),
+  show_cover: t.boolean('show_cover').notNull().default(true),
+  ...timestamps(t),
+}), (t) => [index('pool_covers_type_idx').on(t.pool_cover_type_id)]);

@@ -1,7 +1,9 @@
+import { index } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { integer, oneOf, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 export const poolCoverType = defineResource({
   name: 'poolCoverType',
@@ -19,3 +21,13 @@ export const poolCoverType = defineResource({
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
   ],
 });
+
+/** Pool cover types belong to a season: 1 verano, 2 invierno (DESIGN §5). Type 1 is the reinforced blanket. */
+export const pool_cover_types = table('pool_cover_types', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 100 }).notNull(),
+  description: t.text('description'),
+  season: t.integer('season').notNull(),
+  position: t.integer('position').notNull().default(0),
+  ...timestamps(t),
+}), (t) => [index('pool_cover_types_season_idx').on(t.season, t.position)]);

@@ -1,6 +1,8 @@
+import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 /**
  * The names of the price concepts clients read on budgets, orders and documents
@@ -21,3 +23,15 @@ export const priceName = defineResource({
     { name: 'description', label: 'Descripción', type: 'textarea', list: true, fullWidth: true, validate: text(null, { max: 500 }) },
   ],
 });
+
+/**
+ * The names of the price concepts shown to clients on budgets, orders and documents ("Cobertor",
+ * "Portes", …): a fixed set of keys whose Spanish names the staff edit (config-name-prices-managment).
+ */
+export const price_names = table('price_names', (t) => ({
+  id: t.serial('id').primaryKey(),
+  key: t.varchar('key', { length: 40 }).notNull(),
+  name: t.varchar('name', { length: 100 }).notNull(),
+  description: t.text('description'),
+  ...timestamps(t),
+}), (t) => [uniqueIndex('price_names_key').on(t.key)]);

@@ -1,6 +1,7 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { decimal, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 export const reinforcementType = defineResource({
   name: 'reinforcementType',
@@ -19,3 +20,13 @@ export const reinforcementType = defineResource({
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
   ],
 });
+
+export const reinforcement_types = table('reinforcement_types', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 150 }).notNull(),
+  description: t.text('description').notNull(),
+  image: t.text('image'),
+  price_m2: t.numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
+  reference: t.varchar('reference', { length: 13 }).notNull(),
+  ...timestamps(t),
+}));

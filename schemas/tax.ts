@@ -1,6 +1,7 @@
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { decimal, text } from '../src/shared/validation';
+import { table, timestamps } from './table';
 
 export const tax = defineResource({
   name: 'tax',
@@ -19,3 +20,10 @@ export const tax = defineResource({
     },
   ],
 });
+
+export const taxes = table('taxes', (t) => ({
+  id: t.serial('id').primaryKey(),
+  name: t.varchar('name', { length: 100 }).notNull(),
+  tax_percentage: t.numeric('tax_percentage', { precision: 5, scale: 2 }).notNull(),
+  ...timestamps(t),
+}));

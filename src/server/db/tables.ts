@@ -1,72 +1,33 @@
 /**
  * The database tables. JS keys equal column names and the schema field names, so the resource engine
  * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (DESIGN §5).
+ *
+ * A plain resource declares its table in its schema file (`schemas/`, README "Añadir un recurso");
+ * the ones the server names are re-exported here, so server code imports every table from one place.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, type PgTable } from 'drizzle-orm/pg-core';
+import { schemaTables, type ResourceName } from '../../../schemas';
+import { app_settings } from '../../../schemas/appSetting';
+import { categories } from '../../../schemas/category';
+import { client_fares } from '../../../schemas/clientFare';
+import { clients } from '../../../schemas/client';
+import { country_taxes } from '../../../schemas/countryTax';
+import { invoicing_companies } from '../../../schemas/invoicingCompany';
+import { mail_templates } from '../../../schemas/mailTemplate';
+import { pool_cover_types } from '../../../schemas/poolCoverType';
+import { pool_covers } from '../../../schemas/poolCover';
+import { price_names } from '../../../schemas/priceName';
+import { reinforcement_types } from '../../../schemas/reinforcementType';
+import { taxes } from '../../../schemas/tax';
+
+export { app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, mail_templates, pool_cover_types, pool_covers, price_names, reinforcement_types, taxes };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const client_fares = pgTable('client_fares', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
 
-export const taxes = pgTable('taxes', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  tax_percentage: numeric('tax_percentage', { precision: 5, scale: 2 }).notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
 
-export const country_taxes = pgTable('country_taxes', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 2 }).notNull(),
-  country: varchar('country', { length: 100 }).notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [uniqueIndex('country_taxes_code_key').on(t.code)]);
-
-export const invoicing_companies = pgTable('invoicing_companies', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 150 }).notNull(),
-  code: varchar('code', { length: 30 }).notNull(),
-  image: text('image'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
-
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 150 }).notNull(),
-  factusol_CODCLI: varchar('factusol_CODCLI', { length: 9 }).notNull(),
-  nif: varchar('nif', { length: 8 }).notNull(),
-  client_fare_id: integer('client_fare_id').notNull().references(() => client_fares.id),
-  tax_id: integer('tax_id').notNull().references(() => taxes.id),
-  invoicing_company_id: integer('invoicing_company_id').notNull().references(() => invoicing_companies.id),
-  email: varchar('email', { length: 200 }).notNull(),
-  phone_number: varchar('phone_number', { length: 9 }).notNull(),
-  web: varchar('web', { length: 200 }).notNull(),
-  address: varchar('address', { length: 250 }).notNull(),
-  postal_code: varchar('postal_code', { length: 5 }).notNull(),
-  city: varchar('city', { length: 100 }).notNull(),
-  province: varchar('province', { length: 100 }).notNull(),
-  country: varchar('country', { length: 100 }).notNull(),
-  default_ship_price: numeric('default_ship_price', { precision: 12, scale: 2 }).notNull(),
-  free_shipping_threshold: numeric('free_shipping_threshold', { precision: 12, scale: 2 }),
-  extra_confection_price: integer('extra_confection_price').notNull(),
-  budget_expiration_days: integer('budget_expiration_days').notNull(),
-  logo_image: text('logo_image'),
-  /** When the shop takes deliveries, as seconds since midnight (the time widget's value); both optional. */
-  receiving_from: integer('receiving_from'),
-  receiving_until: integer('receiving_until'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('clients_name_idx').on(t.name)]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -120,18 +81,6 @@ export const login_failures = pgTable('login_failures', {
   created_at: createdAt(),
 }, (t) => [index('login_failures_identity_idx').on(t.identity, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)]);
 
-export const app_settings = pgTable('app_settings', {
-  id: integer('id').primaryKey(),
-  maintenance_mode: boolean('maintenance_mode').notNull().default(false),
-  platform_scope_id: integer('platform_scope_id').notNull().default(1),
-  web_fare_id: integer('web_fare_id').references(() => client_fares.id),
-  /** Base of "apply fare percentage" to confección: clients' extra_confection_price = base × (1 + p/100). */
-  base_confection_price: integer('base_confection_price').notNull().default(15),
-  /** Signs file URLs; shared by every instance through the database. Never sent to browsers. */
-  file_secret: varchar('file_secret', { length: 64 }).notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
 
 export const audits = pgTable('audits', {
   id: serial('id').primaryKey(),
@@ -198,51 +147,7 @@ export const orders = pgTable('orders', {
   index('orders_finished_idx').on(t.finished_at),
 ]);
 
-/** Pool cover types belong to a season: 1 verano, 2 invierno (DESIGN §5). Type 1 is the reinforced blanket. */
-export const pool_cover_types = pgTable('pool_cover_types', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: text('description'),
-  season: integer('season').notNull(),
-  position: integer('position').notNull().default(0),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('pool_cover_types_season_idx').on(t.season, t.position)]);
 
-export const pool_covers = pgTable('pool_covers', {
-  id: serial('id').primaryKey(),
-  pool_cover_type_id: integer('pool_cover_type_id').notNull().references(() => pool_cover_types.id),
-  name: varchar('name', { length: 150 }).notNull(),
-  description: text('description').notNull(),
-  image: text('image'),
-  background_cover_image: text('background_cover_image'),
-  without_reinforcement_image: text('without_reinforcement_image'),
-  price_m2: numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
-  reference: varchar('reference', { length: 13 }).notNull().default('Cobertor'),
-  weight_index: numeric('weight_index', { precision: 12, scale: 4 }).notNull(),
-  show_cover: boolean('show_cover').notNull().default(true),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('pool_covers_type_idx').on(t.pool_cover_type_id)]);
-
-export const reinforcement_types = pgTable('reinforcement_types', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 150 }).notNull(),
-  description: text('description').notNull(),
-  image: text('image'),
-  price_m2: numeric('price_m2', { precision: 12, scale: 2 }).notNull(),
-  reference: varchar('reference', { length: 13 }).notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
-
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  image: text('image'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
 
 /** Reels fit pools whose cover width is between size_min and size_max (metres); sizes are its subcategories. */
 export const reels = pgTable('reels', {
@@ -374,18 +279,6 @@ export const item_property_values = pgTable('item_property_values', {
 export const item_property_value_fare_prices = farePrice('item_property_value_fare_prices',
   () => integer('item_property_value_id').notNull().references(() => item_property_values.id, { onDelete: 'cascade' }));
 
-/**
- * The names of the price concepts shown to clients on budgets, orders and documents ("Cobertor",
- * "Portes", …): a fixed set of keys whose Spanish names the staff edit (config-name-prices-managment).
- */
-export const price_names = pgTable('price_names', {
-  id: serial('id').primaryKey(),
-  key: varchar('key', { length: 40 }).notNull(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: text('description'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [uniqueIndex('price_names_key').on(t.key)]);
 
 /** A pool as budgets and order calculations hold it: season, cover type, dimensions a–e in metres, options, overlap. */
 const poolColumns = () => ({
@@ -695,15 +588,6 @@ export const time_entries = pgTable('time_entries', {
   reason: text('reason'),
 }, (t) => [index('time_entries_user_at_idx').on(t.user_id, t.at), index('time_entries_corrects_idx').on(t.corrects_id)]);
 
-/** Mail texts staff edit (subject and body per mail kind, with {{placeholders}}); defaults in code. */
-export const mail_templates = pgTable('mail_templates', {
-  id: serial('id').primaryKey(),
-  kind: varchar('kind', { length: 40 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  body: text('body').notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [uniqueIndex('mail_templates_kind_key').on(t.kind)]);
 
 /**
  * Sales per month, invoicing company and client, net of VAT, kept by every write that changes an order's
@@ -756,38 +640,28 @@ export const mail_outbox = pgTable('mail_outbox', {
   created_at: createdAt(),
 }, (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`)]);
 
+/** Every resource's table by resource name: the schema-declared ones and the server's own. */
 export const resourceTables = {
+  ...schemaTables,
   announcement: announcements,
-  appSetting: app_settings,
   attachedFile: attached_files,
   audit: audits,
   budget: budgets,
   budgetPaycheck: budget_paychecks,
-  category: categories,
-  client: clients,
-  clientFare: client_fares,
   consignment: consignments,
-  countryTax: country_taxes,
   dataSheetImage: data_sheet_images,
   document: documents,
   documentCategory: document_categories,
-  invoicingCompany: invoicing_companies,
   item: items,
   itemImage: item_images,
   itemPropertyValue: item_property_values,
-  mailTemplate: mail_templates,
   order: orders,
   orderItem: order_items,
-  poolCover: pool_covers,
   productionStep: production_steps,
-  poolCoverType: pool_cover_types,
-  priceName: price_names,
   reel: reels,
   reelDiameter: reel_diameters,
   reelSubcategory: reel_subcategories,
-  reinforcementType: reinforcement_types,
   task: tasks,
   timeEntry: time_entries,
-  tax: taxes,
   user: users,
-} as const;
+} as const satisfies Record<ResourceName | 'orderItem' | 'timeEntry', PgTable>;
