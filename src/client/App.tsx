@@ -15,6 +15,7 @@ import { dataProvider } from './providers/dataProvider';
 import { loadSession, type SessionData } from './providers/session';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
+import { GeneratedPage } from './resources/generated';
 import { components, palette } from './brand';
 
 type Components = NonNullable<typeof defaultTheme.components>;
@@ -91,8 +92,8 @@ export function App() {
         </CustomRoutes>
         <CustomRoutes>
           {flattenRoutes(appRoutes).map(({ path, route, roles }) => {
-            const Page = route.component!;
-            return <Route key={path} path={path} element={<RequireRoles roles={roles}><Page /></RequireRoles>} />;
+            const page = route.resource ? <GeneratedPage schema={route.resource} /> : route.component && <route.component />;
+            return <Route key={path} path={path} element={<RequireRoles roles={roles}>{page}</RequireRoles>} />;
           })}
         </CustomRoutes>
       </Admin>

@@ -1,10 +1,21 @@
 /**
  * The one route declaration (spec §2): the router, the menu and the breadcrumb are all built from it.
  * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
- * `hidden` keeps a route out of the menu. Later features add their routes here.
+ * `hidden` keeps a route out of the menu. A plain resource needs no page of its own: its line names the
+ * schema (`{ path: 'taxes', resource: tax, icon: Percent }`) and gets the generated list and dialogs.
  */
+import Business from '@mui/icons-material/Business';
 import Inventory from '@mui/icons-material/Inventory';
+import Layers from '@mui/icons-material/Layers';
+import Percent from '@mui/icons-material/Percent';
+import Public from '@mui/icons-material/Public';
+import Sell from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { countryTax } from '../../schemas/countryTax';
+import { invoicingCompany } from '../../schemas/invoicingCompany';
+import { priceName } from '../../schemas/priceName';
+import { reinforcementType } from '../../schemas/reinforcementType';
+import { tax } from '../../schemas/tax';
 import type { Role } from '../shared/roles';
 import type { AppRoute, PublicRoute } from './routing';
 import * as announcements from './resources/announcements';
@@ -19,19 +30,14 @@ import * as clientFares from './resources/clientFares';
 import * as clients from './resources/clients';
 import * as consignments from './resources/consignments';
 import * as dashboard from './resources/dashboard';
-import * as countryTaxes from './resources/countryTaxes';
 import * as documents from './resources/documents';
-import * as invoicingCompanies from './resources/invoicingCompanies';
 import * as items from './resources/items';
 import * as mailTemplates from './resources/mailTemplates';
 import * as migration from './resources/migration';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
-import * as priceNames from './resources/priceNames';
 import * as reels from './resources/reels';
-import * as reinforcementTypes from './resources/reinforcementTypes';
 import * as tasks from './resources/tasks';
-import * as taxes from './resources/taxes';
 import * as timeRecords from './resources/timeRecords';
 import * as tracking from './resources/tracking';
 import * as traceability from './resources/traceability';
@@ -124,8 +130,9 @@ export const appRoutes: AppRoute[] = [
       { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
       { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
       { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, activeMenu: '/stock-and-prices/reel-managment', component: reels.ReelDiameterPage },
-      { path: 'reinforcement-type-managment', title: 'Tipos de refuerzo', icon: reinforcementTypes.icon, component: reinforcementTypes.ReinforcementTypePage },
-      { path: 'config-name-prices-managment', title: 'Nombres de precios', icon: priceNames.icon, component: priceNames.PriceNamePage },
+      { path: 'reinforcement-type-managment', resource: reinforcementType, icon: Layers },
+      // The set of price concepts is fixed (created at start-up): the schema grants no create or delete.
+      { path: 'config-name-prices-managment', resource: priceName, icon: Sell },
       { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },
       { path: 'articles-management', title: 'Artículos', icon: items.icon, component: items.ItemPage },
       { path: 'articles-management/:id_articulo', title: 'Variaciones del artículo', name: 'ItemManagementRoute', hidden: true, component: items.ItemManagementPage },
@@ -177,9 +184,9 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes de la plataforma', icon: SettingsIcon, roles: admin,
     children: [
-      { path: 'taxes', title: 'Impuestos', icon: taxes.icon, component: taxes.TaxPage },
-      { path: 'country-tax', title: 'Países de IVA', icon: countryTaxes.icon, component: countryTaxes.CountryTaxPage },
-      { path: 'invoicing-company-managment', title: 'Empresas de facturación', icon: invoicingCompanies.icon, component: invoicingCompanies.InvoicingCompanyPage },
+      { path: 'taxes', resource: tax, icon: Percent },
+      { path: 'country-tax', title: 'Países de IVA', resource: countryTax, icon: Public },
+      { path: 'invoicing-company-managment', resource: invoicingCompany, icon: Business },
       { path: 'audits', title: 'Auditorías', icon: audits.icon, component: audits.AuditPage },
       { path: 'traceability-configuration', title: 'Trazabilidad', icon: traceability.icon, component: traceability.TraceabilityConfigPage },
       { path: 'migracion-pedidos', title: 'Migración de pedidos', icon: migration.icon, component: migration.OrderMigrationPage },

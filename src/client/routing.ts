@@ -1,11 +1,11 @@
 /** Route declaration types and the pure helpers built on them (menu, breadcrumb, guards). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ResourceSchema } from '../shared/resource';
 import type { Role } from '../shared/roles';
 
-export interface AppRoute {
+interface RouteBase {
   path: string;
-  title: string;
   /** Title used when the platform scope id is 2 (the preparation platform). */
   altTitle?: string;
   icon?: SvgIconComponent;
@@ -13,7 +13,6 @@ export interface AppRoute {
   hidden?: boolean;
   /** Named routes other code navigates to (spec: OrdersListRoute, OrderCartRoute, …). */
   name?: string;
-  component?: LazyExoticComponent<ComponentType>;
   children?: AppRoute[];
   /**
    * A menu entry for a route kept out of the menu (`hidden`) for other roles, or whose path has
@@ -23,6 +22,15 @@ export interface AppRoute {
   /** A hidden page's menu entry (its full path), highlighted while the page is open. */
   activeMenu?: string;
 }
+
+/**
+ * A route shows a hand-written page (`component`), or a plain resource's generated list and dialogs
+ * (`resource`: its title defaults to the resource's plural label), or only groups its children.
+ */
+export type AppRoute = RouteBase & (
+  | { title: string; component?: LazyExoticComponent<ComponentType>; resource?: undefined }
+  | { resource: ResourceSchema; title?: string; component?: undefined }
+);
 
 /**
  * A page the route guard leaves open (spec §2 "Route guard", "Public routes"): rendered without the
@@ -45,13 +53,14 @@ export function flattenRoutes(routes: AppRoute[], parent = '', chain: AppRoute[]
   return routes.flatMap((route) => {
     const path = join(parent, route.path);
     const roles = route.roles ?? inherited;
-    const here: FlatRoute[] = route.component ? [{ path, route, chain: [...chain, route], roles }] : [];
+    const here: FlatRoute[] = route.component || route.resource ? [{ path, route, chain: [...chain, route], roles }] : [];
     return [...here, ...flattenRoutes(route.children ?? [], path, [...chain, route], roles)];
   });
 }
 
 export function routeTitle(route: AppRoute, platformScopeId?: number) {
-  return platformScopeId === 2 && route.altTitle ? route.altTitle : route.title;
+  if (platformScopeId === 2 && route.altTitle) return route.altTitle;
+  return route.resource ? route.title ?? route.resource.label.many : route.title;
 }
 
 export const childPath = join;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../src/client/menu';
 import { flattenRoutes, ordersListPath, routeTitle, type AppRoute } from '../../src/client/routing';
+import { countryTax } from '../../schemas/countryTax';
+import { tax } from '../../schemas/tax';
 
 const page = (() => null) as unknown as AppRoute['component'];
 
@@ -14,7 +16,8 @@ const routes: AppRoute[] = [
     { path: 'perfil/:id', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: page },
   ] },
   { path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes', roles: ['admin'], children: [
-    { path: 'taxes', title: 'Impuestos', component: page },
+    { path: 'taxes', resource: tax },
+    { path: 'country-tax', title: 'Países de IVA', resource: countryTax },
     { path: 'secret', title: 'Oculto', hidden: true, component: page },
     { path: 'audits', title: 'Auditorías', component: page },
   ] },
@@ -24,6 +27,14 @@ const routes: AppRoute[] = [
 ];
 
 describe('the menu is built from the route declaration', () => {
+  it('gives a plain resource\'s route a page and the resource\'s plural label unless the route names its own', () => {
+    const configuration = buildMenu(routes, ['admin']).find((e) => e.key === '/configuracion')!;
+    expect(configuration.children?.map((c) => [c.title, c.to])).toEqual([
+      ['Impuestos', '/configuracion/taxes'], ['Países de IVA', '/configuracion/country-tax'], ['Auditorías', '/configuracion/audits'],
+    ]);
+    expect(flattenRoutes(routes).find((r) => r.path === '/configuracion/taxes')?.route.resource).toBe(tax);
+  });
+
   it('shows a route with several visible children as a submenu whose links are parent path + child path', () => {
     const [orders] = buildMenu(routes, ['admin']);
     expect(orders.title).toBe('Pedidos');
@@ -39,7 +50,7 @@ describe('the menu is built from the route declaration', () => {
   it('skips hidden routes and hidden children', () => {
     const menu = buildMenu(routes, ['admin']);
     expect(menu.map((e) => e.title)).not.toContain('Oculta');
-    expect(menu.find((e) => e.key === '/configuracion')!.children!.map((c) => c.title)).toEqual(['Impuestos', 'Auditorías']);
+    expect(menu.find((e) => e.key === '/configuracion')!.children!.map((c) => c.title)).toEqual(['Impuestos', 'Países de IVA', 'Auditorías']);
   });
 
   it('shows a route only to the roles listed on it', () => {
@@ -63,7 +74,7 @@ describe('routes', () => {
     const flat = flattenRoutes(routes);
     expect(flat.find((r) => r.path === '/usuarios')!.roles).toEqual(['admin']);
     expect(flat.find((r) => r.path === '/usuarios/perfil/:id')!.roles).toEqual(['admin', 'client']);
-    expect(flat.find((r) => r.path === '/configuracion/taxes')!.chain.map((r) => r.title)).toEqual(['Configuración', 'Impuestos']);
+    expect(flat.find((r) => r.path === '/configuracion/taxes')!.chain.map((r) => routeTitle(r))).toEqual(['Configuración', 'Impuestos']);
   });
 
   it('sends admins to the reviewed orders and client members to their orders', () => {
