@@ -32,10 +32,12 @@ import announcementRoutes from './routes/announcements';
 import orderRoutes from './routes/orders';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
+import type { DeclaredResource } from './domain/records';
 import timeRecordRoutes from './routes/timeRecords';
 import userRoutes from './routes/users';
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+/** `resources`: the resources given generic endpoints; default, every one the schema index declares. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; resources?: DeclaredResource[] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -73,7 +75,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(documentRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(timeRecordRoutes, { ctx });
-  await app.register(resourceRoutes, { ctx });
+  await app.register(resourceRoutes, { ctx, resources: opts.resources });
 
   return app;
 }

@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { configFromEnv, type Config } from '../../src/server/config';
 import { openPostgres, usePglite, type Database } from '../../src/server/db';
 import type { AppContext } from '../../src/server/context';
+import type { DeclaredResource } from '../../src/server/domain/records';
 import { localFileStore } from '../../src/server/files/store';
 import { createMailer } from '../../src/server/mail';
 import { passwordResetsSettled } from '../../src/server/domain/auth';
@@ -54,7 +55,11 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
  * `databaseUrl` opens that PostgreSQL database (a second instance on the same data) instead of a
  * fresh copy of the template, and leaves it in place on close.
  */
-export async function startTestApp(opts: { listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext>; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(opts: {
+  listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext>; databaseUrl?: string;
+  /** The resources given generic endpoints (default: the declared ones), e.g. plus a test's fixture. */
+  resources?: DeclaredResource[];
+} = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
   const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl), drop: async () => undefined } : await cloneTemplate();
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
@@ -81,7 +86,7 @@ export async function startTestApp(opts: { listen?: boolean; config?: Partial<Co
     shared,
   };
   Object.assign(ctx, opts.wrap?.(ctx));
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, resources: opts.resources });
   const mailWorker = await startMailWorker({ db: database.db, mailer: ctx.mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
   // Password resets queue their mail after the answer: their turn first, then the queue's.
   const mailSettled = async () => {

@@ -66,8 +66,18 @@ export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
 const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PER_PAGE);
 
+/** A resource and the table it is stored in: what the generic endpoints are mounted for. */
+export interface DeclaredResource { schema: ResourceSchema; table: PgTable }
+
+/** The tables of resources mounted from outside the schema index (a plugin's, a test's fixture). */
+const mountedTables = new WeakMap<ResourceSchema, PgTable>();
+
+export function useTableFor(schema: ResourceSchema, table: PgTable) {
+  mountedTables.set(schema, table);
+}
+
 export function tableOf(schema: ResourceSchema): PgTable {
-  const table = (resourceTables as Record<string, PgTable>)[schema.name];
+  const table = mountedTables.get(schema) ?? (resourceTables as Record<string, PgTable>)[schema.name];
   if (!table) throw new Error(`No table for resource ${schema.name}`);
   return table;
 }

@@ -7,7 +7,8 @@ import { ok } from '../plugins/envelope';
 import { readPayload } from '../files/payload';
 import { uploadsOf } from '../plugins/uploads';
 import {
-  allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, updateRecord,
+  allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, tableOf, updateRecord, useTableFor,
+  type DeclaredResource,
 } from '../domain/records';
 import { Msg } from '../../shared/messages';
 import { parseFilter, recordContext } from './context';
@@ -18,7 +19,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   const base = `/api/${schema.name}`;
   const context = (request: Parameters<typeof recordContext>[1]) => recordContext(ctx, request, schema);
   // Any signed-in user reaches the route; the engine then checks the schema's roles per operation.
-  const read = { config: { access: 'signedIn' as const } };
+  const read = { config: { access: 'signedIn' as const, docs: { resource: schema } } };
 
   app.get<{ Querystring: Query }>(`${base}/all`, read, async (request) =>
     ok(await allRecords(await context(request), schema, parseFilter(request.query.filter))));
@@ -43,7 +44,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   app.get<{ Params: { id: string } }>(`${base}/data/:id`, read, async (request) =>
     ok(await getRecord(await context(request), schema, request.params.id)));
 
-  const files = { config: { access: 'signedIn' as const, ...uploadsOf(schema) } };
+  const files = { config: { access: 'signedIn' as const, ...uploadsOf(schema), docs: { resource: schema } } };
   app.post(`${base}/create`, files, async (request) =>
     ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved));
 
@@ -54,6 +55,13 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
     ok(await deleteRecord(await context(request), schema, request.body?.id), Msg.deleted));
 }
 
-export default async function resourceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  for (const schema of resourceList) mountResource(app, ctx, schema);
+/** Every resource of the schema index, with the table `db/tables` gives it. */
+export const declaredResources = (): DeclaredResource[] => resourceList.map((schema) => ({ schema, table: tableOf(schema) }));
+
+/** Mounts the generic endpoints of the given resources: by default, every declared one. */
+export default async function resourceRoutes(app: FastifyInstance, { ctx, resources = declaredResources() }: { ctx: AppContext; resources?: DeclaredResource[] }) {
+  for (const { schema, table } of resources) {
+    useTableFor(schema, table);
+    mountResource(app, ctx, schema);
+  }
 }
