@@ -23,6 +23,7 @@ export function documentVisibleToClient(document: { visibility: number; client_i
  * extension; characters a file system refuses become "-", and a blank title gives "documento".
  */
 export function documentFileName(title: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
   const base = title.normalize('NFC').replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/\s+/g, ' ').trim().replace(/^[.-]+|[.-]+$/g, '').slice(0, 120).trim();
   return `${base || 'documento'}.${extension}`;
 }

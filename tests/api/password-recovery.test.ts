@@ -60,7 +60,7 @@ describe('forgotPassword', () => {
     const gate = new Promise<void>((resolve) => { release = resolve; });
     const sent: string[] = [];
     const app = await startTestApp({
-      wrap: (ctx) => ({ mailer: { send: async (message) => { await gate; sent.push(String(message.to)); } } }),
+      wrap: () => ({ mailer: { send: async (message) => { await gate; sent.push(String(message.to)); } } }),
     });
     try {
       for (const identity of ['cliente@aguaazul.es', 'nadie@ninguna-parte.es']) {

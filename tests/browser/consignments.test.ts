@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
-import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';
+import { createUser, expectOk, tokenOf } from '../api/helpers';
 
 type Row = Record<string, any>;
 

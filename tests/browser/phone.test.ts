@@ -3,7 +3,7 @@
  * right, the filters folded behind the filter button, and the banner and the page title both readable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 

@@ -26,7 +26,7 @@ function mailedLinks(to: string): string[] {
   return t.outbox()
     .map(decodeQuotedPrintable)
     .filter((mail) => new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'mi').test(mail))
-    .map((mail) => mail.match(/https?:\/\/[^\s"<>]+\/resetPassword\/[A-Za-z0-9_\-]+/)?.[0])
+    .map((mail) => mail.match(/https?:\/\/[^\s"<>]+\/resetPassword\/[A-Za-z0-9_-]+/)?.[0])
     .filter((link): link is string => !!link);
 }
 

@@ -56,7 +56,9 @@ function runS3rver(directory: string, port: number): Promise<{ child: ChildProce
 
 export async function startS3Server(): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-s3-'));
-  let { child, port } = await runS3rver(directory, 0);
+  const first = await runS3rver(directory, 0);
+  const port = first.port;
+  let child = first.child;
   // A test run that ends abruptly leaves no server behind.
   const killOnExit = () => child.kill();
   process.once('exit', killOnExit);

@@ -29,7 +29,7 @@ export function useNamedListProvider(
     },
   }) as DataProvider,
   // `read` is a new function on every render: what it reads is in `deps`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the deps are spread on purpose
   [base, resource, ...deps]);
 }
 

@@ -81,7 +81,7 @@ function SubMenu({ entry, sidebarOpen }: { entry: MenuEntry; sidebarOpen: boolea
     return (
       <div ref={anchor} onMouseEnter={showLater} onMouseLeave={hideLater}>
         {header}
-        <Popper open={hoverOpen} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: 1300 }}>
+        <Popper open={hoverOpen} anchorEl={() => anchor.current!} placement="right-start" sx={{ zIndex: 1300 }}>
           <Paper elevation={4} onMouseEnter={showLater} onMouseLeave={hideLater}>
             <MenuList dense aria-label={entry.title}>
               {entry.children!.map((child) => (

@@ -4,10 +4,10 @@
  * article variations. Budgets and orders store the lines this returns; browsers only send ids and
  * quantities (DESIGN §5, §7).
  */
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
-import { coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey, type PriceLine } from '../../shared/pricing';
+import { coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey } from '../../shared/pricing';
 import { formatDecimal } from '../../shared/format';
 import type { priceConceptNames } from '../../shared/priceNames';
 import { preparedFor, type Db, type Queryable } from '../db';

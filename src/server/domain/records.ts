@@ -4,7 +4,7 @@
  * audit row per change, each change in one transaction. Routes stay thin and call these functions.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, Column, desc, eq, getTableColumns, gte, ilike, inArray, is, lt, lte, or, sql, type DriverValueDecoder, type Query, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, getTableColumns, gte, ilike, inArray, is, lte, or, sql, type DriverValueDecoder, type Query, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListPage } from '../../shared/lists';
 import { Msg } from '../../shared/messages';

@@ -9,7 +9,7 @@ import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
   ACTION_LABELS, KIND_LABELS, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
-  type CheckInStatus, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkState,
+  type CheckInStatus, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker,
 } from '../../shared/timeRecords';
 import { madridDay, madridToday } from '../../shared/pricing';
 import { invalid, notFound, warning } from '../errors';
