@@ -3,9 +3,8 @@
  * under a prefix of their own; a test that takes Redis down starts a private `redis-server` instead,
  * so that stopping it is a real outage (connections refused) that touches nobody else.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { stopped } from './childProcess';
+import { restartable, spawnServer } from './childProcess';
 
 export const MACHINE_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -23,30 +22,12 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   }).on('error', reject);
 });
 
-function runRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error(`redis-server did not start: ${output}`)); }, 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) { clearTimeout(timer); resolve(child); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`redis-server exited (${code}): ${output}`)); });
-  });
-}
+const runRedis = async (port: number) => (await spawnServer('redis-server', [
+  '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+], /Ready to accept connections/, 10_000)).child;
 
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
-  let child = await runRedis(port);
-  const killOnExit = () => child.kill();
-  process.once('exit', killOnExit);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () => stopped(child),
-    async restart() {
-      await stopped(child);
-      child = await runRedis(port);
-    },
-  };
+  const server = restartable(await runRedis(port), () => runRedis(port));
+  return { url: `redis://127.0.0.1:${port}`, stop: server.stop, restart: server.restart };
 }

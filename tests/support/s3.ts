@@ -4,13 +4,13 @@
  * DES, which Node 20's OpenSSL only offers with `--openssl-legacy-provider`; and because stopping it is
  * then a real outage (connections refused), which the fault tests need.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { s3FileStore, type S3FileStore } from '../../src/server/files/s3Store';
-import { stopped } from './childProcess';
+import { restartable, spawnServer } from './childProcess';
 
 // The SDK's notice that its 2027 releases will need Node 22 is for operators; once per test file it is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,46 +32,25 @@ export interface S3Server {
 
 const s3rverBin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
 
-function runS3rver(directory: string, port: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [
+/** s3rver on `port` (0: any free one), serving the objects in `directory`. */
+async function runS3rver(directory: string, port: number): Promise<{ child: ChildProcess; port: number }> {
+  const { child, match } = await spawnServer(process.execPath, [
     '--openssl-legacy-provider', s3rverBin,
     '--directory', directory, '--address', '127.0.0.1', '--port', String(port), '--silent', '--configure-bucket', TEST_BUCKET,
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error(`s3rver did not start: ${output}`)); }, 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const listening = /S3rver listening on [\d.]+:(\d+)/.exec(output);
-      if (!listening) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', read);
-      resolve({ child, port: Number(listening[1]) });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk; });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`s3rver exited (${code}): ${output}`)); });
-  });
+  ], /S3rver listening on [\d.]+:(\d+)/, 15_000);
+  return { child, port: Number(match[1]) };
 }
 
 export async function startS3Server(): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-s3-'));
-  const first = await runS3rver(directory, 0);
-  const port = first.port;
-  let child = first.child;
-  // A test run that ends abruptly leaves no server behind.
-  const killOnExit = () => child.kill();
-  process.once('exit', killOnExit);
+  const { child, port } = await runS3rver(directory, 0);
+  const server = restartable(child, async () => (await runS3rver(directory, port)).child);
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => stopped(child),
-    async restart() {
-      await stopped(child);
-      ({ child } = await runS3rver(directory, port));
-    },
+    stop: server.stop,
+    restart: server.restart,
     async dispose() {
-      process.off('exit', killOnExit);
-      await stopped(child);
+      await server.dispose();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
