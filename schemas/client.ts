@@ -9,7 +9,6 @@ import { client_fares } from './clientFare';
 import { taxes } from './tax';
 import { invoicing_companies } from './invoicingCompany';
 
-
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ error: message }).regex(pattern, message));
 

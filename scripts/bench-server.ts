@@ -160,7 +160,7 @@ const call = async (url: string, init: { method: string; body?: string; token?: 
 };
 const credentials = { identity: 'admin', password: 'admin1234' };
 const { token } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(credentials) }) as { token: string };
-const [{ id: calculusId }] = await database.query(`select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = 'Tabla de precios'`, []) as Array<{ id: number }>;
+const [{ id: calculusId }] = await database.query('select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = \'Tabla de precios\'', []) as Array<{ id: number }>;
 
 /** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
 async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean) {

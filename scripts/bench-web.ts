@@ -54,11 +54,11 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
-    performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
-    fcp: audits['first-contentful-paint']?.numericValue ?? NaN, lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    kib: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    'performance': score('performance'), 'accessibility': score('accessibility'), 'best-practices': score('best-practices'), 'seo': score('seo'),
+    'fcp': audits['first-contentful-paint']?.numericValue ?? NaN, 'lcp': audits['largest-contentful-paint']?.numericValue ?? NaN,
+    'kib': (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
     // What keeps a category under 100 (performance's metrics aside): the audits that count and failed.
-    missed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => (categories[id]?.auditRefs ?? [])
+    'missed': CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`)),
   };
 }
@@ -82,8 +82,8 @@ async function main() {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(page.url, chrome.port, formFactor));
         const pick = (key: Exclude<keyof Scores, 'missed'>) => median(runs.map((r) => r[key]));
-        console.log(`${page.name.padEnd(22)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}` +
-          `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}`);
+        console.log(`${page.name.padEnd(22)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
+          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}`);
         const missed = [...new Set(runs.flatMap((r) => r.missed))];
         if (missed.length) console.log(`${''.padEnd(31)}missed: ${missed.join(', ')}`);
       }

@@ -24,4 +24,3 @@ export function buildMenu(routes: AppRoute[], roles: readonly Role[], platformSc
     }];
   });
 }
-

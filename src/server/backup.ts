@@ -231,7 +231,7 @@ class ArchiveReader {
   }
 
   /** A table's rows, in chunks of whole lines, up to COPY's end-of-data line (consumed). */
-  async *copyRows(): AsyncGenerator<Buffer> {
+  async* copyRows(): AsyncGenerator<Buffer> {
     for (;;) {
       // `pending` always starts a line here: the end is `\.` at its start or after a \n.
       let end = this.pending.indexOf(END_OF_COPY);

@@ -39,9 +39,9 @@ export const MAIL_KINDS = [
     ],
     subject: 'Restablecer la contraseña',
     body:
-      'Hola {{nombre}}:\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta ({{usuario}}).\n' +
-      'Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:\n\n{{enlace}}\n\n' +
-      'Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.\n',
+      'Hola {{nombre}}:\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta ({{usuario}}).\n'
+      + 'Para elegir una nueva contraseña abra este enlace, válido durante 1 hora y una sola vez:\n\n{{enlace}}\n\n'
+      + 'Si no ha solicitado el cambio, ignore este mensaje: su contraseña actual sigue siendo válida.\n',
   },
   {
     kind: 'budget_to_buyer',
@@ -70,8 +70,8 @@ export const MAIL_KINDS = [
     ],
     subject: 'Pedido nº {{pedido}} validado',
     body:
-      'Hola {{nombre}}:\n\nEl pedido nº {{pedido}} de {{cliente}} se ha validado el {{fecha}}.\n' +
-      'Puede seguir su estado en este enlace:\n\n{{enlace}}\n\nUn saludo.',
+      'Hola {{nombre}}:\n\nEl pedido nº {{pedido}} de {{cliente}} se ha validado el {{fecha}}.\n'
+      + 'Puede seguir su estado en este enlace:\n\n{{enlace}}\n\nUn saludo.',
   },
   {
     kind: 'consignment_scheduled',
@@ -87,8 +87,8 @@ export const MAIL_KINDS = [
     ],
     subject: 'Envío programado para el {{fecha}}',
     body:
-      'Hola {{nombre}}:\n\nHemos programado el envío de {{pedidos}} de {{cliente}} para el {{fecha}} ({{transportista}}).\n' +
-      'Puede seguirlos en:\n\n{{enlace}}\n\nUn saludo.',
+      'Hola {{nombre}}:\n\nHemos programado el envío de {{pedidos}} de {{cliente}} para el {{fecha}} ({{transportista}}).\n'
+      + 'Puede seguirlos en:\n\n{{enlace}}\n\nUn saludo.',
   },
 ] as const satisfies readonly MailKind[];
 

@@ -4,16 +4,16 @@
  * address. Parsed into a tree the screen turns into React elements, never into HTML: whatever else the
  * text holds (tags, scripts, other link schemes) stays text.
  */
-export type Inline =
-  | { type: 'text'; text: string }
-  | { type: 'strong'; children: Inline[] }
-  | { type: 'em'; children: Inline[] }
-  | { type: 'link'; href: string; children: Inline[] }
-  | { type: 'br' };
+export type Inline
+  = | { type: 'text'; text: string }
+    | { type: 'strong'; children: Inline[] }
+    | { type: 'em'; children: Inline[] }
+    | { type: 'link'; href: string; children: Inline[] }
+    | { type: 'br' };
 
-export type Block =
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] };
+export type Block
+  = | { type: 'paragraph'; children: Inline[] }
+    | { type: 'list'; ordered: boolean; items: Inline[][] };
 
 /** An address a link may lead to: absolute http or https only (no javascript:, data:, relative paths). */
 export function safeHref(raw: string): string | null {

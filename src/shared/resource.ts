@@ -9,9 +9,9 @@ import type { Role } from './roles';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 export type FormMode = 'create' | 'update';
 
-export type FieldType =
-  | 'text' | 'textarea' | 'email' | 'password' | 'integer' | 'decimal' | 'boolean'
-  | 'select' | 'reference' | 'image' | 'file' | 'date' | 'datetime' | 'time' | 'json';
+export type FieldType
+  = | 'text' | 'textarea' | 'email' | 'password' | 'integer' | 'decimal' | 'boolean'
+    | 'select' | 'reference' | 'image' | 'file' | 'date' | 'datetime' | 'time' | 'json';
 
 export interface Choice { value: string | number; label: string }
 
@@ -148,9 +148,9 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
   });
 }
 
-export type ValidationResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string> };
+export type ValidationResult
+  = | { ok: true; data: Record<string, unknown> }
+    | { ok: false; errors: Record<string, string> };
 
 /** Validates a record; conditional fields whose condition is false are set to null. */
 export function validateRecord(schema: ResourceSchema, mode: FormMode, input: Record<string, unknown>): ValidationResult {

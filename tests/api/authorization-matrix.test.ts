@@ -189,8 +189,8 @@ describe('the matrix through other spellings of the same path', () => {
       const payload = method === 'POST' ? '{}' : '';
       // write, not end: a half-closed socket may lose an answer that waits on the database; the
       // server closes the connection after answering (Connection: close).
-      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${token ? `X-Token: ${token}\r\n` : ''}` +
-        `${payload ? `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n` : ''}\r\n${payload}`);
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${token ? `X-Token: ${token}\r\n` : ''}`
+        + `${payload ? `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n` : ''}\r\n${payload}`);
     });
   }
 

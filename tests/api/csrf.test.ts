@@ -69,6 +69,6 @@ describe('changes made with the session cookie alone', () => {
   });
 
   it('the X-Token header is not the cookie: a call carrying it is the app\'s own', async () => {
-    expectOk(await createTax({ 'x-token': admin, origin: 'https://otra-app.example' }, 'IVA cabecera'), 20001);
+    expectOk(await createTax({ 'x-token': admin, 'origin': 'https://otra-app.example' }, 'IVA cabecera'), 20001);
   });
 });

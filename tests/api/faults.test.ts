@@ -96,7 +96,7 @@ describe('the file store fails', () => {
 describe('a failure in the middle of a transaction', () => {
   /** Makes inserts into a table fail (as a crash would) until the returned function is called. */
   async function failInserts(table: string) {
-    await t.ctx.db.execute(sql.raw(`create or replace function cob_test_fail() returns trigger language plpgsql as $$ begin raise exception 'fallo simulado'; end $$`));
+    await t.ctx.db.execute(sql.raw('create or replace function cob_test_fail() returns trigger language plpgsql as $$ begin raise exception \'fallo simulado\'; end $$'));
     await t.ctx.db.execute(sql.raw(`create trigger cob_test_fail before insert on ${table} for each row execute function cob_test_fail()`));
     return () => t.ctx.db.execute(sql.raw(`drop trigger cob_test_fail on ${table}`));
   }

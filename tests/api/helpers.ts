@@ -32,8 +32,8 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   for (const [name, parts] of Object.entries(files)) {
     for (const part of Array.isArray(parts) ? parts : [parts]) {
       chunks.push(Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\n` +
-        `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\n`
+        + `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ));
       chunks.push(part.data, Buffer.from('\r\n'));
     }

@@ -186,7 +186,7 @@ describe('variations', () => {
     expect(listed.item_property_values.map((v: Row) => [v.name, v.price, v.fare_hidden])).toEqual([['Azul', 8.25, false], ['Gris', 10.5, true]]);
 
     // A member asking for another fare still gets its own.
-    const asMember = expectOk(await t.call('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/2/page/1`, { token: cliente }));
+    const asMember = expectOk(await t.call('GET', '/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/2/page/1', { token: cliente }));
     expect(asMember.client_fare_id).toBe(GENERAL);
     expect(asMember.items.find((i: Row) => i.id === item.id).item_property_values.map((v: Row) => v.name)).toEqual(['Azul']);
 

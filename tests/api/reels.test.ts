@@ -38,7 +38,7 @@ describe('reels and their sizes', () => {
 
   it('wants sizes as numbers: "Introduzca un número válido"', async () => {
     const res = await customCreate(reelData({ size_min: 'dos', size_max: '' }), [{ size_max: 'x' }]);
-    expect(res.body.error).toMatchObject({ size_min: 'Introduzca un número válido', size_max: 'Introduzca un número válido', 'reels_subcategories.0.size_max': 'Introduzca un número válido' });
+    expect(res.body.error).toMatchObject({ 'size_min': 'Introduzca un número válido', 'size_max': 'Introduzca un número válido', 'reels_subcategories.0.size_max': 'Introduzca un número válido' });
     expect((await customCreate({}, [{ size_max: 3 }])).body.error).toMatchObject({ name: 'Introduzca el nombre del enrollador', description: 'Introduzca la descripción' });
   });
 

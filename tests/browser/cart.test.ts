@@ -69,8 +69,8 @@ async function expectTotals(page: Page, totals: Row) {
 }
 
 const BUYER = {
-  Referencia: 'Piscina Sra. Navarro', Comprador: 'Lucía Navarro', Email: 'lucia@ejemplo.es', Teléfono: '600777888',
-  'Dirección de facturación': 'Calle Mayor 12', 'Código postal': '46001', Población: 'Valencia', Provincia: 'Valencia', País: 'España',
+  'Referencia': 'Piscina Sra. Navarro', 'Comprador': 'Lucía Navarro', 'Email': 'lucia@ejemplo.es', 'Teléfono': '600777888',
+  'Dirección de facturación': 'Calle Mayor 12', 'Código postal': '46001', 'Población': 'Valencia', 'Provincia': 'Valencia', 'País': 'España',
 };
 
 describe('a member\'s cart', () => {

@@ -26,8 +26,8 @@ const [y, m, d] = today.split('-');
 
 /** The buyer and shipping data of the finish dialog, typed field by field. */
 const BUYER: Record<string, string> = {
-  Comprador: 'Lucía Navarro', Email: 'lucia@ejemplo.es', Teléfono: '600777888', 'Dirección de facturación': 'Calle Mayor 12',
-  'Código postal': '41001', Población: 'Sevilla', Provincia: 'Sevilla', País: 'España',
+  'Comprador': 'Lucía Navarro', 'Email': 'lucia@ejemplo.es', 'Teléfono': '600777888', 'Dirección de facturación': 'Calle Mayor 12',
+  'Código postal': '41001', 'Población': 'Sevilla', 'Provincia': 'Sevilla', 'País': 'España',
 };
 
 /** A new budget from the budget dialog: client (staff), summer bubble cover, dimensions, reference. */

@@ -102,7 +102,7 @@ describe('client member', () => {
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
     expect(await topLevel().allInnerTexts()).toEqual(['Panel de control', 'Mis pedidos', 'Tablón de anuncios', 'Mi carrito', 'Artículos', 'Enrolladores', 'Presupuestos', 'Calculadora', 'Mis envíos', 'Documentos']);
-    const links = { 'Mi carrito': '/order-cart', Artículos: '/item-list/index', Enrolladores: '/reel-list/index', Calculadora: '/internal-client-calculator/client/internal-cart' };
+    const links = { 'Mi carrito': '/order-cart', 'Artículos': '/item-list/index', 'Enrolladores': '/reel-list/index', 'Calculadora': '/internal-client-calculator/client/internal-cart' };
     for (const [name, href] of Object.entries(links)) expect(await menu().getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     // A member can start an order from the menu alone.
     await menu().getByRole('link', { name: 'Calculadora', exact: true }).click();

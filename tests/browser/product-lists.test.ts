@@ -61,7 +61,7 @@ describe('product lists of a budget calculation', () => {
     await expectPath(page, itemPath);
     const tensor = card(page, 'Tensor de invierno');
     await expectVisible(tensor);
-    const catalogue: Row = await data('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/0/page/1`, member);
+    const catalogue: Row = await data('GET', '/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/0/page/1', member);
     const variations: Row[] = catalogue.items.find((i: Row) => i.name === 'Tensor de invierno').item_property_values;
     const lowest = Math.min(...variations.map((v) => v.price));
     await expectVisible(tensor.getByText(`desde ${formatPriceSinIva(lowest)}`, { exact: true }));

@@ -217,8 +217,7 @@ export function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
     const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) { bytes.push(parseInt(hex, 16)); i += 2; }
-    else bytes.push(...Buffer.from(joined[i], 'utf8'));
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) { bytes.push(parseInt(hex, 16)); i += 2; } else bytes.push(...Buffer.from(joined[i], 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }

@@ -59,7 +59,7 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
       error={error} helperText={helperText || undefined} placeholder="dd/mm/aaaa" autoComplete="off"
       onChange={(e) => type(e.target.value)} onBlur={onBlur} sx={width ? { width } : undefined}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-label': label },
+        htmlInput: { 'inputMode': 'numeric', 'aria-label': label },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
@@ -99,8 +99,7 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, f
       label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter} width={filter ? 160 : undefined}
       onChange={(day, text) => {
         // An emptied filter is '' (react-admin drops it; undefined would keep the last day).
-        if (filter) { if (day !== null) field.onChange(day); }
-        else field.onChange(day === '' ? null : day ?? text);
+        if (filter) { if (day !== null) field.onChange(day); } else field.onChange(day === '' ? null : day ?? text);
       }}
       onBlur={field.onBlur}
       error={shown} helperText={shown && message ? <ValidationError error={message} /> : false}

@@ -50,7 +50,7 @@ function PhoneRows<R extends RaRecord>({ primary, secondary, aside, to, onOpen, 
               {to
                 ? <ListItemButton component={RouterLink} to={to(record)} sx={rowSx}>{content}</ListItemButton>
                 : onOpen ? <ListItemButton onClick={() => onOpen(record)} sx={rowSx}>{content}</ListItemButton>
-                : <Box sx={{ ...rowSx, display: 'flex', px: 2, py: 1, width: '100%' }}>{content}</Box>}
+                  : <Box sx={{ ...rowSx, display: 'flex', px: 2, py: 1, width: '100%' }}>{content}</Box>}
             </ListItem>
           </RecordContextProvider>
         );

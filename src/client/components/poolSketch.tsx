@@ -5,9 +5,9 @@
  */
 export const POOL_SKETCH_LABEL = 'Medidas de la piscina';
 
-export const POOL_SKETCH_CAPTION =
-  'Medidas en metros. A: largo y B: ancho de la piscina. Con escalera, C: ancho y D: fondo de la escalera; ' +
-  'E: distancia de la escalera a la esquina. El solape se añade a cada lado del cobertor.';
+export const POOL_SKETCH_CAPTION
+  = 'Medidas en metros. A: largo y B: ancho de la piscina. Con escalera, C: ancho y D: fondo de la escalera; '
+    + 'E: distancia de la escalera a la esquina. El solape se añade a cada lado del cobertor.';
 
 export function PoolSketchSvg({ width }: { width?: string }) {
   return (

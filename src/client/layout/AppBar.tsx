@@ -29,7 +29,7 @@ export function AppBar() {
           <Logo light />
         </Box>
         <Box sx={{ ml: { xs: 0, sm: 2 }, flex: 1, minWidth: 0 }}><Breadcrumb /></Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, pb: { xs: 1, sm: 0 }, '&:empty': { display: 'none' } }}>
+        <Box sx={{ 'display': 'flex', 'alignItems': 'center', 'gap': 1, 'order': { xs: 3, sm: 0 }, 'flexBasis': { xs: '100%', sm: 'auto' }, 'pb': { xs: 1, sm: 0 }, '&:empty': { display: 'none' } }}>
           <Banners />
         </Box>
         <AnnouncementsBell />

@@ -51,7 +51,7 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
   return (
     <Drawer variant="permanent" open={open}
-      sx={{ width, flexShrink: 0, transition: 'width 200ms', '& .MuiDrawer-paper': { width, position: 'relative', transition: 'width 200ms', boxSizing: 'border-box' } }}>
+      sx={{ width, 'flexShrink': 0, 'transition': 'width 200ms', '& .MuiDrawer-paper': { width, position: 'relative', transition: 'width 200ms', boxSizing: 'border-box' } }}>
       {content}
     </Drawer>
   );

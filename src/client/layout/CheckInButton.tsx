@@ -54,7 +54,7 @@ export function CheckInButton() {
   return (
     <>
       <ButtonGroup ref={group} variant="contained" color="secondary" size="small" disableElevation title={`${state} · hoy ${status.today} h`}
-        aria-label={`Fichaje: ${state}`} sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73' } }}>
+        aria-label={`Fichaje: ${state}`} sx={{ 'flexShrink': 0, '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73' } }}>
         <Button startIcon={<Timer />} disabled={busy} onClick={() => run(main.kind)} data-testid="check-in-main">{main.label}</Button>
         {others.length > 0 && (
           <Button aria-label="Más opciones de fichaje" aria-haspopup="menu" disabled={busy} onClick={() => setAnchor(group.current)} sx={{ px: 0.5, minWidth: 0 }}>

@@ -6,7 +6,6 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import type { ListPage } from '../../shared/lists';
 import { api, type ApiOptions } from './http';
 
-
 const query = (params: Record<string, unknown>) =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&');

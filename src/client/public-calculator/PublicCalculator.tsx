@@ -33,7 +33,6 @@ type Values = {
 };
 const EMPTY: Values = { pool_cover_type_id: '', a: '', b: '', c: '', d: '', e: '', stairwell: false, rounded_corners: false, extra_distance: '' };
 
-
 export function PublicCalculator({ seasonId }: { seasonId: number }) {
   const season = SEASONS.find((s) => s.value === seasonId);
   const [types, setTypes] = useState<CoverType[] | null>(null);

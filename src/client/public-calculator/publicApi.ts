@@ -20,7 +20,7 @@ export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
   try {
     response = await fetch(path, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: body === undefined ? { Accept: 'application/json' } : { 'Accept': 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       // Public endpoints: a back-office session (same-origin cookie) has nothing to add.
       credentials: 'omit',

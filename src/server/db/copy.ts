@@ -52,7 +52,7 @@ async function postgresSession<T>(pool: pg.Pool, mode: SessionMode, run: (sessio
     await client.query(mode === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
     const result = await run({
       db: drizzlePg(client, { schema: tables }) as unknown as Db,
-      async *copyOut(table, columns) {
+      async* copyOut(table, columns) {
         yield* client.query(copyTo(`COPY ${copyTarget(table, columns)} TO STDOUT`));
       },
       async copyIn(table, columns, rows) {

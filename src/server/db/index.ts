@@ -153,8 +153,8 @@ export function lockDataDir(dir: string): () => void {
       const pid = Number(fs.readFileSync(lockPath, 'utf8'));
       if (pid && pid !== process.pid && isRunning(pid)) {
         throw new Error(
-          `La base de datos de ${dir} ya está en uso por otro proceso (pid ${pid}). ` +
-            'PGlite solo admite un proceso: pare el otro servidor o use DATABASE_URL con PostgreSQL.',
+          `La base de datos de ${dir} ya está en uso por otro proceso (pid ${pid}). `
+          + 'PGlite solo admite un proceso: pare el otro servidor o use DATABASE_URL con PostgreSQL.',
         );
       }
       fs.rmSync(lockPath, { force: true });

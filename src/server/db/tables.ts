@@ -26,9 +26,6 @@ export { app_settings, categories, client_fares, clients, country_taxes, invoici
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-
-
-
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: varchar('username', { length: 60 }).notNull(),
@@ -81,7 +78,6 @@ export const login_failures = pgTable('login_failures', {
   created_at: createdAt(),
 }, (t) => [index('login_failures_identity_idx').on(t.identity, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)]);
 
-
 export const audits = pgTable('audits', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id'),
@@ -92,7 +88,6 @@ export const audits = pgTable('audits', {
   after: jsonb('after'),
   created_at: createdAt(),
 }, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
-
 
 /**
  * Orders (spec §3 order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
@@ -146,8 +141,6 @@ export const orders = pgTable('orders', {
   index('orders_review_idx').on(t.order_review_status_id, t.id),
   index('orders_finished_idx').on(t.finished_at),
 ]);
-
-
 
 /** Reels fit pools whose cover width is between size_min and size_max (metres); sizes are its subcategories. */
 export const reels = pgTable('reels', {
@@ -278,7 +271,6 @@ export const item_property_values = pgTable('item_property_values', {
 /** A fare's own price of a variation (`custom_value`); not `fare_available` = hidden for that fare. */
 export const item_property_value_fare_prices = farePrice('item_property_value_fare_prices',
   () => integer('item_property_value_id').notNull().references(() => item_property_values.id, { onDelete: 'cascade' }));
-
 
 /** A pool as budgets and order calculations hold it: season, cover type, dimensions a–e in metres, options, overlap. */
 const poolColumns = () => ({
@@ -587,7 +579,6 @@ export const time_entries = pgTable('time_entries', {
   voids: boolean('voids').notNull().default(false),
   reason: text('reason'),
 }, (t) => [index('time_entries_user_at_idx').on(t.user_id, t.at), index('time_entries_corrects_idx').on(t.corrects_id)]);
-
 
 /**
  * Sales per month, invoicing company and client, net of VAT, kept by every write that changes an order's

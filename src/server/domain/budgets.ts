@@ -63,7 +63,7 @@ async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown
   const client = isAdmin(user) ? null : user.client_id ?? -1;
   const [row] = !isRootDb(db) ? await calculusToPrice(db, numeric, client)
     : client === null ? await calculusToPriceForStaff(db).execute({ id: numeric })
-    : await calculusToPriceForMember(db).execute({ id: numeric, client });
+      : await calculusToPriceForMember(db).execute({ id: numeric, client });
   if (!row) throw notFound();
   return { calculus: row.calculus, budget: row.budget, ctx: await clientPricing(db, row) };
 }

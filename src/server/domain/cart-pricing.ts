@@ -93,9 +93,9 @@ async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose
 
 /** Whether a priced line is the product a budget line accepted (a confección extra: the same extra). */
 export const sameProduct = (line: PricedLine, accepted: BudgetLine) =>
-  line.kind === accepted.kind && line.pool_cover_id === accepted.pool_cover_id && line.reinforcement_type_id === accepted.reinforcement_type_id &&
-  line.reel_diameter_id === accepted.reel_diameter_id && line.item_property_value_id === accepted.item_property_value_id &&
-  line.rounded_corners === accepted.rounded_corners && line.stairwell === accepted.stairwell;
+  line.kind === accepted.kind && line.pool_cover_id === accepted.pool_cover_id && line.reinforcement_type_id === accepted.reinforcement_type_id
+  && line.reel_diameter_id === accepted.reel_diameter_id && line.item_property_value_id === accepted.item_property_value_id
+  && line.rounded_corners === accepted.rounded_corners && line.stairwell === accepted.stairwell;
 
 /**
  * A line priced now, linked to the budget line it stands for; while that budget is valid, at the unit

@@ -247,8 +247,8 @@ export async function coverTypesWithFarePrices(db: Queryable, season: number, fa
   const types = await db.select().from(pool_cover_types).where(eq(pool_cover_types.season, season)).orderBy(asc(pool_cover_types.position), asc(pool_cover_types.id));
   const covers = types.length
     ? await db.select().from(pool_covers)
-      .where(and(inArray(pool_covers.pool_cover_type_id, types.map((t) => t.id)), eq(pool_covers.show_cover, true)))
-      .orderBy(asc(pool_covers.name), asc(pool_covers.id))
+        .where(and(inArray(pool_covers.pool_cover_type_id, types.map((t) => t.id)), eq(pool_covers.show_cover, true)))
+        .orderBy(asc(pool_covers.name), asc(pool_covers.id))
     : [];
   const fare = await fareRowsOf(db, 'poolCover', fareId, covers.map((c) => c.id));
   return types.map((type) => ({

@@ -25,7 +25,7 @@ export async function propertiesOf(db: Queryable, itemIds: number[]) {
   const props = await db.select().from(item_properties).where(inArray(item_properties.item_id, itemIds)).orderBy(asc(item_properties.position), asc(item_properties.id));
   const options = props.length
     ? await db.select().from(item_property_options).where(inArray(item_property_options.item_property_id, props.map((p) => p.id)))
-      .orderBy(asc(item_property_options.position), asc(item_property_options.id))
+        .orderBy(asc(item_property_options.position), asc(item_property_options.id))
     : [];
   return props.map((p) => ({
     id: p.id, item_id: p.item_id, position: p.position, name: p.name,

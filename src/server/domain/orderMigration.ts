@@ -22,8 +22,7 @@ type Column = (typeof MIGRATION_COLUMNS)[number];
 /** The columns that describe the order (equal on every row of it); the rest describe the line. */
 const ORDER_COLUMNS: Column[] = ['cliente', 'fecha', 'entrega', 'estado', 'comprador', 'email', 'telefono', 'direccion', 'codigo_postal', 'poblacion', 'provincia', 'pais', 'iva', 'portes'];
 
-const REVIEW_NAMES: Record<string, number> = { borrador: 1, '1': 1, pendiente: 2, 'pendiente de revisión': 2, '2': 2, revisado: 3, '3': 3 };
-
+const REVIEW_NAMES: Record<string, number> = { 'borrador': 1, '1': 1, 'pendiente': 2, 'pendiente de revisión': 2, '2': 2, 'revisado': 3, '3': 3 };
 
 interface ParsedLine { product: string; reference: string | null; quantity: number; price: number }
 interface ParsedOrder {
@@ -45,8 +44,7 @@ export function parseCsv(text: string): string[][] {
     if (quoted) {
       if (c === '"' && body[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
     } else if (c === '"' && cell === '') quoted = true;
-    else if (c === delimiter) { row.push(cell); cell = ''; }
-    else if (c === '\n' || c === '\r') {
+    else if (c === delimiter) { row.push(cell); cell = ''; } else if (c === '\n' || c === '\r') {
       if (c === '\r' && body[i + 1] === '\n') i++;
       row.push(cell); rows.push(row); row = []; cell = '';
     } else cell += c;
@@ -177,4 +175,3 @@ export async function importMigration(db: Db, user: SessionUser, files: Array<{ 
     return { files: files.length, rows, orders: parsed.length, errors: [] as RowError[] };
   });
 }
-

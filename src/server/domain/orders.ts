@@ -238,9 +238,9 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
 }
 
 export type OrderAddress = Partial<Record<
-  'customer_info' | 'buyer_name' | 'buyer_email' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_address_2' | 'buyer_postal_code' | 'buyer_city' |
-  'buyer_province' | 'buyer_country' | 'ship_name' | 'ship_address_1' | 'ship_address_2' | 'ship_postal_code' | 'ship_city' | 'ship_province' |
-  'ship_country' | 'delivery_date' | 'order_remark', string | null>>;
+  'customer_info' | 'buyer_name' | 'buyer_email' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_address_2' | 'buyer_postal_code' | 'buyer_city'
+  | 'buyer_province' | 'buyer_country' | 'ship_name' | 'ship_address_1' | 'ship_address_2' | 'ship_postal_code' | 'ship_city' | 'ship_province'
+  | 'ship_country' | 'delivery_date' | 'order_remark', string | null>>;
 
 /** "Ya no se pueden vender: A, B": the lines a user must agree to lose. */
 export const unsellableMessage = (lines: UnsellableLine[]) => `${Msg.linesNotSold}: ${lines.map((l) => l.product_name).join(', ')}`;
@@ -371,4 +371,3 @@ export async function trackOrder(db: Queryable, code: string) {
     consignments: await consignmentsOfOrder(db, order.id),
   };
 }
-

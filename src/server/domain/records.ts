@@ -342,7 +342,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   // Counted in the page's statement; past the last page no row carries it: count on its own (page 1 empty: nothing matches).
   const total = long ? (hasNextPage || !rows.length ? COUNT_LIMIT + 1 : (page - 1) * perPage + rows.length)
     : rows.length ? (rows[0][MATCHING] as number)
-    : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
+      : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
   if (list !== undefined) longLists.learn(ctx.db, list, total > COUNT_LIMIT);
   const presented = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
   const items = ctx.hooks?.listRow ? presented.map(ctx.hooks.listRow) : presented;

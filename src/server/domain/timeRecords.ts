@@ -22,7 +22,6 @@ const DAY_MS = 86_400_000;
 /** Staff user groups: the people who check in and out. */
 const STAFF_GROUPS = [ADMIN_GROUP, TALLER_GROUP];
 
-
 const workerColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username, active: users.active };
 const asWorker = (u: { id: number; first_name: string; last_name: string; username: string; active: boolean }): Worker =>
   ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, active: u.active });
@@ -68,7 +67,6 @@ const byUser = (rows: StoredTimeEntry[]) => {
 
 // ------------------------------------------------------------------------------------------ check-in
 
-
 function statusOf(entries: EffectiveEntry[], now: Date): CheckInStatus {
   const state = currentState(entries);
   const live = entries.filter((e) => !e.voided);
@@ -107,9 +105,6 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
 }
 
 // ------------------------------------------------------------------------------------------ the record
-
-
-
 
 const asKind = (kind: string): TimeEntryKind => (isTimeEntryKind(kind) ? kind : 'in');
 
@@ -261,4 +256,3 @@ export async function everyonesDays(db: Queryable, from: string, to: string, now
     .filter((d) => d.day >= from && d.day <= to)
     .map((day) => ({ worker, day: dayView(day, new Map()) })));
 }
-

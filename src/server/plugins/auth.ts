@@ -98,8 +98,7 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
         failure = resolved;
         // A dead session's HttpOnly cookie goes (the page's scripts cannot remove it).
         if (request.cookies?.[TOKEN_COOKIE] === token) reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
-      }
-      else {
+      } else {
         request.user = resolved;
         request.me = resolved;
         request.token = token;

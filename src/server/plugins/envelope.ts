@@ -50,10 +50,10 @@ export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIn
     const err = error as { statusCode?: number; code?: string; message: string };
     // Fastify's own client errors (bad JSON, body too large, rate limit) keep their status.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message =
-        err.statusCode === 429 ? 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo'
-        : err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' ? 'El archivo o los datos enviados son demasiado grandes'
-        : Msg.invalidBody;
+      const message
+        = err.statusCode === 429 ? 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo'
+          : err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' ? 'El archivo o los datos enviados son demasiado grandes'
+            : Msg.invalidBody;
       return reply.code(err.statusCode).send({ code: err.statusCode === 429 ? Code.warning : Code.error, message });
     }
     // A value the database cannot take (a date past year 9999, an id past 2³¹, a NUL in a text): the

@@ -97,7 +97,7 @@ export function AnnouncementDialog({ item, onClose }: { item: BoardAnnouncement;
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Publicado el {formatDateTime(item.created_at)}{item.visible_until ? ` · visible hasta el ${formatDay(item.visible_until)}` : ''}
         </Typography>
-        <Box data-testid="announcement-body" sx={{ overflowWrap: 'anywhere', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 } }}>
+        <Box data-testid="announcement-body" sx={{ 'overflowWrap': 'anywhere', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 } }}>
           <SafeMarkdown text={item.body} />
         </Box>
       </DialogContent>

@@ -29,21 +29,21 @@ export function ReadersDialog({ announcement, onClose }: { announcement: { id: n
             {readers.length === 0
               ? <Typography color="text.secondary">Este anuncio no va dirigido a ningún usuario activo</Typography>
               : (
-                <Table size="small" aria-label="Lecturas del anuncio" sx={stackedOnPhone}>
-                  <TableHead>
-                    <TableRow><TableCell>Usuario</TableCell><TableCell>Cliente</TableCell><TableCell>Leído</TableCell></TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {readers.map((r) => (
-                      <TableRow key={r.user_id}>
-                        <TableCell>{r.name} <Typography component="span" variant="body2" color="text.secondary">({r.username})</Typography></TableCell>
-                        <TableCell data-label="Cliente">{r.client_name ?? 'Personal'}</TableCell>
-                        <TableCell data-label="Leído">{r.read_at ? formatDateTime(r.read_at) : 'No leído'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
+                  <Table size="small" aria-label="Lecturas del anuncio" sx={stackedOnPhone}>
+                    <TableHead>
+                      <TableRow><TableCell>Usuario</TableCell><TableCell>Cliente</TableCell><TableCell>Leído</TableCell></TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {readers.map((r) => (
+                        <TableRow key={r.user_id}>
+                          <TableCell>{r.name} <Typography component="span" variant="body2" color="text.secondary">({r.username})</Typography></TableCell>
+                          <TableCell data-label="Cliente">{r.client_name ?? 'Personal'}</TableCell>
+                          <TableCell data-label="Leído">{r.read_at ? formatDateTime(r.read_at) : 'No leído'}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
           </>
         )}
       </DialogContent>

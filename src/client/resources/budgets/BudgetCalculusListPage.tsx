@@ -20,7 +20,6 @@ import { FilesSection } from './FilesSection';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useViewer } from './useBudget';
 
-
 export default function BudgetCalculusListPage() {
   const budgetId = Number(useParams().budget_id) || null;
   const { isAdmin, session } = useViewer();

@@ -36,7 +36,7 @@ export function BudgetHeader({ budget, isAdmin, onChanged, children }: {
           {isAdmin ? <BudgetStatusSelect budget={budget} onChanged={onChanged} /> : <Chip label={statusLabel(budget.budget_status_id)} data-testid="budget-status" />}
         </Box>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1, m: 0, mt: 1, '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box component="dl" sx={{ 'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' }, 'gap': 1, 'm': 0, 'mt': 1, '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0 } }}>
         <div><dt>Cliente</dt><dd>{budget.client_name ?? ''}</dd></div>
         <div><dt>Piscina</dt><dd>{pool}</dd></div>
         <div><dt>Cobertor</dt><dd>{season}{coverType ? ` · ${coverType.name}` : ''}</dd></div>

@@ -105,7 +105,7 @@ function useQuantity() {
 function QuantityInput({ quantity, label }: { quantity: ReturnType<typeof useQuantity>; label: string }) {
   return (
     <TextField size="small" type="number" value={quantity.value} onChange={(e) => quantity.setValue(e.target.value)} error={!!quantity.error} helperText={quantity.error}
-      inputProps={{ min: 1, step: 1, 'aria-label': label }} sx={{ width: 110 }} />
+      inputProps={{ 'min': 1, 'step': 1, 'aria-label': label }} sx={{ width: 110 }} />
   );
 }
 

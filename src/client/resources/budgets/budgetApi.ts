@@ -83,7 +83,6 @@ export interface BudgetPrices {
 
 export interface StoredFile { id: number; name: string; file: string | null }
 
-
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
   api<ListPage<Budget>>('/api/budget/getBudgetList', { body });
 

@@ -25,7 +25,7 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
     setBusy(null);
   };
   return (
-    <Paper component="section" aria-label="Líneas del carrito" sx={{ mb: 2, overflowX: 'auto', '& .money': { whiteSpace: 'nowrap' } }}>
+    <Paper component="section" aria-label="Líneas del carrito" sx={{ 'mb': 2, 'overflowX': 'auto', '& .money': { whiteSpace: 'nowrap' } }}>
       <Table size="small" aria-label="Líneas del pedido" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
@@ -97,7 +97,7 @@ function LineQuantity({ line, disabled, onChanged }: { line: CartLine; disabled:
     <Box component="form" noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
       <TextField type="number" size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
         error={!!error} helperText={error} sx={{ width: 110 }}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `Cantidad de ${line.product_name}` } }} />
+        slotProps={{ htmlInput: { 'min': 1, 'step': 1, 'inputMode': 'numeric', 'aria-label': `Cantidad de ${line.product_name}` } }} />
       <Tooltip title="Guardar cantidad">
         <span>
           <IconButton type="submit" size="small" sx={{ mt: 1 }} aria-label={`Guardar cantidad de ${line.product_name}`}

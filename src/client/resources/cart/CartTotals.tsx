@@ -3,7 +3,6 @@ import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { formatEuros, formatKilos, formatPercent } from '../../../shared/format';
 import type { CartTotals as Totals } from './cartApi';
 
-
 export function CartTotals({ totals }: { totals: Totals }) {
   const row = (label: string, value: string, testId: string, strong = false) => (
     <TableRow>

@@ -46,9 +46,9 @@ export interface ReelPrice { reel_diameter_id: number; price: number; subcategor
  * What a wizard hands to its `onAdd`: the ids and quantity the server prices from, plus the name and
  * unit price shown, so a budget and (later) the cart can each store the line their own way.
  */
-export type CatalogueLine =
-  | { kind: 'item'; item_property_value_id: number; quantity: number; unit_price: number; description: string }
-  | { kind: 'reel'; reel_diameter_id: number; quantity: number; unit_price: number; description: string };
+export type CatalogueLine
+  = | { kind: 'item'; item_property_value_id: number; quantity: number; unit_price: number; description: string }
+    | { kind: 'reel'; reel_diameter_id: number; quantity: number; unit_price: number; description: string };
 
 /** Resolves when the line is stored; rejects (ApiRejection) to keep the wizard open with the error. */
 export type AddLine = (line: CatalogueLine) => Promise<void>;

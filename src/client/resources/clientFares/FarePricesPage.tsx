@@ -125,7 +125,7 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
       <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
-          inputProps={{ inputMode: 'decimal', 'aria-label': `Precio de la tarifa de ${row.name}` }} />
+          inputProps={{ 'inputMode': 'decimal', 'aria-label': `Precio de la tarifa de ${row.name}` }} />
       </TableCell>
       <TableCell><Checkbox checked={available} onChange={(e) => setAvailable(e.target.checked)} inputProps={{ 'aria-label': `Disponible ${row.name}` }} /></TableCell>
       <TableCell><Button size="small" disabled={!dirty} onClick={save}>Guardar</Button></TableCell>
@@ -150,7 +150,7 @@ function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice })
       <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
         <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
-          inputProps={{ inputMode: 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />
+          inputProps={{ 'inputMode': 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />
       </TableCell>
       <TableCell><Button size="small" disabled={price === saved} onClick={save}>Guardar</Button></TableCell>
     </TableRow>

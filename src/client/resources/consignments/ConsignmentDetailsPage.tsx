@@ -67,7 +67,7 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
         {staff ? (
           <EditBase resource="consignment" id={id} redirect={false} mutationMode="pessimistic" transform={withoutOrders}
             mutationOptions={{ onSuccess: reload }}>
-            <SimpleForm noValidate validate={validate} sx={{ px: 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
+            <SimpleForm noValidate validate={validate} sx={{ 'px': 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
                 <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>
                 <TextInput source="carrier" label={label('carrier')} fullWidth helperText={false} />
@@ -77,7 +77,7 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
             </SimpleForm>
           </EditBase>
         ) : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mt: 2, mb: 0, '& dt': { color: 'text.secondary', fontSize: '0.8rem' }, '& dd': { m: 0 } }}>
+          <Box component="dl" sx={{ 'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' }, 'gap': 2, 'mt': 2, 'mb': 0, '& dt': { color: 'text.secondary', fontSize: '0.8rem' }, '& dd': { m: 0 } }}>
             <div><dt>{label('date')}</dt><dd>{formatDateTimeText(data.date)}</dd></div>
             <div><dt>{label('carrier')}</dt><dd>{data.carrier}</dd></div>
             <div><dt>{label('tracking_number')}</dt><dd>{data.tracking_number || '—'}</dd></div>

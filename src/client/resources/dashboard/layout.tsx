@@ -8,7 +8,7 @@ export function DashboardFrame({ title, failed, loading, children }: { title: st
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{title}</Typography>
       {failed ? <Alert severity="error">No se han podido cargar los datos del panel. Inténtelo de nuevo más tarde.</Alert>
         : loading ? <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label="Cargando" /></Box>
-        : children}
+          : children}
     </Box>
   );
 }

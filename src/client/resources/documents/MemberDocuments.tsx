@@ -49,7 +49,7 @@ export function MemberDocuments() {
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Box role="search" aria-label="Buscar documentos" sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+      <Box role="search" aria-label="Buscar documentos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} size="small"
           sx={{ flex: '1 1 16rem', maxWidth: { sm: 420 } }} />
         <TextField select label="Categoría" value={categoryId} onChange={(e) => setCategoryId(e.target.value === ALL ? ALL : Number(e.target.value))} size="small"

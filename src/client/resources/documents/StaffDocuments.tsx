@@ -36,10 +36,10 @@ const visibilityColumn = (
   <FunctionField key="visibility" source="visibility" label={label('visibility')} render={(record: LibraryDocument) => (
     record.visibility === DocumentVisibility.chosenClients
       ? (
-        <ReferenceArrayField record={record} source="client_ids" reference="client">
-          <SingleFieldList linkType={false} sx={{ gap: 0.5 }}><ChipField source="name" size="small" /></SingleFieldList>
-        </ReferenceArrayField>
-      )
+          <ReferenceArrayField record={record} source="client_ids" reference="client">
+            <SingleFieldList linkType={false} sx={{ gap: 0.5 }}><ChipField source="name" size="small" /></SingleFieldList>
+          </ReferenceArrayField>
+        )
       : visibilityText(record)
   )} />
 );
@@ -66,16 +66,16 @@ export function StaffDocuments() {
       </Box>
       {tab === 0
         ? (
-          <ResourcePage
-            schema={documentSchema}
-            title="Documentos"
-            // Staff only until someone chooses otherwise: nothing reaches clients by accident.
-            createDefaults={{ visibility: DocumentVisibility.staff, client_ids: [] }}
-            overrides={{ document_category_id: { filter: categoryFilter }, visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) } }}
-            dialog={{ children: <ChosenClientsInput /> }}
-            extraColumns={[downloadColumn]}
-          />
-        )
+            <ResourcePage
+              schema={documentSchema}
+              title="Documentos"
+              // Staff only until someone chooses otherwise: nothing reaches clients by accident.
+              createDefaults={{ visibility: DocumentVisibility.staff, client_ids: [] }}
+              overrides={{ document_category_id: { filter: categoryFilter }, visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) } }}
+              dialog={{ children: <ChosenClientsInput /> }}
+              extraColumns={[downloadColumn]}
+            />
+          )
         : <ResourcePage schema={documentCategory} title="Documentos" />}
     </>
   );

@@ -91,7 +91,7 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
           <Box key={image.id} role="listitem" sx={{ position: 'relative' }}>
             <Box component="img" src={image.image} alt={`Imagen adicional ${index + 1}`} sx={THUMB} />
             <IconButton aria-label={`Borrar imagen adicional ${index + 1}`} size="small" onClick={() => setDeleting(image)}
-              sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              sx={{ 'position': 'absolute', 'top': 0, 'right': 0, 'bgcolor': 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Box>

@@ -55,7 +55,7 @@ function ArticleSummary({ article }: { article: Item }) {
           {article.is_orillo_bisagra && <Chip label="Orillo bisagra" size="small" color="secondary" />}
         </Stack>
         {article.item_properties.length > 0 && (
-          <Box component="dl" sx={{ mt: 1, mb: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, '& dd': { m: 0 } }}>
+          <Box component="dl" sx={{ 'mt': 1, 'mb': 0, 'display': 'grid', 'gridTemplateColumns': 'max-content 1fr', 'columnGap': 2, '& dd': { m: 0 } }}>
             {article.item_properties.map((property) => (
               <Box key={property.id} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{property.name}</Typography>

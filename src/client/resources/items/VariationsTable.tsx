@@ -120,11 +120,11 @@ function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => voi
       <TableCell>{row.name}</TableCell>
       <TableCell>
         <TextField size="small" value={values.value} onChange={(e) => change({ value: e.target.value })} error={!!errors.value} helperText={errors.value}
-          inputProps={{ inputMode: 'decimal', 'aria-label': `Precio de ${row.name}` }} sx={{ width: 150 }} />
+          inputProps={{ 'inputMode': 'decimal', 'aria-label': `Precio de ${row.name}` }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell>
         <TextField size="small" value={values.weight_index} onChange={(e) => change({ weight_index: e.target.value })} error={!!errors.weight_index}
-          helperText={errors.weight_index} inputProps={{ inputMode: 'decimal', 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
+          helperText={errors.weight_index} inputProps={{ 'inputMode': 'decimal', 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell data-label="Oculta">
         <Checkbox checked={values.is_hidden} onChange={(e) => change({ is_hidden: e.target.checked })} inputProps={{ 'aria-label': `Oculta ${row.name}` }} />

@@ -84,7 +84,7 @@ function Placeholders({ kind }: { kind: MailKind }) {
     <Box component="section" aria-labelledby="placeholders-title" sx={{ minWidth: 0 }}>
       <Typography id="placeholders-title" variant="subtitle1" component="h2">Marcadores disponibles</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Escríbalos tal cual en el asunto o el texto: se sustituyen al enviar el correo.</Typography>
-      <Box component="dl" sx={{ m: 0, '& dt': { fontFamily: 'monospace', fontWeight: 600, mt: 1 }, '& dd': { ml: 0, ...wrapAnywhere } }}>
+      <Box component="dl" sx={{ 'm': 0, '& dt': { fontFamily: 'monospace', fontWeight: 600, mt: 1 }, '& dd': { ml: 0, ...wrapAnywhere } }}>
         {kind.placeholders.map((p) => (
           <Box key={p.name} data-testid={`placeholder-${p.name}`}>
             <dt>{`{{${p.name}}}`}</dt>

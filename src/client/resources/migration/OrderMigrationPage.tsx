@@ -42,11 +42,11 @@ const EXAMPLE = [
   'P-1001;1001;15/03/2024;20/03/2024;revisado;Cliente Antiguo;antiguo@ejemplo.es;600000000;Calle Vieja 1;46001;Valencia;Valencia;España;Enrollador;ENR;2;1.100,50;21;25',
 ].join('\n');
 
-type Outcome =
-  | { kind: 'none' }
-  | { kind: 'preview'; preview: MigrationPreview }
-  | { kind: 'imported'; preview: MigrationPreview; message: string }
-  | { kind: 'refused'; message: string; errors: RowError[] };
+type Outcome
+  = | { kind: 'none' }
+    | { kind: 'preview'; preview: MigrationPreview }
+    | { kind: 'imported'; preview: MigrationPreview; message: string }
+    | { kind: 'refused'; message: string; errors: RowError[] };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'No se ha podido enviar los ficheros';
 
@@ -112,7 +112,7 @@ function FormatHelp() {
   return (
     <Paper component="section" aria-label="Formato de los ficheros" sx={{ p: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>Formato de los ficheros</Typography>
-      <Box component="ul" sx={{ mt: 0, pl: 3, '& li': { mb: 0.5 } }}>
+      <Box component="ul" sx={{ 'mt': 0, 'pl': 3, '& li': { mb: 0.5 } }}>
         <li>Ficheros CSV en UTF-8. La primera fila es la cabecera con los nombres de las columnas; el separador es «;» o «,», el que use la cabecera.</li>
         <li>Una fila por línea de pedido. Las filas con la misma <strong>referencia</strong> forman un pedido y deben coincidir en los datos del pedido (todas las columnas salvo producto, referencia_producto, cantidad y precio).</li>
         <li>Los pedidos se importan como pedidos terminados, en el estado indicado, con los precios del fichero.</li>

@@ -129,7 +129,7 @@ const BUYER_FIELDS = [
 const SHIP_FIELDS = ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'] as const;
 
 const definitionGrid = (columns: number) => ({
-  display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, gap: 1, m: 0, mt: 1,
+  'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: `repeat(${columns}, 1fr)` }, 'gap': 1, 'm': 0, 'mt': 1,
   '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' },
 });
 
@@ -216,7 +216,7 @@ function LinesTable({ order }: { order: OrderDetails }) {
   );
   return (
     // Amounts and weights on one line ("290,00 €", never "290,00 / €"); the description takes the rest.
-    <Paper sx={{ mb: 2, overflowX: 'auto', '& .figure': { whiteSpace: 'nowrap' } }} component="section" aria-label="Líneas del pedido">
+    <Paper sx={{ 'mb': 2, 'overflowX': 'auto', '& .figure': { whiteSpace: 'nowrap' } }} component="section" aria-label="Líneas del pedido">
       <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
       <Table size="small" aria-label="Líneas">
         <TableHead>

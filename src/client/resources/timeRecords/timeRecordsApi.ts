@@ -6,11 +6,6 @@ export type { CheckInStatus, DayView, EntryView, MonthView, Worker };
 import { api, apiBlob, handleEnvelope } from '../../providers/http';
 import { getToken } from '../../providers/token';
 
-
-
-
-
-
 export interface WorkerTotals { worker: Worker; days: number; worked: string; incomplete: number; corrected: number }
 
 export interface Correction { action: 'change' | 'void' | 'add'; entry_id?: number; user_id?: number; kind?: TimeEntryKind; day?: string; time?: string; reason: string }

@@ -126,7 +126,7 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
       onKeyDown={(e) => { if (e.key === 'Enter') go(text); }}
       onBlur={() => setError(text.trim() !== '' && !parseDay(text))}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-label': 'Ir a la fecha' },
+        htmlInput: { 'inputMode': 'numeric', 'aria-label': 'Ir a la fecha' },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
