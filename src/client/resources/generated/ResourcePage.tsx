@@ -41,17 +41,18 @@ export interface ResourcePageProps {
 }
 
 function filterInput(field: FieldDef) {
-  const common = { source: field.name, label: field.label, key: field.name };
+  const common = { source: field.name, label: field.label };
+  const key = field.name;
   switch (field.type) {
-    case 'boolean': return <BooleanInput {...common} />;
-    case 'select': return <SelectInput {...common} choices={toChoices(field)} />;
+    case 'boolean': return <BooleanInput key={key} {...common} />;
+    case 'select': return <SelectInput key={key} {...common} choices={toChoices(field)} />;
     case 'reference':
       return (
-        <ReferenceInput {...common} reference={field.reference!}>
+        <ReferenceInput key={key} {...common} reference={field.reference!}>
           <AutocompleteInput label={field.label} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
         </ReferenceInput>
       );
-    default: return <TextInput {...common} />;
+    default: return <TextInput key={key} {...common} />;
   }
 }
 
