@@ -2,7 +2,7 @@
  * The add/edit dialog of a schema resource (spec: dialogs in "Añadir" and "Editar" modes), with the
  * schema's fields, validation and minimum width. Server-side field errors show under their fields.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
@@ -43,9 +43,13 @@ export function formFields(schema: ResourceSchema, mode: FormMode, only?: string
 export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [], fields, canDelete = true, children, canSave, referenceFilters = {} }: RecordDialogProps) {
   const title = `${mode === 'create' ? 'Añadir' : 'Editar'} ${schema.label.one.toLowerCase()}`;
   const shown = formFields(schema, mode, fields);
+  // A field's message shows as soon as the field is left (onTouched); the missing-file warnings, which
+  // pop up rather than sit under a field, wait for the first "Guardar".
+  const saveTried = useRef(false);
   const form = (
-    <SimpleForm noValidate
-      validate={schemaValidator(schema, mode)}
+    <SimpleForm noValidate mode="onTouched"
+      // eslint-disable-next-line react-hooks/refs -- the ref is read when validation runs (a blur, a save), never while rendering
+      validate={schemaValidator(schema, mode, { warnMissingFiles: () => saveTried.current })}
       toolbar={<DialogToolbar creating={mode === 'create'} canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} canSave={canSave} />}
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}
     >
@@ -67,7 +71,7 @@ export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [],
         {title}
         <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
       </DialogTitle>
-      <DialogContent sx={{ p: 0 }}>
+      <DialogContent sx={{ p: 0 }} onSubmitCapture={() => { saveTried.current = true; }}>
         {mode === 'create'
           ? <CreateBase resource={schema.name} redirect={false} mutationOptions={mutationOptions} record={defaults}>{form}</CreateBase>
           : <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>{form}</EditBase>}

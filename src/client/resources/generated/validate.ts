@@ -12,8 +12,9 @@ type FileValue = { rawFile?: File; src?: string } | string | null | undefined;
 const warned = new WeakMap<File, Set<string>>();
 const lastShown = new Map<string, number>();
 
-function warnOnce(file: File | undefined, message: string) {
+function warnOnce(file: File | undefined, message: string, warnMissingFiles: () => boolean) {
   if (!file) {
+    if (!warnMissingFiles()) return;
     // Not about a chosen file (e.g. a missing image): at most once while the last one is on screen.
     if (Date.now() - (lastShown.get(message) ?? 0) < DURATION.long) return;
     lastShown.set(message, Date.now());
@@ -37,7 +38,11 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
   }
 }
 
-export function schemaValidator(schema: ResourceSchema, mode: FormMode) {
+/**
+ * `warnMissingFiles`: whether a missing file may pop its warning now (a form that validates as fields
+ * are left holds it back until the first save); a chosen file's problem always warns, once.
+ */
+export function schemaValidator(schema: ResourceSchema, mode: FormMode, { warnMissingFiles = () => true }: { warnMissingFiles?: () => boolean } = {}) {
   return async (values: Record<string, unknown>) => {
     const result = validateRecord(schema, mode, values);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
@@ -61,13 +66,13 @@ export function schemaValidator(schema: ResourceSchema, mode: FormMode) {
       }
       if (message) {
         errors[field.name] = message;
-        warnOnce(file, message);
+        warnOnce(file, message, warnMissingFiles);
       }
     }
     for (const [field, message] of Object.entries(schema.fileRules?.(values, presence, mode) ?? {})) {
       if (errors[field]) continue;
       errors[field] = message;
-      warnOnce((values[field] as { rawFile?: File } | undefined)?.rawFile, message);
+      warnOnce((values[field] as { rawFile?: File } | undefined)?.rawFile, message, warnMissingFiles);
     }
     return errors;
   };
