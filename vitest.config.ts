@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Screens rendered in happy-dom with Testing Library (helpers: tests/support/component.tsx).
+      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom' } },
       {
         test: {
           name: 'api',
