@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
 import { resourceList } from '../../schemas';
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
@@ -16,29 +16,7 @@ import { loadSession, type SessionData } from './providers/session';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
 import { GeneratedPage } from './resources/generated';
-import { components, palette } from './brand';
-
-type Components = NonNullable<typeof defaultTheme.components>;
-
-/** Two sets of component settings, each component's default props and style overrides merged. */
-function mergeComponents(base: Components, extra: Components): Components {
-  const merged: Record<string, Record<string, object>> = { ...base } as never;
-  for (const [name, settings] of Object.entries(extra) as Array<[string, Record<string, object>]>) {
-    const current = merged[name] ?? {};
-    merged[name] = { ...current, ...settings, defaultProps: { ...current.defaultProps, ...settings.defaultProps } };
-  }
-  return merged as Components;
-}
-
-const theme = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, ...palette },
-  // MUI's own texts in Spanish and ours never upper-cased (brand.ts), over react-admin's defaults.
-  components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, components as Components), {
-    // The search box has no label: as tall as the labelled filters beside it, so their lines align.
-    RaSearchInput: { styleOverrides: { root: { '& .MuiFilledInput-input': { paddingTop: 12, paddingBottom: 13 } } } },
-  } as Components),
-};
+import { theme } from './theme';
 
 const store = localStorageStore(undefined, 'cobertores');
 

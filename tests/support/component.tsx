@@ -16,7 +16,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import {
-  AdminContext, ResourceDefinitionContextProvider, defaultTheme, memoryStore, type AuthProvider, type CreateParams, type DataProvider, type DeleteManyParams,
+  AdminContext, ResourceDefinitionContextProvider, memoryStore, type AuthProvider, type CreateParams, type DataProvider, type DeleteManyParams,
   type DeleteParams, type GetListParams, type GetManyParams, type GetManyReferenceParams, type GetOneParams, type RaRecord, type ResourceDefinition,
   type UpdateManyParams, type UpdateParams,
 } from 'react-admin';
@@ -25,19 +25,10 @@ import { canAccessResource } from '../../src/shared/permissions';
 import type { ResourceSchema } from '../../src/shared/resource';
 import type { Role } from '../../src/shared/roles';
 import { i18nProvider } from '../../src/client/i18n';
-import { components, palette } from '../../src/client/brand';
+import { theme } from '../../src/client/theme';
 import { AppNotification } from '../../src/client/layout/AppNotification';
 import { forgetSession, type SessionData } from '../../src/client/providers/session';
 import { setToken } from '../../src/client/providers/token';
-
-// The app's palette and MUI texts in Spanish ("Filas por página", "Abrir"…) over react-admin's theme,
-// each component's settings and default props merged as App.tsx merges them (both set MuiAutocomplete).
-type ComponentSettings = { defaultProps?: object };
-const merged = { ...defaultTheme.components } as Record<string, ComponentSettings>;
-for (const [name, settings] of Object.entries(components) as Array<[string, ComponentSettings]>) {
-  merged[name] = { ...merged[name], ...settings, defaultProps: { ...merged[name]?.defaultProps, ...settings.defaultProps } };
-}
-const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, ...palette }, components: merged as typeof defaultTheme.components };
 
 /** The records of each resource, by resource name. */
 export type Records = Record<string, RaRecord[]>;
