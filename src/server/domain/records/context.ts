@@ -1,0 +1,41 @@
+/** What every engine function is given: the database, who asks, the file store, the resource's hooks. */
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FormMode } from '../../../shared/resource';
+import type { Db, Queryable, Tx } from '../../db';
+import type { FileStore } from '../../files/store';
+import type { SessionUser } from '../auth';
+import type { Notifier } from '../mailNotices';
+
+export type Row = Record<string, unknown>;
+
+/** Per-resource server behaviour beyond the declaration (hashing, derived columns, extra checks). */
+export interface ResourceHooks {
+  /** Turns validated form values into column values. */
+  beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
+  /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
+  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
+  /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
+  listColumns?: Record<string, SQL>;
+  /** Shapes a list row from what `listColumns` read (e.g. an order's total from its lines' cents). */
+  listRow?(row: Row): Row;
+  /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
+  expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
+  beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
+  /** Unique index name → the field and message to show. */
+  uniqueErrors?: Record<string, { field: string; message: string }>;
+  /** Filter keys that are not columns (e.g. an article's category), as SQL conditions. */
+  filters?: Record<string, (value: unknown) => SQL>;
+  /** Extra row filter for non-admins, beyond `clientScope`. */
+  scope?(user: SessionUser, table: PgTable): SQL | undefined;
+}
+
+export interface RecordContext {
+  db: Db;
+  user: SessionUser;
+  files: FileStore;
+  fileSecret: string;
+  hooks?: ResourceHooks;
+  /** Queues the mail notices a write triggers (absent: none are sent). */
+  notifier?: Notifier;
+}

@@ -1,0 +1,110 @@
+/** A list's `filter` and `sort` as SQL: only known keys, every value as its column's type, never interpolated. */
+import { asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { Msg } from '../../../shared/messages';
+import { madridDay } from '../../../shared/pricing';
+import type { ResourceSchema } from '../../../shared/resource';
+import { MAX_INTEGER } from '../../../shared/validation';
+import { badRequest } from '../../errors';
+import { inline, type Binder } from './binding';
+import type { ResourceHooks } from './context';
+import { columnsOf, shapeOf } from './shape';
+
+/** Filter keys: `q` (free text), any listed/filterable field (value or array), `field_gte` / `field_lte`. */
+export function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}, hooks?: ResourceHooks, binder: Binder = inline()): SQL[] {
+  const columns = columnsOf(schema);
+  const conditions: SQL[] = [];
+  const allowed = shapeOf(schema).filterable;
+  // Sorted: the same filters in another order are the same statement.
+  for (const [rawKey, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (rawKey === 'q') {
+      const term = binder.bind(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string;
+      const searched = (schema.search ?? [schema.titleField]).filter((name) => columns[name]).map((name) => ilike(sql`${columns[name]}::text`, term));
+      if (searched.length) conditions.push(or(...searched)!);
+      binder.shape.push('q');
+      continue;
+    }
+    // Own keys only: a filter named "toString" is not a hook.
+    const virtual = hooks?.filters && Object.hasOwn(hooks.filters, rawKey) ? hooks.filters[rawKey] : undefined;
+    if (virtual) {
+      conditions.push(virtual(value));
+      binder.reusable = false;
+      continue;
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(rawKey);
+    const key = range ? range[1] : rawKey;
+    if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
+    const column = columns[key];
+    if (range) {
+      const bound = binder.bind(dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value));
+      conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
+      binder.shape.push(rawKey);
+    } else if (Array.isArray(value)) {
+      conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
+      binder.reusable = false; // as many values as ids asked for
+    } else if (typeof value === 'string' && isTextField(schema, key)) {
+      conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
+      binder.shape.push(`${key}~`);
+    } else {
+      conditions.push(eq(column, binder.bind(filterValue(column, value))));
+      binder.shape.push(`${key}=`);
+    }
+  }
+  return conditions;
+}
+
+/**
+ * A bare day ("2026-11-22") on a timestamp range means the whole day: from its first instant (gte) to
+ * its last (lte), Madrid days for instants, local days for wall-clock columns.
+ */
+function dayBound(column: PgColumn, value: unknown, side: 'gte' | 'lte'): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return undefined;
+  const day = value.trim();
+  if (column.columnType === 'PgTimestamp') return side === 'gte' ? madridDay(day).start : madridDay(day).end;
+  if (column.columnType === 'PgTimestampString') return side === 'gte' ? `${day} 00:00:00` : `${day} 23:59:59.999`;
+  return undefined;
+}
+
+/** A filter value as its column's type; a value that cannot be one is a 40001, never a database error. */
+function filterValue(column: PgColumn, value: unknown): unknown {
+  const text = typeof value === 'string' ? value.trim() : value;
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSerial': {
+      const n = typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
+      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER) return n;
+      break;
+    }
+    case 'PgNumeric': {
+      const n = typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      if (typeof n === 'number' && Number.isFinite(n)) return String(n);
+      break;
+    }
+    case 'PgBoolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      break;
+    case 'PgTimestamp': {
+      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+      if (date && !Number.isNaN(date.getTime())) return date;
+      break;
+    }
+    default:
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  throw badRequest(Msg.invalidBody);
+}
+
+const isTextField = (schema: ResourceSchema, name: string) =>
+  ['text', 'email', 'textarea'].includes(shapeOf(schema).fields.get(name)?.type ?? '');
+
+export function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
+  const columns = columnsOf(schema);
+  const known = sort && shapeOf(schema).fields.has(sort) && columns[sort] ? sort : undefined;
+  const field = known ?? schema.defaultSort?.field ?? 'id';
+  const descending = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC';
+  const direction = descending ? desc : asc;
+  // The id breaks ties so pages never overlap.
+  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
+}

@@ -1,0 +1,59 @@
+/** One record, and the dropdown options of a resource. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { ResourceSchema } from '../../../shared/resource';
+import { isRowId } from '../../../shared/validation';
+import type { Queryable } from '../../db';
+import { notFound } from '../../errors';
+import { assertAccess, scopeOf } from './access';
+import type { RecordContext, Row } from './context';
+import { filterConditions } from './filters';
+import { presentOne } from './presentation';
+import { columnsOf, tableOf } from './shape';
+
+export async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext, id: unknown, lock = false): Promise<Row> {
+  const numeric = Number(id);
+  if (!isRowId(numeric)) throw notFound();
+  const query = db.select().from(tableOf(schema)).where(and(eq(columnsOf(schema).id, numeric), scopeOf(schema, ctx)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
+  assertAccess(schema, 'read', ctx.user);
+  return presentOne(ctx, schema, await findRow(ctx.db, schema, ctx, id));
+}
+
+export interface DropdownOption { label: string; value: number; extra?: unknown }
+
+function toOption(schema: ResourceSchema, row: Row): DropdownOption {
+  const option: DropdownOption = { label: String(row[schema.titleField] ?? ''), value: row.id as number };
+  if (schema.extraField) {
+    const extraField = schema.fields.find((f) => f.name === schema.extraField);
+    const extra = row[schema.extraField];
+    option.extra = extraField?.type === 'decimal' && extra != null ? Number(extra) : extra;
+  }
+  return option;
+}
+
+export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query?: string, limit?: number) {
+  assertAccess(schema, 'list', ctx.user);
+  const columns = columnsOf(schema);
+  const titleColumn = columns[schema.titleField];
+  const rows = await ctx.db.select().from(tableOf(schema))
+    .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {}, ctx.hooks)))
+    .orderBy(...(titleColumn ? [asc(titleColumn), asc(columns.id)] : [asc(columns.id)]))
+    .limit(limit ?? 100_000);
+  return (await titled(ctx, schema, rows)).map((row) => toOption(schema, row));
+}
+
+export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
+  assertAccess(schema, 'read', ctx.user);
+  const [row] = await titled(ctx, schema, [await findRow(ctx.db, schema, ctx, id)]);
+  return toOption(schema, row);
+}
+
+/** A title that is not a column (e.g. a variation's name) comes from the resource's related rows. */
+async function titled(ctx: RecordContext, schema: ResourceSchema, rows: Row[]) {
+  return columnsOf(schema)[schema.titleField] || !ctx.hooks?.expand ? rows : ctx.hooks.expand(ctx.db, rows, ctx.user);
+}
