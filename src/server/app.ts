@@ -9,7 +9,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import envelope, { type HtmlPage } from './plugins/envelope';
+import envelope from './plugins/envelope';
+import htmlPages, { type HtmlPage } from './plugins/pages';
 import securityHeaders from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
 import { shareSettingsChanges } from './domain/settings';
@@ -54,7 +55,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   if (ctx.shared) shareSettingsChanges(ctx.db, settingsChannel(ctx.shared, (error) => app.log.warn({ err: error }, 'Redis: aviso de cambio de configuración no enviado')));
   const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
-  await app.register(envelope, { spaIndex, pages: htmlPages(ctx.config.clientDist) });
+  await app.register(envelope);
+  await app.register(htmlPages, { spaIndex, pages: pagesOf(ctx.config.clientDist) });
   await app.register(auth, { ctx });
   await app.register(uploads);
 
@@ -115,7 +117,7 @@ const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> 
   { prefix: '/track-order', file: 'tracking.html' },
 ];
 
-function htmlPages(dist: string | undefined): HtmlPage[] {
+function pagesOf(dist: string | undefined): HtmlPage[] {
   return HTML_PAGES.flatMap(({ prefix, file, embeddable }) => {
     const html = clientHtml(dist, file);
     if (!html) return [];

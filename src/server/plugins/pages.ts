@@ -1,0 +1,34 @@
+/**
+ * What a browser gets for a path that is not an API route: the SPA's index for its client routes
+ * (deep links, mailed links, printed bar codes), or a page of its own under its prefix; an unknown
+ * API path answers the envelope's 404.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import type { HelmetOptions } from 'helmet';
+import { Code } from '../../shared/codes';
+import { Msg } from '../../shared/messages';
+
+/**
+ * A page of its own (a second Vite entry) served instead of the SPA under a path prefix, e.g. the
+ * public calculator. `securityHeaders` replaces the app's for that page only (framing).
+ */
+export interface HtmlPage { prefix: string; html: Buffer; securityHeaders?: HelmetOptions }
+
+export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIndex, pages = [] }) => {
+  for (const page of pages) {
+    const prefix = page.prefix.replace(/\/$/, '');
+    const options = { config: { access: 'public' as const, securityHeaders: page.securityHeaders } };
+    const send = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(page.html);
+    app.get(prefix, options, send);
+    app.get(`${prefix}/*`, options, send);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // Every non-API GET is a client route of the SPA (deep links, mailed links, printed bar codes).
+    if (spaIndex && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(spaIndex);
+    }
+    return reply.code(404).send({ code: Code.error, message: Msg.routeNotFound });
+  });
+});
