@@ -17,6 +17,7 @@ import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
 import uploads, { MAX_UPLOAD_BYTES } from './plugins/uploads';
+import apiDocs from './plugins/apiDocs';
 import authRoutes from './routes/auth';
 import cataloguePriceRoutes from './routes/catalogue-prices';
 import budgetRoutes from './routes/budgets';
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(htmlPages, { spaIndex, pages: pagesOf(ctx.config.clientDist) });
   await app.register(auth, { ctx });
   await app.register(uploads);
+  // After auth (every /api route has its access by then), before the routes it documents.
+  await app.register(apiDocs);
 
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });

@@ -1,5 +1,6 @@
 /** Auth endpoints of spec §7 and DESIGN §4/§7. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { Msg } from '../../shared/messages';
 import { Code, Texts } from '../../shared/codes';
 import type { AppContext } from '../context';
@@ -9,13 +10,18 @@ import { isResetCodeValid, login, passwordResetsSettled, requestPasswordReset, r
 import { sessionInfo } from '../domain/session-info';
 import { getSettings } from '../domain/settings';
 
+// What the documentation shows of these bodies; the domain (domain/auth.ts) validates them.
+const loginBody = z.object({ identity: z.string().describe('Usuario o correo electrónico'), password: z.string().describe('Contraseña') });
+const recoveryBody = z.object({ identity: z.string().describe('Correo electrónico o usuario de la cuenta') });
+const changePasswordBody = z.object({ forgotten_password_code: z.string().describe('El código del enlace'), password: z.string(), password_confirm: z.string() });
+
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const open = { access: 'public' as const, allowInMaintenance: true };
   // Resets still on their way write their code and queue their mail before the database closes.
   app.addHook('onClose', async () => { await passwordResetsSettled(); });
 
   app.post('/api/external/login', {
-    config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' }, docs: { summary: 'Iniciar sesión: devuelve el token y deja la cookie X-Token', body: loginBody } },
   }, async (request, reply) => {
     const settings = await getSettings(ctx.db);
     const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
@@ -25,18 +31,18 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok({ token });
   });
 
-  app.get('/api/auth/info', { config: { access: 'signedIn', allowInMaintenance: true } }, async (request) => {
+  app.get('/api/auth/info', { config: { access: 'signedIn', allowInMaintenance: true, docs: { summary: 'La sesión: usuario, roles y permisos' } } }, async (request) => {
     return ok(await sessionInfo(ctx, request.me, request.token!));
   });
 
-  app.post('/api/auth/logout', { config: { access: 'signedIn', allowInMaintenance: true } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'signedIn', allowInMaintenance: true, docs: { summary: 'Cerrar la sesión' } } }, async (request, reply) => {
     await revokeSession(ctx.db, request.me.sessionId, 'logout');
     reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
     return ok(null);
   });
 
   app.post('/api/external/forgotPassword', {
-    config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' }, docs: { summary: 'He olvidado mi contraseña: envía el enlace para cambiarla', body: recoveryBody } },
   }, async (request) => {
     const body = request.body;
     // Answers before the account is looked up; the code and the queued mail follow in the background.
@@ -46,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.post('/api/external/changePassword', {
-    config: { ...open, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    config: { ...open, rateLimit: { max: 20, timeWindow: '15 minutes' }, docs: { summary: 'Cambiar la contraseña con el código del enlace recibido', body: changePasswordBody } },
   }, async (request) => {
     await resetPasswordWithCode(ctx.db, request.body);
     return ok(null, Msg.passwordChanged);
@@ -54,6 +60,6 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Lets the reset page tell a dead link before the user types a new password. */
   app.get<{ Params: { code: string } }>('/api/external/checkResetCode/:code', {
-    config: { ...open, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    config: { ...open, rateLimit: { max: 30, timeWindow: '15 minutes' }, docs: { summary: 'Si el código de un enlace de cambio de contraseña sigue valiendo' } },
   }, async (request) => ok({ valid: await isResetCodeValid(ctx.db, request.params.code) }));
 }

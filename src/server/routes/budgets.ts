@@ -21,6 +21,9 @@ import { budget_calculus, budgets } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody, parseBody } from './context';
 
 const calculusId = z.object({ budget_calculus_id: reference('Seleccione el cálculo') });
+const budgetId = z.object({ budget_id: reference('Seleccione el presupuesto') });
+const extraDistanceForm = calculusId.extend({ extra_distance: calculusForm.shape.extra_distance });
+const remarkForm = calculusId.extend({ remark: calculusForm.shape.remark });
 const lineRequest = z.object({
   reel_diameter_id: reference(null).optional(),
   item_property_value_id: reference(null).optional(),
@@ -61,7 +64,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   app.get('/api/budget/hasAcceptedBudgets', async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
 
-  app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'] } }, async (request) => {
+  app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'], docs: { summary: 'Cambiar el estado de un presupuesto (borrador o aceptado)', body: budgetStatusForm } } }, async (request) => {
     const { budget_id, budget_status_id } = parseBody(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
     const budget = await ctx.db.transaction((tx) => changeBudgetStatus(tx, request.me, budget_id, budget_status_id));
     return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
@@ -80,22 +83,22 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok(rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id })));
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', async (request) => {
-    const budgetId = parseBody(z.object({ budget_id: reference('Seleccione el presupuesto') }), request.body).budget_id;
+  app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', { config: { docs: { summary: 'Guardar los datos del cliente final de un presupuesto', body: [budgetId, budgetClientDetailsForm] } } }, async (request) => {
+    const { budget_id } = parseBody(budgetId, request.body);
     const details = parseBody(budgetClientDetailsForm, request.body) as ClientDetails;
-    await ctx.db.transaction((tx) => updateClientDetails(tx, request.me, budgetId, details));
-    return ok(await getRecord(await context(request), resources.budget, budgetId), Msg.saved);
+    await ctx.db.transaction((tx) => updateClientDetails(tx, request.me, budget_id, details));
+    return ok(await getRecord(await context(request), resources.budget, budget_id), Msg.saved);
   });
 
   /** Budget to order: the user then lands on the new cart order (OrderCartRoute). */
-  app.post('/api/budget/createOrder', async (request) => {
+  app.post('/api/budget/createOrder', { config: { docs: { summary: 'Convertir un presupuesto en pedido', body: budgetToOrderForm } } }, async (request) => {
     const form = parseBody(budgetToOrderForm, request.body) as { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null };
     const order = await ctx.db.transaction((tx) => budgetToOrder(tx, request.me, form));
     return ok({ order_id: order.id }, `Se ha creado el pedido nº ${order.id}`);
   });
 
   /** The budget document (PDF) of a calculation. */
-  app.get<{ Params: { id: string } }>('/api/budget/document/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/budget/document/:id', { config: { docs: { summary: 'El presupuesto de un cálculo en PDF', produces: 'application/pdf' } } }, async (request, reply) => {
     const { pdf, filename } = await budgetDocument(ctx, request.me, request.params.id);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
   });
@@ -105,7 +108,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
    * mail queue. At most 20 an hour per user, each one audited (who, which budget, to whom).
    */
   const sendLimit = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `budget-mail:${request.me.id}` };
-  app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit } }, async (request) => {
+  app.post<{ Body: { budget_calculus_id?: unknown; email?: unknown } }>('/api/budget/sendDocument', { config: { rateLimit: sendLimit, docs: { summary: 'Enviar el presupuesto en PDF por correo (al comprador, o a `email`)', body: calculusId } } }, async (request) => {
     const { budget_calculus_id } = parseBody(calculusId, request.body);
     const given = typeof request.body?.email === 'string' && request.body.email.trim() ? request.body.email.trim() : null;
     const to = await mailBudgetDocument(ctx, request.me, budget_calculus_id, given);
@@ -144,7 +147,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
 
-  app.post<{ Body: { budget_calculus_id?: unknown; budget_calculus_items?: unknown } }>('/api/budgetCalculus/getBudgetPrices', async (request) => {
+  app.post<{ Body: { budget_calculus_id?: unknown; budget_calculus_items?: unknown } }>('/api/budgetCalculus/getBudgetPrices', { config: { docs: { summary: 'Precios de un cálculo (con las líneas propuestas en budget_calculus_items)', body: calculusId } } }, async (request) => {
     const { budget_calculus_id } = parseBody(calculusId, request.body);
     const raw = request.body?.budget_calculus_items;
     if (raw !== undefined && !Array.isArray(raw)) throw invalid({ budget_calculus_items: Msg.invalidBody });
@@ -152,25 +155,25 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok(await budgetPrices(ctx.db, request.me, budget_calculus_id, lines));
   });
 
-  app.post('/api/budgetCalculus/updateExtraDistance', async (request) => {
-    const body = parseBody(calculusId.extend({ extra_distance: calculusForm.shape.extra_distance }), request.body);
+  app.post('/api/budgetCalculus/updateExtraDistance', { config: { docs: { summary: 'Cambiar el solape de un cálculo', body: extraDistanceForm } } }, async (request) => {
+    const body = parseBody(extraDistanceForm, request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { extra_distance: body.extra_distance as number })), Msg.saved);
   });
 
-  app.post('/api/budgetCalculus/updateRemark', async (request) => {
-    const body = parseBody(calculusId.extend({ remark: calculusForm.shape.remark }), request.body);
+  app.post('/api/budgetCalculus/updateRemark', { config: { docs: { summary: 'Cambiar la observación de un cálculo', body: remarkForm } } }, async (request) => {
+    const body = parseBody(remarkForm, request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculus(tx, request.me, body.budget_calculus_id, { remark: body.remark as string | null })), Msg.saved);
   });
 
   /** Chooses the cover (and reinforcement) of a calculation from its price table. */
-  app.post('/api/budgetCalculus/chooseCover', async (request) => {
+  app.post('/api/budgetCalculus/chooseCover', { config: { docs: { summary: 'Elegir el cobertor (y el refuerzo) de un cálculo', body: [calculusId, coverRequest] } } }, async (request) => {
     const { budget_calculus_id } = parseBody(calculusId, request.body);
     const choice = parseBody(coverRequest, request.body) as CoverChoice;
     return ok(await ctx.db.transaction((tx) => chooseCover(tx, request.me, budget_calculus_id, choice)), Msg.saved);
   });
 
   /** Adds a reel diameter or an article variation (the reel and article wizards). */
-  app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', { config: { docs: { summary: 'Añadir un enrollador o un artículo a un cálculo', body: [calculusId, lineRequest] } } }, async (request) => {
     const { budget_calculus_id } = parseBody(calculusId, request.body);
     const line = toLineRequest({ ...request.body, pool_cover_id: undefined });
     return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, line)), Msg.saved);

@@ -39,7 +39,10 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
 
   app.get<{ Params: { season: string; fare: string } }>('/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/:season/:fare', {
     // Public (the web fare), so rate-limited like getPoolCoverTypesBySeason; signed-in screens are not counted.
-    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute', allowList: (request) => !!request.user } },
+    config: {
+      access: 'public', rateLimit: { max: 120, timeWindow: '1 minute', allowList: (request) => !!request.user },
+      docs: { summary: 'Tipos de cobertor de una temporada con sus cobertores y precios; sin sesión, sólo con la tarifa web (fare)' },
+    },
   }, async (request) => {
     const settings = await getSettings(ctx.db);
     const fareId = await coverFare(request, request.params.fare, settings.web_fare_id);

@@ -39,7 +39,7 @@ export default async function clientRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   /** Public: the public calculator lists the cover types of a season (1 verano, 2 invierno). */
   app.get<{ Params: { season: string } }>('/api/poolCoverType/getPoolCoverTypesBySeason/:season', {
-    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Tipos de cobertor de una temporada (1 verano, 2 invierno), para la calculadora pública' } },
   }, async (request) => {
     const season = Number(request.params.season);
     if (!SEASONS.some((s) => s.value === season)) throw invalid({ season: 'Seleccione la temporada' });

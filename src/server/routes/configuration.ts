@@ -22,7 +22,7 @@ export default async function configurationRoutes(app: FastifyInstance, { ctx }:
   paged('/api/clientFare/getFilteredClientFares', resources.clientFare);
 
   /** The web fare prices the public calculator, so its id is public (DESIGN §7). */
-  app.get('/api/clientFare/getTarifaWEB', { config: { access: 'public' } }, async () => {
+  app.get('/api/clientFare/getTarifaWEB', { config: { access: 'public', docs: { summary: 'La tarifa web (id y nombre), la que precia la calculadora pública' } } }, async () => {
     const settings = await getSettings(ctx.db);
     if (!settings.web_fare_id) return ok(null);
     const [fare] = await ctx.db.select({ id: client_fares.id, name: client_fares.name }).from(client_fares).where(eq(client_fares.id, settings.web_fare_id));

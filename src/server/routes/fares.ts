@@ -19,7 +19,7 @@ type PercentageBody = { percentage: number; client_fare_id: number };
 
 export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   for (const [suffix, kind] of Object.entries(PERCENTAGE_ENDPOINTS)) {
-    app.post(`/api/clientFare/changeCustomPriceTo${suffix}`, { config: admin }, async (request) => {
+    app.post(`/api/clientFare/changeCustomPriceTo${suffix}`, { config: { ...admin, docs: { summary: `Aplicar un porcentaje a los precios de la tarifa (${suffix})`, body: farePercentageForm } } }, async (request) => {
       const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
       const result = await applyFarePercentage(ctx.db, request.me.id, kind, client_fare_id, percentage);
       return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
@@ -27,7 +27,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }
 
   /** Every kind of the fare's prices at once (covers, reinforcements, reels, articles, confección). */
-  app.post('/api/clientFare/changeCustomPriceToClientFare', { config: admin }, async (request) => {
+  app.post('/api/clientFare/changeCustomPriceToClientFare', { config: { ...admin, docs: { summary: 'Aplicar un porcentaje a todos los precios de la tarifa', body: farePercentageForm } } }, async (request) => {
     const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
     const result = await applyFarePercentageToAll(ctx.db, request.me.id, client_fare_id, percentage);
     return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
@@ -38,7 +38,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await farePrices(ctx.db, request.params.kind, Number(request.params.id) || 0));
   });
 
-  app.post<{ Body: { kind?: unknown } }>('/api/clientFare/setFarePrice', { config: admin }, async (request) => {
+  app.post<{ Body: { kind?: unknown } }>('/api/clientFare/setFarePrice', { config: { ...admin, docs: { summary: 'Fijar un precio de la tarifa (`kind`: el tipo de precio; confección sin fare_available)', body: farePriceForm } } }, async (request) => {
     const kind = request.body?.kind;
     if (!isFareKind(kind)) throw invalid({ kind: Msg.invalidBody });
     const data = kind === CONFECTION

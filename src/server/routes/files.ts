@@ -13,7 +13,7 @@ import { getSettings } from '../domain/settings';
 export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Params: { entity: string; token: string; field: string; filename: string } }>(
     '/api/:entity/file/:token/:field/:filename',
-    { config: { access: 'public' } },
+    { config: { access: 'public', docs: { summary: 'Un archivo guardado (imagen o PDF), por su URL firmada', produces: 'application/octet-stream' } } },
     async (request, reply) => {
       const { entity, token, field, filename } = request.params;
       const schema = getResource(entity);

@@ -41,10 +41,10 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   /** The article, 404 when it does not exist (and role checks of reading articles). */
   const readItem = async (request: FastifyRequest, id: string) => getRecord(await context(request, 'item'), resources.item, idParam(id));
 
-  app.post('/api/item/createItemWithDefaultValueAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item) } }, async (request) =>
+  app.post('/api/item/createItemWithDefaultValueAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item), docs: { summary: 'Crear un artículo con sus categorías y su precio por defecto', record: { resource: resources.item, mode: 'create' } } } }, async (request) =>
     ok(await createRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
 
-  app.post('/api/item/updateItemAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item) } }, async (request) =>
+  app.post('/api/item/updateItemAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item), docs: { summary: 'Modificar un artículo y sus categorías', record: { resource: resources.item, mode: 'update' } } } }, async (request) =>
     ok(await updateRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/item/getFilteredItemsPaginated', async (request) =>
@@ -115,11 +115,10 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // FormData aliases of spec §7 for categories and article images.
   for (const name of ['category', 'itemImage'] as const) {
-    app.post(`/api/${name}/createWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]) } }, async (request) =>
+    app.post(`/api/${name}/createWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]), docs: { record: { resource: resources[name], mode: 'create' } } } }, async (request) =>
       ok(await createRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));
-    app.post(`/api/${name}/updateWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]) } }, async (request) =>
+    app.post(`/api/${name}/updateWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]), docs: { record: { resource: resources[name], mode: 'update' } } } }, async (request) =>
       ok(await updateRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));
   }
   app.get('/api/category/getDropdown', async (request) => ok(await dropdown(await context(request, 'category'), resources.category)));
-
 }

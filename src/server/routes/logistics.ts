@@ -42,7 +42,7 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   // ------------------------------------------------------------ traceability
 
   /** Public, as printed labels are scanned: the item, its order's state and its steps; nothing personal. */
-  app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
+  app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta' } } }, async (request) =>
     ok(await barcodeView(ctx.db, request.params.code)));
 
   // Office and workshop staff mark steps as the item goes through production.
@@ -53,7 +53,7 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   });
 
   /** The order's labels: one per item with its Code 128 bar code. */
-  app.get<{ Params: { id: string } }>('/api/order/labels/:id', { config: staff }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/order/labels/:id', { config: { ...staff, docs: { summary: 'Las etiquetas del pedido en PDF', produces: 'application/pdf' } } }, async (request, reply) => {
     const order = await findOrder(ctx.db, request.me, request.params.id);
     const [client] = await ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, order.client_id));
     const items = await ctx.db.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id));
@@ -77,5 +77,4 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
     const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
     return ok(result, `Se han importado ${count(result.orders, 'pedido', 'pedidos')} (${count(result.rows, 'fila', 'filas')})`);
   });
-
 }

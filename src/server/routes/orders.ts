@@ -22,6 +22,9 @@ import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
 import { notifierOf, recordContext, parseBody } from './context';
 
+/** A cart line's new quantity (its `id` is read apart). */
+const quantityForm = z.object({ quantity: cartLineForm.shape.quantity });
+
 const poolFrom = (input: { pool_cover_type_id: number; a: number; b: number; c?: number | null; d?: number | null; stairwell: boolean; rounded_corners: boolean; extra_distance?: number | null }): Pool =>
   poolOf({ ...input, a: String(input.a), b: String(input.b), c: input.c == null ? null : String(input.c), d: input.d == null ? null : String(input.d) }, Number(input.extra_distance ?? 0));
 
@@ -87,7 +90,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   // ------------------------------------------------------------ cart
 
-  app.post('/api/orderItem/create', async (request) => {
+  app.post('/api/orderItem/create', { config: { docs: { summary: 'Añadir un enrollador o un artículo al carrito', body: cartLineForm } } }, async (request) => {
     const body = parseBody<{ order_id?: number | null; client_id?: number | null; reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number }>(cartLineForm, request.body);
     const line = body.reel_diameter_id ? { kind: 'reel' as const, reel_diameter_id: body.reel_diameter_id, quantity: body.quantity }
       : body.item_property_value_id ? { kind: 'item' as const, item_property_value_id: body.item_property_value_id, quantity: body.quantity } : null;
@@ -96,8 +99,8 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.addedToCart);
   });
 
-  app.post<{ Body: { id?: unknown; quantity?: unknown } }>('/api/orderItem/update', async (request) => {
-    const { quantity } = parseBody<{ quantity: number }>(z.object({ quantity: cartLineForm.shape.quantity }), request.body);
+  app.post<{ Body: { id?: unknown; quantity?: unknown } }>('/api/orderItem/update', { config: { docs: { summary: 'Cambiar la cantidad de una línea del carrito (id de la línea)', body: quantityForm } } }, async (request) => {
+    const { quantity } = parseBody<{ quantity: number }>(quantityForm, request.body);
     const orderId = await ctx.db.transaction((tx) => changeQuantity(tx, request.me, request.body?.id, quantity));
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.saved);
   });
@@ -108,7 +111,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
-  app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', async (request) => {
+  app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', { config: { docs: { summary: 'Añadir un cálculo de cobertor al carrito', description: 'Cuerpo: `{ order: { id } | { client_id }, order_calculus: {…} }`, con `order_calculus` como en /api/orderCalculus/update.' } } }, async (request) => {
     const input = parseBody<CalculationInput>(calculationForm, request.body?.order_calculus);
     const target = { order_id: Number(request.body?.order?.id) || null, client_id: Number(request.body?.order?.client_id) || null };
     return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
@@ -119,7 +122,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
   });
 
-  app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', async (request) => {
+  app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', { config: { docs: { summary: 'Modificar un cálculo de cobertor del carrito (id del cálculo)', body: calculationForm } } }, async (request) => {
     const input = parseBody<CalculationInput>(calculationForm, request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, request.body?.id, input)), Msg.saved);
   });
@@ -128,7 +131,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
    * The calculators' price table: every cover of the pool's type for a client (a member: its own; staff:
    * the client of `order_id` or `client_id`, or base prices without one), and the favourite reels.
    */
-  app.post<{ Body: Record<string, unknown> }>('/api/orderCalculus/getPrices', async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/api/orderCalculus/getPrices', { config: { docs: { summary: 'Tabla de precios de las calculadoras para una piscina (el personal puede indicar order_id o client_id)', body: poolForm } } }, async (request) => {
     const input = parseBody<CalculationInput>(poolForm, request.body);
     let clientId = request.me.client_id;
     if (isAdmin(request.me)) {
@@ -139,13 +142,13 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok({ width: coverWidth(pool), client_fare_id: pricing.fareId, options: await coverOptions(ctx.db, pricing, pool), reels: await favouriteReels(ctx.db, pricing, pool) });
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { config: { docs: { summary: 'Guardar los datos básicos del carrito y recalcular sus precios', body: cartBasicsForm } } }, async (request) => {
     const basics = onlySent(parseBody<CartBasics>(cartBasicsForm, request.body), request.body);
     const { order, unsellable } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
     return ok(await orderDetails(ctx.db, request.me, order.id), unsellable.length ? `${Msg.saved}. ${unsellableMessage(unsellable)}` : Msg.saved);
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/api/order/finishOrderCartAndChangeOrderReviewStatus', async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { config: { docs: { summary: 'Terminar el carrito: se convierte en pedido', body: [finishForm, orderAddressForm] } } }, async (request) => {
     // Both forms are checked, so that every field's message comes back at once.
     const checked = [finishForm.safeParse(request.body ?? {}), orderAddressForm.safeParse(request.body ?? {})] as const;
     const errors = Object.assign({}, ...checked.map((r) => (r.success ? {} : fieldErrors(r.error))));
@@ -160,19 +163,19 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   // ------------------------------------------------------------ staff
 
-  app.post('/api/order/changeReviewStatus', { config: { access: ['admin'] } }, async (request) => {
+  app.post('/api/order/changeReviewStatus', { config: { access: ['admin'], docs: { summary: 'Cambiar el estado de revisión de un pedido', body: reviewForm } } }, async (request) => {
     const { order_id, order_review_status_id } = parseBody<{ order_id: number; order_review_status_id: number }>(reviewForm, request.body);
     await ctx.db.transaction((tx) => changeReviewStatus(tx, request.me, order_id, order_review_status_id));
     return ok(await orderDetails(ctx.db, request.me, order_id), Msg.saved);
   });
 
-  app.post('/api/order/validateClientOrder', { config: { access: ['admin'] } }, async (request) => {
+  app.post('/api/order/validateClientOrder', { config: { access: ['admin'], docs: { summary: 'Validar un pedido (avisa al cliente por correo)', body: validateOrderForm } } }, async (request) => {
     const { order_id, validated_date } = parseBody<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
     await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`), notifierOf(ctx, request)));
     return ok(await orderDetails(ctx.db, request.me, order_id), 'Pedido validado');
   });
 
-  app.get<{ Params: { id: string } }>('/api/order/document/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/order/document/:id', { config: { docs: { summary: 'El pedido en PDF', produces: 'application/pdf' } } }, async (request, reply) => {
     const { pdf, filename } = await orderDocument(ctx, request.me, request.params.id);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
   });
@@ -181,15 +184,14 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const publicLimit = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.get<{ Params: { code: string } }>('/api/order/trackOrder/:code', { config: publicLimit }, async (request) => ok(await trackOrder(ctx.db, request.params.code)));
+  app.get<{ Params: { code: string } }>('/api/order/trackOrder/:code', { config: { ...publicLimit, docs: { summary: 'Seguimiento de un pedido por su código (la página pública de seguimiento)' } } }, async (request) => ok(await trackOrder(ctx.db, request.params.code)));
 
   /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
-  app.post('/api/calculator/price', { config: publicLimit }, async (request) => {
+  app.post('/api/calculator/price', { config: { ...publicLimit, docs: { summary: 'Calculadora pública: los cobertores posibles para una piscina y sus precios con la tarifa web, sin IVA', body: publicPriceForm } } }, async (request) => {
     const input = parseBody<CalculationInput>(publicPriceForm, request.body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(input);
     const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true })).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
     return ok({ width: coverWidth(pool), options });
   });
-
 }

@@ -57,10 +57,10 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/api/reel/customGetAll', async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
 
-  app.post('/api/reel/customCreate', { config: { ...staff, ...uploadsOf(resources.reel) } }, async (request) =>
+  app.post('/api/reel/customCreate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Crear un enrollador con sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'create' } } } }, async (request) =>
     ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
-  app.post('/api/reel/customUpdate', { config: { ...staff, ...uploadsOf(resources.reel) } }, async (request) =>
+  app.post('/api/reel/customUpdate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Modificar un enrollador y sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'update' } } } }, async (request) =>
     ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
   app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>

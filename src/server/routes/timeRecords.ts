@@ -48,7 +48,7 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
   app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month', staff, async (request) =>
     ok(await workerMonth(ctx.db, request.me.id, request.params.month)));
 
-  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month/pdf', staff, async (request, reply) =>
+  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month/pdf', { config: { ...staff.config, docs: { summary: 'Mi registro de jornada de un mes en PDF', produces: 'application/pdf' } } }, async (request, reply) =>
     sendReport(reply, await workerMonth(ctx.db, request.me.id, request.params.month)));
 
   // ------------------------------------------------------------ the office
@@ -62,7 +62,7 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
   app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month', office, async (request) =>
     ok(await workerMonth(ctx.db, request.params.user_id, request.params.month)));
 
-  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month/pdf', office, async (request, reply) =>
+  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month/pdf', { config: { ...office.config, docs: { summary: 'El registro de jornada de un trabajador de un mes en PDF', produces: 'application/pdf' } } }, async (request, reply) =>
     sendReport(reply, await workerMonth(ctx.db, request.params.user_id, request.params.month)));
 
   /** `{action: change|void|add, entry_id | user_id, kind, day, time, reason}`: a new entry, the original kept. */
@@ -75,7 +75,7 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
    * Everyone's record, day by day, as CSV: a month (`?month=2026-11`) or any span of days
    * (`?from=2022-01-01&to=2022-12-31`), records of any age included.
    */
-  app.get<{ Querystring: { month?: string; from?: string; to?: string } }>('/api/timeRecords/csv', office, async (request, reply) => {
+  app.get<{ Querystring: { month?: string; from?: string; to?: string } }>('/api/timeRecords/csv', { config: { ...office.config, docs: { summary: 'El registro de jornada de todos en CSV (?month=AAAA-MM, o ?from=&to=)', produces: 'text/csv' } } }, async (request, reply) => {
     const { month, from: fromParam, to: toParam } = request.query ?? {};
     let from: string;
     let to: string;

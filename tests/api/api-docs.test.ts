@@ -1,0 +1,210 @@
+/**
+ * The API documentation (issue 19 §5): `/api/docs/openapi.json` holds every route the app serves for
+ * staff and only the public ones for anybody else, and the generic endpoints' bodies are the schemas'.
+ * What the document should hold is worked out here from other sources than the plugin that builds it:
+ * Fastify's own route tree (printRoutes), the auth plugin's access table and the zod validators.
+ */
+import { describe, expect, it } from 'vitest';
+import { resourceList } from '../../schemas';
+import { recordValidator } from '../../src/shared/resource';
+import { publicPriceForm } from '../../schemas/order';
+import { useTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+let admin: string;
+let cliente: string;
+let taller: string;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente, taller } = tokens); });
+
+type OpenApi = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
+
+async function documentFor(token?: string): Promise<OpenApi> {
+  const res = await t.call('GET', '/api/docs/openapi.json', { token });
+  expect(res.status).toBe(200);
+  return res.body as OpenApi;
+}
+
+/** `METHOD /path/{param}` of every operation in a document. */
+const operations = (doc: OpenApi) => new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)));
+
+/** A Fastify path in OpenAPI's spelling: `:id` → `{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * Every /api route of the app from Fastify's own route tree (`printRoutes`), HEAD left out (Fastify
+ * answers it for every GET by itself). An optional parameter shows there as two paths, with and without it.
+ */
+function registeredRoutes(): Set<string> {
+  const lines = t.app.printRoutes({ commonPrefix: false }).split('\n');
+  const stack: string[] = [];
+  const found = new Set<string>();
+  for (const line of lines) {
+    const at = line.search(/[├└]── /);
+    if (at < 0) continue;
+    const depth = at / 4;
+    const match = /^(\S+)(?: \(([^)]+)\))?$/.exec(line.slice(at + 4).trim());
+    if (!match) continue;
+    stack.length = depth;
+    stack.push(match[1]);
+    const path = stack.join('');
+    if (!match[2] || !path.startsWith('/api/')) continue;
+    for (const method of match[2].split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') found.add(`${method} ${openApiPath(path)}`);
+    }
+  }
+  return found;
+}
+
+/** The public routes by the auth plugin's table (each route's declared access), as OpenAPI operations. */
+function publicRoutes(): Set<string> {
+  const found = new Set<string>();
+  for (const { method, url, access } of t.app.accessTable) {
+    if (access !== 'public') continue;
+    const optional = /\/:([A-Za-z0-9_]+)\?/.exec(url);
+    const paths = optional ? [url.replace(optional[0], ''), url.replace(optional[0], `/:${optional[1]}`)] : [url];
+    for (const path of paths) found.add(`${method} ${openApiPath(path)}`);
+  }
+  return found;
+}
+
+/** A resource's fields a create body writes: validated, not files, not left out of the create form. */
+const createFields = (schema: (typeof resourceList)[number]) =>
+  schema.fields.filter((f) => f.validate && f.type !== 'image' && f.type !== 'file' && f.create !== false);
+
+describe('the OpenAPI document', () => {
+  it('for staff, holds every route the app serves, and nothing else', async () => {
+    const registered = registeredRoutes();
+    // The route tree really was read: every resource's nine generic endpoints and the named routes.
+    expect(registered.size).toBeGreaterThan(resourceList.length * 9 + 100);
+    expect(registered).toContain('POST /api/calculator/price');
+    expect(registered).toContain('GET /api/budget/getOrderedBudgetsDropdown/{id}');
+    for (const token of [admin, taller]) {
+      const documented = operations(await documentFor(token));
+      expect([...registered].filter((op) => !documented.has(op)), 'registered but not documented').toEqual([]);
+      expect([...documented].filter((op) => !registered.has(op)), 'documented but not registered').toEqual([]);
+    }
+  });
+
+  it('without a staff session (anonymous, a client member), holds exactly the public routes', async () => {
+    const expected = publicRoutes();
+    // The calculator and tracking endpoints the web shop embeds are among them.
+    for (const op of ['POST /api/calculator/price', 'GET /api/order/trackOrder/{code}', 'GET /api/poolCoverType/getPoolCoverTypesBySeason/{season}', 'GET /api/clientFare/getTarifaWEB']) {
+      expect(expected).toContain(op);
+    }
+    for (const token of [undefined, cliente]) {
+      const doc = await documentFor(token);
+      expect([...operations(doc)].sort()).toEqual([...expected].sort());
+      // Nothing of the staff's records leaks through the shared models either.
+      expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('registro.'))).toEqual([]);
+      expect(JSON.stringify(doc)).not.toContain('/api/user/');
+    }
+    // A session that is no longer valid is no staff session.
+    const res = await t.call('GET', '/api/docs/openapi.json', { token: 'caducado' });
+    expect(res.status).toBe(200);
+    expect([...operations(res.body)].sort()).toEqual([...expected].sort());
+  });
+
+  it('gives every resource\'s create body the schema\'s writable fields, required where the validation refuses a missing value', async () => {
+    const doc = await documentFor(admin);
+    for (const schema of resourceList) {
+      const create = doc.paths[`/api/${schema.name}/create`].post.requestBody.content['application/json'].schema;
+      const fields = createFields(schema);
+      expect(Object.keys(create.properties).sort(), schema.name).toEqual(fields.map((f) => f.name).sort());
+      // Required: the fields the whole-record validator complains about when the body is empty.
+      const empty = recordValidator(schema, 'create').safeParse({});
+      const refused = new Set(empty.success ? [] : empty.error.issues.map((issue) => String(issue.path[0])));
+      expect([...(create.required ?? [])].sort(), `${schema.name} required`).toEqual(fields.filter((f) => refused.has(f.name)).map((f) => f.name).sort());
+      for (const field of fields) {
+        // Spanish labels as descriptions, and a JSON type for every field.
+        expect(create.properties[field.name].description, `${schema.name}.${field.name}`).toContain(field.label);
+        expect(JSON.stringify(create.properties[field.name]), `${schema.name}.${field.name} type`).toMatch(/"(type|enum|anyOf)"/);
+        if (field.choices) expect(JSON.stringify(create.properties[field.name])).toContain(JSON.stringify(field.choices.map((c) => c.value)));
+      }
+      // An update only needs the id (it merges into the stored record).
+      const update = doc.paths[`/api/${schema.name}/update`].post.requestBody.content['application/json'].schema;
+      expect(update.required ?? [], `${schema.name} update`).toEqual(schema.singleton ? [] : ['id']);
+      expect(Object.keys(update.properties)).toContain('id');
+      // Resources with files take multipart too, with each file field.
+      const files = schema.fields.filter((f) => f.type === 'image' || f.type === 'file').map((f) => f.name);
+      const multipart = doc.paths[`/api/${schema.name}/create`].post.requestBody.content['multipart/form-data'];
+      if (files.length) expect(Object.keys(multipart.schema.properties).sort()).toEqual(['data', ...files].sort());
+      else expect(multipart).toBeUndefined();
+    }
+  });
+
+  it('gives a named route the body its handler parses (the public calculator)', async () => {
+    const doc = await documentFor();
+    const body = doc.paths['/api/calculator/price'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(publicPriceForm.shape).sort());
+    const required = Object.entries(publicPriceForm.shape).filter(([, rule]) => !rule.safeParse(undefined).success).map(([name]) => name);
+    expect([...body.required].sort()).toEqual(required.sort());
+    expect(required).toEqual(expect.arrayContaining(['a', 'b', 'pool_cover_type_id']));
+    // Public: no session needed, and said so.
+    expect(doc.paths['/api/calculator/price'].post.security).toEqual([]);
+    expect(doc.paths['/api/calculator/price'].post.summary).toMatch(/Calculadora pública/);
+  });
+
+  it('is OpenAPI 3.1 in shape: info, paths, every path parameter declared, unique operation ids, refs that resolve', async () => {
+    for (const token of [undefined, admin]) {
+      const doc = await documentFor(token);
+      expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+      expect(doc.info.title).toBe('API de Cobertores');
+      expect(doc.info.version).toBeTruthy();
+      const ids = new Set<string>();
+      for (const [path, item] of Object.entries(doc.paths)) {
+        expect(path).not.toMatch(/[:*?]/);
+        const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+        for (const [method, operation] of Object.entries(item)) {
+          expect(['get', 'post', 'put', 'patch', 'delete']).toContain(method);
+          const declared = (operation.parameters ?? []).filter((p: any) => p.in === 'path');
+          expect(declared.map((p: any) => p.name).sort(), `${method} ${path}`).toEqual([...names].sort());
+          expect(declared.every((p: any) => p.required === true)).toBe(true);
+          expect(ids.has(operation.operationId), operation.operationId).toBe(false);
+          ids.add(operation.operationId);
+          expect(operation.responses['200']).toBeTruthy();
+          expect(operation.tags?.length).toBe(1);
+        }
+      }
+      for (const [, name] of JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
+        expect(doc.components.schemas, name).toHaveProperty([name]);
+      }
+    }
+  });
+
+  it('says who may call each route', async () => {
+    const doc = await documentFor(admin);
+    expect(doc.paths['/api/dashboard/staff'].get.description).toContain('Administrador');
+    expect(doc.paths['/api/dashboard/staff'].get.security.length).toBeGreaterThan(0);
+    expect(doc.paths['/api/client/create'].post.description).toMatch(/Roles del recurso para esta operación: Administrador/);
+    expect(doc.paths['/api/order/trackOrder/{code}'].get.description).toContain('Pública');
+  });
+});
+
+describe('the viewer', () => {
+  it('serves the page and Scalar\'s script from the server itself, public and rate-limited, under the app\'s CSP', async () => {
+    const page = await t.call('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.response.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>API de Cobertores</title>');
+    expect(page.body).toContain('src="/assets/scalar/api-reference.js"');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    // No inline script to allow: the page keeps the app's policy.
+    const csp = String(page.response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(page.response.headers['x-ratelimit-limit']).toBeDefined();
+
+    // Scalar's script is a static asset, like the SPA's under /assets: outside the API and its document.
+    const script = await t.call('GET', '/assets/scalar/api-reference.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(script.status).toBe(200);
+    expect(script.response.headers['content-type']).toMatch(/javascript/);
+    expect(script.response.body.length).toBeGreaterThan(1_000_000);
+    expect(script.response.headers['x-ratelimit-limit']).toBeDefined();
+    const gzipped = await t.call('GET', '/assets/scalar/api-reference.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gzipped.response.headers['content-encoding']).toBe('gzip');
+
+    const json = await t.call('GET', '/api/docs/openapi.json');
+    expect(json.response.headers['x-ratelimit-limit']).toBeDefined();
+    expect(json.response.headers['cache-control']).toContain('no-store');
+  });
+});
