@@ -3,7 +3,7 @@
  * rules, the price table of a calculation, its lines priced on the server from the catalogue and the
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
-import { and, asc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
@@ -26,6 +26,9 @@ type Calculus = typeof budget_calculus.$inferSelect;
 export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) => budget.expires_at.getTime() < now.getTime();
 
 // ---------------------------------------------------------------- access
+
+/** A calculation as the API sends it: its overlap as a number (stored as numeric). */
+const calculusForApi = (calculus: Calculus) => ({ ...calculus, extra_distance: Number(calculus.extra_distance) });
 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
@@ -345,4 +348,44 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
   await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
   await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
   return order;
+}
+
+// ---------------------------------------------------------------- calculations of a budget
+
+/** A budget's calculations, oldest first (the budget is one the user may see: the caller found it). */
+export async function calculationsOf(db: Queryable, budgetId: number) {
+  const rows = await db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budgetId)).orderBy(asc(budget_calculus.id));
+  return rows.map(calculusForApi);
+}
+
+/** A page of a budget's calculations, each with its number of lines, subtotal and total. */
+export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown, paging: { page?: unknown; per_page?: unknown }) {
+  const budget = await findBudget(db, user, budgetId);
+  const perPage = Math.min(100, Math.max(1, Number(paging.per_page) || 20));
+  const page = Math.max(1, Number(paging.page) || 1);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
+  ]);
+  const items = await Promise.all(rows.map(async (calculus) => {
+    const prices = await budgetPrices(db, user, calculus.id);
+    return { ...calculusForApi(calculus), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
+  }));
+  return { items, total: Number(total), page, per_page: perPage, has_next_page: page * perPage < Number(total) };
+}
+
+/** Another calculation of an open budget (e.g. with another overlap), starting from the budget's overlap. */
+export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown) {
+  const budget = await findBudget(tx, user, budgetId);
+  assertEditable(budget, user);
+  const [row] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
+  return calculusForApi(row);
+}
+
+/** Budgets turned into orders, newest first, for pickers: a member's own client's, staff's of `clientId` or all. */
+export async function orderedBudgetOptions(db: Queryable, user: SessionUser, clientId: unknown) {
+  const client = isAdmin(user) ? Number(clientId) || null : user.client_id ?? -1;
+  const rows = await db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
+    .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), client ? eq(budgets.client_id, client) : undefined)).orderBy(desc(budgets.id)).limit(500);
+  return rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id }));
 }

@@ -1,6 +1,5 @@
 /** Budget and budget-calculus endpoints of spec §7; the rules live in domain/budgets.ts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resources } from '../../../schemas';
 import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, calculusForm, quantity } from '../../../schemas/budget';
@@ -11,13 +10,11 @@ import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid } from '../errors';
 import { budgetDocument, mailBudgetDocument } from '../documents/budgetDocument';
-import { isAdmin } from '../domain/auth';
 import {
-  addLine, assertEditable, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, findBudget, hasAcceptedBudgets, priceTable, redoBudget, removeLine,
-  updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
+  addCalculus, addLine, budgetPrices, budgetToOrder, calculationsOf, calculusPage, changeBudgetStatus, chooseCover, hasAcceptedBudgets, orderedBudgetOptions,
+  priceTable, redoBudget, removeLine, updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
-import { budget_calculus, budgets } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody, parseBody } from './context';
 
 const calculusId = z.object({ budget_calculus_id: reference('Seleccione el cálculo') });
@@ -56,8 +53,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   /** A budget with its calculations. */
   const details = async (request: FastifyRequest, id: unknown) => {
     const budget = await getRecord(await context(request), resources.budget, id);
-    const calculations = await ctx.db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id as number)).orderBy(asc(budget_calculus.id));
-    return { ...budget, budget_calculus: calculations.map((c) => ({ ...c, extra_distance: Number(c.extra_distance) })) };
+    return { ...budget, budget_calculus: await calculationsOf(ctx.db, budget.id as number) };
   };
   app.get<{ Params: { id: string } }>('/api/budget/getBudgetDetails/:id', async (request) => ok(await details(request, request.params.id)));
   app.post<{ Body: { id?: unknown } }>('/api/budget/getBudgetDetails', async (request) => ok(await details(request, request.body?.id)));
@@ -76,12 +72,8 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   /** Budgets turned into orders, for pickers (optionally of one client). */
-  app.get<{ Params: { id?: string } }>('/api/budget/getOrderedBudgetsDropdown/:id?', async (request) => {
-    const clientId = isAdmin(request.me) ? Number(request.params.id) || null : request.me.client_id ?? -1;
-    const rows = await ctx.db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
-      .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), clientId ? eq(budgets.client_id, clientId) : undefined)).orderBy(desc(budgets.id)).limit(500);
-    return ok(rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id })));
-  });
+  app.get<{ Params: { id?: string } }>('/api/budget/getOrderedBudgetsDropdown/:id?', async (request) =>
+    ok(await orderedBudgetOptions(ctx.db, request.me, request.params.id)));
 
   app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', { config: { docs: { summary: 'Guardar los datos del cliente final de un presupuesto', body: [budgetId, budgetClientDetailsForm] } } }, async (request) => {
     const { budget_id } = parseBody(budgetId, request.body);
@@ -119,31 +111,12 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   // ------------------------------------------------------------ calculations
 
-  app.post<{ Body: { budget_id?: unknown; page?: number; per_page?: number } }>('/api/budgetCalculus/getBudgetCalculusList', async (request) => {
-    const budget = await findBudget(ctx.db, request.me, request.body?.budget_id);
-    const perPage = Math.min(100, Math.max(1, Number(request.body?.per_page) || 20));
-    const page = Math.max(1, Number(request.body?.page) || 1);
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
-      ctx.db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
-    ]);
-    const items = await Promise.all(rows.map(async (c) => {
-      const prices = await budgetPrices(ctx.db, request.me, c.id);
-      return { ...c, extra_distance: Number(c.extra_distance), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
-    }));
-    return ok({ items, total: Number(total), page, per_page: perPage, has_next_page: page * perPage < Number(total) });
-  });
+  app.post<{ Body: { budget_id?: unknown; page?: number; per_page?: number } }>('/api/budgetCalculus/getBudgetCalculusList', async (request) =>
+    ok(await calculusPage(ctx.db, request.me, request.body?.budget_id, request.body ?? {})));
 
   /** Another calculation of a budget (e.g. with another overlap). */
-  app.post<{ Body: { budget_id?: unknown } }>('/api/budgetCalculus/create', async (request) => {
-    const created = await ctx.db.transaction(async (tx) => {
-      const budget = await findBudget(tx, request.me, request.body?.budget_id);
-      assertEditable(budget, request.me);
-      const [row] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
-      return row;
-    });
-    return ok({ ...created, extra_distance: Number(created.extra_distance) }, Msg.saved);
-  });
+  app.post<{ Body: { budget_id?: unknown } }>('/api/budgetCalculus/create', async (request) =>
+    ok(await ctx.db.transaction((tx) => addCalculus(tx, request.me, request.body?.budget_id)), Msg.saved));
 
   app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
 
