@@ -20,14 +20,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (useBudget.ts, useDashboard.ts…).
+    files: ['src/client/**/*.{ts,tsx}', 'tests/component/**/*.tsx', 'tests/support/component.tsx'],
     ...reactHooks.configs.flat.recommended,
-    rules: {
-      ...reactHooks.configs.flat.recommended.rules,
-      // Off until the hand-written "load / failed / reload" hooks move onto react-query (issue 19, point 6):
-      // they and the inputs that mirror a typed text set state from an effect on purpose.
-      'react-hooks/set-state-in-effect': 'off',
-    },
   },
   {
     files: ['src/client/**/*.tsx'],

@@ -3,7 +3,7 @@
  * "the date picker emits year-month-day", §9 date formats). The day is typed, or chosen in the browser's
  * calendar from the button beside it.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { useInput, ValidationError } from 'react-admin';
@@ -38,14 +38,15 @@ export interface DayPickerProps {
 export function DayPicker({ label, value, onChange, onBlur, error, helperText, name, size, fullWidth, disabled, required, width }: DayPickerProps) {
   const [text, setText] = useState(() => formatDay(value));
   const calendar = useRef<HTMLInputElement>(null);
-  // A value set from outside (a loaded record, a reset filter, the calendar) replaces the text.
-  useEffect(() => {
+  // A value set from outside (a loaded record, a reset filter, the calendar) replaces the text: compared
+  // with the value of the last render, during rendering (React's way to adjust state to a changed prop).
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
     const typed = text.trim() === '' ? '' : parseDay(text);
     if (value === '' && typed !== null && typed !== '') setText('');
     else if (value && isoDay(value) && typed !== isoDay(value)) setText(formatDay(value));
-    // Only outside changes matter here; typing updates `text` itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
 
   const type = (next: string) => {
     setText(next);

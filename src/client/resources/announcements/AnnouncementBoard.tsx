@@ -2,7 +2,8 @@
  * A reader's board: the announcements addressed to it and visible today, pinned first then newest, the
  * unread ones marked. Opening one shows its text and attachment and marks it read (the top bar's count drops).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, List, ListItem,
   ListItemButton, ListItemIcon, ListItemText, Paper, Typography,
@@ -15,9 +16,11 @@ import type { BoardAnnouncement } from '../../../shared/announcements';
 import { formatDateTime, formatDay } from '../../../shared/format';
 import { parseMarkdown, plainText } from '../../../shared/markdown';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
+import { useApiQuery } from '../../providers/query';
 import { boardOf, markRead, readsChanged } from './announcementApi';
 
 const PREVIEW_LENGTH = 160;
+const BOARD_KEY = ['announcement', 'board'];
 
 function preview(body: string) {
   const text = plainText(parseMarkdown(body));
@@ -25,20 +28,20 @@ function preview(body: string) {
 }
 
 export function AnnouncementBoard() {
-  const [items, setItems] = useState<BoardAnnouncement[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const board = useApiQuery(BOARD_KEY, boardOf);
+  const items: BoardAnnouncement[] | null = board.data ?? null;
+  const failed = board.isError;
   const [open, setOpen] = useState<BoardAnnouncement | null>(null);
-
-  useEffect(() => { boardOf().then(setItems, () => setFailed(true)); }, []);
 
   const openOne = useCallback((item: BoardAnnouncement) => {
     setOpen(item);
     if (item.read_at) return;
     markRead(item.id).then(({ read_at }) => {
-      setItems((current) => current?.map((x) => (x.id === item.id ? { ...x, read_at } : x)) ?? current);
+      queryClient.setQueryData<BoardAnnouncement[]>(BOARD_KEY, (current) => current?.map((x) => (x.id === item.id ? { ...x, read_at } : x)));
       readsChanged();
     }, () => undefined);
-  }, []);
+  }, [queryClient]);
 
   if (failed) return <Alert severity="error" sx={{ m: 2 }}>No se han podido cargar los anuncios</Alert>;
   if (!items) return <LinearProgress aria-label="Cargando" />;

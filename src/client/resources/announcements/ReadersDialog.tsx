@@ -1,5 +1,4 @@
 /** "Who has read it": every user an announcement is addressed to, with the day and time it was opened or "No leído". */
-import { useEffect, useState } from 'react';
 import {
   Alert, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
@@ -7,12 +6,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AnnouncementReader } from '../../../shared/announcements';
 import { formatDateTime } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
+import { useApiQuery } from '../../providers/query';
 import { readersOf } from './announcementApi';
 
 export function ReadersDialog({ announcement, onClose }: { announcement: { id: number; title: string }; onClose: () => void }) {
-  const [readers, setReaders] = useState<AnnouncementReader[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => { readersOf(announcement.id).then(setReaders, () => setFailed(true)); }, [announcement.id]);
+  const query = useApiQuery(['announcement', announcement.id, 'readers'], () => readersOf(announcement.id));
+  const readers: AnnouncementReader[] | null = query.data ?? null;
+  const failed = query.isError;
   const read = readers?.filter((r) => r.read_at).length ?? 0;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="readers-title">

@@ -3,7 +3,7 @@
  * overlap, lines and totals), its payment proofs and its client details. Each calculation opens its
  * price table, its summary or its edit screen; "Nuevo cálculo" adds one.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,6 +12,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Loading } from 'react-admin';
 import { formatEuros, formatMetres } from '../../../shared/format';
 import { usePhone } from '../../components/phoneList';
+import { useApiQuery } from '../../providers/query';
 import { getCalculusList, type CalculusRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { BudgetHeader } from './BudgetHeader';
@@ -61,10 +62,10 @@ function CalculationActions({ budgetId, row, editable }: { budgetId: number; row
 }
 
 function CalculationsTable({ budgetId, editable }: { budgetId: number; editable: boolean }) {
-  const [rows, setRows] = useState<CalculusRow[] | null>(null);
+  const calculations = useApiQuery(['budget', budgetId, 'calculusList'], async () => (await getCalculusList(budgetId)).items);
+  // A refused list (already notified) shows as an empty one.
+  const rows: CalculusRow[] | null = calculations.isError ? [] : calculations.data ?? null;
   const phone = usePhone();
-  const load = useCallback(() => { getCalculusList(budgetId).then((page) => setRows(page.items), () => setRows([])); }, [budgetId]);
-  useEffect(load, [load]);
   const waiting = editable && rows?.length && rows.every((row) => row.lines === 0);
   return (
     <Paper sx={{ mb: 2 }} component="section" aria-label="Cálculos">

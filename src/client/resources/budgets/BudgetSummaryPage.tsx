@@ -4,7 +4,7 @@
  * it: the PDF, mailing it, the client details and "Pasar a pedido". The action of the path opens that
  * dialog at once (order, send, client-details); the buttons go through the same paths.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -133,7 +133,13 @@ function RemarkEditor({ calculusId, initial, onSaved }: { calculusId: number; in
   const [remark, setRemark] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [error, setError] = useState<string>();
-  useEffect(() => { setRemark(initial); setSaved(initial); }, [initial]);
+  // A remark loaded anew replaces the text (React's way to adjust state to a changed prop).
+  const [lastInitial, setLastInitial] = useState(initial);
+  if (initial !== lastInitial) {
+    setLastInitial(initial);
+    setRemark(initial);
+    setSaved(initial);
+  }
   const save = async () => {
     try {
       await updateRemark(calculusId, remark.trim() ? remark : null);

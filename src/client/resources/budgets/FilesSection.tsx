@@ -3,13 +3,14 @@
  * viewable and downloadable from its URL (signed by the server), deletable, and a button for the
  * upload dialog.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, Link, List, ListItem, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
 import { Msg } from '../../../shared/messages';
+import { useApiQuery } from '../../providers/query';
 import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './budgetApi';
 import { FileUploadDialog } from './FileUploadDialog';
 
@@ -23,15 +24,12 @@ const TEXTS: Record<FileKind, { title: string; upload: string; empty: string }> 
 
 export function FilesSection({ kind, ownerId }: { kind: FileKind; ownerId: number }) {
   const texts = TEXTS[kind];
-  const [files, setFiles] = useState<StoredFile[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const stored = useApiQuery(['budget', 'files', kind, ownerId], () => listFiles(kind, ownerId));
+  const files: StoredFile[] | null = stored.data ?? null;
+  const failed = stored.isError;
+  const load = () => { void stored.refetch(); };
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
-
-  const load = useCallback(() => {
-    listFiles(kind, ownerId).then((rows) => { setFiles(rows); setFailed(false); }, () => setFailed(true));
-  }, [kind, ownerId]);
-  useEffect(load, [load]);
 
   const remove = async () => {
     if (!deleting) return;

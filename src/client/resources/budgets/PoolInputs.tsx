@@ -3,13 +3,14 @@
  * of its cover types, dimensions A–E with the drawing, rounded corners, stairwell (C and D then
  * required) and overlap. Labels and input types come from the budget schema's fields.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { budget as budgetSchema } from '../../../../schemas/budget';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { api } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import { FieldInput } from '../generated/FieldInput';
 import { PoolDiagram } from './PoolDiagram';
 
@@ -68,23 +69,21 @@ function StairwellInputs({ mode }: { mode: FormMode }) {
 
 interface CoverType { id: number; name: string }
 
+const NO_TYPES: CoverType[] = [];
+
 /** The cover types of the chosen season only (getPoolCoverTypesBySeason); another season clears a type it lacks. */
 function CoverTypeInput() {
   const season = useWatch({ name: 'pool_subcategory_id' });
   const { getValues, setValue } = useFormContext();
-  const [types, setTypes] = useState<CoverType[] | null>([]);
+  const coverTypes = useApiQuery(['poolCoverType', 'bySeason', season], () => api<CoverType[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`), !!season);
+  // No season: none to choose; a refused list (already notified): none either; null while loading.
+  const types = !season || coverTypes.isError ? NO_TYPES : coverTypes.data ?? null;
+  // A type the season lacks no longer applies.
   useEffect(() => {
-    if (!season) return setTypes([]);
-    let alive = true;
-    setTypes(null);
-    api<CoverType[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`).then((rows) => {
-      if (!alive) return;
-      setTypes(rows);
-      const current = getValues('pool_cover_type_id');
-      if (current != null && current !== '' && !rows.some((r) => r.id === Number(current))) setValue('pool_cover_type_id', null, { shouldDirty: true });
-    }, () => alive && setTypes([]));
-    return () => { alive = false; };
-  }, [season, getValues, setValue]);
+    if (!season || !coverTypes.data) return;
+    const current = getValues('pool_cover_type_id');
+    if (current != null && current !== '' && !coverTypes.data.some((r) => r.id === Number(current))) setValue('pool_cover_type_id', null, { shouldDirty: true });
+  }, [season, coverTypes.data, getValues, setValue]);
   if (types === null) return <Box sx={{ display: 'flex', alignItems: 'center', height: 56 }}><CircularProgress size={20} aria-label="Cargando" /></Box>;
   return (
     <SelectInput source="pool_cover_type_id" label="Tipo de cobertor" choices={types} optionText="name" optionValue="id" emptyText=""

@@ -1,35 +1,33 @@
 /** Loading hooks shared by the budget screens. */
-import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../layout/useSession';
+import { useApiQuery } from '../../providers/query';
 import { getBudgetDetails, getBudgetPrices, getPriceTable, type BudgetDetails, type BudgetPrices, type PriceTable } from './budgetApi';
 
 export type Loaded<T> = { data: T | null; failed: boolean; reload: () => void };
 
-/** Runs `load` on mount and whenever its inputs change; `failed` once it was refused (already notified). */
-function useLoaded<T>(load: (() => Promise<T>) | null): Loaded<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    if (!load) return;
-    load().then((value) => { setData(value); setFailed(false); }, () => setFailed(true));
-  }, [load]);
-  useEffect(reload, [reload]);
-  return { data, failed, reload };
+/** The query keys of the budget screens, all under 'budget': a save can invalidate one read or all of them. */
+export const budgetKeys = {
+  details: (budgetId: number) => ['budget', budgetId, 'details'] as const,
+  priceTable: (calculusId: number) => ['budget', 'calculus', calculusId, 'priceTable'] as const,
+  prices: (calculusId: number) => ['budget', 'calculus', calculusId, 'prices'] as const,
+};
+
+/** Reads `load` while `enabled`; `failed` once it was refused (already notified). */
+function useLoaded<T>(key: readonly unknown[], load: () => Promise<T>, enabled: boolean): Loaded<T> {
+  const { data, isError, refetch } = useApiQuery(key, load, enabled);
+  return { data: data ?? null, failed: isError, reload: () => { if (enabled) void refetch(); } };
 }
 
 export function useBudget(budgetId: number | null): Loaded<BudgetDetails> {
-  const load = useCallback(() => getBudgetDetails(budgetId!), [budgetId]);
-  return useLoaded(budgetId ? load : null);
+  return useLoaded(budgetKeys.details(budgetId ?? 0), () => getBudgetDetails(budgetId!), !!budgetId);
 }
 
 export function usePriceTable(calculusId: number): Loaded<PriceTable> {
-  const load = useCallback(() => getPriceTable(calculusId), [calculusId]);
-  return useLoaded(calculusId > 0 ? load : null);
+  return useLoaded(budgetKeys.priceTable(calculusId), () => getPriceTable(calculusId), calculusId > 0);
 }
 
 export function useBudgetPrices(calculusId: number): Loaded<BudgetPrices> {
-  const load = useCallback(() => getBudgetPrices(calculusId), [calculusId]);
-  return useLoaded(calculusId > 0 ? load : null);
+  return useLoaded(budgetKeys.prices(calculusId), () => getBudgetPrices(calculusId), calculusId > 0);
 }
 
 /** Who is looking: staff see the client picker and the status selector (spec §6). */

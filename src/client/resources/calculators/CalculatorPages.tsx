@@ -23,6 +23,7 @@ import { fieldErrors } from '../../../shared/validation';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';
 import { ApiRejection } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import {
   createWithOrderCalculus, fieldErrorsOf, getCalculation, getPrices, updateCalculation,
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type Prices, type StoredCalculation,
@@ -87,14 +88,10 @@ export function InternalCalculatorPage() {
 
 export function EditCalculatorPage() {
   const calculusId = Number(useParams().order_calculus_id) || 0;
-  const [calculation, setCalculation] = useState<StoredCalculation | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    if (!calculusId) return;
-    let alive = true;
-    getCalculation(calculusId).then((row) => alive && setCalculation(row), (error) => alive && setFailed((error as Error)?.message || 'No se ha podido cargar el cálculo'));
-    return () => { alive = false; };
-  }, [calculusId]);
+  const stored = useApiQuery(['orderCalculus', calculusId], () => getCalculation(calculusId), !!calculusId);
+  // The form starts from the calculation once: only a fresh answer opens it, never a cached one being read again.
+  const calculation = stored.isFetching ? null : stored.data ?? null;
+  const failed = stored.isError && !stored.isFetching ? (stored.error as Error)?.message || 'No se ha podido cargar el cálculo' : null;
   if (!calculusId) return <Missing />;
   if (failed) return <Typography sx={{ p: 2 }} role="alert">No se ha podido cargar el cálculo: {failed}</Typography>;
   if (!calculation) return <Loading />;
@@ -166,6 +163,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
     if (!stored || !first.current) return;
     first.current = false;
     const pool = poolOf(record);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored calculation is priced once on opening, as the form's own "Calcular" would
     if (pool) void compute(pool, null);
   }, [stored, record, compute]);
 

@@ -2,7 +2,7 @@
  * The data sheets of an order calculation (photos or PDFs): listed with their signed URLs, deletable,
  * and added through the "Importar foto" dialog.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, Link, List, ListItem, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
 import { formatDateTime } from '../../../shared/format';
 import { Msg } from '../../../shared/messages';
+import { useApiQuery } from '../../providers/query';
 import { FileUploadDialog } from '../budgets/FileUploadDialog';
 import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from './calculatorApi';
 
@@ -17,15 +18,12 @@ import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from
 export const IMPORT_PHOTO_MIN_WIDTH = 500;
 
 export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number }) {
-  const [sheets, setSheets] = useState<DataSheet[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const stored = useApiQuery(['orderCalculus', orderCalculusId, 'dataSheets'], () => listDataSheets(orderCalculusId));
+  const sheets: DataSheet[] | null = stored.data ?? null;
+  const failed = stored.isError;
+  const load = () => { void stored.refetch(); };
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<DataSheet | null>(null);
-
-  const load = useCallback(() => {
-    listDataSheets(orderCalculusId).then((rows) => { setSheets(rows); setFailed(false); }, () => setFailed(true));
-  }, [orderCalculusId]);
-  useEffect(load, [load]);
 
   const remove = async () => {
     if (!deleting) return;

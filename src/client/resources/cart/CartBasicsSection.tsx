@@ -3,8 +3,9 @@
  * company they may override (spec §7 updateOrderCartBasicData…). Saving prices every line again;
  * the server names the products no longer available in its message.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useApiQuery } from '../../providers/query';
 import type { Option } from '../catalogueLists/types';
 import { invoicingCompanyOptions, updateCartBasics, type CartOrder } from './cartApi';
 import { checkBasics, type BasicsDraft } from './cartBasics';
@@ -55,9 +56,10 @@ export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onEr
   );
 }
 
+const NO_OPTIONS: Option[] = [];
+
 function InvoicingCompanySelect(props: { value: number | string; onChange(e: { target: { value: string } }): void; error: boolean; helperText?: string }) {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => { invoicingCompanyOptions().then(setOptions, () => undefined); }, []);
+  const { data: options = NO_OPTIONS } = useApiQuery(['invoicingCompany', 'options'], invoicingCompanyOptions);
   // The value waits for its options: MUI warns about a value missing from the list while they load.
   const value = options.some((o) => o.value === props.value) ? props.value : '';
   return (

@@ -3,7 +3,7 @@
  * without and with VAT, amount without VAT, and the way to remove it. A line of a cover calculation
  * stands for the calculation: its quantity is the calculation's and removing it removes them all.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -79,7 +79,13 @@ function LineQuantity({ line, disabled, onChanged }: { line: CartLine; disabled:
   const [value, setValue] = useState(String(line.quantity_purchased));
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  useEffect(() => { setValue(String(line.quantity_purchased)); setError(undefined); }, [line.quantity_purchased]);
+  // A quantity the server answered anew replaces the text (React's way to adjust state to a changed prop).
+  const [lastQuantity, setLastQuantity] = useState(line.quantity_purchased);
+  if (line.quantity_purchased !== lastQuantity) {
+    setLastQuantity(line.quantity_purchased);
+    setValue(String(line.quantity_purchased));
+    setError(undefined);
+  }
 
   const save = async () => {
     const checked = quantityRule.safeParse(value);

@@ -2,16 +2,15 @@
  * /order-cart/client/{client_id} (spec §2, staff): their cart for that client. Their current cart when
  * it is that client's; else an empty cart whose product lists add for that client (a new cart).
  */
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useSession } from '../../layout/useSession';
-import { clientName } from './cartApi';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
 import { EmptyCart } from './EmptyCart';
 import { useCartOrder } from './useCartOrder';
+import { useClientName } from './useClientName';
 
 export default function ClientCartPage() {
   const clientId = Number(useParams().client_id) || 0;
@@ -28,15 +27,4 @@ export default function ClientCartPage() {
       <EmptyCart clientId={clientId} />
     </Box>
   );
-}
-
-function useClientName(clientId: number) {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!clientId) return;
-    let alive = true;
-    clientName(clientId).then((n) => alive && setName(n), () => undefined);
-    return () => { alive = false; };
-  }, [clientId]);
-  return name;
 }

@@ -1,5 +1,6 @@
 /** Loads a cart order and keeps the latest answer of every cart call (each one returns the whole order). */
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '../../providers/query';
 import { getOrder, type CartOrder } from './cartApi';
 
 export interface LoadedCart {
@@ -11,16 +12,17 @@ export interface LoadedCart {
   reload(): void;
 }
 
+/** A cart order's query key: a save elsewhere invalidates it. */
+export const cartOrderKey = (orderId: number) => ['cart', orderId] as const;
+
 export function useCartOrder(orderId: number | null): LoadedCart {
-  const [order, setOrder] = useState<CartOrder | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    setFailed(false);
-    if (!orderId) return setOrder(null);
-    let alive = true;
-    getOrder(orderId).then((data) => alive && setOrder(data), () => alive && setFailed(true));
-    return () => { alive = false; };
-  }, [orderId]);
-  useEffect(reload, [reload]);
-  return { order: order && order.id === orderId ? order : null, failed, show: setOrder, reload };
+  const queryClient = useQueryClient();
+  const { data, isError, refetch } = useApiQuery(cartOrderKey(orderId ?? 0), () => getOrder(orderId!), !!orderId);
+  return {
+    order: data && data.id === orderId ? data : null,
+    failed: !!orderId && isError,
+    // The answer of a cart call is the order as it is now: it becomes the cached one, no second read.
+    show: (order) => queryClient.setQueryData(cartOrderKey(order.id), order),
+    reload: () => { if (orderId) void refetch(); },
+  };
 }

@@ -1,14 +1,15 @@
 /** Staff opening a product list in cart mode without a client: whose cart it is, before anything else. */
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, Paper, TextField, Typography } from '@mui/material';
 import { api } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import type { Option } from './types';
 
 export function CartClientPicker({ title, pathFor }: { title: string; pathFor(clientId: number): string }) {
   const navigate = useNavigate();
-  const [options, setOptions] = useState<Option[] | null>(null);
-  useEffect(() => { api<Option[]>('/api/client/getDropdown').then(setOptions, () => setOptions([])); }, []);
+  const clients = useApiQuery(['client', 'options'], () => api<Option[]>('/api/client/getDropdown'));
+  // A refused list (already notified) offers none.
+  const options = clients.isError ? [] : clients.data ?? null;
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <Typography variant="h6" component="h2" sx={{ my: 1 }}>{title} · carrito</Typography>

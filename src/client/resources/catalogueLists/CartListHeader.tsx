@@ -1,10 +1,9 @@
 /** Heading of a product list in its cart variant: for whom (staff) and the way to the cart. */
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
-import { api } from '../../providers/http';
 import { cartPaths } from '../cart/paths';
+import { useClientName } from '../cart/useClientName';
 import type { CartTarget } from './useCartTarget';
 
 export function CartListHeader({ title, target }: { title: string; target: CartTarget }) {
@@ -16,15 +15,4 @@ export function CartListHeader({ title, target }: { title: string; target: CartT
       <Button startIcon={<ShoppingBasketIcon />} component={RouterLink} to={to}>Ver carrito</Button>
     </Box>
   );
-}
-
-function useClientName(clientId: number) {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!clientId) return setName(null);
-    let alive = true;
-    api<{ name: string }>(`/api/client/getById/${clientId}`, { silent: true }).then((c) => alive && setName(c.name), () => undefined);
-    return () => { alive = false; };
-  }, [clientId]);
-  return name;
 }

@@ -4,11 +4,12 @@
  * client's fare, by category and page; "Añadir" opens the item wizard, whose line goes to the budget
  * calculation or to the cart. The list stays open so several articles can be added.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { formatPriceSinIva } from '../../../shared/pricing';
+import { useApiQuery } from '../../providers/query';
 import { cartPaths } from '../cart/paths';
 import { BudgetListHeader } from './BudgetListHeader';
 import { ALL_CATEGORIES, categoryOptions, itemsPage } from './catalogueApi';
@@ -68,6 +69,8 @@ function ItemCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
   );
 }
 
+const NO_OPTIONS: Option[] = [];
+
 /** "desde 6,20 € sin IVA", or "No disponible" when the fare sells none of its variations. */
 function fromPrice(item: CatalogueItem) {
   const lowest = lowestPrice(item);
@@ -75,21 +78,15 @@ function fromPrice(item: CatalogueItem) {
 }
 
 /** A page of articles once the fare is known; null while loading. */
-function useItemPage(category: number, fareId: number | null | undefined, page: number) {
-  const [list, setList] = useState<ItemPage | null>(null);
-  useEffect(() => {
-    setList(null);
-    if (fareId === undefined) return;
-    let alive = true;
-    itemsPage(category, fareId, page).then((data) => alive && setList(data), () => alive && setList({ items: [], total: 0, client_fare_id: fareId }));
-    return () => { alive = false; };
-  }, [category, fareId, page]);
-  return list;
+function useItemPage(category: number, fareId: number | null | undefined, page: number): ItemPage | null {
+  const { data, isError } = useApiQuery(['item', 'catalogue', category, fareId, page], () => itemsPage(category, fareId!, page), fareId !== undefined);
+  if (fareId === undefined) return null;
+  // A refused page (already notified) shows as an empty one.
+  return isError ? { items: [], total: 0, client_fare_id: fareId } : data ?? null;
 }
 
 function CategoryPicker({ value, onChange }: { value: number; onChange(id: number): void }) {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => { categoryOptions().then(setOptions, () => undefined); }, []);
+  const { data: options = NO_OPTIONS } = useApiQuery(['category', 'options'], categoryOptions);
   return (
     <TextField select label="Categoría" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 260, mb: 2 }} size="small">
       <MenuItem value={ALL_CATEGORIES}>Todas</MenuItem>

@@ -3,10 +3,11 @@
  * and /reel-list/{client_id?}/index (cart variant). Every reel with its sizes; "Añadir" opens the reel
  * wizard, whose line goes to the budget calculation or to the cart.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
+import { useApiQuery } from '../../providers/query';
 import { cartPaths } from '../cart/paths';
 import { FoldedText } from '../../components/FoldedText';
 import { BudgetListHeader } from './BudgetListHeader';
@@ -39,9 +40,10 @@ function CartReelList() {
 }
 
 function ReelCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId: number | null | undefined; addLine: AddLine }) {
-  const [reels, setReels] = useState<Reel[] | null>(null);
+  const reelList = useApiQuery(['reel', 'catalogue'], allReels);
+  // A refused list (already notified) shows as an empty one.
+  const reels = reelList.isError ? [] : reelList.data ?? null;
   const [chosen, setChosen] = useState<Reel | null>(null);
-  useEffect(() => { allReels().then(setReels, () => setReels([])); }, []);
 
   return (
     <Box sx={{ maxWidth: 1200 }}>

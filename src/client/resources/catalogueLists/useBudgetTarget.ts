@@ -2,10 +2,13 @@
  * The budget variant of the product lists (/item-list|/reel-list/{client_id?}/index/{budget_id}/{budget_calculus_id?}):
  * the ids of the route, the fare to price with and the `onAdd` that stores a wizard's line in the calculation.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
+import { useApiQuery } from '../../providers/query';
 import { getBudgetDetails } from '../budgets/budgetApi';
+import { budgetKeys } from '../budgets/useBudget';
 import { addBudgetLine, clientFareOf } from './catalogueApi';
 import type { AddLine } from './types';
 
@@ -16,18 +19,14 @@ import type { AddLine } from './types';
  */
 export function useFareOf(clientId: number): number | null | undefined {
   const session = useSession();
-  const [fareId, setFareId] = useState<number | null>();
   const isAdmin = session?.roles.includes('admin');
   const ownFare = session?.client_fare_id ?? null;
-  useEffect(() => {
-    if (isAdmin === undefined) return;
-    if (!isAdmin) return setFareId(ownFare);
-    if (!clientId) return setFareId(null);
-    let alive = true;
-    clientFareOf(clientId).then((fare) => alive && setFareId(fare), () => alive && setFareId(null));
-    return () => { alive = false; };
-  }, [isAdmin, ownFare, clientId]);
-  return fareId;
+  const asked = isAdmin === true && !!clientId;
+  const { data: clientFare, isError } = useApiQuery(['client', clientId, 'fare'], async () => (await clientFareOf(clientId)) ?? null, asked);
+  if (isAdmin === undefined) return undefined;
+  if (!isAdmin) return ownFare;
+  if (!clientId || isError) return null;
+  return clientFare;
 }
 
 /**
@@ -39,26 +38,25 @@ function useBudgetIds() {
   const params = useParams();
   const budgetId = Number(params.budget_id) || 0;
   const named = { clientId: Number(params.client_id) || 0, calculusId: Number(params.budget_calculus_id) || 0 };
-  const [found, setFound] = useState<{ clientId: number; calculusId: number }>();
   const complete = !!(named.clientId && named.calculusId);
-  useEffect(() => {
-    if (complete || !budgetId) return;
-    let alive = true;
-    getBudgetDetails(budgetId).then((budget) => alive && setFound({ clientId: budget.client_id, calculusId: budget.budget_calculus[0]?.id ?? 0 }), () => undefined);
-    return () => { alive = false; };
-  }, [complete, budgetId]);
+  // The same read (and cache entry) as the budget screens' useBudget.
+  const { data: budget } = useApiQuery(budgetKeys.details(budgetId), () => getBudgetDetails(budgetId), !complete && !!budgetId);
+  const found = budget && { clientId: budget.client_id, calculusId: budget.budget_calculus[0]?.id ?? 0 };
   return { budgetId, clientId: named.clientId || found?.clientId || 0, calculusId: named.calculusId || found?.calculusId || 0 };
 }
 
 export function useBudgetTarget() {
   const { budgetId, clientId, calculusId } = useBudgetIds();
   const fareId = useFareOf(clientId);
+  const queryClient = useQueryClient();
   // Only ids and the quantity go to the server: it prices the line itself from the client's fare.
   const addLine: AddLine = useCallback(async (line) => {
     await addBudgetLine(calculusId, line.kind === 'item'
       ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
       : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
-  }, [calculusId]);
+    // The calculation's lines and totals changed: its summary reads them again when it shows.
+    void queryClient.invalidateQueries({ queryKey: budgetKeys.prices(calculusId) });
+  }, [calculusId, queryClient]);
   // Nothing is priced or added before the calculation is known.
   return { clientId, budgetId, calculusId, fareId: calculusId ? fareId : undefined, addLine };
 }

@@ -3,7 +3,8 @@
  * and confección: the fare's clients), editable in one screen, and the "apply fare percentage" dialog
  * (to the tab's kind or to the whole fare; percentage required; "Aplicar" waits for the confirmation tick).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Tab, Table, TableBody,
@@ -15,6 +16,7 @@ import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../..
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber, formatEuros } from '../../../shared/format';
 import { api } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import { stackedOnPhone } from '../../components/phoneList';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 
@@ -40,19 +42,23 @@ const availabilityTitle = (kind: string) => (kind === 'itemPropertyValue' ? 'Vis
 
 interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }
 
+const NO_ROWS: FarePrice[] = [];
+/** A fare's prices, of one kind or (without it) of them all. */
+const farePricesKey = (fareId: number, kind?: string) => ['clientFare', fareId, 'prices', ...(kind ? [kind] : [])];
+
 export default function FarePricesPage() {
   const fareId = Number(useParams().id);
   const { data: fare } = useGetOne('clientFare', { id: fareId }, { enabled: fareId > 0 });
   const [tab, setTab] = useState(0);
-  const [rows, setRows] = useState<FarePrice[] | null>(null);
   const [applying, setApplying] = useState(false);
   const kind = KINDS[tab];
-
-  const load = useCallback(() => {
-    setRows(null);
-    api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`).then(setRows, () => setRows([]));
-  }, [fareId, kind.kind]);
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  const prices = useApiQuery(farePricesKey(fareId, kind.kind), () => api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`));
+  // While (re)reading, the rows are not shown: each row keeps its typed price from the rows it was made with.
+  // A refused read shows no rows (already notified).
+  const rows = prices.isFetching ? null : prices.isError ? NO_ROWS : prices.data ?? null;
+  /** A percentage may have changed every kind's prices: the tab shown is read again, the others when opened. */
+  const reloadFare = () => queryClient.invalidateQueries({ queryKey: farePricesKey(fareId) });
 
   return (
     <Box sx={{ maxWidth: 1000, minWidth: 0 }}>
@@ -82,7 +88,7 @@ export default function FarePricesPage() {
           </Table>
         )}
       </Paper>
-      {applying && <ApplyPercentageDialog fareId={fareId} kind={kind} onClose={(changed) => { setApplying(false); if (changed) load(); }} />}
+      {applying && <ApplyPercentageDialog fareId={fareId} kind={kind} onClose={(changed) => { setApplying(false); if (changed) void reloadFare(); }} />}
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * or remove orders (an order added here leaves the consignment it was in); a client member reads it,
  * with its own orders only (the server scopes them).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Autocomplete, Box, Button, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Confirm, EditBase, Loading, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { consignment as consignmentSchema } from '../../../../schemas/logistics';
+import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDateTimeText, formatDay } from '../tasks/calendar/dates';
@@ -22,7 +23,7 @@ import { formatTimeRange } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
 import { foundLabel, useOrderSearch } from './ConsignmentDialog';
 import {
-  consignmentOrders, deleteConsignment, getConsignment, setConsignmentOrders, type Consignment, type FoundOrder, type OrderSummary,
+  consignmentOrders, deleteConsignment, getConsignment, setConsignmentOrders, type FoundOrder, type OrderSummary,
 } from './consignmentApi';
 import { consignmentPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
@@ -33,15 +34,12 @@ const validate = schemaValidator(consignmentSchema, 'update');
 const withoutOrders = ({ order_ids: _orders, ...rest }: Record<string, unknown>) => rest;
 
 function useConsignment(id: number) {
-  const [data, setData] = useState<Consignment | null>(null);
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    if (!id) { setFailed(true); return; }
-    Promise.all([getConsignment(id), consignmentOrders(id)]).then(([c, o]) => { setData(c); setOrders(o); setFailed(false); }, () => setFailed(true));
-  }, [id]);
-  useEffect(reload, [reload]);
-  return { data, orders, failed, reload };
+  // Its data and its orders are read together, as one answer: a page never shows one without the other.
+  const { data, isError, refetch } = useApiQuery(['consignment', id, 'details'], async () => {
+    const [consignment, orders] = await Promise.all([getConsignment(id), consignmentOrders(id)]);
+    return { consignment, orders };
+  }, !!id);
+  return { data: data?.consignment ?? null, orders: data?.orders ?? null, failed: !id || isError, reload: () => { if (id) void refetch(); } };
 }
 
 export function ConsignmentDetails({ staff }: { staff: boolean }) {

@@ -3,12 +3,14 @@
  * remark for the chosen finished orders (POST /api/consignment/create {data: "<json>"}), validated
  * by the consignment schema's own rules; the server's messages show under their fields.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, Box, Button, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, FormHelperText, IconButton, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, SaveButton, SimpleForm, TextInput, Toolbar, useInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { consignment } from '../../../../schemas/logistics';
+import { useDebounced } from '../../components/useDebounced';
+import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDay } from '../tasks/calendar/dates';
@@ -79,21 +81,16 @@ function ChosenOrders({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
+const NO_ORDERS: FoundOrder[] = [];
+
 export const foundLabel = (o: FoundOrder) => [`Nº ${o.id}`, o.customer_info, o.buyer_name, o.delivery_date ? `entrega ${formatDay(o.delivery_date)}` : null].filter(Boolean).join(' · ');
 
 /** Finished orders searched by number or text (reference, buyer, town, tracking code). */
 export function useOrderSearch(text: string) {
-  const [options, setOptions] = useState<FoundOrder[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchFinishedOrders(text).then((found) => { if (alive) setOptions(found); }, () => undefined).finally(() => { if (alive) setLoading(false); });
-    }, 250);
-    return () => { alive = false; clearTimeout(timer); };
-  }, [text]);
-  return { options, loading };
+  // Sent when the typing pauses; the options found so far stay until the new ones arrive.
+  const settled = useDebounced(text, 250);
+  const { data, isFetching } = useApiQuery(['order', 'finishedSearch', settled], () => searchFinishedOrders(settled), true, { keepPrevious: true });
+  return { options: data ?? NO_ORDERS, loading: text !== settled || isFetching };
 }
 
 /** The order search, as a field of the form (the list's "Añadir"). */

@@ -4,7 +4,7 @@
  * coloured once in a consignment), loaded for the visible range (POST getDeliveryCalendar). Clicking a
  * day (or an order) opens that day's orders (getClientOrdersInDay) to pick and group in a consignment.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import type { DateClickArg } from '@fullcalendar/interaction';
@@ -17,6 +17,7 @@ import { Loading } from 'react-admin';
 import { CalendarView, type CalendarViewHandle } from '../tasks/calendar/CalendarView';
 import { addDays, dayOf, formatDay, storedDay } from '../tasks/calendar/dates';
 import { formatTimeRange } from '../../../shared/format';
+import { useApiQuery } from '../../providers/query';
 import { ConsignmentDialog } from './ConsignmentDialog';
 import { deliveryCalendar, orderTitle, ordersInDay, type OrderSummary } from './consignmentApi';
 import { consignmentPaths } from './paths';
@@ -78,15 +79,12 @@ function Legend({ colour, text }: { colour: string; text: string }) {
 
 /** The finished orders delivered on a day, to pick some and create a consignment with them. */
 function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: () => void; onChanged: () => void }) {
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const dayOrders = useApiQuery(['order', 'deliveredOn', day], () => ordersInDay(day));
+  const orders: OrderSummary[] | null = dayOrders.data ?? null;
+  const failed = dayOrders.isError;
+  const load = () => { void dayOrders.refetch(); };
   const [selected, setSelected] = useState<number[]>([]);
   const [creating, setCreating] = useState(false);
-
-  const load = useCallback(() => {
-    ordersInDay(day).then((found) => { setOrders(found); setFailed(false); }, () => setFailed(true));
-  }, [day]);
-  useEffect(load, [load]);
 
   const toggle = (id: number) => setSelected((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   const all = !!orders?.length && selected.length === orders.length;

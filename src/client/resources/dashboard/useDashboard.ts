@@ -1,13 +1,8 @@
 /** Loads a dashboard's figures once; a failure is said in Spanish, never a broken chart. */
-import { useEffect, useState } from 'react';
 import { api } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 
 export function useDashboard<T>(url: string) {
-  const [state, setState] = useState<{ data?: T; failed?: boolean }>({});
-  useEffect(() => {
-    let alive = true;
-    api<T>(url).then((data) => alive && setState({ data }), () => alive && setState({ failed: true }));
-    return () => { alive = false; };
-  }, [url]);
-  return state;
+  const { data, isError } = useApiQuery(['dashboard', url], () => api<T>(url));
+  return { data, failed: isError };
 }

@@ -2,45 +2,31 @@
  * A client member's library: the documents meant for it (the server scopes them), by category in the
  * staff's order, with search and a category filter; each one downloads under its title.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { formatDate } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
+import { useDebounced } from '../../components/useDebounced';
 import { api } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import { DownloadButton } from './DownloadButton';
 import type { DocumentCategory, LibraryDocument } from './documentApi';
 
 const ALL = '';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+const NO_CATEGORIES: DocumentCategory[] = [];
 
 export function MemberDocuments() {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
-  const [categories, setCategories] = useState<DocumentCategory[]>([]);
-  const [documents, setDocuments] = useState<LibraryDocument[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const query = useDebounced(search.trim(), 300);
 
-  useEffect(() => {
-    api<DocumentCategory[]>('/api/documentCategory/all').then(setCategories, () => setFailed(true));
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    const filter = { ...(query ? { q: query } : {}), ...(categoryId !== ALL ? { document_category_id: categoryId } : {}) };
-    setDocuments(null);
-    api<LibraryDocument[]>(`/api/document/all?filter=${encodeURIComponent(JSON.stringify(filter))}`)
-      .then((rows) => { if (current) { setDocuments(rows); setFailed(false); } }, () => current && setFailed(true));
-    return () => { current = false; };
-  }, [query, categoryId]);
+  const categoryList = useApiQuery(['documentCategory', 'all'], () => api<DocumentCategory[]>('/api/documentCategory/all'));
+  const filter = { ...(query ? { q: query } : {}), ...(categoryId !== ALL ? { document_category_id: categoryId } : {}) };
+  const documentList = useApiQuery(['document', 'all', filter], () => api<LibraryDocument[]>(`/api/document/all?filter=${encodeURIComponent(JSON.stringify(filter))}`));
+  const categories = categoryList.data ?? NO_CATEGORIES;
+  // A new search shows the bar until its answer: never the documents of the previous one.
+  const documents = documentList.isFetching ? null : documentList.data ?? null;
+  const failed = categoryList.isError || (documentList.isError && !documentList.isFetching);
 
   // The categories in the staff's order, each with its documents (by title, as the server sorts them).
   const groups = useMemo(() => categories

@@ -3,13 +3,14 @@
  * is saved (spec §4), one file per upload (spec §9). In Editar mode the stored ones are listed, each
  * with a delete button.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button as MuiButton, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useInput } from 'react-admin';
 import { Msg } from '../../../shared/messages';
 import { notify } from '../../providers/events';
+import { useApiQuery } from '../../providers/query';
 import { deleteExtraImage, extraImagesOf, type ItemImage } from './itemApi';
 
 /** Spec §5: only one file at a time. */
@@ -54,6 +55,7 @@ function PendingImage({ file, onRemove }: { file: File; onRemove: () => void }) 
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked with the file, outside React
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
@@ -65,12 +67,14 @@ function PendingImage({ file, onRemove }: { file: File; onRemove: () => void }) 
   );
 }
 
+const NO_IMAGES: ItemImage[] = [];
+
 function StoredExtraImages({ itemId }: { itemId: number }) {
-  const [images, setImages] = useState<ItemImage[] | null>(null);
+  const stored = useApiQuery(['item', itemId, 'extraImages'], () => extraImagesOf(itemId));
+  // A refused read (already notified) shows none.
+  const images = stored.isError ? NO_IMAGES : stored.data ?? null;
   const [deleting, setDeleting] = useState<ItemImage | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => extraImagesOf(itemId).then(setImages, () => setImages([])), [itemId]);
-  useEffect(() => { load(); }, [load]);
 
   const remove = async () => {
     if (!deleting) return;
@@ -79,7 +83,7 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
     await deleteExtraImage(deleting.id).catch(() => undefined);
     setBusy(false);
     setDeleting(null);
-    await load();
+    await stored.refetch();
   };
 
   if (!images) return null;

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
@@ -12,15 +13,16 @@ import { formatEuros } from '../../../shared/format';
 import { ItemDialog } from './ItemDialog';
 import type { Item } from './itemApi';
 import { ARTICLES_PATH } from './paths';
-import { VariationsTable } from './VariationsTable';
+import { VariationsTable, variationsKey } from './VariationsTable';
 
 export default function ItemManagementPage() {
   const itemId = Number(useParams().id_articulo);
   const navigate = useNavigate();
   const { data: article, isPending, error } = useGetOne<Item>('item', { id: itemId }, { enabled: itemId > 0 });
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   // Saving the article may add or drop variations (its options changed): the table reloads.
-  const [saves, setSaves] = useState(0);
+  const reloadVariations = () => queryClient.invalidateQueries({ queryKey: variationsKey(itemId) });
 
   if (itemId > 0 && isPending) return <Loading />;
   if (!(itemId > 0) || error || !article) {
@@ -33,9 +35,9 @@ export default function ItemManagementPage() {
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>Editar</Button>
       </Box>
       <ArticleSummary article={article} />
-      <VariationsTable itemId={itemId} reloadKey={saves} />
+      <VariationsTable itemId={itemId} />
       {editing && (
-        <ItemDialog id={itemId} onClose={() => setEditing(false)} onSaved={() => setSaves((n) => n + 1)} onDeleted={() => navigate(ARTICLES_PATH)} />
+        <ItemDialog id={itemId} onClose={() => setEditing(false)} onSaved={() => { void reloadVariations(); }} onDeleted={() => navigate(ARTICLES_PATH)} />
       )}
     </Box>
   );

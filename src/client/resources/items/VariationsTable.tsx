@@ -3,7 +3,7 @@
  * visibility, with the bulk actions "Generar variaciones que faltan", "Mostrar todas" and "Ocultar
  * todas". Every change shows in the table as soon as the server answers.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Box, Button, Checkbox, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
@@ -17,27 +17,29 @@ import { itemPropertyValue } from '../../../../schemas/item';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
+import { useApiQuery } from '../../providers/query';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import {
   deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
 
+const NO_VARIATIONS: Variation[] = [];
+
 /** The price and weight rules of the variation schema, so the row says what the server would. */
 const rowRules = z.object(Object.fromEntries(itemPropertyValue.fields
   .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, f.validate!])));
 
-export function VariationsTable({ itemId, reloadKey }: { itemId: number; reloadKey: number }) {
-  const [rows, setRows] = useState<Variation[] | null>(null);
-  // Rows keep their own inputs: each load starts them afresh from what the server holds.
-  const [loads, setLoads] = useState(0);
-  const [busy, setBusy] = useState(false);
+/** An article's variations query key: saving the article (its options may have changed) invalidates it. */
+export const variationsKey = (itemId: number) => ['item', itemId, 'variations'] as const;
 
-  const load = useCallback(async () => {
-    const fresh = await variationsOf(itemId).catch(() => [] as Variation[]);
-    setRows(fresh);
-    setLoads((n) => n + 1);
-  }, [itemId]);
-  useEffect(() => { load(); }, [load, reloadKey]);
+export function VariationsTable({ itemId }: { itemId: number }) {
+  const variations = useApiQuery(variationsKey(itemId), () => variationsOf(itemId));
+  // A refused read (already notified) shows no rows.
+  const rows = variations.isError ? NO_VARIATIONS : variations.data ?? null;
+  // Rows keep their own inputs: each answer starts them afresh from what the server holds.
+  const loads = variations.dataUpdatedAt;
+  const load = async () => { await variations.refetch(); };
+  const [busy, setBusy] = useState(false);
 
   /** A bulk action, then the table as the server now holds it (refused or not: notified by the HTTP layer). */
   const run = async (action: () => Promise<unknown>) => {

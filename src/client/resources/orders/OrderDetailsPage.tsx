@@ -6,7 +6,8 @@
  * transitions and validate the order; a client member sees the same page read-only.
  */
 import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../traceability/OrderTraceability';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Box, Button, Chip, Link, MenuItem, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography,
@@ -24,6 +25,7 @@ import { FoldedText } from '../../components/FoldedText';
 import { today } from '../../dates';
 import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
+import { useApiQuery } from '../../providers/query';
 import { DayPicker } from '../../components/DayInput';
 import { OrderEditDialog } from './OrderEditDialog';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
@@ -35,15 +37,19 @@ const kilos = (value: number) => `${decimal(value)} kg`;
 /** A buyer, shipping or delivery field's label, as the order schema declares it. */
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
+/** An order's details query key: a save elsewhere invalidates it. */
+export const orderDetailsKey = (orderId: number) => ['order', orderId, 'details'] as const;
+
 function useOrder(orderId: number) {
-  const [order, setOrder] = useState<OrderDetails | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    if (!orderId) { setFailed(true); return; }
-    getOrder(orderId).then((o) => { setOrder(o); setFailed(false); }, () => setFailed(true));
-  }, [orderId]);
-  useEffect(reload, [reload]);
-  return { order, failed, reload, setOrder };
+  const queryClient = useQueryClient();
+  const { data, isError, refetch } = useApiQuery(orderDetailsKey(orderId), () => getOrder(orderId), !!orderId);
+  return {
+    order: data ?? null,
+    failed: !orderId || isError,
+    reload: () => { if (orderId) void refetch(); },
+    /** Shows the order a call answered with (the review status, the validation). */
+    setOrder: (order: OrderDetails) => queryClient.setQueryData(orderDetailsKey(orderId), order),
+  };
 }
 
 export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {

@@ -3,7 +3,7 @@
  * from getFilteredOrders (staff: by review status or drafts; client, invoicing company, dates, text) or
  * getClientFilteredOrders (a member: its own client's orders). A row opens the order's details.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
@@ -13,6 +13,7 @@ import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
+import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { useSession } from '../../layout/useSession';
 import { DayInput } from '../../components/DayInput';
@@ -77,14 +78,9 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
 
 /** The invoicing companies for the filter (one call per list). */
 function useInvoicingCompanies(enabled: boolean) {
-  const [choices, setChoices] = useState<Array<{ id: number; name: string }>>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    invoicingCompanyOptions().then((options) => alive && setChoices(options.map((o) => ({ id: o.value, name: o.label }))), () => undefined);
-    return () => { alive = false; };
-  }, [enabled]);
-  return choices;
+  // Read silently (a list without its filter's choices still works): its own key, apart from the cart's notified read.
+  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, enabled);
+  return useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
 }
 
 export function OrderList(props: OrderListProps) {

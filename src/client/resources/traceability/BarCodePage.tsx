@@ -4,7 +4,8 @@
  * production step with when it was done and by whom, the next one highlighted — nothing personal.
  * Signed-in staff (office and workshop) also mark the next step done. An unknown code shows the server's message.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -14,6 +15,7 @@ import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { Logo } from '../../layout/Logo';
 import { useSession } from '../../layout/useSession';
+import { useApiQuery } from '../../providers/query';
 import { orderPaths } from '../orders/paths';
 import { getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
 
@@ -25,6 +27,9 @@ export function calendarDay(value: string | null | undefined) {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'No se ha podido consultar el código';
 
+/** A scanned code's query key. */
+const barcodeKey = (code: string) => ['barcode', code] as const;
+
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; view: BarcodeView };
 
 export default function BarCodePage() {
@@ -32,26 +37,20 @@ export default function BarCodePage() {
   const session = useSession();
   const isAdmin = !!session?.roles.includes('admin');
   const isStaff = !!session && hasAnyRole(session.roles, STAFF);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => getBarcode(code).then(
-    (view) => setState({ kind: 'found', view }),
-    (error) => setState({ kind: 'failed', message: messageOf(error) }),
-  ), [code]);
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const barcode = useApiQuery(barcodeKey(code), () => getBarcode(code));
+  const state: State = barcode.isError ? { kind: 'failed', message: messageOf(barcode.error) }
+    : barcode.data ? { kind: 'found', view: barcode.data }
+      : { kind: 'loading' };
 
   const markNext = async () => {
     setBusy(true);
     try {
-      setState({ kind: 'found', view: await markNextStep(code) });
+      queryClient.setQueryData(barcodeKey(code), await markNextStep(code));
     } catch {
       // Notified by the HTTP layer; the page shows the state as it is now (another scan may have marked it).
-      await load();
+      await barcode.refetch();
     } finally {
       setBusy(false);
     }

@@ -33,9 +33,12 @@ export function TrackingPage() {
   const [code, setCode] = useState(() => trackCodeOf(window.location.pathname));
   const [input, setInput] = useState(code);
   const [inputError, setInputError] = useState<string | null>(null);
-  const [state, setState] = useState<State>({ kind: 'idle' });
   // Consulting the same code again asks again (its state may have changed).
   const [attempt, setAttempt] = useState(0);
+  // The last answer and the consultation it answers: the page shows it only while that is still the one asked.
+  const [answer, setAnswer] = useState<{ request: string; state: State } | null>(null);
+  const request = `${attempt}:${code}`;
+  const state: State = !code ? { kind: 'idle' } : answer?.request === request ? answer.state : { kind: 'loading', code };
 
   // The code in the path is the one shown; back and forward move between consulted codes.
   useEffect(() => {
@@ -49,12 +52,12 @@ export function TrackingPage() {
   }, []);
 
   useEffect(() => {
-    if (!code) return setState({ kind: 'idle' });
+    if (!code) return;
     let alive = true;
-    setState({ kind: 'loading', code });
+    const asked = `${attempt}:${code}`;
     publicApi<TrackedOrder>(`/api/order/trackOrder/${encodeURIComponent(code)}`).then(
-      (order) => alive && setState({ kind: 'found', order }),
-      (error) => alive && setState({ kind: 'failed', code, message: messageOf(error) }),
+      (order) => alive && setAnswer({ request: asked, state: { kind: 'found', order } }),
+      (error) => alive && setAnswer({ request: asked, state: { kind: 'failed', code, message: messageOf(error) } }),
     );
     return () => { alive = false; };
   }, [code, attempt]);

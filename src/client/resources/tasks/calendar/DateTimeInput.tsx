@@ -4,7 +4,7 @@
  * dd-MM-yyyy HH:mm:ss (a day alone takes 12:00:00) or picked in the browser's own picker. A text that
  * is not a date and time is kept as typed, so that the schema's rule answers with its message.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useInput } from 'react-admin';
@@ -33,14 +33,14 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
   const picker = useRef<HTMLInputElement>(null);
 
   // A value set from outside (a loaded record, the picker, a reset) replaces the text; typing does not.
-  useEffect(() => {
+  // Compared with the value of the last render, during rendering (React's way to adjust state to a changed prop).
+  const [lastValue, setLastValue] = useState(field.value);
+  if (field.value !== lastValue) {
+    setLastValue(field.value);
     const value = normalised(field.value);
-    if (value === null) return;
     const typed = text.trim() === '' ? '' : parseDateTimeText(text);
-    if (typed !== value) setText(value ? formatDateTimeText(value) : '');
-    // Only outside changes matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.value]);
+    if (value !== null && typed !== value) setText(value ? formatDateTimeText(value) : '');
+  }
 
   const type = (next: string) => {
     setText(next);
