@@ -1,3 +1,5 @@
+import { madridOffset, madridWallClock } from './madrid';
+
 /** Budget states (spec §4, DESIGN §7). Status 0 is not stored: it names the list of every budget. */
 export const BudgetStatus = { all: 0, draft: 1, accepted: 2, ordered: 3 } as const;
 
@@ -9,3 +11,22 @@ export const BUDGET_STATUSES = [
 
 /** The statuses an admin may set by hand; "turned into an order" only comes from createOrder. */
 export const SETTABLE_BUDGET_STATUSES: readonly number[] = [BudgetStatus.draft, BudgetStatus.accepted];
+
+/**
+ * When a budget expires: the end (23:59:59.999) of the Madrid calendar day created_date + days. 0 days is
+ * the end of the creation day. The offset is that of the expiry day itself, so DST changes in between
+ * do not shift it (Madrid never changes clocks near midnight).
+ */
+export function budgetExpiresAt(createdAt: Date, days: number): Date {
+  const created = createdAt.getTime();
+  if (Number.isNaN(created)) throw new RangeError('createdAt must be a valid date');
+  if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be an integer ≥ 0');
+  const day = new Date(madridWallClock(created));
+  const endWall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days, 23, 59, 59, 999);
+  return new Date(endWall - madridOffset(endWall - madridOffset(endWall)));
+}
+
+/** Expired strictly after the last millisecond of the expiry day. */
+export function isBudgetExpired(createdAt: Date, days: number, now: Date): boolean {
+  return now.getTime() > budgetExpiresAt(createdAt, days).getTime();
+}

@@ -85,3 +85,11 @@ function asDate(value: string | Date | null | undefined): Date | null {
   const d = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/** Label of a reel (or any price) that has no row or whose row is not available (error 30001). */
+export const NOT_AVAILABLE = 'No disponible';
+
+/** Budget option label: "1.234,50 € sin IVA"; null (no available price) → "No disponible". */
+export function formatPriceSinIva(euros: number | null): string {
+  return euros == null ? NOT_AVAILABLE : `${formatEuros(euros)} sin IVA`;
+}

@@ -7,11 +7,8 @@
  * is rounded half-up to the cent on its own, then multiplied by the quantity.
  */
 import { REINFORCED_COVER_TYPE } from './catalogue';
+import { formatPriceSinIva } from './format';
 import { fromCents, toCents } from './money';
-import { formatEuros } from './format';
-
-/** Label of a reel (or any price) that has no row or whose row is not available (error 30001). */
-export const NOT_AVAILABLE = 'No disponible';
 
 export type LineKey = 'cover' | 'reinforcement' | 'rounded_corners' | 'stairwell' | 'reel' | 'item';
 
@@ -237,70 +234,6 @@ export function totals({ lines, shipPrice, freeShippingThreshold, taxPercentage 
 /** Unit price with VAT (order items' `item_price`): price × (1 + tax/100), half-up to the cent. */
 export function withVat(unitPriceWithoutVat: number, taxPercentage: number): number {
   return fromCents(divRoundHalfUp(toCents(unitPriceWithoutVat) * (10_000 + taxBasisPoints(taxPercentage)), 10_000));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Labels (by hand: Intl output differs between Node and browsers, e.g. grouping of 4-digit numbers)
-
-/** Budget option label: "1.234,50 € sin IVA"; null (no available price) → "No disponible". */
-export function formatPriceSinIva(euros: number | null): string {
-  return euros == null ? NOT_AVAILABLE : `${formatEuros(euros)} sin IVA`;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Budget expiry (Europe/Madrid calendar days)
-
-const MADRID = 'Europe/Madrid';
-let madridFormat: Intl.DateTimeFormat | undefined;
-
-/** Madrid wall-clock fields of an instant, read as if they were UTC (ms dropped). */
-export function madridWallClock(instant: number): number {
-  madridFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: MADRID, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  });
-  const p: Record<string, number> = {};
-  for (const part of madridFormat.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
-/** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-export function madridOffset(instant: number): number {
-  const seconds = Math.floor(instant / 1000) * 1000;
-  return madridWallClock(seconds) - seconds;
-}
-
-/** The Madrid calendar day ("YYYY-MM-DD") of an instant: the business's "today". */
-export function madridToday(instant = Date.now()): string {
-  return new Date(madridWallClock(instant)).toISOString().slice(0, 10);
-}
-
-/** The first and last instants of a Madrid calendar day ("YYYY-MM-DD"), for date filters. */
-export function madridDay(day: string): { start: Date; end: Date } {
-  const [y, m, d] = day.split('-').map(Number);
-  const wall = (h: number, mi: number, se: number, ms: number) => {
-    const at = Date.UTC(y, m - 1, d, h, mi, se, ms);
-    return new Date(at - madridOffset(at - madridOffset(at)));
-  };
-  return { start: wall(0, 0, 0, 0), end: wall(23, 59, 59, 999) };
-}
-
-/**
- * When a budget expires: the end (23:59:59.999) of the Madrid calendar day created_date + days. 0 days is
- * the end of the creation day. The offset is that of the expiry day itself, so DST changes in between
- * do not shift it (Madrid never changes clocks near midnight).
- */
-export function budgetExpiresAt(createdAt: Date, days: number): Date {
-  const created = createdAt.getTime();
-  if (Number.isNaN(created)) throw new RangeError('createdAt must be a valid date');
-  if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be an integer ≥ 0');
-  const day = new Date(madridWallClock(created));
-  const endWall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days, 23, 59, 59, 999);
-  return new Date(endWall - madridOffset(endWall - madridOffset(endWall)));
-}
-
-/** Expired strictly after the last millisecond of the expiry day. */
-export function isBudgetExpired(createdAt: Date, days: number, now: Date): boolean {
-  return now.getTime() > budgetExpiresAt(createdAt, days).getTime();
 }
 
 // ---------------------------------------------------------------------------------------------------------

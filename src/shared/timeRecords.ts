@@ -7,7 +7,7 @@
  * and kind, or `voids`), so the original and every correction stay readable. A row with a reason and
  * no `corrects_id` is an entry the office added by hand (e.g. a forgotten check-out).
  */
-import { madridDay, madridOffset, madridToday, madridWallClock } from './pricing';
+import { madridDay, madridOffset, madridToday, madridWallClock } from './madrid';
 import { pad } from './format';
 
 export const TIME_ENTRY_KINDS = ['in', 'pause_start', 'pause_end', 'out'] as const;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdf, png, tokenOf } from './helpers';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { lastMonths } from '../../src/shared/dashboard';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import type { TestApp } from '../support/app';
 import { useTestApp } from '../support/app';
 import { createUser, expectError, expectOk, jsonData, tokenOf } from './helpers';

@@ -1,7 +1,7 @@
 /** Consignments, the delivery calendar, tasks, traceability and order migration (spec §2, §7 Order; DESIGN §5, §7). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
 import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';

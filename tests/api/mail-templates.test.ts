@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mail_outbox, orders } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
 import { MAIL_KINDS } from '../../src/shared/mailTemplates';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, resetCodeOf, tokenOf, type NewUser } from './helpers';
 

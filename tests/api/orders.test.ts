@@ -1,7 +1,8 @@
 /** Cart, calculators, finishing, review and tracking of orders (spec §3 order, §4 order states, §7 Order; DESIGN §5, §7). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { coverArea, madridToday, priceCover, totals, withVat } from '../../src/shared/pricing';
+import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { toCents } from '../../src/shared/money';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png, tokenOf } from './helpers';

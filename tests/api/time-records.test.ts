@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { time_entries } from '../../src/server/db/tables';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, pdfText, tokenOf } from './helpers';

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Msg } from '../../src/shared/messages';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { formatDay } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, UI_TIMEOUT, useBrowser } from '../support/browser';

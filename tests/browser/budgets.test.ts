@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { coverArea, formatPriceSinIva, priceCover, totals } from '../../src/shared/pricing';
-import { formatEuros } from '../../src/shared/format';
+import { coverArea, priceCover, totals } from '../../src/shared/pricing';
+import { formatEuros, formatPriceSinIva } from '../../src/shared/format';
 import { toCents } from '../../src/shared/money';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../src/shared/format';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';

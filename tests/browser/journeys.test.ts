@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { formatDay } from '../../src/shared/format';
 import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatPriceSinIva } from '../../src/shared/pricing';
+import { formatPriceSinIva } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { madridToday } from '../../src/shared/pricing';
+import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
 import { expectOk } from '../api/helpers';

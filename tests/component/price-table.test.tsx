@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import PriceTablePage from '../../src/client/resources/budgets/PriceTablePage';
 import type { BudgetDetails, BudgetPrices, PricedLine, PriceTable } from '../../src/client/resources/budgets/budgetApi';
 import { BudgetStatus } from '../../src/shared/budgets';
-import { formatPriceSinIva } from '../../src/shared/pricing';
+import { formatPriceSinIva } from '../../src/shared/format';
 import { expectNoEnglish, renderAdmin, signedInAs, stubApi } from '../support/component';
 
 const CALCULUS = 5;

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_AVAILABLE,
-  madridDay,
-  madridToday,
-  budgetExpiresAt,
-  confectionExtras,
-  coverArea,
-  coverWidth,
-  effectivePrice,
-  fitsReel,
-  formatPriceSinIva,
-  isBudgetExpired,
-  priceBudgetOption,
-  priceBudgetOptions,
-  priceCover,
-  priceLine,
-  reelLinePrice,
-  reelSubcategoryFor,
-  totals,
-  variationPrice,
-  withVat,
-} from '../../src/shared/pricing';
+import { confectionExtras, coverArea, coverWidth, effectivePrice, fitsReel, priceBudgetOption, priceBudgetOptions, priceCover, priceLine, reelLinePrice, reelSubcategoryFor, totals, variationPrice, withVat } from '../../src/shared/pricing';
+import { NOT_AVAILABLE, formatPriceSinIva } from '../../src/shared/format';
+import { madridDay, madridToday } from '../../src/shared/madrid';
+import { budgetExpiresAt, isBudgetExpired } from '../../src/shared/budgets';
 
 const pool = (a: number, b: number, overlap = 0, stairwell = false, c = 0, d = 0) => ({ a, b, c, d, overlap, stairwell });
 

@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatDay, formatEuros } from '../../shared/format';
-import { madridToday } from '../../shared/pricing';
+import { madridToday } from '../../shared/madrid';
 
 export interface DocumentLine { description: string; reference?: string | null; quantity: number; unitPrice: number; amount: number }
 

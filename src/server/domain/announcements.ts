@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
-import { madridDay, madridToday } from '../../shared/pricing';
+import { madridDay, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
 import type { Queryable, Tx } from '../db';
 import { announcement_clients, announcement_reads, announcements, clients, users } from '../db/tables';

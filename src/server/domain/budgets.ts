@@ -4,10 +4,10 @@
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
-import { BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
+import { BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
-import { budgetExpiresAt, coverWidth, withVat } from '../../shared/pricing';
+import { coverWidth, withVat } from '../../shared/pricing';
 import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, orders, taxes, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';

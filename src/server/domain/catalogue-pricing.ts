@@ -7,8 +7,8 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
-import { coverWidth, effectivePrice, formatPriceSinIva, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey } from '../../shared/pricing';
-import { formatDecimal } from '../../shared/format';
+import { coverWidth, effectivePrice, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey } from '../../shared/pricing';
+import { formatDecimal, formatPriceSinIva } from '../../shared/format';
 import type { priceConceptNames } from '../../shared/priceNames';
 import { preparedFor, type Db, type Queryable } from '../db';
 import {

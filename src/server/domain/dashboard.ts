@@ -12,7 +12,8 @@ import {
   type Count, type ExpiringBudget, type MemberDashboard, type StaffDashboard, type UpcomingConsignment,
 } from '../../shared/dashboard';
 import { OrderStatus, REVIEW_STATUSES, ReviewStatus } from '../../shared/orders';
-import { madridDay, madridToday, totals } from '../../shared/pricing';
+import { totals } from '../../shared/pricing';
+import { madridDay, madridToday } from '../../shared/madrid';
 import type { Queryable } from '../db';
 import { BUSINESS } from '../db/salesFigures';
 import {

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatDay } from '../../shared/format';
-import { madridToday } from '../../shared/pricing';
+import { madridToday } from '../../shared/madrid';
 import { CLIENT_GROUP } from '../../shared/roles';
 import type { Queryable, Tx } from '../db';
 import { clients, consignments, orders, users } from '../db/tables';

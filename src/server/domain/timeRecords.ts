@@ -11,7 +11,7 @@ import {
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
   type CheckInStatus, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker,
 } from '../../shared/timeRecords';
-import { madridDay, madridToday } from '../../shared/pricing';
+import { madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
 import { time_entries, users } from '../db/tables';

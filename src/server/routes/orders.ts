@@ -7,7 +7,8 @@ import {
 } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
-import { coverWidth, madridDay } from '../../shared/pricing';
+import { coverWidth } from '../../shared/pricing';
+import { madridDay } from '../../shared/madrid';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
-import { formatPriceSinIva } from '../../../shared/pricing';
+import { formatPriceSinIva } from '../../../shared/format';
 import { useApiQuery } from '../../providers/query';
 import { cartPaths } from '../cart/paths';
 import { BudgetListHeader } from './BudgetListHeader';

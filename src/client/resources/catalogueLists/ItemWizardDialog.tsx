@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Msg } from '../../../shared/messages';
-import { formatPriceSinIva, NOT_AVAILABLE } from '../../../shared/pricing';
+import { formatPriceSinIva, NOT_AVAILABLE } from '../../../shared/format';
 import { submitLine, useQuantity } from './quantity';
 import type { AddLine, CatalogueItem } from './types';
 import { isComplete, variationFor, type Choice } from './variations';

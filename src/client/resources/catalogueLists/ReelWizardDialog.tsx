@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { formatPriceSinIva } from '../../../shared/pricing';
+import { formatPriceSinIva } from '../../../shared/format';
 import { submitLine, useQuantity } from './quantity';
 import type { AddLine, Option, Reel } from './types';
 import { useReelPrice, type PriceState } from './useReelPrice';

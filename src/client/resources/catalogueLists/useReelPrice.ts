@@ -1,7 +1,7 @@
 /** The reel wizard's cascade (spec §4 Reel wizard): sizes → the size's diameters → the price of size × diameter × engine. */
 import { useState } from 'react';
 import { Code } from '../../../shared/codes';
-import { NOT_AVAILABLE } from '../../../shared/pricing';
+import { NOT_AVAILABLE } from '../../../shared/format';
 import type { ApiRejection } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { reelDiameters, reelPrice, reelSizes } from './catalogueApi';

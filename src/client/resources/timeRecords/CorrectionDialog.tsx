@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { madridToday } from '../../../shared/pricing';
+import { madridToday } from '../../../shared/madrid';
 import { KIND_LABELS, TIME_ENTRY_KINDS, type TimeEntryKind } from '../../../shared/timeRecords';
 import { DayPicker } from '../../components/DayInput';
 import { fieldErrorsOf } from '../../providers/http';

@@ -8,7 +8,7 @@ import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/ma
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { formatDay, formatDateTime } from '../../../shared/format';
-import { madridToday } from '../../../shared/pricing';
+import { madridToday } from '../../../shared/madrid';
 import { daysOfMonth, monthTitle } from '../../../shared/timeRecords';
 import { BANNER_COLOURS } from '../../layout/bannerStyle';
 import type { DayView, EntryView, MonthView } from './timeRecordsApi';

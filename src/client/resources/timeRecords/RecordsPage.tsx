@@ -10,7 +10,7 @@ import {
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Add from '@mui/icons-material/Add';
-import { madridToday } from '../../../shared/pricing';
+import { madridToday } from '../../../shared/madrid';
 import { madridMonth } from '../../../shared/timeRecords';
 import { DayPicker } from '../../components/DayInput';
 import { saveBlob } from '../../providers/files';

@@ -2,7 +2,7 @@
 import { asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Msg } from '../../../shared/messages';
-import { madridDay } from '../../../shared/pricing';
+import { madridDay } from '../../../shared/madrid';
 import type { ResourceSchema } from '../../../shared/resource';
 import { MAX_INTEGER } from '../../../shared/validation';
 import { badRequest } from '../../errors';

@@ -1,0 +1,37 @@
+/**
+ * Europe/Madrid time, the business's clock: its calendar days ("today", a day's first and last
+ * instants) whatever the server's or the browser's time zone. Pure: callers pass the instant.
+ */
+const MADRID = 'Europe/Madrid';
+let madridFormat: Intl.DateTimeFormat | undefined;
+
+/** Madrid wall-clock fields of an instant, read as if they were UTC (ms dropped). */
+export function madridWallClock(instant: number): number {
+  madridFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MADRID, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  const p: Record<string, number> = {};
+  for (const part of madridFormat.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+export function madridOffset(instant: number): number {
+  const seconds = Math.floor(instant / 1000) * 1000;
+  return madridWallClock(seconds) - seconds;
+}
+
+/** The Madrid calendar day ("YYYY-MM-DD") of an instant: the business's "today". */
+export function madridToday(instant = Date.now()): string {
+  return new Date(madridWallClock(instant)).toISOString().slice(0, 10);
+}
+
+/** The first and last instants of a Madrid calendar day ("YYYY-MM-DD"), for date filters. */
+export function madridDay(day: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = (h: number, mi: number, se: number, ms: number) => {
+    const at = Date.UTC(y, m - 1, d, h, mi, se, ms);
+    return new Date(at - madridOffset(at - madridOffset(at)));
+  };
+  return { start: wall(0, 0, 0, 0), end: wall(23, 59, 59, 999) };
+}
