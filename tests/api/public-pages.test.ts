@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPriceForm } from '../../schemas/order';
-import { validatePool } from '../../src/client/public-calculator/validatePool';
+import { validatePool } from '../../src/client/public-pages/calculator/validatePool';
 import { Code } from '../../src/shared/codes';
 import { fieldErrors } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from '../support/app';

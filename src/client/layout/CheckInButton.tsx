@@ -12,7 +12,7 @@ import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
 import type { TimeEntryKind } from '../../shared/timeRecords';
 import { madridTime } from '../../shared/timeRecords';
-import { checkIn, fetchStatus, TIME_RECORDS_CHANGED, type CheckInStatus } from '../resources/timeRecords/timeRecordsApi';
+import { checkIn, fetchStatus, TIME_RECORDS_CHANGED, type CheckInStatus } from '../features/timeRecords/timeRecordsApi';
 import { useSession } from './useSession';
 
 export function CheckInButton() {

@@ -11,7 +11,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { formatEuros } from '../../../shared/format';
-import { fieldErrorsOf } from '../budgets/budgetApi';
+import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 import { changeLineQuantity, removeCartLine, type CartLine, type CartOrder } from './cartApi';
 import { cartPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';

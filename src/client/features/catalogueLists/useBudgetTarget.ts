@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
 import { useApiQuery } from '../../providers/query';
-import { getBudgetDetails } from '../budgets/budgetApi';
-import { budgetKeys } from '../budgets/useBudget';
+import { getBudgetDetails } from '../../resources/budgets/budgetApi';
+import { budgetKeys } from '../../resources/budgets/useBudget';
 import { addBudgetLine, clientFareOf } from './catalogueApi';
 import type { AddLine } from './types';
 

@@ -5,8 +5,8 @@
  * fare, "sin IVA". The form says what the server would (validatePool mirrors publicPriceForm).
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { SEASONS } from '../../shared/catalogue';
-import { formatDecimal, formatEuros, formatMetres } from '../../shared/format';
+import { SEASONS } from '../../../shared/catalogue';
+import { formatDecimal, formatEuros, formatMetres } from '../../../shared/format';
 import { PoolSketch } from './PoolSketch';
 import { messageOf, publicApi, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';

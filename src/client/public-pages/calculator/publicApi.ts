@@ -2,7 +2,7 @@
  * The public pages' calls (no session): plain fetch and the API envelope, without the back office's
  * HTTP layer (notifications, session handling), so that no admin code reaches these bundles.
  */
-import { Code, type Envelope } from '../../shared/codes';
+import { Code, type Envelope } from '../../../shared/codes';
 
 /** A refused call: the server's Spanish message and, for a 40001, its field → message map. */
 export class PublicApiError extends Error {

@@ -9,7 +9,7 @@ import { useApiQuery } from '../../providers/query';
 import type { Option } from '../catalogueLists/types';
 import { invoicingCompanyOptions, updateCartBasics, type CartOrder } from './cartApi';
 import { checkBasics, type BasicsDraft } from './cartBasics';
-import { fieldErrorsOf } from '../budgets/budgetApi';
+import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 
 export interface BasicsSectionProps {
   order: CartOrder;

@@ -3,7 +3,7 @@
  * alone weighs about 30 KB gzip). They are the server's publicPriceForm rules with the same Spanish
  * messages (Msg); tests/api/public-pages.test.ts checks that both agree on the same inputs.
  */
-import { Msg } from '../../shared/messages';
+import { Msg } from '../../../shared/messages';
 
 export interface PoolInput {
   pool_subcategory_id: number;

@@ -29,8 +29,8 @@ import {
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type Prices, type StoredCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
-import { budgetField, PoolInputs } from '../budgets/PoolInputs';
-import { FieldInput } from '../generated/FieldInput';
+import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
+import { FieldInput } from '../../resources/generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';

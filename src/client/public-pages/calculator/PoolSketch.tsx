@@ -1,5 +1,5 @@
 /** The pool letters on the public calculator (the same drawing as the back office's budget form). */
-import { POOL_SKETCH_CAPTION, POOL_SKETCH_LABEL, PoolSketchSvg } from '../components/poolSketch';
+import { POOL_SKETCH_CAPTION, POOL_SKETCH_LABEL, PoolSketchSvg } from '../../components/poolSketch';
 
 export function PoolSketch() {
   return (

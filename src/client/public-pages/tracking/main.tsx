@@ -2,6 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TrackingPage } from './TrackingPage';
-import '../../public-calculator/public.css';
+import '../calculator/public.css';
 
 createRoot(document.getElementById('root')!).render(<StrictMode><TrackingPage /></StrictMode>);

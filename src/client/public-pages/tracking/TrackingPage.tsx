@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { messageOf, publicApi } from '../../public-calculator/publicApi';
+import { messageOf, publicApi } from '../calculator/publicApi';
 import { TRACK_ROOT, trackCodeOf, trackPath } from './paths';
 
 export interface TrackedOrder {

@@ -4,7 +4,7 @@
  */
 import { Typography } from '@mui/material';
 import { productionStep } from '../../../../schemas/logistics';
-import { ResourcePage } from '../generated/ResourcePage';
+import { ResourcePage } from '../../resources/generated/ResourcePage';
 
 export default function TraceabilityConfigPage() {
   return (

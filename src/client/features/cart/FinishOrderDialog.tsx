@@ -15,7 +15,7 @@ import { order as orderSchema, orderAddressForm } from '../../../../schemas/orde
 import { REVIEW_STATUSES } from '../../../shared/orders';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
-import { fieldErrorsOf } from '../budgets/budgetApi';
+import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 import { ApiRejection } from '../../providers/http';
 import { ADDRESS_FIELDS, clientData, finishCart, unsellableLines, type AddressField, type CartBasics, type CartOrder, type UnsellableLine } from './cartApi';
 
