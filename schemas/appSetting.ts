@@ -3,7 +3,7 @@ import { boolean, integer, reference } from '../src/shared/validation';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
 
-/** The single record (id 1) of application settings (DESIGN §7). */
+/** The single record (id 1) of application settings (docs/business-rules.md). */
 export const appSetting = defineResource({
   name: 'appSetting',
   label: { one: 'Ajustes de la aplicación', many: 'Ajustes de la aplicación' },

@@ -11,7 +11,7 @@ export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
   { value: 'timeEntry', label: 'Fichaje' },
 ];
 
-/** Every create, update and delete leaves one read-only audit row (DESIGN §4). */
+/** Every create, update and delete leaves one read-only audit row (docs/api.md). */
 export const audit = defineResource({
   name: 'audit',
   label: { one: 'Auditoría', many: 'Auditorías' },

@@ -5,7 +5,7 @@ import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
 import { boolean, decimal, email, integer, oneOf, postalCode, reference, text } from '../src/shared/validation';
 
-/** A pool dimension in metres, 2 decimals (DESIGN §5). */
+/** A pool dimension in metres, 2 decimals (docs/business-rules.md). */
 export const dimension = (required: string | null) =>
   decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
 
@@ -26,7 +26,7 @@ export function stairwellSizes(data: Record<string, unknown>, ctx: z.RefinementC
 }
 
 /**
- * A budget (spec §3 budget): the client's pool and the buyer. Created in status 1 always; only admins
+ * A budget (docs/data.md budget): the client's pool and the buyer. Created in status 1 always; only admins
  * change the status (changeBudgetStatus) and only createOrder sets 3.
  */
 export const budget = defineResource({
@@ -79,7 +79,7 @@ export const budget = defineResource({
 
 const required = (message: string, max = 250) => text(message, { max });
 
-/** "Client details" of a budget (spec §5): every field required, "Introduzca un/una …". */
+/** "Client details" of a budget (docs/validation.md): every field required, "Introduzca un/una …". */
 export const budgetClientDetailsForm = z.object({
   buyer_email: email('Introduzca un email', 'Introduzca un email válido'),
   buyer_name: required('Introduzca un nombre', 150),
@@ -99,7 +99,7 @@ export const budgetStatusForm = z.object({
   budget_status_id: integer({ required: 'Seleccione el estado', invalid: 'Seleccione el estado' }),
 });
 
-/** "Budget to order" (spec §5): a cover, and a reinforcement when the cover is of type 1. */
+/** "Budget to order" (docs/validation.md): a cover, and a reinforcement when the cover is of type 1. */
 export const budgetToOrderForm = z.object({
   budget_id: reference('Seleccione el presupuesto'),
   budget_calculus_id: reference('Seleccione el cálculo'),
@@ -110,7 +110,7 @@ export const budgetToOrderForm = z.object({
 /** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
 export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1', maxMessage: 'La cantidad máxima es 10000' });
 
-/** jpeg, png or pdf by content (spec §5 "Photo import, attached file and payment proof"). */
+/** jpeg, png or pdf by content (docs/validation.md "Photo import, attached file and payment proof"). */
 const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png', 'pdf'], typeMessage, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 });
 
 /**

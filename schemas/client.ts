@@ -12,7 +12,7 @@ import { invoicing_companies } from './invoicingCompany';
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ error: message }).regex(pattern, message));
 
-/** A client shop: its fare, tax and invoicing company decide its prices and documents (spec §3, §5). */
+/** A client shop: its fare, tax and invoicing company decide its prices and documents (docs/data.md, docs/validation.md). */
 export const client = defineResource({
   name: 'client',
   label: { one: 'Cliente', many: 'Clientes' },

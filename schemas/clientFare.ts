@@ -17,7 +17,7 @@ export const clientFare = defineResource({
   ],
 });
 
-/** "Apply fare percentage" (spec §5): a percentage, and in the dialog a ticked confirmation. */
+/** "Apply fare percentage" (docs/validation.md): a percentage, and in the dialog a ticked confirmation. */
 export const farePercentageForm = z.object({
   percentage: decimal({ required: 'Introduzca el porcentaje', invalid: 'Introduzca un porcentaje válido', places: 2, min: -99.99, max: 1000, rangeMessage: 'Introduzca un porcentaje entre -99,99 y 1000' }),
   client_fare_id: reference('Seleccione una tarifa'),

@@ -4,7 +4,7 @@ import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, text } from '../src/shared/validation';
 
-/** Items have up to 3 properties (spec §9), each with its options. */
+/** Items have up to 3 properties (docs/business-rules.md), each with its options. */
 export const MAX_ITEM_PROPERTIES = 3;
 
 const option = z.object({
@@ -39,7 +39,7 @@ export const categoryIds = z.preprocess(
   z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.referenceMissing }),
 );
 
-/** An article of the catalogue with its categories, properties and options (spec §3 item, §5 Item). */
+/** An article of the catalogue with its categories, properties and options (docs/data.md item, docs/validation.md Item). */
 export const item = defineResource({
   name: 'item',
   label: { one: 'Artículo', many: 'Artículos' },

@@ -9,7 +9,7 @@ const orderIds = z.preprocess(
     .min(1, Msg.consignmentOrders),
 );
 
-/** A consignment: orders sent together on a date with a carrier (spec §2 Clients and consignments). */
+/** A consignment: orders sent together on a date with a carrier (docs/screens.md Clients and consignments). */
 export const consignment = defineResource({
   name: 'consignment',
   label: { one: 'Envío', many: 'Envíos' },
@@ -30,7 +30,7 @@ export const consignment = defineResource({
 
 const colour = (message: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: message }).regex(/^#[0-9a-fA-F]{6}$/, message).optional());
 
-/** An entry of the staff's task calendar (spec §2 Task calendar). */
+/** An entry of the staff's task calendar (docs/screens.md Task calendar). */
 export const task = defineResource({
   name: 'task',
   label: { one: 'Tarea', many: 'Tareas' },

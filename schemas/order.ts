@@ -143,7 +143,7 @@ export const validateOrderForm = z.object({
   validated_date: day('Introduzca la fecha de validación'),
 });
 
-/** A data sheet (photo or PDF) of an order calculation: the "import photo" dialog (spec §5). */
+/** A data sheet (photo or PDF) of an order calculation: the "import photo" dialog (docs/validation.md). */
 export const dataSheetImage = uploadedDocument({
   name: 'dataSheetImage', label: { one: 'Ficha técnica', many: 'Fichas técnicas' },
   parent: { name: 'order_calculus_id', label: 'Cálculo', message: 'Seleccione el cálculo' }, typeMessage: Msg.attachedFileType, fileField: 'image',

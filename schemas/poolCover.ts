@@ -8,7 +8,7 @@ import { pool_cover_types } from './poolCoverType';
 
 const image = (extra: Partial<FileRule> = {}) => imageRule(Msg.imageType, extra);
 
-/** A pool cover and its images (spec §3, §5): the background is 956×637, the reinforcement image 568×568. */
+/** A pool cover and its images (docs/data.md, docs/validation.md): the background is 956×637, the reinforcement image 568×568. */
 export const poolCover = defineResource({
   name: 'poolCover',
   label: { one: 'Cobertor', many: 'Cobertores' },

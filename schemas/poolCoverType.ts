@@ -22,7 +22,7 @@ export const poolCoverType = defineResource({
   ],
 });
 
-/** Pool cover types belong to a season: 1 verano, 2 invierno (DESIGN §5). Type 1 is the reinforced blanket. */
+/** Pool cover types belong to a season: 1 verano, 2 invierno (docs/business-rules.md). Type 1 is the reinforced blanket. */
 export const pool_cover_types = table('pool_cover_types', (t) => ({
   id: t.serial('id').primaryKey(),
   name: t.varchar('name', { length: 100 }).notNull(),

@@ -4,7 +4,7 @@ import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
 
-/** Sizes in metres: digits with an optional decimal part (spec §5 Reel). */
+/** Sizes in metres: digits with an optional decimal part (docs/validation.md Reel). */
 export const size = (required: string | null) => decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
 
 const subSize = z.object(

@@ -4,7 +4,7 @@ import { Msg } from '../src/shared/messages';
 import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
 import { boolean, email, oneOf, reference, text } from '../src/shared/validation';
 
-/** Phone: exactly 9 digits (spec §5, §9). */
+/** Phone: exactly 9 digits (docs/validation.md, docs/business-rules.md). */
 export const phone = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z
@@ -50,7 +50,7 @@ export const user = defineResource({
   },
 });
 
-/** What every user may change on its own profile (DESIGN §7). */
+/** What every user may change on its own profile (docs/business-rules.md). */
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirm'] as const;
 
 /**

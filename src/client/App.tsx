@@ -26,14 +26,14 @@ function useSessionData() {
   return session;
 }
 
-/** A route refused to the user's roles shows the 404 page (DESIGN §7). */
+/** A route refused to the user's roles shows the 404 page (docs/business-rules.md). */
 function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const session = useSessionData();
   if (!session) return <Loading />;
   return hasAnyRole(session.roles, roles) ? <>{children}</> : <Navigate to="/404" replace />;
 }
 
-/** "/": the orders list of the user's role (spec §2); /dashboard is the dashboard itself (issue 17). */
+/** "/": the orders list of the user's role (docs/screens.md); /dashboard is the dashboard itself (issue 17). */
 function HomeRedirect() {
   const session = useSessionData();
   return session ? <Navigate to={ordersListPath(session.roles)} replace /> : <Loading />;
@@ -58,7 +58,7 @@ export function App() {
         catchAll={CatchAll}
         theme={theme}
         store={store}
-        // Without a session only the no-layout routes (login, resetPassword, 404, the public routes) are open (spec §2).
+        // Without a session only the no-layout routes (login, resetPassword, 404, the public routes) are open (docs/screens.md).
         requireAuth
         disableTelemetry
       >

@@ -1,4 +1,4 @@
-/** The menu built from the route declaration (spec §2), as plain data so it is unit-tested. */
+/** The menu built from the route declaration (docs/screens.md), as plain data so it is unit-tested. */
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
 import { childPath, routeTitle, type AppRoute } from './routing';

@@ -1,5 +1,5 @@
 /**
- * The one route declaration (spec §2): the router, the menu and the breadcrumb are all built from it.
+ * The one route declaration (docs/screens.md): the router, the menu and the breadcrumb are all built from it.
  * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
  * `hidden` keeps a route out of the menu. A plain resource needs no page of its own: its line names the
  * schema (`{ path: 'taxes', resource: tax, icon: Percent }`) and gets the generated list and dialogs.
@@ -68,7 +68,7 @@ export const appRoutes: AppRoute[] = [
   // Issue 17 §2: the bulletin board. Staff with the admin role manage it; members read their clients'
   // announcements and the workshop the staff-only ones (the same path, a page per role).
   { path: '/tablon', title: 'Tablón de anuncios', icon: announcements.icon, roles: ['admin', 'client', 'taller'], component: announcements.AnnouncementsPage },
-  // The cart (spec §2 "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
+  // The cart (docs/screens.md "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
   // into an order and the product lists; a member also has it in its menu (its current cart), staff
   // reach a client's from the clients list.
   { path: '/order-cart/client/:client_id', title: 'Carrito del cliente', icon: cart.icon, roles: admin, hidden: true, component: cart.ClientCartPage },
@@ -85,7 +85,7 @@ export const appRoutes: AppRoute[] = [
     path: '/reel-list/:client_id?/index', title: 'Lista de enrolladores', icon: catalogueLists.reelListIcon,
     roles: everyone, hidden: true, component: catalogueLists.ReelListPage, menu: { roles: ['client'], to: '/reel-list/index', title: 'Enrolladores' },
   },
-  // Product lists, budget variant (spec §2): reached from a budget calculation, never from the menu.
+  // Product lists, budget variant (docs/screens.md): reached from a budget calculation, never from the menu.
   {
     path: '/item-list/:client_id?/index/:budget_id/:budget_calculus_id?', title: 'Lista de artículos', icon: catalogueLists.itemListIcon,
     roles: ['admin', 'client'], hidden: true, component: catalogueLists.ItemListPage,
@@ -110,7 +110,7 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/budget-calculator/:budget_id/index', title: 'Nuevo cálculo', hidden: true, roles: everyone, component: budgets.NewCalculusPage },
   { path: '/edit-budget-calculator/index/:budget_id/:budget_calculus_id', title: 'Editar cálculo', hidden: true, roles: everyone, component: budgets.EditCalculusPage },
-  // The cover calculators (spec §2 "Calculators", "Client-member routes"): reached from a cart, a
+  // The cover calculators (docs/screens.md "Calculators", "Client-member routes"): reached from a cart, a
   // client or a calculation; the internal one is also in the staff's menu.
   { path: '/calculator/index/:order_id', title: 'Calculadora', icon: calculators.icon, roles: everyone, hidden: true, component: calculators.OrderCalculatorPage },
   { path: '/client-calculator/:client_id/index', title: 'Calculadora del cliente', icon: calculators.icon, roles: admin, hidden: true, component: calculators.ClientCalculatorPage },
@@ -196,7 +196,7 @@ export const appRoutes: AppRoute[] = [
   },
 ];
 
-/** Pages open without a session, without the layout (spec §2 "Public routes"): see `PublicRoute`. */
+/** Pages open without a session, without the layout (docs/screens.md "Public routes"): see `PublicRoute`. */
 export const publicRoutes: PublicRoute[] = [
   { path: '/bar-code/:code', title: 'Trazabilidad del artículo', component: traceability.BarCodePage },
 ];

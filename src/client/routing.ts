@@ -33,7 +33,7 @@ export type AppRoute = RouteBase & (
 );
 
 /**
- * A page the route guard leaves open (spec §2 "Route guard", "Public routes"): rendered without the
+ * A page the route guard leaves open (docs/screens.md "Route guard", "Public routes"): rendered without the
  * layout for everyone, with a session or without one (the page itself decides what a signed-in user
  * may do more). Beside login, resetPassword/{code} and 404; the tracking page and the woocommerce
  * calculator are html pages of their own, served by the server.
@@ -66,7 +66,7 @@ export function routeTitle(route: AppRoute, platformScopeId?: number) {
 export const childPath = join;
 
 /**
- * Where "the orders list" is for each role (DESIGN §7): admins and client members differ. It is each
+ * Where "the orders list" is for each role (docs/business-rules.md): admins and client members differ. It is each
  * role's landing page too: the workshop, which has no orders list, lands on its check-in record.
  */
 export function ordersListPath(roles: readonly Role[]) {

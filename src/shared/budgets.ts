@@ -1,6 +1,6 @@
 import { madridOffset, madridWallClock } from './madrid';
 
-/** Budget states (spec §4, DESIGN §7). Status 0 is not stored: it names the list of every budget. */
+/** Budget states (docs/data.md, docs/business-rules.md). Status 0 is not stored: it names the list of every budget. */
 export const BudgetStatus = { all: 0, draft: 1, accepted: 2, ordered: 3 } as const;
 
 export const BUDGET_STATUSES = [

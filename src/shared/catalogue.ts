@@ -1,4 +1,4 @@
-/** Catalogue constants (spec §3, §9; DESIGN §5). */
+/** Catalogue constants (docs/data.md, docs/business-rules.md; docs/business-rules.md). */
 export const SEASONS = [
   { value: 1, label: 'Verano' },
   { value: 2, label: 'Invierno' },

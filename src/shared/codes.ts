@@ -1,4 +1,4 @@
-/** Response codes of the API envelope (spec §8, DESIGN §4). */
+/** Response codes of the API envelope (docs/api.md). */
 export const Code = {
   ok: 20000,
   okWithMessage: 20001,

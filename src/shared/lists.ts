@@ -6,7 +6,7 @@
  */
 export const COUNT_LIMIT = 1_000;
 
-/** A page of a list as the API sends it (DESIGN §4). `total_capped`: more than `total` rows match. */
+/** A page of a list as the API sends it (docs/api.md). `total_capped`: more than `total` rows match. */
 export interface ListPage<T> {
   items: T[];
   total: number;

@@ -1,4 +1,4 @@
-/** Validation messages quoted by the spec (§5), letter for letter, plus our own where it is silent. */
+/** Validation messages the spec quotes (docs/validation.md), letter for letter, plus our own where it is silent. */
 export const Msg = {
   userFirstName: 'Introduzca el nombre del usuario',
   userLastName: 'Introduzca los apellidos del usuario',

@@ -1,4 +1,4 @@
-/** Money maths in integer cents, rounded half-up (DESIGN §5). */
+/** Money maths in integer cents, rounded half-up (docs/business-rules.md). */
 
 /** Cents of an amount in euros, tolerant of binary noise (12.345000000001 → 1235). */
 export const toCents = (euros: number) => Math.sign(euros) * Math.floor(Math.abs(Math.round(euros * 1e6) / 1e4) + 0.5);

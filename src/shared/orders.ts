@@ -1,4 +1,4 @@
-/** Order states (spec §4, DESIGN §7). */
+/** Order states (docs/data.md, docs/business-rules.md). */
 export const OrderStatus = { cart: 0, finished: 1 } as const;
 
 export const ReviewStatus = { draft: 1, toReview: 2, reviewed: 3 } as const;

@@ -1,5 +1,5 @@
 /**
- * Pricing rules (DESIGN §5 and §7 "Pricing details"; spec §9), shared by the server's price table, the
+ * Pricing rules (docs/business-rules.md "Pricing details"; docs/business-rules.md), shared by the server's price table, the
  * public calculator and the client's labels. Pure: no I/O, no clock (callers pass `now`).
  *
  * Inputs are euros and metres as plain numbers; every computation runs on integers (cents, centimetres,
@@ -59,7 +59,7 @@ function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('quantity must be an integer ≥ 1');
 }
 
-/** Tax percentage in hundredths of a percent (21 → 2100, 10.5 → 1050), within spec §5's 0 to 100. */
+/** Tax percentage in hundredths of a percent (21 → 2100, 10.5 → 1050), within docs/validation.md's 0 to 100. */
 function taxBasisPoints(taxPercentage: number): number {
   if (!Number.isFinite(taxPercentage) || taxPercentage < 0 || taxPercentage > 100) {
     throw new RangeError('taxPercentage must be between 0 and 100');

@@ -1,4 +1,4 @@
-/** User groups (DESIGN §4): the user record holds one group id, the session a list of role names. */
+/** User groups (docs/api.md): the user record holds one group id, the session a list of role names. */
 export type Role = 'admin' | 'client' | 'taller';
 
 export const GROUPS = [

@@ -70,7 +70,7 @@ export function integer(opts: { required: string | null; invalid?: string; min?:
 export const LAST_TIME_OF_DAY = 23 * 3600 + 59 * 60;
 
 /**
- * A time of day as the time widget emits it (spec §5): hours × 3600 + minutes × 60, from 00:00 to
+ * A time of day as the time widget emits it (docs/validation.md): hours × 3600 + minutes × 60, from 00:00 to
  * 23:59; "HH:mm" is read too.
  */
 export function timeOfDay(opts: { required: string | null; invalid?: string }) {
@@ -120,7 +120,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** A Spanish postal code: 4 or 5 digits, stored padded to 5 (spec §9). Optional when `required` is null. */
+/** A Spanish postal code: 4 or 5 digits, stored padded to 5 (docs/business-rules.md). Optional when `required` is null. */
 export function postalCode(required: string | null, invalid = 'Introduzca un código postal válido') {
   const base = z.string({ error: required ?? invalid }).regex(/^\d{4,5}$/, invalid).transform((v) => v.padStart(5, '0'));
   const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
@@ -133,7 +133,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A local date-time as the date-time picker emits it ("2026-11-22 09:30:00"; ISO "2026-11-22T09:30" is
- * accepted too), stored as "YYYY-MM-DD HH:mm:ss". A date alone means 12:00:00 (spec §9 default time).
+ * accepted too), stored as "YYYY-MM-DD HH:mm:ss". A date alone means 12:00:00 (docs/business-rules.md default time).
  */
 export function localDateTime(required: string | null, invalid = 'Introduzca una fecha y hora válidas') {
   const base = z.string({ error: required ?? invalid }).transform((value, ctx) => {

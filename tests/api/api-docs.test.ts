@@ -1,5 +1,5 @@
 /**
- * The API documentation (issue 19 §5): `/api/docs/openapi.json` holds every route the app serves for
+ * The API documentation (issue 19 docs/validation.md): `/api/docs/openapi.json` holds every route the app serves for
  * staff and only the public ones for anybody else, and the generic endpoints' bodies are the schemas'.
  * What the document should hold is worked out here from other sources than the plugin that builds it:
  * Fastify's own route tree (printRoutes), the auth plugin's access table and the zod validators.

@@ -1,4 +1,4 @@
-/** Every create, update and delete leaves one read-only audit row: who, when, resource, id, before/after (DESIGN §4, §7). */
+/** Every create, update and delete leaves one read-only audit row: who, when, resource, id, before/after (docs/api.md, docs/business-rules.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';

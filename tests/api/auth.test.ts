@@ -152,7 +152,7 @@ describe('token transport', () => {
 });
 
 describe('auth/info', () => {
-  it('sends the session data of spec §3 for the admin', async () => {
+  it('sends the session data of docs/data.md for the admin', async () => {
     const token = await tokenOf(t, 'admin', 'admin1234', '198.51.100.30');
     const data = expectOk(await t.call('GET', '/api/auth/info', { token }));
     expect(data.user).toMatchObject({

@@ -41,7 +41,7 @@ function may(route: Route, role: Who): boolean {
 
 /** Routes on one's own user (profile, avatar): called with the caller's own id, as others' answer 403. */
 const OWN_USER = new Set(['/api/user/profile/:id', '/api/user/deleteUserImage/:id', '/api/user/updateProfile']);
-/** The public price list answers anonymous calls for the web fare only (DESIGN §7): the URLs name it. */
+/** The public price list answers anonymous calls for the web fare only (docs/business-rules.md): the URLs name it. */
 const WEB_FARE = 2;
 
 /** A URL for the route: every parameter 1 (or the caller's own id), optional ones left out. */

@@ -1,6 +1,6 @@
 /**
- * A budget's client details, files, document and order (spec §5 Client details / Budget to order /
- * attached file / payment proof; DESIGN §5 "Turning a budget into an order happens in one transaction").
+ * A budget's client details, files, document and order (docs/validation.md Client details / Budget to order /
+ * attached file / payment proof; docs/business-rules.md "Turning a budget into an order happens in one transaction").
  */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';

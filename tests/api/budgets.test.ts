@@ -1,4 +1,4 @@
-/** Budgets and their calculations (spec §3 budget, §4 budget states, §7 Budget / Budget calculus; DESIGN §5, §7). */
+/** Budgets and their calculations (docs/data.md budget, docs/data.md budget states, docs/api.md Budget / Budget calculus; docs/business-rules.md). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';

@@ -1,4 +1,4 @@
-/** Pool covers, their types, reinforcement types and categories (spec §3, §5; issue 3 first part). */
+/** Pool covers, their types, reinforcement types and categories (docs/data.md, docs/validation.md; issue 3 first part). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { useTestApp, type TestApp } from '../support/app';

@@ -1,5 +1,5 @@
 /**
- * The client record through the generic endpoints (spec §5 Client): every field rule with its Spanish
+ * The client record through the generic endpoints (docs/validation.md Client): every field rule with its Spanish
  * message as the server answers it, null for emptied optional values, the padded postal code and the
  * logo upload. The custom client endpoints are in clients.test.ts.
  */

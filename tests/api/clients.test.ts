@@ -1,4 +1,4 @@
-/** Client endpoints of spec §7 (issue 3): paged with filters, with its tax, dropdowns; client scope. */
+/** Client endpoints of docs/api.md (issue 3): paged with filters, with its tax, dropdowns; client scope. */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { useTestApp, type TestApp } from '../support/app';

@@ -1,4 +1,4 @@
-/** The response envelope of DESIGN §4: codes, HTTP statuses, Spanish messages, nothing internal. */
+/** The response envelope of docs/api.md: codes, HTTP statuses, Spanish messages, nothing internal. */
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';

@@ -1,4 +1,4 @@
-/** A fare's own prices and "apply fare percentage" (spec §5, §7 Client fare; DESIGN §5 Fares). */
+/** A fare's own prices and "apply fare percentage" (docs/validation.md, docs/api.md Client fare; docs/business-rules.md Fares). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { withPercentage } from '../../src/shared/money';

@@ -1,4 +1,4 @@
-/** Client fares (spec §5, §7) and the app settings record (DESIGN §7). */
+/** Client fares (docs/validation.md, docs/api.md) and the app settings record (docs/business-rules.md). */
 import { describe, expect, it } from 'vitest';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';

@@ -1,4 +1,4 @@
-/** Invoicing companies (spec §5 Company, §7) and the file fields and file route they share with every resource. */
+/** Invoicing companies (docs/validation.md Company, docs/api.md) and the file fields and file route they share with every resource. */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';

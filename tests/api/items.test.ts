@@ -1,4 +1,4 @@
-/** Articles with categories, properties, options and variations (spec §3 item, §5 Item, §7 Item). */
+/** Articles with categories, properties, options and variations (docs/data.md item, docs/validation.md Item, docs/api.md Item). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { useTestApp, type TestApp } from '../support/app';

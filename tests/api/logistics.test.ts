@@ -1,4 +1,4 @@
-/** Consignments, the delivery calendar, tasks, traceability and order migration (spec §2, §7 Order; DESIGN §5, §7). */
+/** Consignments, the delivery calendar, tasks, traceability and order migration (docs/screens.md, docs/api.md Order; docs/business-rules.md). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { madridToday } from '../../src/shared/madrid';

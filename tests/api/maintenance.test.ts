@@ -1,4 +1,4 @@
-/** Maintenance mode (DESIGN §4, §7; spec §8): 90001 / 503 for everyone but admins. */
+/** Maintenance mode (docs/api.md, docs/business-rules.md; docs/api.md): 90001 / 503 for everyone but admins. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';

@@ -1,4 +1,4 @@
-/** Cart, calculators, finishing, review and tracking of orders (spec §3 order, §4 order states, §7 Order; DESIGN §5, §7). */
+/** Cart, calculators, finishing, review and tracking of orders (docs/data.md order, docs/data.md order states, docs/api.md Order; docs/business-rules.md). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';

@@ -1,4 +1,4 @@
-/** Forgot password → mailed one-time link → changePassword (DESIGN §4, §7; spec §5, §8). */
+/** Forgot password → mailed one-time link → changePassword (docs/api.md, docs/business-rules.md; docs/validation.md, docs/api.md). */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { password_resets } from '../../src/server/db/tables';

@@ -1,5 +1,5 @@
 /**
- * The public pages' html (spec §2 "Public routes"; DESIGN §7): the woocommerce calculator and the
+ * The public pages' html (docs/screens.md "Public routes"; docs/business-rules.md): the woocommerce calculator and the
  * tracking page are their own Vite entries, served instead of the SPA under their path prefix. Only
  * the calculator may be framed by another site (it is embedded in the shop's web); the back office
  * still refuses framing. Also the public endpoints those pages call: no session, rate-limited.

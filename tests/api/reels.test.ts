@@ -1,4 +1,4 @@
-/** Reels with their sizes, diameters and prices (spec §3, §5 Reel, §7 Reel; DESIGN §5 Reels). */
+/** Reels with their sizes, diameters and prices (docs/data.md, docs/validation.md Reel, docs/api.md Reel; docs/business-rules.md Reels). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { useTestApp, type TestApp } from '../support/app';

@@ -1,5 +1,5 @@
 /**
- * The generic endpoints of DESIGN §4, the same for every schema resource: all, page, dropdown,
+ * The generic endpoints of docs/api.md, the same for every schema resource: all, page, dropdown,
  * filteredDropdown, dropdownById, data, create, update (JSON and multipart) and delete.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

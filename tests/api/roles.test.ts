@@ -1,5 +1,5 @@
 /**
- * Authorization on the server (spec §6, DESIGN §4, §7): admin-only resources refuse client members
+ * Authorization on the server (docs/roles.md, docs/api.md, docs/business-rules.md): admin-only resources refuse client members
  * (403 40001), a client member sees only its own client, and without a session only the public
  * endpoints answer (everything else 50008).
  */

@@ -1,4 +1,4 @@
-/** Taxes (percentage 0 to 100, in use) and origin VAT countries (code → Spanish name), spec §3, §5, §7. */
+/** Taxes (percentage 0 to 100, in use) and origin VAT countries (code → Spanish name), docs/data.md, docs/validation.md, docs/api.md. */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { COUNTRIES } from '../../src/shared/countries';

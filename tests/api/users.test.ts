@@ -1,4 +1,4 @@
-/** Users (spec §3, §5 User; DESIGN §7): validation, roles and client, secrets, avatar, own profile. */
+/** Users (docs/data.md, docs/validation.md User; docs/business-rules.md): validation, roles and client, secrets, avatar, own profile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Texts } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
@@ -47,7 +47,7 @@ function expectNoPassword(res: Res) {
   expect(res.response.body).not.toMatch(/\$argon2/);
 }
 
-describe('user validation (spec §5)', () => {
+describe('user validation (docs/validation.md)', () => {
   it('answers every required field with its spec message', async () => {
     const res = await create({});
     expectError(res, 400, Code.error);
@@ -341,7 +341,7 @@ describe('user image', () => {
   });
 });
 
-describe('own profile (DESIGN §7)', () => {
+describe('own profile (docs/business-rules.md)', () => {
   const profile = (data: Row, token: string) => t.call('POST', '/api/user/updateProfile', { token, body: jsonData(data) });
 
   it('lets the client member read its own profile, not another one', async () => {

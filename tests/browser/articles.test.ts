@@ -1,5 +1,5 @@
 /**
- * Articles through the screens (spec §2 articles-management and ItemManagementRoute): the item dialog
+ * Articles through the screens (docs/screens.md articles-management and ItemManagementRoute): the item dialog
  * with properties, a category and an extra image uploaded after the save, then the variations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Audits (spec §2 "Admin configuration" audits; DESIGN §4 "every create, update and delete writes an
+ * Audits (docs/screens.md "Admin configuration" audits; docs/api.md "every create, update and delete writes an
  * audit row"): a change made on a screen shows on /configuracion/audits, found with the filters
  * (user, resource, action, dates), with its before and after.
  */

@@ -1,5 +1,5 @@
 /**
- * Budgets through the screens (spec §2 "Budgets", §4 budget states, §5 budget to order, quantity,
+ * Budgets through the screens (docs/screens.md "Budgets", docs/data.md budget states, docs/validation.md budget to order, quantity,
  * files): a member builds a budget from its pool's dimensions and chooses a cover in the price table;
  * the staff accept it and turn it into an order.
  */

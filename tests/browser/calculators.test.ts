@@ -1,5 +1,5 @@
 /**
- * The cover calculators through the screens (spec §2 "Calculators", "Client-member routes", §5
+ * The cover calculators through the screens (docs/screens.md "Calculators", "Client-member routes", docs/validation.md
  * "Photo import…", quantity; §7 createWithOrderCalculus, orderCalculus/getPrices, update, data sheets).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

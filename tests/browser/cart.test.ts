@@ -1,5 +1,5 @@
 /**
- * The cart through the screens (spec §2 "Cart and product lists", §3 order and order item, §4 "The
+ * The cart through the screens (docs/screens.md "Cart and product lists", docs/data.md order and order item, docs/data.md "The
  * current cart order id is kept on the user", §6 the unfinished-cart banner): a member fills its cart
  * through the article and reel wizards in cart mode, changes a quantity, finishes the order with the
  * buyer and shipping form and lands on its orders; staff fill a client's cart and override its shipping.

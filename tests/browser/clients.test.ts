@@ -1,5 +1,5 @@
 /**
- * The client dialog of /clientes/client-managment (spec §5 Client, §4 "Client save failures stop the
+ * The client dialog of /clientes/client-managment (docs/validation.md Client, docs/data.md "Client save failures stop the
  * loading state") and the price concept names of /stock-and-prices/config-name-prices-managment.
  */
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Consignments through the screens (spec §2 "Clients and consignments (admin)", "Client-member routes";
- * DESIGN §7): the staff find a delivery day in the order calendar with the jump-to-date picker, pick
+ * Consignments through the screens (docs/screens.md "Clients and consignments (admin)", "Client-member routes";
+ * docs/business-rules.md): the staff find a delivery day in the order calendar with the jump-to-date picker, pick
  * its finished orders, create a consignment (the carrier is required), open its details and see both
  * orders; the member then finds it in /consignments-list/index with only its own order.
  */

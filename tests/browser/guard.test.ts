@@ -1,4 +1,4 @@
-/** Route guard (spec §2): what is open without a session, where users land, redirects. */
+/** Route guard (docs/screens.md): what is open without a session, where users land, redirects. */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';

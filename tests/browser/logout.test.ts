@@ -1,4 +1,4 @@
-/** Leaving the session: the avatar menu, the sidebar button, and a session revoked on the server (spec §2, §8). */
+/** Leaving the session: the avatar menu, the sidebar button, and a session revoked on the server (docs/screens.md, docs/api.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginAs, tokenOf, useBrowser } from '../support/browser';

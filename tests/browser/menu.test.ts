@@ -1,4 +1,4 @@
-/** The sidebar menu built from the routes and the user's roles (spec §2 Layout, §6). */
+/** The sidebar menu built from the routes and the user's roles (docs/screens.md Layout, docs/roles.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectCount, expectPath, expectVisible, loginAs, openSubmenu, useBrowser } from '../support/browser';

@@ -1,5 +1,5 @@
 /**
- * Orders through the screens (spec §2 "Orders (admin)", "Client-member routes", §3 order and order item,
+ * Orders through the screens (docs/screens.md "Orders (admin)", "Client-member routes", docs/data.md order and order item,
  * §4 review states and validation, §6 banners): a member's finished order reaches the staff's banner and
  * the orders to review; the staff filter, open its details, review, validate and edit it and download its
  * PDF; the member then sees it read-only.

@@ -1,5 +1,5 @@
 /**
- * The product lists of a budget calculation (spec §2 "Accessory list" and "Reel list", §4 Item and Reel
+ * The product lists of a budget calculation (docs/screens.md "Accessory list" and "Reel list", docs/data.md Item and Reel
  * wizards, §5 Quantity): articles and reels are chosen in their wizards and stored as lines of the calculation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

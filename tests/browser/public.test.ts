@@ -1,5 +1,5 @@
 /**
- * The public pages without a session (spec §2 "Public routes", "Route guard"; DESIGN §5, §7): the
+ * The public pages without a session (docs/screens.md "Public routes", "Route guard"; docs/business-rules.md): the
  * woocommerce calculator (its own light page, framed by the shop's web site, reporting its height)
  * and the order tracking page.
  */

@@ -1,4 +1,4 @@
-/** Password recovery (spec §4, §5 Password recovery, §8): the dialog, the mailed link, the reset page. */
+/** Password recovery (docs/data.md, docs/validation.md Password recovery, docs/api.md): the dialog, the mailed link, the reset page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';

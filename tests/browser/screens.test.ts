@@ -1,4 +1,4 @@
-/** The configuration, client and profile screens render in Spanish and their forms work (spec §2, §5). */
+/** The configuration, client and profile screens render in Spanish and their forms work (docs/screens.md, docs/validation.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';

@@ -1,4 +1,4 @@
-/** The sidebar (spec §2 Layout): toggled by the hamburger, remembered, an overlay below 1024 px. */
+/** The sidebar (docs/screens.md Layout): toggled by the hamburger, remembered, an overlay below 1024 px. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';

@@ -1,5 +1,5 @@
 /**
- * The task calendar through the screens (spec §2 "Task calendar", §9 "Calendar hours 1 to 23, week
+ * The task calendar through the screens (docs/screens.md "Task calendar", docs/business-rules.md "Calendar hours 1 to 23, week
  * starts Monday"): Spanish toolbar, the week from Monday and hours 1 to 23; a task is created by
  * selecting a slot in the week view, dragged to another day (stored, checked through the API), edited
  * and deleted by clicking it.

@@ -1,5 +1,5 @@
 /**
- * The spec's fixed texts where it says they appear (spec §2 Route guard, §6 Roles, §8 messages, §9
+ * The spec's fixed texts where it says they appear (docs/screens.md Route guard, docs/roles.md Roles, docs/api.md messages, docs/business-rules.md
  * default UI texts): «Cargando», «Error: No tiene roles asignados.», «Verification failed, please
  * login again», «No coincide ninguna opción» and «No hay opciones». «Leer más» / «Mostrar menos» are
  * asserted with the order details (orders.test.ts).

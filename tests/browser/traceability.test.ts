@@ -1,6 +1,6 @@
 /**
- * Traceability (spec §2 "Public routes" /bar-code/{code}, "Admin configuration" traceability-configuration;
- * DESIGN §5): the public bar-code page of an order item, the admin marking its next step, the steps'
+ * Traceability (docs/screens.md "Public routes" /bar-code/{code}, "Admin configuration" traceability-configuration;
+ * docs/business-rules.md): the public bar-code page of an order item, the admin marking its next step, the steps'
  * configuration.
  */
 import { describe, expect, it } from 'vitest';

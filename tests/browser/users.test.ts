@@ -1,4 +1,4 @@
-/** The users screen and its "usuario" dialog (spec §2 Users, §3 User, §5 User, §8 "Correcto"). */
+/** The users screen and its "usuario" dialog (docs/screens.md Users, docs/data.md User, docs/validation.md User, docs/api.md "Correcto"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';

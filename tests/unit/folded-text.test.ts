@@ -1,4 +1,4 @@
-/** Where a long text is folded (spec §9 "Leer más" / "Mostrar menos"). */
+/** Where a long text is folded (docs/business-rules.md "Leer más" / "Mostrar menos"). */
 import { describe, expect, it } from 'vitest';
 import { foldAt } from '../../src/client/components/FoldedText';
 

@@ -1,4 +1,4 @@
-/** The browser's handling of the response codes of spec §8. */
+/** The browser's handling of the response codes of docs/api.md. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The browser's localStorage, where the app keeps its session token (src/client/providers/token.ts). */

@@ -1,4 +1,4 @@
-/** The declarative zero padding of a field (the client's postal code, spec §5 Client). */
+/** The declarative zero padding of a field (the client's postal code, docs/validation.md Client). */
 import { describe, expect, it } from 'vitest';
 import { client } from '../../schemas/client';
 import { zeroPadded, type FieldDef } from '../../src/shared/resource';

@@ -1,5 +1,5 @@
 /**
- * A day picker that shows dd/MM/yyyy whatever the browser's language and emits year-month-day (spec §5
+ * A day picker that shows dd/MM/yyyy whatever the browser's language and emits year-month-day (docs/validation.md
  * "the date picker emits year-month-day", §9 date formats). The day is typed, or chosen in the browser's
  * calendar from the button beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * A long text folded to its first words (spec §9: "Leer más" / "Mostrar menos"), so that a card or a
+ * A long text folded to its first words (docs/business-rules.md: "Leer más" / "Mostrar menos"), so that a card or a
  * detail line keeps its size; the whole text is one click away, and back. Line breaks are kept.
  */
 import { useId, useState } from 'react';

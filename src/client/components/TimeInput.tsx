@@ -1,5 +1,5 @@
 /**
- * The time widget of spec §5/§9: hours 0–23 and minutes 0–59, chosen from two lists (no typing, no
+ * The time widget of docs/validation.md docs/business-rules.md: hours 0–23 and minutes 0–59, chosen from two lists (no typing, no
  * browser picker in another language), emitting hours × 3600 + minutes × 60. Choosing the hour alone
  * gives o'clock; "Sin hora" empties it.
  */

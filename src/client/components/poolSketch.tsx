@@ -1,7 +1,7 @@
 /**
  * What the pool letters mean, drawn once for the back office's budget form and the public calculator
  * (plain SVG, no MUI: the public page stays light): the pool seen from above with its length A and
- * width B, and a stairwell of C × D at distance E from the corner (E is drawn, not priced; DESIGN §7).
+ * width B, and a stairwell of C × D at distance E from the corner (E is drawn, not priced; docs/business-rules.md).
  */
 export const POOL_SKETCH_LABEL = 'Medidas de la piscina';
 

@@ -1,5 +1,5 @@
 /**
- * Notifications titled "Correcto", "Aviso", "Error" or "Info" (spec §8), from the API layer and from
+ * Notifications titled "Correcto", "Aviso", "Error" or "Info" (docs/api.md), from the API layer and from
  * react-admin alike, and the session-expired confirm box.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -48,7 +48,7 @@ export function AppNotification() {
   );
 }
 
-/** 50008/50012/50014: confirm, then log out and reload (spec §8). */
+/** 50008/50012/50014: confirm, then log out and reload (docs/api.md). */
 function SessionExpiredDialog() {
   const [open, setOpen] = useState(false);
   useEffect(() => sessionExpired.subscribe(() => setOpen(true)), []);

@@ -1,5 +1,5 @@
 /**
- * Alert banners of the top bar. Admin-only banners (spec §6) and the unfinished-cart banner, which
+ * Alert banners of the top bar. Admin-only banners (docs/roles.md) and the unfinished-cart banner, which
  * shows for anyone with a draft cart. Features register theirs in `banners`.
  */
 import { Alert, Link } from '@mui/material';

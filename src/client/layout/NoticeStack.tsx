@@ -1,5 +1,5 @@
 /**
- * The notifications' stack (spec §8: "Correcto", "Aviso", "Error", "Info"), without react-admin: the
+ * The notifications' stack (docs/api.md: "Correcto", "Aviso", "Error", "Info"), without react-admin: the
  * light login page shows it alone, the app through AppNotification (which also takes react-admin's).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

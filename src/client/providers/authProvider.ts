@@ -1,4 +1,4 @@
-/** react-admin authProvider over the API's session endpoints (spec §6, §7 Auth). */
+/** react-admin authProvider over the API's session endpoints (docs/roles.md, docs/api.md Auth). */
 import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { getResource } from '../../../schemas';

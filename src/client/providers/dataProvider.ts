@@ -1,5 +1,5 @@
 /**
- * react-admin dataProvider over the generic endpoints of DESIGN §4. Records with a new file go as
+ * react-admin dataProvider over the generic endpoints of docs/api.md. Records with a new file go as
  * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
  */
 import type { DataProvider, RaRecord } from 'react-admin';

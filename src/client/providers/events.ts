@@ -18,7 +18,7 @@ function channel<T>() {
 export const notices = channel<Notice>();
 export const sessionExpired = channel<void>();
 
-/** Notification durations of spec §9. */
+/** Notification durations of docs/business-rules.md. */
 export const DURATION = { response: 2500, default: 3000, long: 5000 } as const;
 
 export const notify = (kind: NoticeKind, message: string, duration: number = DURATION.default) => notices.emit({ kind, message, duration });

@@ -1,6 +1,6 @@
 /**
  * Every API call goes through `api()`: 45 s time-out, X-Token header, and the response codes of
- * spec §8 turned into notifications, forced logouts or rejections.
+ * docs/api.md turned into notifications, forced logouts or rejections.
  */
 import { HttpError } from 'ra-core';
 import { Code, SESSION_CODES, type Envelope } from '../../shared/codes';

@@ -1,4 +1,4 @@
-/** The signed-in user's session data (spec §3), fetched once from `auth/info` and cached. */
+/** The signed-in user's session data (docs/data.md), fetched once from `auth/info` and cached. */
 import type { Role } from '../../shared/roles';
 import { api } from './http';
 import { getToken } from './token';

@@ -1,5 +1,5 @@
 /**
- * Signing in and out over the API's session endpoints (spec §6, §7 Auth). Apart from the
+ * Signing in and out over the API's session endpoints (docs/roles.md, docs/api.md Auth). Apart from the
  * authProvider so that the light login page signs in without loading react-admin or the schemas.
  */
 import { Texts } from '../../shared/codes';

@@ -1,5 +1,5 @@
 /**
- * The session token. The server also sets it as the `X-Token` cookie (spec §6), HttpOnly: no script
+ * The session token. The server also sets it as the `X-Token` cookie (docs/roles.md), HttpOnly: no script
  * reads that cookie. The app keeps the token it was answered at login here and sends it in the
  * `X-Token` header, which pages of other sites cannot send (CSRF).
  */

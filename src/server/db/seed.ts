@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (DESIGN §3). Later issues extend it with the catalogue, budgets and
+ * Demo data for an empty database (docs/architecture.md). Later issues extend it with the catalogue, budgets and
  * orders. Returns the demo accounts so start-up can print them.
  */
 import { count, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The database tables. JS keys equal column names and the schema field names, so the resource engine
- * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (DESIGN §5).
+ * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (docs/business-rules.md).
  *
  * A plain resource declares its table in its schema file (`schemas/`, README "Añadir un recurso");
  * the ones the server names are re-exported here, so server code imports every table from one place.
@@ -90,8 +90,8 @@ export const audits = pgTable('audits', {
 }, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
 
 /**
- * Orders (spec §3 order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
- * 1 draft, 2 to review, 3 reviewed (DESIGN §7). Items, cart and documents arrive with the orders issue.
+ * Orders (docs/data.md order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
+ * 1 draft, 2 to review, 3 reviewed (docs/business-rules.md). Items, cart and documents arrive with the orders issue.
  */
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
@@ -179,7 +179,7 @@ export const reel_diameters = pgTable('reel_diameters', {
 }, (t) => [uniqueIndex('reel_diameters_combination_key').on(t.reel_subcategory_id, t.diameter, t.engine)]);
 
 /**
- * A fare's own prices (DESIGN §5): where a row exists and is `fare_available`, it replaces the base
+ * A fare's own prices (docs/business-rules.md): where a row exists and is `fare_available`, it replaces the base
  * price for clients of that fare. One table per kind, so each row keeps its foreign keys.
  */
 const farePrice = <T extends string>(name: T, target: () => ReturnType<typeof integer>) => pgTable(name, {
@@ -201,7 +201,7 @@ export const reel_diameter_fare_prices = farePrice('reel_diameter_fare_prices',
   () => integer('reel_diameter_id').notNull().references(() => reel_diameters.id, { onDelete: 'cascade' }));
 
 /**
- * Articles (spec §3 item): up to 3 properties, each with options; a variation row per combination of
+ * Articles (docs/data.md item): up to 3 properties, each with options; a variation row per combination of
  * options holds the price (`value`) and weight. `default_price` prices variations generated later.
  */
 export const items = pgTable('items', {
@@ -287,9 +287,9 @@ const poolColumns = () => ({
 });
 
 /**
- * Budgets (spec §3 budget, §4): a client's pool (season, cover type, dimensions a–e in metres, overlap)
+ * Budgets (docs/data.md budget, docs/data.md): a client's pool (season, cover type, dimensions a–e in metres, overlap)
  * and buyer data. Status 1 draft, 2 accepted, 3 turned into an order (`order_id`). `expires_at` is fixed
- * at creation from the client's `budget_expiration_days` (DESIGN §7: end of that day, Madrid time).
+ * at creation from the client's `budget_expiration_days` (docs/business-rules.md: end of that day, Madrid time).
  */
 export const budgets = pgTable('budgets', {
   id: serial('id').primaryKey(),
@@ -426,7 +426,7 @@ export const order_status_history = pgTable('order_status_history', {
 }, (t) => [index('order_status_history_order_idx').on(t.order_id, t.id)]);
 
 /**
- * A line of an order (spec §3 order item): `vat_exclusive_item_price` is the unit price without VAT,
+ * A line of an order (docs/data.md order item): `vat_exclusive_item_price` is the unit price without VAT,
  * `item_price` the unit price with VAT (for display); totals come from the VAT-exclusive sums.
  */
 export const order_items = pgTable('order_items', {
@@ -473,7 +473,7 @@ export const consignment_orders = pgTable('consignment_orders', {
   order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
 }, (t) => [uniqueIndex('consignment_orders_order_key').on(t.order_id), index('consignment_orders_consignment_idx').on(t.consignment_id)]);
 
-/** The staff's task calendar (spec §2 Task calendar). */
+/** The staff's task calendar (docs/screens.md Task calendar). */
 export const tasks = pgTable('tasks', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),

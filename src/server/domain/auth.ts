@@ -1,5 +1,5 @@
 /**
- * Sessions, login with lockout, password recovery (DESIGN §4 and §7). Plain functions over the
+ * Sessions, login with lockout, password recovery (docs/api.md, docs/business-rules.md). Plain functions over the
  * database, unit-testable without HTTP.
  */
 import crypto from 'node:crypto';

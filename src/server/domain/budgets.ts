@@ -1,5 +1,5 @@
 /**
- * Budgets and their calculations (DESIGN §5, §7): creation in status 1 with a fixed expiry, status
+ * Budgets and their calculations (docs/business-rules.md): creation in status 1 with a fixed expiry, status
  * rules, the price table of a calculation, its lines priced on the server from the catalogue and the
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
@@ -232,7 +232,7 @@ export async function hasAcceptedBudgets(db: Queryable, user: { roles: readonly 
   return !!row;
 }
 
-/** The expiry of a budget created now for a client (DESIGN §7). */
+/** The expiry of a budget created now for a client (docs/business-rules.md). */
 export async function expiryFor(db: Queryable, clientId: number, created: Date) {
   const [client] = await db.select({ days: clients.budget_expiration_days }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw invalid({ client_id: Msg.referenceMissing });

@@ -5,7 +5,7 @@
  * - a calculation's lines (cover, reinforcement, confección extras) from its pool and chosen cover;
  * - a reel diameter or an article variation from the catalogue;
  *
- * all under the client's fare (DESIGN §5, §7). A line that came from a budget keeps the unit price the
+ * all under the client's fare (docs/business-rules.md). A line that came from a budget keeps the unit price the
  * client accepted while that budget is valid and the line is still what was accepted (the same
  * product and, for cover lines, the same pool); after that it is priced like any other line.
  *

@@ -2,7 +2,7 @@
  * Prices catalogue products for a client, on the server, from the catalogue and the client's fare:
  * cover options for a pool (cover, reinforcement for type 1, confección extras), reel diameters and
  * article variations. Budgets and orders store the lines this returns; browsers only send ids and
- * quantities (DESIGN §5, §7).
+ * quantities (docs/business-rules.md).
  */
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
@@ -72,7 +72,7 @@ export const poolOf = (row: { pool_cover_type_id: number; a: string; b: string; 
 
 /**
  * Covers with their base price and the fare's own price. A fare row that is not `fare_available`
- * only switches its own price off: the base price applies (DESIGN §5).
+ * only switches its own price off: the base price applies (docs/business-rules.md).
  */
 type FareParam = number | Placeholder;
 

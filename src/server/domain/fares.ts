@@ -2,7 +2,7 @@
  * A fare's own prices per kind: covers per m², reinforcements per m², reel diameters and article
  * variations (each a price table), and confección (the fare's clients' `extra_confection_price`).
  * Lookup with fallback to the base price, editing one price, and applying a percentage to a kind, or
- * to every kind at once, in one transaction (DESIGN §5, §7).
+ * to every kind at once, in one transaction (docs/business-rules.md).
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 /**
  * Consignments (orders sent together), the delivery calendar and traceability: production steps an
- * order item goes through, read and advanced through the item's bar code (spec §2, DESIGN §5).
+ * order item goes through, read and advanced through the item's bar code (docs/screens.md, docs/business-rules.md).
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';

@@ -1,5 +1,5 @@
 /**
- * Orders (spec §3, §4; DESIGN §7): the cart (status_id 0, the user's current cart), its lines priced on
+ * Orders (docs/data.md; docs/business-rules.md): the cart (status_id 0, the user's current cart), its lines priced on
  * the server from the catalogue and the client's fare, cover calculations, finishing it for review,
  * the review status changes staff make, validation, totals and the public tracking view.
  */
@@ -25,7 +25,7 @@ type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
 type OrderCalculus = typeof order_calculus.$inferSelect;
 
-/** An unguessable public tracking code (DESIGN §5): 80 random bits, upper-case hex. */
+/** An unguessable public tracking code (docs/business-rules.md): 80 random bits, upper-case hex. */
 export const newTrackCode = () => crypto.randomBytes(10).toString('hex').toUpperCase();
 
 // ---------------------------------------------------------------- access
@@ -296,7 +296,7 @@ export async function validateOrder(tx: Tx, user: SessionUser, orderId: unknown,
 
 // ---------------------------------------------------------------- reading
 
-/** Totals of an order: VAT-exclusive lines, its shipping and VAT (DESIGN §5), and the weight. */
+/** Totals of an order: VAT-exclusive lines, its shipping and VAT (docs/business-rules.md), and the weight. */
 export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentage'>, items: OrderItem[]) {
   const sums = totals({ lines: items.map((i) => ({ cents: lineTotal(i) })), shipPrice: Number(order.shipping_price), freeShippingThreshold: null, taxPercentage: Number(order.tax_percentage) });
   const weight = Math.round(items.reduce((w, i) => w + Number(i.weight_index), 0) * 1e4) / 1e4;
@@ -356,7 +356,7 @@ export async function ordersToReview(db: Queryable) {
   return n;
 }
 
-/** The public tracking view: state, history and dates only — nothing personal (DESIGN §5). */
+/** The public tracking view: state, history and dates only — nothing personal (docs/business-rules.md). */
 export async function trackOrder(db: Queryable, code: string) {
   const clean = code.trim().toUpperCase();
   if (!/^[0-9A-F]{20}$/.test(clean)) throw notFound(Msg.trackCodeUnknown);

@@ -1,6 +1,6 @@
 /**
  * Reels, their sizes (subcategories) and diameters: the sizes are written with their reel in one
- * transaction; a reel's price is looked up by (size, diameter, engine) (DESIGN §5).
+ * transaction; a reel's price is looked up by (size, diameter, engine) (docs/business-rules.md).
  */
 import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';

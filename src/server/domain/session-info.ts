@@ -1,4 +1,4 @@
-/** The session data of spec §3 sent by `auth/info`. */
+/** The session data of docs/data.md sent by `auth/info`. */
 import { eq, exists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rolesOfGroup } from '../../shared/roles';

@@ -1,6 +1,6 @@
 /**
  * Reads a create/update body: JSON `{ data: "<json>" }` (or `{ data: {...} }`) or multipart with a
- * `data` field plus one file per file field (DESIGN §4). Multipart is read only for the file fields
+ * `data` field plus one file per file field (docs/api.md). Multipart is read only for the file fields
  * the route declares (plugins/uploads.ts), each file as a stream stopped at its field's limit.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Every response is `{ code, message?, data?, error? }` (DESIGN §4). Routes return `ok(data)` or throw
+ * Every response is `{ code, message?, data?, error? }` (docs/api.md). Routes return `ok(data)` or throw
  * an ApiError; anything else becomes a 40001 without internals. (What a path that is no route gets:
  * plugins/pages.ts.)
  */

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * What a resource's create/update routes take: multipart (DESIGN §4: a `data` field with the JSON) with
+ * What a resource's create/update routes take: multipart (docs/api.md: a `data` field with the JSON) with
  * a file only in each of its file fields, within the field's rule; none where it has no file field.
  */
 export function uploadsOf(schema: ResourceSchema): { uploads: Uploads } {

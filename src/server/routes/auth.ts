@@ -1,4 +1,4 @@
-/** Auth endpoints of spec §7 and DESIGN §4/§7. */
+/** Auth endpoints of docs/api.md. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Msg } from '../../shared/messages';
@@ -47,7 +47,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const body = request.body;
     // Answers before the account is looked up; the code and the queued mail follow in the background.
     requestPasswordReset(ctx.db, ctx.config.publicUrl, body, (error) => request.log.error({ err: error }, 'password reset not written'));
-    // DESIGN §7: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
+    // docs/business-rules.md: 20000 with the confirmation text as `message` (the dialog shows it in its own confirmation state).
     return { code: Code.ok, message: Texts.recoverySent, data: null };
   });
 

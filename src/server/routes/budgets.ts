@@ -1,4 +1,4 @@
-/** Budget and budget-calculus endpoints of spec §7; the rules live in domain/budgets.ts. */
+/** Budget and budget-calculus endpoints of docs/api.md; the rules live in domain/budgets.ts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resources } from '../../../schemas';

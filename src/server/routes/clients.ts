@@ -1,4 +1,4 @@
-/** Client endpoints of spec §7 beyond the generic ones, and the public cover types by season. */
+/** Client endpoints of docs/api.md beyond the generic ones, and the public cover types by season. */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { resources } from '../../../schemas';

@@ -1,4 +1,4 @@
-/** Named endpoints of spec §7 for taxes, country taxes and fares. */
+/** Named endpoints of docs/api.md for taxes, country taxes and fares. */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../schemas';
@@ -21,7 +21,7 @@ export default async function configurationRoutes(app: FastifyInstance, { ctx }:
   paged('/api/countryTax/getCountriesPaginatedWithFilters', resources.countryTax);
   paged('/api/clientFare/getFilteredClientFares', resources.clientFare);
 
-  /** The web fare prices the public calculator, so its id is public (DESIGN §7). */
+  /** The web fare prices the public calculator, so its id is public (docs/business-rules.md). */
   app.get('/api/clientFare/getTarifaWEB', { config: { access: 'public', docs: { summary: 'La tarifa web (id y nombre), la que precia la calculadora pública' } } }, async () => {
     const settings = await getSettings(ctx.db);
     if (!settings.web_fare_id) return ok(null);

@@ -8,7 +8,7 @@ import { invalid, notFound } from '../errors';
 import { applyFarePercentage, applyFarePercentageToAll, CONFECTION, farePrices, isFareKind, setFarePrice, type FareKind } from '../domain/fares';
 import { parseBody } from './context';
 
-/** Endpoint suffix of spec §7 → price kind ("Client" is confección). */
+/** Endpoint suffix of docs/api.md → price kind ("Client" is confección). */
 const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = {
   PoolCover: 'poolCover', ReelDiameter: 'reelDiameter', Reinforcement: 'reinforcementType', Article: 'itemPropertyValue', Client: CONFECTION,
 };

@@ -1,5 +1,5 @@
 /**
- * Article endpoints of spec §7 (Item, itemImage, Category): articles with their categories and default
+ * Article endpoints of docs/api.md (Item, itemImage, Category): articles with their categories and default
  * price, variations with fare prices, generating and showing/hiding variations, and the FormData aliases.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -113,7 +113,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(Object.fromEntries(rows.map((r) => [r.category_id, Number(r.items)])));
   });
 
-  // FormData aliases of spec §7 for categories and article images.
+  // FormData aliases of docs/api.md for categories and article images.
   for (const name of ['category', 'itemImage'] as const) {
     app.post(`/api/${name}/createWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]), docs: { record: { resource: resources[name], mode: 'create' } } } }, async (request) =>
       ok(await createRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));

@@ -1,4 +1,4 @@
-/** Order, cart, calculator and tracking endpoints of spec §7 Order; the rules live in domain/orders.ts. */
+/** Order, cart, calculator and tracking endpoints of docs/api.md Order; the rules live in domain/orders.ts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resources } from '../../../schemas';

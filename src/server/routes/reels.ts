@@ -1,4 +1,4 @@
-/** Reel endpoints of spec §7: sizes, fitting reels, reels with their sizes, diameters and prices. */
+/** Reel endpoints of docs/api.md: sizes, fitting reels, reels with their sizes, diameters and prices. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { resources } from '../../../schemas';

@@ -1,4 +1,4 @@
-/** The generic endpoints of DESIGN §4, mounted for every schema resource. */
+/** The generic endpoints of docs/api.md, mounted for every schema resource. */
 import type { FastifyInstance } from 'fastify';
 import { resourceList } from '../../../schemas';
 import type { ResourceSchema } from '../../shared/resource';

@@ -1,4 +1,4 @@
-/** User endpoints of spec §7 beyond the generic ones, and the own-profile endpoints (DESIGN §7). */
+/** User endpoints of docs/api.md beyond the generic ones, and the own-profile endpoints (docs/business-rules.md). */
 import type { FastifyInstance } from 'fastify';
 import { user as userSchema, NOTICE_FIELDS, PROFILE_FIELDS } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';

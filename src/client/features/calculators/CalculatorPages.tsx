@@ -1,5 +1,5 @@
 /**
- * The cover calculators (spec §2 "Calculators", "Client-member routes"): one screen in five places.
+ * The cover calculators (docs/screens.md "Calculators", "Client-member routes"): one screen in five places.
  * The pool (the budget's inputs) → "Calcular" → every cover of that type priced "sin IVA" for the
  * right client → one chosen (type 1: a cover × reinforcement option), quantity and remark → into a
  * cart (createWithOrderCalculus), then the cart. The edit calculator changes a stored calculation

@@ -14,7 +14,7 @@ import { useApiQuery } from '../../providers/query';
 import { FileUploadDialog } from '../../resources/budgets/FileUploadDialog';
 import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from './calculatorApi';
 
-/** "Importar foto": the upload dialog with the file sent as `image`, at least 500 px wide (spec §5 "Photo import…"). */
+/** "Importar foto": the upload dialog with the file sent as `image`, at least 500 px wide (docs/validation.md "Photo import…"). */
 export const IMPORT_PHOTO_MIN_WIDTH = 500;
 
 export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number }) {

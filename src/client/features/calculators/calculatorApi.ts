@@ -1,5 +1,5 @@
 /**
- * The calculators' calls (spec §7 Order, Order calculus, Data sheet image). Prices are the server's:
+ * The calculators' calls (docs/api.md Order, Order calculus, Data sheet image). Prices are the server's:
  * the browser sends the pool and the chosen ids only.
  */
 import { api } from '../../providers/http';

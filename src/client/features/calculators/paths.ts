@@ -1,4 +1,4 @@
-/** The calculators' paths (spec §2 "Calculators", "Client-member routes"), so that links and routes agree. */
+/** The calculators' paths (docs/screens.md "Calculators", "Client-member routes"), so that links and routes agree. */
 export const calculatorPaths = {
   order: (orderId: number) => `/calculator/index/${orderId}`,
   client: (clientId: number) => `/client-calculator/${clientId}/index`,

@@ -1,6 +1,6 @@
 /**
  * "Datos del pedido": the remark, and for staff the shipping price, VAT percentage and invoicing
- * company they may override (spec §7 updateOrderCartBasicData…). Saving prices every line again;
+ * company they may override (docs/api.md updateOrderCartBasicData…). Saving prices every line again;
  * the server names the products no longer available in its message.
  */
 import { useState } from 'react';

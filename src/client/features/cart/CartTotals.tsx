@@ -1,4 +1,4 @@
-/** The cart's totals (DESIGN §5): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
+/** The cart's totals (docs/business-rules.md): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { formatEuros, formatKilos, formatPercent } from '../../../shared/format';
 import type { CartTotals as Totals } from './cartApi';

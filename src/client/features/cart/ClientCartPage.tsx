@@ -1,5 +1,5 @@
 /**
- * /order-cart/client/{client_id} (spec §2, staff): their cart for that client. Their current cart when
+ * /order-cart/client/{client_id} (docs/screens.md, staff): their cart for that client. Their current cart when
  * it is that client's; else an empty cart whose product lists add for that client (a new cart).
  */
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * "Terminar pedido" (spec §7 finishOrderCartAndChangeOrderReviewStatus): the buyer, shipping and
+ * "Terminar pedido" (docs/api.md finishOrderCartAndChangeOrderReviewStatus): the buyer, shipping and
  * delivery data of the order, checked with the server's own form (orderAddressForm). Staff can copy
  * the client's data and force the review status. The page's basic data (remark, and staff's shipping,
  * VAT and company) go with it, so that finishing never drops them.

@@ -1,5 +1,5 @@
 /**
- * OrderCartRoute, /order-cart/{order_id?} (spec §2): the cart with that id, or without id the user's
+ * OrderCartRoute, /order-cart/{order_id?} (docs/screens.md): the cart with that id, or without id the user's
  * current cart; without one, an empty cart that points to the product lists.
  */
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The cart calls of spec §7 Order with the shapes the server answers (an order with its lines and
+ * The cart calls of docs/api.md Order with the shapes the server answers (an order with its lines and
  * totals). Prices are the server's: the browser sends ids, quantities and, for staff, the overrides.
  */
 import { api } from '../../providers/http';

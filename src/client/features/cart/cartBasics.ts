@@ -1,5 +1,5 @@
 /**
- * The cart's basic data as the page edits it (spec §7 updateOrderCartBasicData…): the remark, and for
+ * The cart's basic data as the page edits it (docs/api.md updateOrderCartBasicData…): the remark, and for
  * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
  */
 import { cartBasicsForm } from '../../../../schemas/order';

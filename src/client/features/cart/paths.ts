@@ -1,4 +1,4 @@
-/** The cart's paths (spec §2 "Cart and product lists", "Calculators"), in one place so that links and routes agree. */
+/** The cart's paths (docs/screens.md "Cart and product lists", "Calculators"), in one place so that links and routes agree. */
 import { CLIENT_HOME } from '../../routing';
 
 /** `?order_id=` tells a product list in cart mode which cart its lines go to. */

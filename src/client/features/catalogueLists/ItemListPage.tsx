@@ -1,5 +1,5 @@
 /**
- * Accessory list (spec §2): /item-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget
+ * Accessory list (docs/screens.md): /item-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget
  * variant) and /item-list/{client_id?}/index (cart variant). The article catalogue priced with the
  * client's fare, by category and page; "Añadir" opens the item wizard, whose line goes to the budget
  * calculation or to the cart. The list stays open so several articles can be added.

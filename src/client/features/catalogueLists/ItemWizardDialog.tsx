@@ -1,5 +1,5 @@
 /**
- * "Add item to cart or budget" (spec §2 modal dialogs, §4 Item wizard): one select per property; until
+ * "Add item to cart or budget" (docs/screens.md modal dialogs, docs/data.md Item wizard): one select per property; until
  * every property is chosen it says "Seleccione las propiedades", then the matching variation's price
  * "sin IVA" or "No disponible"; a quantity; "Añadir" hands the line to `onAdd` (budget or cart).
  */

@@ -1,5 +1,5 @@
 /**
- * Reel list (spec §2): /reel-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget variant)
+ * Reel list (docs/screens.md): /reel-list/{client_id?}/index/{budget_id}/{budget_calculus_id?} (budget variant)
  * and /reel-list/{client_id?}/index (cart variant). Every reel with its sizes; "Añadir" opens the reel
  * wizard, whose line goes to the budget calculation or to the cart.
  */
@@ -21,7 +21,7 @@ import { useBudgetTarget } from './useBudgetTarget';
 import { useCartTarget } from './useCartTarget';
 import { formatMetres } from '../../../shared/format';
 
-/** Sizes are metres (spec §9): "4,50 m". */
+/** Sizes are metres (docs/business-rules.md): "4,50 m". */
 const metres = (n: number | string) => formatMetres(Number(n));
 
 export default function ReelListPage() {

@@ -1,5 +1,5 @@
 /**
- * "Add reel to cart or budget" (spec §2 modal dialogs, §4 Reel wizard): the size (in m) loads its
+ * "Add reel to cart or budget" (docs/screens.md modal dialogs, docs/data.md Reel wizard): the size (in m) loads its
  * diameters (in mm); diameter and "Con motor" fetch the price under the client's fare, or "No disponible";
  * a quantity; "Añadir" hands the line to `onAdd` (budget or cart).
  */

@@ -1,4 +1,4 @@
-/** The catalogue calls of the product lists (spec §7), typed; every one goes through `api()`. */
+/** The catalogue calls of the product lists (docs/api.md), typed; every one goes through `api()`. */
 import { api } from '../../providers/http';
 import type { ItemPage, Option, Reel, ReelPrice } from './types';
 

@@ -1,4 +1,4 @@
-/** The wizards' quantity (spec §5: minimum 1, step 1), checked with the server's own rule and messages. */
+/** The wizards' quantity (docs/validation.md: minimum 1, step 1), checked with the server's own rule and messages. */
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { quantity as quantityRule } from '../../../../schemas/budget';

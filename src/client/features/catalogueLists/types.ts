@@ -1,4 +1,4 @@
-/** Shapes of the catalogue calls the product lists and their wizards use (spec §7 Item, Reel). */
+/** Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel). */
 
 export interface PropertyOption { id: number; name: string }
 export interface ItemProperty { id: number; name: string; item_property_options: PropertyOption[] }
@@ -37,7 +37,7 @@ export interface Reel {
   reels_subcategories: Array<{ id: number; reel_id: number; size_max: number }>;
 }
 
-/** A select option of the API (spec §3 "Select option"). */
+/** A select option of the API (docs/data.md "Select option"). */
 export interface Option<V = number> { label: string; value: V; extra?: unknown }
 
 export interface ReelPrice { reel_diameter_id: number; price: number; subcategory_diameter_name: string; reference: string }

@@ -1,5 +1,5 @@
 /**
- * The cart variant of the product lists (/item-list|/reel-list/{client_id?}/index, spec §2): the client
+ * The cart variant of the product lists (/item-list|/reel-list/{client_id?}/index, docs/screens.md): the client
  * of staff's cart (from the route; a member's is its own), the fare to price with and the `onAdd` that
  * puts a wizard's line into the cart (orderItem/create). `?order_id=` names the cart when the list was
  * opened from one; else the server uses the user's current cart of that client or makes one.

@@ -1,4 +1,4 @@
-/** The reel wizard's cascade (spec §4 Reel wizard): sizes → the size's diameters → the price of size × diameter × engine. */
+/** The reel wizard's cascade (docs/data.md Reel wizard): sizes → the size's diameters → the price of size × diameter × engine. */
 import { useState } from 'react';
 import { Code } from '../../../shared/codes';
 import { NOT_AVAILABLE } from '../../../shared/format';

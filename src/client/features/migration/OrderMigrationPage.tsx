@@ -1,5 +1,5 @@
 /**
- * /configuracion/migracion-pedidos (spec §2 "Admin configuration", §7 migrateOrdersFiles; README
+ * /configuracion/migracion-pedidos (docs/screens.md "Admin configuration", docs/api.md migrateOrdersFiles; README
  * "Order migration"): historical orders from CSV files. The staff choose one or more files, check them
  * ("Comprobar": the preview, nothing written) and import them ("Importar": every order in one go, or
  * nothing at all with each row's error). Importing is offered only for files checked without errors.

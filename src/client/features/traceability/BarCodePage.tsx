@@ -1,5 +1,5 @@
 /**
- * /bar-code/{code} (spec §2 "Public routes"; DESIGN §5): what a scanned label leads to. Anyone sees the
+ * /bar-code/{code} (docs/screens.md "Public routes"; docs/business-rules.md): what a scanned label leads to. Anyone sees the
  * item (product, reference, quantity), its order's number, state and delivery date, and every
  * production step with when it was done and by whom, the next one highlighted — nothing personal.
  * Signed-in staff (office and workshop) also mark the next step done. An unknown code shows the server's message.

@@ -1,4 +1,4 @@
-/** Traceability calls (DESIGN §5): an item by its bar code (public), marking its next step, the order's labels. */
+/** Traceability calls (docs/business-rules.md): an item by its bar code (public), marking its next step, the order's labels. */
 import { api, apiBlob } from '../../providers/http';
 
 export interface StepView {

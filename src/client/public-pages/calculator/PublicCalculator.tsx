@@ -1,5 +1,5 @@
 /**
- * /woocommerce-calculator/index/{season_id}: the cover calculator of the shop's web site (spec §2
+ * /woocommerce-calculator/index/{season_id}: the cover calculator of the shop's web site (docs/screens.md
  * "Public routes"). No login: the season's cover types, the pool's dimensions A–E, stairwell, rounded
  * corners and overlap; "Calcular" asks the server for every cover of that type priced with the web
  * fare, "sin IVA". The form says what the server would (validatePool mirrors publicPriceForm).

@@ -1,5 +1,5 @@
 /**
- * /track-order and /track-order/{track_code} (spec §2 "Public routes"; DESIGN §5): anyone with an
+ * /track-order and /track-order/{track_code} (docs/screens.md "Public routes"; docs/business-rules.md): anyone with an
  * order's tracking code sees its state, its number, its dates and its status history — nothing
  * personal. An unknown code shows the server's message.
  */

@@ -1,4 +1,4 @@
-/** The public tracking page's paths (spec §2: /track-order and /track-order/{track_code}). */
+/** The public tracking page's paths (docs/screens.md: /track-order and /track-order/{track_code}). */
 export const TRACK_ROOT = '/track-order';
 
 export const trackPath = (code: string) => `${TRACK_ROOT}/${encodeURIComponent(code)}`;

@@ -1,6 +1,6 @@
 /**
  * The head of every budget screen: who and what it is for, its status and expiry, the staff's status
- * selector (spec §6: admins only) and, once it has expired, "Rehacer presupuesto".
+ * selector (docs/roles.md: admins only) and, once it has expired, "Rehacer presupuesto".
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

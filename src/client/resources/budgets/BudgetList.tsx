@@ -1,5 +1,5 @@
 /**
- * The budget lists of /budget-list (spec §2): a react-admin List whose page comes from the spec's
+ * The budget lists of /budget-list (docs/screens.md): a react-admin List whose page comes from the spec's
  * getBudgetList call (status 0 = every budget the user may see), with client (staff), status, date and
  * free-text filters. A row opens the budget's calculations.
  */

@@ -1,4 +1,4 @@
-/** The four budget lists of /budget-list (spec §2): every budget the user may see, and the staff's lists by status. */
+/** The four budget lists of /budget-list (docs/screens.md): every budget the user may see, and the staff's lists by status. */
 import { BudgetStatus } from '../../../shared/budgets';
 import { BudgetList } from './BudgetList';
 

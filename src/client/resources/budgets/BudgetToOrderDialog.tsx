@@ -1,5 +1,5 @@
 /**
- * The "budget to order" dialog (spec §2, §5): the cover of the order, out of the calculation's price
+ * The "budget to order" dialog (docs/screens.md, docs/validation.md): the cover of the order, out of the calculation's price
  * table, and its reinforcement when the budget's cover type is 1 ("Campo obligatorio" when missing).
  * The order is created on the server in one go and the user goes on at its cart (OrderCartRoute).
  */

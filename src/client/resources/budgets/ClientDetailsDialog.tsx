@@ -1,7 +1,7 @@
 /**
- * The "client details" dialog of a budget (spec §5): billing and shipping data, every field required,
+ * The "client details" dialog of a budget (docs/validation.md): billing and shipping data, every field required,
  * validated with the same form schema as the server. Staff can import the client's billing address
- * (spec §6); a member types its buyer's data.
+ * (docs/roles.md); a member types its buyer's data.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ImportIcon from '@mui/icons-material/ContactMail';

@@ -1,5 +1,5 @@
 /**
- * The upload dialogs (spec §2 modal dialogs, §5): a name and one jpeg, png or pdf file. Used for the
+ * The upload dialogs (docs/screens.md modal dialogs, docs/validation.md): a name and one jpeg, png or pdf file. Used for the
  * budget's "import attached file" and "import payment proof" and for the calculations' "import photo"
  * (a data sheet, whose file travels as `image`). The server judges the file again by its content.
  */

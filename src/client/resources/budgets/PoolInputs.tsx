@@ -1,5 +1,5 @@
 /**
- * The pool inputs of the budget form and of the calculators (spec §2 "Calculators"): the season and one
+ * The pool inputs of the budget form and of the calculators (docs/screens.md "Calculators"): the season and one
  * of its cover types, dimensions A–E with the drawing, rounded corners, stairwell (C and D then
  * required) and overlap. Labels and input types come from the budget schema's fields.
  */

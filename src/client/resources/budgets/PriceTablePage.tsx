@@ -91,7 +91,7 @@ export default function PriceTablePage() {
   );
 }
 
-/** Quantity min 1 step 1 (spec §5), checked with the server's own rule. */
+/** Quantity min 1 step 1 (docs/validation.md), checked with the server's own rule. */
 function useQuantity() {
   const [value, setValue] = useState('1');
   const checked = quantityRule.safeParse(value);

@@ -1,5 +1,5 @@
 /**
- * The budget calls of spec §7 (Budget, Budget calculus, attached files, payment proofs) with the shapes
+ * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
 import type { CoverOption } from '../../../shared/pricing';
@@ -134,7 +134,7 @@ export const fetchBudgetDocument = (calculusId: number) => apiBlob(`/api/budget/
 
 // ---------------------------------------------------------------- files (attached files, payment proofs)
 
-/** The two file kinds of spec §3: attached files hang from a calculation, payment proofs from a budget. */
+/** The two file kinds of docs/data.md: attached files hang from a calculation, payment proofs from a budget. */
 export type FileKind = 'attachedFile' | 'budgetPaycheck';
 export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> = { attachedFile: 'budget_calculus_id', budgetPaycheck: 'budget_id' };
 

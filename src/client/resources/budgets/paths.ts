@@ -1,4 +1,4 @@
-/** The budget screens' paths (spec §2 "Budgets"), in one place so that links and routes agree. */
+/** The budget screens' paths (docs/screens.md "Budgets"), in one place so that links and routes agree. */
 import { BudgetStatus } from '../../../shared/budgets';
 
 export const BUDGET_ROOT = '/budget-list';

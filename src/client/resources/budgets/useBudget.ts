@@ -30,7 +30,7 @@ export function useBudgetPrices(calculusId: number): Loaded<BudgetPrices> {
   return useLoaded(budgetKeys.prices(calculusId), () => getBudgetPrices(calculusId), calculusId > 0);
 }
 
-/** Who is looking: staff see the client picker and the status selector (spec §6). */
+/** Who is looking: staff see the client picker and the status selector (docs/roles.md). */
 export function useViewer() {
   const session = useSession();
   return { session, isAdmin: !!session?.roles.includes('admin'), clientId: session?.client_id ?? null };

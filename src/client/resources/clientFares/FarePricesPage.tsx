@@ -36,7 +36,7 @@ const isConfection = (kind: Kind) => kind.kind === 'client';
 /**
  * What the tick of a fare row means: for article variations, whether the fare's clients are offered the
  * variation (spec: fare_hidden); for the other kinds, whether the fare's own price is used instead of
- * the base price (DESIGN §5).
+ * the base price (docs/business-rules.md).
  */
 const availabilityTitle = (kind: string) => (kind === 'itemPropertyValue' ? 'Visible en la tarifa' : 'Precio de la tarifa activo');
 

@@ -1,5 +1,5 @@
 /**
- * A consignment's details (spec §2 /consignments/details/{consignment_id}): its date, carrier,
+ * A consignment's details (docs/screens.md /consignments/details/{consignment_id}): its date, carrier,
  * tracking number and remark, and its orders with links to their details. Staff edit the data and add
  * or remove orders (an order added here leaves the consignment it was in); a client member reads it,
  * with its own orders only (the server scopes them).

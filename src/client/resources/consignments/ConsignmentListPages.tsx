@@ -1,5 +1,5 @@
 /**
- * Consignment lists (spec §2): the staff's consignments-list, and a member's /consignments-list/index
+ * Consignment lists (docs/screens.md): the staff's consignments-list, and a member's /consignments-list/index
  * (the consignments carrying its orders; the server scopes them). A row opens the details.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The order calendar of the consignments (spec §2 "Clients and consignments (admin)": consignments):
+ * The order calendar of the consignments (docs/screens.md "Clients and consignments (admin)": consignments):
  * finished orders by delivery day in month, week and day views ("Nº pedido · referencia · cliente",
  * coloured once in a consignment), loaded for the visible range (POST getDeliveryCalendar). Clicking a
  * day (or an order) opens that day's orders (getClientOrdersInDay) to pick and group in a consignment.

@@ -1,5 +1,5 @@
 /**
- * The consignment and order-calendar calls (spec §2 "Clients and consignments", §7; DESIGN §7):
+ * The consignment and order-calendar calls (docs/screens.md "Clients and consignments", docs/api.md; docs/business-rules.md):
  * finished orders by delivery day, one day's orders, a consignment and its orders.
  */
 import { api } from '../../providers/http';

@@ -1,6 +1,6 @@
 /**
  * The article's extra images. A new one is only chosen here: it is uploaded after the article itself
- * is saved (spec §4), one file per upload (spec §9). In Editar mode the stored ones are listed, each
+ * is saved (docs/data.md), one file per upload (docs/business-rules.md). In Editar mode the stored ones are listed, each
  * with a delete button.
  */
 import { useEffect, useState } from 'react';

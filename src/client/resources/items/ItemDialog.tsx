@@ -1,5 +1,5 @@
 /**
- * The article dialog (spec §2 "item" modal) in Añadir or Editar mode: the article's fields, its
+ * The article dialog (docs/screens.md "item" modal) in Añadir or Editar mode: the article's fields, its
  * categories and properties, and its extra images. It saves through the spec's article endpoints
  * (itemApi), so the form validates with the schema like every generated dialog but submits itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The article's properties (at most 3, spec §9), each with its options: every combination of one
+ * The article's properties (at most 3, docs/business-rules.md), each with its options: every combination of one
  * option per property becomes a variation when the article is saved.
  */
 import AddIcon from '@mui/icons-material/Add';

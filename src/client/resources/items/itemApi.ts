@@ -1,5 +1,5 @@
 /**
- * The article calls of spec §7 (Item, itemImage, itemPropertyValue). Articles are not saved through
+ * The article calls of docs/api.md (Item, itemImage, itemPropertyValue). Articles are not saved through
  * the generic create/update: the spec's endpoints nest the record as `{ item_data, categories_ids,
  * default_price }` and assign the categories and generate the variations in the same call.
  */
@@ -79,7 +79,7 @@ const filterParam = (filter: Record<string, unknown>) => `filter=${encodeURIComp
 export const extraImagesOf = (itemId: number) => api<ItemImage[]>(`/api/itemImage/all?${filterParam({ item_id: itemId })}`);
 
 /**
- * One file per call (spec §9: one image per upload control). Silent: it follows the article's own
+ * One file per call (docs/business-rules.md: one image per upload control). Silent: it follows the article's own
  * "Guardado correctamente", and a refusal is shown under the upload control.
  */
 export function uploadExtraImage(itemId: number, file: File) {

@@ -1,4 +1,4 @@
-/** Where the article screens live (spec §2, Stock and prices), for links between them. */
+/** Where the article screens live (docs/screens.md, Stock and prices), for links between them. */
 export const ARTICLES_PATH = '/stock-and-prices/articles-management';
 
 /** ItemManagementRoute: one article with its variations. */

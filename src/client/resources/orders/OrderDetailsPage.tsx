@@ -1,5 +1,5 @@
 /**
- * An order's details (spec §2 /details/{order_id}, §3 order and order item, §4 review states and
+ * An order's details (docs/screens.md /details/{order_id}, docs/data.md order and order item, docs/data.md review states and
  * validation): buyer, shipping and delivery data, the lines with their references, quantities, unit
  * prices without and with VAT, amounts and weights, the totals and total weight, the status history,
  * the tracking code and the PDF. Staff also edit the data, move the review status along the allowed

@@ -1,5 +1,5 @@
 /**
- * The order lists (spec §2 "Orders (admin)", "Client-member routes"): a react-admin List whose pages come
+ * The order lists (docs/screens.md "Orders (admin)", "Client-member routes"): a react-admin List whose pages come
  * from getFilteredOrders (staff: by review status or drafts; client, invoicing company, dates, text) or
  * getClientFilteredOrders (a member: its own client's orders). A row opens the order's details.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff banner of the orders waiting for review (spec §6: banners are admin-only): "Hay N pedidos
+ * The staff banner of the orders waiting for review (docs/roles.md: banners are admin-only): "Hay N pedidos
  * pendientes de revisión", linking to the orders to review. The count is read again on every navigation
  * and after a review change on the details page.
  */

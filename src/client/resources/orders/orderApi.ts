@@ -1,5 +1,5 @@
 /**
- * The order calls of spec §7 "Order" used by the order lists and the details page, with the shapes the
+ * The order calls of docs/api.md "Order" used by the order lists and the details page, with the shapes the
  * server answers. Prices and totals always come from the server.
  */
 import { api, apiBlob } from '../../providers/http';

@@ -1,4 +1,4 @@
-/** The order screens' paths (spec §2 "Orders (admin)", "Client-member routes"), so that links and routes agree. */
+/** The order screens' paths (docs/screens.md "Orders (admin)", "Client-member routes"), so that links and routes agree. */
 export const orderPaths = {
   reviewed: '/orders/reviewed-orders',
   toReview: '/orders/without-review',

@@ -1,5 +1,5 @@
 /**
- * The staff's task calendar (spec §2 "Task calendar"): day, week and month views in Spanish, the week
+ * The staff's task calendar (docs/screens.md "Task calendar"): day, week and month views in Spanish, the week
  * from Monday, hours 1 to 23, a jump-to-date picker and previous / today / next buttons. Tasks of the
  * visible range are loaded (GET /api/task/all with a range filter); selecting a slot adds a task,
  * dragging or resizing one moves it (POST /api/task/update {id, start, end}), clicking one edits or

@@ -1,5 +1,5 @@
 /**
- * Add or edit a task of the calendar (spec §2 "Task calendar": title, location, attendees, start, end,
+ * Add or edit a task of the calendar (docs/screens.md "Task calendar": title, location, attendees, start, end,
  * all day, background and border colours), validated by the task schema's own rules; the server's
  * field errors show under their fields. An all-day task runs from 00:00:00 of its first day to
  * 23:59:59 of its last.

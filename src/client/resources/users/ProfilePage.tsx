@@ -1,6 +1,6 @@
 /**
  * /usuarios/perfil/{id_usuario}: a user's own profile (names, e-mail, phone, password, avatar; a member's
- * mail notices). Admins may open anyone's. After an avatar change the session info is reloaded 100 ms later (spec §7).
+ * mail notices). Admins may open anyone's. After an avatar change the session info is reloaded 100 ms later (docs/api.md).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * The calendars' common frame (spec §2 "Task calendar", §9 "Calendar hours 1 to 23, week starts
- * Monday"; DESIGN §2 FullCalendar, es locale, firstDay 1): month, week and day views in Spanish,
+ * The calendars' common frame (docs/screens.md "Task calendar", docs/business-rules.md "Calendar hours 1 to 23, week starts
+ * Monday"; docs/architecture.md FullCalendar, es locale, firstDay 1): month, week and day views in Spanish,
  * previous / today / next buttons, the week from Monday, the week and day views from 01:00 to 24:00,
  * and a jump-to-date picker. FullCalendar is only loaded with the pages that use this (lazy routes).
  */

@@ -1,5 +1,5 @@
 /**
- * The date-time input of the calendar forms (spec §5 "the date-time picker emits year-month-day
+ * The date-time input of the calendar forms (docs/validation.md "the date-time picker emits year-month-day
  * hour:minute:second", §9 "dd-MM-yyyy HH:mm:ss with default time 12:00:00"): typed as
  * dd-MM-yyyy HH:mm:ss (a day alone takes 12:00:00) or picked in the browser's own picker. A text that
  * is not a date and time is kept as typed, so that the schema's rule answers with its message.

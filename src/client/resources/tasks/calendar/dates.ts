@@ -1,7 +1,7 @@
 /**
  * Local date helpers of the calendars. The server stores local times without a zone
  * ("YYYY-MM-DD HH:mm:ss"); the browser's local time is the calendar's, so nothing is shifted.
- * Shown as everywhere (shared/format.ts): dd/MM/yyyy and dd/MM/yyyy HH:mm; typed also as spec §9
+ * Shown as everywhere (shared/format.ts): dd/MM/yyyy and dd/MM/yyyy HH:mm; typed also as docs/business-rules.md
  * writes it, dd-MM-yyyy HH:mm:ss (default time 12:00:00).
  */
 import { formatDateTime, formatDay } from '../../../../shared/format';
