@@ -281,14 +281,21 @@ const ready: BenchReady = {
   label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(), databaseUrl: prepared.url,
 };
 process.send!({ ready });
-process.on('message', async (message: { stop?: boolean; cpu?: boolean }) => {
-  // The server's CPU time so far (µs): the parent divides a run's share by its requests.
-  if (message.cpu) { const { user, system } = process.cpuUsage(); process.send!({ cpu: user + system }); return; }
-  if (!message.stop) return;
+/** Stops everything and reports the peak memory to the parent, which then ends this process. */
+async function stopBench() {
   const rss = process.memoryUsage().rss;
   await app.close();
   await bare.close();
   await database.close();
   await prepared.cleanup();
   process.send!({ rss }, () => process.exit(0));
+}
+process.on('message', (message: { stop?: boolean; cpu?: boolean }) => {
+  // The server's CPU time so far (µs): the parent divides a run's share by its requests.
+  if (message.cpu) { const { user, system } = process.cpuUsage(); process.send!({ cpu: user + system }); return; }
+  if (!message.stop) return;
+  stopBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 });

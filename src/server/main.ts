@@ -48,8 +48,15 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// A shutdown that fails still ends the process, saying why.
+const stop = () => {
+  shutdown().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Cobertores: http://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`);
