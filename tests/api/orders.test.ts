@@ -117,6 +117,14 @@ describe('calculators', () => {
     expect(info.current_cart_order_id).toBeNull();
   });
 
+  it('a calculation whose overlap is left blank has no overlap (0 m), as a budget\'s', async () => {
+    const token = await member();
+    const res = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ extra_distance: '' }) } }), 20001);
+    const order = expectOk(await t.call('GET', `/api/order/getById/${res.order_id}`, { token }));
+    expect(order.order_calculus[0].extra_distance).toBe(0);
+    expect(order.order_items[0].amount).toBe(priceCover({ area: coverArea({ a: 8, b: 4, overlap: 0, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 1 }).cover.amount);
+  });
+
   it('getPrices gives the calculators every cover for the pool: a member\'s fare, staff\'s client or base prices', async () => {
     const pool = { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4, extra_distance: 0.15 };
     const mine = expectOk(await t.call('POST', '/api/orderCalculus/getPrices', { token: cliente, body: pool }));

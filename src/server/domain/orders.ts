@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { CartBasics } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
 import { totals, withVat } from '../../shared/pricing';
@@ -112,14 +113,15 @@ export async function addToCart(tx: Tx, user: SessionUser, target: { order_id?: 
 export interface CalculationInput {
   pool_subcategory_id: number; pool_cover_type_id: number;
   a: number; b: number; c?: number | null; d?: number | null; e?: number | null;
-  rounded_corners: boolean; stairwell: boolean; extra_distance: number;
+  /** The overlap; left blank it is none (0 m), as a budget's. */
+  rounded_corners: boolean; stairwell: boolean; extra_distance?: number | null;
   pool_cover_id: number; reinforcement_type_id?: number | null; quantity: number; remark?: string | null;
 }
 
 const calculationRow = (input: CalculationInput) => ({
   pool_subcategory_id: input.pool_subcategory_id, pool_cover_type_id: input.pool_cover_type_id,
   a: input.a.toFixed(2), b: input.b.toFixed(2), c: input.c == null ? null : input.c.toFixed(2), d: input.d == null ? null : input.d.toFixed(2), e: input.e == null ? null : input.e.toFixed(2),
-  rounded_corners: input.rounded_corners, stairwell: input.stairwell, extra_distance: input.extra_distance.toFixed(2),
+  rounded_corners: input.rounded_corners, stairwell: input.stairwell, extra_distance: (input.extra_distance ?? 0).toFixed(2),
   pool_cover_id: input.pool_cover_id, reinforcement_type_id: input.reinforcement_type_id ?? null, quantity: input.quantity, remark: input.remark ?? null,
 });
 
@@ -198,9 +200,6 @@ export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown,
 export async function repriceCart(tx: Tx, order: Order): Promise<UnsellableLine[]> {
   return writeCartPrices(tx, await priceCart(tx, await pricingContext(tx, order.client_id), order));
 }
-
-/** The cart's basic data; a field left out keeps its value. */
-export interface CartBasics { order_id: number; shipping_price?: number | null; tax_percentage?: number | null; invoicing_company_id?: number | null; order_remark?: string | null }
 
 /**
  * updateOrderCartBasicDataAndRecalculateOrderItemPrices: the cart's remark, and for staff its VAT,
