@@ -94,6 +94,15 @@ export const cartBasicsForm = z.object({
   order_remark: text(null, { max: 2000 }),
 });
 
+/**
+ * The basics a cart update changes, as the form checks them (numbers, not the form's text): every field is
+ * optional because one left out keeps its stored value. What the cart page sends and the route hands on.
+ */
+export type CartBasicsChanges = Partial<Omit<z.output<typeof cartBasicsForm>, 'order_id'>>;
+
+/** A cart's basics change, naming the cart. */
+export type CartBasics = CartBasicsChanges & { order_id: number };
+
 export const finishForm = cartBasicsForm.extend({
   force_advance_order_review_status_id: boolean(),
   order_review_status_id_to_force: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión').optional(),
@@ -129,7 +138,6 @@ export const calculationForm = calculationFields.superRefine(stairwellSizes);
 
 /** The calculators' price table: the pool only. */
 export const poolForm = z.object(pool).superRefine(stairwellSizes);
-
 /** The public calculator's question: a pool and (optionally) one cover, priced under the web fare. */
 export const publicPriceForm = z.object({ ...pool, pool_cover_id: reference(null).optional() }).superRefine(stairwellSizes);
 

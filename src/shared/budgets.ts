@@ -1,3 +1,5 @@
+import type { CoverOption, PricedLine, ReelOffer } from './pricing';
+import type { PriceConcept } from './priceNames';
 import { madridOffset, madridWallClock } from './madrid';
 
 /** Budget states (docs/data.md, docs/business-rules.md). Status 0 is not stored: it names the list of every budget. */
@@ -29,4 +31,38 @@ export function budgetExpiresAt(createdAt: Date, days: number): Date {
 /** Expired strictly after the last millisecond of the expiry day. */
 export function isBudgetExpired(createdAt: Date, days: number, now: Date): boolean {
   return now.getTime() > budgetExpiresAt(createdAt, days).getTime();
+}
+
+/** A budget calculation's price table (generateBudgetPrices): every cover option and favourite reel for its pool. */
+export interface PriceTable {
+  budget_id: number;
+  budget_calculus_id: number;
+  /** The overlap (metres) the calculation prices with. */
+  extra_distance: number;
+  width: number;
+  options: CoverOption[];
+  reels: ReelOffer[];
+}
+
+/** A line proposed for a budget calculation (getBudgetPrices with `budget_calculus_items`): priced, not stored. */
+export type ProposedBudgetLine = PricedLine & { budget_calculus_id: number };
+
+/** A budget calculation's stored line, with its row id (to remove it). */
+export type BudgetLine = ProposedBudgetLine & { id: number };
+
+/**
+ * A budget calculation's lines and totals, as every budget-calculus call answers them. The lines are the
+ * stored ones, except when getBudgetPrices is asked to price proposed lines (`ProposedBudgetLine`).
+ */
+export interface BudgetPrices<Line extends ProposedBudgetLine = BudgetLine> {
+  budget_calculus_id: number;
+  lines: Line[];
+  tax_percentage: number;
+  subtotal: number;
+  shipping: number;
+  free_shipping: boolean;
+  vat: number;
+  total: number;
+  /** The price concepts' names (cover, reinforcement, …) as the office set them. */
+  names: Record<PriceConcept, string>;
 }

@@ -265,6 +265,53 @@ export interface BudgetOption {
 }
 
 /**
+ * A budget-favourite reel diameter offered with a price table: the reel's smallest size that holds the
+ * pool's cover width, priced under the fare "sin IVA" (null when the diameter is not available).
+ */
+export interface ReelOffer {
+  reel_id: number;
+  reel_name: string;
+  reel_subcategory_id: number;
+  size_max: number;
+  reel_diameter_id: number;
+  diameter: number;
+  engine: boolean;
+  price: number | null;
+  /** The price "sin IVA", or "No disponible". */
+  label: string;
+}
+
+/** What a priced line is: the cover (its reinforcement and confección apart), a reel or an article. */
+export type LineKind = 'cover' | 'reinforcement' | 'confection' | 'reel' | 'item';
+
+/**
+ * A catalogue line priced by the server, in euros (amounts as numbers, never the numeric columns' text).
+ * Budgets and orders store it in their own columns and answer it back with their own ids.
+ */
+export interface PricedLine {
+  kind: LineKind;
+  pool_cover_id: number | null;
+  reinforcement_type_id: number | null;
+  reel_diameter_id: number | null;
+  item_property_value_id: number | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  extra_confection: boolean;
+  extra_distance: number | null;
+  description: string;
+  /** The catalogue reference (cover, reinforcement, reel diameter or article). */
+  reference: string | null;
+  quantity: number;
+  base_price: number;
+  unit_price: number;
+  item_price: number;
+  weight_index: number;
+}
+
+/** The calculators' price table (orderCalculus/getPrices): the cover width, the fare used, the covers and favourite reels. */
+export interface CalculatorPrices { width: number; client_fare_id: number | null; options: CoverOption[]; reels: ReelOffer[] }
+
+/**
  * A cover offer for a pool, as the price tables send it (budgets and calculators): a cover (× a
  * reinforcement for type 1), priced for the client, "sin IVA", with the lines its subtotal is made of.
  */

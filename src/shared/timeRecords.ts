@@ -337,3 +337,20 @@ export interface MonthView {
   paused_ms: number;
   paused: string;
 }
+
+/** A worker's month in the office's overview (one row of everyone's month). */
+export interface WorkerTotals {
+  worker: Worker;
+  /** Days with at least one entry. */
+  days: number;
+  worked_ms: number;
+  worked: string;
+  incomplete: number;
+  corrected: number;
+}
+
+/**
+ * A correction the office sends (change: a new time and kind for an entry; void: annul it; add: an entry
+ * the worker did not write). Shared so the dialog and the route name the same fields.
+ */
+export interface Correction { action: 'change' | 'void' | 'add'; entry_id?: number; user_id?: number; kind?: TimeEntryKind; day?: string; time?: string; reason: string }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import PriceTablePage from '../../src/client/resources/budgets/PriceTablePage';
-import type { BudgetDetails, BudgetPrices, PricedLine, PriceTable } from '../../src/client/resources/budgets/budgetApi';
+import type { BudgetDetails, BudgetLine, BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
 import { BudgetStatus } from '../../src/shared/budgets';
 import { formatPriceSinIva } from '../../src/shared/format';
 import { expectNoEnglish, renderAdmin, signedInAs, stubApi } from '../support/component';
@@ -24,16 +24,24 @@ const TABLE: PriceTable = {
     { pool_cover_id: 9, cover_name: 'Manta invierno', reinforcement_type_id: 2, reinforcement_name: 'Refuerzo total', area: 32.5, subtotal: 1500.25, label: formatPriceSinIva(1500.25) },
   ],
   reels: [
-    { reel_diameter_id: 11, reel_name: 'Enrollador móvil', size_max: 5, diameter: 110, engine: false, price: 310, label: formatPriceSinIva(310) },
-    { reel_diameter_id: 12, reel_name: 'Enrollador fijo', size_max: 6, diameter: 140, engine: true, price: null, label: formatPriceSinIva(null) },
+    { reel_id: 4, reel_name: 'Enrollador móvil', reel_subcategory_id: 7, size_max: 5, reel_diameter_id: 11, diameter: 110, engine: false, price: 310, label: formatPriceSinIva(310) },
+    { reel_id: 5, reel_name: 'Enrollador fijo', reel_subcategory_id: 8, size_max: 6, reel_diameter_id: 12, diameter: 140, engine: true, price: null, label: formatPriceSinIva(null) },
   ],
 };
 
-const coverLine = (pool_cover_id: number, reinforcement_type_id: number | null): PricedLine => ({
-  id: 100, kind: 'cover', description: 'Cobertor', quantity: 1, unit_price: 1500.25, item_price: 1500.25, pool_cover_id, reinforcement_type_id, reel_diameter_id: null,
+const coverLine = (pool_cover_id: number, reinforcement_type_id: number | null): BudgetLine => ({
+  id: 100, budget_calculus_id: CALCULUS, kind: 'cover', description: 'Cobertor', reference: null, quantity: 1, base_price: 1500.25, unit_price: 1500.25, item_price: 1500.25,
+  weight_index: 0, pool_cover_id, reinforcement_type_id, reel_diameter_id: null, item_property_value_id: null,
+  rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null,
 });
 
-const prices = (lines: PricedLine[]): BudgetPrices => ({ lines, subtotal: 1500.25, shipping: 0, free_shipping: true, vat: 315.05, tax_percentage: 21, total: 1815.3 });
+const prices = (lines: BudgetLine[]): BudgetPrices => ({
+  budget_calculus_id: CALCULUS, lines, subtotal: 1500.25, shipping: 0, free_shipping: true, vat: 315.05, tax_percentage: 21, total: 1815.3,
+  names: {
+    cover: 'Cobertor', reinforcement: 'Refuerzo', rounded_corners: 'Confección esquinas redondeadas', stairwell: 'Confección escalera', reel: 'Enrollador', item: 'Artículo',
+    shipping: 'Portes', vat: 'IVA',
+  },
+});
 
 const BUDGET: BudgetDetails = {
   id: 40, client_id: 2, client_name: 'Piscinas Agua Azul', order_id: null, budget_status_id: BudgetStatus.draft, pool_subcategory_id: 2, pool_cover_type_id: 1,
@@ -45,7 +53,7 @@ const BUDGET: BudgetDetails = {
 };
 
 /** The page at its route, for a member, with the calculation's cover line as given (none: nothing chosen yet). */
-async function renderPriceTable(chosen: PricedLine[]) {
+async function renderPriceTable(chosen: BudgetLine[]) {
   stubApi({
     ...signedInAs({ roles: ['client'], client_id: 2 }),
     [`GET /api/budgetCalculus/generateBudgetPrices/${CALCULUS}`]: TABLE,

@@ -4,7 +4,7 @@
  * the accepted product; otherwise it is priced now.
  */
 import { describe, expect, it } from 'vitest';
-import type { PricedLine } from '../../src/server/domain/catalogue-pricing';
+import type { PricedLine } from '../../src/shared/pricing';
 import { atAcceptedPrice, poolKey, type AcceptedLine } from '../../src/server/domain/cart-pricing';
 
 const NOW = new Date('2026-11-24T10:00:00Z');

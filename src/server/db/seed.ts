@@ -238,7 +238,7 @@ async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, 
 
   const expired = await make(costaBrava, buyer('Club de Tenis Lloret', 'Lloret de Mar', 'Girona', 'Club de Tenis'), 45);
   await tx.insert(budget_calculus_items).values((await budgetPrices(tx, staff, expired.calculus.id, [{ kind: 'cover', pool_cover_id: bubble.id, quantity: 1 }])).lines
-    .map(({ id: _id, ...line }) => ({ ...line, budget_calculus_id: expired.calculus.id, base_price: String(line.base_price), unit_price: String(line.unit_price), item_price: String(line.item_price), weight_index: String(line.weight_index), extra_distance: line.extra_distance == null ? null : String(line.extra_distance) })));
+    .map((line) => ({ ...line, budget_calculus_id: expired.calculus.id, base_price: String(line.base_price), unit_price: String(line.unit_price), item_price: String(line.item_price), weight_index: String(line.weight_index), extra_distance: line.extra_distance == null ? null : String(line.extra_distance) })));
 }
 
 /** Production steps, a consignment with the reviewed orders of the last days and a few staff tasks. */

@@ -4,10 +4,10 @@
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
-import { BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES } from '../../shared/budgets';
+import { BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type BudgetPrices, type PriceTable, type ProposedBudgetLine } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
-import { coverWidth, withVat } from '../../shared/pricing';
+import { coverWidth, withVat, type LineKind } from '../../shared/pricing';
 import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, orders, taxes, users } from '../db/tables';
 import { forbidden, invalid, notFound, warning } from '../errors';
@@ -91,7 +91,7 @@ export function assertEditable(budget: Budget, user: SessionUser) {
  * each with every reinforcement when the type is 1, priced "sin IVA"; and the budget-favourite reel
  * diameters of the reels that fit the cover's width, or "No disponible".
  */
-export async function priceTable(db: Db, user: SessionUser, calculusId: unknown) {
+export async function priceTable(db: Db, user: SessionUser, calculusId: unknown): Promise<PriceTable> {
   const { calculus, budget, ctx } = await findCalculusToPrice(db, user, calculusId);
   const pool = poolOf(budget, Number(calculus.extra_distance));
   return {
@@ -100,7 +100,8 @@ export async function priceTable(db: Db, user: SessionUser, calculusId: unknown)
   };
 }
 
-type LineRow = typeof budget_calculus_items.$inferInsert;
+/** A priced line as its row is written (amounts as numeric text), before the database gives it an id. */
+type LineRow = Required<Omit<typeof budget_calculus_items.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
 
 /** The calculation's lines the requests ask for, priced for the budget's client and pool. */
 async function priceBudgetLines(db: Queryable, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
@@ -112,7 +113,8 @@ async function priceBudgetLines(db: Queryable, budget: Budget, calculus: Calculu
 }
 
 const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => ({
-  ...line, base_price: Number(line.base_price), unit_price: Number(line.unit_price), item_price: Number(line.item_price),
+  // The kind column only ever holds what priceLines wrote.
+  ...line, kind: line.kind as LineKind, base_price: Number(line.base_price), unit_price: Number(line.unit_price), item_price: Number(line.item_price),
   weight_index: Number(line.weight_index ?? 0), extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
 });
 
@@ -120,7 +122,9 @@ const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => (
  * getBudgetPrices: what the asked lines would cost, recomputed here (any price the browser sent is
  * ignored); without lines, the calculation's saved lines.
  */
-export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]) {
+export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown): Promise<BudgetPrices>;
+export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests: LineRequest[] | undefined): Promise<BudgetPrices<ProposedBudgetLine>>;
+export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]): Promise<BudgetPrices<ProposedBudgetLine>> {
   const { calculus, budget, ctx } = await findCalculusToPrice(db, user, calculusId);
   const lines = requests?.length
     ? await priceBudgetLines(db, budget, calculus, requests)

@@ -14,11 +14,11 @@
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
-import { withVat } from '../../shared/pricing';
+import { withVat, type PricedLine } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, order_calculus, order_items, orders } from '../db/tables';
 import { ApiError, warning } from '../errors';
-import { poolOf, priceLines, type ClientPricingContext, type LineRequest, type PricedLine } from './catalogue-pricing';
+import { poolOf, priceLines, type ClientPricingContext, type LineRequest } from './catalogue-pricing';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
-import { coverWidth, effectivePrice, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey } from '../../shared/pricing';
+import { coverWidth, effectivePrice, priceBudgetOption, priceBudgetOptions, priceLine, reelSubcategoryFor, totals, variationPrice, type CoverOption, type LineKey, type LineKind, type PricedLine, type ReelOffer } from '../../shared/pricing';
 import { formatDecimal, formatPriceSinIva } from '../../shared/format';
 import type { priceConceptNames } from '../../shared/priceNames';
 import { preparedFor, type Db, type Queryable } from '../db';
@@ -164,7 +164,7 @@ const reelsWithFavourites = preparedFor((db) => db
   .prepare('reels_with_favourite_diameters'));
 
 /** Budget-favourite diameters of the reels that fit the pool's cover width, in the size it needs, with the fare's price. */
-export async function favouriteReels(db: Db, ctx: PricingContext, pool: Pool) {
+export async function favouriteReels(db: Db, ctx: PricingContext, pool: Pool): Promise<ReelOffer[]> {
   const width = coverWidth(pool);
   const rows = await reelsWithFavourites(db).execute({ width, fare: ctx.fareId ?? 0 });
   const fitting = [...new Map(rows.map((r) => [r.reel.id, r.reel])).values()];
@@ -187,29 +187,6 @@ export async function favouriteReels(db: Db, ctx: PricingContext, pool: Pool) {
 // ---------------------------------------------------------------- lines
 
 export interface LineRequest { kind: 'cover' | 'reel' | 'item'; pool_cover_id?: number; reinforcement_type_id?: number | null; reel_diameter_id?: number; item_property_value_id?: number; quantity: number }
-
-export type LineKind = 'cover' | 'reinforcement' | 'confection' | 'reel' | 'item';
-
-/** A priced line, in euros; budgets and orders store it in their own columns. */
-export interface PricedLine {
-  kind: LineKind;
-  pool_cover_id: number | null;
-  reinforcement_type_id: number | null;
-  reel_diameter_id: number | null;
-  item_property_value_id: number | null;
-  rounded_corners: boolean;
-  stairwell: boolean;
-  extra_confection: boolean;
-  extra_distance: number | null;
-  description: string;
-  /** The catalogue reference (cover, reinforcement, reel diameter or article). */
-  reference: string | null;
-  quantity: number;
-  base_price: number;
-  unit_price: number;
-  item_price: number;
-  weight_index: number;
-}
 
 const NO_IDS = { pool_cover_id: null, reinforcement_type_id: null, reel_diameter_id: null, item_property_value_id: null, rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null };
 

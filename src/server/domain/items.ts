@@ -4,6 +4,7 @@
  * the caller's transaction, so an article and its structure are saved whole or not at all.
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { VariationView } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import { variationPrice } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
@@ -188,25 +189,6 @@ export async function withVariationNames(db: Queryable, records: Row[]): Promise
     const chosen = OPTION_COLUMNS.map((c) => record[c] as number | null).filter((id): id is number => !!id).map((id) => optionName.get(id) ?? '');
     return { ...record, item_name: itemName.get(record.item_id as number) ?? '', name: variationLabel(itemName.get(record.item_id as number) ?? '', chosen) };
   });
-}
-
-export interface VariationView {
-  id: number;
-  item_id: number;
-  name: string;
-  item_property_1_option_id: number | null;
-  item_property_2_option_id: number | null;
-  item_property_3_option_id: number | null;
-  value: number;
-  weight_index: number;
-  is_hidden: boolean;
-  is_internal_hidden: boolean;
-  /** The fare's own price, when the fare holds one (spec: custom_value). */
-  custom_value: number | null;
-  /** Hidden for this fare (its price row is not `fare_available`). */
-  fare_hidden: boolean;
-  /** What a client of the fare pays (without VAT). */
-  price: number;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, orderStateLabel } from '../../shared/orders';
+import type { BarcodeView, OrderSummary, ProductionStepView } from '../../shared/logistics';
 import type { Queryable, Tx } from '../db';
 import { clients, consignment_orders, consignments, order_item_steps, order_items, orders, production_steps, users } from '../db/tables';
 import { invalid, notFound, warning } from '../errors';
@@ -61,7 +62,7 @@ async function refreshShipped(tx: Tx, orderIds: number[]) {
 }
 
 /** What the order calendar and consignment pages show of an order. */
-async function orderSummaries(db: Queryable, where: ReturnType<typeof and>) {
+async function orderSummaries(db: Queryable, where: ReturnType<typeof and>): Promise<OrderSummary[]> {
   const rows = await db.select({
     id: orders.id, client_id: orders.client_id, client_name: clients.name, customer_info: orders.customer_info, delivery_date: orders.delivery_date,
     status_id: orders.status_id, order_review_status_id: orders.order_review_status_id, ship_city: orders.ship_city, consignment_id: consignment_orders.consignment_id,
@@ -104,7 +105,7 @@ export async function consignmentsOfOrder(db: Queryable, orderId: number) {
 // ---------------------------------------------------------------- traceability
 
 /** An order item by its bar code, with its order and every production step (done or not). */
-export async function barcodeView(db: Queryable, code: string) {
+export async function barcodeView(db: Queryable, code: string): Promise<BarcodeView> {
   const clean = code.trim().toUpperCase();
   if (!/^[0-9A-Z]{1,20}$/.test(clean)) throw notFound(Msg.barcodeUnknown);
   const [row] = await db.select({ item: order_items, order: orders }).from(order_items).innerJoin(orders, eq(orders.id, order_items.order_id)).where(eq(order_items.barcode, clean));
@@ -114,7 +115,7 @@ export async function barcodeView(db: Queryable, code: string) {
     db.select({ step: order_item_steps, first_name: users.first_name }).from(order_item_steps).leftJoin(users, eq(users.id, order_item_steps.user_id))
       .where(eq(order_item_steps.order_item_id, row.item.id)),
   ]);
-  const view = steps.map((step) => {
+  const view = steps.map((step): ProductionStepView => {
     const mark = done.find((d) => d.step.production_step_id === step.id);
     return { id: step.id, name: step.name, position: step.position, done_at: mark?.step.done_at.toISOString() ?? null, done_by: mark?.first_name ?? null };
   });
@@ -127,7 +128,7 @@ export async function barcodeView(db: Queryable, code: string) {
 }
 
 /** Marks the item's next undone step done, recording who and when (staff only). */
-export async function markNextStep(tx: Tx, user: SessionUser, code: string) {
+export async function markNextStep(tx: Tx, user: SessionUser, code: string): Promise<BarcodeView> {
   const view = await barcodeView(tx, code);
   // Production starts once the order is finished, not while it is still a cart.
   if (view.order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);

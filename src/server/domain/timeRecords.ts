@@ -9,7 +9,7 @@ import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
   ACTION_LABELS, KIND_LABELS, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
-  type CheckInStatus, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker,
+  type CheckInStatus, type Correction, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
 } from '../../shared/timeRecords';
 import { madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, warning } from '../errors';
@@ -165,7 +165,7 @@ export async function workerMonth(db: Queryable, workerId: unknown, month: unkno
 }
 
 /** Every staff user's month totals (the office's overview). */
-export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()) {
+export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
   const wanted = monthOf(month);
   const workers = await staffWorkers(db);
   const { start, end } = monthRange(wanted);
@@ -181,16 +181,8 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
 
 // ------------------------------------------------------------------------------------------ corrections
 
-export interface CorrectionInput {
-  /** change: a new time (and kind) for an entry; void: annul it; add: an entry the worker did not write. */
-  action?: unknown;
-  entry_id?: unknown;
-  user_id?: unknown;
-  kind?: unknown;
-  day?: unknown;
-  time?: unknown;
-  reason?: unknown;
-}
+/** A correction as it arrives: the fields of `Correction`, each checked here before use. */
+export type CorrectionInput = { [Field in keyof Correction]?: unknown };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resources } from '../../../schemas';
 import {
-  calculationForm, cartBasicsForm, cartLineForm, finishForm, orderAddressForm, poolForm, publicPriceForm, reviewForm, validateOrderForm,
+  calculationForm, cartBasicsForm, cartLineForm, finishForm, orderAddressForm, poolForm, publicPriceForm, reviewForm, validateOrderForm, type CartBasics,
 } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
-import { coverWidth } from '../../shared/pricing';
+import { coverWidth, type CalculatorPrices } from '../../shared/pricing';
 import { madridDay } from '../../shared/madrid';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
@@ -17,7 +17,7 @@ import { isAdmin } from '../domain/auth';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
-  removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type CartBasics, type OrderAddress,
+  removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type OrderAddress,
 } from '../domain/orders';
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
@@ -140,7 +140,8 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     }
     const pricing = clientId ? await pricingContext(ctx.db, clientId) : await clientlessPricingContext(ctx.db, 'base');
     const pool = poolFrom(input);
-    return ok({ width: coverWidth(pool), client_fare_id: pricing.fareId, options: await coverOptions(ctx.db, pricing, pool), reels: await favouriteReels(ctx.db, pricing, pool) });
+    const prices: CalculatorPrices = { width: coverWidth(pool), client_fare_id: pricing.fareId, options: await coverOptions(ctx.db, pricing, pool), reels: await favouriteReels(ctx.db, pricing, pool) };
+    return ok(prices);
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { config: { docs: { summary: 'Guardar los datos básicos del carrito y recalcular sus precios', body: cartBasicsForm } } }, async (request) => {

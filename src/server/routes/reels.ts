@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { resources } from '../../../schemas';
+import type { ReelPrice } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
@@ -91,10 +92,11 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const fareId = await pricingFare(ctx.db, request.me, body.client_fare_id);
       const [size] = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.id, row.reel_subcategory_id));
       const farePrice = await fareCustomPrice(ctx.db, 'reelDiameter', fareId, row.id);
-      return ok({
+      const priced: ReelPrice = {
         reel_diameter_id: row.id, price: farePrice ?? Number(row.price), base_price: Number(row.price), client_fare_id: fareId, reference: row.reference,
         subcategory_diameter_name: diameterName(Number(size.size_max), row.diameter, row.engine),
-      });
+      };
+      return ok(priced);
     });
 
   const diametersOf = async (c: RecordContext, subIds: number[], page?: number) =>

@@ -26,7 +26,7 @@ import { ApiRejection } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import {
   createWithOrderCalculus, fieldErrorsOf, getCalculation, getPrices, updateCalculation,
-  type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type Prices, type StoredCalculation,
+  type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type StoredCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
 import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
@@ -123,7 +123,7 @@ interface CalculatorProps {
   back?: { to: string; label: string };
 }
 
-interface Computed { key: string; pool: Pool; clientId: number | null; prices: Prices }
+interface Computed { key: string; pool: Pool; clientId: number | null; prices: CalculatorPrices }
 
 const EMPTY_POOL = { pool_subcategory_id: null, pool_cover_type_id: null, a: '', b: '', c: '', d: '', e: '', rounded_corners: false, stairwell: false, extra_distance: '', client_id: null };
 

@@ -3,9 +3,9 @@
  * the browser sends the pool and the chosen ids only.
  */
 import { api } from '../../providers/http';
-import type { CoverOption } from '../../../shared/pricing';
+import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
-export type { CoverOption };
+export type { CalculatorPrices, CoverOption };
 
 /** The pool as the calculators send it (poolForm's output). */
 export interface Pool {
@@ -32,15 +32,13 @@ export interface StoredCalculation extends Calculation {
   order_status_id: number;
 }
 
-export interface Prices { width: number; client_fare_id: number | null; options: CoverOption[] }
-
 /** Whose prices: a cart's client (`order_id`), a client, or none (base prices; a member: always its own). */
 export type PriceTarget = { order_id?: number; client_id?: number };
 /** Where a calculation goes: a cart, a client's cart, or (a member) its own current cart. */
 export type CartTarget = { id: number } | { client_id: number } | Record<string, never>;
 
 export const getPrices = (pool: Pool, target: PriceTarget) =>
-  api<Prices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true });
+  api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true });
 
 export const createWithOrderCalculus = (order: CartTarget, calculation: Calculation) =>
   api<{ order_id: number; order_calculus_id: number }>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation } });

@@ -11,13 +11,13 @@ import ImportIcon from '@mui/icons-material/ContactMail';
 import { BooleanInput, Form, SelectInput, TextInput } from 'react-admin';
 import { DayInput } from '../../components/DayInput';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { order as orderSchema, orderAddressForm } from '../../../../schemas/order';
+import { order as orderSchema, orderAddressForm, type CartBasicsChanges } from '../../../../schemas/order';
 import { REVIEW_STATUSES } from '../../../shared/orders';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 import { ApiRejection } from '../../providers/http';
-import { ADDRESS_FIELDS, clientData, finishCart, unsellableLines, type AddressField, type CartBasics, type CartOrder, type UnsellableLine } from './cartApi';
+import { ADDRESS_FIELDS, clientData, finishCart, unsellableLines, type AddressField, type CartOrder, type UnsellableLine } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
@@ -49,7 +49,7 @@ export interface FinishOrderProps {
   order: CartOrder;
   isAdmin: boolean;
   /** The page's basic data to send with it. */
-  basics: CartBasics;
+  basics: CartBasicsChanges;
   onClose(): void;
   onFinished(order: CartOrder): void;
 }

@@ -4,6 +4,7 @@
  */
 import { api } from '../../providers/http';
 import type { Option } from '../catalogueLists/types';
+import type { CartBasicsChanges } from '../../../../schemas/order';
 
 export interface CartLine {
   id: number;
@@ -56,10 +57,7 @@ export type CartOrder = Record<AddressField, string | null> & {
   totals: CartTotals;
 };
 
-/** What staff may override on a cart; a member's shipping, VAT and company are the server's. */
-export interface CartBasics { shipping_price?: number | string | null; tax_percentage?: number | string | null; invoicing_company_id?: number | null; order_remark?: string | null }
-
-export interface FinishRequest extends CartBasics, Partial<Record<AddressField, string | null>> {
+export interface FinishRequest extends CartBasicsChanges, Partial<Record<AddressField, string | null>> {
   force_advance_order_review_status_id?: boolean;
   order_review_status_id_to_force?: number | null;
   /** The lines that can no longer be sold which the user agreed to remove. */
@@ -79,7 +77,7 @@ export const changeLineQuantity = (id: number, quantity: number) => api<CartOrde
 /** A line of a cover calculation takes the whole calculation with it. */
 export const removeCartLine = (id: number) => api<CartOrder>('/api/orderItem/delete', { body: { id } });
 
-export const updateCartBasics = (orderId: number, basics: CartBasics) =>
+export const updateCartBasics = (orderId: number, basics: CartBasicsChanges) =>
   api<CartOrder>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { body: { order_id: orderId, ...basics } });
 
 export const finishCart = (orderId: number, request: FinishRequest) =>

@@ -2,9 +2,9 @@
  * The cart's basic data as the page edits it (docs/api.md updateOrderCartBasicData…): the remark, and for
  * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
  */
-import { cartBasicsForm } from '../../../../schemas/order';
+import { cartBasicsForm, type CartBasicsChanges } from '../../../../schemas/order';
 import { fieldErrors } from '../../../shared/validation';
-import type { CartBasics, CartOrder } from './cartApi';
+import type { CartOrder } from './cartApi';
 
 export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
 
@@ -15,7 +15,7 @@ export const draftOf = (order: CartOrder): BasicsDraft => ({
   order_remark: order.order_remark ?? '',
 });
 
-export type BasicsCheck = { ok: true; basics: CartBasics } | { ok: false; errors: Record<string, string> };
+export type BasicsCheck = { ok: true; basics: CartBasicsChanges } | { ok: false; errors: Record<string, string> };
 
 /**
  * The basics to send, or the form's messages. A member sends its remark only (the server sets the
@@ -24,6 +24,6 @@ export type BasicsCheck = { ok: true; basics: CartBasics } | { ok: false; errors
 export function checkBasics(orderId: number, draft: BasicsDraft, isAdmin: boolean): BasicsCheck {
   const parsed = cartBasicsForm.safeParse({ order_id: orderId, ...(isAdmin ? draft : { order_remark: draft.order_remark }) });
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const { shipping_price, tax_percentage, invoicing_company_id, order_remark } = parsed.data as CartBasics;
+  const { shipping_price, tax_percentage, invoicing_company_id, order_remark } = parsed.data;
   return { ok: true, basics: isAdmin ? { shipping_price, tax_percentage, invoicing_company_id, order_remark } : { order_remark } };
 }

@@ -1,6 +1,7 @@
 /** The catalogue calls of the product lists (docs/api.md), typed; every one goes through `api()`. */
 import { api } from '../../providers/http';
-import type { ItemPage, Option, Reel, ReelPrice } from './types';
+import type { ReelPrice } from '../../../shared/catalogue';
+import type { ItemPage, Option, Reel } from './types';
 
 /** "Todas" in the category picker: the server reads category 0 as every category. */
 export const ALL_CATEGORIES = 0;

@@ -1,19 +1,8 @@
 /** Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel). */
+import type { VariationView } from '../../../shared/catalogue';
 
 export interface PropertyOption { id: number; name: string }
 export interface ItemProperty { id: number; name: string; item_property_options: PropertyOption[] }
-
-/** One variation (combination of options) priced under the fare the list was asked for. */
-export interface ItemVariation {
-  id: number;
-  name: string;
-  item_property_1_option_id: number | null;
-  item_property_2_option_id: number | null;
-  item_property_3_option_id: number | null;
-  price: number;
-  is_hidden?: boolean;
-  fare_hidden?: boolean;
-}
 
 export interface CatalogueItem {
   id: number;
@@ -22,7 +11,8 @@ export interface CatalogueItem {
   reference: string;
   description: string;
   item_properties: ItemProperty[];
-  item_property_values: ItemVariation[];
+  /** The variations priced under the fare the list was asked for. */
+  item_property_values: VariationView[];
 }
 
 export interface ItemPage { items: CatalogueItem[]; total: number; per_page?: number; client_fare_id: number | null }
@@ -39,8 +29,6 @@ export interface Reel {
 
 /** A select option of the API (docs/data.md "Select option"). */
 export interface Option<V = number> { label: string; value: V; extra?: unknown }
-
-export interface ReelPrice { reel_diameter_id: number; price: number; subcategory_diameter_name: string; reference: string }
 
 /**
  * What a wizard hands to its `onAdd`: the ids and quantity the server prices from, plus the name and

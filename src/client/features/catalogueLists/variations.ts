@@ -1,5 +1,6 @@
 /** Pure helpers of the item wizard: which variations can be sold and which one a choice of options names. */
-import type { CatalogueItem, ItemVariation } from './types';
+import type { VariationView } from '../../../shared/catalogue';
+import type { CatalogueItem } from './types';
 
 const OPTION_COLUMNS = ['item_property_1_option_id', 'item_property_2_option_id', 'item_property_3_option_id'] as const;
 
@@ -21,7 +22,7 @@ export type Choice = Array<number | undefined>;
 export const isComplete = (item: CatalogueItem, choice: Choice) => item.item_properties.every((_, i) => choice[i] !== undefined);
 
 /** The sellable variation matching a complete choice (an article without properties has exactly one). */
-export function variationFor(item: CatalogueItem, choice: Choice): ItemVariation | null {
+export function variationFor(item: CatalogueItem, choice: Choice): VariationView | null {
   if (!isComplete(item, choice)) return null;
   return sellableVariations(item).find((v) => item.item_properties.every((_, i) => v[OPTION_COLUMNS[i]] === choice[i])) ?? null;
 }

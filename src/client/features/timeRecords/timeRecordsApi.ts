@@ -1,14 +1,10 @@
 /** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
 import { Code } from '../../../shared/codes';
-import type { CheckInStatus, DayView, EntryView, MonthView, TimeEntryKind, Worker } from '../../../shared/timeRecords';
+import type { CheckInStatus, Correction, DayView, EntryView, MonthView, TimeEntryKind, Worker, WorkerTotals } from '../../../shared/timeRecords';
 
-export type { CheckInStatus, DayView, EntryView, MonthView, Worker };
+export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
 import { api, apiBlob, handleEnvelope } from '../../providers/http';
 import { getToken } from '../../providers/token';
-
-export interface WorkerTotals { worker: Worker; days: number; worked: string; incomplete: number; corrected: number }
-
-export interface Correction { action: 'change' | 'void' | 'add'; entry_id?: number; user_id?: number; kind?: TimeEntryKind; day?: string; time?: string; reason: string }
 
 /** Pages that show the record listen to this to reload after a check-in from the top bar. */
 export const TIME_RECORDS_CHANGED = 'time-records-changed';

@@ -1,25 +1,8 @@
 /** Traceability calls (docs/business-rules.md): an item by its bar code (public), marking its next step, the order's labels. */
 import { api, apiBlob } from '../../providers/http';
+import type { BarcodeView } from '../../../shared/logistics';
 
-export interface StepView {
-  id: number;
-  name: string;
-  position: number;
-  /** ISO instant, or null while not done. */
-  done_at: string | null;
-  /** First name of who marked it done. */
-  done_by: string | null;
-}
-
-export interface BarcodeView {
-  barcode: string;
-  product_name: string;
-  reference: string | null;
-  quantity: number;
-  order: { id: number; state: string; delivery_date: string | null };
-  steps: StepView[];
-  next_step_id: number | null;
-}
+export type { BarcodeView };
 
 export const barcodePath = (code: string) => `/bar-code/${encodeURIComponent(code)}`;
 

@@ -10,13 +10,13 @@ import { budgetToOrderForm } from '../../../../schemas/budget';
 import { REINFORCED_COVER_TYPE } from '../../../shared/catalogue';
 import { REQUIRED, fieldErrors } from '../../../shared/validation';
 import { loadSession } from '../../providers/session';
-import { createOrder, fieldErrorsOf, type Budget, type CoverOption, type PricedLine } from './budgetApi';
+import { createOrder, fieldErrorsOf, type Budget, type CoverOption, type BudgetLine } from './budgetApi';
 import { budgetPaths } from './paths';
 
 type Errors = Partial<Record<'pool_cover_id' | 'reinforcement_type_id', string>>;
 
 export function BudgetToOrderDialog({ budget, calculusId, options, chosen, onClose }: {
-  budget: Budget; calculusId: number; options: CoverOption[]; chosen?: PricedLine; onClose: () => void;
+  budget: Budget; calculusId: number; options: CoverOption[]; chosen?: BudgetLine; onClose: () => void;
 }) {
   const navigate = useNavigate();
   const reinforced = budget.pool_cover_type_id === REINFORCED_COVER_TYPE;

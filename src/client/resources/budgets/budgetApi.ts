@@ -2,11 +2,12 @@
  * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
-import type { CoverOption } from '../../../shared/pricing';
+import type { CoverOption, ReelOffer } from '../../../shared/pricing';
+import type { BudgetLine, BudgetPrices, PriceTable } from '../../../shared/budgets';
 import type { ListPage } from '../../../shared/lists';
 import { api, apiBlob } from '../../providers/http';
 
-export type { CoverOption };
+export type { BudgetLine, BudgetPrices, CoverOption, PriceTable, ReelOffer };
 
 export interface Budget {
   id: number;
@@ -45,41 +46,6 @@ export interface BudgetDetails extends Budget {
 }
 
 export interface CalculusRow { id: number; budget_id: number; extra_distance: number; remark: string | null; lines: number; subtotal: number; total: number }
-
-export interface ReelOffer {
-  reel_diameter_id: number;
-  reel_name: string;
-  size_max: number;
-  diameter: number;
-  engine: boolean;
-  price: number | null;
-  /** The price "sin IVA", or "No disponible". */
-  label: string;
-}
-
-export interface PriceTable { budget_id: number; budget_calculus_id: number; width: number; extra_distance: number; options: CoverOption[]; reels: ReelOffer[] }
-
-export interface PricedLine {
-  id: number;
-  kind: 'cover' | 'reinforcement' | 'confection' | 'reel' | 'item';
-  description: string;
-  quantity: number;
-  unit_price: number;
-  item_price: number;
-  pool_cover_id: number | null;
-  reinforcement_type_id: number | null;
-  reel_diameter_id: number | null;
-}
-
-export interface BudgetPrices {
-  lines: PricedLine[];
-  subtotal: number;
-  shipping: number;
-  free_shipping: boolean;
-  vat: number;
-  tax_percentage: number;
-  total: number;
-}
 
 export interface StoredFile { id: number; name: string; file: string | null }
 

@@ -3,23 +3,9 @@
  * finished orders by delivery day, one day's orders, a consignment and its orders.
  */
 import { api } from '../../providers/http';
+import type { OrderSummary } from '../../../shared/logistics';
 
-/** An order as the calendar and the consignment pages read it (server: orderSummaries). */
-export interface OrderSummary {
-  id: number;
-  client_id: number;
-  client_name: string | null;
-  customer_info: string | null;
-  delivery_date: string | null;
-  status_id: number;
-  order_review_status_id: number | null;
-  ship_city: string | null;
-  consignment_id: number | null;
-  /** The client's receiving hours (seconds since midnight), when it set them. */
-  receiving_from: number | null;
-  receiving_until: number | null;
-  state: string;
-}
+export type { OrderSummary };
 
 export interface Consignment {
   id: number;

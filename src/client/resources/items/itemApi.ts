@@ -3,6 +3,7 @@
  * the generic create/update: the spec's endpoints nest the record as `{ item_data, categories_ids,
  * default_price }` and assign the categories and generate the variations in the same call.
  */
+import type { VariationView } from '../../../shared/catalogue';
 import { api, type ApiOptions } from '../../providers/http';
 
 export interface ItemOption { id?: number; name?: string }
@@ -22,14 +23,8 @@ export interface Item {
 
 export interface ItemImage { id: number; item_id: number; image: string }
 
-export interface Variation {
-  id: number;
-  name: string;
-  value: number;
-  weight_index: number;
-  is_hidden: boolean;
-  is_internal_hidden: boolean;
-}
+/** A variation as its row is edited (the stored row the update answers holds these fields too). */
+export type Variation = Pick<VariationView, 'id' | 'name' | 'value' | 'weight_index' | 'is_hidden' | 'is_internal_hidden'>;
 
 /** The article form's values; `image` is a stored URL or a newly chosen file. */
 export type ItemFormValues = Record<string, unknown> & {
@@ -93,7 +88,7 @@ export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { b
 
 // ---------------------------------------------------------------- variations
 
-export const variationsOf = (itemId: number) => api<Variation[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
+export const variationsOf = (itemId: number) => api<VariationView[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
 
 export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {} });
 
