@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Msg } from '../../shared/messages';
 import { Code, Texts } from '../../shared/codes';
+import { loginAnswer, resetCodeAnswer } from '../../shared/publicAnswers';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okAs } from '../plugins/envelope';
 import { TOKEN_COOKIE } from '../plugins/auth';
 import { isResetCodeValid, login, passwordResetsSettled, requestPasswordReset, resetPasswordWithCode, revokeSession } from '../domain/auth';
 import { sessionInfo } from '../domain/session-info';
@@ -21,14 +22,14 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.addHook('onClose', async () => { await passwordResetsSettled(); });
 
   app.post('/api/external/login', {
-    config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' }, docs: { summary: 'Iniciar sesión: devuelve el token y deja la cookie X-Token', body: loginBody } },
+    config: { ...open, rateLimit: { max: 60, timeWindow: '1 minute' }, docs: { summary: 'Iniciar sesión: devuelve el token y deja la cookie X-Token', body: loginBody, answer: loginAnswer } },
   }, async (request, reply) => {
     const settings = await getSettings(ctx.db);
     const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
     // HttpOnly: no script of the page may read it (the app keeps the token it is answered here).
     // Secure over HTTPS, directly or behind a TLS proxy trusted with TRUST_PROXY (X-Forwarded-Proto).
     reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
-    return ok({ token });
+    return okAs(loginAnswer, { token });
   });
 
   app.get('/api/auth/info', { config: { access: 'signedIn', allowInMaintenance: true, docs: { summary: 'La sesión: usuario, roles y permisos' } } }, async (request) => {
@@ -42,7 +43,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.post('/api/external/forgotPassword', {
-    config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' }, docs: { summary: 'He olvidado mi contraseña: envía el enlace para cambiarla', body: recoveryBody } },
+    config: { ...open, rateLimit: { max: 10, timeWindow: '15 minutes' }, docs: { summary: 'He olvidado mi contraseña: envía el enlace para cambiarla', body: recoveryBody, answer: z.null() } },
   }, async (request) => {
     const body = request.body;
     // Answers before the account is looked up; the code and the queued mail follow in the background.
@@ -52,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.post('/api/external/changePassword', {
-    config: { ...open, rateLimit: { max: 20, timeWindow: '15 minutes' }, docs: { summary: 'Cambiar la contraseña con el código del enlace recibido', body: changePasswordBody } },
+    config: { ...open, rateLimit: { max: 20, timeWindow: '15 minutes' }, docs: { summary: 'Cambiar la contraseña con el código del enlace recibido', body: changePasswordBody, answer: z.null() } },
   }, async (request) => {
     await resetPasswordWithCode(ctx.db, request.body);
     return ok(null, Msg.passwordChanged);
@@ -60,6 +61,6 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Lets the reset page tell a dead link before the user types a new password. */
   app.get<{ Params: { code: string } }>('/api/external/checkResetCode/:code', {
-    config: { ...open, rateLimit: { max: 30, timeWindow: '15 minutes' }, docs: { summary: 'Si el código de un enlace de cambio de contraseña sigue valiendo' } },
-  }, async (request) => ok({ valid: await isResetCodeValid(ctx.db, request.params.code) }));
+    config: { ...open, rateLimit: { max: 30, timeWindow: '15 minutes' }, docs: { summary: 'Si el código de un enlace de cambio de contraseña sigue valiendo', answer: resetCodeAnswer } },
+  }, async (request) => okAs(resetCodeAnswer, { valid: await isResetCodeValid(ctx.db, request.params.code) }));
 }

@@ -44,7 +44,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   const context = (request: FastifyRequest) => recordContext(ctx, request, resources.budget);
 
   /** The budget lists: status 0 (or none) is every budget the user may see; 1 draft, 2 accepted, 3 ordered. */
-  app.post<{ Body: PagedBody }>('/api/budget/getBudgetList', async (request) => {
+  app.post<{ Body: PagedBody }>('/api/budget/getBudgetList', { config: { docs: { summary: 'Presupuestos: una página filtrada' } } }, async (request) => {
     const query = pagedQuery(request.body);
     if (Number(query.filter.budget_status_id) === BudgetStatus.all) delete query.filter.budget_status_id;
     return ok(await listRecords(await context(request), resources.budget, query));
@@ -55,10 +55,10 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     const budget = await getRecord(await context(request), resources.budget, id);
     return { ...budget, budget_calculus: await calculationsOf(ctx.db, budget.id as number) };
   };
-  app.get<{ Params: { id: string } }>('/api/budget/getBudgetDetails/:id', async (request) => ok(await details(request, request.params.id)));
-  app.post<{ Body: { id?: unknown } }>('/api/budget/getBudgetDetails', async (request) => ok(await details(request, request.body?.id)));
+  app.get<{ Params: { id: string } }>('/api/budget/getBudgetDetails/:id', { config: { docs: { summary: 'Un presupuesto con sus cálculos' } } }, async (request) => ok(await details(request, request.params.id)));
+  app.post<{ Body: { id?: unknown } }>('/api/budget/getBudgetDetails', { config: { docs: { summary: 'Un presupuesto con sus cálculos (id en el cuerpo)' } } }, async (request) => ok(await details(request, request.body?.id)));
 
-  app.get('/api/budget/hasAcceptedBudgets', async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
+  app.get('/api/budget/hasAcceptedBudgets', { config: { docs: { summary: 'Si hay presupuestos aceptados' } } }, async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
 
   app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'], docs: { summary: 'Cambiar el estado de un presupuesto (borrador o aceptado)', body: budgetStatusForm } } }, async (request) => {
     const { budget_id, budget_status_id } = parseBody(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
@@ -66,13 +66,13 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
   });
 
-  app.post<{ Params: { id: string } }>('/api/budget/rehacerPresupuesto/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/budget/rehacerPresupuesto/:id', { config: { docs: { summary: 'Rehacer un presupuesto con los precios de hoy (crea uno nuevo)' } } }, async (request) => {
     const budget = await ctx.db.transaction((tx) => redoBudget(tx, request.me, request.params.id));
     return ok(await getRecord(await context(request), resources.budget, budget.id), `Se ha creado el presupuesto nº ${budget.id} con los precios de hoy`);
   });
 
   /** Budgets turned into orders, for pickers (optionally of one client). */
-  app.get<{ Params: { id?: string } }>('/api/budget/getOrderedBudgetsDropdown/:id?', async (request) =>
+  app.get<{ Params: { id?: string } }>('/api/budget/getOrderedBudgetsDropdown/:id?', { config: { docs: { summary: 'Presupuestos convertidos en pedido (de un cliente, si se indica): desplegable' } } }, async (request) =>
     ok(await orderedBudgetOptions(ctx.db, request.me, request.params.id)));
 
   app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', { config: { docs: { summary: 'Guardar los datos del cliente final de un presupuesto', body: [budgetId, budgetClientDetailsForm] } } }, async (request) => {
@@ -107,18 +107,18 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok({ to }, `Presupuesto enviado a ${to}`);
   });
 
-  app.get('/api/budgetStatus/getDropdown', async () => ok(BUDGET_STATUSES.map((s) => ({ label: s.label, value: s.value }))));
+  app.get('/api/budgetStatus/getDropdown', { config: { docs: { summary: 'Estados de presupuesto: desplegable' } } }, async () => ok(BUDGET_STATUSES.map((s) => ({ label: s.label, value: s.value }))));
 
   // ------------------------------------------------------------ calculations
 
-  app.post<{ Body: { budget_id?: unknown; page?: number; per_page?: number } }>('/api/budgetCalculus/getBudgetCalculusList', async (request) =>
+  app.post<{ Body: { budget_id?: unknown; page?: number; per_page?: number } }>('/api/budgetCalculus/getBudgetCalculusList', { config: { docs: { summary: 'Los cálculos de un presupuesto: una página' } } }, async (request) =>
     ok(await calculusPage(ctx.db, request.me, request.body?.budget_id, request.body ?? {})));
 
   /** Another calculation of a budget (e.g. with another overlap). */
-  app.post<{ Body: { budget_id?: unknown } }>('/api/budgetCalculus/create', async (request) =>
+  app.post<{ Body: { budget_id?: unknown } }>('/api/budgetCalculus/create', { config: { docs: { summary: 'Añadir un cálculo vacío a un presupuesto' } } }, async (request) =>
     ok(await ctx.db.transaction((tx) => addCalculus(tx, request.me, request.body?.budget_id)), Msg.saved));
 
-  app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/budgetCalculus/generateBudgetPrices/:id', { config: { docs: { summary: 'La tabla de precios de un cálculo de presupuesto' } } }, async (request) => ok(await priceTable(ctx.db, request.me, request.params.id)));
 
   app.post<{ Body: { budget_calculus_id?: unknown; budget_calculus_items?: unknown } }>('/api/budgetCalculus/getBudgetPrices', { config: { docs: { summary: 'Precios de un cálculo (con las líneas propuestas en budget_calculus_items)', body: calculusId } } }, async (request) => {
     const { budget_calculus_id } = parseBody(calculusId, request.body);
@@ -152,6 +152,6 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
     return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, line)), Msg.saved);
   });
 
-  app.post<{ Body: { id?: unknown } }>('/api/budgetCalculus/removeLine', async (request) =>
+  app.post<{ Body: { id?: unknown } }>('/api/budgetCalculus/removeLine', { config: { docs: { summary: 'Quitar una línea de un cálculo de presupuesto' } } }, async (request) =>
     ok(await ctx.db.transaction((tx) => removeLine(tx, request.me, request.body?.id)), Msg.deleted));
 }

@@ -9,6 +9,7 @@ import { resources } from '../../../schemas';
 import { SEASONS } from '../../shared/catalogue';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
+import { coverTypesWithPricesAnswer } from '../../shared/publicAnswers';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { invalid, sessionError } from '../errors';
@@ -18,7 +19,7 @@ import { getSettings } from '../domain/settings';
 
 export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** `id`: a fare, or "null"/0 for base prices; a client member always gets its own fare. */
-  app.get<{ Params: { id: string } }>('/api/reinforcementType/getReinforcementWithCustomPrices/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/reinforcementType/getReinforcementWithCustomPrices/:id', { config: { docs: { summary: 'Tipos de refuerzo con sus precios en una tarifa' } } }, async (request) => {
     assertAccess(resources.reinforcementType, 'list', request.me);
     const { file_secret } = await getSettings(ctx.db);
     const rows = await reinforcementsWithFarePrices(ctx.db, await pricingFare(ctx.db, request.me, request.params.id));
@@ -41,7 +42,7 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
     // Public (the web fare), so rate-limited like getPoolCoverTypesBySeason; signed-in screens are not counted.
     config: {
       access: 'public', rateLimit: { max: 120, timeWindow: '1 minute', allowList: (request) => !!request.user },
-      docs: { summary: 'Tipos de cobertor de una temporada con sus cobertores y precios; sin sesión, sólo con la tarifa web (fare)' },
+      docs: { summary: 'Tipos de cobertor de una temporada con sus cobertores y precios; sin sesión, sólo con la tarifa web (fare)', answer: coverTypesWithPricesAnswer },
     },
   }, async (request) => {
     const settings = await getSettings(ctx.db);

@@ -33,7 +33,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
   });
 
-  app.get<{ Params: { id: string; kind: string } }>('/api/clientFare/getFarePrices/:id/:kind', { config: admin }, async (request) => {
+  app.get<{ Params: { id: string; kind: string } }>('/api/clientFare/getFarePrices/:id/:kind', { config: { ...admin, docs: { summary: 'Los precios de una tarifa para un tipo de producto' } } }, async (request) => {
     if (!isFareKind(request.params.kind)) throw notFound();
     return ok(await farePrices(ctx.db, request.params.kind, Number(request.params.id) || 0));
   });

@@ -47,11 +47,11 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.post('/api/item/updateItemAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item), docs: { summary: 'Modificar un artículo y sus categorías', record: { resource: resources.item, mode: 'update' } } } }, async (request) =>
     ok(await updateRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
 
-  app.post<{ Body: PagedBody }>('/api/item/getFilteredItemsPaginated', async (request) =>
+  app.post<{ Body: PagedBody }>('/api/item/getFilteredItemsPaginated', { config: { docs: { summary: 'Artículos: una página filtrada' } } }, async (request) =>
     ok(await listRecords(await context(request, 'item'), resources.item, pagedQuery(request.body))));
 
   /** An article's variations: staff see every one with its flags; a member only what its fare offers, at its price. */
-  app.get<{ Params: { id: string } }>('/api/item/getFilteredItemPropertyValuesFromItem/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/item/getFilteredItemPropertyValuesFromItem/:id', { config: { docs: { summary: 'Las variaciones de un artículo con sus precios (un miembro, sólo las de su tarifa)' } } }, async (request) => {
     const item = await readItem(request, request.params.id);
     const fareId = await pricingFare(ctx.db, request.me, null);
     return ok(await variationsWithPrices(ctx.db, [item.id as number], fareId, isAdmin(request.me) ? 'staff' : 'client'));
@@ -61,7 +61,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
    * A page of articles of a category (0: every category), each with its variations priced under a fare.
    * A member always gets its own fare and never sees hidden variations.
    */
-  app.get<{ Params: { id: string; fareId: string; page: string } }>('/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/:id/fare/:fareId/page/:page', async (request) => {
+  app.get<{ Params: { id: string; fareId: string; page: string } }>('/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/:id/fare/:fareId/page/:page', { config: { docs: { summary: 'Artículos de una categoría (0: todas) con sus variaciones y precios en una tarifa: una página' } } }, async (request) => {
     const c = await context(request, 'item');
     const category = Number(request.params.id) || 0;
     const fareId = await pricingFare(ctx.db, request.me, request.params.fareId);
@@ -70,7 +70,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok({ ...page, client_fare_id: fareId, items: page.items.map((item) => ({ ...item, item_property_values: variations.filter((v) => v.item_id === item.id) })) });
   });
 
-  app.post<{ Params: { id: string } }>('/api/item/generateMissingItemPropertyValuesForItem/:id', { config: admin }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/item/generateMissingItemPropertyValuesForItem/:id', { config: { ...admin, docs: { summary: 'Generar las variaciones que faltan de un artículo' } } }, async (request) => {
     const item = await readItem(request, request.params.id);
     const result = await ctx.db.transaction(async (tx) => {
       const created = await generateMissingVariations(tx, item.id as number, Number(item.default_price));
@@ -81,7 +81,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   /** flag true (the default): every variation visible; false: every one hidden. */
-  app.post<{ Params: { id: string; flag?: string } }>('/api/item/setAllItemPropertyOptionValuesFromItem/:id/:flag?', { config: admin }, async (request) => {
+  app.post<{ Params: { id: string; flag?: string } }>('/api/item/setAllItemPropertyOptionValuesFromItem/:id/:flag?', { config: { ...admin, docs: { summary: 'Mostrar (flag true, por defecto) u ocultar (false) todas las variaciones de un artículo' } } }, async (request) => {
     const item = await readItem(request, request.params.id);
     const visible = request.params.flag !== 'false' && request.params.flag !== '0';
     const result = await ctx.db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
    * The "orillo bisagra" (hinged edging) articles offered with covers, with their variations priced
    * under a fare (`id`; 0: base prices). A member always gets its own fare.
    */
-  app.get<{ Params: { id: string } }>('/api/item/getOrilloBisagra/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/item/getOrilloBisagra/:id', { config: { docs: { summary: 'Los artículos de orillo bisagra con sus variaciones y precios en una tarifa' } } }, async (request) => {
     const c: RecordContext = await context(request, 'item');
     const fareId = await pricingFare(ctx.db, request.me, request.params.id);
     const rows = await ctx.db.select({ id: items.id }).from(items).where(eq(items.is_orillo_bisagra, true)).orderBy(asc(items.name));
@@ -107,7 +107,7 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   /** How many articles each category holds (the categories screen shows it). */
-  app.get('/api/category/getItemCounts', async (request) => {
+  app.get('/api/category/getItemCounts', { config: { docs: { summary: 'Cuántos artículos tiene cada categoría' } } }, async (request) => {
     await context(request, 'category');
     const rows = await ctx.db.select({ category_id: item_categories.category_id, items: count() }).from(item_categories).groupBy(item_categories.category_id);
     return ok(Object.fromEntries(rows.map((r) => [r.category_id, Number(r.items)])));
@@ -120,5 +120,5 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
     app.post(`/api/${name}/updateWithFormData`, { config: { ...admin, ...uploadsOf(resources[name]), docs: { record: { resource: resources[name], mode: 'update' } } } }, async (request) =>
       ok(await updateRecord(await context(request, name), resources[name], await readPayload(request)), Msg.saved));
   }
-  app.get('/api/category/getDropdown', async (request) => ok(await dropdown(await context(request, 'category'), resources.category)));
+  app.get('/api/category/getDropdown', { config: { docs: { summary: 'Categorías: desplegable' } } }, async (request) => ok(await dropdown(await context(request, 'category'), resources.category)));
 }

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { STAFF } from '../../shared/roles';
+import { barcodeAnswer } from '../../shared/publicAnswers';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okAs } from '../plugins/envelope';
 import { invalid } from '../errors';
 import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDay } from '../domain/logistics';
 import { findOrder } from '../domain/orders';
@@ -26,27 +27,27 @@ const dayOf = (value: unknown, field: string) => {
 export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const staff = { access: ['admin' as const] };
 
-  app.get<{ Params: { day: string } }>('/api/order/getClientOrdersInDay/:day', async (request) =>
+  app.get<{ Params: { day: string } }>('/api/order/getClientOrdersInDay/:day', { config: { docs: { summary: 'Los pedidos con entrega en un día' } } }, async (request) =>
     ok(await ordersInDay(ctx.db, request.me, dayOf(request.params.day, 'day'))));
 
   /** The order calendar's range (month or week view): finished orders by delivery day. */
-  app.post<{ Body: { from?: unknown; to?: unknown } }>('/api/order/getDeliveryCalendar', async (request) => {
+  app.post<{ Body: { from?: unknown; to?: unknown } }>('/api/order/getDeliveryCalendar', { config: { docs: { summary: 'El calendario de entregas entre dos fechas' } } }, async (request) => {
     const from = dayOf(request.body?.from, 'from');
     const to = dayOf(request.body?.to, 'to');
     if (to < from) throw invalid({ to: Msg.dateInvalid });
     return ok(await ordersBetween(ctx.db, request.me, from, to));
   });
 
-  app.get<{ Params: { id: string } }>('/api/order/getConsignmentOrders/:id', async (request) => ok(await consignmentOrders(ctx.db, request.me, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/order/getConsignmentOrders/:id', { config: { docs: { summary: 'Los pedidos de una expedición' } } }, async (request) => ok(await consignmentOrders(ctx.db, request.me, request.params.id)));
 
   // ------------------------------------------------------------ traceability
 
   /** Public, as printed labels are scanned: the item, its order's state and its steps; nothing personal. */
-  app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta' } } }, async (request) =>
-    ok(await barcodeView(ctx.db, request.params.code)));
+  app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta', answer: barcodeAnswer } } }, async (request) =>
+    okAs(barcodeAnswer, await barcodeView(ctx.db, request.params.code)));
 
   // Office and workshop staff mark steps as the item goes through production.
-  app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: { access: STAFF } }, async (request) => {
+  app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: { docs: { summary: 'Marcar hecho el siguiente paso de producción de un artículo (por su código de barras)' }, access: STAFF } }, async (request) => {
     const code = typeof request.body?.code === 'string' ? request.body.code : '';
     const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, code));
     return ok(view, 'Paso marcado como hecho');
@@ -64,7 +65,7 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   // ------------------------------------------------------------ migration
 
   /** migrateOrdersFiles: multipart `files` (one or more CSV); `dry_run=true` answers the preview only. */
-  app.post<{ Querystring: { dry_run?: string } }>('/api/order/migrateOrdersFiles', { config: { ...staff, uploads: MIGRATION_UPLOADS } }, async (request) => {
+  app.post<{ Querystring: { dry_run?: string } }>('/api/order/migrateOrdersFiles', { config: { docs: { summary: 'Migrar pedidos desde archivos CSV (dry_run=true: sólo la vista previa)' }, ...staff, uploads: MIGRATION_UPLOADS } }, async (request) => {
     if (!request.isMultipart()) throw invalid({ files: Msg.migrationFiles });
     const parts = await readParts(request);
     const dryRun = (parts.fields.dry_run ?? request.query.dry_run) === 'true';

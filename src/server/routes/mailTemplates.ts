@@ -12,9 +12,9 @@ export default async function mailTemplateRoutes(app: FastifyInstance, { ctx }: 
   const admin = { config: { access: ['admin' as const] } };
 
   /** `{kind, subject, body}` → the mail as it would leave with the kind's sample values (not saved). */
-  app.post('/api/mailTemplate/preview', admin, async (request) => ok(previewMail(request.body)));
+  app.post('/api/mailTemplate/preview', { config: { ...admin.config, docs: { summary: 'Vista previa de una plantilla de correo con datos de ejemplo (no se guarda)' } } }, async (request) => ok(previewMail(request.body)));
 
-  app.post<{ Params: { id: string } }>('/api/mailTemplate/restore/:id', admin, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/mailTemplate/restore/:id', { config: { ...admin.config, docs: { summary: 'Restaurar el texto original de una plantilla de correo' } } }, async (request) => {
     const restored = await ctx.db.transaction((tx) => restoreMailTemplate(tx, request.me, request.params.id));
     return ok(await getRecord(await recordContext(ctx, request, mailTemplate), mailTemplate, restored.id), MailTemplateMsg.restored);
   });

@@ -7,11 +7,12 @@ import {
 } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
+import { publicPriceAnswer, trackedOrderAnswer } from '../../shared/publicAnswers';
 import { coverWidth, type CalculatorPrices } from '../../shared/pricing';
 import { madridDay } from '../../shared/madrid';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okAs } from '../plugins/envelope';
 import { invalid } from '../errors';
 import { isAdmin } from '../domain/auth';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
@@ -82,12 +83,12 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return listRecords(await context(request), resources.order, { page: body.page, per_page: body.per_page, sort: body.sort, order: body.order, filter });
   };
 
-  app.post<{ Body: ListBody }>('/api/order/getFilteredOrders', { config: { access: ['admin'] } }, async (request) => ok(await list(request)));
-  app.post<{ Body: ListBody }>('/api/order/getClientFilteredOrders', async (request) => ok(await list(request)));
+  app.post<{ Body: ListBody }>('/api/order/getFilteredOrders', { config: { docs: { summary: 'Pedidos: una página filtrada (personal)' }, access: ['admin'] } }, async (request) => ok(await list(request)));
+  app.post<{ Body: ListBody }>('/api/order/getClientFilteredOrders', { config: { docs: { summary: 'Pedidos: una página filtrada (los de los clientes del usuario)' } } }, async (request) => ok(await list(request)));
 
-  app.get<{ Params: { id: string } }>('/api/order/getById/:id', async (request) => ok(await orderDetails(ctx.db, request.me, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/order/getById/:id', { config: { docs: { summary: 'Un pedido o carrito con sus líneas, totales e historial' } } }, async (request) => ok(await orderDetails(ctx.db, request.me, request.params.id)));
 
-  app.get('/api/order/getOrdersReview', { config: { access: ['admin'] } }, async () => ok({ count: await ordersToReview(ctx.db) }));
+  app.get('/api/order/getOrdersReview', { config: { docs: { summary: 'Cuántos pedidos esperan revisión' }, access: ['admin'] } }, async () => ok({ count: await ordersToReview(ctx.db) }));
 
   // ------------------------------------------------------------ cart
 
@@ -106,7 +107,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.saved);
   });
 
-  app.post<{ Body: { id?: unknown } }>('/api/orderItem/delete', async (request) => {
+  app.post<{ Body: { id?: unknown } }>('/api/orderItem/delete', { config: { docs: { summary: 'Quitar una línea del carrito (la de un cálculo se lleva el cálculo entero)' } } }, async (request) => {
     const orderId = await ctx.db.transaction((tx) => removeCartLine(tx, request.me, request.body?.id));
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.deleted);
   });
@@ -118,7 +119,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
   });
 
-  app.get<{ Params: { id: string } }>('/api/orderCalculus/getById/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/orderCalculus/getById/:id', { config: { docs: { summary: 'Un cálculo de cobertor del carrito' } } }, async (request) => {
     const { calculus, order } = await findCalculation(ctx.db, request.me, request.params.id);
     return ok({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
   });
@@ -186,14 +187,17 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const publicLimit = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.get<{ Params: { code: string } }>('/api/order/trackOrder/:code', { config: { ...publicLimit, docs: { summary: 'Seguimiento de un pedido por su código (la página pública de seguimiento)' } } }, async (request) => ok(await trackOrder(ctx.db, request.params.code)));
+  app.get<{ Params: { code: string } }>('/api/order/trackOrder/:code', { config: { ...publicLimit, docs: { summary: 'Seguimiento de un pedido por su código (la página pública de seguimiento)', answer: trackedOrderAnswer } } }, async (request) =>
+    okAs(trackedOrderAnswer, await trackOrder(ctx.db, request.params.code)));
 
   /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
-  app.post('/api/calculator/price', { config: { ...publicLimit, docs: { summary: 'Calculadora pública: los cobertores posibles para una piscina y sus precios con la tarifa web, sin IVA', body: publicPriceForm } } }, async (request) => {
+  app.post('/api/calculator/price', { config: { ...publicLimit, docs: { summary: 'Calculadora pública: los cobertores posibles para una piscina y sus precios con la tarifa web, sin IVA', body: publicPriceForm, answer: publicPriceAnswer } } }, async (request) => {
     const input = parseBody<CalculationInput>(publicPriceForm, request.body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(input);
-    const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true })).filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id);
-    return ok({ width: coverWidth(pool), options });
+    const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true }))
+      .filter((o) => !input.pool_cover_id || o.pool_cover_id === input.pool_cover_id)
+      .map(({ lines, ...option }) => ({ ...option, lines: lines ?? [] }));
+    return okAs(publicPriceAnswer, { width: coverWidth(pool), options });
   });
 }

@@ -39,16 +39,16 @@ const staff = { access: ['admin' as const] };
 export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const context = (request: FastifyRequest, name: keyof typeof resources) => recordContext(ctx, request, resources[name]);
 
-  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', { config: { docs: { summary: 'Medidas de enrollador de una subcategoría: desplegable' } } }, async (request) => {
     await context(request, 'reelSubcategory');
     const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(request.params.id) || 0)).orderBy(asc(reel_subcategories.size_max));
     return ok(subs.map((s) => ({ label: formatMetres(Number(s.size_max)), value: s.id, extra: Number(s.size_max) })));
   });
 
-  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getById/:id', async (request) =>
+  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getById/:id', { config: { docs: { summary: 'Una subcategoría de enrolladores' } } }, async (request) =>
     ok(await getRecord(await context(request, 'reelSubcategory'), resources.reelSubcategory, request.params.id)));
 
-  app.get<{ Params: { size: string } }>('/api/reel/reelBySize/:size', async (request) => {
+  app.get<{ Params: { size: string } }>('/api/reel/reelBySize/:size', { config: { docs: { summary: 'El enrollador de una medida' } } }, async (request) => {
     const c = await context(request, 'reel');
     const width = positiveNumber(request.params.size);
     if (!width) throw invalid({ size: Msg.validNumber });
@@ -56,7 +56,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return ok(await allRecords(c, resources.reel, { id: rows.map((r) => r.id) }));
   });
 
-  app.get('/api/reel/customGetAll', async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
+  app.get('/api/reel/customGetAll', { config: { docs: { summary: 'Enrolladores: todos' } } }, async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
 
   app.post('/api/reel/customCreate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Crear un enrollador con sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'create' } } } }, async (request) =>
     ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
@@ -64,11 +64,11 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.post('/api/reel/customUpdate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Modificar un enrollador y sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'update' } } } }, async (request) =>
     ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
 
-  app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', async (request) =>
+  app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', { config: { docs: { summary: 'Enrolladores: una página filtrada' } } }, async (request) =>
     ok(await listRecords(await context(request, 'reel'), resources.reel, pagedQuery(request.body))));
 
   /** The distinct available diameters of a size, for the reel wizard. */
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', { config: { docs: { summary: 'Diámetros de tubo de una subcategoría: desplegable' } } }, async (request) => {
     await context(request, 'reelDiameter');
     const rows = await ctx.db.selectDistinct({ diameter: reel_diameters.diameter }).from(reel_diameters)
       .where(and(eq(reel_diameters.reel_subcategory_id, Number(request.params.id) || 0), eq(reel_diameters.available, true))).orderBy(asc(reel_diameters.diameter));
@@ -77,7 +77,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Price of a size × diameter × engine; a client member always gets its own fare, whatever it sends. */
   app.post<{ Body: { diameter?: unknown; engine?: unknown; motor?: unknown; reel_subcategory_id?: unknown; client_fare_id?: unknown } }>(
-    '/api/reelDiameter/getReelPrice', async (request) => {
+    '/api/reelDiameter/getReelPrice', { config: { docs: { summary: 'El precio de un enrollador (medida, diámetro y motor); un miembro, siempre con su tarifa' } } }, async (request) => {
       await context(request, 'reelDiameter');
       const body = request.body ?? {};
       const diameter = positiveNumber(body.diameter);
@@ -106,12 +106,12 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const subIdsOfReel = async (reelId: unknown) =>
     (await ctx.db.select({ id: reel_subcategories.id }).from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(reelId) || 0))).map((r) => r.id);
 
-  app.post<{ Body: { reel_id?: unknown; page?: number } }>('/api/reelDiameter/ReelsByPageAndFilter', async (request) =>
+  app.post<{ Body: { reel_id?: unknown; page?: number } }>('/api/reelDiameter/ReelsByPageAndFilter', { config: { docs: { summary: 'Diámetros de un enrollador: una página' } } }, async (request) =>
     ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), Number(request.body?.page) || 1)));
 
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiametersByReelId/:id', async (request) =>
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiametersByReelId/:id', { config: { docs: { summary: 'Los diámetros de un enrollador' } } }, async (request) =>
     ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.params.id))));
 
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', async (request) =>
+  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', { config: { docs: { summary: 'Los diámetros de una subcategoría de enrolladores' } } }, async (request) =>
     ok(await diametersOf(await context(request, 'reelDiameter'), [Number(request.params.id) || 0])));
 }

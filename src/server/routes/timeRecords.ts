@@ -37,15 +37,15 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
   // ------------------------------------------------------------ the worker's own
 
   /** Where the caller stands and what it may write next. */
-  app.get('/api/timeRecords/status', staff, async (request) => ok(await checkInStatus(ctx.db, request.me)));
+  app.get('/api/timeRecords/status', { config: { ...staff.config, docs: { summary: 'Mi fichaje: dónde estoy y qué puedo fichar ahora' } } }, async (request) => ok(await checkInStatus(ctx.db, request.me)));
 
   /** `{kind}`: in, pause_start, pause_end or out, at the server's time. */
-  app.post<{ Body: { kind?: unknown } }>('/api/timeRecords/checkIn', staff, async (request) => {
+  app.post<{ Body: { kind?: unknown } }>('/api/timeRecords/checkIn', { config: { ...staff.config, docs: { summary: 'Fichar: entrada, inicio o fin de pausa, salida (a la hora del servidor)' } } }, async (request) => {
     const { status, kind } = await ctx.db.transaction((tx) => checkIn(tx, request.me, request.body?.kind));
     return ok(status, DONE_LABELS[kind]);
   });
 
-  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month', staff, async (request) =>
+  app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month', { config: { ...staff.config, docs: { summary: 'Mi registro de jornada de un mes' } } }, async (request) =>
     ok(await workerMonth(ctx.db, request.me.id, request.params.month)));
 
   app.get<{ Params: { month: string } }>('/api/timeRecords/mine/:month/pdf', { config: { ...staff.config, docs: { summary: 'Mi registro de jornada de un mes en PDF', produces: 'application/pdf' } } }, async (request, reply) =>
@@ -53,20 +53,20 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
 
   // ------------------------------------------------------------ the office
 
-  app.get('/api/timeRecords/workers', office, async () => ok(await staffWorkers(ctx.db)));
+  app.get('/api/timeRecords/workers', { config: { ...office.config, docs: { summary: 'El personal que ficha' } } }, async () => ok(await staffWorkers(ctx.db)));
 
   /** Every staff user's totals of a month. */
-  app.get<{ Params: { month: string } }>('/api/timeRecords/month/:month', office, async (request) =>
+  app.get<{ Params: { month: string } }>('/api/timeRecords/month/:month', { config: { ...office.config, docs: { summary: 'Los totales de un mes de todo el personal' } } }, async (request) =>
     ok(await everyonesMonth(ctx.db, request.params.month)));
 
-  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month', office, async (request) =>
+  app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month', { config: { ...office.config, docs: { summary: 'El registro de jornada de un trabajador de un mes' } } }, async (request) =>
     ok(await workerMonth(ctx.db, request.params.user_id, request.params.month)));
 
   app.get<{ Params: { user_id: string; month: string } }>('/api/timeRecords/worker/:user_id/:month/pdf', { config: { ...office.config, docs: { summary: 'El registro de jornada de un trabajador de un mes en PDF', produces: 'application/pdf' } } }, async (request, reply) =>
     sendReport(reply, await workerMonth(ctx.db, request.params.user_id, request.params.month)));
 
   /** `{action: change|void|add, entry_id | user_id, kind, day, time, reason}`: a new entry, the original kept. */
-  app.post<{ Body: CorrectionInput }>('/api/timeRecords/correct', office, async (request) => {
+  app.post<{ Body: CorrectionInput }>('/api/timeRecords/correct', { config: { ...office.config, docs: { summary: 'Corregir un fichaje (se guarda uno nuevo y se conserva el original)' } } }, async (request) => {
     const row = await ctx.db.transaction((tx) => correctEntry(tx, request.me, request.body ?? {}));
     return ok({ id: row.id, user_id: row.user_id }, Msg.timeCorrected);
   });
