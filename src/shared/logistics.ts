@@ -1,5 +1,6 @@
 /**
- * What the consignment, delivery-calendar and traceability endpoints answer (server: src/server/domain/logistics.ts).
+ * What the consignment and delivery-calendar endpoints answer (server: src/server/domain/logistics.ts); the
+ * public traceability answer is in publicAnswers.ts.
  * Declared once here so the server's functions and the client's calls read the same shape.
  */
 
@@ -20,27 +21,4 @@ export interface OrderSummary {
   receiving_until: number | null;
   /** The order's public state name (orderStateLabel). */
   state: string;
-}
-
-/** One production step of an order item, done or not. */
-export interface ProductionStepView {
-  id: number;
-  name: string;
-  position: number;
-  /** ISO instant, or null while not done. */
-  done_at: string | null;
-  /** First name of who marked it done. */
-  done_by: string | null;
-}
-
-/** An order item found by its bar code, with its order and every production step. */
-export interface BarcodeView {
-  barcode: string;
-  product_name: string;
-  reference: string | null;
-  quantity: number;
-  order: { id: number; status_id: number; state: string; delivery_date: string | null };
-  steps: ProductionStepView[];
-  /** The first step not done yet, null once all are. */
-  next_step_id: number | null;
 }

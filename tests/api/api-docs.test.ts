@@ -5,10 +5,12 @@
  * Fastify's own route tree (printRoutes), the auth plugin's access table and the zod validators.
  */
 import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
 import { resourceList } from '../../schemas';
 import { recordValidator } from '../../src/shared/resource';
 import { publicPriceForm } from '../../schemas/order';
 import { useTestApp, type TestApp } from '../support/app';
+import { createUser, expectOk, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -142,6 +144,74 @@ describe('the OpenAPI document', () => {
     // Public: no session needed, and said so.
     expect(doc.paths['/api/calculator/price'].post.security).toEqual([]);
     expect(doc.paths['/api/calculator/price'].post.summary).toMatch(/Calculadora pública/);
+  });
+
+  it('gives every route a summary in Spanish of its own, not the endpoint\'s name', async () => {
+    const doc = await documentFor(admin);
+    const unnamed: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const endpoint = path.replace(/\/\{.*$/, '').split('/').pop();
+        // A bare camelCase name ("getFilteredOrders") is the fallback of a route that declared nothing.
+        if (!operation.summary || operation.summary === endpoint || /^[a-z]+[A-Z]\w*$/.test(operation.summary)) unnamed.push(`${method.toUpperCase()} ${path}: ${operation.summary}`);
+      }
+    }
+    expect(unnamed).toEqual([]);
+  });
+
+  it('documents what every public JSON route answers, and the real answers match it', async () => {
+    const doc = await documentFor();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const dataSchema = (path: string, method: 'get' | 'post') => {
+      const envelope = doc.paths[path][method].responses['200'].content['application/json'].schema;
+      return envelope.allOf?.[1]?.properties?.data;
+    };
+    // Every public route that answers JSON says what its data holds.
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        // The envelope, not a file served as it is (the OpenAPI document itself is one).
+        const json = operation.responses['200'].content['application/json'];
+        if (json && json.schema.type !== 'string') {
+          expect(dataSchema(path, method as 'get' | 'post'), `${method} ${path}`).toBeTruthy();
+        }
+      }
+    }
+    /** The real answer of a call, checked against the document: its own schema, with no field left undocumented. */
+    const check = async (method: 'get' | 'post', path: string, url: string, body?: unknown) => {
+      const res = await t.call(method.toUpperCase() as 'GET' | 'POST', url, { body });
+      const data = expectOk(res);
+      const validate = ajv.compile(dataSchema(path, method));
+      expect(validate(data), `${url}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      return data as any;
+    };
+
+    // An order with a line, finished by a member of client 1: its tracking and its item's bar code.
+    const member = await createUser(t, admin, { client_id: 1 });
+    const token = await tokenOf(t, member.username, member.password);
+    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
+    const address = { buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España' };
+    const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, customer_info: 'Documentación', ...address, ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España' } }), 20001) as any;
+    const tracked = await check('get', '/api/order/trackOrder/{code}', `/api/order/trackOrder/${order.track_code}`);
+    expect(tracked.history.length).toBeGreaterThan(0);
+    const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })) as any;
+    const scanned = await check('get', '/api/traceability/barCode/{code}', `/api/traceability/barCode/${details.order_items[0].barcode}`);
+    expect(scanned.steps.length).toBeGreaterThan(0);
+
+    // The calculator's calls, in the order the web shop makes them.
+    const types = await check('get', '/api/poolCoverType/getPoolCoverTypesBySeason/{season}', '/api/poolCoverType/getPoolCoverTypesBySeason/1');
+    const fare = await check('get', '/api/clientFare/getTarifaWEB', '/api/clientFare/getTarifaWEB');
+    const priced = await check('get', '/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/{season}/{fare}', `/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/1/${fare.id}`);
+    expect(priced.flatMap((type: any) => type.pool_covers).length).toBeGreaterThan(0);
+    const price = await check('post', '/api/calculator/price', '/api/calculator/price', { pool_subcategory_id: 1, pool_cover_type_id: types[0].id, a: 8, b: 4 });
+    expect(price.options.length).toBeGreaterThan(0);
+
+    // The session's public calls.
+    await check('post', '/api/external/login', '/api/external/login', { identity: member.username, password: member.password });
+    expect(await check('get', '/api/external/checkResetCode/{code}', '/api/external/checkResetCode/NOVALE')).toEqual({ valid: false });
+
+    // The check can fail: an answer with a field the document does not hold is refused.
+    const strict = ajv.compile(dataSchema('/api/order/trackOrder/{code}', 'get'));
+    expect(strict({ ...tracked, client_name: 'Otro' })).toBe(false);
   });
 
   it('is OpenAPI 3.1 in shape: info, paths, every path parameter declared, unique operation ids, refs that resolve', async () => {

@@ -5,7 +5,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, orderStateLabel } from '../../shared/orders';
-import type { BarcodeView, OrderSummary, ProductionStepView } from '../../shared/logistics';
+import type { OrderSummary } from '../../shared/logistics';
+import type { BarcodeView, ProductionStepView } from '../../shared/publicAnswers';
 import type { Queryable, Tx } from '../db';
 import { clients, consignment_orders, consignments, order_item_steps, order_items, orders, production_steps, users } from '../db/tables';
 import { invalid, notFound, warning } from '../errors';

@@ -30,6 +30,8 @@ export interface RouteDocs {
   resource?: ResourceSchema;
   /** A named route that takes a resource's record like the generic create/update (FormData aliases). */
   record?: { resource: ResourceSchema; mode: FormMode };
+  /** What the envelope's `data` holds (src/shared/publicAnswers.ts for the public routes). */
+  answer?: z.ZodType;
   /** The answer is a file of this type (PDF, CSV…), not the JSON envelope. */
   produces?: string;
 }
@@ -104,9 +106,9 @@ function openApiPaths(url: string): string[] {
 // ---------------------------------------------------------------- JSON Schema from zod and the schemas
 
 /** zod's JSON Schema of the input a rule accepts; preprocess/custom parts zod cannot express come out as `{}`. */
-function zodJson(rule: z.ZodType): Json {
+function zodJson(rule: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   try {
-    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io: 'input', unrepresentable: 'any' }) as Json;
+    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io, unrepresentable: 'any' }) as Json;
     return json;
   } catch {
     return {};
@@ -281,7 +283,7 @@ function operationOf(route: DocumentedRoute, path: string): Json {
   const resource = docs.resource;
   const endpoint = resource ? route.url.slice(`/api/${resource.name}/`.length) : '';
   const generic = resource ? GENERIC[endpoint] : undefined;
-  const parts = resource ? genericParts(resource, endpoint) : {};
+  const parts = resource ? genericParts(resource, endpoint) : docs.answer ? { data: zodJson(docs.answer, 'output') } : {};
   const lines = [docs.description, accessText(access)];
   if (resource && generic) lines.push(`Roles del recurso para esta operación: ${roleNames(resource.access[generic.operation])}.`);
   if (resource?.clientScope) lines.push('Un miembro de un cliente sólo ve y escribe las filas de su cliente.');

@@ -4,12 +4,16 @@
  * plugins/pages.ts.)
  */
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { ApiError } from '../errors';
 
 export const ok = <T>(data?: T, message?: string) =>
   message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
+
+/** `ok` for a route that documents its answer (`config.docs.answer`): the compiler checks `data` has that shape. */
+export const okAs = <S extends z.ZodType>(_answer: S, data: z.output<S>, message?: string) => ok(data, message);
 
 export default fp(async (app) => {
   // How long the server took (handler and serialisation), for browsers' developer tools and the benchmark.

@@ -6,26 +6,11 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SEASONS } from '../../../shared/catalogue';
+import type { CoverTypeAnswer, PublicPriceAnswer } from '../../../shared/publicAnswers';
 import { formatDecimal, formatEuros, formatMetres } from '../../../shared/format';
 import { PoolSketch } from './PoolSketch';
 import { messageOf, publicApi, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';
-
-interface CoverType { id: number; name: string; description: string | null }
-
-interface PriceOption {
-  pool_cover_id: number;
-  cover_name: string;
-  reinforcement_type_id: number | null;
-  reinforcement_name: string | null;
-  area: number;
-  lines: Array<{ key: string; label: string; amount: number }>;
-  subtotal: number;
-  /** "1.234,50 € sin IVA". */
-  label: string;
-}
-
-interface Priced { width: number; options: PriceOption[] }
 
 type Values = {
   pool_cover_type_id: string; a: string; b: string; c: string; d: string; e: string;
@@ -35,17 +20,17 @@ const EMPTY: Values = { pool_cover_type_id: '', a: '', b: '', c: '', d: '', e: '
 
 export function PublicCalculator({ seasonId }: { seasonId: number }) {
   const season = SEASONS.find((s) => s.value === seasonId);
-  const [types, setTypes] = useState<CoverType[] | null>(null);
+  const [types, setTypes] = useState<CoverTypeAnswer[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Priced | null>(null);
+  const [result, setResult] = useState<PublicPriceAnswer | null>(null);
 
   useEffect(() => {
     if (!season) return;
-    publicApi<CoverType[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season.value}`)
+    publicApi<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season.value}`)
       .then(setTypes, (error) => setLoadError(messageOf(error)));
   }, [season]);
 
@@ -72,7 +57,7 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
     setErrors({});
     setBusy(true);
     try {
-      setResult(await publicApi<Priced>('/api/calculator/price', parsed.data));
+      setResult(await publicApi<PublicPriceAnswer>('/api/calculator/price', parsed.data));
     } catch (error) {
       const fields = error instanceof PublicApiError ? error.fields : {};
       if (Object.keys(fields).length) setErrors(fields);
@@ -138,7 +123,7 @@ function Shell({ subtitle, children }: { subtitle?: string; children: ReactNode 
   );
 }
 
-function Results({ result }: { result: Priced }) {
+function Results({ result }: { result: PublicPriceAnswer }) {
   return (
     <section className="pc-results" aria-label="Precios">
       <h2>Precios · ancho del cobertor {formatMetres(result.width)}</h2>

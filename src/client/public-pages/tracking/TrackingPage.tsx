@@ -5,21 +5,9 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
+import type { TrackedOrder } from '../../../shared/publicAnswers';
 import { messageOf, publicApi } from '../calculator/publicApi';
 import { TRACK_ROOT, trackCodeOf, trackPath } from './paths';
-
-export interface TrackedOrder {
-  track_code: string;
-  order_id: number;
-  state: string;
-  created_at: string;
-  finished_at: string | null;
-  delivery_date: string | null;
-  validated_date: string | null;
-  history: Array<{ date: string; state: string }>;
-  /** The consignments carrying it: date (wall clock, "yyyy-MM-dd HH:mm:ss"), carrier, its tracking number. */
-  consignments?: Array<{ date: string; carrier: string; tracking_number: string | null }>;
-}
 
 /** dd/MM/yyyy; a bare calendar day (yyyy-MM-dd) is shown as it is, whatever the browser's time zone. */
 export function day(value: string | null | undefined) {
