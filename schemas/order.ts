@@ -3,7 +3,7 @@ import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
 import { SEASONS } from '../src/shared/catalogue';
-import { boolean, decimal, email, oneOf, postalCode, reference, text } from '../src/shared/validation';
+import { boolean, decimal, email, MAX_INTEGER, oneOf, postalCode, reference, text } from '../src/shared/validation';
 import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
 
 const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
@@ -107,7 +107,7 @@ export const finishForm = cartBasicsForm.extend({
   force_advance_order_review_status_id: boolean(),
   order_review_status_id_to_force: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión').optional(),
   /** The lines that can no longer be sold which the user agreed to remove when finishing. */
-  remove_line_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: Msg.invalidBody }).max(500, { error: Msg.invalidBody }).optional(),
+  remove_line_ids: z.array(z.number().int().positive().max(MAX_INTEGER), { error: Msg.invalidBody }).max(500, { error: Msg.invalidBody }).optional(),
 });
 
 /** A product into a cart: a reel diameter or an article variation, quantity min 1 step 1. */
