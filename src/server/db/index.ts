@@ -71,15 +71,60 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   return { db, kind: 'postgres', query: async (text, params) => (await pool.query(text, params)).rows, listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
 }
 
-/** LISTEN holds its connection for good: one of its own, outside the pool. */
-async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: url });
-  // Losing it costs only the wake-ups: a listener polls as well.
-  client.on('error', (error) => console.error(`PostgreSQL: conexión de avisos perdida (${error.message})`));
-  client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
-  await client.connect();
-  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  return () => client.end();
+/** How long a dropped LISTEN connection waits before it is opened again: doubling up to half a minute. */
+const RELISTEN_MS = { first: 250, max: 30_000 };
+
+/**
+ * LISTEN holds its connection for good: one of its own, outside the pool, named so that it can be told
+ * apart in pg_stat_activity. When the server drops it (a restart, a failover, an administrator), it is
+ * opened again after a pause, and the listener is woken once it listens again: what was notified in
+ * between was lost, and a wake-up makes it look. The first connection's failure is the caller's to handle.
+ */
+export async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_MS.first;
+
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: `cobertores-listen:${channel}` });
+    client.on('error', (error) => console.error(`PostgreSQL: conexión de avisos perdida (${error.message})`));
+    client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) reopenLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    delay = RELISTEN_MS.first;
+  };
+
+  const reopenLater = () => {
+    retry = setTimeout(() => {
+      open().then(() => { if (!stopped) onNotify(); }, () => {
+        delay = Math.min(delay * 2, RELISTEN_MS.max);
+        if (!stopped) reopenLater();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end();
+  };
 }
 
 /**
