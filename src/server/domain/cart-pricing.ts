@@ -14,6 +14,7 @@
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
+import type { UnsellableLine } from '../../shared/orderViews';
 import { withVat, type PricedLine } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, order_calculus, order_items, orders } from '../db/tables';
@@ -31,9 +32,6 @@ type CartLine = PricedLine & { budget_calculus_item_id: number | null };
 
 /** What a cart line (or a calculation's lines) costs now, or why it can no longer be sold. */
 export type LinePricing = { ok: true; rows: OrderItemRow[] } | { ok: false; reason: string };
-
-/** A line that can no longer be sold: left in the cart as it was, for the user to see and decide. */
-export interface UnsellableLine { id: number; product_name: string; reason: string }
 
 export interface CartPricing {
   calculations: Array<{ calculus: OrderCalculus; items: OrderItem[]; pricing: LinePricing }>;

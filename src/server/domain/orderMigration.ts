@@ -13,6 +13,7 @@ import { writeAudit } from './audit';
 import type { SessionUser } from './auth';
 import { newTrackCode, recordState } from './orders';
 import type { MigrationPreview, RowError } from '../../shared/orders';
+import type { OrderLineKind } from '../../shared/orderViews';
 
 export const MIGRATION_COLUMNS = [
   'referencia', 'cliente', 'fecha', 'entrega', 'estado', 'comprador', 'email', 'telefono', 'direccion', 'codigo_postal', 'poblacion',
@@ -166,7 +167,7 @@ export async function importMigration(db: Db, user: SessionUser, files: Array<{ 
         legacy_reference: source.reference, lastest_modification_user_id: user.id,
       }).returning();
       await tx.insert(order_items).values(source.lines.map((line) => ({
-        order_id: order.id, kind: 'migrated', product_name: line.product, item_reference: line.reference, number_of_items: line.quantity,
+        order_id: order.id, kind: 'migrated' satisfies OrderLineKind, product_name: line.product, item_reference: line.reference, number_of_items: line.quantity,
         quantity_purchased: line.quantity, quantity_to_ship: line.quantity, vat_exclusive_item_price: line.price.toFixed(2), item_price: withVat(line.price, source.tax).toFixed(2),
       })));
       await recordState(tx, order, user.id);

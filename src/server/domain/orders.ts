@@ -9,6 +9,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CartBasics } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
+import type { AddressField, OrderDetails, OrderLine, OrderLineKind, OrderListRow, OrderTotals, UnsellableLine } from '../../shared/orderViews';
 import { totals, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
 import { clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
@@ -19,7 +20,7 @@ import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
 import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
-import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices, type UnsellableLine } from './cart-pricing';
+import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices } from './cart-pricing';
 import { isRowId } from '../../shared/validation';
 
 type Order = typeof orders.$inferSelect;
@@ -236,10 +237,8 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
   return { order: after, unsellable };
 }
 
-export type OrderAddress = Partial<Record<
-  'customer_info' | 'buyer_name' | 'buyer_email' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_address_2' | 'buyer_postal_code' | 'buyer_city'
-  | 'buyer_province' | 'buyer_country' | 'ship_name' | 'ship_address_1' | 'ship_address_2' | 'ship_postal_code' | 'ship_city' | 'ship_province'
-  | 'ship_country' | 'delivery_date' | 'order_remark', string | null>>;
+/** The buyer, shipping and delivery data finishing a cart writes (orderAddressForm), with the remark. */
+export type OrderAddress = Partial<Record<AddressField | 'order_remark', string | null>>;
 
 /** "Ya no se pueden vender: A, B": the lines a user must agree to lose. */
 export const unsellableMessage = (lines: UnsellableLine[]) => `${Msg.linesNotSold}: ${lines.map((l) => l.product_name).join(', ')}`;
@@ -296,7 +295,7 @@ export async function validateOrder(tx: Tx, user: SessionUser, orderId: unknown,
 // ---------------------------------------------------------------- reading
 
 /** Totals of an order: VAT-exclusive lines, its shipping and VAT (docs/business-rules.md), and the weight. */
-export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentage'>, items: OrderItem[]) {
+export function orderTotals(order: Pick<Order, 'shipping_price' | 'tax_percentage'>, items: OrderItem[]): OrderTotals {
   const sums = totals({ lines: items.map((i) => ({ cents: lineTotal(i) })), shipPrice: Number(order.shipping_price), freeShippingThreshold: null, taxPercentage: Number(order.tax_percentage) });
   const weight = Math.round(items.reduce((w, i) => w + Number(i.weight_index), 0) * 1e4) / 1e4;
   return { subtotal: sums.subtotal, shipping: sums.shipping, tax_percentage: Number(order.tax_percentage), vat: sums.vat, total: sums.total, weight };
@@ -314,13 +313,19 @@ export const orderTotalColumns = {
   _tax: sql<string>`${orders.tax_percentage}`,
 };
 
+/** A list row as the engine reads it: the schema's `listRow` columns and the parts of its total (`orderTotalColumns`). */
+type ListedOrder = Omit<OrderListRow, 'total'> & Record<keyof typeof orderTotalColumns, string>;
+
 /** A listed order with its total (lines, shipping and VAT, as its details say) instead of the parts it was read from. */
-export function withOrderTotal({ _lines_cents: cents, _shipping: shipping, _tax: tax, ...row }: Record<string, unknown>) {
+export function withOrderTotal({ _lines_cents: cents, _shipping: shipping, _tax: tax, ...row }: ListedOrder): OrderListRow {
   return { ...row, total: totals({ lines: [{ cents: Number(cents) }], shipPrice: Number(shipping), freeShippingThreshold: null, taxPercentage: Number(tax) }).total };
 }
 
-const apiItem = (item: OrderItem) => ({
-  ...item, vat_exclusive_item_price: Number(item.vat_exclusive_item_price), item_price: Number(item.item_price), weight_index: Number(item.weight_index),
+/** A stored line as an order's details send it, before its production progress and sale check. */
+const apiItem = (item: OrderItem): Omit<OrderLine<Date>, 'steps_done' | 'steps_total' | 'unsellable'> => ({
+  // The column is text; lines are only ever written with a priced line's kind or 'migrated'.
+  ...item, kind: item.kind as OrderLineKind,
+  vat_exclusive_item_price: Number(item.vat_exclusive_item_price), item_price: Number(item.item_price), weight_index: Number(item.weight_index),
   amount: lineTotal(item) / 100,
 });
 
@@ -328,7 +333,7 @@ const apiItem = (item: OrderItem) => ({
  * An order with its lines, calculations, totals, status history and client name. A cart's lines say
  * whether they can still be sold (`unsellable`: why not), so the cart shows it before anything goes.
  */
-export async function orderDetails(db: Queryable, user: SessionUser, id: unknown) {
+export async function orderDetails(db: Queryable, user: SessionUser, id: unknown): Promise<OrderDetails<Date>> {
   const order = await findOrder(db, user, id);
   const unsellable = order.status_id === OrderStatus.cart
     ? new Map(unsellableLines(await priceCart(db, await pricingContext(db, order.client_id), order)).map((line) => [line.id, line.reason])) : new Map<number, string>();

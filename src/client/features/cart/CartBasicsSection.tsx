@@ -7,18 +7,19 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useApiQuery } from '../../providers/query';
 import type { Option } from '../catalogueLists/types';
-import { invoicingCompanyOptions, updateCartBasics, type CartOrder } from './cartApi';
+import type { OrderDetails } from '../../../shared/orderViews';
+import { invoicingCompanyOptions, updateCartBasics } from './cartApi';
 import { checkBasics, type BasicsDraft } from './cartBasics';
 import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 
 export interface BasicsSectionProps {
-  order: CartOrder;
+  order: OrderDetails;
   isAdmin: boolean;
   draft: BasicsDraft;
   errors: Record<string, string>;
   onDraft(draft: BasicsDraft): void;
   onErrors(errors: Record<string, string>): void;
-  onSaved(order: CartOrder): void;
+  onSaved(order: OrderDetails): void;
 }
 
 export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onErrors, onSaved }: BasicsSectionProps) {

@@ -12,14 +12,15 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
-import { changeLineQuantity, removeCartLine, type CartLine, type CartOrder } from './cartApi';
+import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
+import { changeLineQuantity, removeCartLine } from './cartApi';
 import { cartPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { stackedOnPhone } from '../../components/phoneList';
 
-export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChanged(order: CartOrder): void }) {
+export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onChanged(order: OrderDetails): void }) {
   const [busy, setBusy] = useState<number | null>(null);
-  const remove = async (line: CartLine) => {
+  const remove = async (line: OrderLine) => {
     setBusy(line.id);
     await removeCartLine(line.id).then(onChanged, () => undefined);
     setBusy(null);
@@ -75,7 +76,7 @@ export function CartLinesTable({ order, onChanged }: { order: CartOrder; onChang
 }
 
 /** A line's quantity, checked with the server's own rule and saved with its button. */
-function LineQuantity({ line, disabled, onChanged }: { line: CartLine; disabled: boolean; onChanged(order: CartOrder): void }) {
+function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled: boolean; onChanged(order: OrderDetails): void }) {
   const [value, setValue] = useState(String(line.quantity_purchased));
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);

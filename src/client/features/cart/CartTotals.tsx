@@ -1,9 +1,9 @@
 /** The cart's totals (docs/business-rules.md): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { formatEuros, formatKilos, formatPercent } from '../../../shared/format';
-import type { CartTotals as Totals } from './cartApi';
+import type { OrderTotals } from '../../../shared/orderViews';
 
-export function CartTotals({ totals }: { totals: Totals }) {
+export function CartTotals({ totals }: { totals: OrderTotals }) {
   const row = (label: string, value: string, testId: string, strong = false) => (
     <TableRow>
       <TableCell component="th" scope="row">{strong ? <strong>{label}</strong> : label}</TableCell>

@@ -9,7 +9,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { OrderStatus } from '../../../shared/orders';
 import { loadSession } from '../../providers/session';
 import { AddProductsBar } from './AddProductsBar';
-import { unsellableLines, type CartOrder } from './cartApi';
+import type { OrderDetails } from '../../../shared/orderViews';
+import { unsellableLines } from './cartApi';
 import { checkBasics, draftOf, type BasicsDraft } from './cartBasics';
 import { CartBasicsSection } from './CartBasicsSection';
 import { CartHeader } from './CartHeader';
@@ -19,7 +20,7 @@ import { EmptyCart } from './EmptyCart';
 import { FinishOrderDialog } from './FinishOrderDialog';
 import { afterFinishPath } from './paths';
 
-export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAdmin: boolean; onChanged(order: CartOrder): void }) {
+export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; isAdmin: boolean; onChanged(order: OrderDetails): void }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BasicsDraft>(() => draftOf(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +39,7 @@ export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAd
     });
   }, [order]);
   /** After saving the basic data the server's values are the page's. */
-  const saved = (next: CartOrder) => { shown.current = draftOf(next); setDraft(draftOf(next)); setErrors({}); onChanged(next); };
+  const saved = (next: OrderDetails) => { shown.current = draftOf(next); setDraft(draftOf(next)); setErrors({}); onChanged(next); };
 
   const title = `Carrito · pedido nº ${order.id}`;
   const client = isAdmin ? order.client_name : null;
@@ -57,7 +58,7 @@ export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAd
   const clientId = isAdmin ? order.client_id : null;
   const checked = checkBasics(order.id, draft, isAdmin);
   const openFinish = () => (checked.ok ? setFinishing(true) : setErrors(checked.errors));
-  const finished = async (done: CartOrder) => {
+  const finished = async (done: OrderDetails) => {
     setFinishing(false);
     // The user has no current cart any more: the banner goes.
     await loadSession(true).catch(() => undefined);
@@ -86,7 +87,7 @@ export function CartView({ order, isAdmin, onChanged }: { order: CartOrder; isAd
 }
 
 /** Lines that can no longer be sold stay in the cart until the user removes them or confirms it on finishing. */
-function UnsellableNotice({ order }: { order: CartOrder }) {
+function UnsellableNotice({ order }: { order: OrderDetails }) {
   const lines = unsellableLines(order);
   if (!lines.length) return null;
   return (

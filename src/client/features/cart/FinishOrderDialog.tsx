@@ -17,7 +17,8 @@ import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 import { ApiRejection } from '../../providers/http';
-import { ADDRESS_FIELDS, clientData, finishCart, unsellableLines, type AddressField, type CartOrder, type UnsellableLine } from './cartApi';
+import { ADDRESS_FIELDS, type AddressField, type OrderDetails, type UnsellableLine } from '../../../shared/orderViews';
+import { clientData, finishCart, unsellableLines } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
@@ -37,7 +38,7 @@ const validate = (values: Record<string, unknown>) => {
   return errors;
 };
 
-function recordOf(order: CartOrder) {
+function recordOf(order: OrderDetails) {
   const record: Record<string, unknown> = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, order[name] ?? '']));
   record.buyer_postal_code = zeroPadded(record.buyer_postal_code, 5);
   record.ship_postal_code = zeroPadded(record.ship_postal_code, 5);
@@ -46,12 +47,12 @@ function recordOf(order: CartOrder) {
 }
 
 export interface FinishOrderProps {
-  order: CartOrder;
+  order: OrderDetails;
   isAdmin: boolean;
   /** The page's basic data to send with it. */
   basics: CartBasicsChanges;
   onClose(): void;
-  onFinished(order: CartOrder): void;
+  onFinished(order: OrderDetails): void;
 }
 
 export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished }: FinishOrderProps) {

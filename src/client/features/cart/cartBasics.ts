@@ -4,11 +4,11 @@
  */
 import { cartBasicsForm, type CartBasicsChanges } from '../../../../schemas/order';
 import { fieldErrors } from '../../../shared/validation';
-import type { CartOrder } from './cartApi';
+import type { OrderDetails } from '../../../shared/orderViews';
 
 export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
 
-export const draftOf = (order: CartOrder): BasicsDraft => ({
+export const draftOf = (order: OrderDetails): BasicsDraft => ({
   shipping_price: String(order.shipping_price ?? ''),
   tax_percentage: String(order.tax_percentage ?? ''),
   invoicing_company_id: order.invoicing_company_id ?? '',

@@ -1,14 +1,15 @@
 /** Loads a cart order and keeps the latest answer of every cart call (each one returns the whole order). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '../../providers/query';
-import { getOrder, type CartOrder } from './cartApi';
+import type { OrderDetails } from '../../../shared/orderViews';
+import { getOrder } from './cartApi';
 
 export interface LoadedCart {
-  order: CartOrder | null;
+  order: OrderDetails | null;
   /** The order could not be read (not found or not the user's). */
   failed: boolean;
   /** Shows an order a cart call answered with. */
-  show(order: CartOrder): void;
+  show(order: OrderDetails): void;
   reload(): void;
 }
 

@@ -28,7 +28,8 @@ import { saveBlob } from '../../providers/files';
 import { useApiQuery } from '../../providers/query';
 import { DayPicker } from '../../components/DayInput';
 import { OrderEditDialog } from './OrderEditDialog';
-import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder, type OrderDetails, type OrderItem } from './orderApi';
+import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
+import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
 import { orderPaths } from './paths';
 import { refreshReviewCount } from './ReviewBanner';
 
@@ -209,7 +210,7 @@ function DownloadPdfButton({ orderId }: { orderId: number }) {
   return <Button startIcon={<PdfIcon />} onClick={download} disabled={busy}>Descargar PDF</Button>;
 }
 
-const reference = (item: OrderItem) => item.item_reference ?? item.reel_reference ?? '—';
+const reference = (item: OrderLine) => item.item_reference ?? item.reel_reference ?? '—';
 
 function LinesTable({ order }: { order: OrderDetails }) {
   const { totals } = order;

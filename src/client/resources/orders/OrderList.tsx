@@ -17,7 +17,9 @@ import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { useSession } from '../../layout/useSession';
 import { DayInput } from '../../components/DayInput';
-import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions, type Option, type OrderRow, type StaffListBody } from './orderApi';
+import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
+import type { Option } from '../../features/catalogueLists/types';
+import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
 import { orderPaths } from './paths';
 
 const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
@@ -26,6 +28,9 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 const numberOf = (value: unknown) => (given(value) && Number.isFinite(Number(value)) ? Number(value) : undefined);
 const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** A listed order; the staff's lists add its client's name (getDropdownByOrders), a member's have none. */
+type OrderRow = OrderListRow & { client_name?: string | null };
 
 export interface OrderListProps {
   title: string;
@@ -39,8 +44,8 @@ export interface OrderListProps {
 }
 
 /** The List's filter values as getFilteredOrders filters. */
-export function staffFilters(filter: Record<string, unknown>, fixed: Pick<OrderListProps, 'reviewStatus' | 'drafts'>): StaffListBody['filters'] {
-  const out: StaffListBody['filters'] = {};
+export function staffFilters(filter: Record<string, unknown>, fixed: Pick<OrderListProps, 'reviewStatus' | 'drafts'>): StaffOrderListRequest['filters'] {
+  const out: StaffOrderListRequest['filters'] = {};
   const q = textOf(filter.q);
   if (q) out.q = q;
   const client = numberOf(filter.client_id);
