@@ -3,12 +3,13 @@
  * authProvider so that the light login page signs in without loading react-admin or the schemas.
  */
 import { Texts } from '../../shared/codes';
+import type { LoginAnswer } from '../../shared/publicAnswers';
 import { api } from './http';
 import { forgetSession, loadSession } from './session';
 import { clearToken, getToken, setToken } from './token';
 
 export async function signIn(username: string, password: string) {
-  const { token } = await api<{ token: string }>('/api/external/login', { body: { identity: username, password } });
+  const { token } = await api<LoginAnswer>('/api/external/login', { body: { identity: username, password } });
   setToken(token);
   const session = await loadSession(true).catch(() => null);
   if (!session) {
