@@ -106,9 +106,15 @@ function openApiPaths(url: string): string[] {
 // ---------------------------------------------------------------- JSON Schema from zod and the schemas
 
 /** zod's JSON Schema of the input a rule accepts; preprocess/custom parts zod cannot express come out as `{}`. */
+/** zod gives every `.int()` JavaScript's safe-integer range: noise for the reader, so it is left out. */
+function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: Record<string, unknown> }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
 function zodJson(rule: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   try {
-    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io, unrepresentable: 'any' }) as Json;
+    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io, unrepresentable: 'any', override: withoutSafeIntegerBounds }) as Json;
     return json;
   } catch {
     return {};
