@@ -1,3 +1,8 @@
+/**
+ * Budget rules, and what the budget and budget-calculus endpoints answer (server: src/server/domain/budgets.ts,
+ * records of the generic `budget` resource through its hooks). Declared once here so the server's functions and
+ * the client's calls (src/client/resources/budgets/budgetApi.ts) read the same shape.
+ */
 import type { CoverOption, PricedLine, ReelOffer } from './pricing';
 import type { PriceConcept } from './priceNames';
 import { madridOffset, madridWallClock } from './madrid';
@@ -65,4 +70,104 @@ export interface BudgetPrices<Line extends ProposedBudgetLine = BudgetLine> {
   total: number;
   /** The price concepts' names (cover, reinforcement, …) as the office set them. */
   names: Record<PriceConcept, string>;
+}
+
+/**
+ * A budget as the budget endpoints answer it (getBudgetDetails, rehacerPresupuesto, updateClientDetails): the
+ * generic record (decimals as numbers, instants as ISO strings) with the client's name and whether it expired
+ * (withBudgetState). The record holds a few more columns (user_id, the second address lines, the cover an order
+ * was made with); these are the ones the screens read.
+ */
+export interface Budget {
+  id: number;
+  client_id: number;
+  /** The client's name (withBudgetState); null only when the client is gone. */
+  client_name: string | null;
+  order_id: number | null;
+  budget_status_id: number;
+  pool_subcategory_id: number;
+  pool_cover_type_id: number;
+  a: number;
+  b: number;
+  c: number | null;
+  d: number | null;
+  e: number | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  extra_distance: number;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  buyer_phone_number: string | null;
+  buyer_address_1: string | null;
+  buyer_delivery_address_1: string | null;
+  buyer_postal_code: string | null;
+  buyer_city: string | null;
+  delivery_time_zone: string | null;
+  buyer_country: string | null;
+  remark: string | null;
+  remark_OB1PCL: string | null;
+  /** ISO instants. */
+  created_date: string;
+  expires_at: string;
+  /** Past its expiry and not an order (withBudgetState). */
+  is_expired: boolean;
+}
+
+/**
+ * A row of the budget lists (getBudgetList): only the schema's `listRow` columns (schemas/budget.ts) with the
+ * client's name and `is_expired`, not the whole budget: a page is far smaller.
+ */
+export type BudgetListRow = Pick<Budget,
+  'id' | 'created_date' | 'client_id' | 'budget_status_id' | 'remark_OB1PCL' | 'pool_cover_type_id' | 'buyer_name' | 'buyer_city' | 'expires_at' | 'order_id'
+  | 'client_name' | 'is_expired'>;
+
+/** A budget's calculation (calculationsOf, addCalculus, updateCalculus): its overlap as a number, not the column's text. */
+export interface BudgetCalculus {
+  id: number;
+  extra_distance: number;
+  remark: string | null;
+}
+
+/** getBudgetDetails: the budget with its calculations, oldest first. */
+export interface BudgetDetails extends Budget {
+  budget_calculus: BudgetCalculus[];
+}
+
+/** A row of a budget's calculation list (calculusPage): the calculation with its number of lines and its totals. */
+export interface CalculusRow extends BudgetCalculus {
+  lines: number;
+  subtotal: number;
+  total: number;
+}
+
+/**
+ * "Budget to order" (createOrder, what budgetToOrderForm checks): the calculation and the cover chosen in it. Written
+ * out rather than `z.output` of the form: the validation builders type every field as nullable, required or not.
+ */
+export interface BudgetToOrderRequest {
+  budget_id: number;
+  budget_calculus_id: number;
+  pool_cover_id: number;
+  /** Needed for a cover of type 1 (REINFORCED_COVER_TYPE); left out, none. */
+  reinforcement_type_id?: number | null;
+}
+
+/** What changeBudgetStatus answers: the new status, and whether the user still has accepted budgets (the menu's badge). */
+export interface BudgetStatusChange {
+  id: number;
+  budget_status_id: number;
+  has_accepted_budgets: boolean;
+}
+
+/**
+ * An attached file (resource `attachedFile`) or a payment proof (`budgetPaycheck`) as the generic endpoints
+ * answer it: `file` is the download URL, null when the row holds none.
+ */
+export interface StoredFile {
+  id: number;
+  client_id: number;
+  name: string;
+  file: string | null;
+  /** ISO instant. */
+  created_at: string;
 }

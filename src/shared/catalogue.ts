@@ -1,4 +1,11 @@
-/** Catalogue constants (docs/data.md, docs/business-rules.md; docs/business-rules.md). */
+/**
+ * Catalogue constants (docs/data.md, docs/business-rules.md), and what the article, reel and fare-price endpoints
+ * answer (server: src/server/domain/items.ts, reels.ts and fares.ts, over the generic records of `item`,
+ * `itemImage` and `reel`). Declared once here so the server's functions and the client's calls (the product
+ * lists, the article screens) read the same shape.
+ */
+import type { ListPage } from './lists';
+
 export const SEASONS = [
   { value: 1, label: 'Verano' },
   { value: 2, label: 'Invierno' },
@@ -48,3 +55,66 @@ export interface ReelPrice {
   /** The size limit, diameter and engine as the wizard names them (diameterName). */
   subcategory_diameter_name: string;
 }
+
+/** An option of an article's property ("Azul" of "Color"). */
+export interface PropertyOption { id: number; name: string }
+
+/** A property of an article (propertiesOf), at its position (1–3), with its options in order. */
+export interface ItemProperty {
+  id: number;
+  position: number;
+  name: string;
+  item_property_options: PropertyOption[];
+}
+
+/**
+ * An article as the article endpoints answer it: the generic record (decimals as numbers, `image` the file's URL)
+ * with its categories and properties (withItemStructure).
+ */
+export interface Item {
+  id: number;
+  name: string;
+  description: string;
+  reference: string;
+  image: string | null;
+  default_price: number;
+  is_orillo_bisagra: boolean;
+  categories_ids: number[];
+  item_properties: ItemProperty[];
+}
+
+/** What withItemStructure adds to an article record. */
+export type ItemStructure = Pick<Item, 'categories_ids' | 'item_properties'>;
+
+/** An article with its variations priced under a fare: a product list's card, and getOrilloBisagra's rows. */
+export interface CatalogueItem extends Item {
+  item_property_values: VariationView[];
+}
+
+/** A page of the product list (getPaginatedItemsWithPropertyValuesAndFarePrices), with the fare its prices are under. */
+export type ItemPage = ListPage<CatalogueItem> & { client_fare_id: number | null };
+
+/** An extra image of an article (resource `itemImage`): `image` is its URL, null when the row holds no file. */
+export interface ItemImage { id: number; item_id: number; image: string | null }
+
+/** A size of a reel (a reel subcategory): the widest cover it takes, metres. */
+export interface ReelSize { id: number; reel_id: number; size_max: number }
+
+/** A reel as the reel endpoints answer it (customGetAll, reelBySize): the generic record with its sizes (withSubSizes). */
+export interface Reel {
+  id: number;
+  name: string;
+  image: string | null;
+  description: string;
+  size_min: number;
+  size_max: number;
+  /** Smallest first. */
+  reels_subcategories: ReelSize[];
+}
+
+/**
+ * A row of a fare's prices of one kind (getFarePrices, server: farePrices): the base price, the fare's own (null
+ * when it has none) and whether the fare offers it. For confección the row is a client of the fare with the base
+ * confección price and its own.
+ */
+export interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }

@@ -4,7 +4,12 @@
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
-import { BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type BudgetPrices, type PriceTable, type ProposedBudgetLine } from '../../shared/budgets';
+import {
+  BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices, type BudgetToOrderRequest,
+  type CalculusRow, type PriceTable, type ProposedBudgetLine,
+} from '../../shared/budgets';
+import type { ListPage } from '../../shared/lists';
+import type { SelectOption } from '../../shared/options';
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
 import { coverWidth, withVat, type LineKind } from '../../shared/pricing';
@@ -28,7 +33,7 @@ export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) 
 // ---------------------------------------------------------------- access
 
 /** A calculation as the API sends it: its overlap as a number (stored as numeric). */
-const calculusForApi = (calculus: Calculus) => ({ ...calculus, extra_distance: Number(calculus.extra_distance) });
+const calculusForApi = (calculus: Calculus): Omit<Calculus, 'extra_distance'> & BudgetCalculus => ({ ...calculus, extra_distance: Number(calculus.extra_distance) });
 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
@@ -145,7 +150,7 @@ async function replaceCoverLines(tx: Tx, budget: Budget, calculus: Calculus, req
 }
 
 /** Chooses the calculation's cover (and reinforcement) from its price table. */
-export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>) {
+export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>): Promise<BudgetPrices> {
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   assertEditable(budget, user);
   await replaceCoverLines(tx, budget, calculus, request);
@@ -154,7 +159,7 @@ export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown
 }
 
 /** Adds a reel or an article line to a calculation (the reel and article wizards). */
-export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, request: LineRequest) {
+export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, request: LineRequest): Promise<BudgetPrices> {
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   assertEditable(budget, user);
   if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
@@ -164,7 +169,7 @@ export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, re
   return budgetPrices(tx, user, calculus.id);
 }
 
-export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown) {
+export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown): Promise<BudgetPrices> {
   const [line] = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.id, Number(lineId) || 0));
   if (!line) throw notFound();
   const { budget } = await findCalculus(tx, user, line.budget_calculus_id);
@@ -197,7 +202,7 @@ export async function repriceCalculus(tx: Tx, budget: Budget, calculus: Calculus
   if (priced.length) await tx.insert(budget_calculus_items).values(priced);
 }
 
-export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unknown, change: { extra_distance?: number; remark?: string | null }) {
+export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unknown, change: { extra_distance?: number; remark?: string | null }): Promise<Omit<Calculus, 'extra_distance'> & BudgetCalculus> {
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   if (change.extra_distance !== undefined) assertEditable(budget, user);
   const values: Partial<Calculus> = { updated_at: new Date() };
@@ -206,7 +211,7 @@ export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unkn
   const [updated] = await tx.update(budget_calculus).set(values).where(eq(budget_calculus.id, calculus.id)).returning();
   if (change.extra_distance !== undefined) await repriceCalculus(tx, budget, updated);
   await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', calculus, updated);
-  return { ...updated, extra_distance: Number(updated.extra_distance) };
+  return calculusForApi(updated);
 }
 
 // ---------------------------------------------------------------- status and redo
@@ -266,18 +271,20 @@ export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
   return budget;
 }
 
+/** What withBudgetState adds to a budget record. */
+type BudgetState = Pick<BudgetView, 'client_name' | 'is_expired'>;
+
 /** Adds `is_expired` and the client's name to budget records (API records of this request: changed in place). */
-export async function withBudgetState(db: Queryable, records: Row[]): Promise<Row[]> {
+export async function withBudgetState<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & BudgetState>> {
   // Lists read the client names in their own statement (the resource's listColumns).
   const unnamed = records.filter((r) => !('client_name' in r));
-  if (unnamed.length) {
-    const ids = [...new Set(unnamed.map((r) => r.client_id as number))];
-    const names = new Map((await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((n) => [n.id, n.name]));
-    for (const r of unnamed) r.client_name = names.get(r.client_id as number) ?? null;
-  }
+  const ids = [...new Set(unnamed.map((r) => r.client_id as number))];
+  const names = new Map(ids.length ? (await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((n) => [n.id, n.name]) : []);
   const now = Date.now();
-  for (const r of records) r.is_expired = r.budget_status_id !== BudgetStatus.ordered && Date.parse(r.expires_at as string) < now;
-  return records;
+  return records.map((r) => Object.assign(r, {
+    client_name: 'client_name' in r ? r.client_name as string | null : names.get(r.client_id as number) ?? null,
+    is_expired: r.budget_status_id !== BudgetStatus.ordered && Date.parse(r.expires_at as string) < now,
+  }));
 }
 
 // ---------------------------------------------------------------- client details and order
@@ -300,7 +307,7 @@ export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: u
  * price the client accepted (cart-pricing.ts); the client's shipping, tax and invoicing company and the
  * budget's buyer data go with it. The budget goes to status 3 and the order becomes the user's cart.
  */
-export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id?: number | null }) {
+export async function budgetToOrder(tx: Tx, user: SessionUser, request: BudgetToOrderRequest) {
   const budget = await findBudget(tx, user, request.budget_id, true);
   const [calculus] = await tx.select().from(budget_calculus).where(and(eq(budget_calculus.id, request.budget_calculus_id), eq(budget_calculus.budget_id, budget.id)));
   if (!calculus) throw notFound();
@@ -357,13 +364,13 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: { budget
 // ---------------------------------------------------------------- calculations of a budget
 
 /** A budget's calculations, oldest first (the budget is one the user may see: the caller found it). */
-export async function calculationsOf(db: Queryable, budgetId: number) {
+export async function calculationsOf(db: Queryable, budgetId: number): Promise<BudgetCalculus[]> {
   const rows = await db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budgetId)).orderBy(asc(budget_calculus.id));
   return rows.map(calculusForApi);
 }
 
 /** A page of a budget's calculations, each with its number of lines, subtotal and total. */
-export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown, paging: { page?: unknown; per_page?: unknown }) {
+export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown, paging: { page?: unknown; per_page?: unknown }): Promise<ListPage<CalculusRow>> {
   const budget = await findBudget(db, user, budgetId);
   const perPage = Math.min(100, Math.max(1, Number(paging.per_page) || 20));
   const page = Math.max(1, Number(paging.page) || 1);
@@ -371,7 +378,7 @@ export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown,
     db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
     db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
   ]);
-  const items = await Promise.all(rows.map(async (calculus) => {
+  const items = await Promise.all(rows.map(async (calculus): Promise<CalculusRow> => {
     const prices = await budgetPrices(db, user, calculus.id);
     return { ...calculusForApi(calculus), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
   }));
@@ -379,7 +386,7 @@ export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown,
 }
 
 /** Another calculation of an open budget (e.g. with another overlap), starting from the budget's overlap. */
-export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown) {
+export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown): Promise<BudgetCalculus> {
   const budget = await findBudget(tx, user, budgetId);
   assertEditable(budget, user);
   const [row] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: budget.extra_distance }).returning();
@@ -387,7 +394,7 @@ export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown) 
 }
 
 /** Budgets turned into orders, newest first, for pickers: a member's own client's, staff's of `clientId` or all. */
-export async function orderedBudgetOptions(db: Queryable, user: SessionUser, clientId: unknown) {
+export async function orderedBudgetOptions(db: Queryable, user: SessionUser, clientId: unknown): Promise<SelectOption[]> {
   const client = isAdmin(user) ? Number(clientId) || null : user.client_id ?? -1;
   const rows = await db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
     .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), client ? eq(budgets.client_id, client) : undefined)).orderBy(desc(budgets.id)).limit(500);

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FarePrice } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import { withPercentage } from '../../shared/money';
 import { effectivePrice } from '../../shared/pricing';
@@ -51,9 +52,6 @@ export const CONFECTION = 'client';
 export const FARE_KINDS = ['poolCover', 'reinforcementType', 'reelDiameter', 'itemPropertyValue', CONFECTION] as const;
 export type FareKind = (typeof FARE_KINDS)[number];
 export const isFareKind = (kind: unknown): kind is FareKind => typeof kind === 'string' && (FARE_KINDS as readonly string[]).includes(kind);
-
-/** One row of a fare's prices of a kind; for confección, a client with the base and its own price. */
-export interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }
 
 /**
  * The fare a request prices with: staff choose any fare (or none: base prices); a client member

@@ -4,7 +4,7 @@
  * the caller's transaction, so an article and its structure are saved whole or not at all.
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { VariationView } from '../../shared/catalogue';
+import type { ItemProperty, ItemStructure, VariationView } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import { variationPrice } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
@@ -20,8 +20,8 @@ const OPTION_COLUMNS = ['item_property_1_option_id', 'item_property_2_option_id'
 
 // ---------------------------------------------------------------- reading the structure
 
-/** An article's properties in order, each with its options in order. */
-export async function propertiesOf(db: Queryable, itemIds: number[]) {
+/** An article's properties in order, each with its options in order (and its article, for several at once). */
+export async function propertiesOf(db: Queryable, itemIds: number[]): Promise<Array<ItemProperty & { item_id: number }>> {
   if (!itemIds.length) return [];
   const props = await db.select().from(item_properties).where(inArray(item_properties.item_id, itemIds)).orderBy(asc(item_properties.position), asc(item_properties.id));
   const options = props.length
@@ -35,14 +35,14 @@ export async function propertiesOf(db: Queryable, itemIds: number[]) {
 }
 
 /** Adds `categories_ids` and `item_properties` (with their options) to article records. */
-export async function withItemStructure(db: Queryable, records: Row[]): Promise<Row[]> {
+export async function withItemStructure<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & ItemStructure>> {
   const ids = records.map((r) => r.id as number);
-  if (!ids.length) return records;
+  if (!ids.length) return [];
   const [links, props] = await Promise.all([
     db.select().from(item_categories).where(inArray(item_categories.item_id, ids)).orderBy(asc(item_categories.category_id)),
     propertiesOf(db, ids),
   ]);
-  return records.map((record) => ({
+  return records.map((record): R & ItemStructure => ({
     ...record,
     categories_ids: links.filter((l) => l.item_id === record.id).map((l) => l.category_id),
     item_properties: props.filter((p) => p.item_id === record.id).map(({ item_id: _item, ...p }) => p),

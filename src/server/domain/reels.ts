@@ -3,6 +3,7 @@
  * transaction; a reel's price is looked up by (size, diameter, engine) (docs/business-rules.md).
  */
 import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
+import type { Reel } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import { invalid, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
@@ -12,12 +13,12 @@ import { formatMetres } from '../../shared/format';
 
 export interface SubSize { id?: number; size_max: number }
 
-/** Adds `reels_subcategories` (sorted by size) to reel records. */
-export async function withSubSizes(db: Queryable, records: Row[]): Promise<Row[]> {
+/** Adds `reels_subcategories` (sorted by size, as numbers) to reel records. */
+export async function withSubSizes<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & Pick<Reel, 'reels_subcategories'>>> {
   const ids = records.map((r) => r.id as number);
-  if (!ids.length) return records;
+  if (!ids.length) return [];
   const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, ids)).orderBy(asc(reel_subcategories.size_max));
-  return records.map((record) => ({
+  return records.map((record): R & Pick<Reel, 'reels_subcategories'> => ({
     ...record,
     reels_subcategories: subs.filter((s) => s.reel_id === record.id).map((s) => ({ id: s.id, reel_id: s.reel_id, size_max: Number(s.size_max) })),
   }));

@@ -26,7 +26,7 @@ import { ApiRejection } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import {
   createWithOrderCalculus, fieldErrorsOf, getCalculation, getPrices, updateCalculation,
-  type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type StoredCalculation,
+  type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type EditableCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
 import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
@@ -119,7 +119,7 @@ interface CalculatorProps {
   /** The internal calculator's optional client. */
   clientPicker?: boolean;
   /** The edit calculator's calculation: "Guardar" updates it. */
-  stored?: StoredCalculation;
+  stored?: EditableCalculation;
   back?: { to: string; label: string };
 }
 

@@ -2,35 +2,28 @@
  * The calculators' calls (docs/api.md Order, Order calculus, Data sheet image). Prices are the server's:
  * the browser sends the pool and the chosen ids only.
  */
+import type { z } from 'zod';
+import type { calculationForm, poolForm } from '../../../../schemas/order';
 import { api } from '../../providers/http';
+import type { Calculation, CalculationSaved, CalculatorPool, DataSheet, StoredCalculation } from '../../../shared/calculators';
 import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
-export type { CalculatorPrices, CoverOption };
+export type { Calculation, CalculationSaved, CalculatorPrices, CoverOption, DataSheet, StoredCalculation };
+export type Pool = CalculatorPool;
 
-/** The pool as the calculators send it (poolForm's output). */
-export interface Pool {
-  pool_subcategory_id: number;
-  pool_cover_type_id: number;
-  a: number; b: number; c: number | null; d: number | null; e: number | null;
-  rounded_corners: boolean;
-  stairwell: boolean;
-  extra_distance: number | null;
-}
+/**
+ * The written-out requests stay what the forms yield: each must be something its form's output can be, so a field
+ * renamed or retyped on either side fails to compile here.
+ */
+type Holds<T extends true> = T;
+export type RequestsMatchForms = [
+  Holds<Pool extends z.output<typeof poolForm> ? true : false>,
+  Holds<Calculation extends z.output<typeof calculationForm> ? true : false>,
+];
 
-export interface Calculation extends Pool {
-  pool_cover_id: number;
-  reinforcement_type_id: number | null;
-  quantity: number;
-  remark: string | null;
-}
-
-/** A stored calculation (getById): its order's client and status come along. */
-export interface StoredCalculation extends Calculation {
-  id: number;
-  order_id: number;
-  client_id: number;
-  order_status_id: number;
-}
+/** A stored calculation with its dimensions read as numbers, as the edit calculator starts from it. */
+export type EditableCalculation = Omit<StoredCalculation, 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance'>
+  & { a: number; b: number; c: number | null; d: number | null; e: number | null; extra_distance: number | null };
 
 /** Whose prices: a cart's client (`order_id`), a client, or none (base prices; a member: always its own). */
 export type PriceTarget = { order_id?: number; client_id?: number };
@@ -41,21 +34,19 @@ export const getPrices = (pool: Pool, target: PriceTarget) =>
   api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true });
 
 export const createWithOrderCalculus = (order: CartTarget, calculation: Calculation) =>
-  api<{ order_id: number; order_calculus_id: number }>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation } });
+  api<CalculationSaved>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation } });
 
 /** The stored calculation; its dimensions arrive as numeric strings ("8.00") and are read as numbers. */
-export async function getCalculation(id: number): Promise<StoredCalculation> {
+export async function getCalculation(id: number): Promise<EditableCalculation> {
   const row = await api<StoredCalculation>(`/api/orderCalculus/getById/${id}`, { silent: true });
-  const metres = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const metres = (v: string | null) => (v === null || v === '' ? null : Number(v));
   return { ...row, a: metres(row.a)!, b: metres(row.b)!, c: metres(row.c), d: metres(row.d), e: metres(row.e), extra_distance: metres(row.extra_distance) };
 }
 
 export const updateCalculation = (id: number, calculation: Calculation) =>
-  api<{ order_id: number; order_calculus_id: number }>('/api/orderCalculus/update', { body: { id, ...calculation } });
+  api<CalculationSaved>('/api/orderCalculus/update', { body: { id, ...calculation } });
 
 // ---------------------------------------------------------------- data sheets (photo or PDF of a calculation)
-
-export interface DataSheet { id: number; order_calculus_id: number; name: string; image: string | null; created_at: string }
 
 /** Silent: the section says when the list cannot be read, instead of a notification on every visit. */
 export const listDataSheets = (orderCalculusId: number) =>

@@ -46,7 +46,7 @@ function ItemCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
   const list = useItemPage(category, fareId, page);
   const [chosen, setChosen] = useState<CatalogueItem | null>(null);
 
-  const pages = list ? Math.ceil(list.total / (list.per_page ?? PAGE_SIZE)) : 0;
+  const pages = list ? Math.ceil(list.total / list.per_page) : 0;
   return (
     <Box sx={{ maxWidth: 1200 }}>
       {header}
@@ -82,7 +82,7 @@ function useItemPage(category: number, fareId: number | null | undefined, page: 
   const { data, isError } = useApiQuery(['item', 'catalogue', category, fareId, page], () => itemsPage(category, fareId!, page), fareId !== undefined);
   if (fareId === undefined) return null;
   // A refused page (already notified) shows as an empty one.
-  return isError ? { items: [], total: 0, client_fare_id: fareId } : data ?? null;
+  return isError ? { items: [], total: 0, page, per_page: PAGE_SIZE, has_next_page: false, client_fare_id: fareId } : data ?? null;
 }
 
 function CategoryPicker({ value, onChange }: { value: number; onChange(id: number): void }) {

@@ -1,34 +1,14 @@
-/** Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel). */
-import type { VariationView } from '../../../shared/catalogue';
+/**
+ * Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel): the answers
+ * are declared once in src/shared (what the server builds), the wizard's own line here.
+ */
+import type { CatalogueItem, ItemPage, ItemProperty, PropertyOption, Reel, ReelSize } from '../../../shared/catalogue';
+import type { SelectOption } from '../../../shared/options';
 
-export interface PropertyOption { id: number; name: string }
-export interface ItemProperty { id: number; name: string; item_property_options: PropertyOption[] }
-
-export interface CatalogueItem {
-  id: number;
-  name: string;
-  image: string | null;
-  reference: string;
-  description: string;
-  item_properties: ItemProperty[];
-  /** The variations priced under the fare the list was asked for. */
-  item_property_values: VariationView[];
-}
-
-export interface ItemPage { items: CatalogueItem[]; total: number; per_page?: number; client_fare_id: number | null }
-
-export interface Reel {
-  id: number;
-  name: string;
-  image: string | null;
-  description: string;
-  size_min: number;
-  size_max: number;
-  reels_subcategories: Array<{ id: number; reel_id: number; size_max: number }>;
-}
+export type { CatalogueItem, ItemPage, ItemProperty, PropertyOption, Reel, ReelSize };
 
 /** A select option of the API (docs/data.md "Select option"). */
-export interface Option<V = number> { label: string; value: V; extra?: unknown }
+export type Option<V = number> = SelectOption<V>;
 
 /**
  * What a wizard hands to its `onAdd`: the ids and quantity the server prices from, plus the name and

@@ -16,7 +16,7 @@ import { namedListProps, useNamedListProvider } from '../../components/namedList
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';
-import { getBudgetList, type Budget } from './budgetApi';
+import { getBudgetList, type BudgetListRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { ExpiredChip } from './BudgetHeader';
 import { budgetPaths } from './paths';
@@ -99,7 +99,7 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
           </TopToolbar>
         }
       >
-        <PhoneOrTable<Budget>
+        <PhoneOrTable<BudgetListRow>
           to={(r) => open(r.id)}
           empty={empty}
           primary={(r) => `Nº ${r.id} · ${r.remark_OB1PCL ?? r.buyer_name ?? '—'}`}
@@ -108,12 +108,12 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
           table={
             <Datagrid rowClick={open} bulkActionButtons={false} empty={empty}>
               <TextField source="id" label="Nº presupuesto" />
-              <FunctionField source="created_date" label="Fecha" render={(r: Budget) => formatDate(r.created_date)} />
+              <FunctionField source="created_date" label="Fecha" render={(r: BudgetListRow) => formatDate(r.created_date)} />
               {isAdmin && <TextField source="client_name" label="Cliente" sortable={false} />}
               <TextField source="remark_OB1PCL" label="Referencia" />
               <ReferenceField source="pool_cover_type_id" reference="poolCoverType" label="Tipo de cobertor" link={false} emptyText="—" />
               <SelectField source="budget_status_id" label="Estado" choices={statusChoices} />
-              <FunctionField source="expires_at" label="Válido hasta" render={(r: Budget) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
+              <FunctionField source="expires_at" label="Válido hasta" render={(r: BudgetListRow) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
               <TextField source="buyer_name" label="Comprador" emptyText="—" />
             </Datagrid>
           }

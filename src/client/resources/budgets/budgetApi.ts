@@ -3,73 +3,35 @@
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
-import type { BudgetLine, BudgetPrices, PriceTable } from '../../../shared/budgets';
+import type {
+  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, BudgetStatusChange, BudgetToOrderRequest, CalculusRow, PriceTable, StoredFile,
+} from '../../../shared/budgets';
 import type { ListPage } from '../../../shared/lists';
 import { api, apiBlob } from '../../providers/http';
 
-export type { BudgetLine, BudgetPrices, CoverOption, PriceTable, ReelOffer };
-
-export interface Budget {
-  id: number;
-  client_id: number;
-  client_name: string | null;
-  order_id: number | null;
-  budget_status_id: number;
-  pool_subcategory_id: number;
-  pool_cover_type_id: number;
-  a: number;
-  b: number;
-  c: number | null;
-  d: number | null;
-  e: number | null;
-  rounded_corners: boolean;
-  stairwell: boolean;
-  extra_distance: number;
-  buyer_name: string | null;
-  buyer_email: string | null;
-  buyer_phone_number: string | null;
-  buyer_address_1: string | null;
-  buyer_delivery_address_1: string | null;
-  buyer_postal_code: string | null;
-  buyer_city: string | null;
-  delivery_time_zone: string | null;
-  buyer_country: string | null;
-  remark: string | null;
-  remark_OB1PCL: string | null;
-  created_date: string;
-  expires_at: string;
-  is_expired: boolean;
-}
-
-export interface BudgetDetails extends Budget {
-  budget_calculus: Array<{ id: number; extra_distance: number; remark: string | null }>;
-}
-
-export interface CalculusRow { id: number; budget_id: number; extra_distance: number; remark: string | null; lines: number; subtotal: number; total: number }
-
-export interface StoredFile { id: number; name: string; file: string | null }
+export type { Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, CoverOption, PriceTable, ReelOffer, StoredFile };
 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
-  api<ListPage<Budget>>('/api/budget/getBudgetList', { body });
+  api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body });
 
 export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
 
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
-  api<{ id: number; budget_status_id: number; has_accepted_budgets: boolean }>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId } });
+  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId } });
 
 export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {} });
 
 export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
   api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId } });
 
-export const createOrder = (body: { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null }) =>
+export const createOrder = (body: BudgetToOrderRequest) =>
   api<{ order_id: number }>('/api/budget/createOrder', { body });
 
 export const getCalculusList = (budgetId: number, page = 1) =>
   api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 } });
 
 export const createCalculus = (budgetId: number) =>
-  api<{ id: number; extra_distance: number; remark: string | null }>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true });
+  api<BudgetCalculus>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true });
 
 export const getPriceTable = (calculusId: number) => api<PriceTable>(`/api/budgetCalculus/generateBudgetPrices/${calculusId}`);
 

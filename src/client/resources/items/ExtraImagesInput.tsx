@@ -93,7 +93,7 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }} role="list" aria-label="Imágenes adicionales guardadas">
         {images.map((image, index) => (
           <Box key={image.id} role="listitem" sx={{ position: 'relative' }}>
-            <Box component="img" src={image.image} alt={`Imagen adicional ${index + 1}`} sx={THUMB} />
+            <Box component="img" src={image.image ?? undefined} alt={`Imagen adicional ${index + 1}`} sx={THUMB} />
             <IconButton aria-label={`Borrar imagen adicional ${index + 1}`} size="small" onClick={() => setDeleting(image)}
               sx={{ 'position': 'absolute', 'top': 0, 'right': 0, 'bgcolor': 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
               <DeleteIcon fontSize="small" />

@@ -3,25 +3,15 @@
  * the generic create/update: the spec's endpoints nest the record as `{ item_data, categories_ids,
  * default_price }` and assign the categories and generate the variations in the same call.
  */
-import type { VariationView } from '../../../shared/catalogue';
+import type { Item, ItemImage, VariationView } from '../../../shared/catalogue';
 import { api, type ApiOptions } from '../../providers/http';
 
+export type { Item, ItemImage };
+
+/** A property option as the article form edits it: a new one has no id yet, a fresh row no name. */
 export interface ItemOption { id?: number; name?: string }
+/** A property as the article form edits it (form state, not an answer). */
 export interface ItemProperty { id?: number; name?: string; item_property_options?: ItemOption[] }
-
-export interface Item {
-  id: number;
-  name: string;
-  description: string;
-  reference: string;
-  image: string | null;
-  default_price: number;
-  is_orillo_bisagra: boolean;
-  categories_ids: number[];
-  item_properties: Array<{ id: number; name: string; item_property_options: Array<{ id: number; name: string }> }>;
-}
-
-export interface ItemImage { id: number; item_id: number; image: string }
 
 /** A variation as its row is edited (the stored row the update answers holds these fields too). */
 export type Variation = Pick<VariationView, 'id' | 'name' | 'value' | 'weight_index' | 'is_hidden' | 'is_internal_hidden'>;

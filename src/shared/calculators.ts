@@ -1,0 +1,81 @@
+/**
+ * What the cover calculators' endpoints answer (docs/api.md Order calculus, Data sheet image). Built on the
+ * server by src/server/domain/orders.ts (addCalculation, updateCalculation, findCalculation) and the generic
+ * `dataSheetImage` records; the price table (CalculatorPrices) is in ./pricing. Declared once here so the
+ * server and the client's calls (src/client/features/calculators/calculatorApi.ts) read the same shape.
+ */
+import type { SEASONS } from './catalogue';
+
+type Season = (typeof SEASONS)[number]['value'];
+
+/**
+ * The pool the calculators send for their price table (orderCalculus/getPrices): what poolForm yields, in metres.
+ * Written out rather than `z.output` of the form: the validation builders type every field as nullable, required
+ * or not, so the derived type would let a pool without its sides through.
+ */
+export interface CalculatorPool {
+  /** The season (SEASONS). */
+  pool_subcategory_id: Season;
+  pool_cover_type_id: number;
+  a: number;
+  b: number;
+  c: number | null;
+  d: number | null;
+  e: number | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  /** Blank: no overlap. */
+  extra_distance: number | null;
+}
+
+/** A cover calculation as the calculators send it (createWithOrderCalculus, orderCalculus/update): what calculationForm yields. */
+export interface Calculation extends CalculatorPool {
+  pool_cover_id: number;
+  reinforcement_type_id: number | null;
+  quantity: number;
+  remark: string | null;
+}
+
+/** Where a calculation went (createWithOrderCalculus, orderCalculus/update): its cart and its own id. */
+export interface CalculationSaved {
+  order_id: number;
+  order_calculus_id: number;
+}
+
+/**
+ * A stored calculation (orderCalculus/getById): its row as stored, with its order's client and status. The
+ * dimensions and the overlap arrive as the numeric columns' text ("8.00"), not as numbers.
+ */
+export interface StoredCalculation {
+  id: number;
+  order_id: number;
+  client_id: number;
+  order_status_id: number;
+  pool_subcategory_id: number;
+  pool_cover_type_id: number;
+  a: string;
+  b: string;
+  c: string | null;
+  d: string | null;
+  e: string | null;
+  rounded_corners: boolean;
+  stairwell: boolean;
+  extra_distance: string;
+  pool_cover_id: number;
+  reinforcement_type_id: number | null;
+  quantity: number;
+  remark: string | null;
+  /** The budget calculation it was turned from, if any. */
+  budget_calculus_id: number | null;
+}
+
+/** A data sheet (photo or PDF) of a calculation, as the generic `dataSheetImage` endpoints answer it: `image` is its URL. */
+export interface DataSheet {
+  id: number;
+  order_calculus_id: number;
+  client_id: number;
+  name: string;
+  image: string | null;
+  /** ISO instant. */
+  created_at: string;
+}
