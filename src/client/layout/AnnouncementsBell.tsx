@@ -3,27 +3,34 @@
  * yet, leading to /tablon. Shown to members and the workshop (staff with the admin role manage the
  * board instead); counted again on each page change and whenever an announcement is opened.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { onReadsChanged, unreadCount } from '../resources/announcements/announcementApi';
+import { useApiQuery } from '../providers/query';
 import { useSession } from './useSession';
+
+const UNREAD_KEY = ['announcement', 'unreadCount'] as const;
 
 export function AnnouncementsBell() {
   const session = useSession();
   const reader = !!session && !session.roles.includes('admin') && (session.roles.includes('client') || session.roles.includes('taller'));
   const { pathname } = useLocation();
-  const [count, setCount] = useState(0);
+  const queryClient = useQueryClient();
+  // A refused count (silent) keeps the last one.
+  const { data: count = 0 } = useApiQuery(UNREAD_KEY, unreadCount, reader);
 
+  // Counted again on a page change (the first page's count is the query's own first read)…
+  const countedAt = useRef(pathname);
   useEffect(() => {
-    if (!reader) return undefined;
-    let alive = true;
-    const refresh = () => { unreadCount().then((n) => alive && setCount(n), () => undefined); };
-    refresh();
-    const stop = onReadsChanged(refresh);
-    return () => { alive = false; stop(); };
-  }, [reader, pathname]);
+    if (countedAt.current === pathname) return;
+    countedAt.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+  }, [pathname, queryClient]);
+  // …and when an announcement is opened.
+  useEffect(() => onReadsChanged(() => { void queryClient.invalidateQueries({ queryKey: UNREAD_KEY }); }), [queryClient]);
 
   if (!reader) return null;
   const label = count === 1 ? 'Tablón de anuncios: 1 anuncio sin leer' : `Tablón de anuncios: ${count} anuncios sin leer`;

@@ -2,9 +2,10 @@
  * The check-in button of the top bar, for staff (admin, taller): the usual next step as the button
  * («Fichar entrada», «Iniciar pausa»…), the other possible step in its menu («Fichar salida» beside
  * «Iniciar pausa» while working). The server takes the time and answers the new state; pages showing
- * the record reload on TIME_RECORDS_CHANGED.
+ * the record read it again (their queries are invalidated).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonGroup, Menu, MenuItem } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Timer from '@mui/icons-material/Timer';
@@ -12,43 +13,44 @@ import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
 import type { TimeEntryKind } from '../../shared/timeRecords';
 import { madridTime } from '../../shared/timeRecords';
-import { checkIn, fetchStatus, TIME_RECORDS_CHANGED, type CheckInStatus } from '../features/timeRecords/timeRecordsApi';
+import { checkIn, fetchStatus, timeRecordKeys } from '../features/timeRecords/timeRecordsApi';
+import { useApiQuery } from '../providers/query';
 import { useSession } from './useSession';
 
 export function CheckInButton() {
   const session = useSession();
   const staff = !!session && hasAnyRole(session.roles, STAFF);
-  const [status, setStatus] = useState<CheckInStatus | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // A refused read (silent) keeps the last state; none yet, no button.
+  const { data: status, refetch } = useApiQuery(timeRecordKeys.status, fetchStatus, staff);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const group = useRef<HTMLDivElement>(null);
 
+  // A correction or a check-in in another tab changes the state: read it again when the tab comes back.
   useEffect(() => {
-    if (!staff) return;
-    let alive = true;
-    const load = () => fetchStatus().then((s) => alive && setStatus(s), () => undefined);
-    load();
-    // A correction or a check-in in another tab changes the state: read it again when the tab comes back.
-    window.addEventListener('focus', load);
-    return () => { alive = false; window.removeEventListener('focus', load); };
-  }, [staff]);
+    if (!staff) return undefined;
+    const reload = () => { void refetch(); };
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, [staff, refetch]);
+
+  const { mutate, isPending: busy } = useMutation({
+    mutationFn: checkIn,
+    // The server answers the new state.
+    onSuccess: (next) => { queryClient.setQueryData(timeRecordKeys.status, next); },
+    // Refused (e.g. already checked in from another tab): the notice says why; show where we stand now.
+    onError: () => queryClient.refetchQueries({ queryKey: timeRecordKeys.status }),
+    // The pages showing the record read it again.
+    onSettled: () => { void queryClient.invalidateQueries({ queryKey: timeRecordKeys.records }); },
+  });
 
   if (!staff || !status) return null;
   const [main, ...others] = status.actions;
   const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
 
-  const run = async (kind: TimeEntryKind) => {
+  const run = (kind: TimeEntryKind) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      setStatus(await checkIn(kind));
-    } catch {
-      // Refused (e.g. already checked in from another tab): the notice says why; show where we stand now.
-      setStatus(await fetchStatus().catch(() => status));
-    } finally {
-      setBusy(false);
-      window.dispatchEvent(new Event(TIME_RECORDS_CHANGED));
-    }
+    mutate(kind);
   };
 
   return (

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '../providers/query';
 import { loadSession, onSessionChange, type SessionData } from '../providers/session';
+
+/**
+ * The session data in react-query's cache. session.ts stays the source: the authProvider and the light
+ * login page (no react-query there) read it too, and it reloads it after a sign-in, a cart or an avatar
+ * change; each reload, or its end, is copied into the cache.
+ */
+export const SESSION_KEY = ['session'] as const;
 
 /** The cached session data, re-rendering when it is reloaded (e.g. after an avatar change). */
 export function useSession(): SessionData | null {
-  const [session, setSession] = useState<SessionData | null>(null);
-  useEffect(() => {
-    let alive = true;
-    loadSession().then((s) => alive && setSession(s), () => undefined);
-    const stop = onSessionChange((s) => alive && setSession(s));
-    return () => { alive = false; stop(); };
-  }, []);
-  return session;
+  const queryClient = useQueryClient();
+  // No session (no token, or a refused auth/info): none, as before.
+  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession());
+  useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);
+  return data ?? null;
 }

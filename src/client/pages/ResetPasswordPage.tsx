@@ -1,6 +1,7 @@
 /** /resetPassword/{forgotten_password_code}: choose a new password with the mailed one-time code. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { Form, PasswordInput } from 'react-admin';
 import { z } from 'zod';
@@ -10,24 +11,29 @@ import { recordValidator } from '../../shared/resource';
 import { zodValidate } from '../components/zodForm';
 import { Logo } from '../layout/Logo';
 import { api } from '../providers/http';
+import { useApiQuery } from '../providers/query';
 
 const passwordPair = recordValidator({ ...user, fields: user.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') }, 'create');
 
 export default function ResetPasswordPage() {
   const { forgotten_password_code: code = '' } = useParams();
-  const [state, setState] = useState<'checking' | 'form' | 'invalid' | 'done'>('checking');
-
-  useEffect(() => {
-    api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true })
-      .then((r) => setState(r.valid ? 'form' : 'invalid'), () => setState('invalid'));
-  }, [code]);
+  const queryClient = useQueryClient();
+  const checkKey = ['resetCode', code];
+  // Is the mailed code still good? A failed check counts as a bad code.
+  const check = useApiQuery(checkKey, () => api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true }));
+  // The code the password was changed with.
+  const [changedWith, setChangedWith] = useState<string | null>(null);
+  const state = changedWith === code ? 'done' : check.isPending ? 'checking' : check.data?.valid ? 'form' : 'invalid';
 
   const submit = async (values: Record<string, unknown>) => {
     try {
       await api('/api/external/changePassword', { body: { forgotten_password_code: code, ...values } });
-      setState('done');
+      setChangedWith(code);
+      // The code is spent.
+      queryClient.setQueryData(checkKey, { valid: false });
     } catch (error) {
-      if ((error as { envelope?: { code?: number } }).envelope?.code === 30001) setState('invalid');
+      // Expired meanwhile (30001): the check's answer is now "no".
+      if ((error as { envelope?: { code?: number } }).envelope?.code === 30001) queryClient.setQueryData(checkKey, { valid: false });
     }
   };
 

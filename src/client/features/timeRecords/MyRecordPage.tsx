@@ -2,27 +2,19 @@
  * /fichaje «Mi registro»: the signed-in worker's own record by month (art. 34.9 ET: the worker sees its
  * records), with the corrections the office made and their reasons, and its monthly report as PDF.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { madridMonth } from '../../../shared/timeRecords';
 import { saveBlob } from '../../providers/files';
 import { MonthRecord, MonthSwitcher } from './MonthRecord';
-import { fetchMyMonth, fetchMyReport, TIME_RECORDS_CHANGED, type MonthView } from './timeRecordsApi';
+import { useApiQuery } from '../../providers/query';
+import { fetchMyMonth, fetchMyReport, timeRecordKeys } from './timeRecordsApi';
 
 export default function MyRecordPage() {
   const [month, setMonth] = useState(() => madridMonth());
-  const [record, setRecord] = useState<MonthView | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    fetchMyMonth(month).then((r) => { setRecord(r); setFailed(false); }, () => setFailed(true));
-  }, [month]);
-  useEffect(() => {
-    load();
-    window.addEventListener(TIME_RECORDS_CHANGED, load);
-    return () => window.removeEventListener(TIME_RECORDS_CHANGED, load);
-  }, [load]);
+  // Read again after a check-in from the top bar (CheckInButton invalidates the records).
+  const { data: record, isError: failed } = useApiQuery(timeRecordKeys.mine(month), () => fetchMyMonth(month));
 
   const download = async () => saveBlob(await fetchMyReport(month), `registro-jornada-${month}.pdf`);
 
@@ -33,7 +25,7 @@ export default function MyRecordPage() {
         Si se equivoca, pida a la oficina que lo corrija; la corrección se añade con su motivo y el fichaje original se conserva.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <MonthSwitcher month={month} onChange={(m) => { setRecord(null); setMonth(m); }} />
+        <MonthSwitcher month={month} onChange={setMonth} />
         <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={download}>Descargar PDF</Button>
       </Box>
       {failed && <Alert severity="error">No se ha podido cargar el registro</Alert>}

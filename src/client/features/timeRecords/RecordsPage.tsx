@@ -3,7 +3,8 @@
  * month; a worker's record with corrections (each with its reason) and its PDF; everyone's CSV of the
  * month, and of any span of days for records of any age (nothing is ever deleted).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Box, Button, LinearProgress, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
@@ -14,44 +15,42 @@ import { madridToday } from '../../../shared/madrid';
 import { madridMonth } from '../../../shared/timeRecords';
 import { DayPicker } from '../../components/DayInput';
 import { saveBlob } from '../../providers/files';
+import { useApiQuery } from '../../providers/query';
 import { CorrectionDialog, type CorrectionTarget } from './CorrectionDialog';
 import { MonthRecord, MonthSwitcher } from './MonthRecord';
 import {
-  fetchCsv, fetchEveryonesMonth, fetchWorkerMonth, fetchWorkerReport, fetchWorkers, TIME_RECORDS_CHANGED,
-  type MonthView, type Worker, type WorkerTotals,
+  fetchCsv, fetchEveryonesMonth, fetchWorkerMonth, fetchWorkerReport, fetchWorkers, timeRecordKeys, type Worker, type WorkerTotals,
 } from './timeRecordsApi';
+
+const NO_WORKERS: Worker[] = [];
+const NO_TOTALS: WorkerTotals[] = [];
 
 export default function RecordsPage() {
   const [month, setMonth] = useState(() => madridMonth());
-  const [workers, setWorkers] = useState<Worker[]>([]);
   const [workerId, setWorkerId] = useState<number | ''>('');
-  const [totals, setTotals] = useState<WorkerTotals[] | null>(null);
-  const [record, setRecord] = useState<MonthView | null>(null);
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
+  const queryClient = useQueryClient();
 
-  useEffect(() => { fetchWorkers().then(setWorkers, () => undefined); }, []);
+  // A refused list (already notified) offers «Todos» alone.
+  const { data: workers = NO_WORKERS } = useApiQuery(timeRecordKeys.workers, fetchWorkers);
+  // Everyone's month, or the chosen worker's; read again after a check-in from the top bar or a correction
+  // (both invalidate the records). A refused month lists nobody; a refused worker's record stays loading.
+  const everyone = useApiQuery(timeRecordKeys.everyone(month), () => fetchEveryonesMonth(month), workerId === '');
+  const totals = everyone.isError ? NO_TOTALS : everyone.data ?? null;
+  const chosen = useApiQuery(timeRecordKeys.worker(Number(workerId), month), () => fetchWorkerMonth(Number(workerId), month), workerId !== '');
+  const record = chosen.isError ? null : chosen.data ?? null;
+  const reload = () => queryClient.invalidateQueries({ queryKey: timeRecordKeys.records });
 
-  const load = useCallback(() => {
-    if (workerId === '') fetchEveryonesMonth(month).then(setTotals, () => setTotals([]));
-    else fetchWorkerMonth(workerId, month).then(setRecord, () => setRecord(null));
-  }, [workerId, month]);
-  useEffect(() => {
-    load();
-    window.addEventListener(TIME_RECORDS_CHANGED, load);
-    return () => window.removeEventListener(TIME_RECORDS_CHANGED, load);
-  }, [load]);
-
-  const pick = (id: number | '') => { setRecord(null); setWorkerId(id); };
   const worker = workers.find((w) => w.id === workerId) ?? record?.worker;
 
   return (
     <Box sx={{ mt: 1, mb: 2, maxWidth: 900 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <TextField select size="small" label="Trabajador" value={workerId} onChange={(e) => pick(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label="Trabajador" value={workerId} onChange={(e) => setWorkerId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
           <MenuItem value="">Todos</MenuItem>
           {workers.map((w) => <MenuItem key={w.id} value={w.id}>{w.name}{w.active ? '' : ' (inactivo)'}</MenuItem>)}
         </TextField>
-        <MonthSwitcher month={month} onChange={(m) => { setRecord(null); setTotals(null); setMonth(m); }} />
+        <MonthSwitcher month={month} onChange={setMonth} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Button variant="outlined" startIcon={<Download />} onClick={async () => saveBlob(await fetchCsv({ month }), `registro-jornada-${month}.csv`)}>Descargar CSV del mes</Button>
@@ -70,7 +69,7 @@ export default function RecordsPage() {
             <List disablePadding aria-label="Trabajadores">
               {totals.map((t) => (
                 <ListItem key={t.worker.id} disablePadding divider>
-                  <ListItemButton onClick={() => pick(t.worker.id)}>
+                  <ListItemButton onClick={() => setWorkerId(t.worker.id)}>
                     <ListItemText
                       primary={t.worker.name}
                       secondary={[`${t.days} ${t.days === 1 ? 'día' : 'días'}`, `${t.worked} h trabajadas`, t.incomplete ? `${t.incomplete} sin salida` : '', t.corrected ? `${t.corrected} con correcciones` : ''].filter(Boolean).join(' · ')}
@@ -87,7 +86,7 @@ export default function RecordsPage() {
 
       <RangeExport />
 
-      {correcting && <CorrectionDialog target={correcting} onClose={() => setCorrecting(null)} onSaved={() => { setCorrecting(null); load(); }} />}
+      {correcting && <CorrectionDialog target={correcting} onClose={() => setCorrecting(null)} onSaved={() => { setCorrecting(null); void reload(); }} />}
     </Box>
   );
 }

@@ -6,8 +6,18 @@ export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, 
 import { api, apiBlob, handleEnvelope } from '../../providers/http';
 import { getToken } from '../../providers/token';
 
-/** Pages that show the record listen to this to reload after a check-in from the top bar. */
-export const TIME_RECORDS_CHANGED = 'time-records-changed';
+/**
+ * The react-query keys of these reads. A check-in from the top bar or a correction invalidates
+ * `records`, so whichever page shows the record reads it again.
+ */
+export const timeRecordKeys = {
+  status: ['timeRecords', 'status'],
+  workers: ['timeRecords', 'workers'],
+  records: ['timeRecords', 'records'],
+  mine: (month: string) => ['timeRecords', 'records', 'mine', month],
+  everyone: (month: string) => ['timeRecords', 'records', 'month', month],
+  worker: (userId: number, month: string) => ['timeRecords', 'records', 'worker', userId, month],
+} as const;
 
 export const fetchStatus = () => api<CheckInStatus>('/api/timeRecords/status', { silent: true });
 export const checkIn = (kind: TimeEntryKind) => api<CheckInStatus>('/api/timeRecords/checkIn', { body: { kind } });

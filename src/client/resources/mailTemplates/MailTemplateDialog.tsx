@@ -12,9 +12,21 @@ import { useWatch } from 'react-hook-form';
 import { mailTemplate } from '../../../../schemas/mailTemplate';
 import { mailKind, type MailKind } from '../../../shared/mailTemplates';
 import { api, fieldErrorsOf } from '../../providers/http';
+import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
 
 interface ComposedMail { subject: string; text: string }
+/** What the server made of the text: the mail, or why it cannot show it (e.g. an unknown placeholder). */
+type PreviewAnswer = { mail: ComposedMail; problem?: undefined } | { mail?: undefined; problem: string };
+type PreviewAsk = { kind: string; subject: string | undefined; body: string | undefined };
+
+const PREVIEW_DELAY_MS = 300;
+
+/** A refused preview is an answer too: the problem is shown in place of the mail. */
+const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> => api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true }).then(
+  (mail) => ({ mail }),
+  (error: Error) => ({ problem: Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message }),
+);
 
 const validate = schemaValidator(mailTemplate, 'update');
 /** Long links and placeholders wrap instead of widening the dialog (phones). */
@@ -102,19 +114,14 @@ function Placeholders({ kind }: { kind: MailKind }) {
 /** The mail as it would leave with sample data, rendered by the server as the text is typed. */
 function Preview({ kind }: { kind: string }) {
   const [subject, body] = useWatch({ name: ['subject', 'body'] }) as [string | undefined, string | undefined];
-  const [mail, setMail] = useState<ComposedMail | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
+  // Asked once the typing pauses; until the next answer arrives, the last one stays on screen.
+  const [asked, setAsked] = useState<PreviewAsk | null>(null);
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      api<ComposedMail>('/api/mailTemplate/preview', { body: { kind, subject, body }, silent: true }).then(
-        (composed) => { if (current) { setMail(composed); setProblem(null); } },
-        (error: Error) => { if (current) setProblem(Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message); },
-      );
-    }, 300);
-    return () => { current = false; clearTimeout(timer); };
+    const timer = setTimeout(() => setAsked({ kind, subject, body }), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [kind, subject, body]);
+  const { data } = useApiQuery(['mailTemplate', 'preview', asked], () => previewOf(asked!), !!asked, { keepPrevious: true });
+  const { mail, problem } = data ?? {};
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preview-title" sx={{ p: 2, mb: 2 }} data-testid="mail-preview">

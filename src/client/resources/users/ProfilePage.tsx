@@ -2,8 +2,9 @@
  * /usuarios/perfil/{id_usuario}: a user's own profile (names, e-mail, phone, password, avatar; a member's
  * mail notices). Admins may open anyone's. After an avatar change the session info is reloaded 100 ms later (docs/api.md).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, Loading, PasswordInput, SaveButton, TextInput } from 'react-admin';
 import { user, NOTICE_FIELDS, PROFILE_FIELDS } from '../../../../schemas/user';
@@ -13,6 +14,7 @@ import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
 import { api } from '../../providers/http';
 import { DURATION, notify } from '../../providers/events';
+import { useApiQuery } from '../../providers/query';
 import { loadSession } from '../../providers/session';
 import { useSession } from '../../layout/useSession';
 import { toRequestBody } from '../../providers/dataProvider';
@@ -34,19 +36,18 @@ const validateOwn = (stored: Record<string, unknown>) => async (values: Record<s
 
 type Profile = Record<string, unknown> & { id: number; username: string; image: string | null };
 
+/** The profile's react-query key: a save shows its answer there. */
+const profileKey = (id: number) => ['user', id, 'profile'] as const;
+
 export default function ProfilePage() {
   const id = Number(useParams().id_usuario);
   const session = useSession();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const { data: profile, error } = useApiQuery(profileKey(id), () => api<Profile>(`/api/user/profile/${id}`, { silent: true }));
+  // Refused or missing (40001): the 404 page. A dead session shows its own confirm box instead.
+  const failed = (error as { envelope?: { code?: number } } | null)?.envelope?.code === Code.error;
+  const setProfile = (saved: Profile) => queryClient.setQueryData(profileKey(id), saved);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    // Refused or missing (40001): the 404 page. A dead session shows its own confirm box instead.
-    api<Profile>(`/api/user/profile/${id}`, { silent: true }).then(setProfile, (error: { envelope?: { code?: number } }) => {
-      if (error.envelope?.code === Code.error) setFailed(true);
-    });
-  }, [id]);
 
   if (failed) return <Navigate to="/404" replace />;
   if (!profile || !session) return <Loading />;
