@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
 import { resourceList } from '../../schemas';
@@ -7,12 +7,12 @@ import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { useSession } from './layout/useSession';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { loadSession, type SessionData } from './providers/session';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
 import { GeneratedPage } from './resources/generated';
@@ -20,22 +20,16 @@ import { theme } from './theme';
 
 const store = localStorageStore(undefined, 'cobertores');
 
-function useSessionData() {
-  const [session, setSession] = useState<SessionData | null>(null);
-  useEffect(() => { loadSession().then(setSession, () => undefined); }, []);
-  return session;
-}
-
 /** A route refused to the user's roles shows the 404 page (docs/business-rules.md). */
 function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode }) {
-  const session = useSessionData();
+  const session = useSession();
   if (!session) return <Loading />;
   return hasAnyRole(session.roles, roles) ? <>{children}</> : <Navigate to="/404" replace />;
 }
 
 /** "/": the orders list of the user's role (docs/screens.md); /dashboard is the dashboard itself (issue 17). */
 function HomeRedirect() {
-  const session = useSessionData();
+  const session = useSession();
   return session ? <Navigate to={ordersListPath(session.roles)} replace /> : <Loading />;
 }
 
