@@ -10,6 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { budgetClientDetailsForm } from '../../../../schemas/budget';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
+import type { ClientWithTax } from '../../../shared/orderViews';
 import { api } from '../../providers/http';
 import { fieldErrorsOf, updateClientDetails, type Budget } from './budgetApi';
 
@@ -59,15 +60,13 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose, onSaved }: { bud
   );
 }
 
-interface ClientData { email: string; name: string; phone_number: string; address: string; postal_code: string; city: string; province: string; country: string }
-
 /** Staff only: the client's own billing data into the form (the shipping address too, while it is empty). */
 function ImportBillingAddress({ clientId }: { clientId: number }) {
   const { setValue, getValues } = useFormContext();
   const importData = async () => {
-    let client: ClientData;
+    let client: ClientWithTax;
     try {
-      client = await api<ClientData>(`/api/client/getClientDataWithTax/${clientId}`);
+      client = await api<ClientWithTax>(`/api/client/getClientDataWithTax/${clientId}`);
     } catch {
       return;
     }

@@ -13,6 +13,7 @@ import {
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
+import type { FarePrice } from '../../../shared/catalogue';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber, formatEuros } from '../../../shared/format';
 import { api } from '../../providers/http';
@@ -39,8 +40,6 @@ const isConfection = (kind: Kind) => kind.kind === 'client';
  * the base price (docs/business-rules.md).
  */
 const availabilityTitle = (kind: string) => (kind === 'itemPropertyValue' ? 'Visible en la tarifa' : 'Precio de la tarifa activo');
-
-interface FarePrice { id: number; name: string; base_price: number; custom_price: number | null; fare_available: boolean }
 
 const NO_ROWS: FarePrice[] = [];
 /** A fare's prices, of one kind or (without it) of them all. */

@@ -1,5 +1,6 @@
 /** One record, and the dropdown options of a resource. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { SelectOption } from '../../../shared/options';
 import type { ResourceSchema } from '../../../shared/resource';
 import { isRowId } from '../../../shared/validation';
 import type { Queryable } from '../../db';
@@ -24,10 +25,8 @@ export async function getRecord(ctx: RecordContext, schema: ResourceSchema, id: 
   return presentOne(ctx, schema, await findRow(ctx.db, schema, ctx, id));
 }
 
-export interface DropdownOption { label: string; value: number; extra?: unknown }
-
-function toOption(schema: ResourceSchema, row: Row): DropdownOption {
-  const option: DropdownOption = { label: String(row[schema.titleField] ?? ''), value: row.id as number };
+function toOption(schema: ResourceSchema, row: Row): SelectOption {
+  const option: SelectOption = { label: String(row[schema.titleField] ?? ''), value: row.id as number };
   if (schema.extraField) {
     const extraField = schema.fields.find((f) => f.name === schema.extraField);
     const extra = row[schema.extraField];
