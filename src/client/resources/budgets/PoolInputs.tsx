@@ -8,6 +8,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { budget as budgetSchema } from '../../../../schemas/budget';
+import type { CoverTypeAnswer } from '../../../shared/publicAnswers';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { api } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
@@ -67,15 +68,13 @@ function StairwellInputs({ mode }: { mode: FormMode }) {
   );
 }
 
-interface CoverType { id: number; name: string }
-
-const NO_TYPES: CoverType[] = [];
+const NO_TYPES: CoverTypeAnswer[] = [];
 
 /** The cover types of the chosen season only (getPoolCoverTypesBySeason); another season clears a type it lacks. */
 function CoverTypeInput() {
   const season = useWatch({ name: 'pool_subcategory_id' });
   const { getValues, setValue } = useFormContext();
-  const coverTypes = useApiQuery(['poolCoverType', 'bySeason', season], () => api<CoverType[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`), !!season);
+  const coverTypes = useApiQuery(['poolCoverType', 'bySeason', season], () => api<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`), !!season);
   // No season: none to choose; a refused list (already notified): none either; null while loading.
   const types = !season || coverTypes.isError ? NO_TYPES : coverTypes.data ?? null;
   // A type the season lacks no longer applies.
