@@ -9,6 +9,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CartBasics } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
+import type { CalculationSaved } from '../../shared/calculators';
 import type { AddressField, OrderDetails, OrderLine, OrderLineKind, OrderListRow, OrderTotals, UnsellableLine } from '../../shared/orderViews';
 import { totals, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
@@ -134,7 +135,7 @@ async function writeCalculationLines(tx: Tx, order: Order, calculus: OrderCalcul
 }
 
 /** createWithOrderCalculus: a cover calculation into a cart (made when there is none), in one transaction. */
-export async function addCalculation(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, input: CalculationInput) {
+export async function addCalculation(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, input: CalculationInput): Promise<CalculationSaved> {
   const order = await cartFor(tx, user, target);
   const [calculus] = await tx.insert(order_calculus).values({ order_id: order.id, ...calculationRow(input) }).returning();
   await writeCalculationLines(tx, order, calculus);
@@ -152,7 +153,7 @@ export async function findCalculation(db: Queryable, user: SessionUser, id: unkn
 }
 
 /** The edit calculator: a calculation of a cart changed and priced again. */
-export async function updateCalculation(tx: Tx, user: SessionUser, id: unknown, input: CalculationInput) {
+export async function updateCalculation(tx: Tx, user: SessionUser, id: unknown, input: CalculationInput): Promise<CalculationSaved> {
   const { calculus, order } = await findCalculation(tx, user, id);
   assertCart(order);
   const [updated] = await tx.update(order_calculus).set({ ...calculationRow(input), updated_at: new Date() }).where(eq(order_calculus.id, calculus.id)).returning();

@@ -8,6 +8,7 @@ import {
 import { Msg } from '../../shared/messages';
 import { OrderStatus } from '../../shared/orders';
 import { publicPriceAnswer, trackedOrderAnswer } from '../../shared/publicAnswers';
+import type { StoredCalculation } from '../../shared/calculators';
 import { coverWidth, type CalculatorPrices } from '../../shared/pricing';
 import { madridDay } from '../../shared/madrid';
 import { fieldErrors } from '../../shared/validation';
@@ -121,7 +122,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.get<{ Params: { id: string } }>('/api/orderCalculus/getById/:id', { config: { docs: { summary: 'Un cálculo de cobertor del carrito' } } }, async (request) => {
     const { calculus, order } = await findCalculation(ctx.db, request.me, request.params.id);
-    return ok({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
+    return ok<StoredCalculation>({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
   });
 
   app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', { config: { docs: { summary: 'Modificar un cálculo de cobertor del carrito (id del cálculo)', body: calculationForm } } }, async (request) => {
