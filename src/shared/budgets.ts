@@ -3,6 +3,7 @@
  * records of the generic `budget` resource through its hooks). Declared once here so the server's functions and
  * the client's calls (src/client/resources/budgets/budgetApi.ts) read the same shape.
  */
+import type { PoolShape } from './calculators';
 import type { CoverOption, PricedLine, ReelOffer } from './pricing';
 import type { PriceConcept } from './priceNames';
 import { madridOffset, madridWallClock } from './madrid';
@@ -78,23 +79,13 @@ export interface BudgetPrices<Line extends ProposedBudgetLine = BudgetLine> {
  * (withBudgetState). The record holds a few more columns (user_id, the second address lines, the cover an order
  * was made with); these are the ones the screens read.
  */
-export interface Budget {
+export interface Budget extends PoolShape {
   id: number;
   client_id: number;
   /** The client's name (withBudgetState); null only when the client is gone. */
   client_name: string | null;
   order_id: number | null;
   budget_status_id: number;
-  pool_subcategory_id: number;
-  pool_cover_type_id: number;
-  a: number;
-  b: number;
-  c: number | null;
-  d: number | null;
-  e: number | null;
-  rounded_corners: boolean;
-  stairwell: boolean;
-  extra_distance: number;
   buyer_name: string | null;
   buyer_email: string | null;
   buyer_phone_number: string | null;

@@ -9,13 +9,12 @@ import type { SEASONS } from './catalogue';
 type Season = (typeof SEASONS)[number]['value'];
 
 /**
- * The pool the calculators send for their price table (orderCalculus/getPrices): what poolForm yields, in metres.
- * Written out rather than `z.output` of the form: the validation builders type every field as nullable, required
- * or not, so the derived type would let a pool without its sides through.
+ * A pool as calculators, budgets and order calculations hold it: the season, the cover type, sides A–E in
+ * metres, the rounded corners, the stairwell and the overlap (`Overlap`: null where it may be left blank).
  */
-export interface CalculatorPool {
+export interface PoolShape<Overlap = number> {
   /** The season (SEASONS). */
-  pool_subcategory_id: Season;
+  pool_subcategory_id: number;
   pool_cover_type_id: number;
   a: number;
   b: number;
@@ -24,8 +23,16 @@ export interface CalculatorPool {
   e: number | null;
   rounded_corners: boolean;
   stairwell: boolean;
-  /** Blank: no overlap. */
-  extra_distance: number | null;
+  extra_distance: Overlap;
+}
+
+/**
+ * The pool the calculators send for their price table (orderCalculus/getPrices): what poolForm yields, in metres.
+ * Written out rather than `z.output` of the form: the validation builders type every field as nullable, required
+ * or not, so the derived type would let a pool without its sides through. A blank overlap is none.
+ */
+export interface CalculatorPool extends PoolShape<number | null> {
+  pool_subcategory_id: Season;
 }
 
 /** A cover calculation as the calculators send it (createWithOrderCalculus, orderCalculus/update): what calculationForm yields. */

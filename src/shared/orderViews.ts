@@ -10,6 +10,7 @@
  * `Instant`: the server builds these views with the database's Dates and JSON sends each one as its ISO
  * string, so the server declares `OrderDetails<Date>` and the browser reads `OrderDetails` (strings).
  */
+import type { PoolShape } from './calculators';
 import type { LineKind } from './pricing';
 
 /** The buyer, shipping and delivery fields of an order (the finish form, the details' boxes). */
@@ -79,20 +80,9 @@ export interface OrderLine<Instant = string> {
 }
 
 /** A cover calculation of an order (the calculators): the pool in metres, the chosen cover and the quantity. */
-export interface OrderCalculation<Instant = string> {
+export interface OrderCalculation<Instant = string> extends PoolShape {
   id: number;
   order_id: number;
-  pool_subcategory_id: number;
-  pool_cover_type_id: number;
-  a: number;
-  b: number;
-  c: number | null;
-  d: number | null;
-  e: number | null;
-  rounded_corners: boolean;
-  stairwell: boolean;
-  /** The overlap. */
-  extra_distance: number;
   pool_cover_id: number;
   reinforcement_type_id: number | null;
   quantity: number;
