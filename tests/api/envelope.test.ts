@@ -25,15 +25,19 @@ describe('envelope', () => {
     }
   });
 
-  it('over plain HTTP tells the browser neither to upgrade requests nor to remember HTTPS; over HTTPS (a trusted TLS proxy) both', async () => {
+  it('over plain HTTP sends none of the HTTPS-only headers (upgrade, HSTS, COOP, Origin-Agent-Cluster); over HTTPS (a trusted TLS proxy) all', async () => {
     for (const url of ['/api/tax/all', '/api/noExiste']) {
       const plain = (await t.call('GET', url, { token: admin })).response.headers;
       expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(plain['content-security-policy']).toContain("default-src 'self'");
       expect(plain['strict-transport-security']).toBeUndefined();
+      expect(plain['cross-origin-opener-policy']).toBeUndefined();
+      expect(plain['origin-agent-cluster']).toBeUndefined();
       const secure = (await t.call('GET', url, { token: admin, headers: { 'x-forwarded-proto': 'https' } })).response.headers;
       expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(secure['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(secure['cross-origin-opener-policy']).toBe('same-origin');
+      expect(secure['origin-agent-cluster']).toBe('?1');
     }
   });
 

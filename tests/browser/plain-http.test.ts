@@ -22,12 +22,15 @@ afterAll(async () => {
 });
 
 describe('over plain HTTP from another machine', () => {
-  it('the login page loads its scripts over http and the user signs in', async () => {
+  it('the login page loads its scripts over http and the user signs in, with nothing in the console', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
     try {
       const page = await context.newPage();
       const failed: string[] = [];
       page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+      // Nothing the browser complains about either (a header it ignores over http, a blocked script…).
+      const complaints: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text()); });
       const origin = t.url.replace('127.0.0.1', HOST);
       await page.goto(`${origin}/login`);
       await page.locator('input[name=username]').fill('admin');
@@ -36,6 +39,7 @@ describe('over plain HTTP from another machine', () => {
       await expectVisible(page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
       expect(new URL(page.url()).origin).toBe(origin);
       expect(failed).toEqual([]);
+      expect(complaints).toEqual([]);
     } finally {
       await context.close();
     }

@@ -31,7 +31,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The same configuration without what only makes sense over HTTPS: `upgrade-insecure-requests` and HSTS. */
+/**
+ * The same configuration without what only makes sense over HTTPS: `upgrade-insecure-requests`, HSTS,
+ * Cross-Origin-Opener-Policy and Origin-Agent-Cluster (a browser ignores those two on an http origin other
+ * than localhost, and says so in the console on every page).
+ */
 function overPlainHttp(options: HelmetOptions): HelmetOptions {
   const csp = options.contentSecurityPolicy;
   const policy = csp && csp !== true ? csp : {};
@@ -39,6 +43,8 @@ function overPlainHttp(options: HelmetOptions): HelmetOptions {
   return {
     ...options,
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
     contentSecurityPolicy: csp === false ? false : { ...policy, directives: { ...policy.directives, upgradeInsecureRequests: null } },
   } as HelmetOptions;
 }
