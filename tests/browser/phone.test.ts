@@ -115,4 +115,31 @@ describe('staff on a phone', () => {
     await expectVisible(page.getByRole('dialog').getByRole('heading', { name: /Piscinas Agua Azul|Editar/ }));
     // Some thirty pages, each waited for until its network is idle.
   }, 240_000);
+
+  /** The page's title (the breadcrumb's h1) does not run under the bar's bell, check-in button or avatar. */
+  async function expectTitleApart(paths: string[]) {
+    const { page } = b;
+    for (const path of paths) {
+      await page.goto(`${t.url}${path}`);
+      const title = page.getByRole('navigation', { name: 'Ruta' }).getByRole('heading', { level: 1 });
+      const checkIn = page.getByRole('button', { name: /^(Fichar|Iniciar pausa|Terminar pausa)/ }).first();
+      await expectVisible(title);
+      await expectVisible(checkIn);
+      // The bell is there for those who read the board (not the office, which writes it).
+      const bell = page.getByTestId('announcements-bell');
+      for (const other of [...(await bell.count() ? [bell] : []), checkIn, page.getByRole('button', { name: 'Menú de usuario' })]) {
+        await expectApart(title, other);
+      }
+    }
+  }
+
+  it('reads the page title in the top bar apart from its buttons (workshop)', async () => {
+    await loginAs(b.page, t.url, 'taller', 'taller1234');
+    await expectTitleApart(['/fichaje', '/tablon']);
+  });
+
+  it('reads the page title in the top bar apart from its buttons (office, long titles)', async () => {
+    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    await expectTitleApart(['/fichaje/registros', '/configuracion/traceability-configuration', '/orders/without-review']);
+  });
 });

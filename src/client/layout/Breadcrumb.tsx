@@ -24,7 +24,8 @@ export function Breadcrumb() {
   // A phone shows where the user is, on one line: the page's own title.
   const shown = phone && titles.length ? titles.slice(-1) : titles;
   return (
-    <Breadcrumbs aria-label="Ruta" sx={{ 'color': 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}>
+    // One line: a title longer than the room left by the bar's buttons ends in "…" instead of running under them.
+    <Breadcrumbs aria-label="Ruta" sx={{ 'color': 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { minWidth: 0 } }}>
       {!(phone && titles.length) && <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>}
       {/* The page's own title is the page's heading. */}
       {shown.map((title, i) => (
