@@ -318,47 +318,57 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
   const rowsTotal = Object.values(header.tables ?? {}).reduce((sum, n) => sum + n, 0);
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
   const report = (progress: Omit<Progress, 'rowsTotal'>) => opts.onProgress?.({ ...progress, rowsTotal });
-  await inCopySession(db, 'write', async (session) => {
-    await emptyOrRefuse(session.db, order, opts.replace);
-    // The triggers only keep derived figures (rebuilt below, once) and stamp accepted budgets (a
-    // restore keeps the stamps it carries): off while the rows arrive, back on before the commit.
-    // A rollback undoes both.
-    await setUserTriggers(session.db, order, false);
-    for (;;) {
-      const entry = await archive.entry();
-      if (entry.table !== undefined && entry.columns) {
-        const { table, columns } = entry;
-        if (!order.includes(table) || DERIVED.has(table)) throw new RestoreError(`La copia no corresponde a esta base de datos (tabla ${table})`);
-        const tableRows = header.tables?.[table] ?? 0;
-        let rows = 0;
-        await session.copyIn(table, columns, (async function* counted() {
-          for await (const chunk of archive.copyRows()) {
-            rows += countLines(chunk);
-            report({ table, rows, tableRows, tableDone: false, rowsDone: summary.rows + rows });
-            yield chunk;
-          }
-        })());
-        if ((await archive.entry()).rows !== rows) throw new RestoreError(DAMAGED);
-        if (rows && columns.includes('id')) await moveSequenceOn(session.db, table);
-        report({ table, rows, tableRows, tableDone: true, rowsDone: summary.rows + rows });
-        summary.tables++;
-        summary.rows += rows;
-      } else if (entry.file !== undefined && entry.bytes !== undefined) {
-        await files.put(entry.file, await archive.file(entry.bytes));
-        summary.files++;
-        report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
-      } else if (entry.end === BACKUP_FORMAT) {
-        if (summary.files) report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: true, rowsDone: summary.rows });
-        // Everything the backup wrote has arrived: only now is it committed.
-        if (entry.tables !== summary.tables || entry.rows !== summary.rows || entry.files !== summary.files) throw new RestoreError(DAMAGED);
-        break;
-      } else {
-        throw new RestoreError(DAMAGED);
+  // The rows roll back with the transaction; the files it stored do not: a failed restore removes the
+  // ones that were not in the store before, so no file is left behind that no row knows.
+  const stored = new Set(await files.list());
+  const added: string[] = [];
+  try {
+    await inCopySession(db, 'write', async (session) => {
+      await emptyOrRefuse(session.db, order, opts.replace);
+      // The triggers only keep derived figures (rebuilt below, once) and stamp accepted budgets (a
+      // restore keeps the stamps it carries): off while the rows arrive, back on before the commit.
+      // A rollback undoes both.
+      await setUserTriggers(session.db, order, false);
+      for (;;) {
+        const entry = await archive.entry();
+        if (entry.table !== undefined && entry.columns) {
+          const { table, columns } = entry;
+          if (!order.includes(table) || DERIVED.has(table)) throw new RestoreError(`La copia no corresponde a esta base de datos (tabla ${table})`);
+          const tableRows = header.tables?.[table] ?? 0;
+          let rows = 0;
+          await session.copyIn(table, columns, (async function* counted() {
+            for await (const chunk of archive.copyRows()) {
+              rows += countLines(chunk);
+              report({ table, rows, tableRows, tableDone: false, rowsDone: summary.rows + rows });
+              yield chunk;
+            }
+          })());
+          if ((await archive.entry()).rows !== rows) throw new RestoreError(DAMAGED);
+          if (rows && columns.includes('id')) await moveSequenceOn(session.db, table);
+          report({ table, rows, tableRows, tableDone: true, rowsDone: summary.rows + rows });
+          summary.tables++;
+          summary.rows += rows;
+        } else if (entry.file !== undefined && entry.bytes !== undefined) {
+          if (!stored.has(entry.file)) added.push(entry.file);
+          await files.put(entry.file, await archive.file(entry.bytes));
+          summary.files++;
+          report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
+        } else if (entry.end === BACKUP_FORMAT) {
+          if (summary.files) report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: true, rowsDone: summary.rows });
+          // Everything the backup wrote has arrived: only now is it committed.
+          if (entry.tables !== summary.tables || entry.rows !== summary.rows || entry.files !== summary.files) throw new RestoreError(DAMAGED);
+          break;
+        } else {
+          throw new RestoreError(DAMAGED);
+        }
       }
-    }
-    await setUserTriggers(session.db, order, true);
-    await rebuildSalesFigures(session.db);
-  });
+      await setUserTriggers(session.db, order, true);
+      await rebuildSalesFigures(session.db);
+    });
+  } catch (error) {
+    for (const key of added) await files.remove(key).catch(() => undefined);
+    throw error;
+  }
   return summary;
 }
 

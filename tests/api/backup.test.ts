@@ -144,6 +144,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('refuses a file that is not a backup of this application, and a truncated one restores nothing', async () => {
+    await t.ctx.files.put('user/en-la-copia.png', png(2, 2, [9, 9, 9]));
     const archive = await backupOf(t.ctx.db, t.ctx.files);
     const { database, drop } = await emptyDatabase();
     try {
@@ -156,11 +157,15 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       // Cut in the middle of the gzip stream (a copy still being written, a disk that filled up).
       await expect(restoreFrom(database, store, archive.subarray(0, Math.floor(archive.length * 0.6)))).rejects.toThrow('La copia está incompleta o dañada');
       expect(await counts(database.db)).toEqual(empty);
-      // A whole gzip stream that lacks the archive's last line.
+      // A whole gzip stream that lacks the archive's last line, after its files.
       const lines = zlib.gunzipSync(archive).toString('utf8').split('\n');
+      expect(lines.filter((line) => line.startsWith('{"file":')).length).toBeGreaterThan(0);
       const withoutEnd = zlib.gzipSync(lines.slice(0, -2).join('\n') + '\n');
+      // A file already in the store stays; the ones the failed restore stored are removed with its rows.
+      await store.put('user/ya-estaba.png', png(2, 2, [0, 0, 0]));
       await expect(restoreFrom(database, store, withoutEnd)).rejects.toThrow('La copia está incompleta o dañada');
       expect(await counts(database.db)).toEqual(empty);
+      expect(await store.list()).toEqual(['user/ya-estaba.png']);
       // And the database still takes the whole archive afterwards.
       await restoreFrom(database, store, archive);
       expect((await counts(database.db)).orders).toBe((await counts(t.ctx.db)).orders);
