@@ -14,6 +14,7 @@ import { countryTax, country_taxes } from './countryTax';
 import { document, documentCategory } from './document';
 import { invoicingCompany, invoicing_companies } from './invoicingCompany';
 import { item, itemImage, itemPropertyValue } from './item';
+import { mailOutbox, mail_outbox } from './mailOutbox';
 import { mailTemplate, mail_templates } from './mailTemplate';
 import { dataSheetImage, order } from './order';
 import { consignment, productionStep, task } from './logistics';
@@ -26,7 +27,7 @@ import { tax, taxes } from './tax';
 import { user } from './user';
 
 export const resources = {
-  announcement, appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, document, documentCategory, invoicingCompany, item, itemImage, itemPropertyValue, mailTemplate, order,
+  announcement, appSetting, attachedFile, audit, budget, budgetPaycheck, category, client, clientFare, consignment, countryTax, dataSheetImage, document, documentCategory, invoicingCompany, item, itemImage, itemPropertyValue, mailOutbox, mailTemplate, order,
   poolCover, poolCoverType, priceName, productionStep, reel, reelDiameter, reelSubcategory, reinforcementType, task, tax, user,
 } satisfies Record<string, ResourceSchema>;
 
@@ -41,6 +42,7 @@ export const schemaTables = {
   clientFare: client_fares,
   countryTax: country_taxes,
   invoicingCompany: invoicing_companies,
+  mailOutbox: mail_outbox,
   mailTemplate: mail_templates,
   poolCover: pool_covers,
   poolCoverType: pool_cover_types,

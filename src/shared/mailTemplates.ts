@@ -139,3 +139,10 @@ export function textToHtml(text: string): string {
   const linked = (s: string) => escape(s).replace(/https?:\/\/[^\s<>"&]+(?:&#38;[^\s<>"&]+)*/g, (url) => `<a href="${url}">${url}</a>`);
   return text.trim().split(/\n{2,}/).map((paragraph) => `<p>${paragraph.split('\n').map(linked).join('<br>')}</p>`).join('');
 }
+
+/** Where a queued mail stands (the outbox's `status`), by its Spanish name. */
+export const MAIL_STATUSES = [
+  { value: 'pending', label: 'Pendiente' },
+  { value: 'sent', label: 'Enviado' },
+  { value: 'failed', label: 'No enviado' },
+] as const;

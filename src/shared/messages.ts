@@ -177,6 +177,9 @@ export const MailTemplateMsg = {
   kindFixed: 'El tipo de correo de una plantilla no se puede cambiar',
   unclosedPlaceholder: 'Hay un marcador mal cerrado: escriba cada marcador entre {{ y }}',
   restored: 'Se ha restaurado el texto original',
+  /** "Reintentar" on the mail list. */
+  retried: 'El correo vuelve a la cola: se enviará en unos segundos',
+  retryOnlyFailed: 'Sólo se puede reintentar un correo que no se ha podido enviar',
   unknownPlaceholders: (names: string[]) => (names.length === 1 ? `Marcador desconocido: ${names[0]}` : `Marcadores desconocidos: ${names.join(', ')}`),
   requiredPlaceholder: (name: string) => `El texto debe incluir el marcador ${name}`,
 } as const;

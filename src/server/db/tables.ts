@@ -14,6 +14,7 @@ import { client_fares } from '../../../schemas/clientFare';
 import { clients } from '../../../schemas/client';
 import { country_taxes } from '../../../schemas/countryTax';
 import { invoicing_companies } from '../../../schemas/invoicingCompany';
+import { mail_outbox } from '../../../schemas/mailOutbox';
 import { mail_templates } from '../../../schemas/mailTemplate';
 import { pool_cover_types } from '../../../schemas/poolCoverType';
 import { pool_covers } from '../../../schemas/poolCover';
@@ -21,7 +22,7 @@ import { price_names } from '../../../schemas/priceName';
 import { reinforcement_types } from '../../../schemas/reinforcementType';
 import { taxes } from '../../../schemas/tax';
 
-export { app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, mail_templates, pool_cover_types, pool_covers, price_names, reinforcement_types, taxes };
+export { app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, mail_outbox, mail_templates, pool_cover_types, pool_covers, price_names, reinforcement_types, taxes };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -611,26 +612,6 @@ export const dashboard_counts = pgTable('dashboard_counts', {
 ]);
 
 /** Tables of the generic resources, by API name. */
-/**
- * Mail waiting to leave (the outbox): written in the transaction of the change that causes it, sent
- * by the mail worker (domain/mailQueue.ts), which claims a row with a lease so that two instances
- * never send it twice, and retries with back-off while the mail server is down.
- */
-export const mail_outbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  /** To, subject, text, html and attachments (base64) as the mailer takes them. */
-  message: jsonb('message').notNull(),
-  /** pending → sent, or failed after the last attempt. */
-  status: varchar('status', { length: 10 }).notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A worker holds the row until then; past it, another may take it over. */
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-  last_error: text('last_error'),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-  created_at: createdAt(),
-}, (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`)]);
-
 /** Every resource's table by resource name: the schema-declared ones and the server's own. */
 export const resourceTables = {
   ...schemaTables,

@@ -20,6 +20,10 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db, Queryable, Tx } from '../db';
 import { mail_outbox } from '../db/tables';
 import type { MailMessage, Mailer } from '../mail';
+import { MailTemplateMsg } from '../../shared/messages';
+import { isRowId } from '../../shared/validation';
+import { notFound, warning } from '../errors';
+import { writeAudit } from './audit';
 
 /** The NOTIFY channel a queueing transaction wakes the workers with. */
 const CHANNEL = 'mail_outbox';
@@ -32,7 +36,8 @@ type OutboxRow = typeof mail_outbox.$inferSelect;
 /** Queues a mail in `tx`, the transaction of the change that causes it; returns its row's id. */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<number> {
   const stored: StoredMail = { ...message, attachments: message.attachments?.map((a) => ({ ...a, content: a.content.toString('base64') })) };
-  const [row] = await tx.insert(mail_outbox).values({ message: stored }).returning({ id: mail_outbox.id });
+  const listed = { recipient: message.to.slice(0, 320), subject: message.subject.slice(0, 500) };
+  const [row] = await tx.insert(mail_outbox).values({ message: stored, ...listed }).returning({ id: mail_outbox.id });
   // Delivered when the transaction commits, not before: a woken worker finds the row.
   await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
   return row.id;
@@ -95,6 +100,22 @@ export interface MailWorker {
   drain(): Promise<void>;
   /** Stops looking for mail, waits for the send in flight and gives back the rows it claimed and did not try. */
   stop(): Promise<void>;
+}
+
+/**
+ * "Reintentar" on the office's mail list: a mail that could not be sent goes back to the queue with its
+ * attempts counted afresh, and the workers are woken at commit. One that left or is still trying is left
+ * as it is (30001).
+ */
+export async function retryMail(tx: Tx, userId: number, id: unknown): Promise<void> {
+  const numeric = Number(id);
+  if (!isRowId(numeric)) throw notFound();
+  const [row] = await tx.select({ id: mail_outbox.id, status: mail_outbox.status }).from(mail_outbox).where(eq(mail_outbox.id, numeric)).for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'failed') throw warning(MailTemplateMsg.retryOnlyFailed);
+  await tx.update(mail_outbox).set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_until: null }).where(eq(mail_outbox.id, row.id));
+  await writeAudit(tx, userId, 'mailOutbox', row.id, 'update', { status: 'failed' }, { status: 'pending' });
+  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }
 
 /** How often a worker looks for due mail besides the wake-ups (more often if the retry base is shorter). */
