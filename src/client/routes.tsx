@@ -32,6 +32,7 @@ import * as consignments from './resources/consignments';
 import * as dashboard from './features/dashboard';
 import * as documents from './resources/documents';
 import * as items from './resources/items';
+import * as mailOutbox from './resources/mailOutbox';
 import * as mailTemplates from './resources/mailTemplates';
 import * as migration from './features/migration';
 import * as orders from './resources/orders';
@@ -192,6 +193,7 @@ export const appRoutes: AppRoute[] = [
       { path: 'migracion-pedidos', title: 'Migración de pedidos', icon: migration.icon, component: migration.OrderMigrationPage },
       { path: 'app-settings', title: 'Ajustes de la aplicación', icon: appSettings.icon, component: appSettings.AppSettingsPage },
       { path: 'plantillas', title: 'Plantillas', icon: mailTemplates.icon, component: mailTemplates.MailTemplatePage },
+      { path: 'correos', title: 'Correos', icon: mailOutbox.icon, component: mailOutbox.MailOutboxPage },
     ],
   },
 ];

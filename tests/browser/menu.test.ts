@@ -31,7 +31,7 @@ describe('admin', () => {
     await expectCount(menu().getByRole('button', { name: 'Usuarios', exact: true }), 0);
   });
 
-  it('Configuración expands to its eight screens under /configuracion/...', async () => {
+  it('Configuración expands to its nine screens under /configuracion/...', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     const header = menu().getByRole('button', { name: 'Configuración', exact: true });
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');
@@ -49,6 +49,7 @@ describe('admin', () => {
       ['Migración de pedidos', '/configuracion/migracion-pedidos'],
       ['Ajustes de la aplicación', '/configuracion/app-settings'],
       ['Plantillas', '/configuracion/plantillas'],
+      ['Correos', '/configuracion/correos'],
     ];
     for (const [name, href] of expected) {
       const link = submenu.getByRole('link', { name, exact: true });

@@ -93,7 +93,7 @@ const STAFF_PAGES = [
   '/dashboard', '/clientes/client-managment', '/clientes/clients-fares', '/clientes/clients-fares/1', '/stock-and-prices/cover-managment', '/stock-and-prices/reel-managment',
   '/stock-and-prices/articles-management', '/stock-and-prices/articles-management/1', '/stock-and-prices/reinforcement-type-managment',
   '/configuracion/taxes', '/configuracion/audits', '/usuarios', '/internal-calculator/index', '/clientes/consignments-list', '/clientes/consignments',
-  '/clientes/consignments/details/1', '/orders/details/4', '/configuracion/app-settings', '/configuracion/traceability-configuration', '/configuracion/plantillas',
+  '/clientes/consignments/details/1', '/orders/details/4', '/configuracion/app-settings', '/configuracion/traceability-configuration', '/configuracion/plantillas', '/configuracion/correos',
   '/budget-list/draft-budgets', '/orders/without-review', '/orders/reviewed-orders', '/calendario', '/item-list/1/index', '/reel-list/1/index',
   '/order-cart/client/1', '/budget-list/price-table/1', '/budget-list/summary/1', '/documentos', '/fichaje', '/fichaje/registros', '/tablon',
 ];
