@@ -123,6 +123,12 @@ describe('who sees what', () => {
     // A partial update keeps the chosen clients it does not mention.
     const chosen = await publish({ title: 'Elegidos', audience: 2, client_ids: [1, 2] });
     expect(expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: chosen.id, pinned: true }) }), 20001).client_ids).toEqual([1, 2]);
+
+    // Who addressed it to whom is in its audit rows, with the record's own change.
+    const audits = async (id: number) => expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'announcement', record_id: String(id) })}`, { token: admin }))
+      .sort((a: Row, b: Row) => a.id - b.id).map((a: Row) => [a.action, a.before?.client_ids, a.after?.client_ids]);
+    expect(await audits(row.id)).toEqual([['create', undefined, [2]], ['update', [2], []]]);
+    expect(await audits(chosen.id)).toEqual([['create', undefined, [1, 2]], ['update', [1, 2], [1, 2]]]);
   });
 });
 

@@ -130,6 +130,10 @@ describe('documents', () => {
     expect(renamed).toMatchObject({ title: 'Ficha técnica 2027', client_ids: [1, 3], file: doc.file });
     const forAll = expectOk(await t.call('POST', '/api/document/update', { token: admin, body: jsonData({ id: doc.id, visibility: DocumentVisibility.allClients }) }), 20001);
     expect(forAll.client_ids).toEqual([]);
+    // Its audit rows say who addressed it to whom, with the record's own change.
+    const audited = expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'document', record_id: String(doc.id) })}`, { token: admin }))
+      .sort((a: Row, b: Row) => a.id - b.id).map((a: Row) => [a.action, a.user_id, a.before?.client_ids, a.after?.client_ids]);
+    expect(audited).toEqual([['create', 1, undefined, [1, 3]], ['update', 1, [1, 3], [1, 3]], ['update', 1, [1, 3], []]]);
     // A new file replaces the old one, which leaves the store.
     const replaced = expectOk(await t.call('POST', '/api/document/update', {
       token: admin, ...multipart({ data: JSON.stringify({ id: doc.id }) }, { file: { filename: 'nueva.pdf', data: pdf() } }),

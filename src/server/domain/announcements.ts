@@ -11,7 +11,7 @@ import { announcement_clients, announcement_reads, announcements, clients, users
 import { notFound } from '../errors';
 import { fileUrl } from '../files/urls';
 import { isAdmin, type SessionUser } from './auth';
-import { chosenClients } from './chosenClients';
+import { chosenClients, chosenClientsNote } from './chosenClients';
 import type { Row } from './records';
 import { isRowId } from '../../shared/validation';
 
@@ -77,11 +77,12 @@ export async function expandAnnouncements(db: Queryable, records: Row[], user?: 
   }));
 }
 
-/** Makes the chosen clients exactly `clientIds` when the audience is "chosen clients", none otherwise. */
+/** Makes the chosen clients exactly `clientIds` when the audience is "chosen clients", none otherwise; returns the change for the audit. */
 export async function syncAnnouncementClients(tx: Tx, announcementId: number, audience: number, clientIds: number[]) {
   const wanted = audience === CHOSEN_CLIENTS ? await chosenClients(tx, clientIds) : [];
-  await tx.delete(announcement_clients).where(eq(announcement_clients.announcement_id, announcementId));
+  const before = await tx.delete(announcement_clients).where(eq(announcement_clients.announcement_id, announcementId)).returning({ id: announcement_clients.client_id });
   if (wanted.length) await tx.insert(announcement_clients).values(wanted.map((client_id) => ({ announcement_id: announcementId, client_id })));
+  return chosenClientsNote(before.map((row) => row.id), wanted);
 }
 
 /** The reader's board: its announcements visible now, pinned first, then newest, each with its read mark. */

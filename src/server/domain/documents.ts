@@ -12,7 +12,7 @@ import { invalid, notFound, warning } from '../errors';
 import { EXTENSION, sniffKind, MIME } from '../files/content';
 import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
-import { chosenClients } from './chosenClients';
+import { chosenClients, chosenClientsNote } from './chosenClients';
 import type { Row } from './records';
 import { isRowId } from '../../shared/validation';
 
@@ -54,11 +54,12 @@ export async function withDocumentDetails(db: Queryable, records: Row[], user?: 
 /** "pdf", "png" or "jpg" from a stored key or signed URL (both end in the stored name). */
 const extensionOf = (file: unknown) => (typeof file === 'string' && /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase()) || null;
 
-/** Makes the document's chosen clients `clientIds` when it is for chosen clients, none otherwise. */
+/** Makes the document's chosen clients `clientIds` when it is for chosen clients, none otherwise; returns the change for the audit. */
 export async function syncDocumentClients(tx: Tx, documentId: number, visibility: number, clientIds: number[]) {
   const wanted = visibility === DocumentVisibility.chosenClients ? await chosenClients(tx, clientIds) : [];
-  await tx.delete(document_clients).where(eq(document_clients.document_id, documentId));
+  const before = await tx.delete(document_clients).where(eq(document_clients.document_id, documentId)).returning({ id: document_clients.client_id });
   if (wanted.length) await tx.insert(document_clients).values(wanted.map((client_id) => ({ document_id: documentId, client_id })));
+  return chosenClientsNote(before.map((row) => row.id), wanted);
 }
 
 /** A category that holds documents stays: its documents would lose their place (the dialog says so). */

@@ -7,6 +7,7 @@ export const announcementHooks: ResourceHooks = {
   expand: expandAnnouncements,
   beforeWrite: ({ ctx, data, mode }) => ({ ...daysToInstants(data), ...(mode === 'create' ? { user_id: ctx.user.id } : {}) }),
   async afterWrite({ tx, mode, after, data }) {
-    if (mode !== 'delete' && after && data) await syncAnnouncementClients(tx, after.id as number, Number(after.audience), (data.client_ids as number[] | undefined) ?? []);
+    // The chosen clients join the record's audit row.
+    return mode !== 'delete' && after && data ? syncAnnouncementClients(tx, after.id as number, Number(after.audience), (data.client_ids as number[] | undefined) ?? []) : undefined;
   },
 };

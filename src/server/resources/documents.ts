@@ -6,7 +6,8 @@ export const documentHooks: ResourceHooks = {
   scope: (user) => memberDocuments(user.client_id),
   expand: withDocumentDetails,
   async afterWrite({ tx, mode, after, data }) {
-    if (mode !== 'delete' && after && data) await syncDocumentClients(tx, after.id as number, Number(after.visibility), (data.client_ids ?? []) as number[]);
+    // The chosen clients join the record's audit row.
+    return mode !== 'delete' && after && data ? syncDocumentClients(tx, after.id as number, Number(after.visibility), (data.client_ids ?? []) as number[]) : undefined;
   },
 };
 

@@ -9,12 +9,18 @@ import type { Notifier } from '../mailNotices';
 
 export type Row = Record<string, unknown>;
 
+/** What a write's hook adds to the record's audit row, before and after (values not kept in its own columns). */
+export interface AuditNote { before?: Row; after?: Row }
+
 /** Per-resource server behaviour beyond the declaration (hashing, derived columns, extra checks). */
 export interface ResourceHooks {
   /** Turns validated form values into column values. */
   beforeWrite?(args: { ctx: RecordContext; tx: Tx; data: Row; mode: FormMode; existing?: Row }): Promise<Row> | Row;
-  /** Runs in the write's transaction; `data` is the validated input (with non-column values such as child rows). */
-  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<void> | void;
+  /**
+   * Runs in the write's transaction; `data` is the validated input (with non-column values such as child
+   * rows). What it returns joins the record's audit row (related rows it wrote, e.g. chosen clients).
+   */
+  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<AuditNote | void> | AuditNote | void;
   /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
   listColumns?: Record<string, SQL>;
   /** Shapes a list row from what `listColumns` read (e.g. an order's total from its lines' cents). */

@@ -125,8 +125,8 @@ export async function createRecord(ctx: RecordContext, schema: ResourceSchema, p
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
     const [inserted] = await tx.insert(tableOf(schema)).values(values).returning();
-    await writeAudit(tx, ctx.user.id, schema.name, inserted.id, 'create', undefined, forAudit(inserted));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted, data });
+    const note = await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'create', after: inserted, data });
+    await writeAudit(tx, ctx.user.id, schema.name, inserted.id, 'create', undefined, { ...forAudit(inserted), ...note?.after });
     return inserted as Row;
   });
   return presentOne(ctx, schema, row);
@@ -159,8 +159,8 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
     for (const field of files.removed) values[field] = null;
     if ('updated_at' in columnsOf(schema)) values.updated_at = new Date();
     const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
-    await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', forAudit(existing), forAudit(updated));
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data });
+    const note = await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data });
+    await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', { ...forAudit(existing), ...note?.before }, { ...forAudit(updated), ...note?.after });
     return { before: existing, after: updated as Row };
   });
   // Files the record no longer points to (replaced, removed, or cleared by a hook) leave the store.
@@ -177,8 +177,8 @@ export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, i
     const row = await findRow(tx, schema, ctx, id, true);
     await ctx.hooks?.beforeDelete?.({ ctx, tx, existing: row });
     await tx.delete(tableOf(schema)).where(eq(columnsOf(schema).id, row.id as number));
-    await writeAudit(tx, ctx.user.id, schema.name, row.id, 'delete', forAudit(row), undefined);
-    await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row });
+    const note = await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'delete', before: row });
+    await writeAudit(tx, ctx.user.id, schema.name, row.id, 'delete', { ...forAudit(row), ...note?.before }, undefined);
     return row;
   }, 'delete');
   const keys = schema.fields.filter(isFileField).map((f: FieldDef) => existing[f.name] as string | null).filter(Boolean) as string[];
