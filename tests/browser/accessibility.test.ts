@@ -3,17 +3,15 @@
  * roles open), and on /login: no critical, serious or moderate violation anywhere, so a regression
  * fails `npm test`; each finding is listed (rule, element, html) when a test fails.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { appRoutes } from '../../src/client/routes';
 import { flattenRoutes } from '../../src/client/routing';
 import { hasAnyRole } from '../../src/shared/permissions';
 import type { Role } from '../../src/shared/roles';
 import { budget_calculus, budgets, consignment_orders, order_calculus, orders, users } from '../../src/server/db/tables';
 import { startTestApp, type TestApp } from '../support/app';
-import { loginAs, useBrowser } from '../support/browser';
+import { loginAs, useBrowser, violationsOf } from '../support/browser';
 
 let t: TestApp;
 /** A value for each route parameter, per viewer: records the member may see. */
@@ -49,17 +47,6 @@ function pathsFor(role: Role): string[] {
       .replace(/:id_usuario/, String(role === 'admin' ? ids.admin : ids.member))
       .replace(/^\/calculator\/index\/:order_id/, `/calculator/index/${params.cart_order_id}`)
       .replace(/:([a-z_]+)/g, (_, name: string) => params[name]));
-}
-
-/** axe's critical, serious and moderate findings on the page as it is now, one line each (minor ones are reported by axe only). */
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  // Entry animations (dialogs, menus) settle before colours are measured.
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
 }
 
 describe('accessibility (axe-core)', () => {

@@ -4,14 +4,13 @@
  * sees it with the unread badge, opens it (rendered safely) and the badge drops; staff then see it read;
  * a member of another client never sees it; on a phone nothing scrolls sideways; axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Msg } from '../../src/shared/messages';
 import { madridToday } from '../../src/shared/madrid';
 import { formatDay } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, UI_TIMEOUT, useBrowser } from '../support/browser';
+import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
 import { createUser, expectOk, jsonData } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -30,15 +29,6 @@ const day = (n: number) => madridToday(Date.now() + n * DAY);
 
 const TITLE = 'Cierre por inventario';
 const BODY = 'El **viernes** cerramos por *inventario*.\nTraiga:\n\n- el albarán\n- la factura\n\nTarifa en [nuestra web](https://ejemplo.es/tarifa) y <script>alert("x")</script> [truco](javascript:alert(1))';
-
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
-}
 
 const bell = (page: Page) => page.getByTestId('announcements-bell');
 const unreadShown = async (page: Page) => Number(/(\d+) anuncios? sin leer/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);

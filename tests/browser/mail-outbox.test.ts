@@ -4,13 +4,11 @@
  * without side scroll; axe clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { mail_outbox } from '../../src/server/db/tables';
 import { queueMail } from '../../src/server/domain/mailQueue';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectNoSideScroll, expectPath, expectVisible, loginAs, openSubmenu, useBrowser } from '../support/browser';
+import { expectNoSideScroll, expectPath, expectVisible, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -24,14 +22,6 @@ async function failedMail(to: string, subject: string) {
   await t.mailSettled();
   await t.ctx.db.update(mail_outbox).set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' }).where(eq(mail_outbox.id, id));
   return id;
-}
-
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
 }
 
 describe('the mail list', () => {

@@ -4,10 +4,9 @@
  * mail notice off in its profile and it stays off. Desktop and 390 × 844 without side scroll; axe clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
+import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -26,15 +25,6 @@ const notification = (page: Page, text: string) => page.getByTestId('notificatio
 async function stored(kind: string): Promise<Row> {
   const rows: Row[] = expectOk(await t.call('GET', '/api/mailTemplate/all', { token: admin }));
   return rows.find((r) => r.kind === kind)!;
-}
-
-/** axe's critical, serious and moderate findings, one line each. */
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
 }
 
 async function openTemplates(page: Page) {

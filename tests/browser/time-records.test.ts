@@ -6,12 +6,11 @@
  * one shows our Spanish message) and downloads the PDF. On a phone nothing scrolls sideways; axe-core
  * finds nothing on these pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 let t: TestApp;
@@ -23,15 +22,6 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú princip
 const checkInButton = (page: Page) => page.getByTestId('check-in-main');
 const today = () => madridToday();
 const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
-
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
-}
 
 /** Clicks the top bar's main button once it reads `label` and waits for the server's answer. */
 async function press(page: Page, label: string, done: string) {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -229,4 +230,15 @@ export async function expectNoSideScroll(page: Page) {
   const width = page.viewportSize()!.width;
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+}
+
+/** axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule, element, html). */
+export async function violationsOf(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  // Entry animations (dialogs, menus) settle before colours are measured.
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
 }
