@@ -41,6 +41,12 @@ describe('consignments', () => {
     expect(expectOk(await t.call('GET', `/api/consignment/data/${first.id}`, { token: admin })).order_ids).toEqual([a.id]);
     const orders: Row[] = expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${second.id}`, { token: admin }));
     expect(orders.map((o) => [o.id, o.consignment_id])).toEqual([[b.id, second.id]]);
+    // The orders a consignment carries are in its audit rows.
+    const update = expectOk(await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ id: second.id, order_ids: [a.id, b.id] }) }), 20001);
+    expect(update.order_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
+    const audited = expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'consignment', record_id: String(second.id) })}`, { token: admin }))
+      .sort((x: Row, y: Row) => x.id - y.id).map((row: Row) => [row.action, row.before?.order_ids, row.after?.order_ids]);
+    expect(audited).toEqual([['create', undefined, [b.id]], ['update', [b.id], [a.id, b.id].sort((x, y) => x - y)]]);
   });
 
   it('keeps what is shipped: an order\'s items are shipped while it is in a consignment, and no longer once it leaves or the consignment goes', async () => {

@@ -21,6 +21,9 @@ export const consignmentHooks: ResourceHooks = {
     const told = mode === 'create' || before?.date !== after.date ? now : now.filter((orderId) => !held.includes(orderId));
     const notifier = ctx.notifier;
     if (notifier && told.length) await queueNotices(tx, notifier, (db) => consignmentScheduledMails(db, notifier.publicUrl, id, told));
+    // The orders it carries (a link table) join its audit row.
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    return { before: { order_ids: sorted(held) }, after: { order_ids: sorted(now) } };
   },
   beforeDelete: ({ tx, existing }) => releaseConsignmentOrders(tx, existing.id as number),
 };
