@@ -11,7 +11,8 @@ import { announcement_clients, announcement_reads, announcements, clients, users
 import { notFound } from '../errors';
 import { fileUrl } from '../files/urls';
 import { isAdmin, type SessionUser } from './auth';
-import { chosenClients, chosenClientsNote } from './chosenClients';
+import { linkedIdsNote } from './audit';
+import { chosenClients } from './chosenClients';
 import type { Row } from './records';
 import { isRowId } from '../../shared/validation';
 
@@ -82,7 +83,7 @@ export async function syncAnnouncementClients(tx: Tx, announcementId: number, au
   const wanted = audience === CHOSEN_CLIENTS ? await chosenClients(tx, clientIds) : [];
   const before = await tx.delete(announcement_clients).where(eq(announcement_clients.announcement_id, announcementId)).returning({ id: announcement_clients.client_id });
   if (wanted.length) await tx.insert(announcement_clients).values(wanted.map((client_id) => ({ announcement_id: announcementId, client_id })));
-  return chosenClientsNote(before.map((row) => row.id), wanted);
+  return linkedIdsNote('client_ids', before.map((row) => row.id), wanted);
 }
 
 /** The reader's board: its announcements visible now, pinned first, then newest, each with its read mark. */

@@ -15,3 +15,12 @@ export async function writeAudit(
 }
 
 const jsonSafe = (row: Record<string, unknown>) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+
+/**
+ * A record's linked ids (chosen clients, a consignment's orders) before and after a write, for its audit
+ * row: they live in a link table, not in the record's own columns. Sorted, so a row compares as a set.
+ */
+export function linkedIdsNote(field: string, before: number[], after: number[]) {
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+  return { before: { [field]: sorted(before) }, after: { [field]: sorted(after) } };
+}

@@ -13,9 +13,3 @@ export async function chosenClients(tx: Tx, clientIds: number[]): Promise<number
   if (found.length !== wanted.length) throw invalid({ client_ids: Msg.referenceMissing });
   return wanted;
 }
-
-/** The chosen clients before and after a write, for the record's audit row (they live in a link table). */
-export const chosenClientsNote = (before: number[], after: number[]) => ({
-  before: { client_ids: [...before].sort((x, y) => x - y) },
-  after: { client_ids: [...after].sort((x, y) => x - y) },
-});

@@ -12,7 +12,8 @@ import { invalid, notFound, warning } from '../errors';
 import { EXTENSION, sniffKind, MIME } from '../files/content';
 import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
-import { chosenClients, chosenClientsNote } from './chosenClients';
+import { linkedIdsNote } from './audit';
+import { chosenClients } from './chosenClients';
 import type { Row } from './records';
 import { isRowId } from '../../shared/validation';
 
@@ -59,7 +60,7 @@ export async function syncDocumentClients(tx: Tx, documentId: number, visibility
   const wanted = visibility === DocumentVisibility.chosenClients ? await chosenClients(tx, clientIds) : [];
   const before = await tx.delete(document_clients).where(eq(document_clients.document_id, documentId)).returning({ id: document_clients.client_id });
   if (wanted.length) await tx.insert(document_clients).values(wanted.map((client_id) => ({ document_id: documentId, client_id })));
-  return chosenClientsNote(before.map((row) => row.id), wanted);
+  return linkedIdsNote('client_ids', before.map((row) => row.id), wanted);
 }
 
 /** A category that holds documents stays: its documents would lose their place (the dialog says so). */

@@ -1,6 +1,7 @@
 /** Consignments carry their orders (written with them); members see those carrying their own orders. */
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
+import { linkedIdsNote } from '../domain/audit';
 import type { ResourceHooks } from '../domain/records';
 import { consignment_orders, order_item_steps } from '../db/tables';
 import { invalid } from '../errors';
@@ -22,8 +23,7 @@ export const consignmentHooks: ResourceHooks = {
     const notifier = ctx.notifier;
     if (notifier && told.length) await queueNotices(tx, notifier, (db) => consignmentScheduledMails(db, notifier.publicUrl, id, told));
     // The orders it carries (a link table) join its audit row.
-    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-    return { before: { order_ids: sorted(held) }, after: { order_ids: sorted(now) } };
+    return linkedIdsNote('order_ids', held, now);
   },
   beforeDelete: ({ tx, existing }) => releaseConsignmentOrders(tx, existing.id as number),
 };
