@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { ANNOUNCEMENT_AUDIENCES, CHOSEN_CLIENTS } from '../src/shared/announcements';
-import { boolean, oneOf, text } from '../src/shared/validation';
+import { boolean, oneOf, rowId, text } from '../src/shared/validation';
 
 /** A day as the day input emits it ("2026-11-25"); optional. Stored as the Madrid day's first or last instant. */
 const day = z.preprocess(
@@ -18,7 +18,7 @@ const day = z.preprocess(
 /** The chosen clients (audience 2): a list of client ids, none when missing. */
 const clientIds = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : v),
-  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.announcementClients })
+  z.array(rowId(Msg.referenceMissing), { error: Msg.announcementClients })
     .max(1000, Msg.announcementClients)
     .transform((ids) => [...new Set(ids)]),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../src/shared/documents';
-import { integer, oneOf, reference, text } from '../src/shared/validation';
+import { integer, oneOf, reference, rowId, text } from '../src/shared/validation';
 
 /**
  * A category of the document library (issue 17 §4; the category dialog: name, order). Staff write;
@@ -28,7 +28,7 @@ export const documentCategory = defineResource({
 /** The chosen clients of a document (visibility 3): client ids, none when missing, each once. */
 const clientIds = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : v),
-  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.documentClients })
+  z.array(rowId(Msg.referenceMissing), { error: Msg.documentClients })
     .max(1000, Msg.documentClients)
     .transform((ids) => [...new Set(ids)]),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
-import { boolean, decimal, reference, text } from '../src/shared/validation';
+import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
 
 /** Items have up to 3 properties (docs/business-rules.md), each with its options. */
 export const MAX_ITEM_PROPERTIES = 3;
@@ -36,7 +36,7 @@ export const itemProperties = z.preprocess(
 
 export const categoryIds = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.referenceMissing }),
+  z.array(rowId(Msg.referenceMissing), { error: Msg.referenceMissing }),
 );
 
 /** An article of the catalogue with its categories, properties and options (docs/data.md item, docs/validation.md Item). */

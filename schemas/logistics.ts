@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { boolean, integer, localDateTime, text } from '../src/shared/validation';
+import { boolean, integer, localDateTime, rowId, text } from '../src/shared/validation';
 
 const orderIds = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(z.coerce.number({ error: Msg.referenceMissing }).int(Msg.referenceMissing).positive(Msg.referenceMissing), { error: Msg.consignmentOrders })
+  z.array(rowId(Msg.referenceMissing), { error: Msg.consignmentOrders })
     .min(1, Msg.consignmentOrders),
 );
 

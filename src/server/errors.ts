@@ -1,6 +1,7 @@
 /** Errors that become envelope responses. Domain modules throw these; the envelope plugin answers them. */
 import { Code } from '../shared/codes';
 import { Msg } from '../shared/messages';
+import { canonicalCount, canonicalRowId } from '../shared/validation';
 
 export class ApiError extends Error {
   constructor(
@@ -24,3 +25,31 @@ export const notFound = (message: string = Msg.notFound) => new ApiError(Code.er
 /** 30001: a business rule refused the request. */
 export const warning = (message: string) => new ApiError(Code.warning, 409, message);
 export const sessionError = (code: number, message: string) => new ApiError(code, 401, message);
+
+/**
+ * A row id from a request, path or body (docs/validation.md): the number, or 40001 under `field` when it is
+ * not a canonical id. A well-formed id that finds no row stays the caller's 404.
+ */
+export function parseRowId(value: unknown, field = 'id'): number {
+  const id = canonicalRowId(value);
+  if (id === null) throw invalid({ [field]: Msg.idInvalid }, Msg.idInvalid);
+  return id;
+}
+
+/** An id that may be left out: absent, empty, null, "null" or 0 mean none (e.g. no fare: base prices); else `parseRowId`. */
+export function parseOptionalRowId(value: unknown, field = 'id'): number | null {
+  if (value === undefined || value === null || value === '' || value === 'null' || value === 0 || value === '0') return null;
+  return parseRowId(value, field);
+}
+
+/**
+ * A page number (`page`) or a number of rows (`per_page`, `limit`) from a request: absent is `fallback`;
+ * a whole number from 1 (or its digits) is itself, the caller capping it; anything else is 40001.
+ */
+export function parseCount(value: unknown, field: 'page' | 'per_page' | 'limit', fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const count = canonicalCount(value);
+  const message = field === 'page' ? Msg.pageInvalid : Msg.countInvalid;
+  if (count === null) throw invalid({ [field]: message }, message);
+  return count;
+}

@@ -55,6 +55,23 @@ export const MAX_INTEGER = 2_147_483_647;
 
 /** A value that can be a row's id: a whole number from 1 to the int4 bound (anything else finds no row). */
 export const isRowId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER;
+
+/**
+ * A row id exactly as a request may carry it (docs/validation.md): a JSON whole number, or the digits of
+ * one ("12": paths and multipart fields are text), from 1 to the int4 bound; otherwise null. No sign,
+ * spaces, leading zeros, exponent, decimals, hexadecimal or non-ASCII digits: `Number()` would read
+ * "0x10" as 16 and `true` as 1, and the request would act on a row nobody named.
+ */
+export function canonicalRowId(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+  return isRowId(n) ? n : null;
+}
+
+/** A page number or a row count as a request may carry it: a whole number from 1, or its digits; otherwise null. */
+export function canonicalCount(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
 const TOO_BIG = 'El número es demasiado grande';
 
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
@@ -85,10 +102,19 @@ export function timeOfDay(opts: { required: string | null; invalid?: string }) {
   return opts.required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable());
 }
 
-/** A reference to another record: a positive id. */
+/**
+ * A reference to another record: a row id as `canonicalRowId` reads it (a select sends the number; a
+ * multipart form its digits). Anything else, "0x10", "01" or `true` included, is refused with the message.
+ */
 export function reference(required: string | null) {
-  return integer({ required, invalid: required ?? 'Seleccione una opción válida', min: 1, rangeMessage: required ?? 'Seleccione una opción válida' });
+  const message = required ?? 'Seleccione una opción válida';
+  const read = (v: unknown) => (isBlank(v) ? undefined : canonicalRowId(v) ?? v);
+  const base = z.number({ error: message }).refine(isRowId, message);
+  return required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable());
 }
+
+/** One id of a list of references (chosen clients, an article's categories, a consignment's orders), read as `reference` reads it. */
+export const rowId = (message: string) => z.preprocess((v) => canonicalRowId(v) ?? v, z.number({ error: message }).refine(isRowId, message));
 
 /** A checkbox; a value that is not sent at all (a create without the field) takes `whenMissing`. */
 export function boolean(whenMissing = false) {

@@ -152,7 +152,7 @@ describe('read marks and readers', () => {
     expect(again.read_at).toBe(first.read_at);
     expect(await unread(token)).toBe(before - 1);
     expect(expectOk(await t.call('GET', `/api/announcement/data/${newer.id}`, { token })).read_at).toBe(first.read_at);
-    expectError(await t.call('POST', '/api/announcement/markRead/abc', { token }), 404, Code.error);
+    expectError(await t.call('POST', '/api/announcement/markRead/abc', { token }), 400, Code.error, Msg.idInvalid);
     expectError(await t.call('POST', '/api/announcement/markRead/99999999', { token }), 404, Code.error);
   });
 

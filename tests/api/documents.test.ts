@@ -195,7 +195,7 @@ describe('documents', () => {
     // Staff download it too, and also get the signed URL the dialog shows.
     expect((await t.call('GET', `/api/document/download/${doc.id}`, { token: admin })).response.rawPayload.equals(bytes)).toBe(true);
     expect((await t.call('GET', doc.file, {})).response.rawPayload.equals(bytes)).toBe(true);
-    expectError(await t.call('GET', '/api/document/download/abc', { token: admin }), 404, Code.error);
+    expectError(await t.call('GET', '/api/document/download/abc', { token: admin }), 400, Code.error, Msg.idInvalid);
     expectError(await t.call('GET', '/api/document/download/99999999', { token: admin }), 404, Code.error);
   });
 

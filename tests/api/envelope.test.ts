@@ -126,16 +126,22 @@ describe('envelope', () => {
       expectError(res, 400, Code.error, Msg.invalidBody);
     }
     for (const url of [
-      '/api/tax/page/99999999999999999999', '/api/tax/page/-3', '/api/tax/page/abc', '/api/tax/page/1?per_page=abc',
-      '/api/tax/page/1?filter=noEsJSON', '/api/tax/page/1?filter=[1]', '/api/tax/page/1?sort=nope;drop table taxes&order=sideways',
+      '/api/tax/page/99999999999999999999', '/api/tax/page/1?filter=noEsJSON', '/api/tax/page/1?filter=[1]', '/api/tax/page/1?sort=nope;drop table taxes&order=sideways',
     ]) {
       const res = await t.call('GET', url, { token: admin });
       expect(res.status, url).toBe(200);
       expect(res.body.code, url).toBe(Code.ok);
     }
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
-      expectError(await t.call('GET', `/api/tax/data/${id}`, { token: admin }), 404, Code.error, Msg.notFound);
+    // A page or a row count that is not a whole number from 1 is refused, never read as another one.
+    for (const page of ['-3', 'abc', '0x2', '1e1', '02']) {
+      expectError(await t.call('GET', `/api/tax/page/${page}`, { token: admin }), 400, Code.error, Msg.pageInvalid, { page: Msg.pageInvalid });
     }
+    expectError(await t.call('GET', '/api/tax/page/1?per_page=abc', { token: admin }), 400, Code.error, Msg.countInvalid, { per_page: Msg.countInvalid });
+    // An id that is not one is refused; one that is but finds no row is a 404.
+    for (const id of ['abc', '0', '-1', '1.5', '0x3', '99999999999', '2147483648']) {
+      expectError(await t.call('GET', `/api/tax/data/${id}`, { token: admin }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
+    }
+    expectError(await t.call('GET', '/api/tax/data/2147483647', { token: admin }), 404, Code.error, Msg.notFound);
   });
 
   it('answers odd values in any writable field of any resource in Spanish, never with a 500', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mail_outbox } from '../../src/server/db/tables';
 import { queueMail } from '../../src/server/domain/mailQueue';
 import { Code } from '../../src/shared/codes';
-import { MailTemplateMsg } from '../../src/shared/messages';
+import { MailTemplateMsg, Msg } from '../../src/shared/messages';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectError, expectOk } from './helpers';
 
@@ -72,7 +72,7 @@ describe('the mail list', () => {
     const id = await sentMail('enviado@ejemplo.es', 'Presupuesto');
     expectError(await t.call('POST', `/api/mailOutbox/retry/${id}`, { token: admin }), 409, Code.warning, MailTemplateMsg.retryOnlyFailed);
     expectError(await t.call('POST', '/api/mailOutbox/retry/999999', { token: admin }), 404, Code.error);
-    expectError(await t.call('POST', '/api/mailOutbox/retry/abc', { token: admin }), 404, Code.error);
+    expectError(await t.call('POST', '/api/mailOutbox/retry/abc', { token: admin }), 400, Code.error, Msg.idInvalid);
     await markFailed(id);
     for (const token of [cliente, taller]) expectError(await t.call('POST', `/api/mailOutbox/retry/${id}`, { token }), 403, Code.error);
     const [row] = await t.ctx.db.select().from(mail_outbox).where(eq(mail_outbox.id, id));

@@ -182,11 +182,11 @@ describe.each(cases)('generic endpoints of $name', (c) => {
     expect(expectOk(await t.call('GET', `${base}/all`, { token: admin })).map((r: Row) => r.id)).not.toContain(row.id);
   });
 
-  it('answers update and delete of a missing or unspecified record with 404', async () => {
+  it('answers update and delete of a missing record with 404, of an unspecified one with 40001', async () => {
     expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ id: 987654, ...c.make() }) }), 404, Code.error, Msg.notFound);
-    expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData(c.make()) }), 404, Code.error, Msg.notFound);
+    expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData(c.make()) }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
     expectError(await t.call('POST', `${base}/delete`, { token: admin, body: { id: 987654 } }), 404, Code.error, Msg.notFound);
-    expectError(await t.call('POST', `${base}/delete`, { token: admin, body: {} }), 404, Code.error, Msg.notFound);
+    expectError(await t.call('POST', `${base}/delete`, { token: admin, body: {} }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
   });
 
   it('refuses an invalid create with 40001 and field messages, writing nothing', async () => {
@@ -214,10 +214,10 @@ describe('page: per_page, sort, order and filter', () => {
   const tag = () => names[0].split(' ')[0];
   const page = async (query: string) => expectOk(await t.call('GET', `/api/tax/page/1?${query}`, { token: admin }));
 
-  it('defaults to 20 per page and caps per_page at 100', async () => {
+  it('defaults to 20 per page, caps per_page at 100 and refuses one below 1', async () => {
     expect((await page('')).per_page).toBe(20);
     expect((await page('per_page=1000')).per_page).toBe(100);
-    expect((await page('per_page=0')).per_page).toBe(20);
+    expectError(await t.call('GET', '/api/tax/page/1?per_page=0', { token: admin }), 400, Code.error, Msg.countInvalid, { per_page: Msg.countInvalid });
     expect((await page('per_page=2')).items).toHaveLength(2);
   });
 

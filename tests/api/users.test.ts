@@ -406,6 +406,7 @@ describe('own profile (docs/business-rules.md)', () => {
     const res = await profile({ id: adminId, first_name: 'Hackeado' }, cliente);
     expectError(res, 403, Code.error, Msg.forbidden);
     expect((await read(adminId)).first_name).toBe('Ana');
-    expectError(await profile({ first_name: 'Sin id' }, cliente), 403, Code.error);
+    // Without an id the request names nobody: refused before any permission is weighed.
+    expectError(await profile({ first_name: 'Sin id' }, cliente), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
   });
 });

@@ -8,13 +8,12 @@ import { madridDay, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
 import type { Queryable, Tx } from '../db';
 import { announcement_clients, announcement_reads, announcements, clients, users } from '../db/tables';
-import { notFound } from '../errors';
+import { notFound, parseRowId } from '../errors';
 import { fileUrl } from '../files/urls';
 import { isAdmin, type SessionUser } from './auth';
 import { linkedIdsNote } from './audit';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
-import { isRowId } from '../../shared/validation';
 
 const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.roles.includes('taller');
 
@@ -119,8 +118,7 @@ export async function unreadCount(db: Queryable, user: SessionUser): Promise<num
  * also outside its window (they manage it), but only the staff-only ones count as addressed to them.
  */
 export async function markRead(db: Queryable, user: SessionUser, rawId: unknown): Promise<{ id: number; read_at: string }> {
-  const id = Number(rawId);
-  if (!isRowId(id)) throw notFound();
+  const id = parseRowId(rawId);
   const [found] = await db.select({ id: announcements.id }).from(announcements)
     .where(and(eq(announcements.id, id), isAdmin(user) ? addressedTo(user) : readerScope(user)));
   if (!found) throw notFound();
@@ -136,8 +134,7 @@ export async function markRead(db: Queryable, user: SessionUser, rawId: unknown)
  * while it was addressed to them and no longer is (their mark stays true).
  */
 export async function readersOf(db: Queryable, rawId: unknown): Promise<AnnouncementReader[]> {
-  const id = Number(rawId);
-  if (!isRowId(id)) throw notFound();
+  const id = parseRowId(rawId);
   const [found] = await db.select({ audience: announcements.audience }).from(announcements).where(eq(announcements.id, id));
   if (!found) throw notFound();
   const addressed = found.audience === STAFF_ONLY

@@ -15,13 +15,12 @@ import { OrderStatus } from '../../shared/orders';
 import { coverWidth, withVat, type LineKind } from '../../shared/pricing';
 import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, orders, taxes, users } from '../db/tables';
-import { forbidden, invalid, notFound, warning } from '../errors';
+import { forbidden, invalid, notFound, parseCount, parseOptionalRowId, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { newTrackCode, recordState, refreshShipping, repriceCart } from './orders';
-import type { Row } from './records';
-import { isRowId } from '../../shared/validation';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, type Row } from './records';
 
 export type { LineRequest };
 
@@ -37,8 +36,7 @@ const calculusForApi = (calculus: Calculus): Omit<Calculus, 'extra_distance'> & 
 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const query = db.select().from(budgets).where(and(eq(budgets.id, numeric), visibleTo(user)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -46,8 +44,7 @@ export async function findBudget(db: Queryable, user: SessionUser, id: unknown, 
 }
 
 export async function findCalculus(db: Queryable, user: SessionUser, id: unknown): Promise<{ calculus: Calculus; budget: Budget }> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const [row] = await db.select({ calculus: budget_calculus, budget: budgets }).from(budget_calculus)
     .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).where(and(eq(budget_calculus.id, numeric), visibleTo(user)));
   if (!row) throw notFound();
@@ -66,8 +63,7 @@ const calculusToPriceForMember = preparedFor((db) => calculusToPrice(db, sql.pla
 
 /** A calculation, its budget and the pricing of the budget's client, in one read (prepared outside a transaction). */
 async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown) {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const client = isAdmin(user) ? null : user.client_id ?? -1;
   const [row] = !isRootDb(db) ? await calculusToPrice(db, numeric, client)
     : client === null ? await calculusToPriceForStaff(db).execute({ id: numeric })
@@ -170,7 +166,7 @@ export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, re
 }
 
 export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown): Promise<BudgetPrices> {
-  const [line] = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.id, Number(lineId) || 0));
+  const [line] = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.id, parseRowId(lineId)));
   if (!line) throw notFound();
   const { budget } = await findCalculus(tx, user, line.budget_calculus_id);
   assertEditable(budget, user);
@@ -372,8 +368,8 @@ export async function calculationsOf(db: Queryable, budgetId: number): Promise<B
 /** A page of a budget's calculations, each with its number of lines, subtotal and total. */
 export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown, paging: { page?: unknown; per_page?: unknown }): Promise<ListPage<CalculusRow>> {
   const budget = await findBudget(db, user, budgetId);
-  const perPage = Math.min(100, Math.max(1, Number(paging.per_page) || 20));
-  const page = Math.max(1, Number(paging.page) || 1);
+  const perPage = Math.min(MAX_PER_PAGE, parseCount(paging.per_page, 'per_page', DEFAULT_PER_PAGE));
+  const page = Math.min(MAX_PAGE, parseCount(paging.page, 'page', 1));
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
     db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
@@ -395,7 +391,7 @@ export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown):
 
 /** Budgets turned into orders, newest first, for pickers: a member's own client's, staff's of `clientId` or all. */
 export async function orderedBudgetOptions(db: Queryable, user: SessionUser, clientId: unknown): Promise<SelectOption[]> {
-  const client = isAdmin(user) ? Number(clientId) || null : user.client_id ?? -1;
+  const client = isAdmin(user) ? parseOptionalRowId(clientId) : user.client_id ?? -1;
   const rows = await db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
     .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), client ? eq(budgets.client_id, client) : undefined)).orderBy(desc(budgets.id)).limit(500);
   return rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id }));

@@ -8,14 +8,13 @@ import { DocumentVisibility, documentFileName } from '../../shared/documents';
 import { Msg } from '../../shared/messages';
 import type { Queryable, Tx } from '../db';
 import { document_categories, document_clients, documents } from '../db/tables';
-import { invalid, notFound, warning } from '../errors';
+import { invalid, notFound, parseRowId, warning } from '../errors';
 import { EXTENSION, sniffKind, MIME } from '../files/content';
 import type { FileStore } from '../files/store';
 import { isAdmin, type SessionUser } from './auth';
 import { linkedIdsNote } from './audit';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
-import { isRowId } from '../../shared/validation';
 
 /** The documents a member of `clientId` may read (the same rule as `documentVisibleToClient`, in SQL). */
 export const memberDocuments = (clientId: number | null | undefined): SQL => or(
@@ -76,8 +75,7 @@ export interface DocumentDownload { data: Buffer; contentType: string; filename:
  * not read (as the generic data/:id answers) and for a document whose file is gone.
  */
 export async function documentDownload(db: Queryable, files: FileStore, user: SessionUser, id: unknown): Promise<DocumentDownload> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const [row] = await db.select({ title: documents.title, file: documents.file }).from(documents)
     .where(and(eq(documents.id, numeric), isAdmin(user) ? undefined : memberDocuments(user.client_id)));
   if (!row) throw notFound();

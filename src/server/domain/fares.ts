@@ -15,7 +15,7 @@ import {
   app_settings, client_fares, clients, item_property_options, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_cover_types,
   pool_covers, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types,
 } from '../db/tables';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, parseOptionalRowId } from '../errors';
 import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 
@@ -58,10 +58,9 @@ export const isFareKind = (kind: unknown): kind is FareKind => typeof kind === '
  * always gets its own client's fare, whatever it sends.
  */
 export async function pricingFare(db: Queryable, user: SessionUser, requested: unknown): Promise<number | null> {
-  if (isAdmin(user)) {
-    const id = Number(requested);
-    return Number.isInteger(id) && id > 0 ? id : null;
-  }
+  // Read for everyone, so that a malformed id is refused whoever sends it.
+  const id = parseOptionalRowId(requested, 'client_fare_id');
+  if (isAdmin(user)) return id;
   if (!user.client_id) return null;
   const [client] = await db.select({ fare: clients.client_fare_id }).from(clients).where(eq(clients.id, user.client_id));
   return client?.fare ?? null;

@@ -9,11 +9,10 @@ import type { OrderSummary } from '../../shared/logistics';
 import type { BarcodeView, ProductionStepView } from '../../shared/publicAnswers';
 import type { Queryable, Tx } from '../db';
 import { clients, consignment_orders, consignments, order_item_steps, order_items, orders, production_steps, users } from '../db/tables';
-import { invalid, notFound, warning } from '../errors';
+import { invalid, notFound, parseRowId, warning } from '../errors';
 import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 import type { Row } from './records';
-import { isRowId } from '../../shared/validation';
 
 // ---------------------------------------------------------------- consignments
 
@@ -89,8 +88,7 @@ export function ordersBetween(db: Queryable, user: SessionUser, from: string, to
 
 /** getConsignmentOrders: a consignment's orders; a member gets its own only (and 404 for another's consignment). */
 export async function consignmentOrders(db: Queryable, user: SessionUser, consignmentId: unknown) {
-  const id = Number(consignmentId);
-  if (!isRowId(id)) throw notFound();
+  const id = parseRowId(consignmentId);
   const [found] = await db.select({ id: consignments.id }).from(consignments).where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id)));
   if (!found) throw notFound();
   return orderSummaries(db, and(eq(consignment_orders.consignment_id, id), scopeOrders(user)));

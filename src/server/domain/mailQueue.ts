@@ -21,8 +21,7 @@ import type { Database, Db, Queryable, Tx } from '../db';
 import { mail_outbox } from '../db/tables';
 import type { MailMessage, Mailer } from '../mail';
 import { MailTemplateMsg } from '../../shared/messages';
-import { isRowId } from '../../shared/validation';
-import { notFound, warning } from '../errors';
+import { notFound, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
 
 /** The NOTIFY channel a queueing transaction wakes the workers with. */
@@ -108,8 +107,7 @@ export interface MailWorker {
  * as it is (30001).
  */
 export async function retryMail(tx: Tx, userId: number, id: unknown): Promise<void> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const [row] = await tx.select({ id: mail_outbox.id, status: mail_outbox.status }).from(mail_outbox).where(eq(mail_outbox.id, numeric)).for('update');
   if (!row) throw notFound();
   if (row.status !== 'failed') throw warning(MailTemplateMsg.retryOnlyFailed);

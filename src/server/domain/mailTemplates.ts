@@ -8,10 +8,9 @@ import { MAIL_KINDS, mailKind, renderTemplate, sampleValues, textToHtml, type Ma
 import { validateRecord } from '../../shared/resource';
 import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, parseRowId } from '../errors';
 import { writeAudit } from './audit';
 import type { SessionUser } from './auth';
-import { isRowId } from '../../shared/validation';
 
 /** Inserts the default text of every kind that has no row yet; edited rows stay as they are. */
 export async function ensureMailTemplates(db: Queryable) {
@@ -45,8 +44,7 @@ export function previewMail(body: unknown): ComposedMail {
 
 /** Puts a template back to its kind's default text; the change is audited like any update. */
 export async function restoreMailTemplate(tx: Tx, user: SessionUser, id: unknown) {
-  const templateId = Number(id);
-  if (!isRowId(templateId)) throw notFound();
+  const templateId = parseRowId(id);
   const [existing] = await tx.select().from(mail_templates).where(eq(mail_templates.id, templateId)).for('update');
   const kind = existing && mailKind(existing.kind);
   if (!kind) throw notFound();

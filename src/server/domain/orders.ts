@@ -15,14 +15,13 @@ import { totals, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
 import { clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
 import { Code } from '../../shared/codes';
-import { ApiError, forbidden, invalid, notFound, warning } from '../errors';
+import { ApiError, forbidden, invalid, notFound, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
 import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
 import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices } from './cart-pricing';
-import { isRowId } from '../../shared/validation';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
@@ -35,8 +34,7 @@ export const newTrackCode = () => crypto.randomBytes(10).toString('hex').toUpper
 
 /** The order, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findOrder(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Order> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const query = db.select().from(orders).where(and(eq(orders.id, numeric), isAdmin(user) ? undefined : eq(orders.client_id, user.client_id ?? -1)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -145,8 +143,7 @@ export async function addCalculation(tx: Tx, user: SessionUser, target: { order_
 }
 
 export async function findCalculation(db: Queryable, user: SessionUser, id: unknown) {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const [calculus] = await db.select().from(order_calculus).where(eq(order_calculus.id, numeric));
   if (!calculus) throw notFound();
   return { calculus, order: await findOrder(db, user, calculus.order_id) };
@@ -165,7 +162,7 @@ export async function updateCalculation(tx: Tx, user: SessionUser, id: unknown, 
 
 /** A line's quantity (min 1): a calculation's line changes the whole calculation (its covers). */
 export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown, quantity: number) {
-  const [item] = await tx.select().from(order_items).where(eq(order_items.id, Number(itemId) || 0));
+  const [item] = await tx.select().from(order_items).where(eq(order_items.id, parseRowId(itemId)));
   if (!item) throw notFound();
   const order = await findOrder(tx, user, item.order_id, true);
   assertCart(order);
@@ -186,7 +183,7 @@ export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown,
  * With the cart already in hand (finishing it), a line gone with its calculation is nothing to do.
  */
 export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown, cart?: Order) {
-  const [item] = await tx.select().from(order_items).where(eq(order_items.id, Number(itemId) || 0));
+  const [item] = await tx.select().from(order_items).where(eq(order_items.id, parseRowId(itemId)));
   if (!item && cart) return cart.id;
   if (!item) throw notFound();
   const order = cart ?? await findOrder(tx, user, item.order_id, true);

@@ -12,7 +12,7 @@ import {
   type CheckInStatus, type Correction, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
 } from '../../shared/timeRecords';
 import { madridDay, madridToday } from '../../shared/madrid';
-import { invalid, notFound, warning } from '../errors';
+import { invalid, notFound, parseRowId, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
 import { time_entries, users } from '../db/tables';
 import type { SessionUser } from './auth';
@@ -33,8 +33,8 @@ export async function staffWorkers(db: Queryable): Promise<Worker[]> {
 }
 
 async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promise<Worker> {
-  const userId = Number(id);
-  if (!Number.isInteger(userId) || userId <= 0) throw invalid({ [field]: Msg.timeWorker });
+  if (id === undefined || id === null || id === '') throw invalid({ [field]: Msg.timeWorker });
+  const userId = parseRowId(id, field);
   const [row] = await db.select(workerColumns).from(users).where(and(eq(users.id, userId), inArray(users.roles, STAFF_GROUPS)));
   if (!row) throw invalid({ [field]: Msg.timeWorker });
   return asWorker(row);
@@ -203,8 +203,7 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
   if (action === 'add') {
     workerId = (await findWorker(tx, input.user_id)).id;
   } else {
-    const id = Number(input.entry_id);
-    const [row] = Number.isInteger(id) && id > 0 ? await tx.select().from(time_entries).where(eq(time_entries.id, id)) : [];
+    const [row] = await tx.select().from(time_entries).where(eq(time_entries.id, parseRowId(input.entry_id, 'entry_id')));
     if (!row) throw notFound(Msg.timeEntryUnknown);
     workerId = row.user_id;
     const rootId = row.corrects_id ?? row.id;

@@ -46,7 +46,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   /** The budget lists: status 0 (or none) is every budget the user may see; 1 draft, 2 accepted, 3 ordered. */
   app.post<{ Body: PagedBody }>('/api/budget/getBudgetList', { config: { docs: { summary: 'Presupuestos: una página filtrada' } } }, async (request) => {
     const query = pagedQuery(request.body);
-    if (Number(query.filter.budget_status_id) === BudgetStatus.all) delete query.filter.budget_status_id;
+    if (query.filter.budget_status_id === BudgetStatus.all || query.filter.budget_status_id === String(BudgetStatus.all)) delete query.filter.budget_status_id;
     return ok(await listRecords(await context(request), resources.budget, query));
   });
 

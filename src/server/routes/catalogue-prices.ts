@@ -12,7 +12,8 @@ import { Msg } from '../../shared/messages';
 import { coverTypesWithPricesAnswer } from '../../shared/publicAnswers';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { invalid, sessionError } from '../errors';
+import { invalid, parseOptionalRowId, sessionError } from '../errors';
+import { canonicalRowId } from '../../shared/validation';
 import { assertAccess, toApi } from '../domain/records';
 import { coverTypesWithFarePrices, pricingFare, reinforcementsWithFarePrices } from '../domain/fares';
 import { getSettings } from '../domain/settings';
@@ -33,7 +34,7 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
       assertAccess(resources.poolCover, 'list', request.user);
       return pricingFare(ctx.db, request.user, requested);
     }
-    const fare = Number(requested);
+    const fare = parseOptionalRowId(requested, 'fare');
     if (webFareId && fare === webFareId) return fare;
     throw sessionError(Code.invalidToken, Texts.sessionExpired);
   }
@@ -47,8 +48,8 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
   }, async (request) => {
     const settings = await getSettings(ctx.db);
     const fareId = await coverFare(request, request.params.fare, settings.web_fare_id);
-    const season = Number(request.params.season);
-    if (!SEASONS.some((s) => s.value === season)) throw invalid({ season: Msg.season });
+    const season = SEASONS.find((s) => s.value === canonicalRowId(request.params.season))?.value;
+    if (season === undefined) throw invalid({ season: Msg.season });
     const types = await coverTypesWithFarePrices(ctx.db, season, fareId);
     return ok(types.map(({ type, covers }) => ({
       ...toApi(resources.poolCoverType, type, settings.file_secret),

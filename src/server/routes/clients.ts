@@ -6,7 +6,9 @@ import { SEASONS } from '../../shared/catalogue';
 import { coverTypesAnswer } from '../../shared/publicAnswers';
 import type { AppContext } from '../context';
 import { ok, okAs } from '../plugins/envelope';
-import { invalid } from '../errors';
+import { invalid, parseRowId } from '../errors';
+import { Msg } from '../../shared/messages';
+import { canonicalRowId } from '../../shared/validation';
 import { allRecords, dropdown, getRecord, listRecords } from '../domain/records';
 import { pool_cover_types, taxes } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
@@ -27,9 +29,9 @@ export default async function clientRoutes(app: FastifyInstance, { ctx }: { ctx:
   /** A dropdown of the given clients (e.g. those of the orders on screen). */
   app.post<{ Body: { clients_ids?: unknown } }>('/api/client/getDropdownByOrders', { config: { docs: { summary: 'Los nombres de los clientes de una lista de pedidos (clients_ids)' } } }, async (request) => {
     const ids = request.body?.clients_ids;
-    if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(Number(id)))) throw invalid({ clients_ids: 'Los datos enviados no son válidos' });
+    if (!Array.isArray(ids)) throw invalid({ clients_ids: Msg.invalidBody });
     const context = await recordContext(ctx, request, schema);
-    const rows = await allRecords(context, schema, { id: ids.map(Number) });
+    const rows = await allRecords(context, schema, { id: ids.map((id) => parseRowId(id, 'clients_ids')) });
     return ok(rows.map((row) => ({ label: String(row.name), value: row.id, extra: row.nif })));
   });
 
@@ -42,8 +44,8 @@ export default async function clientRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.get<{ Params: { season: string } }>('/api/poolCoverType/getPoolCoverTypesBySeason/:season', {
     config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Tipos de cobertor de una temporada (1 verano, 2 invierno), para la calculadora pública', answer: coverTypesAnswer } },
   }, async (request) => {
-    const season = Number(request.params.season);
-    if (!SEASONS.some((s) => s.value === season)) throw invalid({ season: 'Seleccione la temporada' });
+    const season = SEASONS.find((s) => s.value === canonicalRowId(request.params.season))?.value;
+    if (season === undefined) throw invalid({ season: Msg.season });
     const rows = await ctx.db.select({ id: pool_cover_types.id, name: pool_cover_types.name, description: pool_cover_types.description, season: pool_cover_types.season })
       .from(pool_cover_types).where(and(eq(pool_cover_types.season, season))).orderBy(asc(pool_cover_types.position), asc(pool_cover_types.id));
     return okAs(coverTypesAnswer, rows);

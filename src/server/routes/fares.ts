@@ -4,7 +4,7 @@ import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../..
 import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, parseRowId } from '../errors';
 import { applyFarePercentage, applyFarePercentageToAll, CONFECTION, farePrices, isFareKind, setFarePrice, type FareKind } from '../domain/fares';
 import { parseBody } from './context';
 
@@ -35,7 +35,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get<{ Params: { id: string; kind: string } }>('/api/clientFare/getFarePrices/:id/:kind', { config: { ...admin, docs: { summary: 'Los precios de una tarifa para un tipo de producto' } } }, async (request) => {
     if (!isFareKind(request.params.kind)) throw notFound();
-    return ok(await farePrices(ctx.db, request.params.kind, Number(request.params.id) || 0));
+    return ok(await farePrices(ctx.db, request.params.kind, parseRowId(request.params.id)));
   });
 
   app.post<{ Body: { kind?: unknown } }>('/api/clientFare/setFarePrice', { config: { ...admin, docs: { summary: 'Fijar un precio de la tarifa (`kind`: el tipo de precio; confección sin fare_available)', body: farePriceForm } } }, async (request) => {

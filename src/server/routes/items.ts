@@ -8,7 +8,7 @@ import { resources, type ResourceName } from '../../../schemas';
 import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { notFound } from '../errors';
+import { parseOptionalRowId } from '../errors';
 import { isAdmin } from '../domain/auth';
 import { writeAudit } from '../domain/audit';
 import { pricingFare } from '../domain/fares';
@@ -18,7 +18,6 @@ import { readPayload, type Payload } from '../files/payload';
 import { uploadsOf } from '../plugins/uploads';
 import { item_categories, items } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
-import { isRowId } from '../../shared/validation';
 
 const admin = { access: ['admin' as const] };
 const PER_PAGE = 20;
@@ -30,16 +29,10 @@ function flattenItemData(payload: Payload): Payload {
   return { ...payload, data: { ...(itemData as Record<string, unknown>), ...rest } };
 }
 
-const idParam = (value: string) => {
-  const id = Number(value);
-  if (!isRowId(id)) throw notFound();
-  return id;
-};
-
 export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const context = (request: FastifyRequest, name: ResourceName) => recordContext(ctx, request, resources[name]);
   /** The article, 404 when it does not exist (and role checks of reading articles). */
-  const readItem = async (request: FastifyRequest, id: string) => getRecord(await context(request, 'item'), resources.item, idParam(id));
+  const readItem = async (request: FastifyRequest, id: string) => getRecord(await context(request, 'item'), resources.item, id);
 
   app.post('/api/item/createItemWithDefaultValueAndAssignCategories', { config: { ...admin, ...uploadsOf(resources.item), docs: { summary: 'Crear un artículo con sus categorías y su precio por defecto', record: { resource: resources.item, mode: 'create' } } } }, async (request) =>
     ok(await createRecord(await context(request, 'item'), resources.item, flattenItemData(await readPayload(request))), Msg.saved));
@@ -63,9 +56,9 @@ export default async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: A
    */
   app.get<{ Params: { id: string; fareId: string; page: string } }>('/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/:id/fare/:fareId/page/:page', { config: { docs: { summary: 'Artículos de una categoría (0: todas) con sus variaciones y precios en una tarifa: una página' } } }, async (request) => {
     const c = await context(request, 'item');
-    const category = Number(request.params.id) || 0;
+    const category = parseOptionalRowId(request.params.id);
     const fareId = await pricingFare(ctx.db, request.me, request.params.fareId);
-    const page = await listRecords(c, resources.item, { page: Number(request.params.page) || 1, per_page: PER_PAGE, filter: category ? { categories_ids: category } : {} });
+    const page = await listRecords(c, resources.item, { page: request.params.page, per_page: PER_PAGE, filter: category ? { categories_ids: category } : {} });
     const variations = await variationsWithPrices(ctx.db, page.items.map((i) => i.id as number), fareId, isAdmin(request.me) ? 'staff' : 'client');
     return ok({ ...page, client_fare_id: fareId, items: page.items.map((item) => ({ ...item, item_property_values: variations.filter((v) => v.item_id === item.id) })) });
   });

@@ -14,7 +14,7 @@ import { madridDay } from '../../shared/madrid';
 import { fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { ok, okAs } from '../plugins/envelope';
-import { invalid } from '../errors';
+import { invalid, parseOptionalRowId } from '../errors';
 import { isAdmin } from '../domain/auth';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
 import {
@@ -116,7 +116,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
   app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', { config: { docs: { summary: 'Añadir un cálculo de cobertor al carrito', description: 'Cuerpo: `{ order: { id } | { client_id }, order_calculus: {…} }`, con `order_calculus` como en /api/orderCalculus/update.' } } }, async (request) => {
     const input = parseBody<CalculationInput>(calculationForm, request.body?.order_calculus);
-    const target = { order_id: Number(request.body?.order?.id) || null, client_id: Number(request.body?.order?.client_id) || null };
+    const target = { order_id: parseOptionalRowId(request.body?.order?.id, 'order.id'), client_id: parseOptionalRowId(request.body?.order?.client_id, 'order.client_id') };
     return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
   });
 
@@ -138,7 +138,8 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const input = parseBody<CalculationInput>(poolForm, request.body);
     let clientId = request.me.client_id;
     if (isAdmin(request.me)) {
-      clientId = request.body?.order_id ? (await findOrder(ctx.db, request.me, request.body.order_id)).client_id : Number(request.body?.client_id) || null;
+      const orderId = parseOptionalRowId(request.body?.order_id, 'order_id');
+      clientId = orderId ? (await findOrder(ctx.db, request.me, orderId)).client_id : parseOptionalRowId(request.body?.client_id, 'client_id');
     }
     const pricing = clientId ? await pricingContext(ctx.db, clientId) : await clientlessPricingContext(ctx.db, 'base');
     const pool = poolFrom(input);

@@ -6,7 +6,8 @@ import type { ReelPrice } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { invalid } from '../errors';
+import { invalid, parseRowId } from '../errors';
+import { canonicalCount, canonicalRowId, toNumber } from '../../shared/validation';
 import { allRecords, createRecord, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
 import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
 import { fareCustomPrice, pricingFare } from '../domain/fares';
@@ -16,9 +17,10 @@ import { reel_diameters, reel_subcategories } from '../db/tables';
 import { pagedQuery, recordContext, type PagedBody } from './context';
 import { formatMetres } from '../../shared/format';
 
-const positiveNumber = (value: unknown) => {
-  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : null;
+/** A measure in metres as a form sends it ("4,5", "4.5", 4.5): the number when above 0, else null. */
+const positiveMeasure = (value: unknown) => {
+  const n = toNumber(value);
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
 /** customCreate / customUpdate send the sizes as their own multipart field `subs`. */
@@ -41,7 +43,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', { config: { docs: { summary: 'Medidas de enrollador de una subcategoría: desplegable' } } }, async (request) => {
     await context(request, 'reelSubcategory');
-    const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(request.params.id) || 0)).orderBy(asc(reel_subcategories.size_max));
+    const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, parseRowId(request.params.id))).orderBy(asc(reel_subcategories.size_max));
     return ok(subs.map((s) => ({ label: formatMetres(Number(s.size_max)), value: s.id, extra: Number(s.size_max) })));
   });
 
@@ -50,7 +52,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get<{ Params: { size: string } }>('/api/reel/reelBySize/:size', { config: { docs: { summary: 'El enrollador de una medida' } } }, async (request) => {
     const c = await context(request, 'reel');
-    const width = positiveNumber(request.params.size);
+    const width = positiveMeasure(request.params.size);
     if (!width) throw invalid({ size: Msg.validNumber });
     const rows = await reelsForWidth(ctx.db, width);
     return ok(await allRecords(c, resources.reel, { id: rows.map((r) => r.id) }));
@@ -71,7 +73,7 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', { config: { docs: { summary: 'Diámetros de tubo de una subcategoría: desplegable' } } }, async (request) => {
     await context(request, 'reelDiameter');
     const rows = await ctx.db.selectDistinct({ diameter: reel_diameters.diameter }).from(reel_diameters)
-      .where(and(eq(reel_diameters.reel_subcategory_id, Number(request.params.id) || 0), eq(reel_diameters.available, true))).orderBy(asc(reel_diameters.diameter));
+      .where(and(eq(reel_diameters.reel_subcategory_id, parseRowId(request.params.id)), eq(reel_diameters.available, true))).orderBy(asc(reel_diameters.diameter));
     return ok(rows.map((r) => ({ label: `${r.diameter} mm`, value: r.diameter })));
   });
 
@@ -80,8 +82,9 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/api/reelDiameter/getReelPrice', { config: { docs: { summary: 'El precio de un enrollador (medida, diámetro y motor); un miembro, siempre con su tarifa' } } }, async (request) => {
       await context(request, 'reelDiameter');
       const body = request.body ?? {};
-      const diameter = positiveNumber(body.diameter);
-      const sub = positiveNumber(body.reel_subcategory_id);
+      // A diameter (whole millimetres) comes from the diameters' dropdown, as a size's id does.
+      const diameter = canonicalCount(body.diameter);
+      const sub = canonicalRowId(body.reel_subcategory_id);
       const errors: Record<string, string> = {};
       if (!sub) errors.reel_subcategory_id = Msg.reelSize;
       if (!diameter) errors.diameter = Msg.diameter;
@@ -99,19 +102,19 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
       return ok(priced);
     });
 
-  const diametersOf = async (c: RecordContext, subIds: number[], page?: number) =>
+  const diametersOf = async (c: RecordContext, subIds: number[], page?: unknown) =>
     page === undefined
       ? allRecords(c, resources.reelDiameter, { reel_subcategory_id: subIds })
       : listRecords(c, resources.reelDiameter, { page, filter: { reel_subcategory_id: subIds } });
   const subIdsOfReel = async (reelId: unknown) =>
-    (await ctx.db.select({ id: reel_subcategories.id }).from(reel_subcategories).where(eq(reel_subcategories.reel_id, Number(reelId) || 0))).map((r) => r.id);
+    (await ctx.db.select({ id: reel_subcategories.id }).from(reel_subcategories).where(eq(reel_subcategories.reel_id, parseRowId(reelId, 'reel_id')))).map((r) => r.id);
 
   app.post<{ Body: { reel_id?: unknown; page?: number } }>('/api/reelDiameter/ReelsByPageAndFilter', { config: { docs: { summary: 'Diámetros de un enrollador: una página' } } }, async (request) =>
-    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), Number(request.body?.page) || 1)));
+    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), request.body?.page ?? 1)));
 
   app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiametersByReelId/:id', { config: { docs: { summary: 'Los diámetros de un enrollador' } } }, async (request) =>
     ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.params.id))));
 
   app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', { config: { docs: { summary: 'Los diámetros de una subcategoría de enrolladores' } } }, async (request) =>
-    ok(await diametersOf(await context(request, 'reelDiameter'), [Number(request.params.id) || 0])));
+    ok(await diametersOf(await context(request, 'reelDiameter'), [parseRowId(request.params.id)])));
 }

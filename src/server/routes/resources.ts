@@ -11,9 +11,14 @@ import {
   type DeclaredResource,
 } from '../domain/records';
 import { Msg } from '../../shared/messages';
+import { parseCount } from '../errors';
 import { parseFilter, recordContext } from './context';
 
 type Query = { per_page?: string; sort?: string; order?: string; filter?: string };
+
+/** filteredDropdown's options: 50 unless the body asks for fewer, never more than 100. */
+const DEFAULT_DROPDOWN_LIMIT = 50;
+const MAX_DROPDOWN_LIMIT = 100;
 
 export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema) {
   const base = `/api/${schema.name}`;
@@ -27,7 +32,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   app.get<{ Params: { page: string }; Querystring: Query }>(`${base}/page/:page`, read, async (request) => {
     const { per_page, sort, order, filter } = request.query;
     return ok(await listRecords(await context(request), schema, {
-      page: Number(request.params.page), per_page: Number(per_page), sort, order, filter: parseFilter(filter),
+      page: request.params.page, per_page, sort, order, filter: parseFilter(filter),
     }));
   });
 
@@ -35,7 +40,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
 
   app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, read, async (request) => {
     const query = typeof request.body?.query === 'string' ? request.body.query : '';
-    return ok(await dropdown(await context(request), schema, query, Math.min(100, Number(request.body?.limit) || 50)));
+    // A limit past 100 is capped; one that is not a whole number from 1 is refused (parseCount).
+    return ok(await dropdown(await context(request), schema, query, Math.min(MAX_DROPDOWN_LIMIT, parseCount(request.body?.limit, 'limit', DEFAULT_DROPDOWN_LIMIT))));
   });
 
   app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, read, async (request) =>

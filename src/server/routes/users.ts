@@ -6,7 +6,7 @@ import type { ResourceSchema } from '../../shared/resource';
 import { ALL_ROLES } from '../../shared/roles';
 import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
-import { forbidden } from '../errors';
+import { forbidden, parseRowId } from '../errors';
 import { confirmCurrentPassword, isAdmin } from '../domain/auth';
 import { getRecord, listRecords, updateRecord } from '../domain/records';
 import { readPayload } from '../files/payload';
@@ -32,7 +32,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const admin = { access: ['admin' as const] };
 
   app.get<{ Params: { page: string }; Querystring: { per_page?: string } }>('/api/user/getAllUsers/page/:page', { config: { ...admin, docs: { summary: 'Usuarios: una página' } } }, async (request) =>
-    ok(await listRecords(await recordContext(ctx, request, userSchema), userSchema, { page: Number(request.params.page), per_page: Number(request.query.per_page) })));
+    ok(await listRecords(await recordContext(ctx, request, userSchema), userSchema, { page: request.params.page, per_page: request.query.per_page })));
 
   app.post<{ Body: { page?: number; filter?: unknown; per_page?: number } }>('/api/user/getFilteredUsers', { config: { ...admin, docs: { summary: 'Usuarios: una página filtrada (texto libre sobre nombre, usuario y correo)' } } }, async (request) => {
     const filter = parseFilter(request.body?.filter);
@@ -43,7 +43,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Own profile, or any user's for an admin. */
   const profileContext = async (request: Parameters<typeof recordContext>[1], id: unknown) => {
-    if (Number(id) !== request.me.id && !isAdmin(request.me)) throw forbidden();
+    if (parseRowId(id) !== request.me.id && !isAdmin(request.me)) throw forbidden();
     return recordContext(ctx, request, profileSchema);
   };
 
@@ -53,7 +53,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.post('/api/user/updateProfile', { config: { docs: { summary: 'Guardar el perfil (el propio pide la contraseña actual)' }, access: 'signedIn', ...uploadsOf(profileSchema) } }, async (request) => {
     const payload = await readPayload(request);
     const context = await profileContext(request, payload.data.id);
-    if (Number(payload.data.id) === request.me.id) await confirmCurrentPassword(ctx.db, request.me.id, payload.data);
+    if (parseRowId(payload.data.id) === request.me.id) await confirmCurrentPassword(ctx.db, request.me.id, payload.data);
     const { current_password: _current, ...data } = payload.data;
     return ok(await updateRecord(context, profileSchema, { ...payload, data }), Msg.saved);
   });
@@ -69,6 +69,6 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   app.post<{ Params: { id: string } }>('/api/user/deleteUserImage/:id', { config: { docs: { summary: 'Quitar la foto de perfil' }, access: 'signedIn' } }, async (request) => {
     // A missing user is the engine's own 404.
     const { id } = request.params;
-    return ok(await updateRecord(await profileContext(request, id), profileSchema, { data: { id: Number(id), image: null }, files: {}, fields: {} }), Msg.saved);
+    return ok(await updateRecord(await profileContext(request, id), profileSchema, { data: { id: parseRowId(id), image: null }, files: {}, fields: {} }), Msg.saved);
   });
 }

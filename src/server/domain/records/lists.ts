@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListPage } from '../../../shared/lists';
 import type { ResourceSchema } from '../../../shared/resource';
 import type { Db } from '../../db';
+import { parseCount } from '../../errors';
 import { listId, LongLists } from '../longLists';
 import { assertAccess, scopeOf } from './access';
 import { Binding } from './binding';
@@ -15,11 +16,12 @@ import { MATCHING, shapeOf, tableOf } from './shape';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
-const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PER_PAGE);
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PER_PAGE);
 
 export interface ListQuery {
-  page?: number;
-  per_page?: number;
+  /** As the request sent them (see parseCount). */
+  page?: unknown;
+  per_page?: unknown;
   sort?: string;
   order?: string;
   filter?: Record<string, unknown>;
@@ -34,8 +36,8 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
   // Capped so that the offset stays a safe integer (a huge page answers an empty page, not a database error).
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page) || 1)));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(query.per_page) || DEFAULT_PER_PAGE)));
+  const page = Math.min(MAX_PAGE, parseCount(query.page, 'page', 1));
+  const perPage = Math.min(MAX_PER_PAGE, parseCount(query.per_page, 'per_page', DEFAULT_PER_PAGE));
   const binding = new Binding();
   const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
   const order = orderOf(schema, query.sort, query.order);

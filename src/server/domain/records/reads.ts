@@ -2,9 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SelectOption } from '../../../shared/options';
 import type { ResourceSchema } from '../../../shared/resource';
-import { isRowId } from '../../../shared/validation';
 import type { Queryable } from '../../db';
-import { notFound } from '../../errors';
+import { notFound, parseRowId } from '../../errors';
 import { assertAccess, scopeOf } from './access';
 import type { RecordContext, Row } from './context';
 import { filterConditions } from './filters';
@@ -12,8 +11,7 @@ import { presentOne } from './presentation';
 import { columnsOf, tableOf } from './shape';
 
 export async function findRow(db: Queryable, schema: ResourceSchema, ctx: RecordContext, id: unknown, lock = false): Promise<Row> {
-  const numeric = Number(id);
-  if (!isRowId(numeric)) throw notFound();
+  const numeric = parseRowId(id);
   const query = db.select().from(tableOf(schema)).where(and(eq(columnsOf(schema).id, numeric), scopeOf(schema, ctx)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
