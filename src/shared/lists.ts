@@ -6,6 +6,13 @@
  */
 export const COUNT_LIMIT = 1_000;
 
+/**
+ * The longest text a list or dropdown filter takes (the search box, a text column's filter), in
+ * characters. Nobody searches with more; a longer one only makes the database scan with a huge
+ * pattern (1 MB took seconds and held a connection), so the server refuses it at once (40001).
+ */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** A page of a list as the API sends it (docs/api.md). `total_capped`: more than `total` rows match. */
 export interface ListPage<T> {
   items: T[];

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_LENGTH } from './lists';
+
 /** Validation messages the spec quotes (docs/validation.md), letter for letter, plus our own where it is silent. */
 export const Msg = {
   userFirstName: 'Introduzca el nombre del usuario',
@@ -104,6 +106,7 @@ export const Msg = {
   crossSite: 'Petición rechazada: no se ha hecho desde esta aplicación',
   idInvalid: 'El identificador no es válido: debe ser un número entero mayor que 0, escrito sólo con cifras',
   pageInvalid: 'El número de página no es válido: debe ser un número entero mayor que 0, escrito sólo con cifras',
+  searchTooLong: `El texto de búsqueda no puede superar ${MAX_SEARCH_LENGTH} caracteres`,
   countInvalid: 'El número de filas no es válido: debe ser un número entero mayor que 0, escrito sólo con cifras',
   invalidValue: 'Algún dato enviado no es válido (una fecha, un número o un texto fuera de lo admitido)',
   currentPassword: 'Introduzca su contraseña actual para cambiar la contraseña o el email',

@@ -1,13 +1,15 @@
 /**
  * What a request names is what it gets, or a Spanish refusal (issue 27), property-based (fast-check):
  * an id that is not a canonical one ("0x10", true, "01", " 1", 1.5…) is refused with 40001 on every route
- * that takes one, path or body, and nothing is read, written or deleted in its place.
+ * that takes one, path or body, and nothing is read, written or deleted in its place; a search text over
+ * MAX_SEARCH_LENGTH is refused at once on every list and dropdown.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getTableName, sql } from 'drizzle-orm';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
+import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
 import { Msg } from '../../src/shared/messages';
 import type { ResourceSchema } from '../../src/shared/resource';
 import { tableOf } from '../../src/server/domain/records';
@@ -148,6 +150,53 @@ describe('a non-canonical id in the body of every hand-written route', () => {
       }), { numRuns: RUNS });
     }
     expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});
+
+describe('a search text over the limit', () => {
+  /** Longer than MAX_SEARCH_LENGTH, of any characters (pattern characters included). */
+  const overlong = fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.integer({ min: MAX_SEARCH_LENGTH + 1, max: 5_000 }))
+    .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length))
+    .filter((text) => text.length > MAX_SEARCH_LENGTH);
+  const atLimit = 'ñ%_'.repeat(MAX_SEARCH_LENGTH).slice(0, MAX_SEARCH_LENGTH);
+
+  it('is refused at once on every generic list and dropdown, under whatever key; one at the limit is searched', async () => {
+    for (const schema of resourceList.filter((s) => s.access.list.includes('admin'))) {
+      const base = `/api/${schema.name}`;
+      const page = (filter: Record<string, unknown>) => t.call('GET', `${base}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+      expect((await page({ q: atLimit })).body.code, schema.name).toBe(Code.ok);
+      expect((await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: atLimit } })).body.code, schema.name).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(overlong, fc.constantFrom('q', schema.titleField, 'name', 'unknown_key'), async (text, key) => {
+        const res = await page({ [key]: key === 'name' ? [text] : text });
+        expectRefused(res, `${schema.name} page ${key}`, Msg.searchTooLong);
+        expect(res.body.error).toEqual({ [key]: Msg.searchTooLong });
+        expectRefused(await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: text } }), `${schema.name} filteredDropdown`, Msg.searchTooLong);
+        expectRefused(await t.call('GET', `${base}/all?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`, { token: admin }), `${schema.name} all`, Msg.searchTooLong);
+      }), { numRuns: 3 });
+    }
+  }, 120_000);
+
+  it('is refused on every named list, as a plain string or as `q`, for staff and members', async () => {
+    const member = await t.login('cliente');
+    const LISTS: Array<{ url: string; token: () => string; body: (text: string) => Record<string, unknown> }> = [
+      { url: '/api/budget/getBudgetList', token: () => member, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/budget/getBudgetList', token: () => admin, body: (q) => ({ page: 1, filters: { q } }) },
+      { url: '/api/order/getFilteredOrders', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/order/getClientFilteredOrders', token: () => member, body: (q) => ({ page: 1, filters: { q } }) },
+      { url: '/api/client/getClientsPaginatedWithFilters', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/item/getFilteredItemsPaginated', token: () => member, body: (q) => ({ page: 1, filter: { q } }) },
+      { url: '/api/reel/getFilteredReelsPaginated', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/user/getFilteredUsers', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/tax/getFilteredTaxes', token: () => member, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/countryTax/getCountriesPaginatedWithFilters', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+      { url: '/api/clientFare/getFilteredClientFares', token: () => admin, body: (q) => ({ page: 1, filter: q }) },
+    ];
+    for (const list of LISTS) {
+      expect((await t.call('POST', list.url, { token: list.token(), body: list.body(atLimit) })).body.code, list.url).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(overlong, async (text) => {
+        expectRefused(await t.call('POST', list.url, { token: list.token(), body: list.body(text) }), list.url, Msg.searchTooLong);
+      }), { numRuns: 3 });
+    }
   }, 120_000);
 });
 

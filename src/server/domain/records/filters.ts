@@ -1,11 +1,12 @@
 /** A list's `filter` and `sort` as SQL: only known keys, every value as its column's type, never interpolated. */
 import { asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { MAX_SEARCH_LENGTH } from '../../../shared/lists';
 import { Msg } from '../../../shared/messages';
 import { madridDay } from '../../../shared/madrid';
 import type { ResourceSchema } from '../../../shared/resource';
 import { MAX_INTEGER } from '../../../shared/validation';
-import { badRequest } from '../../errors';
+import { badRequest, invalid } from '../../errors';
 import { inline, type Binder } from './binding';
 import type { ResourceHooks } from './context';
 import { columnsOf, shapeOf } from './shape';
@@ -18,6 +19,8 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
   // Sorted: the same filters in another order are the same statement.
   for (const [rawKey, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '') continue;
+    // Before any statement is built: whatever key it comes under, a longer text never reaches the database.
+    if (isOverlong(value) || (Array.isArray(value) && value.some(isOverlong))) throw invalid({ [rawKey]: Msg.searchTooLong }, Msg.searchTooLong);
     if (rawKey === 'q') {
       const term = binder.bind(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string;
       const searched = (schema.search ?? [schema.titleField]).filter((name) => columns[name]).map((name) => ilike(sql`${columns[name]}::text`, term));
@@ -95,6 +98,8 @@ function filterValue(column: PgColumn, value: unknown): unknown {
   }
   throw badRequest(Msg.invalidBody);
 }
+
+const isOverlong = (value: unknown) => typeof value === 'string' && value.length > MAX_SEARCH_LENGTH;
 
 const isTextField = (schema: ResourceSchema, name: string) =>
   ['text', 'email', 'textarea'].includes(shapeOf(schema).fields.get(name)?.type ?? '');
