@@ -9,9 +9,9 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import envelope from './plugins/envelope';
+import envelope, { clientRefusal, frameworkRefusal } from './plugins/envelope';
 import htmlPages, { type HtmlPage } from './plugins/pages';
-import securityHeaders from './plugins/securityHeaders';
+import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
@@ -40,15 +40,19 @@ import userRoutes from './routes/users';
 
 /** `resources`: the resources given generic endpoints; default, every one the schema index declares. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; resources?: DeclaredResource[] } = {}): Promise<FastifyInstance> {
+  const headers = securityHeaderSet(SECURITY_HEADERS);
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 2 * 1024 * 1024,
     // Our ids are numbers; keep route params strict and the request timeout under the browser's 45 s.
     requestTimeout: 44_000,
+    // Refusals before any route runs are envelopes too (plugins/envelope.ts).
+    frameworkErrors: frameworkRefusal(headers),
+    clientErrorHandler: clientRefusal(headers),
   });
 
-  await app.register(securityHeaders, { options: { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false } });
+  await app.register(securityHeaders, { options: SECURITY_HEADERS });
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
@@ -110,6 +114,9 @@ const CSP_DIRECTIVES = {
   // The back office is never framed by another site.
   frameAncestors: ["'self'"],
 };
+
+/** The security headers of every answer but a page's own (plugins/securityHeaders.ts). */
+const SECURITY_HEADERS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false };
 
 /**
  * Pages with their own Vite entry, served instead of the SPA under their path prefix. The public

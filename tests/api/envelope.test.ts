@@ -1,4 +1,5 @@
 /** The response envelope of docs/api.md: codes, HTTP statuses, Spanish messages, nothing internal. */
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
@@ -177,4 +178,53 @@ describe('envelope', () => {
       expectNoInternals(res);
     }
   });
+});
+
+describe('refusals made before any route runs, on a real socket', () => {
+  /** One raw HTTP/1.1 request on a listening server: status, headers and JSON body as they came. */
+  function rawRequest(port: number, target: string, extraHeaders = ''): Promise<{ status: number; headers: Record<string, string>; body: any }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const answer = Buffer.concat(chunks).toString('utf8');
+        const [head, ...rest] = answer.split('\r\n\r\n');
+        const [statusLine, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        let body: unknown = rest.join('\r\n\r\n');
+        try { body = JSON.parse(body as string); } catch { /* not JSON: the test shows it */ }
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body });
+      });
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${extraHeaders}\r\n`);
+    });
+  }
+
+  it('a URL that does not decode (400), a path parameter over 100 characters (414) and a query over 16 KB (431): the Spanish envelope with the security headers', async () => {
+    const server = await startTestApp({ listen: true });
+    try {
+      const port = Number(new URL(server.url).port);
+      const cases = [
+        { target: '/api/budget/data/%C0%80', status: 400, message: Msg.badUrl },
+        { target: `/api/budget/data/${'1'.repeat(101)}`, status: 414, message: Msg.urlTooLong },
+        { target: `/api/budget/page/1?filter=${'x'.repeat(17_000)}`, status: 431, message: Msg.headersTooLarge },
+        { target: '/api/budget/page/1', status: 431, message: Msg.headersTooLarge, headers: `X-Relleno: ${'x'.repeat(17_000)}\r\n` },
+      ];
+      for (const { target, status, message, headers: extra } of cases) {
+        const res = await rawRequest(port, target, extra);
+        const where = `${target.slice(0, 40)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+        expect(res.status, where).toBe(status);
+        expect(res.body, where).toEqual({ code: Code.error, message });
+        expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+        expect(res.headers['content-security-policy'], where).toContain("default-src 'self'");
+        expect(res.headers['content-security-policy'], where).toContain("frame-ancestors 'self'");
+        expect(res.headers, where).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+        // Nothing of the request echoed back.
+        expect(JSON.stringify(res.body), where).not.toMatch(/C0|%|xxxx|111111/);
+      }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

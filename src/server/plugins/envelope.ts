@@ -3,11 +3,15 @@
  * an ApiError; anything else becomes a 40001 without internals. (What a path that is no route gets:
  * plugins/pages.ts.)
  */
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { ApiError } from '../errors';
+import type { SecurityHeaderSet } from './securityHeaders';
 
 export const ok = <T>(data?: T, message?: string) =>
   message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
@@ -48,6 +52,43 @@ export default fp(async (app) => {
     return reply.code(500).send({ code: Code.error, message: Msg.internal });
   });
 });
+
+/**
+ * Fastify's own refusals before any route or hook runs (a URL that does not decode, a path parameter
+ * over `maxParamLength`): the envelope in Spanish, with the headers every answer carries, never
+ * Fastify's English body echoing the URL.
+ */
+export function frameworkRefusal(headers: SecurityHeaderSet) {
+  return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, message] = error.code === 'FST_ERR_BAD_URL' ? [400, Msg.badUrl]
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, Msg.urlTooLong]
+        : [500, Msg.internal];
+    if (status === 500) request.log.error({ err: withoutValues(error) }, 'framework error');
+    void reply.headers(request.protocol === 'https' ? headers.https : headers.http).code(status).send({ code: Code.error, message });
+  };
+}
+
+/**
+ * Node refuses some requests before Fastify sees them (a request line or headers past `maxHeaderSize`,
+ * 16 KB: a long query; a malformed request; a timeout). The answer is still the envelope in Spanish
+ * with the security headers; written on the socket, since there is no request yet. The protocol is
+ * unknown here: the plain-HTTP set (no HSTS) is never wrong.
+ */
+export function clientRefusal(headers: SecurityHeaderSet) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A reset connection has nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, Msg.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, Msg.requestTimeout]
+        : [400, Msg.badRequest];
+    const body = JSON.stringify({ code: Code.error, message });
+    const lines = Object.entries({
+      ...headers.http, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'connection': 'close',
+    }).map(([name, value]) => `${name}: ${value}`);
+    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
+}
 
 /** PostgreSQL's "data exception" class (SQLSTATE 22…), on the error or on what caused it (drizzle wraps it). */
 export function dataExceptionCode(error: unknown): string | null {
