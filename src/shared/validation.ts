@@ -4,6 +4,7 @@
  * sends (strings from inputs, numbers, null for an emptied field) and yields the stored value.
  */
 import { z } from 'zod';
+import { formatInteger, formatNumber } from './format';
 
 export const REQUIRED = 'Campo obligatorio';
 
@@ -38,13 +39,16 @@ export function toNumber(v: unknown) {
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
 export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string }) {
   const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
+  // What the column holds: numeric(12,2) money, numeric(12,4) weights.
+  const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
   let base = z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
-    .refine((n) => Number.isFinite(n) && new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
+    // Beyond the column a number is refused for its size (below): String() writes a huge one in
+    // exponent notation, which the decimals test would misread as too many decimals.
+    .refine((n) => Math.abs(n) > column || new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
-  // What the column holds: numeric(12,2) money, numeric(12,4) weights.
-  else base = base.refine((n) => Math.abs(n) <= (opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT), TOO_BIG);
+  else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
@@ -55,14 +59,18 @@ export const MAX_INTEGER = 2_147_483_647;
 
 /** A value that can be a row's id: a whole number from 1 to the int4 bound (anything else finds no row). */
 export const isRowId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER;
-const TOO_BIG = 'El número es demasiado grande';
+/** A number beyond what its column holds, with the limit written the Spanish way. */
+const tooBig = (limit: string) => `El número es demasiado grande (máximo ${limit})`;
 
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
-  let base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) }).int(invalid);
+  let base = z
+    .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) })
+    // Beyond the int4 bound a number is refused for its size (below), not as "not whole".
+    .refine((n) => Math.abs(n) > MAX_INTEGER || Number.isInteger(n), invalid);
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
-  else base = base.max(MAX_INTEGER, TOO_BIG).min(-MAX_INTEGER, TOO_BIG);
+  else base = base.max(MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER))).min(-MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER)));
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 

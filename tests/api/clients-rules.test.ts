@@ -103,6 +103,15 @@ describe('client field rules', () => {
     expect(await create({ extra_confection_price: '0', budget_expiration_days: '45' })).toMatchObject({ extra_confection_price: 0, budget_expiration_days: 45 });
   });
 
+  it('says a number is too large and gives the limit, under its field', async () => {
+    const money = 'El número es demasiado grande (máximo 9.999.999.999,99)';
+    const whole = 'El número es demasiado grande (máximo 2.147.483.647)';
+    for (const value of ['99999999999999999999', 1e30, '999999999999']) {
+      expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value, budget_expiration_days: value })))
+        .toEqual({ default_ship_price: money, free_shipping_threshold: money, budget_expiration_days: whole });
+    }
+  });
+
   it('refuses a fare, tax or invoicing company that does not exist, under its field', async () => {
     for (const field of ['client_fare_id', 'tax_id', 'invoicing_company_id']) {
       expectError(await send('create', valid({ [field]: 99_999 })), 400, Code.error, Msg.referenceMissing, { [field]: Msg.referenceMissing });
