@@ -4,7 +4,7 @@
  * sends (strings from inputs, numbers, null for an emptied field) and yields the stored value.
  */
 import { z } from 'zod';
-import { formatInteger, formatNumber } from './format';
+import { ambiguousNumber, formatInteger, formatNumber, readNumber } from './format';
 
 export const REQUIRED = 'Campo obligatorio';
 
@@ -29,12 +29,15 @@ export function email(required: string | null, invalid: string) {
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
 }
 
-/** What a form sends for a number ("4,5", "4.5", 4.5) as a number; anything else as it came. */
+/** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
 export function toNumber(v: unknown) {
   const value = blankToUndefined(v);
-  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
-  return value;
+  const number = typeof value === 'string' ? readNumber(value) : null;
+  return typeof number === 'number' && !Number.isNaN(number) ? number : value;
 }
+
+/** A number field's refusal of what is not a number: its own message, or why a typed "2.000" was not read. */
+const notANumber = (input: unknown, invalid: string) => (typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid);
 
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
 export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string }) {
@@ -42,7 +45,7 @@ export function decimal(opts: { required: string | null; invalid?: string; place
   // What the column holds: numeric(12,2) money, numeric(12,4) weights.
   const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
   let base = z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
     // Beyond the column a number is refused for its size (below): String() writes a huge one in
     // exponent notation, which the decimals test would misread as too many decimals.
     .refine((n) => Math.abs(n) > column || new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
@@ -65,7 +68,7 @@ const tooBig = (limit: string) => `El número es demasiado grande (máximo ${lim
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z
-    .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) })
+    .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
     // Beyond the int4 bound a number is refused for its size (below), not as "not whole".
     .refine((n) => Math.abs(n) > MAX_INTEGER || Number.isInteger(n), invalid);
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);

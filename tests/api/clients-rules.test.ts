@@ -89,7 +89,7 @@ describe('client field rules', () => {
 
   it('takes the ship price and the threshold with up to 2 decimals, a comma as well as a point', async () => {
     const twoPlaces = 'Introduzca un número con un máximo de 2 decimales';
-    for (const value of ['12.345', 'doce', '1e3']) {
+    for (const value of ['12,345', 'doce', '1e3']) {
       expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value }))).toEqual({ default_ship_price: twoPlaces, free_shipping_threshold: twoPlaces });
     }
     expect(await refused(valid({ default_ship_price: -1 }))).toEqual({ default_ship_price: 'Debe ser mayor o igual que 0' });

@@ -72,6 +72,11 @@ describe('the cart', () => {
     const changed = expectOk(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity: 3 } }), 20001);
     expect(changed.order_items[0]).toMatchObject({ quantity_purchased: 3, amount: Math.round(line.vat_exclusive_item_price * 300) / 100 });
     for (const quantity of [0, 2.5, 'tres']) expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error);
+    // What a person types, refused under the field in Spanish: never 25 for "2,5", nor 1 for "1.000".
+    for (const [quantity, message] of [['2,5', 'La cantidad debe ser un número entero'], ['1.000', '«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma']]) {
+      expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error, undefined, { quantity: message });
+      expectError(await addArticle(token, { quantity }), 400, Code.error, undefined, { quantity: message });
+    }
     expect(expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: line.id } }), 20001).order_items).toEqual([]);
   });
 

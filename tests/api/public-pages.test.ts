@@ -197,7 +197,7 @@ describe('the public calculator\'s form rules (written without zod for its bundl
     const variants: Array<Record<string, unknown>> = [{}];
     const values: Record<string, unknown[]> = {
       pool_cover_type_id: ['', '0', '-2', '1.5', 'x', '3', 3],
-      a: ['', ' ', 'ocho', '8', '8,5', '8.25', '8.255', '-1', '0', '100', '100.01', '1e2', 12],
+      a: ['', ' ', 'ocho', '8', '8,5', '8.25', '8.255', '8.000', '1.234,5', '-1', '0', '100', '100.01', '1e2', 12],
       b: ['', '4', '4,10', 'x'],
       extra_distance: ['', '0', '0,15', '5', '5.01', '0.125', 'x'],
     };

@@ -139,3 +139,32 @@ describe('numbers beyond what their column holds', () => {
     expect(whole.parse('2147483647')).toBe(2_147_483_647);
   });
 });
+
+describe('typed numbers (one reading on both sides: readNumber)', () => {
+  const money = decimal({ required: 'Introduzca el precio', invalid: 'Introduzca un precio válido (máximo 2 decimales)', places: 2, min: 0 });
+  const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000 });
+  const refusal = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : fieldErrors(result.error)._form;
+  };
+
+  it('takes a decimal comma or point and thousands dots in whole groups', () => {
+    expect(money.parse('2,5')).toBe(2.5);
+    expect(money.parse('2.5')).toBe(2.5);
+    expect(money.parse('1.234,50')).toBe(1234.5);
+    expect(quantity.parse('3')).toBe(3);
+    expect(quantity.parse('1.234,0')).toBe(1234);
+  });
+
+  it('refuses "2,5" for a whole number, and never reads it as 25', () => {
+    expect(refusal(quantity, '2,5')).toBe('La cantidad debe ser un número entero');
+    expect(refusal(quantity, '2.5')).toBe('La cantidad debe ser un número entero');
+  });
+
+  // "1.000" used to be read as 1: a thousand units ordered as one, a 1.230 € price kept as 1,23 €.
+  it('does not guess "1.000": thousands or decimals, it asks', () => {
+    expect(refusal(quantity, '1.000')).toBe('«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma');
+    expect(refusal(money, '1.230')).toBe('«1.230» puede ser 1230 o 1,230: escríbalo sin punto o con coma');
+    expect(refusal(money, '1e3')).toBe('Introduzca un precio válido (máximo 2 decimales)');
+  });
+});
