@@ -124,9 +124,8 @@ describe('a member\'s cart', () => {
 
     // Quantity: minimum 1, step 1, saved with its button.
     const tensorLine = line(page, 'Tensor de invierno');
-    const quantity = tensorLine.getByRole('spinbutton');
-    expect(await quantity.getAttribute('min')).toBe('1');
-    expect(await quantity.getAttribute('step')).toBe('1');
+    const quantity = tensorLine.getByRole('textbox', { name: /^Cantidad de/ });
+    expect(await quantity.getAttribute('inputmode')).toBe('numeric');
     await quantity.fill('0');
     await tensorLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
     await expectVisible(fieldError(tensorLine, 'La cantidad mínima es 1'));
@@ -183,7 +182,7 @@ describe('the current cart', () => {
     await page.goto(`${t.url}/order-cart`);
     await expectVisible(page.getByRole('heading', { name: `Carrito · pedido nº ${cart.id}` }));
     await expectCount(page.getByTestId('cart-line'), 2);
-    expect(await line(page, reel.product_name).getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await line(page, reel.product_name).getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
     // Adding from here names this cart.
     expect(await page.getByRole('link', { name: 'Añadir enrolladores' }).getAttribute('href')).toBe(`/reel-list/index?order_id=${cart.id}`);
     expect(await page.getByRole('link', { name: 'Añadir cobertor' }).getAttribute('href')).toBe(`/calculator/index/${cart.id}`);
@@ -226,7 +225,7 @@ describe('staff fill a client\'s cart', () => {
     await expectVisible(page.getByText(`Cliente: ${jardines.name}`));
     const brushLine = line(page, 'Cepillo de fondo');
     await expectVisible(brushLine);
-    expect(await brushLine.getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await brushLine.getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
     const orderId: number = (await data('GET', '/api/auth/info', admin)).user.current_cart_order_id;
     let cart: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
     expect(cart).toMatchObject({ client_id: JARDINES, status_id: 0 });

@@ -4,7 +4,7 @@ import {
   ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
-import { DecimalInput } from '../../components/DecimalInput';
+import { DecimalInput, IntegerInput } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
 import { TimeInput } from '../../components/TimeInput';
 
@@ -66,12 +66,14 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
         return <TextInput {...common} type="email" />;
       case 'decimal':
         return <DecimalInput {...common} />;
+      case 'integer':
+        return <IntegerInput {...common} />;
       case 'date':
         return <DayInput source={field.name} label={field.label} />;
       case 'time':
         return <TimeInput source={field.name} label={field.label} helperText={field.helperText} />;
       default:
-        return <TextInput {...common} format={format} inputMode={field.type === 'integer' ? 'numeric' : undefined} />;
+        return <TextInput {...common} format={format} />;
     }
   })();
   if (!field.showIf) return input;
