@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ambiguousNumber, formatInteger, formatNumber, readNumber } from './format';
+import { Msg } from './messages';
 
 export const REQUIRED = 'Campo obligatorio';
 
@@ -27,6 +28,25 @@ export function email(required: string | null, invalid: string) {
   return required
     ? z.preprocess(blankToUndefined, base)
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+}
+
+/**
+ * A phone (docs/validation.md): a Spanish number, 9 digits. With `international` (a buyer's phone, who may
+ * live abroad) also "+", the country code and the number: 8 to 15 digits in all (E.164). Nothing else is
+ * read as a phone: no spaces or dashes, so what is stored is what was typed.
+ */
+export function phone(required: string | null, opts: { international?: boolean } = {}) {
+  const base = z.string({ error: required ?? Msg.phoneInvalid }).superRefine((value, ctx) => {
+    const abroad = opts.international && value.startsWith('+');
+    const digits = abroad ? value.slice(1) : value;
+    const [min, max] = abroad ? [8, 15] : [9, 9];
+    const message = !/^\d+$/.test(digits) ? Msg.phoneInvalid : digits.length < min ? Msg.phoneShort : digits.length > max ? Msg.phoneLong : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+  return required
+    ? z.preprocess((v) => blankToUndefined(asText(v)), base)
+    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
 }
 
 /** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */

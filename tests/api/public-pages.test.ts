@@ -203,7 +203,9 @@ describe('the public calculator\'s form rules (written without zod for its bundl
     };
     for (const [name, list] of Object.entries(values)) for (const value of list) variants.push({ [name]: value });
     // The stairwell's sizes with and without other errors.
-    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }]) {
+    // And whether it fits on side A (8 m): wider than A, past the corner, an exact fit.
+    const fits = [{ c: '12', d: '1' }, { c: '6', d: '1', e: '3' }, { c: '2,1', d: '1', e: '5,9' }, { c: '8', d: '9', e: '0' }, { c: '12', d: '', e: 'x' }];
+    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }, ...fits]) {
       variants.push({ stairwell: true, ...stairs }, { stairwell: true, ...stairs, a: '' }, { stairwell: true, ...stairs, a: '8.123' }, { stairwell: true, ...stairs, pool_cover_type_id: '' });
     }
     for (const variant of variants) {

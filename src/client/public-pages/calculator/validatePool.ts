@@ -3,6 +3,7 @@
  * alone weighs about 30 KB gzip). They are the server's publicPriceForm rules with the same Spanish
  * messages (Msg); tests/api/public-pages.test.ts checks that both agree on the same inputs.
  */
+import { stairwellMisfit } from '../../../shared/calculators';
 import { ambiguousNumber, readNumber } from '../../../shared/format';
 import { Msg } from '../../../shared/messages';
 
@@ -70,6 +71,11 @@ export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: u
   if (input.stairwell && !typeError) {
     if (c === null && !errors.c) errors.c = Msg.stairwellSize;
     if (d === null && !errors.d) errors.d = Msg.stairwellSize;
+    // As zod does, on the numbers given even where their own rule failed (that field's message then comes first).
+    const given = (name: 'a' | 'c' | 'e') => (blank(input[name]) ? null : numberOf(input[name]));
+    const [sideA, width] = [given('a'), given('c')];
+    const misfit = sideA !== null && width !== null ? stairwellMisfit(sideA, width, given('e')) : null;
+    if (misfit && !errors[misfit.field]) errors[misfit.field] = misfit.message;
   }
   if (Object.keys(errors).length) return { errors };
   return {
