@@ -112,6 +112,21 @@ export function writableFields(schema: ResourceSchema, mode: FormMode): FieldDef
   });
 }
 
+/**
+ * What a create stores for each field it is not sent, by the field's own rule (a `boolean(true)` is on,
+ * an optional text null): a create form starts from these, so that a record made on screen is the one
+ * the API makes from the same input. A conditional field waits for its condition.
+ */
+export function missingValues(schema: ResourceSchema): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of writableFields(schema, 'create')) {
+    if (field.showIf) continue;
+    const parsed = field.validate!.safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) values[field.name] = parsed.data;
+  }
+  return values;
+}
+
 /** The zod object that validates a whole record for create or update, identical on both sides. */
 export function recordValidator(schema: ResourceSchema, mode: FormMode) {
   const shape: Record<string, z.ZodType> = {};

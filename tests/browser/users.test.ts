@@ -134,6 +134,15 @@ describe('create', () => {
     expect(info.user).toMatchObject({ first_name: 'Lucía', last_name: 'Fernández Gil', email: 'lucia@aguaazul.es', phone: '612345678' });
   });
 
+  it('a new user starts "Activo", as the API stores a user created without saying', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    const active = d.getByRole('switch', { name: 'Activo' });
+    await expectVisible(active);
+    expect(await active.isChecked()).toBe(true);
+  });
+
   it('a taken username is refused under the field', async () => {
     const { page } = b;
     await openUsers(page);
