@@ -3,7 +3,7 @@
  * access. The server derives the generic endpoints from it, the client the list and dialog screens.
  */
 import { z } from 'zod';
-import { fieldErrors } from './validation';
+import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validation';
 import type { Role } from './roles';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -141,7 +141,8 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       shape[field.name] = rule;
     }
   }
-  return z.object(shape).superRefine((data, ctx) => {
+  // A conditional field whose condition holds is checked by its own rule, and parsed in place.
+  const checked = z.object(shape).superRefine((data, ctx) => {
     for (const field of writableFields(schema, mode)) {
       if (!field.showIf) continue;
       if (data[field.showIf.field] !== field.showIf.equals) continue;
@@ -149,17 +150,15 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0].message });
       else (data as Record<string, unknown>)[field.name] = parsed.data;
     }
+  }, EVEN_WHEN_A_FIELD_FAILED);
+  return withRecordRule(checked, (data, ctx) => {
     try {
-      schema.refine?.(data as Record<string, unknown>, ctx, mode);
+      schema.refine?.(data, ctx, mode);
     } catch (error) {
       // Run on input that already failed field by field, a rule may meet malformed values: those
       // fields' own messages are the answer.
       if (!ctx.issues.length) throw error;
     }
-  }, {
-    // Also when a field already failed, so that a form shows every problem at once (e.g. the
-    // repeated password next to a missing name); a field's own message still comes first.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 }
 
