@@ -4,7 +4,7 @@ import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
 import { SEASONS } from '../src/shared/catalogue';
 import { madridToday } from '../src/shared/madrid';
-import { boolean, decimal, email, MAX_INTEGER, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
+import { boolean, decimal, email, MAX_INTEGER, oneOf, phone, postalCode, reference, text, withRecordRule } from '../src/shared/validation';
 import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
 
 const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
@@ -149,12 +149,12 @@ export const calculationFields = z.object({
   quantity,
   remark: text(null, { max: 2000 }),
 });
-export const calculationForm = calculationFields.superRefine(stairwellSizes);
+export const calculationForm = withRecordRule(calculationFields, stairwellSizes);
 
 /** The calculators' price table: the pool only. */
-export const poolForm = z.object(pool).superRefine(stairwellSizes);
+export const poolForm = withRecordRule(z.object(pool), stairwellSizes);
 /** The public calculator's question: a pool and (optionally) one cover, priced under the web fare. */
-export const publicPriceForm = z.object({ ...pool, pool_cover_id: reference(null).optional() }).superRefine(stairwellSizes);
+export const publicPriceForm = withRecordRule(z.object({ ...pool, pool_cover_id: reference(null).optional() }), stairwellSizes);
 
 export const reviewForm = z.object({
   order_id: reference('Seleccione el pedido'),

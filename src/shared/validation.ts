@@ -141,6 +141,27 @@ export function oneOf<T extends string | number>(values: readonly T[], required:
   );
 }
 
+/**
+ * Refinement option for a whole-record rule: run also when a field already failed (zod skips an object's
+ * refinements then), so that a form shows every problem at once, not the next one after each fix.
+ */
+export const EVEN_WHEN_A_FIELD_FAILED = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
+ * `object` with a whole-record rule (e.g. a stairwell needs its sizes) that runs even when a field failed.
+ * A failed field reaches the rule as it was sent (the rule checks what it compares), and what the rule
+ * says about a failed field is left out: that field's own message is the answer.
+ */
+export function withRecordRule<T extends z.ZodObject>(object: T, rule: (data: Record<string, unknown>, ctx: z.RefinementCtx) => void): T {
+  return object.superRefine((data, ctx) => {
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    rule(data, {
+      ...ctx,
+      addIssue: (issue) => { if (typeof issue === 'string' || !failed.has(issue.path?.[0])) ctx.addIssue(issue); },
+    });
+  }, EVEN_WHEN_A_FIELD_FAILED);
+}
+
 /** Maps zod issues to `{ field: message }`, first message per field, as the API's `error` and react-admin expect. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

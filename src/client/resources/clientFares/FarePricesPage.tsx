@@ -101,7 +101,9 @@ function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver
     const checked = schema.safeParse(values);
     if (!checked.success) return fieldErrors(checked.error).custom_price;
     try {
-      await api('/api/clientFare/setFarePrice', { body: values });
+      // The prices the fare's clients see change; not this table, whose row already shows what it saved
+      // (read again, it would restart the rows still being typed in).
+      await api('/api/clientFare/setFarePrice', { body: values, changes: ['item', 'reel', 'budget'] });
       return undefined;
     } catch (e) {
       return (e as { body?: { errors?: Record<string, string> } }).body?.errors?.custom_price ?? 'No se ha podido guardar';
@@ -178,7 +180,7 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
     if (!checked.success) return setError(fieldErrors(checked.error).percentage);
     setBusy(true);
     try {
-      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId } });
+      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId }, changes: ['clientFare', 'item', 'reel', 'budget'] });
       onClose(true);
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);

@@ -31,7 +31,7 @@ const rowRules = z.object(Object.fromEntries(itemPropertyValue.fields
   .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, f.validate!])));
 
 /** An article's variations query key: saving the article (its options may have changed) invalidates it. */
-export const variationsKey = (itemId: number) => ['item', itemId, 'variations'] as const;
+export const variationsKey = (itemId: number) => ['itemPropertyValue', 'ofItem', itemId] as const;
 
 export function VariationsTable({ itemId }: { itemId: number }) {
   const variations = useApiQuery(variationsKey(itemId), () => variationsOf(itemId));
