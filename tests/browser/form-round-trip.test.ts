@@ -99,10 +99,6 @@ const NO_GENERATED_DIALOG: Record<string, string> = {
  * a fix lands, its entries stop failing and this test says so: then delete them.
  */
 const KNOWN_FAILURES: Record<string, string> = {
-  // FieldInput's e-mail input is type="email" (fixed in the next commit).
-  '*:*:email:*:bubble': 'type="email" carries the browser\'s own English message ("Please include an \'@\'…")',
-  '*:*:email:only spaces:kept': 'type="email" trims what is typed',
-  '*:update:email:only spaces:kept-after-save': 'type="email" trims what is typed',
   // Bug (c) of issue 27, and the server's half of it: an optional field whose column has a default.
   'poolCoverType:create:kept:position': 'the create dialog shows an empty «Orden» but the record is stored with the column\'s default 0 (the dialog ignores the defaults)',
   'reelDiameter:create:kept:weight_index': 'the create dialog shows an empty «Índice de peso» but the record is stored with the column\'s default 0 (the dialog ignores the defaults)',
