@@ -94,6 +94,7 @@ function candidates(field: FieldDef, k: number, unique: string, used: Set<unknow
     case 'integer': return typed([String(7 + k), '1', '0']);
     case 'decimal': return typed([`${k + 1},5`, '1', '0,01', '0']);
     case 'date': return typed([`${10 + k}/01/2027`, `${10 + k}/01/2026`]);
+    case 'datetime': return typed([`2027-01-${10 + k} 09:30:00`]);
     case 'time': {
       const seconds = (8 + k) * 3600 + 30 * 60;
       return accepts(field, seconds) ? [{ text: `${pad(8 + k)}:30`, value: seconds }] : [];
