@@ -23,8 +23,11 @@ export function text(required: string | null, opts: { max?: number; min?: number
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
 }
 
+/** The width of every e-mail column (varchar(200)): a longer address is refused like a long text, not by the database. */
+const EMAIL_MAX = 200;
+
 export function email(required: string | null, invalid: string) {
-  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid);
+  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid).max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
   return required
     ? z.preprocess(blankToUndefined, base)
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());

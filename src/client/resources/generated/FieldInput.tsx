@@ -65,7 +65,9 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
           </FileInput>
         );
       case 'email':
-        return <TextInput {...common} type="email" />;
+        // A text input with the e-mail keyboard: type="email" would trim what is typed and carry the
+        // browser's own English message; the schema's rule says what is wrong, in Spanish.
+        return <TextInput {...common} inputMode="email" />;
       case 'decimal':
         return <DecimalInput {...common} />;
       case 'integer':
