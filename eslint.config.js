@@ -31,6 +31,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // MUI's autoFocus moves focus into a dialog as it opens, which is what a keyboard user needs.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A type="number" input drops a comma ("2,5" became 25) and speaks in browser bubbles: numbers go
+      // through NumberField, DecimalInput or IntegerInput (docs/validation.md).
+      'no-restricted-syntax': ['error', ...['JSXAttribute[name.name="type"][value.value="number"]', 'JSXAttribute[name.name="type"] > JSXExpressionContainer > Literal[value="number"]', 'Property[key.name="type"][value.value="number"]']
+        .map((selector) => ({ selector, message: 'No type="number" (it drops a comma): use NumberField, DecimalInput or IntegerInput (docs/validation.md).' }))],
     },
   },
   {

@@ -57,7 +57,9 @@ export const announcement = defineResource({
     if (Number(data.audience) === CHOSEN_CLIENTS && Array.isArray(data.client_ids) && !data.client_ids.length) {
       ctx.addIssue({ code: 'custom', path: ['client_ids'], message: Msg.announcementClients });
     }
-    if (typeof data.visible_from === 'string' && typeof data.visible_until === 'string' && data.visible_until < data.visible_from) {
+    // Only two readable days are compared: an unreadable one has its own message.
+    const [from, until] = [day.safeParse(data.visible_from).data, day.safeParse(data.visible_until).data];
+    if (from && until && until < from) {
       ctx.addIssue({ code: 'custom', path: ['visible_until'], message: Msg.announcementUntilBeforeFrom });
     }
   },

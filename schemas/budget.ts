@@ -3,7 +3,8 @@ import { defineResource, type FileRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
-import { boolean, decimal, email, integer, oneOf, postalCode, reference, text } from '../src/shared/validation';
+import { stairwellMisfit } from '../src/shared/calculators';
+import { boolean, decimal, email, integer, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
 
 /** A pool dimension in metres, 2 decimals (docs/business-rules.md). */
 export const dimension = (required: string | null) =>
@@ -18,11 +19,14 @@ export const calculusForm = z.object({
   remark: text(null, { max: 2000 }),
 });
 
-/** A stairwell needs its sizes C × D (they add to the cover's area). */
+/** A stairwell needs its sizes C × D (they add to the cover's area), and fits its pool (stairwellMisfit). */
 export function stairwellSizes(data: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (!data.stairwell) return;
   if (data.c == null) ctx.addIssue({ code: 'custom', path: ['c'], message: Msg.stairwellSize });
   if (data.d == null) ctx.addIssue({ code: 'custom', path: ['d'], message: Msg.stairwellSize });
+  const { a, c, e } = data;
+  const misfit = typeof a === 'number' && typeof c === 'number' ? stairwellMisfit(a, c, typeof e === 'number' ? e : null) : null;
+  if (misfit) ctx.addIssue({ code: 'custom', path: [misfit.field], message: misfit.message });
 }
 
 /**
@@ -59,7 +63,7 @@ export const budget = defineResource({
     { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: overlap },
     { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: text(null, { max: 150 }) },
     { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: email(null, Msg.emailInvalid) },
-    { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: text(null, { max: 20 }) },
+    { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: phone(null, { international: true }) },
     { name: 'buyer_address_1', label: 'Dirección de facturación', type: 'text', validate: text(null, { max: 250 }) },
     { name: 'buyer_address_2', label: 'Dirección de facturación (2)', type: 'text', validate: text(null, { max: 250 }) },
     { name: 'buyer_delivery_address_1', label: 'Dirección de envío', type: 'text', validate: text(null, { max: 250 }) },
@@ -83,7 +87,7 @@ const required = (message: string, max = 250) => text(message, { max });
 export const budgetClientDetailsForm = z.object({
   buyer_email: email('Introduzca un email', 'Introduzca un email válido'),
   buyer_name: required('Introduzca un nombre', 150),
-  buyer_phone_number: required('Introduzca un teléfono', 20),
+  buyer_phone_number: phone('Introduzca un teléfono', { international: true }),
   buyer_address_1: required('Introduzca una dirección de facturación'),
   buyer_delivery_address_1: required('Introduzca una dirección de envío'),
   buyer_postal_code: postalCode('Introduzca un código postal'),

@@ -2,8 +2,7 @@ import { index } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { decimal, email, integer, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
-import { phone } from './user';
+import { decimal, email, integer, phone, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
 import { taxes } from './tax';
@@ -33,7 +32,7 @@ export const client = defineResource({
     { name: 'tax_id', label: 'Impuesto', type: 'reference', reference: 'tax', filter: true, validate: reference('Seleccione un impuesto') },
     { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true, validate: reference('Seleccione una empresa de facturación') },
     { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
-    { name: 'phone_number', label: 'Teléfono', type: 'text', validate: phone },
+    { name: 'phone_number', label: 'Teléfono', type: 'text', validate: phone(Msg.phoneInvalid) },
     { name: 'web', label: 'Web', type: 'text', validate: text('Introduzca la web', { max: 200 }) },
     { name: 'address', label: 'Dirección', type: 'text', fullWidth: true, validate: text('Introduzca la dirección', { max: 250 }) },
     // Stored padded to 5 digits; rows written before (e.g. imported "8001") are shown padded when edited.

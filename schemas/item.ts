@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, imageRule } from '../src/shared/resource';
+import { defineResource, imageRule, missingValues } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
@@ -62,7 +62,8 @@ export const item = defineResource({
   ],
 });
 
-export const DEFAULT_ITEM = { reference: DEFAULT_REFERENCE.item, categories_ids: [], item_properties: [], is_orillo_bisagra: false };
+/** A new article: the schema's own starting values (its item dialog is not the generated one) and the reference prefix. */
+export const DEFAULT_ITEM = { ...missingValues(item), reference: DEFAULT_REFERENCE.item };
 
 /** Extra images of an article, uploaded one at a time after the article is saved. */
 export const itemImage = defineResource({

@@ -3,7 +3,8 @@ import { defineResource } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
 import { SEASONS } from '../src/shared/catalogue';
-import { boolean, decimal, email, MAX_INTEGER, oneOf, postalCode, reference, text } from '../src/shared/validation';
+import { madridToday } from '../src/shared/madrid';
+import { boolean, decimal, email, MAX_INTEGER, oneOf, phone, postalCode, reference, text, withRecordRule } from '../src/shared/validation';
 import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
 
 const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
@@ -16,12 +17,23 @@ export const day = (required: string | null) => {
   return required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable());
 };
 
+/** A stored day or timestamp ("2026-12-15 00:00:00") as its year-month-day; anything else as null. */
+const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+
+/**
+ * Whether an order's delivery day is refused for being in the past (before Madrid's today). A day already
+ * stored (`stored`) may stay: staff correcting other data of an order delivered long ago are not made to
+ * change its date (docs/business-rules.md "Delivery date").
+ */
+export const isPastDeliveryDay = (day: unknown, stored: unknown = null) =>
+  typeof day === 'string' && day < madridToday() && dayOf(day) !== dayOf(stored);
+
 /** Buyer, shipping and delivery data of an order (order details and finishing a cart). */
 const addressFields = {
   customer_info: text('Introduzca la referencia del pedido', { max: 150 }),
   buyer_name: text('Introduzca el nombre del comprador', { max: 150 }),
   buyer_email: email('Introduzca un email', Msg.emailInvalid),
-  buyer_phone_number: text('Introduzca un teléfono', { max: 20 }),
+  buyer_phone_number: phone('Introduzca un teléfono', { international: true }),
   buyer_address_1: text('Introduzca la dirección de facturación', { max: 250 }),
   buyer_address_2: text(null, { max: 250 }),
   buyer_postal_code: postalCode('Introduzca un código postal'),
@@ -82,8 +94,11 @@ export const order = defineResource({
   ],
 });
 
-/** Finishing a cart: its buyer, shipping and delivery data are required then. */
-export const orderAddressForm = z.object(addressFields);
+/** Finishing a cart: its buyer, shipping and delivery data are required then, and its delivery is today or later. */
+export const orderAddressForm = z.object({
+  ...addressFields,
+  delivery_date: (day(null) as z.ZodType<string | null>).refine((value) => !isPastDeliveryDay(value), Msg.deliveryDatePast),
+});
 
 /** The cart's basic data; shipping and VAT are the staff's to override (a member's are ignored). */
 export const cartBasicsForm = z.object({
@@ -134,12 +149,12 @@ export const calculationFields = z.object({
   quantity,
   remark: text(null, { max: 2000 }),
 });
-export const calculationForm = calculationFields.superRefine(stairwellSizes);
+export const calculationForm = withRecordRule(calculationFields, stairwellSizes);
 
 /** The calculators' price table: the pool only. */
-export const poolForm = z.object(pool).superRefine(stairwellSizes);
+export const poolForm = withRecordRule(z.object(pool), stairwellSizes);
 /** The public calculator's question: a pool and (optionally) one cover, priced under the web fare. */
-export const publicPriceForm = z.object({ ...pool, pool_cover_id: reference(null).optional() }).superRefine(stairwellSizes);
+export const publicPriceForm = withRecordRule(z.object({ ...pool, pool_cover_id: reference(null).optional() }), stairwellSizes);
 
 export const reviewForm = z.object({
   order_id: reference('Seleccione el pedido'),

@@ -45,7 +45,8 @@ export const poolCover = defineResource({
   },
 });
 
-export const DEFAULT_COVER = { reference: DEFAULT_REFERENCE.cover, show_cover: true };
+/** A new cover starts with the reference prefix; the fields' own defaults come from the schema (missingValues). */
+export const DEFAULT_COVER = { reference: DEFAULT_REFERENCE.cover };
 
 export const pool_covers = table('pool_covers', (t) => ({
   id: t.serial('id').primaryKey(),

@@ -89,4 +89,5 @@ export const reelDiameter = defineResource({
   ],
 });
 
-export const DEFAULT_REEL_DIAMETER = { reference: DEFAULT_REFERENCE.reel, available: true, available_internal_calculator: true, engine: false, is_budget_favorite: false };
+/** A new size starts with the reference prefix; the fields' own defaults come from the schema (missingValues). */
+export const DEFAULT_REEL_DIAMETER = { reference: DEFAULT_REFERENCE.reel };

@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { defineResource, imageRule, type FieldDef } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
-import { boolean, email, oneOf, reference, text } from '../src/shared/validation';
-
-/** Phone: exactly 9 digits (docs/validation.md, docs/business-rules.md). */
-export const phone = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: Msg.phoneInvalid })
-    .regex(/^\d*$/, Msg.phoneInvalid)
-    .min(1, Msg.phoneInvalid)
-    .min(9, Msg.phoneShort)
-    .max(9, Msg.phoneLong),
-);
+import { boolean, email, oneOf, phone, reference, text } from '../src/shared/validation';
 
 const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
 
@@ -32,7 +21,7 @@ export const user = defineResource({
     { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.userFirstName, { max: 100 }) },
     { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: text(Msg.userLastName, { max: 150 }) },
     { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
-    { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone },
+    { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone(Msg.phoneInvalid) },
     { name: 'roles', label: 'Rol', type: 'select', list: true, filter: true, choices: GROUPS, validate: oneOf(GROUPS.map((g) => g.value), Msg.role) },
     {
       name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true,

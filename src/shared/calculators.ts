@@ -5,6 +5,7 @@
  * server and the client's calls (src/client/features/calculators/calculatorApi.ts) read the same shape.
  */
 import type { SEASONS } from './catalogue';
+import { Msg } from './messages';
 
 type Season = (typeof SEASONS)[number]['value'];
 
@@ -24,6 +25,19 @@ export interface PoolShape<Overlap = number> {
   rounded_corners: boolean;
   stairwell: boolean;
   extra_distance: Overlap;
+}
+
+/**
+ * Where a stairwell does not fit its pool, if it does not: the drawing puts it on the long side A, C wide
+ * along it and E from its corner (D deep outwards, not bounded by the pool). So C ≤ A and E + C ≤ A
+ * (docs/business-rules.md "Pool shape"). Read by the pool forms (stairwellSizes) and the public calculator.
+ */
+export function stairwellMisfit(a: number, c: number, e: number | null): { field: 'c' | 'e'; message: string } | null {
+  // In cents, so that 2.1 + 5.9 is exactly 8.
+  const cents = (metres: number) => Math.round(metres * 100);
+  if (cents(c) > cents(a)) return { field: 'c', message: Msg.stairwellWiderThanPool };
+  if (e !== null && cents(e) + cents(c) > cents(a)) return { field: 'e', message: Msg.stairwellPastCorner };
+  return null;
 }
 
 /**

@@ -46,6 +46,26 @@ export function editableNumber(value: unknown, places?: number) {
   return (places === undefined ? String(number) : number.toFixed(places)).replace('.', ',');
 }
 
+/**
+ * A typed number read the Spanish way (docs/validation.md), the counterpart of `editableNumber`: decimals
+ * after a comma ("1234,5") or a point ("1234.5", as numeric keypads and pasted figures write them), and
+ * thousands dots in whole groups ("1.234,5", "1.234.567"). One point before exactly three digits
+ * ("1.234", "2.000") may be either, so it is not guessed: 'ambiguous'. Anything else is NaN.
+ */
+export function readNumber(text: string): number | 'ambiguous' {
+  const typed = text.trim();
+  if (/^-?[1-9]\d{0,2}\.\d{3}$/.test(typed)) return 'ambiguous';
+  if (/^-?\d+([.,]\d+)?$/.test(typed)) return Number(typed.replace(',', '.'));
+  if (/^-?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/.test(typed)) return Number(typed.replaceAll('.', '').replace(',', '.'));
+  return NaN;
+}
+
+/** Why a typed number was not read: "2.000" could be two thousand or two. */
+export const ambiguousNumber = (text: string) => {
+  const typed = text.trim();
+  return `«${typed}» puede ser ${typed.replace('.', '')} o ${typed.replace('.', ',')}: escríbalo sin punto o con coma`;
+};
+
 /** A time of day stored as seconds since midnight (the time widget's value): 34200 → "09:30". */
 export function formatTimeOfDay(seconds: unknown): string {
   if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds >= 86400) return '';

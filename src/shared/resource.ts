@@ -3,7 +3,7 @@
  * access. The server derives the generic endpoints from it, the client the list and dialog screens.
  */
 import { z } from 'zod';
-import { fieldErrors } from './validation';
+import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validation';
 import type { Role } from './roles';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -112,6 +112,21 @@ export function writableFields(schema: ResourceSchema, mode: FormMode): FieldDef
   });
 }
 
+/**
+ * What a create stores for each field it is not sent, by the field's own rule (a `boolean(true)` is on,
+ * an optional text null): a create form starts from these, so that a record made on screen is the one
+ * the API makes from the same input. A conditional field waits for its condition.
+ */
+export function missingValues(schema: ResourceSchema): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of writableFields(schema, 'create')) {
+    if (field.showIf) continue;
+    const parsed = field.validate!.safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) values[field.name] = parsed.data;
+  }
+  return values;
+}
+
 /** The zod object that validates a whole record for create or update, identical on both sides. */
 export function recordValidator(schema: ResourceSchema, mode: FormMode) {
   const shape: Record<string, z.ZodType> = {};
@@ -126,7 +141,8 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       shape[field.name] = rule;
     }
   }
-  return z.object(shape).superRefine((data, ctx) => {
+  // A conditional field whose condition holds is checked by its own rule, and parsed in place.
+  const checked = z.object(shape).superRefine((data, ctx) => {
     for (const field of writableFields(schema, mode)) {
       if (!field.showIf) continue;
       if (data[field.showIf.field] !== field.showIf.equals) continue;
@@ -134,17 +150,15 @@ export function recordValidator(schema: ResourceSchema, mode: FormMode) {
       if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0].message });
       else (data as Record<string, unknown>)[field.name] = parsed.data;
     }
+  }, EVEN_WHEN_A_FIELD_FAILED);
+  return withRecordRule(checked, (data, ctx) => {
     try {
-      schema.refine?.(data as Record<string, unknown>, ctx, mode);
+      schema.refine?.(data, ctx, mode);
     } catch (error) {
       // Run on input that already failed field by field, a rule may meet malformed values: those
       // fields' own messages are the answer.
       if (!ctx.issues.length) throw error;
     }
-  }, {
-    // Also when a field already failed, so that a form shows every problem at once (e.g. the
-    // repeated password next to a missing name); a field's own message still comes first.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 }
 

@@ -4,6 +4,8 @@
  * sends (strings from inputs, numbers, null for an emptied field) and yields the stored value.
  */
 import { z } from 'zod';
+import { ambiguousNumber, formatInteger, formatNumber, readNumber } from './format';
+import { Msg } from './messages';
 
 export const REQUIRED = 'Campo obligatorio';
 
@@ -21,30 +23,58 @@ export function text(required: string | null, opts: { max?: number; min?: number
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
 }
 
+/** The width of every e-mail column (varchar(200)): a longer address is refused like a long text, not by the database. */
+const EMAIL_MAX = 200;
+
 export function email(required: string | null, invalid: string) {
-  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid);
+  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid).max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
   return required
     ? z.preprocess(blankToUndefined, base)
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
 }
 
-/** What a form sends for a number ("4,5", "4.5", 4.5) as a number; anything else as it came. */
+/**
+ * A phone (docs/validation.md): a Spanish number, 9 digits. With `international` (a buyer's phone, who may
+ * live abroad) also "+", the country code and the number: 8 to 15 digits in all (E.164). Nothing else is
+ * read as a phone: no spaces or dashes, so what is stored is what was typed.
+ */
+export function phone(required: string | null, opts: { international?: boolean } = {}) {
+  const base = z.string({ error: required ?? Msg.phoneInvalid }).superRefine((value, ctx) => {
+    const abroad = opts.international && value.startsWith('+');
+    const digits = abroad ? value.slice(1) : value;
+    const [min, max] = abroad ? [8, 15] : [9, 9];
+    const message = !/^\d+$/.test(digits) ? Msg.phoneInvalid : digits.length < min ? Msg.phoneShort : digits.length > max ? Msg.phoneLong : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+  return required
+    ? z.preprocess((v) => blankToUndefined(asText(v)), base)
+    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
+}
+
+/** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
 export function toNumber(v: unknown) {
   const value = blankToUndefined(v);
-  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
-  return value;
+  const number = typeof value === 'string' ? readNumber(value) : null;
+  return typeof number === 'number' && !Number.isNaN(number) ? number : value;
 }
+
+/** A number field's refusal of what is not a number: its own message, or why a typed "2.000" was not read. */
+const notANumber = (input: unknown, invalid: string) => (typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid);
 
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
 export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string }) {
   const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
+  // What the column holds: numeric(12,2) money, numeric(12,4) weights.
+  const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
   let base = z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
-    .refine((n) => Number.isFinite(n) && new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
+    // Beyond the column a number is refused for its size (below): String() writes a huge one in
+    // exponent notation, which the decimals test would misread as too many decimals.
+    .refine((n) => Math.abs(n) > column || new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
-  // What the column holds: numeric(12,2) money, numeric(12,4) weights.
-  else base = base.refine((n) => Math.abs(n) <= (opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT), TOO_BIG);
+  else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
@@ -72,14 +102,19 @@ export function canonicalCount(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
-const TOO_BIG = 'El número es demasiado grande';
+
+/** A number beyond what its column holds, with the limit written the Spanish way. */
+const tooBig = (limit: string) => `El número es demasiado grande (máximo ${limit})`;
 
 export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
-  let base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) }).int(invalid);
+  let base = z
+    .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
+    // Beyond the int4 bound a number is refused for its size (below), not as "not whole".
+    .refine((n) => Math.abs(n) > MAX_INTEGER || Number.isInteger(n), invalid);
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
-  else base = base.max(MAX_INTEGER, TOO_BIG).min(-MAX_INTEGER, TOO_BIG);
+  else base = base.max(MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER))).min(-MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER)));
   return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
@@ -134,6 +169,27 @@ export function oneOf<T extends string | number>(values: readonly T[], required:
     // abort: false lets whole-record rules (repeated password, conditional fields) still run.
     z.custom<T>((v) => values.includes(v as T), { error: required, abort: false }),
   );
+}
+
+/**
+ * Refinement option for a whole-record rule: run also when a field already failed (zod skips an object's
+ * refinements then), so that a form shows every problem at once, not the next one after each fix.
+ */
+export const EVEN_WHEN_A_FIELD_FAILED = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
+ * `object` with a whole-record rule (e.g. a stairwell needs its sizes) that runs even when a field failed.
+ * A failed field reaches the rule as it was sent (the rule checks what it compares), and what the rule
+ * says about a failed field is left out: that field's own message is the answer.
+ */
+export function withRecordRule<T extends z.ZodObject>(object: T, rule: (data: Record<string, unknown>, ctx: z.RefinementCtx) => void): T {
+  return object.superRefine((data, ctx) => {
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    rule(data, {
+      ...ctx,
+      addIssue: (issue) => { if (typeof issue === 'string' || !failed.has(issue.path?.[0])) ctx.addIssue(issue); },
+    });
+  }, EVEN_WHEN_A_FIELD_FAILED);
 }
 
 /** Maps zod issues to `{ field: message }`, first message per field, as the API's `error` and react-admin expect. */

@@ -278,7 +278,8 @@ describe('property: finishing a budget\'s order never drops a line and the total
     a: centimetres(2, 12), b: centimetres(2, 6),
     extra_distance: fc.constantFrom(0, 0.1, 0.15, 0.2, 0.35),
     rounded_corners: fc.boolean(),
-    stairwell: fc.option(fc.record({ c: centimetres(0.5, 3), d: centimetres(0.5, 2) }), { nil: null }),
+    // A stairwell fits on side A (2 m at least).
+    stairwell: fc.option(fc.record({ c: centimetres(0.5, 2), d: centimetres(0.5, 2) }), { nil: null }),
     option: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }),
     reels: fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 2 }) }), { maxLength: 2 }),
     articles: fc.array(fc.record({ id: fc.integer({ min: 1, max: 12 }), quantity: fc.integer({ min: 1, max: 5 }) }), { maxLength: 3 }),

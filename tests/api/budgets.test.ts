@@ -43,7 +43,7 @@ describe('creating a budget', () => {
 
   it.each([
     ['the dimensions', { a: '', b: 'ancho' }, { a: 'Introduzca la medida A', b: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
-    ['metres with 2 decimals', { a: '8.123' }, { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
+    ['metres with 2 decimals', { a: '8,123' }, { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
     ['the cover type and the season', { pool_cover_type_id: null, pool_subcategory_id: 5 }, { pool_cover_type_id: 'Seleccione el tipo de cobertor', pool_subcategory_id: 'Seleccione la temporada' }],
     ['the stairwell sizes when there is a stairwell', { stairwell: true }, { c: 'Introduzca las medidas de la escalera', d: 'Introduzca las medidas de la escalera' }],
   ])('requires %s', async (_rule, overrides, error) => {

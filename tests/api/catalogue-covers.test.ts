@@ -73,7 +73,7 @@ describe('pool cover images', () => {
   });
 
   it('checks price (2 decimals), weight index (4 decimals), type, name and description', async () => {
-    const res = await createCover({ price_m2: '1.234', weight_index: '0.12345' }, { image: png(), background_cover_image: png(956, 637) });
+    const res = await createCover({ price_m2: '1,234', weight_index: '0.12345' }, { image: png(), background_cover_image: png(956, 637) });
     expect(res.body.error).toMatchObject({
       name: 'Introduzca el nombre del cobertor', description: 'Introduzca la descripción', pool_cover_type_id: 'Seleccione el tipo de cobertor',
       price_m2: 'Introduzca el precio por m² (máximo 2 decimales)', weight_index: 'Introduzca el índice de peso (máximo 4 decimales)',
@@ -101,7 +101,7 @@ describe('cover types, reinforcement types and categories', () => {
   });
 
   it('validates reinforcement types and refuses a non-image', async () => {
-    const empty = await t.call('POST', '/api/reinforcementType/create', { token: admin, body: { data: JSON.stringify({ price_m2: '1.999' }) } });
+    const empty = await t.call('POST', '/api/reinforcementType/create', { token: admin, body: { data: JSON.stringify({ price_m2: '1,999' }) } });
     expect(empty.body.error).toMatchObject({ name: 'Introduzca un nombre', description: 'Introduzca la descripción', reference: 'Introduzca la referencia', price_m2: 'Introduzca el precio por m² (máximo 2 decimales)' });
     const pdfImage = await t.call('POST', '/api/reinforcementType/create', {
       token: admin,

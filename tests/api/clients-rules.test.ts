@@ -89,7 +89,7 @@ describe('client field rules', () => {
 
   it('takes the ship price and the threshold with up to 2 decimals, a comma as well as a point', async () => {
     const twoPlaces = 'Introduzca un número con un máximo de 2 decimales';
-    for (const value of ['12.345', 'doce', '1e3']) {
+    for (const value of ['12,345', 'doce', '1e3']) {
       expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value }))).toEqual({ default_ship_price: twoPlaces, free_shipping_threshold: twoPlaces });
     }
     expect(await refused(valid({ default_ship_price: -1 }))).toEqual({ default_ship_price: 'Debe ser mayor o igual que 0' });
@@ -101,6 +101,15 @@ describe('client field rules', () => {
     expect(await refused(valid({ extra_confection_price: '2.5', budget_expiration_days: '1,5' }))).toEqual({ extra_confection_price: whole, budget_expiration_days: whole });
     expect(await refused(valid({ extra_confection_price: 'quince', budget_expiration_days: true }))).toEqual({ extra_confection_price: whole, budget_expiration_days: whole });
     expect(await create({ extra_confection_price: '0', budget_expiration_days: '45' })).toMatchObject({ extra_confection_price: 0, budget_expiration_days: 45 });
+  });
+
+  it('says a number is too large and gives the limit, under its field', async () => {
+    const money = 'El número es demasiado grande (máximo 9.999.999.999,99)';
+    const whole = 'El número es demasiado grande (máximo 2.147.483.647)';
+    for (const value of ['99999999999999999999', 1e30, '999999999999']) {
+      expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value, budget_expiration_days: value })))
+        .toEqual({ default_ship_price: money, free_shipping_threshold: money, budget_expiration_days: whole });
+    }
   });
 
   it('refuses a fare, tax or invoicing company that does not exist, under its field', async () => {

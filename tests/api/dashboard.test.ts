@@ -30,7 +30,7 @@ const address = {
   customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
   buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
   ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
-  delivery_date: '2026-12-15',
+  delivery_date: '2036-12-15',
 };
 
 async function memberOf(clientId: number) {

@@ -73,7 +73,7 @@ describe('a fare price replaces the base price where it is available', () => {
   });
 
   it('refuses a bad price or kind', async () => {
-    expect((await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: GENERAL, target_id: 1, custom_price: '1.234' } })).body.error)
+    expect((await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: GENERAL, target_id: 1, custom_price: '1,234' } })).body.error)
       .toEqual({ custom_price: 'Introduzca un precio válido (máximo 2 decimales)' });
     expect((await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'sofa', client_fare_id: GENERAL, target_id: 1, custom_price: 1 } })).body.error)
       .toEqual({ kind: 'Los datos enviados no son válidos' });

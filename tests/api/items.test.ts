@@ -164,7 +164,7 @@ describe('variations', () => {
   it('edits a variation\'s price, weight and flags with the spec\'s decimals; members cannot', async () => {
     const item = expectOk(await createArticle(), 20001);
     const [v] = await variationsOf(item.id);
-    const res = await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: v.id, value: '1.234', weight_index: '0.12345' }) });
+    const res = await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: v.id, value: '1,234', weight_index: '0.12345' }) });
     expectError(res, 400, Code.error, undefined, { value: 'Introduzca un precio válido (máximo 2 decimales)', weight_index: 'Introduzca el índice de peso (máximo 4 decimales)' });
     const ok = expectOk(await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: v.id, value: '12.35', weight_index: '0.1234', is_internal_hidden: true }) }), 20001);
     expect(ok).toMatchObject({ value: 12.35, weight_index: 0.1234, is_internal_hidden: true, name: v.name });

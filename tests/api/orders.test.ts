@@ -27,7 +27,7 @@ const address = {
   customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
   buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
   ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
-  delivery_date: '2026-12-15',
+  delivery_date: '2036-12-15',
 };
 const calculation = (overrides: Row = {}) => ({
   pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false,
@@ -72,6 +72,11 @@ describe('the cart', () => {
     const changed = expectOk(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity: 3 } }), 20001);
     expect(changed.order_items[0]).toMatchObject({ quantity_purchased: 3, amount: Math.round(line.vat_exclusive_item_price * 300) / 100 });
     for (const quantity of [0, 2.5, 'tres']) expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error);
+    // What a person types, refused under the field in Spanish: never 25 for "2,5", nor 1 for "1.000".
+    for (const [quantity, message] of [['2,5', 'La cantidad debe ser un número entero'], ['1.000', '«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma']]) {
+      expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error, undefined, { quantity: message });
+      expectError(await addArticle(token, { quantity }), 400, Code.error, undefined, { quantity: message });
+    }
     expect(expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: line.id } }), 20001).order_items).toEqual([]);
   });
 
@@ -171,7 +176,7 @@ describe('finishing a cart', () => {
     });
     const order = expectOk(res, 20001);
     expect(res.body.message).toBe(`Pedido nº ${cart.id} terminado`);
-    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 2, shipping_price: 25, tax_percentage: 21, buyer_name: 'Antonio Gil', delivery_date: expect.stringMatching(/^2026-12-15/) });
+    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 2, shipping_price: 25, tax_percentage: 21, buyer_name: 'Antonio Gil', delivery_date: expect.stringMatching(/^2036-12-15/) });
     expect(order.history.map((h: Row) => h.state)).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
     expect(expectOk(await t.call('GET', '/api/auth/info', { token })).user.current_cart_order_id).toBeNull();
     expectError(await addArticle(token, { order_id: cart.id }), 409, Code.warning, 'El pedido ya está terminado: no se puede cambiar su contenido');
@@ -291,7 +296,7 @@ describe('public pages', () => {
     const cart = expectOk(await addArticle(token, {}), 20001);
     const finished = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001);
     const tracked = expectOk(await t.call('GET', `/api/order/trackOrder/${finished.track_code.toLowerCase()}`, {}));
-    expect(tracked).toMatchObject({ order_id: cart.id, state: 'Pendiente de revisión', delivery_date: expect.stringMatching(/^2026-12-15/) });
+    expect(tracked).toMatchObject({ order_id: cart.id, state: 'Pendiente de revisión', delivery_date: expect.stringMatching(/^2036-12-15/) });
     expect(tracked.history.map((h: Row) => h.state)).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
     const body = JSON.stringify(tracked);
     for (const personal of ['Antonio', 'antonio@', 'Calle Luna', '600222333', 'Agua Azul']) expect(body).not.toContain(personal);

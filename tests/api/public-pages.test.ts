@@ -197,13 +197,15 @@ describe('the public calculator\'s form rules (written without zod for its bundl
     const variants: Array<Record<string, unknown>> = [{}];
     const values: Record<string, unknown[]> = {
       pool_cover_type_id: ['', '0', '-2', '1.5', 'x', '3', 3],
-      a: ['', ' ', 'ocho', '8', '8,5', '8.25', '8.255', '-1', '0', '100', '100.01', '1e2', 12],
+      a: ['', ' ', 'ocho', '8', '8,5', '8.25', '8.255', '8.000', '1.234,5', '-1', '0', '100', '100.01', '1e2', 12],
       b: ['', '4', '4,10', 'x'],
       extra_distance: ['', '0', '0,15', '5', '5.01', '0.125', 'x'],
     };
     for (const [name, list] of Object.entries(values)) for (const value of list) variants.push({ [name]: value });
     // The stairwell's sizes with and without other errors.
-    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }]) {
+    // And whether it fits on side A (8 m): wider than A, past the corner, an exact fit.
+    const fits = [{ c: '12', d: '1' }, { c: '6', d: '1', e: '3' }, { c: '2,1', d: '1', e: '5,9' }, { c: '8', d: '9', e: '0' }, { c: '12', d: '', e: 'x' }];
+    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }, ...fits]) {
       variants.push({ stairwell: true, ...stairs }, { stairwell: true, ...stairs, a: '' }, { stairwell: true, ...stairs, a: '8.123' }, { stairwell: true, ...stairs, pool_cover_type_id: '' });
     }
     for (const variant of variants) {

@@ -73,6 +73,13 @@ describe('user validation (docs/validation.md)', () => {
     }
   });
 
+  it('refuses an e-mail longer than its column (200) under the field, like any long text', async () => {
+    const username = `v${uniq()}`;
+    const email = `${username}${'a'.repeat(200)}@ejemplo.es`;
+    expectError(await create(valid({ username, email })), 400, Code.error, 'Máximo 200 caracteres', { email: 'Máximo 200 caracteres' });
+    expectOk(await create(valid({ username, email: `${username}${'a'.repeat(200 - username.length - '@ejemplo.es'.length)}@ejemplo.es` })), Code.okWithMessage);
+  });
+
   it('checks the phone: exactly 9 digits', async () => {
     const cases: Array<[unknown, string]> = [
       ['12345678', 'El número es demasiado corto'],

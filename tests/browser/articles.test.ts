@@ -87,7 +87,7 @@ describe('articles', () => {
     const price = page.getByLabel('Precio de Azul · 1 m', { exact: true });
     const row = table.getByRole('row').filter({ hasText: 'Azul · 1 m' });
     expect(await price.inputValue()).toBe('12,50');
-    await price.fill('1.234');
+    await price.fill('1,234');
     await row.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
     await price.fill('15,5');

@@ -10,7 +10,7 @@ import { coverArea, priceCover, totals } from '../../src/shared/pricing';
 import { formatEuros, formatPriceSinIva } from '../../src/shared/format';
 import { toCents } from '../../src/shared/money';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
 
 let t: TestApp;
 let cliente: string;
@@ -396,5 +396,51 @@ describe('client details, files and the budget document', () => {
     await expect.poll(() => t.outbox().at(-1) ?? '').toContain('obra@example.com');
     const mail = t.outbox().at(-1)!;
     expect(mail).toContain('application/pdf');
+  });
+});
+
+describe('a save shows on every view of what it changed (issue 27 §2)', () => {
+  // Burbuja 400 at 6,90 €/m², IVA 21 %, 25 € shipping below 600 €: an 8 × 4 pool with 0,15 m overlap is
+  // 8,30 × 4,30 = 35,69 m² → 246,26 € + 25 € → 328,22 € with IVA; at 3,5 m wide, 8,30 × 3,80 = 31,54 m²
+  // → 217,63 € + 25 € → 293,58 € (worked out by hand, and what a fresh load of the page shows).
+  it('"Editar presupuesto" re-prices the budget: the Cálculos table and the summary show the new totals without a reload', async () => {
+    const { page } = b;
+    const [budget, calculus] = await memberBudget('Medidas corregidas');
+    await signIn(page, 'cliente', `/budget-list/budget-calculus-list/${budget.id}`);
+    const row = page.getByTestId(`calculus-${calculus}`);
+    const cells = () => row.getByRole('cell').allInnerTexts();
+    await expect.poll(cells, { timeout: UI_TIMEOUT }).toEqual(expect.arrayContaining(['246,26 €', '328,22 €']));
+
+    await page.getByRole('button', { name: 'Editar presupuesto' }).click();
+    const form = dialog(page);
+    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+    await form.getByLabel('Ancho B (m)').fill('3,5');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    await expect.poll(cells, { timeout: UI_TIMEOUT }).toEqual(expect.arrayContaining(['217,63 €', '293,58 €']));
+    await expectVisible(page.getByTestId('budget-header').getByText('8,00 m × 3,50 m'));
+    expect(await violationsOf(page)).toEqual([]);
+
+    await row.getByRole('link', { name: 'Resumen' }).click();
+    await expectPath(page, `/budget-list/summary/${calculus}`);
+    await expect.poll(() => page.getByTestId('summary-subtotal').innerText(), { timeout: UI_TIMEOUT }).toBe('217,63 €');
+    await expect.poll(() => page.getByTestId('summary-total').innerText(), { timeout: UI_TIMEOUT }).toBe('293,58 €');
+  });
+
+  it('on a 390 × 844 phone the re-priced calculation shows its new total without a reload', async () => {
+    const page = await b.newContext({ viewport: { width: 390, height: 844 } });
+    const [budget, calculus] = await memberBudget('Medidas en el móvil');
+    await signIn(page, 'cliente', `/budget-list/budget-calculus-list/${budget.id}`);
+    const block = page.getByTestId(`calculus-${calculus}`);
+    await expectVisible(block.getByText('328,22 €'));
+    await page.getByRole('button', { name: 'Editar presupuesto' }).click();
+    const form = dialog(page);
+    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+    await form.getByLabel('Ancho B (m)').fill('3,5');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectHidden(form);
+    await expectVisible(block.getByText('293,58 €'));
+    await page.screenshot({ path: '/tmp/forms-budget-phone.png' });
+    expect(await violationsOf(page)).toEqual([]);
   });
 });

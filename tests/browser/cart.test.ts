@@ -124,9 +124,8 @@ describe('a member\'s cart', () => {
 
     // Quantity: minimum 1, step 1, saved with its button.
     const tensorLine = line(page, 'Tensor de invierno');
-    const quantity = tensorLine.getByRole('spinbutton');
-    expect(await quantity.getAttribute('min')).toBe('1');
-    expect(await quantity.getAttribute('step')).toBe('1');
+    const quantity = tensorLine.getByRole('textbox', { name: /^Cantidad de/ });
+    expect(await quantity.getAttribute('inputmode')).toBe('numeric');
     await quantity.fill('0');
     await tensorLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
     await expectVisible(fieldError(tensorLine, 'La cantidad mínima es 1'));
@@ -147,8 +146,10 @@ describe('a member\'s cart', () => {
     const form = dialog(page);
     await expectVisible(form.getByText('Datos de facturación'));
     for (const [label, value] of Object.entries(BUYER)) if (label !== 'Teléfono') await form.getByLabel(label, { exact: true }).fill(value);
+    // The form starts with the client's data: its phone emptied here.
+    await form.getByLabel('Teléfono', { exact: true }).fill('');
     await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
-    await form.getByLabel('Fecha de entrega').fill('15/12/2026');
+    await form.getByLabel('Fecha de entrega').fill('15/12/2036');
     await form.getByRole('button', { name: 'Terminar pedido' }).click();
     await expectVisible(fieldError(form, 'Introduzca un teléfono'));
     expect((await data('GET', `/api/order/getById/${orderId}`, member.token)).status_id, 'nothing sent yet').toBe(0);
@@ -164,7 +165,7 @@ describe('a member\'s cart', () => {
     expect(order).toMatchObject({
       status_id: 1, order_review_status_id: 2, customer_info: 'Piscina Sra. Navarro', buyer_name: 'Lucía Navarro', buyer_phone_number: '600777888',
       ship_name: 'Lucía Navarro', ship_address_1: 'Calle Mayor 12', ship_postal_code: '46001', ship_country: 'España', order_remark: 'Entregar por la mañana',
-      delivery_date: expect.stringMatching(/^2026-12-15/),
+      delivery_date: expect.stringMatching(/^2036-12-15/),
     });
     expect((await data('GET', '/api/auth/info', member.token)).user.current_cart_order_id).toBeNull();
   });
@@ -183,7 +184,7 @@ describe('the current cart', () => {
     await page.goto(`${t.url}/order-cart`);
     await expectVisible(page.getByRole('heading', { name: `Carrito · pedido nº ${cart.id}` }));
     await expectCount(page.getByTestId('cart-line'), 2);
-    expect(await line(page, reel.product_name).getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await line(page, reel.product_name).getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
     // Adding from here names this cart.
     expect(await page.getByRole('link', { name: 'Añadir enrolladores' }).getAttribute('href')).toBe(`/reel-list/index?order_id=${cart.id}`);
     expect(await page.getByRole('link', { name: 'Añadir cobertor' }).getAttribute('href')).toBe(`/calculator/index/${cart.id}`);
@@ -226,7 +227,7 @@ describe('staff fill a client\'s cart', () => {
     await expectVisible(page.getByText(`Cliente: ${jardines.name}`));
     const brushLine = line(page, 'Cepillo de fondo');
     await expectVisible(brushLine);
-    expect(await brushLine.getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await brushLine.getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
     const orderId: number = (await data('GET', '/api/auth/info', admin)).user.current_cart_order_id;
     let cart: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
     expect(cart).toMatchObject({ client_id: JARDINES, status_id: 0 });

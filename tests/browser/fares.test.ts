@@ -120,7 +120,7 @@ describe('fares', () => {
     await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '15,95');
 
     const premium = page.getByLabel('Precio de la tarifa de Manta Invierno Premium');
-    await premium.fill('1.234');
+    await premium.fill('1,234');
     await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByText('Introduzca un precio válido (máximo 2 decimales)'));
     await premium.fill('15,50');

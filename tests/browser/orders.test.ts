@@ -25,7 +25,7 @@ const address = {
   customer_info: REFERENCE, buyer_name: 'Lucía Ferrer', buyer_email: 'lucia@ejemplo.es', buyer_phone_number: '600333444',
   buyer_address_1: 'Calle Sol 7', buyer_postal_code: '46020', buyer_city: 'Burjassot', buyer_province: 'Valencia', buyer_country: 'España',
   ship_name: 'Lucía Ferrer', ship_address_1: 'Calle Sol 7', ship_postal_code: '46020', ship_city: 'Burjassot', ship_province: 'Valencia', ship_country: 'España',
-  delivery_date: '2026-12-15',
+  delivery_date: '2036-12-15',
 };
 
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('the staff', () => {
     const mine = orderRow(page);
     await expectVisible(mine);
     const total = formatEuros(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).totals.total);
-    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2026', total]) {
+    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2036', total]) {
       await expectVisible(mine.getByRole('cell', { name: text, exact: true }));
     }
     // Another client's order to review (seeded for Jardines del Sur) leaves with the client filter.
@@ -115,7 +115,7 @@ describe('the staff', () => {
     expect(await shipping.locator('dt').allInnerTexts()).toEqual([
       'Nombre de envío', 'Dirección de envío', 'Dirección de envío (2)', 'Código postal de envío', 'Población de envío', 'Provincia de envío', 'País de envío', 'Fecha de entrega', 'Observaciones',
     ]);
-    expect(await shipping.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2026']));
+    expect(await shipping.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2036']));
   });
 
   it('at 1366 px the filters sit on one line, their boxes aligned, the total column whole', async () => {
@@ -200,7 +200,7 @@ describe('the staff', () => {
     await expectVisible(form.getByRole('heading', { name: 'Editar datos del pedido' }));
     const city = form.getByLabel('Población de envío', { exact: true });
     await expect.poll(() => city.inputValue()).toBe('Burjassot');
-    await expect.poll(() => form.getByLabel('Fecha de entrega', { exact: true }).inputValue()).toBe('15/12/2026');
+    await expect.poll(() => form.getByLabel('Fecha de entrega', { exact: true }).inputValue()).toBe('15/12/2036');
     await city.fill('');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Introduzca la población de envío'));

@@ -145,7 +145,7 @@ describe('order tracking', () => {
       customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
       buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
       ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
-      delivery_date: '2026-12-15',
+      delivery_date: '2036-12-15',
     };
     const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.id, ...address } });
     expect(finished.body.code).toBe(20001);
@@ -174,7 +174,7 @@ describe('order tracking', () => {
     await expectVisible(tracked.getByRole('heading', { name: `Pedido nº ${order.id}` }));
     await expectCount(page.getByRole('alert'), 0);
     await expect.poll(() => page.getByTestId('fact-Estado').innerText()).toBe('Pendiente de revisión');
-    expect(await page.getByTestId('fact-Fecha de entrega').innerText()).toBe('15/12/2026');
+    expect(await page.getByTestId('fact-Fecha de entrega').innerText()).toBe('15/12/2036');
     expect(await page.getByTestId('fact-Fecha del pedido').innerText()).toBe(formatDate(order.created_at));
     const history = tracked.getByRole('table', { name: 'Historial de estados' }).locator('tbody tr');
     await expectCount(history, 2);

@@ -30,7 +30,7 @@ async function finishedOrderItem(): Promise<{ order: Row; item: Row }> {
       order_id: cart.id, customer_info: 'Trazabilidad', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
       buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
       ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
-      delivery_date: '2027-05-20',
+      delivery_date: '2037-05-20',
     },
   }), 20001) as Row;
   const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
@@ -57,7 +57,7 @@ describe('the bar-code page', () => {
     await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
     await expectVisible(page.getByRole('region', { name: 'Pedido' }).getByText(String(order.id), { exact: true }));
     await expectVisible(page.getByTestId('barcode-order-state').getByText('Pendiente de revisión', { exact: true }));
-    await expectVisible(page.getByText('20/05/2027', { exact: true }));
+    await expectVisible(page.getByText('20/05/2037', { exact: true }));
     for (const [i, name] of STEPS.entries()) await expectVisible(steps(page).nth(i).getByText(name, { exact: true }));
     expect(await steps(page).nth(0).getAttribute('aria-current')).toBe('step');
     await expectVisible(steps(page).nth(0).getByText('Siguiente', { exact: true }));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser, violationsOf } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -134,6 +134,15 @@ describe('create', () => {
     expect(info.user).toMatchObject({ first_name: 'Lucía', last_name: 'Fernández Gil', email: 'lucia@aguaazul.es', phone: '612345678' });
   });
 
+  it('a new user starts "Activo", as the API stores a user created without saying', async () => {
+    const { page } = b;
+    await openUsers(page);
+    const d = await openCreate(page);
+    const active = d.getByRole('switch', { name: 'Activo' });
+    await expectVisible(active);
+    expect(await active.isChecked()).toBe(true);
+  });
+
   it('a taken username is refused under the field', async () => {
     const { page } = b;
     await openUsers(page);
@@ -188,5 +197,34 @@ describe('/usuarios/cliente/{id}', () => {
     expect(await client.isEditable()).toBe(false);
     // The role is the client role already.
     await expectVisible(roleSelect(d).filter({ hasText: 'Cliente' }));
+  });
+
+  it('a member is created from its client\'s page, with that client, and signs in', async () => {
+    const { page } = b;
+    const clients = (await t.call('GET', '/api/client/all', { token: await t.login() })).body.data as Array<{ id: number; name: string }>;
+    const aguaAzul = clients.find((c) => c.name === 'Piscinas Agua Azul')!;
+    await openUsers(page, `/usuarios/cliente/${aguaAzul.id}`);
+    const d = await openCreate(page);
+    await expect.poll(() => clientInput(d).inputValue()).toBe('Piscinas Agua Azul');
+    expect(await violationsOf(page)).toEqual([]);
+    await field(d, 'Usuario').fill('marta.aguaazul');
+    await field(d, 'Nombre').fill('Marta');
+    await field(d, 'Apellidos').fill('Ruiz Soler');
+    await field(d, 'Email').fill('marta@aguaazul.es');
+    await field(d, 'Teléfono').fill('633445566');
+    await field(d, 'Contraseña').fill('marta12345');
+    await field(d, 'Repetir contraseña').fill('marta12345');
+    await save(d).click();
+
+    await expectHidden(dialog(page));
+    await expectCount(fieldError(page, 'Seleccione un cliente'), 0);
+    await expectVisible(page.getByRole('cell', { name: 'marta.aguaazul', exact: true }));
+
+    // The member belongs to the page's client and signs in as one.
+    await loginAs(await b.newContext(), t.url, 'marta.aguaazul', 'marta12345');
+    const token = await t.login('marta.aguaazul', 'marta12345');
+    const info = (await t.call('GET', '/api/auth/info', { token })).body.data;
+    expect(info.roles).toEqual(['client']);
+    expect(info.user).toMatchObject({ client_id: aguaAzul.id, first_name: 'Marta', last_name: 'Ruiz Soler', email: 'marta@aguaazul.es' });
   });
 });

@@ -232,12 +232,16 @@ export async function expectNoSideScroll(page: Page) {
   expect(scroll, `${new URL(page.url()).pathname} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
 }
 
-/** axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule, element, html). */
-export async function violationsOf(page: Page): Promise<string[]> {
+/**
+ * axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule,
+ * element, html); `include` limits them to a part of the page (a selector, e.g. an open dialog's).
+ */
+export async function violationsOf(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   // Entry animations (dialogs, menus) settle before colours are measured.
   await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);

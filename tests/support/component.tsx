@@ -27,6 +27,7 @@ import type { Role } from '../../src/shared/roles';
 import { i18nProvider } from '../../src/client/i18n';
 import { theme } from '../../src/client/theme';
 import { AppNotification } from '../../src/client/layout/AppNotification';
+import { queryClient } from '../../src/client/providers/query';
 import { forgetSession, type SessionData } from '../../src/client/providers/session';
 import { setToken } from '../../src/client/providers/token';
 
@@ -131,7 +132,7 @@ export function renderAdmin(ui: ReactElement, { role = 'admin', schemas = [], re
   const auth = roleAuthProvider(role, schemas);
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={data} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+      <AdminContext dataProvider={data} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()} theme={theme} queryClient={queryClient}>
         <ResourceDefinitionContextProvider definitions={definitionsOf(schemas)}>
           {ui}
           <AppNotification />
@@ -200,6 +201,8 @@ afterEach(() => {
   const missing = warnings.mock.calls.map((args) => args.join(' ')).filter((line) => line.includes('Missing translation'));
   warnings.mockRestore();
   cleanup();
+  // The app's one cache (providers/query.ts), which a write invalidates: each test starts it empty.
+  queryClient.clear();
   // The session is cached by module: the next test signs in afresh.
   forgetSession();
   localStorage.clear();

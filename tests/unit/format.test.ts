@@ -1,6 +1,6 @@
 /** How the product writes numbers, amounts and dates: one Spanish way, on screen and in documents. */
 import { describe, expect, it } from 'vitest';
-import { editableNumber, formatDate, formatDateTime, formatDay, formatEuros, formatInteger, formatKilos, formatMetres, formatNumber, formatPercent, formatTimeOfDay, formatTimeRange } from '../../src/shared/format';
+import { ambiguousNumber, editableNumber, formatDate, formatDateTime, formatDay, formatEuros, formatInteger, formatKilos, formatMetres, formatNumber, formatPercent, formatTimeOfDay, formatTimeRange, readNumber } from '../../src/shared/format';
 import { timeOfDay } from '../../src/shared/validation';
 
 describe('numbers', () => {
@@ -31,6 +31,25 @@ describe('numbers', () => {
     expect(editableNumber('12.5', 2)).toBe('12,50');
     expect(editableNumber('4,5')).toBe('4,5');
     expect(editableNumber('6.82')).toBe('6,82');
+    for (const value of [0.15, 1234.5, 2147483647, -3.25, 0]) expect(readNumber(String(editableNumber(value)))).toBe(value);
+  });
+
+  it('are read back the Spanish way: decimal comma (or point), thousands dots only in whole groups', () => {
+    expect(readNumber('2,5')).toBe(2.5);
+    expect(readNumber('2.5')).toBe(2.5);
+    expect(readNumber(' 1234,56 ')).toBe(1234.56);
+    expect(readNumber('1.234,5')).toBe(1234.5);
+    expect(readNumber('1.234.567')).toBe(1234567);
+    expect(readNumber('-12.345,67')).toBe(-12345.67);
+    expect(readNumber('0.125')).toBe(0.125);
+    expect(readNumber('1,234')).toBe(1.234);
+    expect(readNumber('3')).toBe(3);
+    for (const text of ['', '2,5,1', '1,234.5', '1.23.456', '12.34.567', '1e3', '+3', '3 unidades', '2,', ',5', '1 234']) expect(readNumber(text)).toBeNaN();
+  });
+
+  it('are not guessed when one point before three digits may be thousands or decimals', () => {
+    for (const text of ['1.234', '2.000', '-10.500', '999.999']) expect(readNumber(text)).toBe('ambiguous');
+    expect(ambiguousNumber('2.000')).toBe('«2.000» puede ser 2000 o 2,000: escríbalo sin punto o con coma');
   });
 });
 

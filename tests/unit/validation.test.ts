@@ -5,6 +5,8 @@ import { clientFare } from '../../schemas/clientFare';
 import { tax } from '../../schemas/tax';
 import { user } from '../../schemas/user';
 import { validateRecord, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { decimal, fieldErrors, integer } from '../../src/shared/validation';
+import type { z } from 'zod';
 
 const errorsOf = (schema: ResourceSchema, mode: FormMode, data: Record<string, unknown>) => {
   const result = validateRecord(schema, mode, data);
@@ -101,5 +103,68 @@ describe('client', () => {
   it('takes the ship price with at most 2 decimals and whole days', () => {
     expect(errorsOf(client, 'create', { ...validClient, default_ship_price: '2.555' }).default_ship_price).toBeDefined();
     expect(errorsOf(client, 'create', { ...validClient, budget_expiration_days: '1.5' }).budget_expiration_days).toBeDefined();
+  });
+});
+
+describe('numbers beyond what their column holds', () => {
+  const messageOf = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : fieldErrors(result.error)._form;
+  };
+  const money = decimal({ required: 'Introduzca el precio', places: 2, min: 0 });
+  const weight = decimal({ required: null, places: 4, min: 0 });
+  const whole = integer({ required: 'Introduzca los días', min: 0 });
+
+  // Exponent notation (String(1e30) is "1e+30") used to fail the decimals test first: «máximo 2 decimales».
+  it.each(['99999999999999999999', '999999999999', 1e30, 12_345_678_901])('say a price of %s is too large, and the limit', (value) => {
+    expect(messageOf(money, value)).toBe('El número es demasiado grande (máximo 9.999.999.999,99)');
+  });
+
+  it.each(['99999999999999999999', '999999999', 1e30])('say a weight index of %s is too large, and the limit', (value) => {
+    expect(messageOf(weight, value)).toBe('El número es demasiado grande (máximo 99.999.999,9999)');
+  });
+
+  it.each(['99999999999999999999', '2147483648', 1e30])('say a whole number of %s is too large, and the limit', (value) => {
+    expect(messageOf(whole, value)).toBe('El número es demasiado grande (máximo 2.147.483.647)');
+  });
+
+  it('keep the field\'s own bound and message when it has one, and the decimals message for small numbers', () => {
+    expect(messageOf(integer({ required: null, min: 1, max: 10000, maxMessage: 'La cantidad máxima es 10000' }), 1e30)).toBe('La cantidad máxima es 10000');
+    expect(messageOf(decimal({ required: null, places: 2, min: 0, max: 100, rangeMessage: 'Entre 0 y 100' }), 1e30)).toBe('Entre 0 y 100');
+    expect(messageOf(money, -1e30)).toBe('Debe ser mayor o igual que 0');
+    expect(messageOf(money, '1,234')).toBe('Introduzca un número con un máximo de 2 decimales');
+    expect(messageOf(money, 1e-7)).toBe('Introduzca un número con un máximo de 2 decimales');
+    expect(messageOf(whole, '2,5')).toBe('Introduzca un número entero');
+    expect(money.parse('9999999999,99')).toBe(9_999_999_999.99);
+    expect(whole.parse('2147483647')).toBe(2_147_483_647);
+  });
+});
+
+describe('typed numbers (one reading on both sides: readNumber)', () => {
+  const money = decimal({ required: 'Introduzca el precio', invalid: 'Introduzca un precio válido (máximo 2 decimales)', places: 2, min: 0 });
+  const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000 });
+  const refusal = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : fieldErrors(result.error)._form;
+  };
+
+  it('takes a decimal comma or point and thousands dots in whole groups', () => {
+    expect(money.parse('2,5')).toBe(2.5);
+    expect(money.parse('2.5')).toBe(2.5);
+    expect(money.parse('1.234,50')).toBe(1234.5);
+    expect(quantity.parse('3')).toBe(3);
+    expect(quantity.parse('1.234,0')).toBe(1234);
+  });
+
+  it('refuses "2,5" for a whole number, and never reads it as 25', () => {
+    expect(refusal(quantity, '2,5')).toBe('La cantidad debe ser un número entero');
+    expect(refusal(quantity, '2.5')).toBe('La cantidad debe ser un número entero');
+  });
+
+  // "1.000" used to be read as 1: a thousand units ordered as one, a 1.230 € price kept as 1,23 €.
+  it('does not guess "1.000": thousands or decimals, it asks', () => {
+    expect(refusal(quantity, '1.000')).toBe('«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma');
+    expect(refusal(money, '1.230')).toBe('«1.230» puede ser 1230 o 1,230: escríbalo sin punto o con coma');
+    expect(refusal(money, '1e3')).toBe('Introduzca un precio válido (máximo 2 decimales)');
   });
 });

@@ -1,11 +1,22 @@
 /**
- * A react-admin input of a decimal number, written the Spanish way: a stored 0.15 shows "0,15", and
- * "0,15" or "0.15" may be typed (the schema's rule reads both). A text input, never type="number",
- * whose arrows and browser bubbles would speak another language.
+ * The react-admin inputs of a number, written the Spanish way (docs/validation.md): a stored 0.15 shows
+ * "0,15", and "0,15", "0.15" or "1.234,5" may be typed (the schema's rule, readNumber, reads them). Text
+ * inputs, never type="number", whose arrows and browser bubbles would speak another language and which
+ * drop a comma. NumberField is the same for plain MUI forms.
  */
-import { TextInput, type TextInputProps } from 'react-admin';
+import { TextInput, useRecordContext, type TextInputProps } from 'react-admin';
 import { editableNumber } from '../../shared/format';
+import { numberInputMode } from './NumberField';
 
-const shown = (value: unknown) => (value == null ? '' : editableNumber(value));
+/**
+ * Only the value as loaded is written the Spanish way: re-writing what is being typed would change it
+ * under the person's fingers ("2.0" shown as "2" while typing "2.05" made it "25").
+ */
+function useEditable(source: string) {
+  const record = useRecordContext();
+  return (value: unknown) => (value == null ? '' : value === record?.[source] ? editableNumber(value) : value);
+}
 
-export const DecimalInput = (props: TextInputProps) => <TextInput inputMode="decimal" format={shown} {...props} />;
+export const DecimalInput = (props: TextInputProps) => <TextInput inputMode={numberInputMode()} autoComplete="off" format={useEditable(props.source)} {...props} />;
+
+export const IntegerInput = (props: TextInputProps) => <TextInput inputMode={numberInputMode(true)} autoComplete="off" format={useEditable(props.source)} {...props} />;

@@ -25,7 +25,7 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
     setSending(true);
     setRefusal(undefined);
     try {
-      await api('/api/external/forgotPassword', { body: { identity: identity.trim() }, silent: true });
+      await api('/api/external/forgotPassword', { body: { identity: identity.trim() }, silent: true, changes: 'resetCode' });
       setSent(true);
     } catch (failure) {
       // Silent call: the dialog itself says why (too many attempts, no connection), where the user looks.

@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await api('/api/external/changePassword', { body: { forgotten_password_code: code, ...values } });
+      await api('/api/external/changePassword', { body: { forgotten_password_code: code, ...values }, changes: 'resetCode' });
       setChangedWith(code);
       // The code is spent.
       queryClient.setQueryData(checkKey, { valid: false });

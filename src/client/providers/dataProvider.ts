@@ -4,7 +4,7 @@
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { ListPage } from '../../shared/lists';
-import { api, type ApiOptions } from './http';
+import { api } from './http';
 
 const query = (params: Record<string, unknown>) =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -18,7 +18,7 @@ interface RawFileValue { rawFile: File; src?: string; title?: string }
 const isRawFile = (value: unknown): value is RawFileValue => !!value && typeof value === 'object' && (value as RawFileValue).rawFile instanceof File;
 
 /** Splits a record into JSON data and file parts; an existing file (URL or {src}) is not re-sent. */
-export function toRequestBody(record: Record<string, unknown>): Pick<ApiOptions, 'body' | 'form'> {
+export function toRequestBody(record: Record<string, unknown>): { body: unknown } | { form: FormData } {
   const data: Record<string, unknown> = {};
   const files: Array<[string, File]> = [];
   for (const [key, value] of Object.entries(record)) {
@@ -66,28 +66,29 @@ export const dataProvider: DataProvider = {
   getManyReference: (resource, { target, id, pagination, sort, filter }) =>
     page(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter: { ...filter, [target]: id } }) as never,
 
-  create: async (resource, { data }) => ({ data: await api(`/api/${resource}/create`, toRequestBody(data)) }) as never,
+  // Every write makes the resource's reads stale, react-admin's and our own screens' alike (providers/query.ts).
+  create: async (resource, { data }) => ({ data: await api(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }) as never,
 
   // Says which version was edited (the record as last read): the server refuses the save with 30001
   // if someone else has saved it since, instead of undoing their change.
   update: async (resource, { id, data, previousData }) => {
     const { updated_at: _formCopy, ...values } = data as Record<string, unknown>;
     const edited = (previousData as { updated_at?: unknown } | undefined)?.updated_at;
-    return { data: await api(`/api/${resource}/update`, toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) })) } as never;
+    return { data: await api(`/api/${resource}/update`, { ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }), changes: resource }) } as never;
   },
 
   updateMany: async (resource, { ids, data }) => {
-    for (const id of ids) await api(`/api/${resource}/update`, toRequestBody({ ...data, id }));
+    for (const id of ids) await api(`/api/${resource}/update`, { ...toRequestBody({ ...data, id }), changes: resource });
     return { data: ids };
   },
 
   delete: async (resource, { id, previousData }) => {
-    await api(`/api/${resource}/delete`, { body: { id } });
+    await api(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
     return { data: (previousData ?? { id }) as never };
   },
 
   deleteMany: async (resource, { ids }) => {
-    for (const id of ids) await api(`/api/${resource}/delete`, { body: { id } });
+    for (const id of ids) await api(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
     return { data: ids };
   },
 };

@@ -5,18 +5,32 @@
 import { HttpError } from 'ra-core';
 import { Code, SESSION_CODES, type Envelope } from '../../shared/codes';
 import { DURATION, notify, sessionExpired } from './events';
+import { invalidate, type Change } from './query';
 import { clearToken, getToken } from './token';
 
 export const REQUEST_TIMEOUT_MS = 45_000;
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  /** Multipart bodies are sent as they are. */
-  form?: FormData;
+interface CallOptions {
   /** Don't show notifications for this call (the caller handles the outcome). */
   silent?: boolean;
 }
+
+/** A read: a GET, without a body. */
+interface Read extends CallOptions { method?: 'GET'; body?: undefined; form?: undefined; changes?: undefined; reads?: undefined }
+
+/**
+ * A POST says what it does, so that a write cannot forget the views it makes stale (issue 27): `changes`
+ * names the resources whose reads load again once it succeeds (providers/query.ts); `reads: true` marks
+ * a question asked with a body (a filtered list, a price).
+ */
+type Post = CallOptions & {
+  method?: 'POST';
+  body?: unknown;
+  /** Multipart bodies are sent as they are. */
+  form?: FormData;
+} & ({ changes: Change | readonly Change[]; reads?: undefined } | { reads: true; changes?: undefined });
+
+export type ApiOptions = Read | Post;
 
 /** A rejected call; `body` is the envelope, `errors` the field map react-admin shows under fields. */
 export class ApiRejection extends HttpError {
@@ -71,7 +85,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     notify('error', message, DURATION.long);
     throw new HttpError(message, response.status);
   }
-  return handleEnvelope(envelope, response.status, options.silent);
+  const data = handleEnvelope(envelope, response.status, options.silent);
+  for (const change of [options.changes ?? []].flat()) void invalidate(change);
+  return data;
 }
 
 /**

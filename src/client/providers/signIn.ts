@@ -9,7 +9,8 @@ import { forgetSession, loadSession } from './session';
 import { clearToken, getToken, setToken } from './token';
 
 export async function signIn(username: string, password: string) {
-  const { token } = await api<LoginAnswer>('/api/external/login', { body: { identity: username, password } });
+  // Nothing cached to invalidate: the signed-in app loads afresh (and signing out leaves it).
+  const { token } = await api<LoginAnswer>('/api/external/login', { body: { identity: username, password }, changes: [] });
   setToken(token);
   const session = await loadSession(true).catch(() => null);
   if (!session) {
@@ -23,7 +24,7 @@ export async function signIn(username: string, password: string) {
 }
 
 export async function signOut() {
-  if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true }).catch(() => undefined);
+  if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true, changes: [] }).catch(() => undefined);
   clearToken();
   forgetSession();
 }

@@ -1,9 +1,12 @@
-/** Orders: the drafts filter, and data sheets that belong to their calculation's order client. */
+/** Orders: the drafts filter, a changed delivery day, and data sheets that belong to their calculation's order client. */
 import { eq, or, sql } from 'drizzle-orm';
+import { isPastDeliveryDay } from '../../../schemas/order';
+import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus } from '../../shared/orders';
 import type { ResourceHooks } from '../domain/records';
 import { findCalculation, orderTotalColumns, withOrderTotal } from '../domain/orders';
 import { orders } from '../db/tables';
+import { invalid } from '../errors';
 
 export const orderHooks: ResourceHooks = {
   // Every list row carries its order's total, read in the page's own statement.
@@ -11,6 +14,11 @@ export const orderHooks: ResourceHooks = {
   listRow: withOrderTotal,
   // Drafts: carts not finished yet and orders staff sent back to draft.
   filters: { only_drafts: (value) => (value === true || value === 'true' ? or(eq(orders.status_id, OrderStatus.cart), eq(orders.order_review_status_id, ReviewStatus.draft))! : sql`true`) },
+  // Staff's edit: a delivery day they change is today or later; the one stored may stay (the form checks the same).
+  beforeWrite({ data, existing }) {
+    if (isPastDeliveryDay(data.delivery_date, existing?.delivery_date)) throw invalid({ delivery_date: Msg.deliveryDatePast });
+    return data;
+  },
 };
 
 export const dataSheetImageHooks: ResourceHooks = {

@@ -34,6 +34,7 @@ import { FieldInput } from '../../resources/generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { NumberField } from '../../components/NumberField';
 
 const validatePool = zodValidate(poolForm);
 
@@ -258,8 +259,8 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
             {(errors.pool_cover_id || errors.reinforcement_type_id) && <FormHelperText error>{errors.pool_cover_id || errors.reinforcement_type_id}</FormHelperText>}
             {(target || stored) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}>
-                <TextField label="Cantidad" type="number" size="small" value={quantity} onChange={(e) => { setQuantity(e.target.value); setErrors((x) => ({ ...x, quantity: '' })); }}
-                  error={!!quantityError} helperText={quantityError} inputProps={{ min: 1, step: 1 }} sx={{ width: 140 }} />
+                <NumberField whole label="Cantidad" size="small" value={quantity} onChange={(e) => { setQuantity(e.target.value); setErrors((x) => ({ ...x, quantity: '' })); }}
+                  error={!!quantityError} helperText={quantityError} sx={{ width: 140 }} />
                 <TextField label="Observaciones" size="small" value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2}
                   error={!!errors.remark} helperText={errors.remark} sx={{ flex: '1 1 320px' }} />
               </Box>

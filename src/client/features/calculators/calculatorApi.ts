@@ -31,10 +31,10 @@ export type PriceTarget = { order_id?: number; client_id?: number };
 export type CartTarget = { id: number } | { client_id: number } | Record<string, never>;
 
 export const getPrices = (pool: Pool, target: PriceTarget) =>
-  api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true });
+  api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true, reads: true });
 
 export const createWithOrderCalculus = (order: CartTarget, calculation: Calculation) =>
-  api<CalculationSaved>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation } });
+  api<CalculationSaved>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation }, changes: ['order', 'orderCalculus'] });
 
 /** The stored calculation; its dimensions arrive as numeric strings ("8.00") and are read as numbers. */
 export async function getCalculation(id: number): Promise<EditableCalculation> {
@@ -44,7 +44,7 @@ export async function getCalculation(id: number): Promise<EditableCalculation> {
 }
 
 export const updateCalculation = (id: number, calculation: Calculation) =>
-  api<CalculationSaved>('/api/orderCalculus/update', { body: { id, ...calculation } });
+  api<CalculationSaved>('/api/orderCalculus/update', { body: { id, ...calculation }, changes: ['orderCalculus', 'order'] });
 
 // ---------------------------------------------------------------- data sheets (photo or PDF of a calculation)
 
@@ -56,10 +56,10 @@ export function uploadDataSheet(orderCalculusId: number, name: string, file: Fil
   const form = new FormData();
   form.append('data', JSON.stringify({ order_calculus_id: orderCalculusId, name }));
   form.append('image', file, file.name);
-  return api<DataSheet>('/api/dataSheetImage/create', { form });
+  return api<DataSheet>('/api/dataSheetImage/create', { form, changes: 'orderCalculus' });
 }
 
-export const deleteDataSheet = (id: number) => api('/api/dataSheetImage/delete', { body: { id } });
+export const deleteDataSheet = (id: number) => api('/api/dataSheetImage/delete', { body: { id }, changes: 'orderCalculus' });
 
 /** The field errors of a 40001, for the form to show under its fields. */
 export { fieldErrorsOf } from '../../providers/http';

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { NumberField } from '../../components/NumberField';
 import { useApiQuery } from '../../providers/query';
 import type { Option } from '../catalogueLists/types';
 import type { OrderDetails } from '../../../shared/orderViews';
@@ -46,8 +47,8 @@ export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onEr
       <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>Datos del pedido</Typography>
       {isAdmin && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 160px 1fr' }, gap: 2, mb: 2 }}>
-          <TextField label="Portes (€)" size="small" {...field('shipping_price')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField label="IVA (%)" size="small" {...field('tax_percentage')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <NumberField label="Portes (€)" size="small" {...field('shipping_price')} />
+          <NumberField label="IVA (%)" size="small" {...field('tax_percentage')} />
           <InvoicingCompanySelect {...field('invoicing_company_id')} />
         </Box>
       )}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
@@ -16,6 +16,7 @@ import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeLineQuantity, removeCartLine } from './cartApi';
 import { cartPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { NumberField } from '../../components/NumberField';
 import { stackedOnPhone } from '../../components/phoneList';
 
 export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onChanged(order: OrderDetails): void }) {
@@ -102,9 +103,8 @@ function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled
 
   return (
     <Box component="form" noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
-      <TextField type="number" size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
-        error={!!error} helperText={error} sx={{ width: 110 }}
-        slotProps={{ htmlInput: { 'min': 1, 'step': 1, 'inputMode': 'numeric', 'aria-label': `Cantidad de ${line.product_name}` } }} />
+      <NumberField whole size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
+        error={!!error} helperText={error} sx={{ width: 110 }} htmlInput={{ 'aria-label': `Cantidad de ${line.product_name}` }} />
       <Tooltip title="Guardar cantidad">
         <span>
           <IconButton type="submit" size="small" sx={{ mt: 1 }} aria-label={`Guardar cantidad de ${line.product_name}`}

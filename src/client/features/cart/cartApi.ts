@@ -22,16 +22,16 @@ export interface FinishRequest extends CartBasicsChanges, Partial<Record<Address
 /** Silent: the page says itself when an order cannot be read. */
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`, { silent: true });
 
-export const changeLineQuantity = (id: number, quantity: number) => api<OrderDetails>('/api/orderItem/update', { body: { id, quantity } });
+export const changeLineQuantity = (id: number, quantity: number) => api<OrderDetails>('/api/orderItem/update', { body: { id, quantity }, changes: 'order' });
 
 /** A line of a cover calculation takes the whole calculation with it. */
-export const removeCartLine = (id: number) => api<OrderDetails>('/api/orderItem/delete', { body: { id } });
+export const removeCartLine = (id: number) => api<OrderDetails>('/api/orderItem/delete', { body: { id }, changes: 'order' });
 
 export const updateCartBasics = (orderId: number, basics: CartBasicsChanges) =>
-  api<OrderDetails>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { body: { order_id: orderId, ...basics } });
+  api<OrderDetails>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { body: { order_id: orderId, ...basics }, changes: 'order' });
 
 export const finishCart = (orderId: number, request: FinishRequest) =>
-  api<OrderDetails>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { body: { order_id: orderId, ...request } });
+  api<OrderDetails>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { body: { order_id: orderId, ...request }, changes: 'order' });
 
 export const clientData = (clientId: number) => api<ClientWithTax>(`/api/client/getClientDataWithTax/${clientId}`);
 

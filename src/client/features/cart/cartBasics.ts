@@ -3,14 +3,18 @@
  * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
  */
 import { cartBasicsForm, type CartBasicsChanges } from '../../../../schemas/order';
+import { editableNumber } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import type { OrderDetails } from '../../../shared/orderViews';
 
 export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
 
+/** A stored number as the page's text, the Spanish way: shipping 15.5 → "15,50" (an amount), VAT 21 → "21". */
+const asText = (value: number | null | undefined, places?: number) => (value == null ? '' : String(editableNumber(value, places)));
+
 export const draftOf = (order: OrderDetails): BasicsDraft => ({
-  shipping_price: String(order.shipping_price ?? ''),
-  tax_percentage: String(order.tax_percentage ?? ''),
+  shipping_price: asText(order.shipping_price, 2),
+  tax_percentage: asText(order.tax_percentage),
   invoicing_company_id: order.invoicing_company_id ?? '',
   order_remark: order.order_remark ?? '',
 });

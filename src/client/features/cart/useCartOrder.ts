@@ -14,7 +14,7 @@ export interface LoadedCart {
 }
 
 /** A cart order's query key: a save elsewhere invalidates it. */
-export const cartOrderKey = (orderId: number) => ['cart', orderId] as const;
+export const cartOrderKey = (orderId: number) => ['order', orderId, 'cart'] as const;
 
 export function useCartOrder(orderId: number | null): LoadedCart {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /** The wizards' quantity (docs/validation.md: minimum 1, step 1), checked with the server's own rule and messages. */
 import { useState } from 'react';
-import { TextField } from '@mui/material';
 import { quantity as quantityRule } from '../../../../schemas/budget';
+import { NumberField } from '../../components/NumberField';
 import type { ApiRejection } from '../../providers/http';
 import type { AddLine, CatalogueLine } from './types';
 
@@ -15,8 +15,7 @@ export function useQuantity(): QuantityState {
 
 export function QuantityField({ state }: { state: QuantityState }) {
   return (
-    <TextField label="Cantidad" type="number" value={state.value} onChange={(e) => state.setValue(e.target.value)} error={!!state.error} helperText={state.error}
-      slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} sx={{ width: 160 }} />
+    <NumberField whole label="Cantidad" value={state.value} onChange={(e) => state.setValue(e.target.value)} error={!!state.error} helperText={state.error} sx={{ width: 160 }} />
   );
 }
 

@@ -20,12 +20,12 @@ export const timeRecordKeys = {
 } as const;
 
 export const fetchStatus = () => api<CheckInStatus>('/api/timeRecords/status', { silent: true });
-export const checkIn = (kind: TimeEntryKind) => api<CheckInStatus>('/api/timeRecords/checkIn', { body: { kind } });
+export const checkIn = (kind: TimeEntryKind) => api<CheckInStatus>('/api/timeRecords/checkIn', { body: { kind }, changes: 'timeRecords' });
 export const fetchMyMonth = (month: string) => api<MonthView>(`/api/timeRecords/mine/${month}`);
 export const fetchWorkers = () => api<Worker[]>('/api/timeRecords/workers');
 export const fetchEveryonesMonth = (month: string) => api<WorkerTotals[]>(`/api/timeRecords/month/${month}`);
 export const fetchWorkerMonth = (userId: number, month: string) => api<MonthView>(`/api/timeRecords/worker/${userId}/${month}`);
-export const sendCorrection = (correction: Correction) => api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true });
+export const sendCorrection = (correction: Correction) => api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true, changes: 'timeRecords' });
 export const fetchMyReport = (month: string) => apiBlob(`/api/timeRecords/mine/${month}/pdf`);
 export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/api/timeRecords/worker/${userId}/${month}/pdf`);
 

@@ -3,6 +3,8 @@
  * alone weighs about 30 KB gzip). They are the server's publicPriceForm rules with the same Spanish
  * messages (Msg); tests/api/public-pages.test.ts checks that both agree on the same inputs.
  */
+import { stairwellMisfit } from '../../../shared/calculators';
+import { ambiguousNumber, readNumber } from '../../../shared/format';
 import { Msg } from '../../../shared/messages';
 
 export interface PoolInput {
@@ -25,11 +27,11 @@ export interface PoolQuestion {
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** A form value as a number: "8", "8.5" and "8,5"; anything else is NaN. */
+/** A form value as a number, read as the server reads it (readNumber); an ambiguous "1.000" or anything else is NaN. */
 function numberOf(v: unknown): number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string' && /^-?\d+([.,]\d+)?$/.test(v.trim())) return Number(v.trim().replace(',', '.'));
-  return NaN;
+  const number = typeof v === 'string' ? readNumber(v) : NaN;
+  return typeof number === 'number' ? number : NaN;
 }
 
 /**
@@ -52,7 +54,9 @@ export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: u
   if (!Number.isInteger(typeValue) || typeValue < 1) errors.pool_cover_type_id = Msg.coverType;
   const read = (name: 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance', max: number, required: string | null) => {
     const value = metres(input[name], max);
-    if (value === 'invalid' || value === 'notANumber') errors[name] = Msg.dimensionInvalid;
+    const typed = input[name];
+    if (typeof typed === 'string' && readNumber(typed) === 'ambiguous') errors[name] = ambiguousNumber(typed);
+    else if (value === 'invalid' || value === 'notANumber') errors[name] = Msg.dimensionInvalid;
     else if (value === null && required) errors[name] = required;
     if (value === 'notANumber' || (value === null && required)) typeError = true;
     return typeof value === 'number' ? value : null;
@@ -67,6 +71,11 @@ export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: u
   if (input.stairwell && !typeError) {
     if (c === null && !errors.c) errors.c = Msg.stairwellSize;
     if (d === null && !errors.d) errors.d = Msg.stairwellSize;
+    // As zod does, on the numbers given even where their own rule failed (that field's message then comes first).
+    const given = (name: 'a' | 'c' | 'e') => (blank(input[name]) ? null : numberOf(input[name]));
+    const [sideA, width] = [given('a'), given('c')];
+    const misfit = sideA !== null && width !== null ? stairwellMisfit(sideA, width, given('e')) : null;
+    if (misfit && !errors[misfit.field]) errors[misfit.field] = misfit.message;
   }
   if (Object.keys(errors).length) return { errors };
   return {

@@ -55,7 +55,7 @@ export function StaffAnnouncements() {
       <ResourcePage
         schema={announcement}
         title="Tablón de anuncios"
-        createDefaults={{ audience: 1, pinned: false, client_ids: [] }}
+        createDefaults={{ audience: 1 }}
         overrides={{ visible_from: dayColumn('visible_from', 'Visible desde'), visible_until: dayColumn('visible_until', 'Visible hasta') }}
         dialog={{ children: <ChosenClientsInput /> }}
         extraColumns={[

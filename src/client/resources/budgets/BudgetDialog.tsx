@@ -8,7 +8,7 @@ import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from 
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { budget as budgetSchema } from '../../../../schemas/budget';
-import type { FormMode } from '../../../shared/resource';
+import { missingValues, type FormMode } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';
@@ -41,7 +41,7 @@ export function BudgetDialog({ id, onClose, onCreated, onSaved }: BudgetDialogPr
         {mode === 'create' ? (
           <CreateBase resource="budget" redirect={false}
             // A member's budget is its own client's (the server forces it too): preset, no picker.
-            record={{ client_id: isAdmin ? null : session.client_id, rounded_corners: false, stairwell: false }}
+            record={{ ...missingValues(budgetSchema), client_id: isAdmin ? null : session.client_id }}
             mutationOptions={{ onSuccess: (created: Budget) => { onClose(); onCreated?.(created); } }}>
             {form}
           </CreateBase>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Loading } from 'react-admin';
@@ -18,6 +18,7 @@ import { budgetPaths, isEditable } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
 import { stackedOnPhone } from '../../components/phoneList';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { NumberField } from '../../components/NumberField';
 
 const sameOption = (option: CoverOption, line?: { pool_cover_id: number | null; reinforcement_type_id: number | null }) =>
   !!line && option.pool_cover_id === line.pool_cover_id && (option.reinforcement_type_id ?? null) === (line.reinforcement_type_id ?? null);
@@ -104,8 +105,8 @@ function useQuantity() {
 
 function QuantityInput({ quantity, label }: { quantity: ReturnType<typeof useQuantity>; label: string }) {
   return (
-    <TextField size="small" type="number" value={quantity.value} onChange={(e) => quantity.setValue(e.target.value)} error={!!quantity.error} helperText={quantity.error}
-      inputProps={{ 'min': 1, 'step': 1, 'aria-label': label }} sx={{ width: 110 }} />
+    <NumberField whole size="small" value={quantity.value} onChange={(e) => quantity.setValue(e.target.value)} error={!!quantity.error} helperText={quantity.error}
+      htmlInput={{ 'aria-label': label }} sx={{ width: 110 }} />
   );
 }
 
@@ -125,7 +126,7 @@ function CoverOptionRow({ option, chosen, disabled, onChoose }: { option: CoverO
       <TableCell data-label="Refuerzo">{option.reinforcement_name ?? '—'}</TableCell>
       <TableCell align="right" data-label="Superficie">{formatNumber(option.area, 2, 2)} m²</TableCell>
       <TableCell align="right" data-label="Precio" data-testid="price-label">{option.label}</TableCell>
-      <TableCell><QuantityInput quantity={quantity} label={`Cantidad de ${name}`} /></TableCell>
+      <TableCell data-label="Cantidad"><QuantityInput quantity={quantity} label={`Cantidad de ${name}`} /></TableCell>
       <TableCell align="right">
         <Button size="small" variant={chosen ? 'outlined' : 'contained'} startIcon={<CheckIcon />} disabled={disabled || busy || quantity.parsed === null} onClick={choose}
           aria-label={`Elegir ${name}`}>Elegir</Button>
@@ -153,7 +154,7 @@ function ReelOfferRow({ reel, added, disabled, onAdd }: { reel: ReelOffer; added
       <TableCell data-label="Diámetro">{reel.diameter} mm</TableCell>
       <TableCell>{reel.engine ? 'Con motor' : 'Sin motor'}</TableCell>
       <TableCell align="right" data-label="Precio">{reel.label}</TableCell>
-      <TableCell>{available && <QuantityInput quantity={quantity} label={`Cantidad de ${name}`} />}</TableCell>
+      <TableCell data-label={available ? 'Cantidad' : undefined}>{available && <QuantityInput quantity={quantity} label={`Cantidad de ${name}`} />}</TableCell>
       <TableCell align="right">
         <Button size="small" variant={added > 0 ? 'text' : 'outlined'} disabled={disabled || busy || !available || quantity.parsed === null} onClick={add}
           aria-label={`${added > 0 ? 'Añadir otro' : 'Añadir'} ${name}`}>{added > 0 ? 'Añadir otro' : 'Añadir'}</Button>

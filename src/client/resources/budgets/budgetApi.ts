@@ -12,47 +12,47 @@ import { api, apiBlob } from '../../providers/http';
 export type { Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, CoverOption, PriceTable, ReelOffer, StoredFile };
 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
-  api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body });
+  api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body, reads: true });
 
 export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
 
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
-  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId } });
+  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId }, changes: 'budget' });
 
-export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {} });
+export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {}, changes: 'budget' });
 
 export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
-  api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId } });
+  api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId }, changes: 'budget' });
 
 export const createOrder = (body: BudgetToOrderRequest) =>
-  api<{ order_id: number }>('/api/budget/createOrder', { body });
+  api<{ order_id: number }>('/api/budget/createOrder', { body, changes: ['budget', 'order'] });
 
 export const getCalculusList = (budgetId: number, page = 1) =>
-  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 } });
+  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 }, reads: true });
 
 export const createCalculus = (budgetId: number) =>
-  api<BudgetCalculus>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true });
+  api<BudgetCalculus>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true, changes: 'budget' });
 
 export const getPriceTable = (calculusId: number) => api<PriceTable>(`/api/budgetCalculus/generateBudgetPrices/${calculusId}`);
 
-export const getBudgetPrices = (calculusId: number) => api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId } });
+export const getBudgetPrices = (calculusId: number) => api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId }, reads: true });
 
 export const chooseCover = (calculusId: number, choice: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number }) =>
-  api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice } });
+  api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice }, changes: 'budget' });
 
 export const addReelLine = (calculusId: number, reelDiameterId: number, quantity: number) =>
-  api<BudgetPrices>('/api/budgetCalculus/addLine', { body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity } });
+  api<BudgetPrices>('/api/budgetCalculus/addLine', { body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity }, changes: 'budget' });
 
-export const removeLine = (lineId: number) => api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId } });
+export const removeLine = (lineId: number) => api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId }, changes: 'budget' });
 
 export const updateExtraDistance = (calculusId: number, extraDistance: unknown, silent = false) =>
-  api('/api/budgetCalculus/updateExtraDistance', { body: { budget_calculus_id: calculusId, extra_distance: extraDistance }, silent });
+  api('/api/budgetCalculus/updateExtraDistance', { body: { budget_calculus_id: calculusId, extra_distance: extraDistance }, silent, changes: 'budget' });
 
 export const updateRemark = (calculusId: number, remark: unknown, silent = false) =>
-  api('/api/budgetCalculus/updateRemark', { body: { budget_calculus_id: calculusId, remark }, silent });
+  api('/api/budgetCalculus/updateRemark', { body: { budget_calculus_id: calculusId, remark }, silent, changes: 'budget' });
 
 export const sendDocument = (calculusId: number, email?: string) =>
-  api('/api/budget/sendDocument', { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) } });
+  api('/api/budget/sendDocument', { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) }, changes: 'mailOutbox' });
 
 /**
  * The budget PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would
@@ -74,10 +74,10 @@ export function uploadFile(kind: FileKind, ownerId: number, name: string, file: 
   const form = new FormData();
   form.append('data', JSON.stringify({ [OWNER_FIELD[kind]]: ownerId, name }));
   form.append('file', file, file.name);
-  return api<StoredFile>(`/api/${kind}/create`, { form });
+  return api<StoredFile>(`/api/${kind}/create`, { form, changes: 'budget' });
 }
 
-export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id } });
+export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id }, changes: 'budget' });
 
 /** The field errors of a 40001, for the form to show under its fields. */
 export { fieldErrorsOf } from '../../providers/http';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Tab, Table, TableBody,
-  TableCell, TableHead, TableRow, Tabs, TextField, Typography,
+  TableCell, TableHead, TableRow, Tabs, Typography,
 } from '@mui/material';
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
@@ -20,6 +20,7 @@ import { api } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { stackedOnPhone } from '../../components/phoneList';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { NumberField } from '../../components/NumberField';
 
 /** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
 const KINDS = [
@@ -100,7 +101,9 @@ function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver
     const checked = schema.safeParse(values);
     if (!checked.success) return fieldErrors(checked.error).custom_price;
     try {
-      await api('/api/clientFare/setFarePrice', { body: values });
+      // The prices the fare's clients see change; not this table, whose row already shows what it saved
+      // (read again, it would restart the rows still being typed in).
+      await api('/api/clientFare/setFarePrice', { body: values, changes: ['item', 'reel', 'budget'] });
       return undefined;
     } catch (e) {
       return (e as { body?: { errors?: Record<string, string> } }).body?.errors?.custom_price ?? 'No se ha podido guardar';
@@ -129,8 +132,8 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
       <TableCell>{row.name}</TableCell>
       <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
-        <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
-          inputProps={{ 'inputMode': 'decimal', 'aria-label': `Precio de la tarifa de ${row.name}` }} />
+        <NumberField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
+          htmlInput={{ 'aria-label': `Precio de la tarifa de ${row.name}` }} />
       </TableCell>
       <TableCell><Checkbox checked={available} onChange={(e) => setAvailable(e.target.checked)} inputProps={{ 'aria-label': `Disponible ${row.name}` }} /></TableCell>
       <TableCell><Button size="small" disabled={!dirty} onClick={save}>Guardar</Button></TableCell>
@@ -154,8 +157,8 @@ function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice })
       <TableCell>{row.name}</TableCell>
       <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
       <TableCell>
-        <TextField size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
-          inputProps={{ 'inputMode': 'numeric', 'aria-label': `Precio de confección de ${row.name}` }} />
+        <NumberField whole size="small" value={price} onChange={(e) => setPrice(e.target.value)} error={!!error} helperText={error}
+          htmlInput={{ 'aria-label': `Precio de confección de ${row.name}` }} />
       </TableCell>
       <TableCell><Button size="small" disabled={price === saved} onClick={save}>Guardar</Button></TableCell>
     </TableRow>
@@ -177,7 +180,7 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
     if (!checked.success) return setError(fieldErrors(checked.error).percentage);
     setBusy(true);
     try {
-      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId } });
+      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId }, changes: ['clientFare', 'item', 'reel', 'budget'] });
       onClose(true);
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);
@@ -198,7 +201,7 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
             : isConfection(kind) ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección más (o menos) este porcentaje, redondeado a euros.'
               : 'Cada precio de la tarifa pasará a ser el precio base más (o menos) este porcentaje.'}
         </Typography>
-        <TextField label="Porcentaje" value={percentage} onChange={(e) => setPercentage(e.target.value)} error={!!error} helperText={error} fullWidth autoFocus inputProps={{ inputMode: 'decimal' }} />
+        <NumberField label="Porcentaje" value={percentage} onChange={(e) => setPercentage(e.target.value)} error={!!error} helperText={error} fullWidth autoFocus />
         <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
           label="Confirmo que quiero cambiar todos estos precios de la tarifa" />
       </DialogContent>

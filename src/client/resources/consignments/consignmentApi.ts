@@ -17,7 +17,7 @@ export interface Consignment {
 }
 
 /** Finished orders delivered between two days (both included, YYYY-MM-DD). */
-export const deliveryCalendar = (from: string, to: string) => api<OrderSummary[]>('/api/order/getDeliveryCalendar', { body: { from, to } });
+export const deliveryCalendar = (from: string, to: string) => api<OrderSummary[]>('/api/order/getDeliveryCalendar', { body: { from, to }, reads: true });
 
 /** The finished orders delivered on a day (YYYY-MM-DD); a member gets its own only. */
 export const ordersInDay = (day: string) => api<OrderSummary[]>(`/api/order/getClientOrdersInDay/${day}`);
@@ -29,9 +29,9 @@ export const consignmentOrders = (id: number) => api<OrderSummary[]>(`/api/order
 
 /** Sets a consignment's orders (the server keeps its other data). */
 export const setConsignmentOrders = (id: number, orderIds: number[]) =>
-  api<Consignment>('/api/consignment/update', { body: { data: JSON.stringify({ id, order_ids: orderIds }) } });
+  api<Consignment>('/api/consignment/update', { body: { data: JSON.stringify({ id, order_ids: orderIds }) }, changes: ['consignment', 'order'] });
 
-export const deleteConsignment = (id: number) => api('/api/consignment/delete', { body: { id } });
+export const deleteConsignment = (id: number) => api('/api/consignment/delete', { body: { id }, changes: [{ resource: 'consignment', deleted: id }, 'order'] });
 
 /** "Nº 12 · Piscina Pérez · Piscinas Agua Azul": what the calendar shows of an order. */
 export const orderTitle = (order: Pick<OrderSummary, 'id' | 'customer_info' | 'client_name'>) =>

@@ -70,7 +70,7 @@ export function StaffDocuments() {
               schema={documentSchema}
               title="Documentos"
               // Staff only until someone chooses otherwise: nothing reaches clients by accident.
-              createDefaults={{ visibility: DocumentVisibility.staff, client_ids: [] }}
+              createDefaults={{ visibility: DocumentVisibility.staff }}
               overrides={{ document_category_id: { filter: categoryFilter }, visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) } }}
               dialog={{ children: <ChosenClientsInput /> }}
               extraColumns={[downloadColumn]}

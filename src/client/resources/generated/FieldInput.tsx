@@ -4,7 +4,7 @@ import {
   ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
-import { DecimalInput } from '../../components/DecimalInput';
+import { DecimalInput, IntegerInput } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
 import { TimeInput } from '../../components/TimeInput';
 
@@ -23,8 +23,10 @@ export interface FieldInputProps {
 }
 
 export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputProps) {
+  // Read-only, not disabled: react-hook-form leaves a disabled input's value out of what is saved, so a
+  // preset and locked client would not be sent (issue 27).
   const readOnly = locked || (mode === 'update' && field.edit === 'readonly');
-  const common = { source: field.name, label: field.label, helperText: field.helperText ?? false, disabled: readOnly, fullWidth: true } as const;
+  const common = { source: field.name, label: field.label, helperText: field.helperText ?? false, readOnly, fullWidth: true } as const;
   const record = useRecordContext();
   // Only the value as loaded is padded: padding what the user is typing would move the caret.
   const format = field.zeroPad
@@ -37,13 +39,13 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'textarea':
         return <TextInput {...common} multiline minRows={2} />;
       case 'boolean':
-        return <BooleanInput source={field.name} label={field.label} helperText={field.helperText ?? false} disabled={readOnly} />;
+        return <BooleanInput source={field.name} label={field.label} helperText={field.helperText ?? false} readOnly={readOnly} />;
       case 'select':
         return <SelectInput {...common} choices={toChoices(field)} emptyText="" />;
       case 'reference':
         return (
           <ReferenceInput source={field.name} reference={field.reference!} perPage={50} filter={referenceFilter}>
-            <AutocompleteInput label={field.label} disabled={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+            <AutocompleteInput label={field.label} readOnly={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
           </ReferenceInput>
         );
       case 'image':
@@ -63,15 +65,19 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
           </FileInput>
         );
       case 'email':
-        return <TextInput {...common} type="email" />;
+        // A text input with the e-mail keyboard: type="email" would trim what is typed and carry the
+        // browser's own English message; the schema's rule says what is wrong, in Spanish.
+        return <TextInput {...common} inputMode="email" />;
       case 'decimal':
         return <DecimalInput {...common} />;
+      case 'integer':
+        return <IntegerInput {...common} />;
       case 'date':
         return <DayInput source={field.name} label={field.label} />;
       case 'time':
         return <TimeInput source={field.name} label={field.label} helperText={field.helperText} />;
       default:
-        return <TextInput {...common} format={format} inputMode={field.type === 'integer' ? 'numeric' : undefined} />;
+        return <TextInput {...common} format={format} />;
     }
   })();
   if (!field.showIf) return input;

@@ -7,7 +7,7 @@ import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/materi
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FieldDef, FormMode, ResourceSchema } from '../../../shared/resource';
+import { missingValues, type FieldDef, type FormMode, type ResourceSchema } from '../../../shared/resource';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';
 
@@ -16,7 +16,7 @@ export interface RecordDialogProps {
   mode: FormMode;
   id?: number | string;
   onClose: () => void;
-  /** Values a new record starts with (e.g. the client of /usuarios/cliente/{id}). */
+  /** Values a new record starts with beyond the schema's own (e.g. the client of /usuarios/cliente/{id}). */
   defaults?: Record<string, unknown>;
   /** Fields shown but not editable (a preset client). */
   locked?: string[];
@@ -73,7 +73,7 @@ export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [],
       </DialogTitle>
       <DialogContent sx={{ p: 0 }} onSubmitCapture={() => { saveTried.current = true; }}>
         {mode === 'create'
-          ? <CreateBase resource={schema.name} redirect={false} mutationOptions={mutationOptions} record={defaults}>{form}</CreateBase>
+          ? <CreateBase resource={schema.name} redirect={false} mutationOptions={mutationOptions} record={{ ...missingValues(schema), ...defaults }}>{form}</CreateBase>
           : <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>{form}</EditBase>}
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import {
-  Box, Button, Checkbox, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Box, Button, Checkbox, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
 } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,6 +19,7 @@ import { editableNumber } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
 import { useApiQuery } from '../../providers/query';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { NumberField } from '../../components/NumberField';
 import {
   deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
@@ -30,7 +31,7 @@ const rowRules = z.object(Object.fromEntries(itemPropertyValue.fields
   .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, f.validate!])));
 
 /** An article's variations query key: saving the article (its options may have changed) invalidates it. */
-export const variationsKey = (itemId: number) => ['item', itemId, 'variations'] as const;
+export const variationsKey = (itemId: number) => ['itemPropertyValue', 'ofItem', itemId] as const;
 
 export function VariationsTable({ itemId }: { itemId: number }) {
   const variations = useApiQuery(variationsKey(itemId), () => variationsOf(itemId));
@@ -121,12 +122,12 @@ function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => voi
     <TableRow sx={{ opacity: saved.is_hidden ? 0.6 : 1 }}>
       <TableCell>{row.name}</TableCell>
       <TableCell>
-        <TextField size="small" value={values.value} onChange={(e) => change({ value: e.target.value })} error={!!errors.value} helperText={errors.value}
-          inputProps={{ 'inputMode': 'decimal', 'aria-label': `Precio de ${row.name}` }} sx={{ width: 150 }} />
+        <NumberField size="small" value={values.value} onChange={(e) => change({ value: e.target.value })} error={!!errors.value} helperText={errors.value}
+          htmlInput={{ 'aria-label': `Precio de ${row.name}` }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" value={values.weight_index} onChange={(e) => change({ weight_index: e.target.value })} error={!!errors.weight_index}
-          helperText={errors.weight_index} inputProps={{ 'inputMode': 'decimal', 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
+        <NumberField size="small" value={values.weight_index} onChange={(e) => change({ weight_index: e.target.value })} error={!!errors.weight_index}
+          helperText={errors.weight_index} htmlInput={{ 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell data-label="Oculta">
         <Checkbox checked={values.is_hidden} onChange={(e) => change({ is_hidden: e.target.checked })} inputProps={{ 'aria-label': `Oculta ${row.name}` }} />

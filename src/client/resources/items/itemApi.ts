@@ -4,7 +4,7 @@
  * default_price }` and assign the categories and generate the variations in the same call.
  */
 import type { Item, ItemImage, VariationView } from '../../../shared/catalogue';
-import { api, type ApiOptions } from '../../providers/http';
+import { api } from '../../providers/http';
 
 export type { Item, ItemImage };
 
@@ -31,7 +31,7 @@ const cleanProperties = (properties: ItemProperty[] | null | undefined) => (prop
 }));
 
 /** JSON `{ data }` when the main image is kept, multipart `data` + `image` when a new one was chosen. */
-export function articleBody(values: ItemFormValues, id?: number): Pick<ApiOptions, 'body' | 'form'> {
+export function articleBody(values: ItemFormValues, id?: number): { body: unknown } | { form: FormData } {
   const data = JSON.stringify({
     item_data: {
       ...(id ? { id } : {}),
@@ -51,7 +51,7 @@ export function articleBody(values: ItemFormValues, id?: number): Pick<ApiOption
 
 export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
   id ? '/api/item/updateItemAndAssignCategories' : '/api/item/createItemWithDefaultValueAndAssignCategories',
-  articleBody(values, id),
+  { ...articleBody(values, id), changes: 'item' },
 );
 
 /** The field map of a 40001 answer (e.g. `item_properties.0.name`), to show under the fields. */
@@ -71,21 +71,22 @@ export function uploadExtraImage(itemId: number, file: File) {
   const form = new FormData();
   form.append('data', JSON.stringify({ item_id: itemId }));
   form.append('image', file, file.name);
-  return api<ItemImage>('/api/itemImage/createWithFormData', { form, silent: true });
+  return api<ItemImage>('/api/itemImage/createWithFormData', { form, silent: true, changes: 'item' });
 }
 
-export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { body: { id } });
+export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { body: { id }, changes: 'item' });
 
 // ---------------------------------------------------------------- variations
 
 export const variationsOf = (itemId: number) => api<VariationView[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
 
-export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {} });
+export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
 
 /** true: every variation visible; false: every one hidden. */
-export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, { method: 'POST', body: {} });
+export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
 
+/** The catalogue lists show it; not the variations table, whose row already shows what it saved (read again, it would restart the rows still being typed in). */
 export const updateVariation = (variation: { id: number; value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }) =>
-  api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) } });
+  api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) }, changes: 'item' });
 
-export const deleteVariation = (id: number) => api('/api/itemPropertyValue/delete', { body: { id } });
+export const deleteVariation = (id: number) => api('/api/itemPropertyValue/delete', { body: { id }, changes: ['item', { resource: 'itemPropertyValue', deleted: id }] });

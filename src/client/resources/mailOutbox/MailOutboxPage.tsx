@@ -31,7 +31,7 @@ function MailDetail({ id, onClose }: { id: number; onClose: () => void }) {
     setBusy(true);
     try {
       // The server says it in Spanish, either way (20001, or 30001 when it is no longer a failed mail).
-      await api(`/api/mailOutbox/retry/${id}`, { method: 'POST' });
+      await api(`/api/mailOutbox/retry/${id}`, { method: 'POST', changes: 'mailOutbox' });
     } catch {
       // Already notified.
     } finally {

@@ -23,7 +23,7 @@ type PreviewAsk = { kind: string; subject: string | undefined; body: string | un
 const PREVIEW_DELAY_MS = 300;
 
 /** A refused preview is an answer too: the problem is shown in place of the mail. */
-const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> => api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true }).then(
+const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> => api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true, reads: true }).then(
   (mail) => ({ mail }),
   (error: Error) => ({ problem: Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message }),
 );
@@ -51,7 +51,7 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
 
   const restore = async () => {
     setConfirming(false);
-    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {} }).then(refresh, () => undefined);
+    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).then(refresh, () => undefined);
   };
 
   return (

@@ -5,8 +5,9 @@
  */
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { order } from '../../../../schemas/order';
+import { EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { isPastDeliveryDay, order } from '../../../../schemas/order';
+import { Msg } from '../../../shared/messages';
 import type { FieldDef } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
@@ -22,7 +23,13 @@ const SECTIONS: Array<{ title: string; fields: string[] }> = [
 ];
 
 const fieldOf = (name: string) => order.fields.find((f) => f.name === name) as FieldDef;
-const validate = schemaValidator(order, 'update');
+const validateFields = schemaValidator(order, 'update');
+/** The schema's rules, and the server's on the delivery day: a changed one is today or later, the stored one may stay. */
+const validateAgainst = (stored: Record<string, unknown> | undefined) => async (values: Record<string, unknown>) => {
+  const errors = await validateFields(values);
+  if (!errors.delivery_date && isPastDeliveryDay(values.delivery_date, stored?.delivery_date)) errors.delivery_date = Msg.deliveryDatePast;
+  return errors;
+};
 
 export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: () => void; onSaved: () => void }) {
   return (
@@ -33,26 +40,33 @@ export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <EditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}>
-          <SimpleForm noValidate validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-            toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
-            {SECTIONS.map((section) => (
-              <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>{section.title}</Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
-                  {section.fields.map((name) => {
-                    const field = fieldOf(name);
-                    return (
-                      <Box key={name} sx={{ gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}>
-                        {field.type === 'date' ? <DayInput source={name} label={field.label} /> : <FieldInput field={field} mode="update" />}
-                      </Box>
-                    );
-                  })}
-                </Box>
-              </Box>
-            ))}
-          </SimpleForm>
+          <OrderEditForm onClose={onClose} />
         </EditBase>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function OrderEditForm({ onClose }: { onClose: () => void }) {
+  const stored = useRecordContext();
+  return (
+    <SimpleForm noValidate validate={validateAgainst(stored)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+      toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
+      {SECTIONS.map((section) => (
+        <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>{section.title}</Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+            {section.fields.map((name) => {
+              const field = fieldOf(name);
+              return (
+                <Box key={name} sx={{ gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}>
+                  {field.type === 'date' ? <DayInput source={name} label={field.label} /> : <FieldInput field={field} mode="update" />}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+    </SimpleForm>
   );
 }

@@ -7,22 +7,22 @@ import type { ListPage } from '../../../shared/lists';
 import type { ClientOrderListRequest, OrderDetails, OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import type { Option } from '../../features/catalogueLists/types';
 
-export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body });
+export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body, reads: true });
 
-export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body });
+export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
 
 /** The names of the clients of a page of orders, in one call. */
-export const clientsOfOrders = (clientIds: number[]) => api<Option[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true });
+export const clientsOfOrders = (clientIds: number[]) => api<Option[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true, reads: true });
 
 export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown', { silent: true });
 
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`);
 
 export const changeReviewStatus = (orderId: number, reviewStatusId: number) =>
-  api<OrderDetails>('/api/order/changeReviewStatus', { body: { order_id: orderId, order_review_status_id: reviewStatusId } });
+  api<OrderDetails>('/api/order/changeReviewStatus', { body: { order_id: orderId, order_review_status_id: reviewStatusId }, changes: 'order' });
 
 export const validateClientOrder = (orderId: number, validatedDate: string) =>
-  api<OrderDetails>('/api/order/validateClientOrder', { body: { order_id: orderId, validated_date: validatedDate } });
+  api<OrderDetails>('/api/order/validateClientOrder', { body: { order_id: orderId, validated_date: validatedDate }, changes: 'order' });
 
 /** How many finished orders wait for review (staff only); silent: the banner just stays away on failure. */
 export const ordersToReviewCount = () => api<{ count: number }>('/api/order/getOrdersReview', { silent: true });

@@ -101,7 +101,7 @@ export default function TaskCalendarPage() {
     const data: Record<string, unknown> = { id: Number(info.event.id), ...storedRange(info.event) };
     if (info.oldEvent.allDay !== info.event.allDay) data.all_day = info.event.allDay;
     try {
-      await api('/api/task/update', { body: { data: JSON.stringify(data) } });
+      await api('/api/task/update', { body: { data: JSON.stringify(data) }, changes: 'task' });
     } catch {
       info.revert();
     }

@@ -8,7 +8,7 @@ import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, TextField 
 import CloseIcon from '@mui/icons-material/Close';
 import { BooleanInput, CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, useInput, useRecordContext } from 'react-admin';
 import { task } from '../../../../schemas/logistics';
-import type { FormMode } from '../../../shared/resource';
+import { missingValues, type FormMode } from '../../../shared/resource';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from './calendar/DateTimeInput';
 import { storedDay } from './calendar/dates';
@@ -66,7 +66,7 @@ export function TaskDialog({ mode, id, defaults, onClose, onChanged }: TaskDialo
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {mode === 'create'
-          ? <CreateBase resource="task" redirect={false} record={{ ...DEFAULT_COLOURS, ...defaults }} transform={normaliseTask} mutationOptions={{ onSuccess: done }}>{form}</CreateBase>
+          ? <CreateBase resource="task" redirect={false} record={{ ...missingValues(task), ...DEFAULT_COLOURS, ...defaults }} transform={normaliseTask} mutationOptions={{ onSuccess: done }}>{form}</CreateBase>
           : <EditBase resource="task" id={id} redirect={false} mutationMode="pessimistic" transform={normaliseTask} mutationOptions={{ onSuccess: done }}>{form}</EditBase>}
       </DialogContent>
     </Dialog>

@@ -17,7 +17,7 @@ export default function ClientUsersPage() {
         schema={user}
         title={client ? `Usuarios de ${client.name}` : 'Usuarios del cliente'}
         permanentFilter={{ client_id: clientId }}
-        createDefaults={{ roles: CLIENT_GROUP, active: true }}
+        createDefaults={{ roles: CLIENT_GROUP }}
         locked={['client_id']}
         dialog={{ fields: USER_FORM_FIELDS }}
       />

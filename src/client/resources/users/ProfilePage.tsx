@@ -58,7 +58,7 @@ export default function ProfilePage() {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await api<Profile>('/api/user/updateProfile', toRequestBody({ ...values, id }));
+      const saved = await api<Profile>('/api/user/updateProfile', { ...toRequestBody({ ...values, id }), changes: 'user' });
       setProfile(saved);
       if (id === session.id) loadSession(true).catch(() => undefined);
     } catch (error) {
@@ -72,12 +72,12 @@ export default function ProfilePage() {
     const form = new FormData();
     form.append('data', JSON.stringify({ id }));
     form.append('image', file, file.name);
-    const saved = await api<Profile>('/api/user/updateUserImage', { form }).catch(() => null);
+    const saved = await api<Profile>('/api/user/updateUserImage', { form, changes: 'user' }).catch(() => null);
     if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
   };
 
   const removeAvatar = async () => {
-    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`, { method: 'POST', body: {} }).catch(() => null);
+    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`, { method: 'POST', body: {}, changes: 'user' }).catch(() => null);
     if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
   };
 
