@@ -73,7 +73,6 @@ const HAND_WRITTEN_PAGES: Record<string, DialogPage> = {
 
 /** The resources the route table gives the generated page (`{ path, resource }`). */
 const ROUTE_PAGES = flattenRoutes(appRoutes).filter((r) => r.route.resource).map((r) => ({ name: r.route.resource!.name, path: r.path }));
-const ROUTE_RESOURCES = ROUTE_PAGES.map((r) => r.name);
 
 /** Resources without a generated create or edit dialog for the admin, and why. */
 const NO_GENERATED_DIALOG: Record<string, string> = {
@@ -104,13 +103,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'reelDiameter:create:kept:weight_index': 'the create dialog shows an empty «Índice de peso» but the record is stored with the column\'s default 0 (the dialog ignores the defaults)',
   'poolCoverType:update:only spaces:kept:position': 'emptying «Orden» saves, but the server keeps the old value (writes.ts columnValues drops a null for a NOT NULL column with a default on update too)',
   'reelDiameter:update:only spaces:kept:weight_index': 'emptying «Índice de peso» saves, but the server keeps the old value (writes.ts columnValues drops a null for a NOT NULL column with a default on update too)',
-  // Bug (a) of issue 27, the shared Spanish number input: DecimalInput formats what is being typed too.
-  ...Object.fromEntries(resourceList.filter((s) => HAND_WRITTEN_PAGES[s.name] || ROUTE_RESOURCES.includes(s.name)).flatMap((s) => s.fields
-    .filter((f) => f.type === 'decimal' && f.validate)
-    .flatMap((f) => [
-      [`${s.name}:*:${f.name}:huge number:kept`, 'DecimalInput rewrites a typed plain number (99999999999999999999 shows 100000000000000000000; "1.0" becomes "1", so "1.05" cannot be typed) until the shared number input lands'],
-      [`${s.name}:update:${f.name}:huge number:kept-after-save`, 'DecimalInput rewrites a typed plain number, as above'],
-    ]))),
 };
 
 /** The known failure (a key where `*` stands for any one part) that a problem is, if any. */
