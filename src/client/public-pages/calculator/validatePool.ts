@@ -34,31 +34,24 @@ function numberOf(v: unknown): number {
   return typeof number === 'number' ? number : NaN;
 }
 
-/**
- * Metres with at most 2 decimals within [0, max]; null when blank. `notANumber`: what zod reports as
- * a type error, after which it skips the whole-form rule (the stairwell's sizes).
- */
-function metres(v: unknown, max: number): number | null | 'invalid' | 'notANumber' {
+/** Metres with at most 2 decimals within [0, max]; null when blank. */
+function metres(v: unknown, max: number): number | null | 'invalid' {
   if (blank(v)) return null;
   const n = numberOf(v);
-  if (Number.isNaN(n)) return 'notANumber';
   if (!Number.isFinite(n) || !/^-?\d+(\.\d{1,2})?$/.test(String(n)) || n < 0 || n > max) return 'invalid';
   return n;
 }
 
 export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  let typeError = false;
   const typeValue = blank(input.pool_cover_type_id) ? NaN : numberOf(input.pool_cover_type_id);
-  if (Number.isNaN(typeValue)) typeError = true;
   if (!Number.isInteger(typeValue) || typeValue < 1) errors.pool_cover_type_id = Msg.coverType;
   const read = (name: 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance', max: number, required: string | null) => {
     const value = metres(input[name], max);
     const typed = input[name];
     if (typeof typed === 'string' && readNumber(typed) === 'ambiguous') errors[name] = ambiguousNumber(typed);
-    else if (value === 'invalid' || value === 'notANumber') errors[name] = Msg.dimensionInvalid;
+    else if (value === 'invalid') errors[name] = Msg.dimensionInvalid;
     else if (value === null && required) errors[name] = required;
-    if (value === 'notANumber' || (value === null && required)) typeError = true;
     return typeof value === 'number' ? value : null;
   };
   const a = read('a', 100, Msg.dimensionA);
@@ -67,8 +60,9 @@ export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: u
   const d = read('d', 100, null);
   const e = read('e', 100, null);
   const extra = read('extra_distance', 5, null);
-  // As zod does: the stairwell's rule runs once every field has a value of the right type.
-  if (input.stairwell && !typeError) {
+  // As the server's withRecordRule does: the stairwell's rule runs even when other fields failed, and
+  // what it says about a field that already failed is dropped.
+  if (input.stairwell) {
     if (c === null && !errors.c) errors.c = Msg.stairwellSize;
     if (d === null && !errors.d) errors.d = Msg.stairwellSize;
     // As zod does, on the numbers given even where their own rule failed (that field's message then comes first).
