@@ -10,12 +10,15 @@ import { boolean, decimal, email, integer, oneOf, phone, postalCode, reference, 
 export const dimension = (required: string | null) =>
   decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
 
-/** The overlap added on each side of the pool, in metres. */
-export const overlap = decimal({ required: null, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid });
+const overlapRule = { invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid } as const;
+/** The overlap added on each side of the pool, in metres; a calculator's blank overlap is none. */
+export const overlap = decimal({ required: null, ...overlapRule });
+/** A budget's overlap is a number, never blank (its column holds one); a request that leaves it out means none. */
+const budgetOverlap = decimal({ required: Msg.overlap, whenMissing: 0, ...overlapRule });
 
 /** A calculation's own overlap (required there) and remark: the calculator's first step and its two endpoints. */
 export const calculusForm = z.object({
-  extra_distance: decimal({ required: 'Introduzca el solape', invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid }),
+  extra_distance: decimal({ required: Msg.overlap, ...overlapRule }),
   remark: text(null, { max: 2000 }),
 });
 
@@ -60,7 +63,7 @@ export const budget = defineResource({
     { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
     { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: boolean() },
     { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: boolean() },
-    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: overlap },
+    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: budgetOverlap },
     { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: text(null, { max: 150 }) },
     { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: email(null, Msg.emailInvalid) },
     { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: phone(null, { international: true }) },

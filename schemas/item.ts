@@ -99,7 +99,7 @@ export const itemPropertyValue = defineResource({
     { name: 'item_property_2_option_id', label: 'Opción 2', type: 'integer', filter: true },
     { name: 'item_property_3_option_id', label: 'Opción 3', type: 'integer', filter: true },
     { name: 'value', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }) },
-    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, list: true, validate: decimal({ required: null, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, list: true, validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }) },
     { name: 'is_hidden', label: 'Oculta', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'is_internal_hidden', label: 'Oculta en calculadora interna', type: 'boolean', list: true, filter: true, validate: boolean() },
   ],

@@ -82,7 +82,7 @@ export const reelDiameter = defineResource({
     { name: 'engine', label: 'Motor', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'price', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }) },
     { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
-    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, validate: decimal({ required: null, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }) },
     { name: 'available', label: 'Disponible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
     { name: 'is_budget_favorite', label: 'Favorito en presupuestos', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'available_internal_calculator', label: 'En calculadora interna', type: 'boolean', list: true, validate: boolean(true) },

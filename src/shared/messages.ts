@@ -60,6 +60,8 @@ export const Msg = {
   description: 'Introduzca la descripción',
   priceM2: 'Introduzca el precio por m² (máximo 2 decimales)',
   weightIndex: 'Introduzca el índice de peso (máximo 4 decimales)',
+  coverTypePosition: 'Introduzca el orden (de 0 a 1000)',
+  overlap: 'Introduzca el solape',
   coverType: 'Seleccione el tipo de cobertor',
   season: 'Seleccione la temporada',
   reference: 'Introduzca la referencia',

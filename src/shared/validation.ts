@@ -63,7 +63,7 @@ export function toNumber(v: unknown) {
 const notANumber = (input: unknown, invalid: string) => (typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid);
 
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
-export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string }) {
+export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string; whenMissing?: number }) {
   const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
   // What the column holds: numeric(12,2) money, numeric(12,4) weights.
   const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
@@ -75,8 +75,15 @@ export function decimal(opts: { required: string | null; invalid?: string; place
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
-  return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+  return opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
+
+/**
+ * How a required number reads its input. `whenMissing` is the value of a field not sent at all (a new
+ * record starts from it, as the column's default does); a field sent blank is still refused, so what an
+ * emptied input shows after saving is never a number nobody typed.
+ */
+const readOrWhenMissing = (whenMissing: number | undefined) => (v: unknown) => (v === undefined ? whenMissing : toNumber(v));
 
 const MAX_MONEY = 9_999_999_999.99;
 const MAX_WEIGHT = 99_999_999.9999;
@@ -106,7 +113,7 @@ export function canonicalCount(value: unknown): number | null {
 /** A number beyond what its column holds, with the limit written the Spanish way. */
 const tooBig = (limit: string) => `El número es demasiado grande (máximo ${limit})`;
 
-export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string }) {
+export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string; whenMissing?: number }) {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z
     .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
@@ -115,7 +122,7 @@ export function integer(opts: { required: string | null; invalid?: string; min?:
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.max(MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER))).min(-MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER)));
-  return opts.required ? z.preprocess(toNumber, base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+  return opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
 }
 
 /** The last time of day the time widget can give: 23:59. */

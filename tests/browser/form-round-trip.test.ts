@@ -97,13 +97,7 @@ const NO_GENERATED_DIALOG: Record<string, string> = {
  * Failures of bugs fixed in other branches of issue 27, by the key this test reports them under. When
  * a fix lands, its entries stop failing and this test says so: then delete them.
  */
-const KNOWN_FAILURES: Record<string, string> = {
-  // Bug (c) of issue 27, and the server's half of it: an optional field whose column has a default.
-  'poolCoverType:create:kept:position': 'the create dialog shows an empty «Orden» but the record is stored with the column\'s default 0 (the dialog ignores the defaults)',
-  'reelDiameter:create:kept:weight_index': 'the create dialog shows an empty «Índice de peso» but the record is stored with the column\'s default 0 (the dialog ignores the defaults)',
-  'poolCoverType:update:only spaces:kept:position': 'emptying «Orden» saves, but the server keeps the old value (writes.ts columnValues drops a null for a NOT NULL column with a default on update too)',
-  'reelDiameter:update:only spaces:kept:weight_index': 'emptying «Índice de peso» saves, but the server keeps the old value (writes.ts columnValues drops a null for a NOT NULL column with a default on update too)',
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 /** The known failure (a key where `*` stands for any one part) that a problem is, if any. */
 const knownAs = (key: string) => Object.keys(KNOWN_FAILURES).find((pattern) =>

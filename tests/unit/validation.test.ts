@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { client } from '../../schemas/client';
 import { clientFare } from '../../schemas/clientFare';
+import { poolCoverType } from '../../schemas/poolCoverType';
 import { tax } from '../../schemas/tax';
 import { user } from '../../schemas/user';
 import { validateRecord, type FormMode, type ResourceSchema } from '../../src/shared/resource';
@@ -103,6 +104,17 @@ describe('client', () => {
   it('takes the ship price with at most 2 decimals and whole days', () => {
     expect(errorsOf(client, 'create', { ...validClient, default_ship_price: '2.555' }).default_ship_price).toBeDefined();
     expect(errorsOf(client, 'create', { ...validClient, budget_expiration_days: '1.5' }).budget_expiration_days).toBeDefined();
+  });
+});
+
+describe('a number whose column always holds one (a cover type\'s «Orden»)', () => {
+  const base = { name: 'Burbuja', season: 1 };
+  it('is 0 when a request leaves it out, as a new record starts', () => {
+    expect(validateRecord(poolCoverType, 'create', base)).toMatchObject({ ok: true, data: { position: 0 } });
+  });
+  it.each(['', '   ', null])('is asked for when sent blank (%j), never stored as a number nobody typed', (position) => {
+    expect(errorsOf(poolCoverType, 'create', { ...base, position })).toEqual({ position: 'Introduzca el orden (de 0 a 1000)' });
+    expect(errorsOf(poolCoverType, 'update', { ...base, position })).toEqual({ position: 'Introduzca el orden (de 0 a 1000)' });
   });
 });
 
