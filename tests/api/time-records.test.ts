@@ -176,6 +176,25 @@ describe('corrections and reports', () => {
     expect(pdfText((await t.call('GET', '/api/timeRecords/mine/2025-03/pdf', { token: own })).response.rawPayload)).toContain('Marta Soler Ruiz');
   });
 
+  it('a day with more entries than a page holds prints on as many pages as it needs', async () => {
+    const worker = await createUser(t, admin, { roles: 3, first_name: 'Pilar', last_name: 'Muchas Veces' });
+    // 100 in/out pairs on 15 April 2025 from 08:00 Madrid (06:00 UTC), a minute each: 200 entries.
+    const start = Date.parse('2025-04-15T06:00:00Z');
+    await t.ctx.db.insert(time_entries).values(Array.from({ length: 200 }, (_, i) =>
+      ({ user_id: worker.id, kind: i % 2 ? 'out' : 'in', at: new Date(start + i * 60_000), recorded_by: worker.id })));
+    const own = await tokenOf(t, worker.username, worker.password);
+    for (const [url, token] of [[`/api/timeRecords/worker/${worker.id}/2025-04/pdf`, admin], ['/api/timeRecords/mine/2025-04/pdf', own]]) {
+      const pdf = await t.call('GET', url, { token });
+      expect(pdf.status, url).toBe(200);
+      const text = pdfText(pdf.response.rawPayload);
+      // The first and the last stretch, the day going on over the page, the totals and the signatures.
+      for (const expected of ['Pilar Muchas Veces', '08:00 - 08:01', '11:18 - 11:19', '(sigue)', 'Total del mes: 1:40', 'Firma del trabajador']) {
+        expect(text, url).toContain(expected);
+      }
+      expect(pdf.response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)!.length, url).toBeGreaterThan(1);
+    }
+  });
+
   it('only workers get entries added', async () => {
     const clienteId = (await me(cliente)).id;
     expectError(await correct({ action: 'add', user_id: clienteId, kind: 'in', day: '2025-03-10', time: '08:00', reason: 'x' }), 400, Code.error, undefined, { user_id: 'Seleccione un trabajador' });

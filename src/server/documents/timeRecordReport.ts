@@ -63,23 +63,41 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
   pdf.font('Helvetica').fontSize(10).text(`${record.worker.name} (${record.worker.username})`);
   pdf.moveDown(0.8);
 
-  // The days.
-  const row = (cells: string[], bold = false) => {
+  // The days. A row that does not fit what is left of the page goes to the next one; a day with more
+  // entries than a page holds is cut between its lines and goes on, marked «(sigue)», on the next.
+  const bottom = () => pdf.page.height - MARGIN - 20;
+  const heightOf = (cells: string[]) => Math.max(...cells.map((cell, i) => pdf.heightOfString(cell || ' ', { width: COLUMNS[i].width - 4 }))) + 4;
+  const draw = (cells: string[]) => {
     const y = pdf.y;
+    const height = heightOf(cells);
     let x = MARGIN;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    const heights = cells.map((cell, i) => pdf.heightOfString(cell || ' ', { width: COLUMNS[i].width - 4 }));
-    const height = Math.max(...heights) + 4;
-    if (y + height > pdf.page.height - MARGIN - 20) {
-      pdf.addPage();
-      return row(cells, bold);
-    }
     cells.forEach((cell, i) => {
       pdf.text(cell, x, y + 2, { width: COLUMNS[i].width - 4, lineBreak: true });
       x += COLUMNS[i].width;
     });
     pdf.y = y + height;
     pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + WIDTH, pdf.y).lineWidth(0.3).strokeColor('#999999').stroke();
+  };
+  const row = (cells: string[], bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    let rest = cells;
+    for (;;) {
+      if (pdf.y + heightOf(rest) <= bottom()) return draw(rest);
+      const atTop = pdf.y <= MARGIN + 1;
+      if (!atTop && MARGIN + heightOf(rest) <= bottom()) { pdf.addPage(); continue; }
+      // Longer than what is left of the page: as many of each cell's lines as fit, the rest on the next.
+      const lines = rest.map((cell) => cell.split('\n'));
+      const most = Math.max(...lines.map((l) => l.length));
+      let fit = 0;
+      while (fit < most && pdf.y + heightOf(lines.map((l) => l.slice(0, fit + 1).join('\n'))) <= bottom()) fit++;
+      if (fit === 0 && !atTop) { pdf.addPage(); continue; }
+      fit = Math.max(fit, 1);
+      draw(lines.map((l) => l.slice(0, fit).join('\n')));
+      const left = lines.map((l) => l.slice(fit).join('\n'));
+      if (!left.some(Boolean)) return;
+      rest = [`${cells[0]} (sigue)`, ...left.slice(1)];
+      pdf.addPage();
+    }
   };
   row(COLUMNS.map((c) => c.title), true);
   if (!record.days.length) row(['', 'Sin fichajes este mes', '', '', '', '']);
