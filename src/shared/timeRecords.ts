@@ -33,6 +33,14 @@ export const TransitionMsg = {
   pauseOpen: 'Finalice la pausa antes de fichar la salida',
 } as const;
 
+/**
+ * How often a worker may clock: at most `entries` of its own in `minutes`. Entries are never deleted, so a
+ * stuck button or a script would otherwise fill a day past what its record can show; people clock four to
+ * six times a day.
+ */
+export const CLOCK_LIMIT = { entries: 6, minutes: 10 } as const;
+export const clockedTooOften = `Ha fichado ${CLOCK_LIMIT.entries} veces en ${CLOCK_LIMIT.minutes} minutos: espere unos minutos antes de volver a fichar`;
+
 /** The state an entry of this kind leaves the worker in (none yet: outside the working day). */
 export function stateAfter(kind: TimeEntryKind | undefined): WorkState {
   return kind === 'in' || kind === 'pause_end' ? 'in' : kind === 'pause_start' ? 'paused' : 'out';

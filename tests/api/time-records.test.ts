@@ -57,6 +57,18 @@ describe('checking in and out', () => {
     expect(audits.items.filter((a: Row) => a.user_id === worker.id).length).toBe(4);
   });
 
+  it('one who clocks too often is refused in Spanish, and nothing is written', async () => {
+    const worker = await createUser(t, admin, { roles: 3 });
+    const token = await tokenOf(t, worker.username, worker.password);
+    for (let i = 0; i < 3; i++) {
+      expectOk(await checkIn(token, 'in'), 20001);
+      expectOk(await checkIn(token, 'out'), 20001);
+    }
+    expectError(await checkIn(token, 'in'), 409, Code.warning, 'Ha fichado 6 veces en 10 minutos: espere unos minutos antes de volver a fichar');
+    expect(await t.ctx.db.select().from(time_entries).where(eq(time_entries.user_id, worker.id))).toHaveLength(6);
+    expect(expectOk(await t.call('GET', '/api/timeRecords/status', { token }))).toMatchObject({ state: 'out' });
+  });
+
   it('two clicks at once write one entry', async () => {
     const worker = await createUser(t, admin, { roles: 3 });
     const token = await tokenOf(t, worker.username, worker.password);

@@ -3,11 +3,11 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
-  ACTION_LABELS, KIND_LABELS, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
+  ACTION_LABELS, CLOCK_LIMIT, KIND_LABELS, clockedTooOften, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
   type CheckInStatus, type Correction, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
 } from '../../shared/timeRecords';
@@ -90,7 +90,8 @@ export async function checkInStatus(db: Queryable, user: SessionUser, now = new 
 
 /**
  * Writes the caller's next entry at the server's time. The worker's row is locked first, so that two
- * clicks at once write one entry and refuse the other («Ya ha fichado la entrada»).
+ * clicks at once write one entry and refuse the other («Ya ha fichado la entrada»); one who clocks too
+ * often is refused (CLOCK_LIMIT).
  */
 export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise<{ status: CheckInStatus; kind: TimeEntryKind }> {
   if (!isTimeEntryKind(kind)) throw invalid({ kind: Msg.timeKind });
@@ -99,6 +100,9 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
   const entries = await recentEntries(tx, user.id, now);
   const refused = transitionError(currentState(entries), kind);
   if (refused) throw warning(refused);
+  const [recent] = await tx.select({ n: count() }).from(time_entries).where(and(eq(time_entries.user_id, user.id), eq(time_entries.recorded_by, user.id),
+    gt(time_entries.at, new Date(now.getTime() - CLOCK_LIMIT.minutes * 60_000))));
+  if (recent.n >= CLOCK_LIMIT.entries) throw warning(clockedTooOften);
   const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
   return { status: await checkInStatus(tx, user, now), kind };
