@@ -9,7 +9,8 @@ import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migr
 let t: TestApp;
 let admin: string;
 let cliente: string;
-useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
+let taller: string;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente, taller } = tokens); });
 
 type Row = Record<string, any>;
 // The business's days are Madrid's (the server reads bare days so).
@@ -161,6 +162,23 @@ describe('traceability', () => {
     // Production starts with a finished order, not a cart.
     const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
     expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: cart.order_items[0].barcode } }), 409, Code.warning, 'El pedido todavía es un carrito sin terminar');
+  });
+
+  it('who did each step is shown to staff, never to an anonymous reader of the label or to a member', async () => {
+    const order = await finishedOrder(1);
+    const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
+    expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: taller, body: { code: item.barcode } }), 20001);
+    const url = `/api/traceability/barCode/${item.barcode}`;
+    const names = (view: Row) => view.steps.map((s: Row) => s.done_by);
+    expect(names(expectOk(await t.call('GET', url, { token: admin })))).toEqual(['Ana', 'Jorge', null, null, null]);
+    expect(names(expectOk(await t.call('GET', url, { token: taller })))).toEqual(['Ana', 'Jorge', null, null, null]);
+    for (const token of [undefined, cliente]) {
+      const view = expectOk(await t.call('GET', url, { token }));
+      expect(names(view)).toEqual([null, null, null, null, null]);
+      expect(view.steps.filter((s: Row) => s.done_at)).toHaveLength(2);
+      expect(JSON.stringify(view)).not.toMatch(/Ana|Jorge/);
+    }
   });
 
   it('prints a label per item with its bar code (PDF, staff only)', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser } from '../support/browser';
+import { expectCount, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
 import { createUser, expectOk, tokenOf } from '../api/helpers';
 
 let t: TestApp;
@@ -95,6 +95,27 @@ describe('the bar-code page', () => {
 
     const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
     expect(details.order_items[0]).toMatchObject({ steps_done: 1, steps_total: STEPS.length });
+  });
+
+  it('fits a 390 px phone; who did each step shows to staff only', async () => {
+    const { page } = b;
+    const { item } = await finishedOrderItem();
+    expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBarcode(page, item.barcode);
+    await expectVisible(steps(page).nth(0).getByText(DATE_TIME));
+    await expectCount(page.getByText('Ana'), 0);
+    await expectCount(page.getByRole('columnheader', { name: 'Por' }), 0);
+    await expectNoSideScroll(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    await openBarcode(page, item.barcode);
+    await expectVisible(steps(page).nth(0).getByText('Ana', { exact: true }));
+    await expectVisible(page.getByRole('columnheader', { name: 'Por' }));
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: '/tmp/barcode-phone-staff.png', fullPage: true });
+    expect(await violationsOf(page)).toEqual([]);
   });
 
   it('once every step is done it says so and offers nothing more to mark', async () => {

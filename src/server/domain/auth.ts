@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import { rolesOfGroup, type Role } from '../../shared/roles';
+import { rolesOfGroup, STAFF, type Role } from '../../shared/roles';
 import { fieldErrors } from '../../shared/validation';
 import { user as userSchema } from '../../../schemas/user';
 import { recordValidator } from '../../shared/resource';
@@ -30,6 +30,8 @@ export interface SessionUser {
 }
 
 export const isAdmin = (user: SessionUser | null | undefined) => !!user?.roles.includes('admin');
+/** Office or workshop: the business's own people. */
+export const isStaff = (user: SessionUser | null | undefined) => !!user?.roles.some((role) => STAFF.includes(role));
 
 export interface SessionPolicy { idleMinutes: number; maxHours: number }
 

@@ -103,8 +103,11 @@ export async function consignmentsOfOrder(db: Queryable, orderId: number) {
 
 // ---------------------------------------------------------------- traceability
 
-/** An order item by its bar code, with its order and every production step (done or not). */
-export async function barcodeView(db: Queryable, code: string): Promise<BarcodeView> {
+/**
+ * An order item by its bar code, with its order and every production step (done or not). Who did each
+ * step is for `staff` only: a label is read by anyone who holds the cover, and a worker's name is not theirs to see.
+ */
+export async function barcodeView(db: Queryable, code: string, { staff }: { staff: boolean }): Promise<BarcodeView> {
   const clean = code.trim().toUpperCase();
   if (!/^[0-9A-Z]{1,20}$/.test(clean)) throw notFound(Msg.barcodeUnknown);
   const [row] = await db.select({ item: order_items, order: orders }).from(order_items).innerJoin(orders, eq(orders.id, order_items.order_id)).where(eq(order_items.barcode, clean));
@@ -116,7 +119,7 @@ export async function barcodeView(db: Queryable, code: string): Promise<BarcodeV
   ]);
   const view = steps.map((step): ProductionStepView => {
     const mark = done.find((d) => d.step.production_step_id === step.id);
-    return { id: step.id, name: step.name, position: step.position, done_at: mark?.step.done_at.toISOString() ?? null, done_by: mark?.first_name ?? null };
+    return { id: step.id, name: step.name, position: step.position, done_at: mark?.step.done_at.toISOString() ?? null, done_by: staff ? mark?.first_name ?? null : null };
   });
   return {
     barcode: row.item.barcode, product_name: row.item.product_name, quantity: row.item.quantity_purchased,
@@ -128,7 +131,7 @@ export async function barcodeView(db: Queryable, code: string): Promise<BarcodeV
 
 /** Marks the item's next undone step done, recording who and when (staff only). */
 export async function markNextStep(tx: Tx, user: SessionUser, code: string): Promise<BarcodeView> {
-  const view = await barcodeView(tx, code);
+  const view = await barcodeView(tx, code, { staff: true });
   // Production starts once the order is finished, not while it is still a cart.
   if (view.order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
   if (!view.next_step_id) throw warning(Msg.stepsDone);
@@ -136,7 +139,7 @@ export async function markNextStep(tx: Tx, user: SessionUser, code: string): Pro
   const [mark] = await tx.insert(order_item_steps).values({ order_item_id: item.id, production_step_id: view.next_step_id, user_id: user.id })
     .onConflictDoNothing().returning();
   if (mark) await writeAudit(tx, user.id, 'orderItemStep', mark.id, 'create', null, mark);
-  return barcodeView(tx, code);
+  return barcodeView(tx, code, { staff: true });
 }
 
 /** Steps done per item of an order, for the order details (progress). */

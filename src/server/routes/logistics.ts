@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { ok, okAs } from '../plugins/envelope';
 import { invalid } from '../errors';
 import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDay } from '../domain/logistics';
+import { isStaff } from '../domain/auth';
 import { findOrder } from '../domain/orders';
 import { importMigration, previewMigration } from '../domain/orderMigration';
 import { renderLabels } from '../documents/labels';
@@ -42,9 +43,9 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
 
   // ------------------------------------------------------------ traceability
 
-  /** Public, as printed labels are scanned: the item, its order's state and its steps; nothing personal. */
+  /** Public, as printed labels are scanned: the item, its order's state and its steps; who did them only for staff. */
   app.get<{ Params: { code: string } }>('/api/traceability/barCode/:code', { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, docs: { summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta', answer: barcodeAnswer } } }, async (request) =>
-    okAs(barcodeAnswer, await barcodeView(ctx.db, request.params.code)));
+    okAs(barcodeAnswer, await barcodeView(ctx.db, request.params.code, { staff: isStaff(request.user) })));
 
   // Office and workshop staff mark steps as the item goes through production.
   app.post<{ Body: { code?: unknown } }>('/api/traceability/markNextStep', { config: { docs: { summary: 'Marcar hecho el siguiente paso de producción de un artículo (por su código de barras)' }, access: STAFF } }, async (request) => {

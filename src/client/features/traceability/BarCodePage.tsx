@@ -1,8 +1,8 @@
 /**
  * /bar-code/{code} (docs/screens.md "Public routes"; docs/business-rules.md): what a scanned label leads to. Anyone sees the
  * item (product, reference, quantity), its order's number, state and delivery date, and every
- * production step with when it was done and by whom, the next one highlighted — nothing personal.
- * Signed-in staff (office and workshop) also mark the next step done. An unknown code shows the server's message.
+ * production step with when it was done, the next one highlighted — nothing personal. Signed-in staff
+ * (office and workshop) also see who did each step (the server sends names to them only) and mark the next one done. An unknown code shows the server's message.
  */
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,7 +110,7 @@ function ItemState({ view, isAdmin, isStaff, busy, onMarkNext }: { view: Barcode
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Pasos de producción</Typography>
         {view.steps.length === 0
           ? <Typography sx={{ my: 1 }}>No hay pasos de producción configurados.</Typography>
-          : <StepsTable view={view} />}
+          : <StepsTable view={view} showWorkers={isStaff} />}
         {view.steps.length > 0 && !next && (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">Todos los pasos están hechos</Alert>
         )}
@@ -124,11 +124,17 @@ function ItemState({ view, isAdmin, isStaff, busy, onMarkNext }: { view: Barcode
   );
 }
 
-function StepsTable({ view }: { view: BarcodeView }) {
+/** On a phone the «Nº» column gives its room to the others (the rows are in order anyway). */
+const numberCell = { display: { xs: 'none', sm: 'table-cell' } };
+
+function StepsTable({ view, showWorkers }: { view: BarcodeView; showWorkers: boolean }) {
   return (
-    <Table size="small" aria-label="Pasos">
+    <Table size="small" aria-label="Pasos" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
-        <TableRow><TableCell>Nº</TableCell><TableCell>Paso</TableCell><TableCell>Hecho el</TableCell><TableCell>Por</TableCell></TableRow>
+        <TableRow>
+          <TableCell sx={numberCell}>Nº</TableCell><TableCell>Paso</TableCell><TableCell>Hecho el</TableCell>
+          {showWorkers && <TableCell>Por</TableCell>}
+        </TableRow>
       </TableHead>
       <TableBody>
         {view.steps.map((step, index) => {
@@ -136,16 +142,16 @@ function StepsTable({ view }: { view: BarcodeView }) {
           return (
             <TableRow key={step.id} selected={isNext} aria-current={isNext ? 'step' : undefined} data-testid={`step-${index + 1}`}
               sx={isNext ? { '& td': { fontWeight: 600 } } : undefined}>
-              <TableCell>{index + 1}</TableCell>
+              <TableCell sx={numberCell}>{index + 1}</TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   {step.done_at && <CheckCircleIcon color="success" fontSize="small" titleAccess="Hecho" />}
                   <span>{step.name}</span>
                   {isNext && <Chip size="small" color="primary" label="Siguiente" />}
                 </Box>
               </TableCell>
               <TableCell>{step.done_at ? formatDateTime(step.done_at) : 'Pendiente'}</TableCell>
-              <TableCell>{step.done_by ?? (step.done_at ? '—' : '')}</TableCell>
+              {showWorkers && <TableCell sx={{ overflowWrap: 'anywhere' }}>{step.done_by ?? (step.done_at ? '—' : '')}</TableCell>}
             </TableRow>
           );
         })}
