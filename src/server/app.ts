@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
+import { readTls } from './config';
 import envelope, { clientRefusal, frameworkRefusal } from './plugins/envelope';
 import htmlPages, { type HtmlPage } from './plugins/pages';
 import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
@@ -41,7 +42,9 @@ import userRoutes from './routes/users';
 /** `resources`: the resources given generic endpoints; default, every one the schema index declares. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; resources?: DeclaredResource[] } = {}): Promise<FastifyInstance> {
   const headers = securityHeaderSet(SECURITY_HEADERS);
+  const https = readTls(ctx.config.tls);
   const app = Fastify({
+    ...(https ? { https } : {}),
     logger: opts.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 2 * 1024 * 1024,

@@ -1,4 +1,5 @@
 /** Configuration from the environment (README lists every variable). */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -32,6 +33,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Folder with the built SPA; absent in API-only tests. */
   clientDist?: string;
+  /**
+   * PEM certificate and key files: set both and the server speaks HTTPS itself (phones on the workshop's
+   * LAN need a secure context for the camera); unset, plain HTTP behind whatever proxy there is.
+   */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,7 +64,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(projectRoot, 'dist', 'client'),
+    tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };
+}
+
+function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE y TLS_KEY_FILE van juntas: indique las dos (certificado y clave) o ninguna');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
+/** The certificate and key the config names, read; a file that cannot be read stops the start, saying which. */
+export function readTls(tls: Config['tls']): { cert: Buffer; key: Buffer } | undefined {
+  if (!tls) return undefined;
+  const read = (file: string, variable: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (error) {
+      throw new Error(`No se puede leer ${variable} (${file}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+  };
+  return { cert: read(tls.certFile, 'TLS_CERT_FILE'), key: read(tls.keyFile, 'TLS_KEY_FILE') };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -10,16 +10,22 @@ import { createMailer } from './mail';
 import { startMailWorker } from './domain/mailQueue';
 import { connectSharedState } from './sharedState';
 
-const config = configFromEnv();
+/** A start that cannot go on says why in one line (a missing variable, an unreadable file) and stops. */
+function stopStart(error: Error): never {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    return stopStart(error as Error);
+  }
+})();
 // The bucket first: an unreachable one stops the start before the database is opened (and locked).
-const files = await fileStoreFromConfig(config).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const files = await fileStoreFromConfig(config).catch(stopStart);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(stopStart);
 await ensureSettings(database.db);
 const shared = config.redisUrl
   ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) => console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`))
@@ -36,6 +42,9 @@ const app = await buildApp({
   files,
   sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   shared,
+}).catch(async (error: Error) => {
+  await database.close();
+  return stopStart(error);
 });
 
 // Sends the queued mail (domain/mailQueue.ts); on PostgreSQL each instance runs one.
@@ -59,7 +68,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Cobertores: http://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`);
+console.log(`Cobertores: ${config.tls ? 'https' : 'http'}://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`);
 if (seeded) {
   console.log('Datos de demostración creados. Usuarios:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password} (${account.role})`);
