@@ -11,7 +11,7 @@ import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
 import { Msg } from '../../src/shared/messages';
-import type { ResourceSchema } from '../../src/shared/resource';
+import { validateRecord, writableFields, type ResourceSchema } from '../../src/shared/resource';
 import { tableOf } from '../../src/server/domain/records';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectNoInternals, expectOk, jsonData, type Res } from './helpers';
@@ -216,4 +216,28 @@ describe('filteredDropdown limit', () => {
       expect(res.body.error).toEqual({ limit: Msg.countInvalid });
     }), { numRuns: 20 });
   });
+});
+
+describe('a choice of a fixed list written otherwise', () => {
+  /** Every select field with numeric choices that a create takes, on every resource an admin creates. */
+  const fields = resourceList.filter((s) => s.access.create.includes('admin')).flatMap((schema) =>
+    writableFields(schema, 'create').filter((f) => f.type === 'select' && typeof f.choices?.[0]?.value === 'number').map((field) => ({ schema, field })));
+
+  it('is refused with the field\'s own message: "1.0", "01", " 1" are not 1', async () => {
+    expect(fields.length).toBeGreaterThan(1);
+    for (const { schema, field } of fields) {
+      const message = (validateRecord(schema, 'create', { [field.name]: '' }) as { errors: Record<string, string> }).errors[field.name];
+      const create = (value: unknown) => t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData({ [field.name]: value }) });
+      const choice = fc.constantFrom(...field.choices!.map((c) => c.value as number));
+      // The canonical value is taken (the body fails elsewhere: other fields are missing).
+      expect((await create(String(field.choices![0].value))).body.error?.[field.name], `${schema.name}.${field.name}`).toBeUndefined();
+      const before = await snapshot();
+      await fc.assert(fc.asyncProperty(choice, fc.constantFrom((n: number) => `${n}.0`, (n: number) => `0${n}`, (n: number) => ` ${n}`, (n: number) => `${n} `, (n: number) => `${n},0`, (n: number) => `+${n}`), async (n, write) => {
+        const res = await create(write(n));
+        expectRefused(res, `${schema.name}.${field.name} ${JSON.stringify(write(n))}`);
+        expect(res.body.error?.[field.name], `${schema.name}.${field.name} ${JSON.stringify(write(n))}`).toBe(message);
+      }), { numRuns: RUNS });
+      expect(await snapshot()).toEqual(before);
+    }
+  }, 60_000);
 });
