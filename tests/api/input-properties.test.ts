@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
@@ -238,6 +238,46 @@ describe('a choice of a fixed list written otherwise', () => {
         expect(res.body.error?.[field.name], `${schema.name}.${field.name} ${JSON.stringify(write(n))}`).toBe(message);
       }), { numRuns: RUNS });
       expect(await snapshot()).toEqual(before);
+    }
+  }, 60_000);
+});
+
+describe('a non-canonical number in an integer list filter', () => {
+  /** Filter keys of a resource whose column is an integer: the id and every listed or filterable integer field. */
+  const integerKeys = (schema: ResourceSchema) => {
+    const columns = getTableColumns(tableOf(schema)) as Record<string, { columnType: string }>;
+    const keys = ['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)];
+    return [...new Set(keys)].filter((key) => ['PgInteger', 'PgSerial'].includes(columns[key]?.columnType ?? ''));
+  };
+  const notAnId = fc.oneof(malformedText, fc.constantFrom<unknown>(true, 0, -1, 1.5, 2 ** 31, { id: 1 }));
+
+  it('is refused with 40001 under its key on every generic list, as a value, in a list or as a bound', async () => {
+    const lists = resourceList.filter((s) => s.access.list.includes('admin')).map((schema) => ({ schema, keys: integerKeys(schema) }));
+    expect(lists.filter((l) => l.keys.length > 1).length).toBeGreaterThan(5);
+    for (const { schema, keys } of lists) {
+      const page = (filter: Record<string, unknown>) => t.call('GET', `/api/${schema.name}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+      for (const key of keys) expect((await page({ [key]: 1 })).body.code, `${schema.name} ${key}=1`).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(fc.constantFrom(...keys), notAnId, fc.constantFrom('value', 'list', 'gte'), async (key, value, as) => {
+        const [name, sent] = as === 'list' ? [key, [1, value]] : as === 'gte' ? [`${key}_gte`, value] : [key, value];
+        const res = await page({ [name]: sent });
+        expectRefused(res, `${schema.name} ${name}=${JSON.stringify(sent)}`, Msg.idInvalid);
+        expect(res.body.error).toEqual({ [name]: Msg.idInvalid });
+      }), { numRuns: RUNS });
+    }
+  }, 120_000);
+
+  it('is refused on the named lists\' client filter', async () => {
+    const LISTS: Array<{ url: string; body: (id: unknown) => Record<string, unknown> }> = [
+      { url: '/api/budget/getBudgetList', body: (id) => ({ page: 1, filters: { client_id: id } }) },
+      { url: '/api/order/getFilteredOrders', body: (id) => ({ page: 1, client_id: id }) },
+      { url: '/api/order/getFilteredOrders', body: (id) => ({ page: 1, filters: { client_id: id } }) },
+      { url: '/api/client/getClientsPaginatedWithFilters', body: (id) => ({ page: 1, filter: { client_fare_id: id } }) },
+    ];
+    for (const list of LISTS) {
+      expect((await t.call('POST', list.url, { token: admin, body: list.body(1) })).body.code, list.url).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(malformedText.filter((text) => text.trim() !== ''), async (text) => {
+        expectRefused(await t.call('POST', list.url, { token: admin, body: list.body(text) }), `${list.url} ${JSON.stringify(text)}`, Msg.idInvalid);
+      }), { numRuns: RUNS });
     }
   }, 60_000);
 });
