@@ -166,13 +166,14 @@ export function boolean(whenMissing = false) {
   );
 }
 
-/** One of a fixed list of values. */
+/**
+ * One of a fixed list of values, exactly as a select sends it: the value itself, or (a multipart form, a
+ * path) a number's digits as `String()` writes them. "1.0", "01" or " 1" are not 1: what is chosen is
+ * what was named, as with ids.
+ */
 export function oneOf<T extends string | number>(values: readonly T[], required: string) {
   return z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof values[0] === 'number' ? toNumber(value) : value;
-    },
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? (values.find((value) => String(value) === v) ?? v) : v),
     // abort: false lets whole-record rules (repeated password, conditional fields) still run.
     z.custom<T>((v) => values.includes(v as T), { error: required, abort: false }),
   );

@@ -6,12 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
 import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
 import { Msg } from '../../src/shared/messages';
-import type { ResourceSchema } from '../../src/shared/resource';
+import { validateRecord, writableFields, type ResourceSchema } from '../../src/shared/resource';
 import { tableOf } from '../../src/server/domain/records';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectNoInternals, expectOk, jsonData, type Res } from './helpers';
@@ -216,4 +216,68 @@ describe('filteredDropdown limit', () => {
       expect(res.body.error).toEqual({ limit: Msg.countInvalid });
     }), { numRuns: 20 });
   });
+});
+
+describe('a choice of a fixed list written otherwise', () => {
+  /** Every select field with numeric choices that a create takes, on every resource an admin creates. */
+  const fields = resourceList.filter((s) => s.access.create.includes('admin')).flatMap((schema) =>
+    writableFields(schema, 'create').filter((f) => f.type === 'select' && typeof f.choices?.[0]?.value === 'number').map((field) => ({ schema, field })));
+
+  it('is refused with the field\'s own message: "1.0", "01", " 1" are not 1', async () => {
+    expect(fields.length).toBeGreaterThan(1);
+    for (const { schema, field } of fields) {
+      const message = (validateRecord(schema, 'create', { [field.name]: '' }) as { errors: Record<string, string> }).errors[field.name];
+      const create = (value: unknown) => t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData({ [field.name]: value }) });
+      const choice = fc.constantFrom(...field.choices!.map((c) => c.value as number));
+      // The canonical value is taken (the body fails elsewhere: other fields are missing).
+      expect((await create(String(field.choices![0].value))).body.error?.[field.name], `${schema.name}.${field.name}`).toBeUndefined();
+      const before = await snapshot();
+      await fc.assert(fc.asyncProperty(choice, fc.constantFrom((n: number) => `${n}.0`, (n: number) => `0${n}`, (n: number) => ` ${n}`, (n: number) => `${n} `, (n: number) => `${n},0`, (n: number) => `+${n}`), async (n, write) => {
+        const res = await create(write(n));
+        expectRefused(res, `${schema.name}.${field.name} ${JSON.stringify(write(n))}`);
+        expect(res.body.error?.[field.name], `${schema.name}.${field.name} ${JSON.stringify(write(n))}`).toBe(message);
+      }), { numRuns: RUNS });
+      expect(await snapshot()).toEqual(before);
+    }
+  }, 60_000);
+});
+
+describe('a non-canonical number in an integer list filter', () => {
+  /** Filter keys of a resource whose column is an integer: the id and every listed or filterable integer field. */
+  const integerKeys = (schema: ResourceSchema) => {
+    const columns = getTableColumns(tableOf(schema)) as Record<string, { columnType: string }>;
+    const keys = ['id', ...schema.fields.filter((f) => f.filter || f.list).map((f) => f.name)];
+    return [...new Set(keys)].filter((key) => ['PgInteger', 'PgSerial'].includes(columns[key]?.columnType ?? ''));
+  };
+  const notAnId = fc.oneof(malformedText, fc.constantFrom<unknown>(true, 0, -1, 1.5, 2 ** 31, { id: 1 }));
+
+  it('is refused with 40001 under its key on every generic list, as a value, in a list or as a bound', async () => {
+    const lists = resourceList.filter((s) => s.access.list.includes('admin')).map((schema) => ({ schema, keys: integerKeys(schema) }));
+    expect(lists.filter((l) => l.keys.length > 1).length).toBeGreaterThan(5);
+    for (const { schema, keys } of lists) {
+      const page = (filter: Record<string, unknown>) => t.call('GET', `/api/${schema.name}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+      for (const key of keys) expect((await page({ [key]: 1 })).body.code, `${schema.name} ${key}=1`).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(fc.constantFrom(...keys), notAnId, fc.constantFrom('value', 'list', 'gte'), async (key, value, as) => {
+        const [name, sent] = as === 'list' ? [key, [1, value]] : as === 'gte' ? [`${key}_gte`, value] : [key, value];
+        const res = await page({ [name]: sent });
+        expectRefused(res, `${schema.name} ${name}=${JSON.stringify(sent)}`, Msg.idInvalid);
+        expect(res.body.error).toEqual({ [name]: Msg.idInvalid });
+      }), { numRuns: RUNS });
+    }
+  }, 120_000);
+
+  it('is refused on the named lists\' client filter', async () => {
+    const LISTS: Array<{ url: string; body: (id: unknown) => Record<string, unknown> }> = [
+      { url: '/api/budget/getBudgetList', body: (id) => ({ page: 1, filters: { client_id: id } }) },
+      { url: '/api/order/getFilteredOrders', body: (id) => ({ page: 1, client_id: id }) },
+      { url: '/api/order/getFilteredOrders', body: (id) => ({ page: 1, filters: { client_id: id } }) },
+      { url: '/api/client/getClientsPaginatedWithFilters', body: (id) => ({ page: 1, filter: { client_fare_id: id } }) },
+    ];
+    for (const list of LISTS) {
+      expect((await t.call('POST', list.url, { token: admin, body: list.body(1) })).body.code, list.url).toBe(Code.ok);
+      await fc.assert(fc.asyncProperty(malformedText.filter((text) => text.trim() !== ''), async (text) => {
+        expectRefused(await t.call('POST', list.url, { token: admin, body: list.body(text) }), `${list.url} ${JSON.stringify(text)}`, Msg.idInvalid);
+      }), { numRuns: RUNS });
+    }
+  }, 60_000);
 });

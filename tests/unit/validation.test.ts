@@ -6,7 +6,7 @@ import { poolCoverType } from '../../schemas/poolCoverType';
 import { tax } from '../../schemas/tax';
 import { user } from '../../schemas/user';
 import { validateRecord, type FormMode, type ResourceSchema } from '../../src/shared/resource';
-import { decimal, fieldErrors, integer } from '../../src/shared/validation';
+import { decimal, fieldErrors, integer, oneOf } from '../../src/shared/validation';
 import type { z } from 'zod';
 
 const errorsOf = (schema: ResourceSchema, mode: FormMode, data: Record<string, unknown>) => {
@@ -178,5 +178,32 @@ describe('typed numbers (one reading on both sides: readNumber)', () => {
     expect(refusal(quantity, '1.000')).toBe('«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma');
     expect(refusal(money, '1.230')).toBe('«1.230» puede ser 1230 o 1,230: escríbalo sin punto o con coma');
     expect(refusal(money, '1e3')).toBe('Introduzca un precio válido (máximo 2 decimales)');
+  });
+});
+
+describe('oneOf: only a canonical choice', () => {
+  const season = oneOf([1, 2] as const, 'Seleccione la temporada');
+  const role = oneOf(['admin', 'cliente'] as const, 'Seleccione el rol');
+  const read = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? { value: result.data } : { error: fieldErrors(result.error)._form };
+  };
+
+  it('takes a number as a JSON number or its digits', () => {
+    expect(read(season, 1)).toEqual({ value: 1 });
+    expect(read(season, '2')).toEqual({ value: 2 });
+    expect(read(role, 'cliente')).toEqual({ value: 'cliente' });
+  });
+
+  it.each(['1.0', '01', ' 1', '1 ', '+1', '1e0', '0x1', '1,0', '1.000', 1.0000001, true, [1], '１'])('refuses %j for 1 with its message', (value) => {
+    expect(read(season, value)).toEqual({ error: 'Seleccione la temporada' });
+  });
+
+  it('refuses a text choice written otherwise', () => {
+    for (const value of [' admin', 'Admin', 'admin ', 1]) expect(read(role, value)).toEqual({ error: 'Seleccione el rol' });
+  });
+
+  it('reads a blank as not chosen', () => {
+    for (const value of ['', '   ', null, undefined]) expect(read(season, value)).toEqual({ error: 'Seleccione la temporada' });
   });
 });

@@ -9,8 +9,9 @@ import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField, ReferenceInput,
-  SearchInput, SelectField, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
+  SelectField, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
@@ -68,7 +69,7 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
   if (!session) return null;
 
   const filters = [
-    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ListSearchInput source="q" alwaysOn key="q" />,
     ...(isAdmin ? [
       <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente">
         <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Datagrid, ExportButton, FilterButton, FunctionField, List, NumberField, Pagination, SearchInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { Button, Datagrid, ExportButton, FilterButton, FunctionField, List, NumberField, Pagination, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import { consignment } from '../../../../schemas/logistics';
 import { formatDateTimeText, todayDay } from '../tasks/calendar/dates';
 import { PhoneOrTable } from '../../components/phoneList';
@@ -20,7 +21,7 @@ function ConsignmentList({ staff }: { staff: boolean }) {
   const [creating, setCreating] = useState(false);
   const details = staff ? consignmentPaths.staffDetails : consignmentPaths.memberDetails;
   const filters = [
-    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ListSearchInput source="q" alwaysOn key="q" />,
     <TextInput source="carrier" label={label('carrier')} key="carrier" />,
   ];
   return (

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { formatDate } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
+import { searchLimit } from '../../components/ListSearchInput';
 import { useDebounced } from '../../components/useDebounced';
 import { api } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
@@ -17,8 +18,11 @@ const NO_CATEGORIES: DocumentCategory[] = [];
 
 export function MemberDocuments() {
   const [search, setSearch] = useState('');
+  // The text searched: what is typed, while the server takes it (a longer one keeps the last search and says why).
+  const [searched, setSearched] = useState('');
   const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
-  const query = useDebounced(search.trim(), 300);
+  const query = useDebounced(searched.trim(), 300);
+  const searchError = searchLimit(search.trim());
 
   const categoryList = useApiQuery(['documentCategory', 'all'], () => api<DocumentCategory[]>('/api/documentCategory/all'));
   const filter = { ...(query ? { q: query } : {}), ...(categoryId !== ALL ? { document_category_id: categoryId } : {}) };
@@ -36,7 +40,9 @@ export function MemberDocuments() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Box role="search" aria-label="Buscar documentos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} size="small"
+        <TextField label="Buscar" type="search" value={search} size="small"
+          onChange={(e) => { setSearch(e.target.value); if (!searchLimit(e.target.value.trim())) setSearched(e.target.value); }}
+          error={Boolean(searchError)} helperText={searchError}
           sx={{ flex: '1 1 16rem', maxWidth: { sm: 420 } }} />
         <TextField select label="Categoría" value={categoryId} onChange={(e) => setCategoryId(e.target.value === ALL ? ALL : Number(e.target.value))} size="small"
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ flex: '1 1 12rem', maxWidth: { sm: 320 } }}>

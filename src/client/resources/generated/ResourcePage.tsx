@@ -5,9 +5,10 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput,
+  AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SelectInput,
   TextInput, TopToolbar, downloadCSV, useCanAccess, type Exporter, type RaRecord,
 } from 'react-admin';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { resources } from '../../../../schemas';
 import { toCsv } from '../../components/csv';
@@ -93,7 +94,7 @@ export function ResourcePage({
   const { canAccess: canDelete } = useCanAccess({ resource: schema.name, action: 'delete' });
 
   const filters = [
-    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ListSearchInput source="q" alwaysOn key="q" />,
     ...schema.fields.filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter)).map((f) => overrides[f.name]?.filter ?? filterInput(f)),
     ...extraFilters,
   ];

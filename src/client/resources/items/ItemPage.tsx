@@ -8,8 +8,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
   AutocompleteArrayInput, BooleanInput, Button, ChipField, Datagrid, FilterButton, List, Pagination, ReferenceArrayField, ReferenceArrayInput,
-  SearchInput, SingleFieldList, TopToolbar, useRecordContext, type RaRecord,
+  SingleFieldList, TopToolbar, useRecordContext, type RaRecord,
 } from 'react-admin';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import { item } from '../../../../schemas/item';
 import type { FieldDef } from '../../../shared/resource';
 import { fieldColumn } from '../generated/columns';
@@ -21,7 +22,7 @@ import { itemManagementPath } from './paths';
 const COLUMNS = ['image', 'name', 'reference', 'default_price', 'is_orillo_bisagra'];
 
 const filters = [
-  <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+  <ListSearchInput source="q" alwaysOn key="q" />,
   <ReferenceArrayInput source="categories_ids" reference="category" key="categories_ids" alwaysOn perPage={100} sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteArrayInput label="Categorías" sx={{ minWidth: 240 }} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
   </ReferenceArrayInput>,

@@ -7,8 +7,9 @@ import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
-  SearchInput, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
+  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
+import { ListSearchInput } from '../../components/ListSearchInput';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
@@ -98,7 +99,7 @@ export function OrderList(props: OrderListProps) {
   if (!session) return null;
 
   const filters = staff ? [
-    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ListSearchInput source="q" alwaysOn key="q" />,
     <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente" alwaysOn>
       <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 200 }} />
     </ReferenceInput>,
@@ -106,7 +107,7 @@ export function OrderList(props: OrderListProps) {
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
   ] : [
-    <SearchInput source="q" alwaysOn key="q" placeholder="Buscar" />,
+    <ListSearchInput source="q" alwaysOn key="q" />,
     <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,

@@ -5,7 +5,7 @@ import { MAX_SEARCH_LENGTH } from '../../../shared/lists';
 import { Msg } from '../../../shared/messages';
 import { madridDay } from '../../../shared/madrid';
 import type { ResourceSchema } from '../../../shared/resource';
-import { MAX_INTEGER } from '../../../shared/validation';
+import { canonicalRowId } from '../../../shared/validation';
 import { badRequest, invalid } from '../../errors';
 import { inline, type Binder } from './binding';
 import type { ResourceHooks } from './context';
@@ -40,17 +40,17 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
     if (!allowed.has(key) || !columns[key]) continue; // unknown keys are ignored, never interpolated
     const column = columns[key];
     if (range) {
-      const bound = binder.bind(dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value));
+      const bound = binder.bind(dayBound(column, value, range[2] as 'gte' | 'lte') ?? filterValue(column, value, rawKey));
       conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
       binder.shape.push(rawKey);
     } else if (Array.isArray(value)) {
-      conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v))) : sql`false`);
+      conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v, rawKey))) : sql`false`);
       binder.reusable = false; // as many values as ids asked for
     } else if (typeof value === 'string' && isTextField(schema, key)) {
       conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
       binder.shape.push(`${key}~`);
     } else {
-      conditions.push(eq(column, binder.bind(filterValue(column, value))));
+      conditions.push(eq(column, binder.bind(filterValue(column, value, rawKey))));
       binder.shape.push(`${key}=`);
     }
   }
@@ -69,15 +69,19 @@ function dayBound(column: PgColumn, value: unknown, side: 'gte' | 'lte'): unknow
   return undefined;
 }
 
-/** A filter value as its column's type; a value that cannot be one is a 40001, never a database error. */
-function filterValue(column: PgColumn, value: unknown): unknown {
+/**
+ * A filter value as its column's type; a value that cannot be one is a 40001, never a database error. An
+ * integer column (ids, references) takes what an id takes (canonicalRowId): a JSON whole number or its
+ * digits, from 1; "01", " 1", "1.0" or `true` are refused under the filter's key, not read as 1.
+ */
+function filterValue(column: PgColumn, value: unknown, key: string): unknown {
   const text = typeof value === 'string' ? value.trim() : value;
   switch (column.columnType) {
     case 'PgInteger':
     case 'PgSerial': {
-      const n = typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
-      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER) return n;
-      break;
+      const id = canonicalRowId(value);
+      if (id === null) throw invalid({ [key]: Msg.idInvalid }, Msg.idInvalid);
+      return id;
     }
     case 'PgNumeric': {
       const n = typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
