@@ -51,7 +51,7 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
 
   const restore = async () => {
     setConfirming(false);
-    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).then(refresh, () => undefined);
+    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).catch(() => undefined);
   };
 
   return (
