@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { onReadsChanged, unreadCount } from '../resources/announcements/announcementApi';
+import { unreadCount } from '../resources/announcements/announcementApi';
 import { useApiQuery } from '../providers/query';
 import { useSession } from './useSession';
 
@@ -22,15 +22,14 @@ export function AnnouncementsBell() {
   // A refused count (silent) keeps the last one.
   const { data: count = 0 } = useApiQuery(UNREAD_KEY, unreadCount, reader);
 
-  // Counted again on a page change (the first page's count is the query's own first read)…
+  // Counted again on a page change (the first page's count is the query's own first read); an opened
+  // announcement makes it stale through markRead's `changes`.
   const countedAt = useRef(pathname);
   useEffect(() => {
     if (countedAt.current === pathname) return;
     countedAt.current = pathname;
     void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
   }, [pathname, queryClient]);
-  // …and when an announcement is opened.
-  useEffect(() => onReadsChanged(() => { void queryClient.invalidateQueries({ queryKey: UNREAD_KEY }); }), [queryClient]);
 
   if (!reader) return null;
   const label = count === 1 ? 'Tablón de anuncios: 1 anuncio sin leer' : `Tablón de anuncios: ${count} anuncios sin leer`;

@@ -40,8 +40,6 @@ export function CheckInButton() {
     onSuccess: (next) => { queryClient.setQueryData(timeRecordKeys.status, next); },
     // Refused (e.g. already checked in from another tab): the notice says why; show where we stand now.
     onError: () => queryClient.refetchQueries({ queryKey: timeRecordKeys.status }),
-    // The pages showing the record read it again.
-    onSettled: () => { void queryClient.invalidateQueries({ queryKey: timeRecordKeys.records }); },
   });
 
   if (!staff || !status) return null;

@@ -78,7 +78,7 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
   // The lines to remove are named before the user confirms; the server may find more, and then they are named too.
   const [unsellable, setUnsellable] = useState<UnsellableLine[]>(() => unsellableLines(order));
   // A member's form starts from its own client's data (staff choose a client's data with the button).
-  const client = useApiQuery(['client', 'withTax', order.client_id], () => clientData(order.client_id), !isAdmin);
+  const client = useApiQuery(['client', order.client_id, 'withTax'], () => clientData(order.client_id), !isAdmin);
   const loading = !isAdmin && client.isPending;
   const startWith = useMemo(() => (client.data ? withClientData(recordOf(order), client.data, true) : recordOf(order)), [order, client.data]);
   const submit = async (values: Record<string, unknown>) => {

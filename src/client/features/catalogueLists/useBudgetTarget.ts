@@ -3,7 +3,6 @@
  * the ids of the route, the fare to price with and the `onAdd` that stores a wizard's line in the calculation.
  */
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
 import { useApiQuery } from '../../providers/query';
@@ -48,15 +47,12 @@ function useBudgetIds() {
 export function useBudgetTarget() {
   const { budgetId, clientId, calculusId } = useBudgetIds();
   const fareId = useFareOf(clientId);
-  const queryClient = useQueryClient();
   // Only ids and the quantity go to the server: it prices the line itself from the client's fare.
   const addLine: AddLine = useCallback(async (line) => {
     await addBudgetLine(calculusId, line.kind === 'item'
       ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
       : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
-    // The calculation's lines and totals changed: its summary reads them again when it shows.
-    void queryClient.invalidateQueries({ queryKey: budgetKeys.prices(calculusId) });
-  }, [calculusId, queryClient]);
+  }, [calculusId]);
   // Nothing is priced or added before the calculation is known.
   return { clientId, budgetId, calculusId, fareId: calculusId ? fareId : undefined, addLine };
 }

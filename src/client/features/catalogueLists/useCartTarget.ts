@@ -5,11 +5,9 @@
  * opened from one; else the server uses the user's current cart of that client or makes one.
  */
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
 import { loadSession } from '../../providers/session';
-import { cartOrderKey } from '../cart/useCartOrder';
 import { addCartLine } from './catalogueApi';
 import type { AddLine } from './types';
 import { useFareOf } from './useBudgetTarget';
@@ -23,18 +21,15 @@ export function useCartTarget() {
   const clientId = isAdmin ? Number(params.client_id) || 0 : 0;
   const [orderId, setOrderId] = useState<number | null>(Number(search.get('order_id')) || null);
   const fareId = useFareOf(clientId);
-  const queryClient = useQueryClient();
 
   const addLine: AddLine = useCallback(async (line) => {
     const cart = await addCartLine({ order_id: orderId, client_id: isAdmin ? clientId : undefined }, line.kind === 'item'
       ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
       : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
     setOrderId(cart.id);
-    // The cart's page reads it again when it shows.
-    void queryClient.invalidateQueries({ queryKey: cartOrderKey(cart.id) });
     // The cart may be new: the session's current cart (and its banner) follow.
     await loadSession(true).catch(() => undefined);
-  }, [orderId, isAdmin, clientId, queryClient]);
+  }, [orderId, isAdmin, clientId]);
 
   return {
     isAdmin: !!isAdmin,

@@ -4,7 +4,6 @@
  * month, and of any span of days for records of any age (nothing is ever deleted).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Box, Button, LinearProgress, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
@@ -29,7 +28,6 @@ export default function RecordsPage() {
   const [month, setMonth] = useState(() => madridMonth());
   const [workerId, setWorkerId] = useState<number | ''>('');
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
-  const queryClient = useQueryClient();
 
   // A refused list (already notified) offers «Todos» alone.
   const { data: workers = NO_WORKERS } = useApiQuery(timeRecordKeys.workers, fetchWorkers);
@@ -39,7 +37,6 @@ export default function RecordsPage() {
   const totals = everyone.isError ? NO_TOTALS : everyone.data ?? null;
   const chosen = useApiQuery(timeRecordKeys.worker(Number(workerId), month), () => fetchWorkerMonth(Number(workerId), month), workerId !== '');
   const record = chosen.isError ? null : chosen.data ?? null;
-  const reload = () => queryClient.invalidateQueries({ queryKey: timeRecordKeys.records });
 
   const worker = workers.find((w) => w.id === workerId) ?? record?.worker;
 
@@ -86,7 +83,7 @@ export default function RecordsPage() {
 
       <RangeExport />
 
-      {correcting && <CorrectionDialog target={correcting} onClose={() => setCorrecting(null)} onSaved={() => { setCorrecting(null); void reload(); }} />}
+      {correcting && <CorrectionDialog target={correcting} onClose={() => setCorrecting(null)} onSaved={() => setCorrecting(null)} />}
     </Box>
   );
 }

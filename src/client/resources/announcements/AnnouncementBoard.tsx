@@ -17,7 +17,7 @@ import { formatDateTime, formatDay } from '../../../shared/format';
 import { parseMarkdown, plainText } from '../../../shared/markdown';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
 import { useApiQuery } from '../../providers/query';
-import { boardOf, markRead, readsChanged } from './announcementApi';
+import { boardOf, markRead } from './announcementApi';
 
 const PREVIEW_LENGTH = 160;
 const BOARD_KEY = ['announcement', 'board'];
@@ -39,7 +39,6 @@ export function AnnouncementBoard() {
     if (item.read_at) return;
     markRead(item.id).then(({ read_at }) => {
       queryClient.setQueryData<BoardAnnouncement[]>(BOARD_KEY, (current) => current?.map((x) => (x.id === item.id ? { ...x, read_at } : x)));
-      readsChanged();
     }, () => undefined);
   }, [queryClient]);
 

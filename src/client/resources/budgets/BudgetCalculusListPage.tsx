@@ -24,7 +24,7 @@ import { useBudget, useViewer } from './useBudget';
 export default function BudgetCalculusListPage() {
   const budgetId = Number(useParams().budget_id) || null;
   const { isAdmin, session } = useViewer();
-  const { data: budget, failed, reload } = useBudget(budgetId);
+  const { data: budget, failed } = useBudget(budgetId);
   const [dialog, setDialog] = useState<'edit' | 'client-details' | null>(null);
 
   if (failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el presupuesto.</Typography>;
@@ -33,15 +33,15 @@ export default function BudgetCalculusListPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
-      <BudgetHeader budget={budget} isAdmin={isAdmin} onChanged={reload}>
+      <BudgetHeader budget={budget} isAdmin={isAdmin}>
         {editable && <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={budgetPaths.newCalculus(budget.id)}>Nuevo cálculo</Button>}
         {editable && <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')}>Editar presupuesto</Button>}
         <Button startIcon={<PersonIcon />} onClick={() => setDialog('client-details')}>Datos del cliente</Button>
       </BudgetHeader>
       <CalculationsTable budgetId={budget.id} editable={editable} />
       <FilesSection kind="budgetPaycheck" ownerId={budget.id} />
-      {dialog === 'edit' && <BudgetDialog id={budget.id} onClose={() => setDialog(null)} onSaved={reload} />}
-      {dialog === 'client-details' && <ClientDetailsDialog budget={budget} isAdmin={isAdmin} onClose={() => setDialog(null)} onSaved={reload} />}
+      {dialog === 'edit' && <BudgetDialog id={budget.id} onClose={() => setDialog(null)} />}
+      {dialog === 'client-details' && <ClientDetailsDialog budget={budget} isAdmin={isAdmin} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

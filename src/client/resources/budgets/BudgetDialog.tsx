@@ -22,10 +22,9 @@ export interface BudgetDialogProps {
   id?: number;
   onClose: () => void;
   onCreated?: (budget: Budget) => void;
-  onSaved?: () => void;
 }
 
-export function BudgetDialog({ id, onClose, onCreated, onSaved }: BudgetDialogProps) {
+export function BudgetDialog({ id, onClose, onCreated }: BudgetDialogProps) {
   const { session, isAdmin } = useViewer();
   const mode: FormMode = id ? 'update' : 'create';
   if (!session) return null;
@@ -47,7 +46,7 @@ export function BudgetDialog({ id, onClose, onCreated, onSaved }: BudgetDialogPr
           </CreateBase>
         ) : (
           <EditBase resource="budget" id={id} redirect={false} mutationMode="pessimistic"
-            mutationOptions={{ onSuccess: () => { onClose(); onSaved?.(); } }}>
+            mutationOptions={{ onSuccess: onClose }}>
             {form}
           </EditBase>
         )}

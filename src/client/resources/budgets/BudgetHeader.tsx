@@ -20,9 +20,7 @@ const metres = (value: number | null) => (value == null ? '—' : formatMetres(N
 /** "Caducado" beside the expiry of a budget past its date (an ordered one no longer expires). */
 export const ExpiredChip = () => <Chip label="Caducado" color="error" size="small" sx={{ ml: 1 }} />;
 
-export function BudgetHeader({ budget, isAdmin, onChanged, children }: {
-  budget: Budget; isAdmin: boolean; onChanged: () => void; children?: ReactNode;
-}) {
+export function BudgetHeader({ budget, isAdmin, children }: { budget: Budget; isAdmin: boolean; children?: ReactNode }) {
   const { data: coverType } = useGetOne('poolCoverType', { id: budget.pool_cover_type_id });
   const season = SEASONS.find((s) => s.value === budget.pool_subcategory_id)?.label ?? '';
   const pool = `${metres(budget.a)} × ${metres(budget.b)}${budget.stairwell ? ` · escalera ${metres(budget.c)} × ${metres(budget.d)}` : ''}${budget.rounded_corners ? ' · esquinas redondeadas' : ''}`;
@@ -33,7 +31,7 @@ export function BudgetHeader({ budget, isAdmin, onChanged, children }: {
           Presupuesto nº {budget.id}{budget.remark_OB1PCL ? ` · ${budget.remark_OB1PCL}` : ''}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {isAdmin ? <BudgetStatusSelect budget={budget} onChanged={onChanged} /> : <Chip label={statusLabel(budget.budget_status_id)} data-testid="budget-status" />}
+          {isAdmin ? <BudgetStatusSelect budget={budget} /> : <Chip label={statusLabel(budget.budget_status_id)} data-testid="budget-status" />}
         </Box>
       </Box>
       <Box component="dl" sx={{ 'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' }, 'gap': 1, 'm': 0, 'mt': 1, '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0 } }}>
@@ -55,7 +53,7 @@ export function BudgetHeader({ budget, isAdmin, onChanged, children }: {
 }
 
 /** Admins only: draft ⇄ accepted. "Convertido en pedido" is set by createOrder alone, so it is shown, not offered. */
-export function BudgetStatusSelect({ budget, onChanged }: { budget: Budget; onChanged: () => void }) {
+export function BudgetStatusSelect({ budget }: { budget: Budget }) {
   const [busy, setBusy] = useState(false);
   const ordered = budget.budget_status_id === BudgetStatus.ordered;
   const change = async (statusId: number) => {
@@ -65,7 +63,6 @@ export function BudgetStatusSelect({ budget, onChanged }: { budget: Budget; onCh
       await changeBudgetStatus(budget.id, statusId);
       // Spec §4: has_accepted_budgets follows the change; the session is read again.
       await loadSession(true).catch(() => undefined);
-      onChanged();
     } catch {
       // Refused (e.g. expired): the warning was notified; the selector keeps the stored status.
     } finally {

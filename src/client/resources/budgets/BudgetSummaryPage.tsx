@@ -46,7 +46,7 @@ export default function BudgetSummaryPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
-      <BudgetHeader budget={current} isAdmin={isAdmin} onChanged={budget.reload}>
+      <BudgetHeader budget={current} isAdmin={isAdmin}>
         <DownloadPdfButton budgetId={current.id} calculusId={calculusId} />
         <Button startIcon={<EmailIcon />} onClick={() => open('send')}>Enviar por email</Button>
         <Button startIcon={<PersonIcon />} onClick={() => open('client-details')}>Datos del cliente</Button>
@@ -57,14 +57,14 @@ export default function BudgetSummaryPage() {
         <Button component={RouterLink} to={budgetPaths.calculusList(current.id)}>Volver a los cálculos</Button>
       </BudgetHeader>
       {!orderable && <Alert severity={action === 'order' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="order-next-step">{nextStep(current, isAdmin)}</Alert>}
-      <LinesTable prices={prices.data} editable={editable} onChanged={prices.reload} />
-      <RemarkEditor calculusId={calculusId} initial={remark} onSaved={budget.reload} />
+      <LinesTable prices={prices.data} editable={editable} />
+      <RemarkEditor calculusId={calculusId} initial={remark} />
       <FilesSection kind="attachedFile" ownerId={calculusId} />
       {action === 'order' && orderable && (
         <BudgetToOrderDialog budget={current} calculusId={calculusId} options={table.data.options} chosen={prices.data.lines.find((l) => l.kind === 'cover')} onClose={close} />
       )}
       {action === 'send' && <SendDocumentDialog calculusId={calculusId} buyerEmail={current.buyer_email} onClose={close} />}
-      {action === 'client-details' && <ClientDetailsDialog budget={current} isAdmin={isAdmin} onClose={close} onSaved={budget.reload} />}
+      {action === 'client-details' && <ClientDetailsDialog budget={current} isAdmin={isAdmin} onClose={close} />}
     </Box>
   );
 }
@@ -78,11 +78,11 @@ function nextStep(budget: { budget_status_id: number; is_expired: boolean; order
     : 'Siguiente paso: el personal revisará el presupuesto y lo aceptará. Entonces podrá pasarlo a pedido desde aquí.';
 }
 
-function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; editable: boolean; onChanged: () => void }) {
+function LinesTable({ prices, editable }: { prices: BudgetPrices; editable: boolean }) {
   const [busy, setBusy] = useState<number | null>(null);
   const remove = async (id: number) => {
     setBusy(id);
-    await removeLine(id).then(onChanged, () => undefined);
+    await removeLine(id).catch(() => undefined);
     setBusy(null);
   };
   const totalRow = (label: string, value: string, testId: string, strong = false) => (
@@ -129,7 +129,7 @@ function LinesTable({ prices, editable, onChanged }: { prices: BudgetPrices; edi
 }
 
 /** The calculation's remark (updateRemark): it can be written whatever the budget's status. */
-function RemarkEditor({ calculusId, initial, onSaved }: { calculusId: number; initial: string; onSaved: () => void }) {
+function RemarkEditor({ calculusId, initial }: { calculusId: number; initial: string }) {
   const [remark, setRemark] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [error, setError] = useState<string>();
@@ -145,7 +145,6 @@ function RemarkEditor({ calculusId, initial, onSaved }: { calculusId: number; in
       await updateRemark(calculusId, remark.trim() ? remark : null);
       setSaved(remark);
       setError(undefined);
-      onSaved();
     } catch (failure) {
       setError((failure as { body?: { errors?: Record<string, string> } }).body?.errors?.remark);
     }

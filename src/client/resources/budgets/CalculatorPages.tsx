@@ -61,7 +61,7 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
   onSave: (calculusId: number | null, values: CalculusValues, before?: CalculusValues) => Promise<void>;
 }) {
   const { isAdmin } = useViewer();
-  const { data: budget, failed, reload } = useBudget(budgetId);
+  const { data: budget, failed } = useBudget(budgetId);
   const navigate = useNavigate();
   if (failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el presupuesto.</Typography>;
   if (!budget) return <Loading />;
@@ -83,7 +83,7 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
 
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
-      <BudgetHeader budget={budget as Budget} isAdmin={isAdmin} onChanged={reload} />
+      <BudgetHeader budget={budget as Budget} isAdmin={isAdmin} />
       <Paper sx={{ p: 2, maxWidth: 600 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>{title}</Typography>
         <Form noValidate record={record as unknown as Record<string, unknown>} onSubmit={submit} validate={validate}>

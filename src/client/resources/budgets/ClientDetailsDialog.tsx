@@ -29,7 +29,7 @@ const FIELDS: Array<[keyof Budget, string]> = [
 
 const validate = zodValidate(budgetClientDetailsForm);
 
-export function ClientDetailsDialog({ budget, isAdmin, onClose, onSaved }: { budget: Budget; isAdmin: boolean; onClose: () => void; onSaved: () => void }) {
+export function ClientDetailsDialog({ budget, isAdmin, onClose }: { budget: Budget; isAdmin: boolean; onClose: () => void }) {
   const record = Object.fromEntries(FIELDS.map(([name]) => [name, name === 'buyer_postal_code' ? zeroPadded(budget[name] ?? '', 5) : budget[name] ?? '']));
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -37,7 +37,6 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose, onSaved }: { bud
     } catch (error) {
       return fieldErrorsOf(error);
     }
-    onSaved();
     onClose();
     return undefined;
   };

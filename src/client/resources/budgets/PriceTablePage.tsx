@@ -12,7 +12,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Loading } from 'react-admin';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { formatEuros, formatMetres, formatNumber } from '../../../shared/format';
-import { addReelLine, chooseCover, type BudgetPrices, type CoverOption, type ReelOffer } from './budgetApi';
+import { addReelLine, chooseCover, type CoverOption, type ReelOffer } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
@@ -36,11 +36,10 @@ export default function PriceTablePage() {
   const { options, reels, width } = table.data;
   const editable = isEditable(budget.data, isAdmin);
   const chosen = prices.data?.lines.find((l) => l.kind === 'cover');
-  const afterChange = (next: BudgetPrices) => { prices.reload(); return next; };
 
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
-      <BudgetHeader budget={budget.data} isAdmin={isAdmin} onChanged={budget.reload}>
+      <BudgetHeader budget={budget.data} isAdmin={isAdmin}>
         <Button variant="contained" startIcon={<ReceiptIcon />} component={RouterLink} to={budgetPaths.summary(calculusId)}>Ver resumen</Button>
         <Button component={RouterLink} to={budgetPaths.calculusList(budget.data.id)}>Volver a los cálculos</Button>
       </BudgetHeader>
@@ -59,7 +58,7 @@ export default function PriceTablePage() {
             {options.length === 0 && <TableRow><TableCell colSpan={6}>No hay cobertores disponibles para este tipo</TableCell></TableRow>}
             {options.map((option) => (
               <CoverOptionRow key={optionKey(option)} option={option} chosen={sameOption(option, chosen)} disabled={!editable}
-                onChoose={(quantity) => chooseCover(calculusId, { pool_cover_id: option.pool_cover_id, reinforcement_type_id: option.reinforcement_type_id, quantity }).then(afterChange)} />
+                onChoose={(quantity) => chooseCover(calculusId, { pool_cover_id: option.pool_cover_id, reinforcement_type_id: option.reinforcement_type_id, quantity })} />
             ))}
           </TableBody>
         </Table>
@@ -83,7 +82,7 @@ export default function PriceTablePage() {
             {reels.map((reel) => (
               <ReelOfferRow key={reel.reel_diameter_id} reel={reel} disabled={!editable}
                 added={prices.data?.lines.filter((l) => l.kind === 'reel' && l.reel_diameter_id === reel.reel_diameter_id).reduce((n, l) => n + l.quantity, 0) ?? 0}
-                onAdd={(quantity) => addReelLine(calculusId, reel.reel_diameter_id, quantity).then(afterChange)} />
+                onAdd={(quantity) => addReelLine(calculusId, reel.reel_diameter_id, quantity)} />
             ))}
           </TableBody>
         </Table>

@@ -35,17 +35,17 @@ const withoutOrders = ({ order_ids: _orders, ...rest }: Record<string, unknown>)
 
 function useConsignment(id: number) {
   // Its data and its orders are read together, as one answer: a page never shows one without the other.
-  const { data, isError, refetch } = useApiQuery(['consignment', id, 'details'], async () => {
+  const { data, isError } = useApiQuery(['consignment', id, 'details'], async () => {
     const [consignment, orders] = await Promise.all([getConsignment(id), consignmentOrders(id)]);
     return { consignment, orders };
   }, !!id);
-  return { data: data?.consignment ?? null, orders: data?.orders ?? null, failed: !id || isError, reload: () => { if (id) void refetch(); } };
+  return { data: data?.consignment ?? null, orders: data?.orders ?? null, failed: !id || isError };
 }
 
 export function ConsignmentDetails({ staff }: { staff: boolean }) {
   const id = Number(useParams().consignment_id) || 0;
   const navigate = useNavigate();
-  const { data, orders, failed, reload } = useConsignment(id);
+  const { data, orders, failed } = useConsignment(id);
   const [confirming, setConfirming] = useState(false);
   const back = staff ? consignmentPaths.staffList : consignmentPaths.memberList;
 
@@ -64,7 +64,8 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
         </Box>
         {staff ? (
           <EditBase resource="consignment" id={id} redirect={false} mutationMode="pessimistic" transform={withoutOrders}
-            mutationOptions={{ onSuccess: reload }}>
+            // Saved quietly: the page reads it again, as every view of the consignment (its `changes`).
+            mutationOptions={{ onSuccess: () => undefined }}>
             <SimpleForm noValidate validate={validate} sx={{ 'px': 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
                 <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>
@@ -86,8 +87,8 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
 
       <Paper sx={{ p: 2 }} component="section" aria-label="Pedidos del envío">
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>Pedidos del envío</Typography>
-        <ConsignmentOrders consignmentId={id} orders={orders} staff={staff} onChanged={reload} />
-        {staff && <AddOrder consignmentId={id} orderIds={orders.map((o) => o.id)} onAdded={reload} />}
+        <ConsignmentOrders consignmentId={id} orders={orders} staff={staff} />
+        {staff && <AddOrder consignmentId={id} orderIds={orders.map((o) => o.id)} />}
       </Paper>
 
       <Confirm
@@ -99,10 +100,10 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
   );
 }
 
-function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consignmentId: number; orders: OrderSummary[]; staff: boolean; onChanged: () => void }) {
+function ConsignmentOrders({ consignmentId, orders, staff }: { consignmentId: number; orders: OrderSummary[]; staff: boolean }) {
   if (orders.length === 0) return <Typography>Este envío no tiene pedidos.</Typography>;
   const remove = (orderId: number) =>
-    setConsignmentOrders(consignmentId, orders.map((o) => o.id).filter((x) => x !== orderId)).then(onChanged, () => undefined);
+    setConsignmentOrders(consignmentId, orders.map((o) => o.id).filter((x) => x !== orderId)).catch(() => undefined);
   return (
     <Table size="small" aria-label="Pedidos" sx={stackedOnPhone}>
       <TableHead>
@@ -144,13 +145,13 @@ function ConsignmentOrders({ consignmentId, orders, staff, onChanged }: { consig
 }
 
 /** Adds a finished order, searched by number or text; it leaves the consignment it was in. */
-function AddOrder({ consignmentId, orderIds, onAdded }: { consignmentId: number; orderIds: number[]; onAdded: () => void }) {
+function AddOrder({ consignmentId, orderIds }: { consignmentId: number; orderIds: number[] }) {
   const [text, setText] = useState('');
   const [order, setOrder] = useState<FoundOrder | null>(null);
   const { options, loading } = useOrderSearch(text);
   const add = () => {
     if (!order) return;
-    setConsignmentOrders(consignmentId, [...orderIds, order.id]).then(() => { setOrder(null); setText(''); onAdded(); }, () => undefined);
+    setConsignmentOrders(consignmentId, [...orderIds, order.id]).then(() => { setOrder(null); setText(''); }, () => undefined);
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}>

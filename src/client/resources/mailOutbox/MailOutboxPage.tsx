@@ -33,10 +33,10 @@ function MailDetail({ id, onClose }: { id: number; onClose: () => void }) {
       // The server says it in Spanish, either way (20001, or 30001 when it is no longer a failed mail).
       await api(`/api/mailOutbox/retry/${id}`, { method: 'POST', changes: 'mailOutbox' });
     } catch {
-      // Already notified.
+      // Already notified; refused, the mail has changed meanwhile: the list behind shows it as it is now.
+      refresh();
     } finally {
       setBusy(false);
-      refresh();
     }
   };
 

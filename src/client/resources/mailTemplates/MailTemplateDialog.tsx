@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, Confirm, EditBase, Loading, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext, useRefresh } from 'react-admin';
+import { Button, Confirm, EditBase, Loading, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { mailTemplate } from '../../../../schemas/mailTemplate';
 import { mailKind, type MailKind } from '../../../shared/mailTemplates';
@@ -45,13 +45,12 @@ export function MailTemplateDialog({ id, onClose }: { id: number; onClose: () =>
 
 function TemplateEditor({ onClose }: { onClose: () => void }) {
   const { record, isPending } = useEditContext<{ id: number; kind: string; updated_at?: string }>();
-  const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const kind = mailKind(record?.kind);
 
   const restore = async () => {
     setConfirming(false);
-    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).then(refresh, () => undefined);
+    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).catch(() => undefined);
   };
 
   return (
