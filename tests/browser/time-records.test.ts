@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
-import { expectOk } from '../api/helpers';
+import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
+import { createUser, expectOk } from '../api/helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -20,6 +20,7 @@ afterAll(async () => { await t?.close(); });
 const b = useBrowser();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const checkInButton = (page: Page) => page.getByTestId('check-in-main');
+const topBar = (page: Page) => page.getByRole('group', { name: /^Fichaje:/ });
 const today = () => madridToday();
 const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 
@@ -43,11 +44,20 @@ describe('the workshop', () => {
 
     await press(page, 'Fichar entrada', 'Entrada fichada');
     await expectVisible(checkInButton(page).filter({ hasText: 'Fichar salida' }));
-    await page.getByRole('button', { name: 'Más opciones de fichaje' }).click();
-    await page.getByRole('menuitem', { name: 'Iniciar pausa' }).click();
+    // The pause is a button of its own beside «Fichar salida», in the bar and on the page.
+    await topBar(page).getByRole('button', { name: 'Iniciar pausa', exact: true }).click();
     await expectVisible(notice(page, 'Pausa iniciada'));
     await press(page, 'Finalizar pausa', 'Pausa finalizada');
-    await press(page, 'Fichar salida', 'Salida fichada');
+    // «Fichar salida» ends the day: it asks first, and «Cancelar» leaves the worker working.
+    await checkInButton(page).click();
+    const asked = page.getByRole('dialog', { name: '¿Fichar la salida?' });
+    await expectVisible(asked.getByText(/Una salida fichada no se puede deshacer/));
+    await asked.getByRole('button', { name: 'Cancelar' }).click();
+    await expectHidden(asked);
+    await expectVisible(page.getByTestId('check-in-state').filter({ hasText: /^Trabajando desde las \d\d:\d\d$/ }));
+    await checkInButton(page).click();
+    await asked.getByRole('button', { name: 'Fichar salida' }).click();
+    await expectVisible(notice(page, 'Salida fichada'));
     await expectVisible(checkInButton(page).filter({ hasText: 'Fichar entrada' }));
 
     // The record reloads after each step: today's day with its four entries and its total.
@@ -154,6 +164,25 @@ describe('on a phone (390 × 844)', () => {
     await expectNoSideScroll(page);
     await page.goto(`${t.url}/calendario`);
     await expectNoSideScroll(page);
+
+    // A worker of its own (the workshop's entries above count toward the clocking limit).
+    const worker = await createUser(t, await t.login('admin'), { roles: 3, first_name: 'Lola', last_name: 'Móvil Prueba' });
+    const phone = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await loginAs(phone, t.url, worker.username, worker.password);
+    await expectPath(phone, '/fichaje');
+    const panel = phone.getByRole('region', { name: 'Fichar' });
+    await panel.getByRole('button', { name: 'Fichar entrada' }).click();
+    await expectVisible(panel.getByText(/^Trabajando desde las \d\d:\d\d$/));
+    // Both next steps are buttons of their own, large, one under the other.
+    for (const name of ['Fichar salida', 'Iniciar pausa']) expect((await panel.getByRole('button', { name }).boundingBox())!.width).toBeGreaterThan(300);
+    await expectNoSideScroll(phone);
+    expect(await violationsOf(phone)).toEqual([]);
+    await phone.screenshot({ path: '/tmp/check-in-phone.png' });
+    await panel.getByRole('button', { name: 'Fichar salida' }).click();
+    const asked = phone.getByRole('dialog', { name: '¿Fichar la salida?' });
+    expect(await violationsOf(phone, { include: '[role=dialog]' })).toEqual([]);
+    await asked.getByRole('button', { name: 'Fichar salida' }).click();
+    await expectVisible(panel.getByText('Sin fichar', { exact: true }));
 
     const office = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await loginAs(office, t.url, 'admin', 'admin1234');

@@ -1,0 +1,61 @@
+/**
+ * Checking in, for the top bar's buttons and the worker's own page: where the worker stands (the
+ * server's answer), every step it may take next, and «Fichar salida» asked once more, since it ends the
+ * day and entries are never undone.
+ */
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm } from 'react-admin';
+import { hasAnyRole } from '../../../shared/permissions';
+import { STAFF } from '../../../shared/roles';
+import { madridTime, type CheckInStatus, type TimeEntryKind } from '../../../shared/timeRecords';
+import { useSession } from '../../layout/useSession';
+import { useApiQuery } from '../../providers/query';
+import { checkIn, fetchStatus, timeRecordKeys } from './timeRecordsApi';
+
+export interface CheckIn {
+  status: CheckInStatus;
+  /** «Trabajando desde las 08:02», «Sin fichar». */
+  state: string;
+  busy: boolean;
+  /** Writes the step; «out» first asks. */
+  run: (kind: TimeEntryKind) => void;
+  /** The question before «out»: render it once beside the buttons. */
+  confirmation: React.ReactNode;
+}
+
+/** Null for anyone who does not check in (members), or before the first answer. */
+export function useCheckIn(): CheckIn | null {
+  const session = useSession();
+  const staff = !!session && hasAnyRole(session.roles, STAFF);
+  const queryClient = useQueryClient();
+  // A refused read (silent) keeps the last state; none yet, no buttons.
+  const { data: status, refetch } = useApiQuery(timeRecordKeys.status, fetchStatus, staff);
+  const [asking, setAsking] = useState(false);
+
+  // A correction or a check-in in another tab changes the state: read it again when the tab comes back.
+  useEffect(() => {
+    if (!staff) return undefined;
+    const reload = () => { void refetch(); };
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, [staff, refetch]);
+
+  const { mutate, isPending: busy } = useMutation({
+    mutationFn: checkIn,
+    // The server answers the new state.
+    onSuccess: (next) => { queryClient.setQueryData(timeRecordKeys.status, next); },
+    // Refused (e.g. already checked in from another tab): the notice says why; show where we stand now.
+    onError: () => queryClient.refetchQueries({ queryKey: timeRecordKeys.status }),
+  });
+
+  if (!staff || !status) return null;
+  const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
+  const run = (kind: TimeEntryKind) => (kind === 'out' ? setAsking(true) : mutate(kind));
+  const confirmation = (
+    <Confirm isOpen={asking} title="¿Fichar la salida?" confirm="Fichar salida" cancel="Cancelar"
+      content={`Su jornada de hoy terminará ahora (${madridTime(new Date())}). Una salida fichada no se puede deshacer: sólo la oficina puede corregirla.`}
+      onConfirm={() => { setAsking(false); mutate('out'); }} onClose={() => setAsking(false)} />
+  );
+  return { status, state, busy, run, confirmation };
+}
