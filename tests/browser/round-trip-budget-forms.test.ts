@@ -694,10 +694,8 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
     const expectedShown: Record<string, string> = {};
     for (const field of fields) {
       expectedShown[field.name] = canonical(field, ok.data[field.name]);
-      if (field.emptyMeans && ok.data[field.name] == null) {
-        expectedShown[field.name] = await field.emptyMeans();
-        continue;
-      }
+      // Known once saved (below).
+      if (field.emptyMeans && ok.data[field.name] == null) continue;
       if (accepted.includes(field.name) && !sameMeaning(asDef(field), typed[field.name], expectedShown[field.name])) {
         note(`${field.name}:${hostile.name}:meaning`, `typed ${short(typed[field.name])}, the rule keeps ${short(ok.data[field.name])}`);
       }
@@ -709,6 +707,7 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
       scope = undefined;
       continue;
     }
+    for (const field of fields) if (field.emptyMeans && ok.data[field.name] == null) expectedShown[field.name] = await field.emptyMeans();
     let after: Record<string, string>;
     if (screen.reopen) {
       const reopened = await screen.reopen();
