@@ -14,7 +14,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Form, Loading, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { calculationForm, poolForm } from '../../../../schemas/order';
+import { calculationFields, calculationForm, poolForm } from '../../../../schemas/order';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/orders';
@@ -35,8 +35,17 @@ import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
+import { stackedOnPhone } from '../../components/phoneList';
 
 const validatePool = zodValidate(poolForm);
+
+/** The covers on a phone: one block each, the radio beside the cover's name and its figures below (never wider than the screen). */
+const COVERS_ON_PHONE = [stackedOnPhone, {
+  '@media (max-width: 599.95px)': {
+    '& tbody td:first-of-type': { flexBasis: 'auto', fontWeight: 'normal' },
+    '& tbody td:nth-of-type(2)': { flexBasis: 'calc(100% - 64px)', fontWeight: 500 },
+  },
+}];
 
 /** The client whose prices and cart the internal calculator uses: optional. */
 const clientField: FieldDef = { ...budgetField('client_id'), helperText: 'Opcional: sin cliente se muestran los precios base' };
@@ -179,6 +188,9 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
   const selected = options.find((o) => optionKey(o) === chosen) ?? null;
   const quantityCheck = quantityRule.safeParse(quantity);
   const quantityError = errors.quantity || (quantityCheck.success ? undefined : quantityCheck.error.issues[0]?.message);
+  // The remark is checked as it is typed too: its message shows with the quantity's, not only once the quantity is right.
+  const remarkCheck = calculationFields.shape.remark.safeParse(remark);
+  const remarkError = errors.remark || (remarkCheck.success ? undefined : remarkCheck.error.issues[0]?.message);
 
   const save = async () => {
     if (!computed) return;
@@ -229,7 +241,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>
             Cobertores · ancho del cobertor {formatDecimal(computed.prices.width)} m
           </Typography>
-          <Table size="small" aria-label="Precios de los cobertores">
+          <Table size="small" aria-label="Precios de los cobertores" sx={COVERS_ON_PHONE}>
             <TableHead>
               <TableRow><ActionsHeaderCell padding="checkbox" label="Elegir" /><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell></TableRow>
             </TableHead>
@@ -247,9 +259,9 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
                       {option.cover_name}
                       {stored && key === optionKey(stored) && <Chip label="Actual" size="small" sx={{ ml: 1 }} />}
                     </TableCell>
-                    <TableCell>{option.reinforcement_name ?? '—'}</TableCell>
-                    <TableCell align="right">{formatDecimal(option.area)} m²</TableCell>
-                    <TableCell align="right" data-testid="price-label">{option.label}</TableCell>
+                    <TableCell data-label="Refuerzo">{option.reinforcement_name ?? '—'}</TableCell>
+                    <TableCell align="right" data-label="Superficie">{formatDecimal(option.area)} m²</TableCell>
+                    <TableCell align="right" data-label="Precio" data-testid="price-label">{option.label}</TableCell>
                   </TableRow>
                 );
               })}
@@ -261,14 +273,14 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}>
                 <NumberField whole label="Cantidad" size="small" value={quantity} onChange={(e) => { setQuantity(e.target.value); setErrors((x) => ({ ...x, quantity: '' })); }}
                   error={!!quantityError} helperText={quantityError} sx={{ width: 140 }} />
-                <TextField label="Observaciones" size="small" value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2}
-                  error={!!errors.remark} helperText={errors.remark} sx={{ flex: '1 1 320px' }} />
+                <TextField label="Observaciones" size="small" value={remark} onChange={(e) => { setRemark(e.target.value); setErrors((x) => ({ ...x, remark: '' })); }} multiline minRows={2}
+                  error={!!remarkError} helperText={remarkError} sx={{ flex: '1 1 320px' }} />
               </Box>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
               {canSave && (
                 <Button variant="contained" startIcon={stored ? undefined : <AddShoppingCartIcon />} onClick={save}
-                  disabled={saving || !!quantityError}>{stored ? 'Guardar' : 'Añadir al pedido'}</Button>
+                  disabled={saving || !!quantityError || !!remarkError}>{stored ? 'Guardar' : 'Añadir al pedido'}</Button>
               )}
               {clientPicker && !target && <Typography variant="body2" color="text.secondary">Elija un cliente y pulse «Calcular» para añadir el cobertor a su carrito.</Typography>}
             </Box>
