@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectCount, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -174,5 +174,31 @@ describe('the task calendar', () => {
     await expect.poll(async () => (await tasksTitled('Medir piscina Altea')).length).toBe(1);
     await page.getByLabel('Ir a la fecha').fill(shown.slice(0, 10));
     await expectVisible(calendar(page).locator('.fc-event', { hasText: 'Medir piscina Altea' }).first());
+  });
+});
+
+describe('on a phone (390 × 844)', () => {
+  it('opens as the week\'s list, each task whole, and offers the day and the month', async () => {
+    const title = 'Medir la piscina de la comunidad Los Almendros y revisar el enrollador';
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7);
+    const day = monday.toISOString().slice(0, 10);
+    expectOk(await t.call('POST', '/api/task/create', { token: admin, body: { data: JSON.stringify({ title, start: `${day} 09:00:00`, end: `${day} 10:30:00`, bg_color: '#1565c0' }) } }), 20001);
+    const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    await page.goto(`${t.url}/calendario`);
+    await expectVisible(calendar(page).getByRole('button', { name: 'Agenda' }));
+    await calendar(page).getByRole('button', { name: /siguiente/i }).click();
+    const entry = calendar(page).locator('.fc-list-event').filter({ hasText: title });
+    await expectVisible(entry);
+    // The whole title can be read: nothing cut to «Me…».
+    const titleCell = entry.locator('.fc-list-event-title');
+    expect(await titleCell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await titleCell.innerText()).toBe(title);
+    await expectVisible(entry.getByText('09:00 - 10:30'));
+    for (const view of ['Día', 'Mes']) await expectVisible(calendar(page).getByRole('button', { name: view, exact: true }));
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: '/tmp/tasks-phone.png' });
+    expect(await violationsOf(page)).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
  * The calendars' common frame (docs/screens.md "Task calendar", docs/business-rules.md "Calendar hours 1 to 23, week starts
  * Monday"; docs/architecture.md FullCalendar, es locale, firstDay 1): month, week and day views in Spanish,
  * previous / today / next buttons, the week from Monday, the week and day views from 01:00 to 24:00,
- * and a jump-to-date picker. FullCalendar is only loaded with the pages that use this (lazy routes).
+ * and a jump-to-date picker. On a phone a week's grid leaves each entry a few letters («Me…»): there the
+ * calendar opens as the week's list («Agenda»), every entry whole. FullCalendar is only loaded with the
+ * pages that use this (lazy routes).
  */
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
@@ -11,12 +13,13 @@ import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
+import listPlugin from '@fullcalendar/list';
+import { Box, IconButton, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { openPicker as openNativePicker, parseDay } from '../../../dates';
 import { formatDay } from './dates';
 
-export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 
 export interface CalendarViewHandle {
   api(): CalendarApi | undefined;
@@ -24,7 +27,7 @@ export interface CalendarViewHandle {
 
 /** The options every calendar of the app shares. */
 export const baseOptions: CalendarOptions = {
-  plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin],
+  plugins: [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin],
   locale: esLocale,
   firstDay: 1,
   slotMinTime: '01:00:00',
@@ -42,6 +45,9 @@ export const baseOptions: CalendarOptions = {
   },
 };
 
+/** On a phone: the week's list first, then the day and the month. */
+const PHONE_TOOLBAR = { left: 'prev,today,next', center: 'title', right: 'listWeek,timeGridDay,dayGridMonth' };
+
 export interface CalendarViewProps extends Omit<CalendarOptions, 'plugins' | 'locale'> {
   /** Label of the page's calendar, for assistive technologies and tests. */
   label: string;
@@ -53,7 +59,9 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
   const calendar = useRef<FullCalendar>(null);
   const frame = useRef<HTMLElement>(null);
   useEffect(() => (frame.current ? accessibleCalendar(frame.current) : undefined), []);
-  const [view, setView] = useState<string>(initialView);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const firstView = phone ? 'listWeek' : initialView;
+  const [view, setView] = useState<string>(firstView);
   useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
   // The month grows with its weeks; the week and day views scroll their hours inside the window's height.
   const height = view.startsWith('timeGrid') ? Math.max(560, window.innerHeight - 190) : 'auto';
@@ -73,13 +81,16 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
       '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
       // An entry too long for its day ends with an ellipsis rather than being cut.
       '& .fc .fc-event-title, & .fc .fc-event-time': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      // The list shows each entry whole, wrapping its title.
+      '& .fc .fc-list-event-title': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
       '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot-lane': { cursor: 'pointer' },
     }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <JumpToDate onDay={(day) => calendar.current?.getApi().gotoDate(day)} />
       </Box>
       <FullCalendar
-        ref={calendar} {...baseOptions} initialView={initialView} height={height} {...options}
+        ref={calendar} {...baseOptions} initialView={firstView} height={height} {...options}
+        {...(phone ? { headerToolbar: { ...PHONE_TOOLBAR } } : {})}
         datesSet={(arg) => { setView(arg.view.type); datesSet?.(arg); }}
       />
     </Box>
