@@ -71,11 +71,7 @@ interface Screen {
 }
 
 /** Problems the forms still have, by the key this test reports them under, and why. */
-const KNOWN_FAILURES: Record<string, string> = {
-  // The budget's overlap column is NOT NULL with a default: emptied on a stored budget, the server keeps the old one.
-  'budget dialog:extra_distance:only spaces:kept': 'emptying «Solape» of a budget saves, but the server keeps the old overlap instead of 0 (writes.ts columnValues drops a null for a NOT NULL column with a default on update, as form-round-trip.test.ts lists)',
-  'budget dialog:extra_distance:empty:kept': 'the same, emptied',
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 /** The hostile texts: HOSTILE, a day already gone where the future is meant, empty, and a number with spaces around. */
 const PAST_DAY = '01/01/2020';
