@@ -68,6 +68,14 @@ describe('login', () => {
     expectOk(await login(t, 'cliente', 'cliente1234', '203.0.113.50'));
   });
 
+  it('counts concurrent guesses one by one: 40 at once get 5 checks, and the right password then is locked out', async () => {
+    const user = await createUser(t, admin);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(t, user.username, `mala-${i}-clave`, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409 && a.body.message === Msg.loginLocked)).toHaveLength(35);
+    expectError(await login(t, user.username, user.password, '198.18.1.1'), 409, Code.warning, Msg.loginLocked);
+  });
+
   it('counts failures per account: its username and its e-mail are one account (5 guesses, not 10)', async () => {
     const user = await createUser(t, admin);
     for (let i = 0; i < 3; i++) expectError(await login(t, user.username, `mala-${i}`, `203.0.113.${70 + i}`), 401, Code.error);

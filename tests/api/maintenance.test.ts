@@ -33,11 +33,10 @@ describe('maintenance mode', () => {
     const res = await login(t, 'cliente', 'cliente1234', '198.51.100.90');
     expectError(res, 503, Code.maintenance, Msg.maintenance);
     expect(res.response.headers['set-cookie']).toBeUndefined();
-    // Before the password is looked at: a wrong one gets the same answer, and tells nothing about it.
-    expectError(await login(t, 'cliente', 'incorrecta', '198.51.100.90'), 503, Code.maintenance, Msg.maintenance);
-    expectError(await login(t, 'nadie-existe', 'incorrecta', '198.51.100.90'), 503, Code.maintenance, Msg.maintenance);
-    // An admin's wrong password is a wrong password.
-    expectError(await login(t, 'admin', 'incorrecta', '198.51.100.90'), 401, Code.error, Msg.loginFailed);
+    // A wrong password gets the same answer, whoever's it is: nobody can tell which accounts are admins.
+    for (const identity of ['cliente', 'nadie-existe', 'admin']) {
+      expectError(await login(t, identity, 'incorrecta', '198.51.100.90'), 503, Code.maintenance, Msg.maintenance);
+    }
     const adminLogin = expectOk(await login(t, 'admin', 'admin1234', '198.51.100.90'));
     expectOk(await t.call('GET', '/api/user/all', { token: adminLogin.token }));
   });

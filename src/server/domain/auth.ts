@@ -3,7 +3,7 @@
  * database, unit-testable without HTTP.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
@@ -122,18 +122,35 @@ export async function login(
   const [user] = await findByIdentity(db, typed);
   // Failures count per account, however it is typed; an identity nobody has counts on its own.
   const identity = user ? `user:${user.id}` : typed;
-  if ((await countFailures(db, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
-    || (await countFailures(db, login_failures.ip, ip)) >= MAX_FAILURES_PER_IP) {
-    throw warning(Msg.loginLocked);
-  }
-  if (opts.maintenance && !(user && rolesOfGroup(user.roles).includes('admin'))) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
+  const attempt = await reserveAttempt(db, identity, ip);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), parsed.data.password);
-  if (!user || !passwordOk || !user.active) {
-    await db.insert(login_failures).values({ identity, ip });
-    throw new ApiError(Code.error, 401, Msg.loginFailed);
-  }
-  await db.delete(login_failures).where(eq(login_failures.identity, identity));
+  const signsIn = !!user && passwordOk && user.active;
+  // In maintenance every refusal is the maintenance answer, an admin's wrong password too: the answer
+  // must not tell which accounts are admins.
+  if (opts.maintenance && !(signsIn && rolesOfGroup(user.roles).includes('admin'))) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
+  // A wrong password keeps its reserved failure; the right one clears the account's failures.
+  if (!signsIn) throw new ApiError(Code.error, 401, Msg.loginFailed);
+  await db.delete(login_failures).where(or(eq(login_failures.identity, identity), eq(login_failures.id, attempt)));
   return { token: await createSession(db, user.id), user };
+}
+
+/**
+ * Counts the account's and the address's recent failures and, under the limit, writes this attempt as
+ * one before its password is checked — one step per account and per address (advisory locks, which hold
+ * across instances on PostgreSQL), so that concurrent guesses cannot all be checked before any is counted.
+ */
+async function reserveAttempt(db: Db, identity: string, ip: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Always the account first, then the address: two attempts never wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${identity}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+    if ((await countFailures(tx, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
+      || (await countFailures(tx, login_failures.ip, ip)) >= MAX_FAILURES_PER_IP) {
+      throw warning(Msg.loginLocked);
+    }
+    const [row] = await tx.insert(login_failures).values({ identity, ip }).returning({ id: login_failures.id });
+    return row.id;
+  });
 }
 
 /** Reset work started after its answer and not finished yet (tests and shutdown wait for it). */
