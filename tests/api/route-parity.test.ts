@@ -87,7 +87,6 @@ beforeAll(async () => {
   finished = (await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1 } })).body.data.items[0].id;
 });
 
-
 const BUBBLE_TYPE = 3;
 const BUBBLE_400 = 4;
 /** A cover calculation as the calculators send it. */

@@ -216,7 +216,7 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
   if (basics.order_remark !== undefined) values.order_remark = basics.order_remark;
   if (!staff) Object.assign(values, { tax_percentage: ctx.taxPercentage.toFixed(2), invoicing_company_id: ctx.client.invoicing_company_id, shipping_price_fixed: false });
   else {
-    if (basics.tax_percentage !== undefined) values.tax_percentage = basics.tax_percentage.toFixed(2);
+    if (basics.tax_percentage != null) values.tax_percentage = basics.tax_percentage.toFixed(2);
     if (basics.invoicing_company_id) values.invoicing_company_id = basics.invoicing_company_id;
     if (basics.shipping_price !== undefined) {
       values.shipping_price_fixed = basics.shipping_price !== null;
