@@ -104,7 +104,8 @@ export const orderAddressForm = z.object({
 export const cartBasicsForm = z.object({
   order_id: reference('Seleccione el pedido'),
   shipping_price: decimal({ required: null, invalid: Msg.priceInvalid, places: 2, min: 0 }),
-  tax_percentage: decimal({ required: null, invalid: Msg.taxPercentage, places: 2, min: 0, max: 100, rangeMessage: Msg.taxPercentage }),
+  // Left out keeps the stored VAT (a member's save sends only the remark); sent blank is refused: no rule gives it a meaning.
+  tax_percentage: decimal({ required: Msg.vatRequired, invalid: Msg.taxPercentage, places: 2, min: 0, max: 100, rangeMessage: Msg.taxPercentage }).optional(),
   invoicing_company_id: reference(null),
   order_remark: text(null, { max: 2000 }),
 });

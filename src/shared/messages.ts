@@ -30,6 +30,7 @@ export const Msg = {
   client: 'Seleccione un cliente',
   taxName: 'Introduzca el nombre del impuesto',
   taxPercentage: 'El porcentaje debe estar entre 0 y 100',
+  vatRequired: 'Introduzca el IVA',
   country: 'Seleccione un país',
   countryTaken: 'Ese país ya está dado de alta',
   companyName: 'Introduzca el nombre de la empresa',

@@ -191,3 +191,27 @@ describe('a decimal typed with a point', () => {
     expect(calculations.map((c) => c.extra_distance)).toEqual([0.15, 1.05]);
   });
 });
+
+describe('the cart\'s VAT emptied by staff', () => {
+  it('is refused under the field, in Spanish, and the stored VAT is kept; "10" saves 10', async () => {
+    const { page } = b;
+    const cart = await data('POST', '/api/orderItem/create', admin, { client_id: AGUA_AZUL, item_property_value_id: 1, quantity: 1 }, 20001);
+    const vat = async () => (await data('GET', `/api/order/getById/${cart.id}`, admin)).tax_percentage;
+    const before = await vat();
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/order-cart/${cart.id}`);
+    const field = page.getByRole('textbox', { name: 'IVA (%)' });
+    const save = page.getByRole('button', { name: 'Guardar y recalcular precios' });
+    await expect.poll(() => field.inputValue()).toBe(String(before));
+    await field.fill('');
+    await save.click();
+    await expectRefused(page, field, '', 'Introduzca el IVA');
+    await checkScreen(page, 'cart-vat');
+    expect(await vat()).toBe(before);
+
+    await field.fill('10');
+    await save.click();
+    await expectHidden(fieldError(page, 'Introduzca el IVA'));
+    await expect.poll(vat).toBe(10);
+  });
+});

@@ -175,6 +175,9 @@ describe('the staff', () => {
 
     // Validation on a day, written dd/MM/yyyy and sent as year-month-day.
     const day = page.getByLabel('Fecha de validación', { exact: true });
+    await day.fill('');
+    await page.getByRole('button', { name: 'Validar pedido' }).click();
+    await expectVisible(fieldError(page, 'Introduzca la fecha de validación'));
     await day.fill('31/02/2026');
     await page.getByRole('button', { name: 'Validar pedido' }).click();
     await expectVisible(fieldError(page, 'Introduzca una fecha válida'));

@@ -34,7 +34,11 @@ type LineChoice = { reel_diameter_id?: number | null; item_property_value_id?: n
 /** A browser's proposed line: only ids and quantities are read; any price it carries is ignored. */
 function toLineRequest(raw: Record<string, unknown>): LineRequest {
   if (raw.pool_cover_id) return { kind: 'cover', ...(parseBody(coverRequest, raw) as CoverChoice) };
-  const line = parseBody(lineRequest, raw) as LineChoice;
+  return lineOf(parseBody(lineRequest, raw) as LineChoice);
+}
+
+/** A reel diameter or an article variation line, from a checked body. */
+function lineOf(line: LineChoice): LineRequest {
   if (line.reel_diameter_id) return { kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity };
   if (line.item_property_value_id) return { kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity };
   throw invalid({ budget_calculus_items: Msg.invalidBody });
@@ -140,16 +144,15 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   /** Chooses the cover (and reinforcement) of a calculation from its price table. */
   app.post('/api/budgetCalculus/chooseCover', { config: { docs: { summary: 'Elegir el cobertor (y el refuerzo) de un cálculo', body: [calculusId, coverRequest] } } }, async (request) => {
-    const { budget_calculus_id } = parseBody(calculusId, request.body);
-    const choice = parseBody(coverRequest, request.body) as CoverChoice;
+    // One schema for the id and the choice, so that every field's message comes back at once.
+    const { budget_calculus_id, ...choice } = parseBody(calculusId.extend(coverRequest.shape), request.body) as CoverChoice & { budget_calculus_id: number };
     return ok(await ctx.db.transaction((tx) => chooseCover(tx, request.me, budget_calculus_id, choice)), Msg.saved);
   });
 
   /** Adds a reel diameter or an article variation (the reel and article wizards). */
   app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', { config: { docs: { summary: 'Añadir un enrollador o un artículo a un cálculo', body: [calculusId, lineRequest] } } }, async (request) => {
-    const { budget_calculus_id } = parseBody(calculusId, request.body);
-    const line = toLineRequest({ ...request.body, pool_cover_id: undefined });
-    return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, line)), Msg.saved);
+    const { budget_calculus_id, ...line } = parseBody(calculusId.extend(lineRequest.shape), request.body) as LineChoice & { budget_calculus_id: number };
+    return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, lineOf(line))), Msg.saved);
   });
 
   app.post<{ Body: { id?: unknown } }>('/api/budgetCalculus/removeLine', { config: { docs: { summary: 'Quitar una línea de un cálculo de presupuesto' } } }, async (request) =>

@@ -18,7 +18,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
-import { order as orderSchema } from '../../../../schemas/order';
+import { order as orderSchema, validateOrderForm } from '../../../../schemas/order';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
 import { formatEuros, formatNumber } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
@@ -27,6 +27,7 @@ import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
 import { useApiQuery } from '../../providers/query';
 import { DayPicker } from '../../components/DayInput';
+import { zodValidate } from '../../components/zodForm';
 import { OrderEditDialog } from './OrderEditDialog';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
@@ -172,10 +173,13 @@ function ReviewStatusSelect({ order, onChanged }: { order: OrderDetails; onChang
 /** "Validar pedido" on a day (dd/MM/yyyy shown, year-month-day sent). */
 function ValidateForm({ orderId, onValidated }: { orderId: number; onValidated: (order: OrderDetails) => void }) {
   const [day, setDay] = useState<string | null>(today());
+  // What was typed, for the server's rule to read when it is not a day (the picker gives null then).
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const validate = async () => {
-    if (!day) return setError(day === '' ? 'Introduzca la fecha de validación' : 'Introduzca una fecha válida');
+    const wrong = zodValidate(validateOrderForm)({ order_id: orderId, validated_date: day ?? typed }).validated_date;
+    if (wrong || !day) return setError(wrong);
     setBusy(true);
     try {
       onValidated(await validateClientOrder(orderId, day));
@@ -188,7 +192,7 @@ function ValidateForm({ orderId, onValidated }: { orderId: number; onValidated: 
   return (
     <Box component="section" aria-label="Validación" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
       <DayPicker label="Fecha de validación" value={day ?? ''} size="small" width={220} error={!!error} helperText={error}
-        onChange={(next) => { setDay(next); setError(undefined); }} />
+        onChange={(next, raw) => { setDay(next); setTyped(raw); setError(undefined); }} />
       <Button variant="contained" startIcon={<CheckIcon />} onClick={validate} disabled={busy} sx={{ mt: 0.25 }}>Validar pedido</Button>
     </Box>
   );
