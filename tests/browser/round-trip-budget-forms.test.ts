@@ -444,7 +444,6 @@ const cartBasics: Screen = {
     },
     {
       name: 'tax_percentage', kind: 'decimal', input: byLabel('IVA (%)'), valid: '10',
-      emptyMeans: async () => String(editableNumber((await data('GET', '/api/client/getClientDataWithTax/2', admin)).tax.tax_percentage)),
     },
     textField('order_remark', (scope) => scope.getByRole('region', { name: 'Datos del pedido' }).getByLabel('Observaciones', { exact: true })),
   ],

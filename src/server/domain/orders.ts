@@ -202,7 +202,7 @@ export async function repriceCart(tx: Tx, order: Order): Promise<UnsellableLine[
 
 /**
  * updateOrderCartBasicDataAndRecalculateOrderItemPrices: the cart's remark, and for staff its VAT,
- * invoicing company and shipping (a price or a VAT fixes it; null gives it back to the client's), audited.
+ * invoicing company and shipping (a price fixes it; null gives it back to the client's rule), audited.
  * A member's VAT, company and shipping are always its client's, whatever it sends. Every line is
  * priced again.
  */
@@ -216,8 +216,8 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
   if (basics.order_remark !== undefined) values.order_remark = basics.order_remark;
   if (!staff) Object.assign(values, { tax_percentage: ctx.taxPercentage.toFixed(2), invoicing_company_id: ctx.client.invoicing_company_id, shipping_price_fixed: false });
   else {
-    // An emptied VAT goes back to the client's, as an emptied shipping price does (it used to keep the old one, unseen).
-    if (basics.tax_percentage !== undefined) values.tax_percentage = (basics.tax_percentage ?? ctx.taxPercentage).toFixed(2);
+    // A VAT left out keeps the cart's; sent blank it is refused by cartBasicsForm («Introduzca el IVA»).
+    if (basics.tax_percentage != null) values.tax_percentage = basics.tax_percentage.toFixed(2);
     if (basics.invoicing_company_id) values.invoicing_company_id = basics.invoicing_company_id;
     if (basics.shipping_price !== undefined) {
       values.shipping_price_fixed = basics.shipping_price !== null;
