@@ -9,6 +9,7 @@
  */
 import { madridDay, madridOffset, madridToday, madridWallClock } from './madrid';
 import { pad } from './format';
+import { Msg } from './messages';
 
 export const TIME_ENTRY_KINDS = ['in', 'pause_start', 'pause_end', 'out'] as const;
 export type TimeEntryKind = (typeof TIME_ENTRY_KINDS)[number];
@@ -284,6 +285,29 @@ export function madridInstant(day: string, time: string): Date {
 
 /** A wall-clock time "HH:mm" (00:00 to 23:59). */
 export const isClockTime = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** The fields of a correction as it arrives (a request body: anything may be in it). */
+export type CorrectionInput = { [Field in keyof Correction]?: unknown };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What is wrong with the fields of a correction, by field, in Spanish: the server's rules, checked by the
+ * dialog too before sending. A reason (at most 500 characters); unless it annuls an entry, a kind, a
+ * real day and a wall-clock time "hh:mm" that is not later than `now`.
+ */
+export function correctionErrors(input: CorrectionInput, now = Date.now()): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason) errors.reason = Msg.timeReason;
+  else if (reason.length > 500) errors.reason = Msg.timeReasonLong;
+  if (input.action === 'void') return errors;
+  if (!isTimeEntryKind(input.kind) && (input.action === 'add' || input.kind != null)) errors.kind = Msg.timeKind;
+  if (typeof input.day !== 'string' || !DAY.test(input.day) || Number.isNaN(madridDay(input.day).start.getTime())) errors.day = Msg.dateInvalid;
+  if (!isClockTime(input.time)) errors.time = Msg.timeClock;
+  if (!errors.day && !errors.time && madridInstant(input.day as string, input.time as string).getTime() > now) errors.time = Msg.timeInFuture;
+  return errors;
+}
 
 /** A duration as hours and minutes, whole minutes down: 27_900_000 ms → "7:45". */
 export function formatDuration(ms: number): string {

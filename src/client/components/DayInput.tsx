@@ -60,7 +60,8 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
       error={error} helperText={helperText || undefined} placeholder="dd/mm/aaaa" autoComplete="off"
       onChange={(e) => type(e.target.value)} onBlur={onBlur} sx={width ? { width } : undefined}
       slotProps={{
-        htmlInput: { 'inputMode': 'numeric', 'aria-label': label },
+        // The text keyboard: a phone's digits keypad has no "/" to type dd/mm/aaaa with.
+        htmlInput: { 'inputMode': 'text', 'aria-label': label },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>

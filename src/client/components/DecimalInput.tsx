@@ -17,6 +17,16 @@ function useEditable(source: string) {
   return (value: unknown) => (value == null ? '' : value === record?.[source] ? editableNumber(value) : value);
 }
 
-export const DecimalInput = (props: TextInputProps) => <TextInput inputMode={numberInputMode()} autoComplete="off" format={useEditable(props.source)} {...props} />;
+/**
+ * The input element's own `inputMode` (the phone's keypad). Given to TextInput itself it lands on the
+ * field's outer box, where no phone reads it.
+ */
+export const withInputMode = (inputMode: string): TextInputProps['slotProps'] => ({ htmlInput: { inputMode } });
 
-export const IntegerInput = (props: TextInputProps) => <TextInput inputMode={numberInputMode(true)} autoComplete="off" format={useEditable(props.source)} {...props} />;
+export const DecimalInput = (props: TextInputProps) => (
+  <TextInput autoComplete="off" format={useEditable(props.source)} slotProps={withInputMode(numberInputMode())} {...props} />
+);
+
+export const IntegerInput = (props: TextInputProps) => (
+  <TextInput autoComplete="off" format={useEditable(props.source)} slotProps={withInputMode(numberInputMode(true))} {...props} />
+);

@@ -7,9 +7,9 @@ import { and, asc, between, count, eq, gt, inArray, isNotNull, or } from 'drizzl
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
-  ACTION_LABELS, CLOCK_LIMIT, KIND_LABELS, clockedTooOften, STATE_LABELS, currentState, effectiveEntries, formatDuration, isClockTime, isMonth, isTimeEntryKind,
+  ACTION_LABELS, CLOCK_LIMIT, KIND_LABELS, clockedTooOften, STATE_LABELS, currentState, effectiveEntries, correctionErrors, formatDuration, isMonth, isTimeEntryKind,
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
-  type CheckInStatus, type Correction, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
+  type CheckInStatus, type CorrectionInput, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
 } from '../../shared/timeRecords';
 import { madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
@@ -186,9 +186,7 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
 // ------------------------------------------------------------------------------------------ corrections
 
 /** A correction as it arrives: the fields of `Correction`, each checked here before use. */
-export type CorrectionInput = { [Field in keyof Correction]?: unknown };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export type { CorrectionInput };
 
 /**
  * A correction, written by the office with its reason: a new row naming the entry it corrects (or, to
@@ -197,10 +195,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionInput) {
   const action = input.action;
   if (action !== 'change' && action !== 'void' && action !== 'add') throw invalid({ action: Msg.timeCorrectionAction });
-  const errors: Record<string, string> = {};
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (!reason) errors.reason = Msg.timeReason;
-  else if (reason.length > 500) errors.reason = Msg.timeReasonLong;
 
   let target: EffectiveEntry | undefined;
   let workerId: number;
@@ -217,19 +211,12 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
     if (!target) throw notFound(Msg.timeEntryUnknown);
   }
 
-  let kind: TimeEntryKind = target?.kind ?? 'in';
-  let at: Date = target?.at ?? new Date();
-  if (action !== 'void') {
-    if (isTimeEntryKind(input.kind)) kind = input.kind;
-    else if (action === 'add' || input.kind != null) errors.kind = Msg.timeKind;
-    if (typeof input.day !== 'string' || !DAY.test(input.day) || Number.isNaN(madridDay(input.day).start.getTime())) errors.day = Msg.dateInvalid;
-    if (!isClockTime(input.time)) errors.time = Msg.timeClock;
-    if (!errors.day && !errors.time) {
-      at = madridInstant(input.day as string, input.time as string);
-      if (at.getTime() > Date.now()) errors.time = Msg.timeInFuture;
-    }
-  }
+  // The fields' rules, shared with the dialog (which checks them before sending).
+  const errors = correctionErrors(input);
   if (Object.keys(errors).length) throw invalid(errors);
+  const reason = (input.reason as string).trim();
+  const kind: TimeEntryKind = action === 'void' || !isTimeEntryKind(input.kind) ? target?.kind ?? 'in' : input.kind;
+  const at: Date = action === 'void' ? target?.at ?? new Date() : madridInstant(input.day as string, input.time as string);
 
   const [row] = await tx.insert(time_entries).values({
     user_id: workerId, kind, at, recorded_by: user.id, reason,

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { madridToday } from '../../../shared/madrid';
-import { KIND_LABELS, TIME_ENTRY_KINDS, type TimeEntryKind } from '../../../shared/timeRecords';
+import { correctionErrors, KIND_LABELS, TIME_ENTRY_KINDS, type TimeEntryKind } from '../../../shared/timeRecords';
 import { DayPicker } from '../../components/DayInput';
 import { fieldErrorsOf } from '../../providers/http';
 import { notify, DURATION } from '../../providers/events';
@@ -29,6 +29,10 @@ export function CorrectionDialog({ target, onClose, onSaved }: { target: Correct
     const correction: Correction = entry
       ? voiding ? { action: 'void', entry_id: entry.id, reason } : { action: 'change', entry_id: entry.id, kind, day: day ?? '', time, reason }
       : { action: 'add', user_id: target.worker.id, kind, day: day ?? '', time, reason };
+    // The server's own rules, so that every field says what is wrong at once, before anything is sent.
+    const wrong = correctionErrors(correction);
+    setErrors(wrong);
+    if (Object.keys(wrong).length) return;
     setBusy(true);
     try {
       await sendCorrection(correction);
@@ -67,12 +71,15 @@ export function CorrectionDialog({ target, onClose, onSaved }: { target: Correct
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <DayPicker label="Día" name="day" value={day ?? ''} onChange={(value) => setDay(value)} error={!!errors.day} helperText={errors.day} fullWidth />
                   <TextField label="Hora" name="time" value={time} onChange={(e) => setTime(e.target.value)} placeholder="hh:mm" autoComplete="off"
-                    error={!!errors.time} helperText={errors.time} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+                    error={!!errors.time} helperText={errors.time} fullWidth
+                    // A keyboard with ":" (the digits keypad of a phone has none): hh:mm is typed as it shows.
+                    slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }} />
                 </Stack>
               </>
             )}
-            <TextField label="Motivo" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required
-              error={!!errors.reason} helperText={errors.reason} />
+            <TextField label="Motivo" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
+              // Marked as required, not as the browser's `required`: our message says what is missing.
+              slotProps={{ inputLabel: { required: true } }} error={!!errors.reason} helperText={errors.reason} />
           </Stack>
         </DialogContent>
         <DialogActions>

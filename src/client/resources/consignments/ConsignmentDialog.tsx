@@ -44,7 +44,7 @@ export function ConsignmentDialog({ day, orders, onClose, onCreated }: Consignme
         <CreateBase resource="consignment" redirect={false} record={record}
           mutationOptions={{ onSuccess: (created: Consignment) => onCreated(created) }}>
           <SimpleForm noValidate validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-            toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" alwaysEnable /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
+            toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" alwaysEnable /><Button color="inherit" onClick={onClose}>Cancelar</Button></Toolbar>}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
               <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>
               <TextInput source="carrier" label={label('carrier')} fullWidth helperText={false} />

@@ -4,7 +4,7 @@ import {
   ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
-import { DecimalInput, IntegerInput } from '../../components/DecimalInput';
+import { DecimalInput, IntegerInput, withInputMode } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
 import { TimeInput } from '../../components/TimeInput';
 
@@ -67,7 +67,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'email':
         // A text input with the e-mail keyboard: type="email" would trim what is typed and carry the
         // browser's own English message; the schema's rule says what is wrong, in Spanish.
-        return <TextInput {...common} inputMode="email" />;
+        return <TextInput {...common} slotProps={withInputMode('email')} />;
       case 'decimal':
         return <DecimalInput {...common} />;
       case 'integer':

@@ -51,7 +51,7 @@ function OrderEditForm({ onClose }: { onClose: () => void }) {
   const stored = useRecordContext();
   return (
     <SimpleForm noValidate validate={validateAgainst(stored)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-      toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button onClick={onClose}>Cancelar</Button></Toolbar>}>
+      toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button color="inherit" onClick={onClose}>Cancelar</Button></Toolbar>}>
       {SECTIONS.map((section) => (
         <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>{section.title}</Typography>

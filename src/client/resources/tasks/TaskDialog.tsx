@@ -79,7 +79,8 @@ function TaskToolbar({ creating, onCancel, onDeleted }: { creating: boolean; onC
     <Toolbar sx={{ display: 'flex', gap: 1 }}>
       {/* A new task can be submitted untouched, so that the form says what is missing. */}
       <SaveButton label="Guardar" alwaysEnable={creating || undefined} />
-      <Button onClick={onCancel}>Cancelar</Button>
+      {/* The toolbar's own dark text: the primary blue on its grey is too faint (axe color-contrast). */}
+      <Button color="inherit" onClick={onCancel}>Cancelar</Button>
       <Box sx={{ flex: 1 }} />
       {!creating && record && (
         <DeleteButton resource="task" record={record} mutationMode="pessimistic" redirect={false}

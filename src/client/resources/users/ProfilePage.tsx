@@ -19,6 +19,7 @@ import { loadSession } from '../../providers/session';
 import { useSession } from '../../layout/useSession';
 import { toRequestBody } from '../../providers/dataProvider';
 import { schemaValidator } from '../generated/validate';
+import { withInputMode } from '../../components/DecimalInput';
 
 export const AVATAR_RELOAD_DELAY_MS = 100;
 
@@ -101,8 +102,9 @@ export default function ProfilePage() {
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="first_name" label="Nombre" />
               <TextInput source="last_name" label="Apellidos" />
-              <TextInput source="email" label="Email" type="email" />
-              <TextInput source="phone" label="Teléfono" />
+              {/* Not type="email": the browser would trim what is typed and bubble in English; the rule answers in Spanish. */}
+              <TextInput source="email" label="Email" slotProps={withInputMode('email')} />
+              <TextInput source="phone" label="Teléfono" slotProps={withInputMode('tel')} />
               <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" helperText="Déjela en blanco para no cambiarla" />
               <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" />
               {own && (
