@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { readTls } from './config';
+import { logSerializers } from './logging';
 import envelope, { clientRefusal, frameworkRefusal } from './plugins/envelope';
 import htmlPages, { type HtmlPage } from './plugins/pages';
 import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
@@ -45,7 +46,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   const https = readTls(ctx.config.tls);
   const app = Fastify({
     ...(https ? { https } : {}),
-    logger: opts.logger ?? { level: ctx.config.logLevel },
+    // Whatever logger a caller gives, request URLs are logged without their secrets (logging.ts).
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
     trustProxy: ctx.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 2 * 1024 * 1024,
     // Our ids are numbers; keep route params strict and the request timeout under the browser's 45 s.

@@ -59,6 +59,8 @@ export async function startTestApp(opts: {
   listen?: boolean; config?: Partial<Config>; wrap?: (ctx: AppContext) => Partial<AppContext>; databaseUrl?: string;
   /** The resources given generic endpoints (default: the declared ones), e.g. plus a test's fixture. */
   resources?: DeclaredResource[];
+  /** Where the app's log goes, at info level (the tests' apps log nothing otherwise). */
+  logStream?: { write(line: string): void };
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
   const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl), drop: async () => undefined } : await cloneTemplate();
@@ -86,7 +88,7 @@ export async function startTestApp(opts: {
     shared,
   };
   Object.assign(ctx, opts.wrap?.(ctx));
-  const app = await buildApp(ctx, { logger: false, resources: opts.resources });
+  const app = await buildApp(ctx, { logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, resources: opts.resources });
   const mailWorker = await startMailWorker({ db: database.db, mailer: ctx.mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
   // Password resets queue their mail after the answer: their turn first, then the queue's.
   const mailSettled = async () => {
