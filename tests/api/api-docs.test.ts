@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { resourceList } from '../../schemas';
-import { recordValidator } from '../../src/shared/resource';
+import { recordValidator, type Operation } from '../../src/shared/resource';
+import type { Role } from '../../src/shared/roles';
 import { publicPriceForm } from '../../schemas/order';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectOk, tokenOf } from './helpers';
@@ -69,38 +70,61 @@ function publicRoutes(): Set<string> {
   return found;
 }
 
+/** The operation of each generic endpoint (routes/resources.ts), whose roles are the resource's. */
+const GENERIC_OPERATIONS: Record<string, Operation> = {
+  'all': 'list', 'page/{page}': 'list', 'dropdown': 'list', 'filteredDropdown': 'list', 'dropdownById/{id}': 'read', 'data/{id}': 'read',
+  'create': 'create', 'update': 'update', 'delete': 'delete',
+};
+
+/** Whether `role` may call an operation, by the auth plugin's table and, for a generic endpoint, the resource's access. */
+function mayCall(operation: string, role: Role): boolean {
+  const [method, path] = operation.split(' ');
+  const [, name, ...rest] = /^\/api\/([^/]+)\/(.*)$/.exec(path) ?? [];
+  const resource = name ? resourceList.find((r) => r.name === name) : undefined;
+  const generic = resource ? GENERIC_OPERATIONS[rest.join('/')] : undefined;
+  if (resource && generic) return resource.access[generic].includes(role);
+  const entry = t.app.accessTable.find((e) => e.method === method && openApiPath(e.url.replace(/\/:([A-Za-z0-9_]+)\?/, '/:$1')) === path)
+    ?? t.app.accessTable.find((e) => e.method === method && openApiPath(e.url.replace(/\/:([A-Za-z0-9_]+)\?/, '')) === path);
+  if (!entry) throw new Error(`${operation}: not in the access table`);
+  if (entry.access === 'public' || entry.access === 'signedIn') return true;
+  return (entry.access === 'user' ? ['admin', 'client'] : entry.access).includes(role);
+}
+
 /** A resource's fields a create body writes: validated, not files, not left out of the create form. */
 const createFields = (schema: (typeof resourceList)[number]) =>
   schema.fields.filter((f) => f.validate && f.type !== 'image' && f.type !== 'file' && f.create !== false);
 
 describe('the OpenAPI document', () => {
-  it('for staff, holds every route the app serves, and nothing else', async () => {
+  it('for each role, holds exactly the routes it may call', async () => {
     const registered = registeredRoutes();
     // The route tree really was read: every resource's nine generic endpoints and the named routes.
     expect(registered.size).toBeGreaterThan(resourceList.length * 9 + 100);
     expect(registered).toContain('POST /api/calculator/price');
     expect(registered).toContain('GET /api/budget/getOrderedBudgetsDropdown/{id}');
-    for (const token of [admin, taller]) {
+    for (const [role, token] of [['admin', admin], ['taller', taller], ['client', cliente]] as const) {
       const documented = operations(await documentFor(token));
-      expect([...registered].filter((op) => !documented.has(op)), 'registered but not documented').toEqual([]);
-      expect([...documented].filter((op) => !registered.has(op)), 'documented but not registered').toEqual([]);
+      const callable = [...registered].filter((op) => mayCall(op, role));
+      expect(callable.filter((op) => !documented.has(op)), `${role}: may call but not documented`).toEqual([]);
+      expect([...documented].filter((op) => !callable.includes(op)), `${role}: documented but not for it`).toEqual([]);
     }
+    // The workshop's document holds no office operation (issue 29 §7): no user, client or fare is written there.
+    const workshop = operations(await documentFor(taller));
+    for (const op of ['POST /api/user/create', 'POST /api/client/update', 'POST /api/clientFare/setFarePrice', 'GET /api/audit/page/{page}']) expect(workshop.has(op), op).toBe(false);
+    for (const op of ['POST /api/timeRecords/checkIn', 'POST /api/traceability/markNextStep']) expect(workshop.has(op), op).toBe(true);
   });
 
-  it('without a staff session (anonymous, a client member), holds exactly the public routes', async () => {
+  it('without a session, holds exactly the public routes', async () => {
     const expected = publicRoutes();
     // The calculator and tracking endpoints the web shop embeds are among them.
     for (const op of ['POST /api/calculator/price', 'GET /api/order/trackOrder/{code}', 'GET /api/poolCoverType/getPoolCoverTypesBySeason/{season}', 'GET /api/clientFare/getTarifaWEB']) {
       expect(expected).toContain(op);
     }
-    for (const token of [undefined, cliente]) {
-      const doc = await documentFor(token);
-      expect([...operations(doc)].sort()).toEqual([...expected].sort());
-      // Nothing of the staff's records leaks through the shared models either.
-      expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('registro.'))).toEqual([]);
-      expect(JSON.stringify(doc)).not.toContain('/api/user/');
-    }
-    // A session that is no longer valid is no staff session.
+    const doc = await documentFor();
+    expect([...operations(doc)].sort()).toEqual([...expected].sort());
+    // Nothing of the staff's records leaks through the shared models either.
+    expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('registro.'))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('/api/user/');
+    // A session that is no longer valid is no session.
     const res = await t.call('GET', '/api/docs/openapi.json', { token: 'caducado' });
     expect(res.status).toBe(200);
     expect([...operations(res.body)].sort()).toEqual([...expected].sort());
@@ -108,7 +132,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every resource\'s create body the schema\'s writable fields, required where the validation refuses a missing value', async () => {
     const doc = await documentFor(admin);
-    for (const schema of resourceList) {
+    for (const schema of resourceList.filter((r) => r.access.create.includes('admin'))) {
       const create = doc.paths[`/api/${schema.name}/create`].post.requestBody.content['application/json'].schema;
       const fields = createFields(schema);
       expect(Object.keys(create.properties).sort(), schema.name).toEqual(fields.map((f) => f.name).sort());

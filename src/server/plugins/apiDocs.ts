@@ -11,12 +11,11 @@
  */
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { z } from 'zod';
 import { getResource } from '../../../schemas';
-import { hasAnyRole } from '../../shared/permissions';
 import { isFileField, writableFields, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
-import { GROUPS, OFFICE_AND_MEMBERS, STAFF, type Role } from '../../shared/roles';
+import { GROUPS, OFFICE_AND_MEMBERS, type Role } from '../../shared/roles';
 import type { RouteAccess } from './auth';
 
 /** What a route says about itself for the documentation (`config.docs`); everything is optional. */
@@ -323,9 +322,21 @@ function operationOf(route: DocumentedRoute, path: string): Json {
   };
 }
 
-/** The OpenAPI document of these routes: every one (staff), or only the public ones. */
-function openApiDocument(routes: DocumentedRoute[], scope: 'public' | 'all'): Json {
-  const shown = routes.filter((route) => scope === 'all' || route.access === 'public');
+/**
+ * Whether a signed-in user with this role may call the route: the auth plugin's access, and for a
+ * generic endpoint of a resource (open to every session there) the resource's roles for its operation.
+ */
+function mayCall(route: DocumentedRoute, role: Role): boolean {
+  const resource = route.docs.resource;
+  const generic = resource ? GENERIC[route.url.slice(`/api/${resource.name}/`.length)] : undefined;
+  if (resource && generic) return resource.access[generic.operation].includes(role);
+  if (route.access === 'public' || route.access === 'signedIn') return true;
+  return (route.access === 'user' ? OFFICE_AND_MEMBERS : route.access).includes(role);
+}
+
+/** The OpenAPI document of the routes these roles may call (none: the public ones only). */
+function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Json {
+  const shown = routes.filter((route) => route.access === 'public' || roles.some((role) => mayCall(route, role)));
   const paths: Record<string, Json> = {};
   for (const route of shown) {
     for (const path of openApiPaths(route.url)) {
@@ -430,8 +441,6 @@ function loadViewerScript() {
   return viewerScript;
 }
 
-const isStaff = (request: FastifyRequest) => !!request.user && hasAnyRole(request.user.roles, STAFF);
-
 export default fp(async (app) => {
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -444,9 +453,13 @@ export default fp(async (app) => {
     }
   });
 
-  // Built once per audience on first use: every route is registered by the time a request arrives.
-  const documents: Partial<Record<'public' | 'all', string>> = {};
-  const documentFor = (scope: 'public' | 'all') => (documents[scope] ??= JSON.stringify(openApiDocument(routes, scope)));
+  // Built once per audience (a set of roles) on first use: every route is registered by the time a request arrives.
+  const documents = new Map<string, string>();
+  const documentFor = (roles: readonly Role[]) => {
+    const audience = [...roles].sort().join(',');
+    if (!documents.has(audience)) documents.set(audience, JSON.stringify(openApiDocument(routes, roles)));
+    return documents.get(audience)!;
+  };
 
   // Public, like the calculator's endpoints, and rate-limited like them.
   const open = (summary: string, produces: string) => ({
@@ -457,10 +470,10 @@ export default fp(async (app) => {
   app.get(DOCS_PATH, open('Esta documentación (el visor)', 'text/html'), async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
 
-  app.get(DOCUMENT_PATH, open('El documento OpenAPI 3.1 (sin sesión de personal, sólo las rutas públicas)', 'application/json'), async (request, reply) =>
+  app.get(DOCUMENT_PATH, open('El documento OpenAPI 3.1: las operaciones que puede llamar quien lo pide (sin sesión, las públicas)', 'application/json'), async (request, reply) =>
     // It depends on the session: never kept by a shared cache.
     reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, x-token')
-      .send(documentFor(isStaff(request) ? 'all' : 'public')));
+      .send(documentFor(request.user?.roles ?? [])));
 
   app.get(SCRIPT_PATH, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const script = await loadViewerScript();
