@@ -67,8 +67,8 @@ function noServerCodeInBrowser(): Plugin {
   };
 }
 
-/** Text assets worth compressing: scripts, styles and vector images of a kilobyte or more. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
+/** Assets worth compressing: scripts, styles, vector images and the scanner's WebAssembly, of a kilobyte or more. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm)$/;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset, once at build time, so that the

@@ -66,6 +66,9 @@ export const appRoutes: AppRoute[] = [
       { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.ClientOrderDetailsPage },
     ],
   },
+  // Issue 28 §1: «Escanear», the camera reading the labels; the workshop's first entry, the office's
+  // beside its orders (the labels come from an order). On a phone the top bar has it too (AppBar).
+  { path: '/escanear', title: 'Escanear', icon: traceability.scanIcon, roles: ['admin', 'taller'], component: traceability.ScanPage },
   // Issue 17 §2: the bulletin board. Staff with the admin role manage it; members read their clients'
   // announcements and the workshop the staff-only ones (the same path, a page per role).
   { path: '/tablon', title: 'Tablón de anuncios', icon: announcements.icon, roles: ['admin', 'client', 'taller'], component: announcements.AnnouncementsPage },

@@ -113,7 +113,8 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval': «Escanear» compiles ZXing's WebAssembly (served from here) where the browser has no BarcodeDetector.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   // The back office is never framed by another site.

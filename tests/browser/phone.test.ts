@@ -116,7 +116,10 @@ describe('staff on a phone', () => {
     // Some thirty pages, each waited for until its network is idle.
   }, 240_000);
 
-  /** The page's title (the breadcrumb's h1) does not run under the bar's bell, check-in button or avatar. */
+  /**
+   * The page's title (the breadcrumb's h1) does not run under the bar's bell, check-in button, «Escanear» or
+   * avatar, and is not cut short.
+   */
   async function expectTitleApart(paths: string[]) {
     const { page } = b;
     for (const path of paths) {
@@ -127,15 +130,18 @@ describe('staff on a phone', () => {
       await expectVisible(checkIn);
       // The bell is there for those who read the board (not the office, which writes it).
       const bell = page.getByTestId('announcements-bell');
-      for (const other of [...(await bell.count() ? [bell] : []), checkIn, page.getByRole('button', { name: 'Menú de usuario' })]) {
+      const scan = page.getByRole('banner').getByRole('link', { name: 'Escanear', exact: true });
+      await expectVisible(scan);
+      for (const other of [...(await bell.count() ? [bell] : []), checkIn, scan, page.getByRole('button', { name: 'Menú de usuario' })]) {
         await expectApart(title, other);
       }
+      expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth), `the title «${await title.innerText()}» is cut short`).toBe(true);
     }
   }
 
   it('reads the page title in the top bar apart from its buttons (workshop)', async () => {
     await loginAs(b.page, t.url, 'taller', 'taller1234');
-    await expectTitleApart(['/fichaje', '/tablon']);
+    await expectTitleApart(['/fichaje', '/tablon', '/escanear', '/calendario']);
   });
 
   it('reads the page title in the top bar apart from its buttons (office, long titles)', async () => {

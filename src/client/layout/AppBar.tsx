@@ -1,10 +1,16 @@
-/** Top bar: hamburger, logo (to the orders list), breadcrumb, banners and the avatar menu. */
+/**
+ * Top bar: hamburger, logo (to the orders list), breadcrumb, banners and the avatar menu; on a phone, staff
+ * also get «Escanear» (issue 28 §1), the camera reading the labels.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar as MuiAppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
+import { hasAnyRole } from '../../shared/permissions';
+import { STAFF } from '../../shared/roles';
 import { ordersListPath } from '../routing';
 import { AnnouncementsBell } from './AnnouncementsBell';
 import { Banners } from './Banners';
@@ -18,6 +24,7 @@ export function AppBar() {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const staff = !!session && hasAnyRole(session.roles, STAFF);
   return (
     <MuiAppBar position="static" color="primary" elevation={1}>
       {/* On a phone the banners take a row of their own under the bar, so the page's title stays readable. */}
@@ -28,17 +35,25 @@ export function AppBar() {
         <Box component={Link} to={session ? ordersListPath(session.roles) : '/'} sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}>
           <Logo light />
         </Box>
-        <Box sx={{ ml: { xs: 0, sm: 2 }, flex: 1, minWidth: 0 }}><Breadcrumb /></Box>
+        {/* Staff have more buttons (check-in, «Escanear»): on a phone the title keeps the first row, the buttons take the next. */}
+        <Box sx={{ ml: { xs: 0, sm: 2 }, flex: 1, minWidth: 0, flexBasis: { xs: staff ? 'calc(100% - 56px)' : 0, sm: 0 } }}><Breadcrumb /></Box>
         <Box sx={{ 'display': 'flex', 'alignItems': 'center', 'gap': 1, 'order': { xs: 3, sm: 0 }, 'flexBasis': { xs: '100%', sm: 'auto' }, 'pb': { xs: 1, sm: 0 }, '&:empty': { display: 'none' } }}>
           <Banners />
         </Box>
-        <AnnouncementsBell />
-        <CheckInButton />
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Menú de usuario" aria-haspopup="menu">
-          <Avatar src={session?.image ?? undefined} alt={session?.first_name} sx={{ width: 32, height: 32 }}>
-            {session?.first_name?.[0]}
-          </Avatar>
-        </IconButton>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', pb: { xs: staff ? 1 : 0, sm: 0 } }}>
+          <AnnouncementsBell />
+          <CheckInButton />
+          {staff && (
+            <IconButton component={Link} to="/escanear" color="inherit" aria-label="Escanear" sx={{ display: { xs: 'inline-flex', sm: 'none' } }} data-testid="scan-button">
+              <QrCodeScanner />
+            </IconButton>
+          )}
+          <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Menú de usuario" aria-haspopup="menu">
+            <Avatar src={session?.image ?? undefined} alt={session?.first_name} sx={{ width: 32, height: 32 }}>
+              {session?.first_name?.[0]}
+            </Avatar>
+          </IconButton>
+        </Box>
         <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
           <MenuItem onClick={() => { setAnchor(null); logoutAndLeave(); }}>{Texts.logout}</MenuItem>
         </Menu>

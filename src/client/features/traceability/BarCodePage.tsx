@@ -83,10 +83,27 @@ function Fact({ term, children, testId }: { term: string; children: ReactNode; t
 
 const facts = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 2 };
 
-function ItemState({ view, isAdmin, isStaff, busy, onMarkNext }: { view: BarcodeView; isAdmin: boolean; isStaff: boolean; busy: boolean; onMarkNext: () => void }) {
+/**
+ * The item, its order and its steps with the next one's button. «Escanear» shows it `large`: the product and
+ * the button first, the button big enough for gloved hands, then the rest.
+ */
+export function ItemState({ view, isAdmin, isStaff, busy, onMarkNext, large = false }: { view: BarcodeView; isAdmin: boolean; isStaff: boolean; busy: boolean; onMarkNext: () => void; large?: boolean }) {
   const next = view.steps.find((s) => s.id === view.next_step_id) ?? null;
+  const markButton = isStaff && next && (
+    <Button variant="contained" startIcon={<DoneIcon />} onClick={onMarkNext} disabled={busy} size={large ? 'large' : 'medium'} fullWidth={large}
+      sx={large ? { my: 2, py: 2, fontSize: '1.25rem' } : { mt: 2 }}>
+      Marcar «{next.name}» como hecho
+    </Button>
+  );
   return (
     <>
+      {large && (
+        <>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>{view.product_name}</Typography>
+          <Typography variant="body1">Pedido {view.order.id} · {next ? `siguiente paso: ${next.name}` : 'todos los pasos están hechos'}</Typography>
+          {markButton}
+        </>
+      )}
       <Box component="section" aria-label="Artículo">
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Artículo</Typography>
         <Box component="dl" sx={facts}>
@@ -114,11 +131,7 @@ function ItemState({ view, isAdmin, isStaff, busy, onMarkNext }: { view: Barcode
         {view.steps.length > 0 && !next && (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">Todos los pasos están hechos</Alert>
         )}
-        {isStaff && next && (
-          <Button variant="contained" startIcon={<DoneIcon />} onClick={onMarkNext} disabled={busy} sx={{ mt: 2 }}>
-            Marcar «{next.name}» como hecho
-          </Button>
-        )}
+        {!large && markButton}
       </Box>
     </>
   );

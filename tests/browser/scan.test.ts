@@ -1,0 +1,179 @@
+/**
+ * «Escanear» (issue 28 §1; docs/screens.md): the workshop's camera reading Code 128 labels. Chromium's camera
+ * is a video the test makes (tests/support/fakeCamera.ts): a real item label drawn with bwip-js, or a blank
+ * sheet. Headless Chromium has no BarcodeDetector, so the ZXing WebAssembly reader, served by us, does the reading.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { useTestApp, type TestApp } from '../support/app';
+import { expectCount, expectNoSideScroll, expectPath, expectVisible, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
+import { blankVideo, labelVideo, launchWithCamera } from '../support/fakeCamera';
+import { createUser, expectOk, tokenOf } from '../api/helpers';
+
+let t: TestApp;
+let admin: string;
+useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true });
+
+type Row = Record<string, any>;
+const PHONE = { width: 390, height: 844 };
+/** A LAN name for the server (the browser maps it to 127.0.0.1): plain http there is not a secure context. */
+const LAN_NAME = 'oficina.lan';
+
+/** A finished order's first item (as in traceability.test.ts): its bar code and product. */
+async function finishedOrderItem(): Promise<Row> {
+  const user = await createUser(t, admin, { client_id: 1 });
+  const token = await tokenOf(t, user.username, user.password);
+  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
+  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+    token,
+    body: {
+      order_id: cart.id, customer_info: 'Escáner', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
+      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
+      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
+      delivery_date: '2037-05-20',
+    },
+  }), 20001) as Row;
+  const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
+  return details.order_items[0] as Row;
+}
+
+/** Each step's name and who did it, as the office reads them. */
+async function stepsOf(code: string): Promise<Array<{ name: string; done_by: string | null }>> {
+  const view = expectOk(await t.call('GET', `/api/traceability/barCode/${code}`, { token: admin }));
+  return view.steps.map((s: Row) => ({ name: s.name, done_by: s.done_by }));
+}
+
+/** A context of `browser` whose uncaught page errors fail the test; `camera`: the camera permission granted. */
+let context: BrowserContext | undefined;
+let pageErrors: string[] = [];
+let requests: string[] = [];
+async function openPage(browser: Browser, { camera, viewport = PHONE, origin = t.url }: { camera: boolean; viewport?: { width: number; height: number }; origin?: string }): Promise<Page> {
+  context = await browser.newContext({ viewport, locale: 'es-ES' });
+  if (camera) await context.grantPermissions(['camera'], { origin });
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  pageErrors = [];
+  requests = [];
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return page;
+}
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors, 'uncaught page errors').toEqual([]);
+});
+
+const markButton = (page: Page) => page.getByRole('button', { name: /^Marcar «/ });
+const typedField = (page: Page) => page.getByRole('textbox', { name: 'Código de la etiqueta' });
+const confirmation = (page: Page) => page.getByTestId('scan-done');
+
+/** Waits until the reader has gone through `count` frames of the camera. */
+const framesRead = (page: Page, count: number) => expect.poll(async () => Number(await page.getByTestId('scanner').getAttribute('data-frames') ?? 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+
+describe('«Escanear» with a camera filming a label', () => {
+  let browser: Browser;
+  let item: Row;
+  beforeAll(async () => {
+    item = await finishedOrderItem();
+    browser = await launchWithCamera(await labelVideo(item.barcode));
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('opens the item read on a 390 px phone; one tap marks its next step by the worker, a green «Hecho», and the camera reads again', async () => {
+    const page = await openPage(browser, { camera: true });
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    // The reader and its WebAssembly load on «Escanear» only.
+    expect(requests.filter((url) => /zxing|ponyfill|scanner|ScanPage/.test(url))).toEqual([]);
+
+    await page.getByTestId('scan-button').click();
+    await expectPath(page, '/escanear');
+    await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
+    const mark = page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true });
+    await expectVisible(mark);
+    await page.screenshot({ path: '/tmp/scan-phone-item.png' });
+    expect(await violationsOf(page)).toEqual([]);
+    // The WebAssembly came from this server, and nothing from anywhere else.
+    expect(requests.some((url) => url.startsWith(`${t.url}/assets/`) && url.endsWith('.wasm'))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(t.url) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+
+    await mark.click();
+    await expectVisible(confirmation(page).getByText(`Hecho: Corte · ${item.product_name}`, { exact: true }));
+    expect((await stepsOf(item.barcode))[0]).toEqual({ name: 'Corte', done_by: 'Jorge' });
+    expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toHaveLength(1);
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: '/tmp/scan-phone-done.png' });
+    expect(await violationsOf(page)).toEqual([]);
+
+    // The camera is back: the same label, still in front of it, opens again after a few seconds at its next step.
+    await expectVisible(page.getByRole('button', { name: 'Marcar «Soldadura» como hecho', exact: true }), 30_000);
+    expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toHaveLength(1);
+  });
+});
+
+describe('«Escanear» with a camera filming a blank sheet', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchWithCamera(blankVideo(), [`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('reads frame after frame and opens nothing, marks nothing', async () => {
+    const item = await finishedOrderItem();
+    const page = await openPage(browser, { camera: true });
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    await page.goto(`${t.url}/escanear`);
+    await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
+    await framesRead(page, 15);
+    await expectCount(page.getByTestId('scan-item'), 0);
+    await expectCount(markButton(page), 0);
+    await expectCount(confirmation(page), 0);
+    expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toEqual([]);
+  });
+
+  it('camera permission refused: says in Spanish how to allow it; the typed code finds the item and marks it, an unknown one says so', async () => {
+    const item = await finishedOrderItem();
+    const page = await openPage(browser, { camera: false, viewport: { width: 1280, height: 800 } });
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    // The office has it in its menu.
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Escanear', exact: true }).click();
+    await expectPath(page, '/escanear');
+    const problem = page.getByTestId('camera-problem');
+    await expectVisible(problem.getByText(/^No se ha dado permiso para usar la cámara\. Para permitirlo, toque el candado/));
+    await expectCount(page.getByTestId('scanner'), 0);
+    await page.screenshot({ path: '/tmp/scan-desktop-refused.png' });
+    expect(await violationsOf(page)).toEqual([]);
+
+    await typedField(page).fill('NOEXISTE0000');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expectVisible(page.getByRole('alert').getByText('No existe ningún artículo con ese código: «NOEXISTE0000»', { exact: true }));
+
+    await typedField(page).fill(item.barcode.toLowerCase());
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true }).click();
+    await expectVisible(confirmation(page).getByText(`Hecho: Corte · ${item.product_name}`, { exact: true }));
+    expect((await stepsOf(item.barcode))[0]).toEqual({ name: 'Corte', done_by: 'Ana' });
+    await page.screenshot({ path: '/tmp/scan-desktop-typed.png' });
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  it('opened by http:// on the LAN (no secure context): says the app must be opened by https:// and the typed field works', async () => {
+    const item = await finishedOrderItem();
+    const lan = t.url.replace('127.0.0.1', LAN_NAME);
+    // Chromium refuses even to grant the camera to a page that is not a secure context.
+    const page = await openPage(browser, { camera: false });
+    await loginAs(page, lan, 'taller', 'taller1234');
+    await page.goto(`${lan}/escanear`);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await expectVisible(page.getByTestId('camera-problem').getByText(/^La cámara solo funciona si la aplicación se abre con https:\/\/\..*«HTTPS en la red local»/));
+    await page.screenshot({ path: '/tmp/scan-phone-insecure.png' });
+    expect(await violationsOf(page)).toEqual([]);
+
+    await typedField(page).fill(item.barcode);
+    await typedField(page).press('Enter');
+    await page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true }).click();
+    await expectVisible(confirmation(page).getByText(`Hecho: Corte · ${item.product_name}`, { exact: true }));
+    expect((await stepsOf(item.barcode))[0]).toEqual({ name: 'Corte', done_by: 'Jorge' });
+  });
+});
