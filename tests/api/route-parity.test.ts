@@ -19,6 +19,7 @@ import { NOTICE_FIELDS, PROFILE_FIELDS, user as userSchema } from '../../schemas
 import { order_items } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
 import { recordValidator, validateRecord, type ResourceSchema } from '../../src/shared/resource';
+import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors } from '../../src/shared/validation';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectNoInternals, expectOk, jsonData } from './helpers';
@@ -106,6 +107,7 @@ let consignment: number;
 let announcement: number;
 let accepted: { budget: number; calculus: number } | undefined;
 let addresses = 1;
+let worker: { id: number };
 
 /** A budget of client 1 with its cover chosen, accepted: ready to become an order. */
 async function acceptedBudget() {
@@ -120,6 +122,7 @@ beforeAll(async () => {
   const staff = await createUser(t, admin, { roles: 1 });
   office = expectOk(await t.call('POST', '/api/external/login', { body: { identity: staff.username, password: staff.password } })).token;
   member = await createUser(t, admin);
+  worker = await createUser(t, admin, { roles: 3 });
   const saved = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token: admin, body: { order: { id: cart }, order_calculus: CALCULATION } }), Code.okWithMessage);
   storedCalculation = saved.order_calculus_id;
   const create = async (name: string, data: Record<string, unknown>) => expectOk(await t.call('POST', `/api/${name}/create`, { token: admin, body: jsonData(data) }), Code.okWithMessage).id as number;
@@ -291,6 +294,16 @@ const ROUTES: Record<string, Route> = {
     token: () => undefined,
     // Rate-limited per address: each body from its own.
     headers: () => ({ 'x-forwarded-for': `10.30.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}` }),
+  },
+  'timeRecords/correct': {
+    url: '/api/timeRecords/correct',
+    // The correction dialog's own check (CorrectionDialog.tsx), the server's too: an entry added by the office.
+    check: async (typed) => {
+      const errors = correctionErrors({ action: 'add', user_id: worker.id, ...typed });
+      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: typed };
+    },
+    typed: { kind: 'in', day: '2025-03-10', time: '08:00', reason: 'Olvidó fichar la entrada' },
+    fixed: () => ({ action: 'add', user_id: worker.id }),
   },
   ...generic('itemPropertyValue', 1, { value: '12,40', weight_index: '0,25', is_hidden: false }),
   ...generic('task', () => task, { title: 'Visita de obra', location: 'Valencia', start: '2026-11-20 10:00:00', end: '2026-11-20 11:30:00', all_day: false, bg_color: '#1976d2' }),
