@@ -88,6 +88,13 @@ export function expectOk(res: Res, code: 20000 | 20001 = 20000) {
   return res.body.data;
 }
 
+/** The data a call answers, failing on any other code than the expected one (the URL and the answer in the message). */
+export async function dataOf(t: TestApp, method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
+  const res = await t.call(method, url, { token, body });
+  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
+  return res.body.data;
+}
+
 // ---------------------------------------------------------------- factories
 
 /** Logs in through the API from a given client IP (the server trusts X-Forwarded-For). */

@@ -4,13 +4,13 @@
  * through the article and reel wizards in cart mode, changes a quantity, finishes the order with the
  * buyer and shipping form and lands on its orders; staff fill a client's cart and override its shipping.
  */
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { reel_diameters } from '../../src/server/db/tables';
 import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
+import { createUser, dataOf } from '../api/helpers';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -27,22 +27,11 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 /** The API's data, failing on any other code than the expected one. */
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
-  const res = await t.call(method, url, { token, body });
-  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
-  return res.body.data;
-}
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
 
 /** A fresh member of a client, so that the test owns its cart. */
 async function newMember(clientId: number) {
-  const username = `carrito${crypto.randomBytes(3).toString('hex')}`;
-  const password = 'contraseña1';
-  await data('POST', '/api/user/create', admin, {
-    data: JSON.stringify({
-      username, first_name: 'Marta', last_name: 'Carrito Prueba', email: `${username}@ejemplo.es`, phone: '600123456',
-      roles: 2, client_id: clientId, password, password_confirm: password,
-    }),
-  }, 20001);
+  const { username, password } = await createUser(t, admin, { client_id: clientId, first_name: 'Marta', last_name: 'Carrito Prueba' });
   return { username, password, token: await t.login(username, password) };
 }
 

@@ -4,7 +4,6 @@
  * not one are refused with the typed text kept; staff may keep an old order's stored day; a stairwell
  * wider than the pool is refused on its field; the cart's shipping reads "15,50".
  */
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { orders } from '../../src/server/db/tables';
 import { formatDay } from '../../src/shared/format';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
+import { createUser, dataOf } from '../api/helpers';
 import { chooseOption, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser, violationsOf } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -28,19 +28,11 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 /** The API's data, failing on any other code than the expected one. */
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
-  const res = await t.call(method, url, { token, body });
-  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
-  return res.body.data;
-}
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
 
 /** A fresh member of a client with one article in its cart. */
 async function memberWithCart(clientId = AGUA_AZUL) {
-  const username = `entrada${crypto.randomBytes(3).toString('hex')}`;
-  const password = 'contraseña1';
-  await data('POST', '/api/user/create', admin, {
-    data: JSON.stringify({ username, first_name: 'Nuria', last_name: 'Entrada Prueba', email: `${username}@ejemplo.es`, phone: '600123456', roles: 2, client_id: clientId, password, password_confirm: password }),
-  }, 20001);
+  const { username, password } = await createUser(t, admin, { client_id: clientId, first_name: 'Nuria', last_name: 'Entrada Prueba' });
   const token = await t.login(username, password);
   const cart: Row = await data('POST', '/api/orderItem/create', token, { item_property_value_id: 1, quantity: 1 }, 20001);
   return { username, password, token, orderId: cart.id as number };

@@ -4,10 +4,10 @@
  * under the field with the text left as typed and nothing ordered, where a type="number" input used to
  * drop the comma and order 25; "3" orders exactly 3. A decimal typed with a point keeps its digits.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
+import { createUser, dataOf } from '../api/helpers';
 import { expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser, violationsOf } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -25,22 +25,11 @@ afterAll(async () => { await t?.close(); });
 const b = useBrowser();
 
 /** The API's data, failing on any other code than the expected one. */
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
-  const res = await t.call(method, url, { token, body });
-  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
-  return res.body.data;
-}
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
 
 /** A fresh member of Agua Azul signed in on the page, so that the test owns its cart and budgets. */
 async function freshMember(page: Page) {
-  const username = `cifras${crypto.randomBytes(3).toString('hex')}`;
-  const password = 'contraseña1';
-  await data('POST', '/api/user/create', admin, {
-    data: JSON.stringify({
-      username, first_name: 'Marta', last_name: 'Cifras Prueba', email: `${username}@ejemplo.es`, phone: '600123456',
-      roles: 2, client_id: AGUA_AZUL, password, password_confirm: password,
-    }),
-  }, 20001);
+  const { username, password } = await createUser(t, admin, { client_id: AGUA_AZUL, first_name: 'Marta', last_name: 'Cifras Prueba' });
   await loginAs(page, t.url, username, password);
   return t.login(username, password);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatPriceSinIva } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
+import { dataOf } from '../api/helpers';
 import { expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -16,11 +17,7 @@ let member: string;
 let admin: string;
 
 /** The API's data, failing on any other code than the expected one. */
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code = 20000) {
-  const res = await t.call(method, url, { token, body });
-  expect(res.body.code, `${url}: ${JSON.stringify(res.body)}`).toBe(code);
-  return res.body.data;
-}
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
 
 /** A new budget of the member (a bubble cover, 8 × 4 m) and its first calculation. */
 async function newBudget() {

@@ -29,6 +29,7 @@ import { validateRecord, type FieldDef } from '../../src/shared/resource';
 import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, type TestApp } from '../support/app';
+import { dataOf } from '../api/helpers';
 import { chooseOption, expectPath, expectVisible, launchBrowser, loginAs, selectOption, UI_TIMEOUT, violationsOf } from '../support/browser';
 import { heldValue, HOSTILE, sameMeaning } from '../support/formRoundTrip';
 
@@ -110,11 +111,7 @@ let member: { username: string; password: string; token: string };
 const pageErrors: string[] = [];
 
 /** The API's data, failing on any other code than the expected one. */
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: unknown, code: number = Code.ok) {
-  const res = await t.call(method, url, { token, body });
-  if (res.body.code !== code) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
 
 /** Works on `who`'s page from now on, signing them in on first use. */
 let signedIn = '';
