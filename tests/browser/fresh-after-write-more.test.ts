@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectPath, expectVisible, loginAs, selectOption, UI_TIMEOUT, useBrowser } from '../support/browser';
+import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, SMALL_PNG, tempFile, UI_TIMEOUT, useBrowser } from '../support/browser';
 import { expectOk, jsonData, multipart, png } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -114,5 +114,88 @@ describe('orders (admin)', () => {
     await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Revisado' }));
     await expectVisible(count - 1 > 0 ? banner.filter({ hasText: `Hay ${count - 1} ` }) : page.locator('body'));
     if (count - 1 === 0) await expectCount(banner, 0);
+  });
+});
+
+describe('files of a budget and of a calculation', () => {
+  /** Uploads `name` through the section's dialog, then deletes it: the section's list follows both. */
+  async function uploadAndDelete(page: Page, section: string, button: string, name: string, empty: string) {
+    const region = page.getByRole('region', { name: section });
+    await expectVisible(region.getByText(empty));
+    await region.getByRole('button', { name: button }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[type=file]').setInputFiles(tempFile('archivo.png', SMALL_PNG));
+    await form.getByLabel('Nombre').fill(name);
+    await form.getByRole('button', { name: 'Subir' }).click();
+    await expectHidden(form);
+    await expectVisible(region.getByRole('link', { name, exact: true }));
+    await region.getByRole('button', { name: `Borrar ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
+    await expectVisible(region.getByText(empty));
+  }
+
+  it('an attached file and a data sheet show in their lists once uploaded, and go once deleted', async () => {
+    const { page } = b;
+    const created = expectOk(await t.call('POST', '/api/budget/create', {
+      token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: 'Archivos frescos' }),
+    }), 20001);
+    const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${created.id}`, { token: cliente })).budget_calculus[0].id as number;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await page.goto(`${t.url}/budget-list/summary/${calculus}`);
+    await uploadAndDelete(page, 'Archivos adjuntos', 'Adjuntar archivo', 'Plano fresco', 'Este cálculo no tiene archivos adjuntos');
+
+    const order = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', {
+      token: cliente, body: { order: {}, order_calculus: { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false, pool_cover_id: 4, quantity: 1 } },
+    }), 20001);
+    await page.goto(`${t.url}/edit-calculator/index/${order.order_calculus_id}`);
+    await uploadAndDelete(page, 'Fichas técnicas', 'Importar foto', 'Ficha fresca', 'Este cálculo no tiene fichas técnicas');
+  });
+});
+
+describe('consignments (admin)', () => {
+  it('an order removed from a consignment, or added to it, shows at once in its orders table', async () => {
+    const kept = await orderToReview('Envío fresco 1');
+    const moved = await orderToReview('Envío fresco 2');
+    const consignment = expectOk(await t.call('POST', '/api/consignment/create', {
+      token: admin, body: jsonData({ date: '2036-12-15 09:00:00', carrier: 'Seur', order_ids: [kept.id, moved.id] }),
+    }), 20001);
+    const { page } = b;
+    await adminAt(page, `/clientes/consignments/details/${consignment.id}`);
+    const orders = page.getByRole('table', { name: 'Pedidos' });
+    await expectVisible(orders.getByRole('link', { name: String(moved.id), exact: true }));
+    await orders.getByRole('button', { name: `Quitar el pedido ${moved.id}` }).click();
+    await expectCount(orders.getByRole('link', { name: String(moved.id), exact: true }), 0);
+    await page.getByLabel('Añadir pedido').fill(String(moved.id));
+    await chooseOption(page, new RegExp(`^Nº ${moved.id} · Envío fresco 2`));
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    await expectVisible(orders.getByRole('link', { name: String(moved.id), exact: true }));
+  });
+});
+
+describe('the top bar (session)', () => {
+  it('an article added from the catalogue shows the cart banner at once', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await page.goto(`${t.url}/item-list/index`);
+    const banner = page.getByTestId('banner-cart');
+    await expectCount(banner, 0);
+    // An article without options (Tensor de invierno's variations are hidden above).
+    await page.getByRole('article', { name: 'Cepillo de fondo' }).getByRole('button', { name: 'Añadir' }).click();
+    const wizard = page.getByRole('dialog');
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectVisible(notice(page, 'Añadido al carrito'));
+    await expectVisible(banner.getByRole('link', { name: 'Tiene un carrito sin terminar' }));
+  });
+
+  it('a saved first name and a new avatar show at once in the top bar', async () => {
+    const { page } = b;
+    await adminAt(page, '/usuarios/perfil/1');
+    const menu = page.getByRole('button', { name: 'Menú de usuario' });
+    await expect.poll(() => page.getByLabel('Nombre', { exact: true }).inputValue(), { timeout: UI_TIMEOUT }).not.toBe('');
+    await page.getByLabel('Nombre', { exact: true }).fill('Zoe');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => menu.innerText(), { timeout: UI_TIMEOUT }).toBe('Z');
+    await page.getByLabel('Imagen de perfil').setInputFiles(tempFile('avatar.png', SMALL_PNG));
+    await expect.poll(() => menu.getByRole('img').getAttribute('src').catch(() => null), { timeout: UI_TIMEOUT }).toContain('/api/user/file/');
   });
 });
