@@ -2,6 +2,13 @@
  * Fresh after a write, continued (issue 27 §2; fresh-after-write.test.ts has the budget, workshop and
  * configuration writes): each hand-written write done on a screen shows in a view already on screen, through
  * the query cache (`changes` in providers/http.ts), with no page reload and no callback of its own.
+ *
+ * Not here, as no other view on their screen shows what they change: a fare price and a variation saved
+ * row by row (the row keeps what it saved; the catalogue and budgets are on other pages), the cart's own
+ * writes (the cart shows each answer; the banner follows as for the catalogue line below), the
+ * calculator's save, redoing a budget, making its order and deleting a consignment (each goes to another
+ * page), the order validation (the page shows the answer), a barcode's next step (a page of its own),
+ * sending a budget (no mail count on screen) and moving a task (the calendar shows the move itself).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -196,6 +203,6 @@ describe('the top bar (session)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => menu.innerText(), { timeout: UI_TIMEOUT }).toBe('Z');
     await page.getByLabel('Imagen de perfil').setInputFiles(tempFile('avatar.png', SMALL_PNG));
-    await expect.poll(() => menu.getByRole('img').getAttribute('src').catch(() => null), { timeout: UI_TIMEOUT }).toContain('/api/user/file/');
+    await expect.poll(async () => (await menu.getByRole('img').getAttribute('src', { timeout: 1000 }).catch(() => null)) ?? '', { timeout: UI_TIMEOUT }).toContain('/api/user/file/');
   });
 });
