@@ -5,8 +5,9 @@ import { loadSession, onSessionChange, type SessionData } from '../providers/ses
 
 /**
  * The session data in react-query's cache. session.ts stays the source: the authProvider and the light
- * login page (no react-query there) read it too, and it reloads it after a sign-in, a cart or an avatar
- * change; each reload, or its end, is copied into the cache.
+ * login page (no react-query there) read it too. A write that changes it (the profile, a cart, a budget's
+ * status, the settings: providers/query.ts) invalidates this key, which then reads it afresh; any other
+ * reload (a sign-in), or its end, is copied into the cache.
  */
 export const SESSION_KEY = ['session'] as const;
 
@@ -14,7 +15,8 @@ export const SESSION_KEY = ['session'] as const;
 export function useSession(): SessionData | null {
   const queryClient = useQueryClient();
   // No session (no token, or a refused auth/info): none, as before.
-  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession());
+  // The first read shares the one the authProvider started; a read after an invalidation asks the server again.
+  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined));
   useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);
   return data ?? null;
 }

@@ -24,13 +24,20 @@ function recordOf([, second, third]: QueryKey): number | undefined {
 }
 
 /**
+ * The session (layout/useSession.ts) shows the user's name and image, the current cart, whether budgets are
+ * accepted and the maintenance mode: a write to one of these reads it again, so the top bar follows.
+ */
+const SESSION_SOURCES = new Set(['user', 'order', 'budget', 'appSetting']);
+
+/**
  * Every read of `resource` is stale: those on screen load again, the others when next shown. A deleted
  * record's own reads are left alone: read again, they would only say it no longer exists.
  */
 export function invalidate(change: Change) {
   const [resource, deleted] = typeof change === 'string' ? [change, undefined] : [change.resource, change.deleted];
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] === resource && (deleted === undefined || recordOf(queryKey) !== deleted),
+    predicate: ({ queryKey }) => (queryKey[0] === resource && (deleted === undefined || recordOf(queryKey) !== deleted))
+      || (queryKey[0] === 'session' && SESSION_SOURCES.has(resource)),
   });
 }
 

@@ -21,16 +21,14 @@ export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number
   const stored = useApiQuery(['orderCalculus', orderCalculusId, 'dataSheets'], () => listDataSheets(orderCalculusId));
   const sheets: DataSheet[] | null = stored.data ?? null;
   const failed = stored.isError;
-  const load = () => { void stored.refetch(); };
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<DataSheet | null>(null);
 
   const remove = async () => {
     if (!deleting) return;
-    // A refused delete was notified by the HTTP layer; the list then shows what is stored.
+    // Deleted, the list reads again through the cache (the delete's `changes`); refused, it is notified by the HTTP layer.
     await deleteDataSheet(deleting.id).catch(() => undefined);
     setDeleting(null);
-    load();
   };
 
   return (
@@ -63,7 +61,7 @@ export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number
       )}
       {importing && (
         <FileUploadDialog title="Importar foto" titleId="import-photo-title" typeMessage={Msg.attachedFileType} field="image" minWidth={IMPORT_PHOTO_MIN_WIDTH} strict
-          upload={(name, file) => uploadDataSheet(orderCalculusId, name, file)} onClose={() => setImporting(false)} onUploaded={load} />
+          upload={(name, file) => uploadDataSheet(orderCalculusId, name, file)} onClose={() => setImporting(false)} />
       )}
       <Confirm isOpen={!!deleting} title="Borrar ficha técnica" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
         confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />

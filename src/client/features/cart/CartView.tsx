@@ -7,7 +7,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Link } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { OrderStatus } from '../../../shared/orders';
-import { loadSession } from '../../providers/session';
 import { AddProductsBar } from './AddProductsBar';
 import type { OrderDetails } from '../../../shared/orderViews';
 import { unsellableLines } from './cartApi';
@@ -58,10 +57,9 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
   const clientId = isAdmin ? order.client_id : null;
   const checked = checkBasics(order.id, draft, isAdmin);
   const openFinish = () => (checked.ok ? setFinishing(true) : setErrors(checked.errors));
-  const finished = async (done: OrderDetails) => {
+  // The user has no current cart any more: the banner goes, through the cache (finishCart's `changes`).
+  const finished = (done: OrderDetails) => {
     setFinishing(false);
-    // The user has no current cart any more: the banner goes.
-    await loadSession(true).catch(() => undefined);
     navigate(afterFinishPath(isAdmin, done.id));
   };
 

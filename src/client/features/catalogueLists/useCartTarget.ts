@@ -7,7 +7,6 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../layout/useSession';
-import { loadSession } from '../../providers/session';
 import { addCartLine } from './catalogueApi';
 import type { AddLine } from './types';
 import { useFareOf } from './useBudgetTarget';
@@ -26,9 +25,8 @@ export function useCartTarget() {
     const cart = await addCartLine({ order_id: orderId, client_id: isAdmin ? clientId : undefined }, line.kind === 'item'
       ? { item_property_value_id: line.item_property_value_id, quantity: line.quantity }
       : { reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
+    // The cart may be new: the session's current cart (and its banner) follow through the cache (`changes: 'order'`).
     setOrderId(cart.id);
-    // The cart may be new: the session's current cart (and its banner) follow.
-    await loadSession(true).catch(() => undefined);
   }, [orderId, isAdmin, clientId]);
 
   return {

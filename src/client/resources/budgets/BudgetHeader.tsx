@@ -10,7 +10,6 @@ import { useGetOne } from 'react-admin';
 import { BUDGET_STATUSES, BudgetStatus, SETTABLE_BUDGET_STATUSES } from '../../../shared/budgets';
 import { SEASONS } from '../../../shared/catalogue';
 import { formatDate, formatMetres } from '../../../shared/format';
-import { loadSession } from '../../providers/session';
 import { changeBudgetStatus, redoBudget, type Budget } from './budgetApi';
 import { budgetPaths } from './paths';
 
@@ -60,9 +59,8 @@ export function BudgetStatusSelect({ budget }: { budget: Budget }) {
     if (statusId === budget.budget_status_id) return;
     setBusy(true);
     try {
+      // Spec §4: has_accepted_budgets follows the change: the session is read again through the cache (`changes: 'budget'`).
       await changeBudgetStatus(budget.id, statusId);
-      // Spec §4: has_accepted_budgets follows the change; the session is read again.
-      await loadSession(true).catch(() => undefined);
     } catch {
       // Refused (e.g. expired): the warning was notified; the selector keeps the stored status.
     } finally {

@@ -9,7 +9,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { budgetToOrderForm } from '../../../../schemas/budget';
 import { REINFORCED_COVER_TYPE } from '../../../shared/catalogue';
 import { REQUIRED, fieldErrors } from '../../../shared/validation';
-import { loadSession } from '../../providers/session';
 import { createOrder, fieldErrorsOf, type Budget, type CoverOption, type BudgetLine } from './budgetApi';
 import { budgetPaths } from './paths';
 
@@ -46,11 +45,10 @@ export function BudgetToOrderDialog({ budget, calculusId, options, chosen, onClo
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
+      // The budget is no longer accepted: the session's has_accepted_budgets follows through the cache (`changes`).
       const { order_id } = await createOrder({
         budget_id: budget.id, budget_calculus_id: calculusId, pool_cover_id: Number(coverId), reinforcement_type_id: reinforced ? Number(reinforcementId) : null,
       });
-      // The budget is no longer accepted: the session's has_accepted_budgets may change.
-      await loadSession(true).catch(() => undefined);
       onClose();
       navigate(budgetPaths.orderCart(order_id));
     } catch (error) {

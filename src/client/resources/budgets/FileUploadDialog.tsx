@@ -34,7 +34,6 @@ export interface FileUploadDialogProps<T> {
   /** Sends the name and the file; answers what the server stored. */
   upload: (name: string, file: File) => Promise<T>;
   onClose: () => void;
-  onUploaded: (stored: T) => void;
   /** A minimum width (px) instead of the fixed 500 px. */
   minWidth?: number;
   /** A refused file also drops the one chosen before, and typing a name clears its error. */
@@ -44,7 +43,7 @@ export interface FileUploadDialogProps<T> {
 type Errors = { name?: string; file?: string };
 
 export function FileUploadDialog<T>({
-  title, titleId = 'file-dialog-title', typeMessage, field = 'file', upload, onClose, onUploaded, minWidth, strict = false,
+  title, titleId = 'file-dialog-title', typeMessage, field = 'file', upload, onClose, minWidth, strict = false,
 }: FileUploadDialogProps<T>) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +68,8 @@ export function FileUploadDialog<T>({
     if (found.name || found.file || !file) return;
     setBusy(true);
     try {
-      onUploaded(await upload(name.trim(), file));
+      // The list it goes to reads again through the cache (the upload's `changes`).
+      await upload(name.trim(), file);
       onClose();
     } catch (error) {
       const server = fieldErrorsOf(error) ?? {};

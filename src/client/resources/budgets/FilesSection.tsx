@@ -27,16 +27,14 @@ export function FilesSection({ kind, ownerId }: { kind: FileKind; ownerId: numbe
   const stored = useApiQuery(['budget', 'files', kind, ownerId], () => listFiles(kind, ownerId));
   const files: StoredFile[] | null = stored.data ?? null;
   const failed = stored.isError;
-  const load = () => { void stored.refetch(); };
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
 
   const remove = async () => {
     if (!deleting) return;
-    // A refused delete was notified by the HTTP layer; the list then shows what is stored.
+    // Deleted, the list reads again through the cache (the delete's `changes`); refused, it is notified by the HTTP layer.
     await deleteFile(kind, deleting.id).catch(() => undefined);
     setDeleting(null);
-    load();
   };
 
   return (
@@ -69,7 +67,7 @@ export function FilesSection({ kind, ownerId }: { kind: FileKind; ownerId: numbe
       )}
       {uploading && (
         <FileUploadDialog title={UPLOAD_TITLES[kind]} typeMessage={TYPE_MESSAGES[kind]} upload={(name, file) => uploadFile(kind, ownerId, name, file)}
-          onClose={() => setUploading(false)} onUploaded={load} />
+          onClose={() => setUploading(false)} />
       )}
       <Confirm isOpen={!!deleting} title="Borrar archivo" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
         confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />

@@ -4,7 +4,6 @@
  * (to the tab's kind or to the whole fare; percentage required; "Aplicar" waits for the confirmation tick).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Tab, Table, TableBody,
@@ -43,8 +42,8 @@ const isConfection = (kind: Kind) => kind.kind === 'client';
 const availabilityTitle = (kind: string) => (kind === 'itemPropertyValue' ? 'Visible en la tarifa' : 'Precio de la tarifa activo');
 
 const NO_ROWS: FarePrice[] = [];
-/** A fare's prices, of one kind or (without it) of them all. */
-const farePricesKey = (fareId: number, kind?: string) => ['clientFare', fareId, 'prices', ...(kind ? [kind] : [])];
+/** A fare's prices of one kind; a percentage invalidates them all (`clientFare`). */
+const farePricesKey = (fareId: number, kind: string) => ['clientFare', fareId, 'prices', kind];
 
 export default function FarePricesPage() {
   const fareId = Number(useParams().id);
@@ -52,13 +51,10 @@ export default function FarePricesPage() {
   const [tab, setTab] = useState(0);
   const [applying, setApplying] = useState(false);
   const kind = KINDS[tab];
-  const queryClient = useQueryClient();
   const prices = useApiQuery(farePricesKey(fareId, kind.kind), () => api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`));
   // While (re)reading, the rows are not shown: each row keeps its typed price from the rows it was made with.
   // A refused read shows no rows (already notified).
   const rows = prices.isFetching ? null : prices.isError ? NO_ROWS : prices.data ?? null;
-  /** A percentage may have changed every kind's prices: the tab shown is read again, the others when opened. */
-  const reloadFare = () => queryClient.invalidateQueries({ queryKey: farePricesKey(fareId) });
 
   return (
     <Box sx={{ maxWidth: 1000, minWidth: 0 }}>
@@ -88,7 +84,7 @@ export default function FarePricesPage() {
           </Table>
         )}
       </Paper>
-      {applying && <ApplyPercentageDialog fareId={fareId} kind={kind} onClose={(changed) => { setApplying(false); if (changed) void reloadFare(); }} />}
+      {applying && <ApplyPercentageDialog fareId={fareId} kind={kind} onClose={() => setApplying(false)} />}
     </Box>
   );
 }
@@ -167,7 +163,7 @@ function ConfectionPriceRow({ fareId, row }: { fareId: number; row: FarePrice })
 
 const WHOLE_FARE = 'ClientFare';
 
-function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind: Kind; onClose: (changed: boolean) => void }) {
+function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind: Kind; onClose: () => void }) {
   const [percentage, setPercentage] = useState('');
   const [target, setTarget] = useState<string>(kind.endpoint);
   const [confirmed, setConfirmed] = useState(false);
@@ -180,8 +176,9 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
     if (!checked.success) return setError(fieldErrors(checked.error).percentage);
     setBusy(true);
     try {
+      // Every kind's prices may have changed (`clientFare`): the tab shown is read again, the others when opened.
       await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId }, changes: ['clientFare', 'item', 'reel', 'budget'] });
-      onClose(true);
+      onClose();
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);
       setBusy(false);
@@ -189,7 +186,7 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
   };
 
   return (
-    <Dialog open onClose={() => onClose(false)} PaperProps={{ sx: { width: 480, maxWidth: '95vw' } }}>
+    <Dialog open onClose={onClose} PaperProps={{ sx: { width: 480, maxWidth: '95vw' } }}>
       <DialogTitle>Aplicar porcentaje</DialogTitle>
       <DialogContent>
         <RadioGroup value={target} onChange={(e) => setTarget(e.target.value)} sx={{ mb: 1 }}>
@@ -206,7 +203,7 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
           label="Confirmo que quiero cambiar todos estos precios de la tarifa" />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancelar</Button>
+        <Button onClick={onClose}>Cancelar</Button>
         <Button variant="contained" disabled={!confirmed || busy} onClick={apply}>Aplicar</Button>
       </DialogActions>
     </Dialog>

@@ -79,11 +79,10 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    // A refused delete is already notified by the HTTP layer; the list then shows what is stored.
+    // Deleted, the list reads the images again (`changes` of deleteExtraImage); refused, it is notified by the HTTP layer.
     await deleteExtraImage(deleting.id).catch(() => undefined);
     setBusy(false);
     setDeleting(null);
-    await stored.refetch();
   };
 
   if (!images) return null;

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
   AutocompleteArrayInput, Button, DeleteButton, ReferenceArrayInput, ResourceContextProvider, SaveButton, SimpleForm, Toolbar,
-  useGetOne, useRefresh,
+  useGetOne,
 } from 'react-admin';
 import { DEFAULT_ITEM, item } from '../../../../schemas/item';
 import type { FieldDef, FormMode } from '../../../shared/resource';
@@ -93,7 +93,6 @@ function EditItemForm(props: Omit<ItemFormProps, 'record'> & { itemId: number })
 function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFailed, onDeleted }: ItemFormProps) {
   const mode: FormMode = itemId ? 'update' : 'create';
   const validate = useMemo(() => itemValidator(mode, !!record.image), [mode, record.image]);
-  const refresh = useRefresh();
   const [extraImageError, setExtraImageError] = useState(uploadError);
 
   /** Returns the server's field errors, which the form shows under their fields (and stops loading). */
@@ -111,13 +110,12 @@ function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFaile
         await uploadExtraImage(saved.id, extra);
       } catch (error) {
         const message = fieldErrorsOf(error)?.image ?? (error as Error).message;
-        refresh();
         setExtraImageError(message);
         onUploadFailed(saved.id, message);
         return undefined;
       }
     }
-    refresh();
+    // The lists, the article's page and its variations read again through the cache (saveArticle's `changes`).
     onSaved(saved);
     return undefined;
   };

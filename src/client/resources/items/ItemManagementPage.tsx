@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
@@ -13,16 +12,13 @@ import { formatEuros } from '../../../shared/format';
 import { ItemDialog } from './ItemDialog';
 import type { Item } from './itemApi';
 import { ARTICLES_PATH } from './paths';
-import { VariationsTable, variationsKey } from './VariationsTable';
+import { VariationsTable } from './VariationsTable';
 
 export default function ItemManagementPage() {
   const itemId = Number(useParams().id_articulo);
   const navigate = useNavigate();
   const { data: article, isPending, error } = useGetOne<Item>('item', { id: itemId }, { enabled: itemId > 0 });
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
-  // Saving the article may add or drop variations (its options changed): the table reloads.
-  const reloadVariations = () => queryClient.invalidateQueries({ queryKey: variationsKey(itemId) });
 
   if (itemId > 0 && isPending) return <Loading />;
   if (!(itemId > 0) || error || !article) {
@@ -37,7 +33,7 @@ export default function ItemManagementPage() {
       <ArticleSummary article={article} />
       <VariationsTable itemId={itemId} />
       {editing && (
-        <ItemDialog id={itemId} onClose={() => setEditing(false)} onSaved={() => { void reloadVariations(); }} onDeleted={() => navigate(ARTICLES_PATH)} />
+        <ItemDialog id={itemId} onClose={() => setEditing(false)} onDeleted={() => navigate(ARTICLES_PATH)} />
       )}
     </Box>
   );

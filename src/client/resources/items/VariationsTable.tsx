@@ -30,7 +30,7 @@ const NO_VARIATIONS: Variation[] = [];
 const rowRules = z.object(Object.fromEntries(itemPropertyValue.fields
   .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, f.validate!])));
 
-/** An article's variations query key: saving the article (its options may have changed) invalidates it. */
+/** An article's variations query key: saving the article (its options may have changed) and the bulk actions invalidate it. */
 export const variationsKey = (itemId: number) => ['itemPropertyValue', 'ofItem', itemId] as const;
 
 export function VariationsTable({ itemId }: { itemId: number }) {
@@ -39,14 +39,12 @@ export function VariationsTable({ itemId }: { itemId: number }) {
   const rows = variations.isError ? NO_VARIATIONS : variations.data ?? null;
   // Rows keep their own inputs: each answer starts them afresh from what the server holds.
   const loads = variations.dataUpdatedAt;
-  const load = async () => { await variations.refetch(); };
   const [busy, setBusy] = useState(false);
 
-  /** A bulk action, then the table as the server now holds it (refused or not: notified by the HTTP layer). */
+  /** A bulk action; the table reads the variations again through the cache (`changes`); a refusal is notified by the HTTP layer. */
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     await action().catch(() => undefined);
-    await load();
     setBusy(false);
   };
 
@@ -71,7 +69,7 @@ export function VariationsTable({ itemId }: { itemId: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => <VariationRow key={`${row.id}-${loads}`} row={row} onDeleted={load} />)}
+            {rows.map((row) => <VariationRow key={`${row.id}-${loads}`} row={row} />)}
             {!rows.length && (
               <TableRow><TableCell colSpan={6}>Este artículo no tiene variaciones. Puede generar las que faltan.</TableCell></TableRow>
             )}
@@ -88,7 +86,7 @@ const valuesOf = (row: Variation): RowValues => ({
   value: String(editableNumber(Number(row.value), 2)), weight_index: String(editableNumber(Number(row.weight_index), 4)), is_hidden: row.is_hidden, is_internal_hidden: row.is_internal_hidden,
 });
 
-function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => void }) {
+function VariationRow({ row }: { row: Variation }) {
   const [values, setValues] = useState(() => valuesOf(row));
   const [saved, setSaved] = useState(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -114,7 +112,8 @@ function VariationRow({ row, onDeleted }: { row: Variation; onDeleted: () => voi
   };
 
   const remove = async () => {
-    await deleteVariation(row.id).then(onDeleted, () => undefined);
+    // Deleted, the table reads the variations again (`changes` of deleteVariation); refused, it is notified.
+    await deleteVariation(row.id).catch(() => undefined);
     setConfirming(false);
   };
 

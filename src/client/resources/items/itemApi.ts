@@ -49,9 +49,10 @@ export function articleBody(values: ItemFormValues, id?: number): { body: unknow
   return { form };
 }
 
+/** Its options may have added or dropped variations, its categories changed their counts: those read again. */
 export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
   id ? '/api/item/updateItemAndAssignCategories' : '/api/item/createItemWithDefaultValueAndAssignCategories',
-  { ...articleBody(values, id), changes: 'item' },
+  { ...articleBody(values, id), changes: ['item', 'itemPropertyValue', 'category'] },
 );
 
 /** The field map of a 40001 answer (e.g. `item_properties.0.name`), to show under the fields. */

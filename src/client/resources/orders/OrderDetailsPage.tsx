@@ -32,7 +32,6 @@ import { OrderEditDialog } from './OrderEditDialog';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
 import { orderPaths } from './paths';
-import { refreshReviewCount } from './ReviewBanner';
 
 const decimal = (value: number, places = 2) => formatNumber(Number(value), places);
 const kilos = (value: number) => `${decimal(value)} kg`;
@@ -44,11 +43,10 @@ export const orderDetailsKey = (orderId: number) => ['order', orderId, 'details'
 
 function useOrder(orderId: number) {
   const queryClient = useQueryClient();
-  const { data, isError, refetch } = useApiQuery(orderDetailsKey(orderId), () => getOrder(orderId), !!orderId);
+  const { data, isError } = useApiQuery(orderDetailsKey(orderId), () => getOrder(orderId), !!orderId);
   return {
     order: data ?? null,
     failed: !orderId || isError,
-    reload: () => { if (orderId) void refetch(); },
     /** Shows the order a call answered with (the review status, the validation). */
     setOrder: (order: OrderDetails) => queryClient.setQueryData(orderDetailsKey(orderId), order),
   };
@@ -58,7 +56,7 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
   const params = useParams();
   const orderId = Number(params.order_id) || 0;
   const navigate = useNavigate();
-  const { order, failed, reload, setOrder } = useOrder(orderId);
+  const { order, failed, setOrder } = useOrder(orderId);
   const [editing, setEditing] = useState(false);
 
   if (failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el pedido.</Typography>;
@@ -124,7 +122,7 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
 
       <LinesTable order={order} />
       <HistoryTable order={order} />
-      {editing && <OrderEditDialog orderId={order.id} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
+      {editing && <OrderEditDialog orderId={order.id} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </Box>
   );
 }
@@ -155,7 +153,6 @@ function ReviewStatusSelect({ order, onChanged }: { order: OrderDetails; onChang
     setBusy(true);
     try {
       onChanged(await changeReviewStatus(order.id, to));
-      refreshReviewCount();
     } catch {
       // Refused: notified; the selector keeps the stored status.
     } finally {

@@ -15,13 +15,10 @@ import { Msg } from '../../../shared/messages';
 import { api } from '../../providers/http';
 import { DURATION, notify } from '../../providers/events';
 import { useApiQuery } from '../../providers/query';
-import { loadSession } from '../../providers/session';
 import { useSession } from '../../layout/useSession';
 import { toRequestBody } from '../../providers/dataProvider';
 import { schemaValidator } from '../generated/validate';
 import { withInputMode } from '../../components/DecimalInput';
-
-export const AVATAR_RELOAD_DELAY_MS = 100;
 
 const profileSchema: ResourceSchema = { ...user, fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS] };
 const validateFields = schemaValidator(profileSchema, 'update');
@@ -55,13 +52,12 @@ export default function ProfilePage() {
 
   // One's own password or e-mail changes only with the current password; an admin editing another's profile is not asked for it.
   const own = id === session.id;
-  const reloadSessionSoon = () => setTimeout(() => loadSession(true).catch(() => undefined), AVATAR_RELOAD_DELAY_MS);
 
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = await api<Profile>('/api/user/updateProfile', { ...toRequestBody({ ...values, id }), changes: 'user' });
+      // One's own name shows in the top bar: the session reads again through the cache (`changes: 'user'`).
       setProfile(saved);
-      if (id === session.id) loadSession(true).catch(() => undefined);
     } catch (error) {
       return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
     }
@@ -74,12 +70,12 @@ export default function ProfilePage() {
     form.append('data', JSON.stringify({ id }));
     form.append('image', file, file.name);
     const saved = await api<Profile>('/api/user/updateUserImage', { form, changes: 'user' }).catch(() => null);
-    if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
+    if (saved) setProfile(saved);
   };
 
   const removeAvatar = async () => {
     const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`, { method: 'POST', body: {}, changes: 'user' }).catch(() => null);
-    if (saved) { setProfile(saved); if (id === session.id) reloadSessionSoon(); }
+    if (saved) setProfile(saved);
   };
 
   return (
