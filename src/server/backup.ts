@@ -21,6 +21,9 @@
  * one (which restores nothing). Archives of format 1 (one gzipped JSON document, small by construction)
  * still restore.
  */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable, pipeline as pipeStreams, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -379,9 +382,22 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
   const report = (progress: Omit<Progress, 'rowsTotal'>) => opts.onProgress?.({ ...progress, rowsTotal });
   // The rows roll back with the transaction; the files it stored do not: a failed restore removes the
-  // ones that were not in the store before, so no file is left behind that no row knows.
+  // ones that were not in the store before, so no file is left behind that no row knows, and gives the
+  // ones it overwrote their bytes back, kept meanwhile in a folder of the machine's (not in memory, not
+  // in the store, where a backup would take them).
   const stored = new Set(await files.list());
   const added: string[] = [];
+  const overwritten = new Map<string, string>();
+  let kept: string | null = null;
+  let leaveKept = false;
+  const keep = async (key: string, data: Buffer) => {
+    kept ??= await fsp.mkdtemp(path.join(os.tmpdir(), 'cobertores-restauracion-'));
+    // Under its own key (a checked one), for the operator to find should it not go back.
+    const file = path.join(kept, key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.writeFile(file, data);
+    overwritten.set(key, file);
+  };
   try {
     await inCopySession(db, 'write', async (session) => {
       await emptyOrRefuse(session.db, order, opts.replace);
@@ -412,9 +428,15 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
           summary.tables++;
           summary.rows += rows;
         } else if (entry.file !== undefined && entry.bytes !== undefined) {
-          checkFileKey(entry.file);
-          if (!stored.has(entry.file)) added.push(entry.file);
-          await files.put(entry.file, await archive.file(entry.bytes));
+          const key = entry.file;
+          checkFileKey(key);
+          const data = await archive.file(entry.bytes);
+          if (!overwritten.has(key) && !added.includes(key)) {
+            const old = stored.has(key) ? await files.get(key) : null;
+            if (!old) added.push(key);
+            else if (!old.equals(data)) await keep(key, old);
+          }
+          await files.put(key, data);
           summary.files++;
           report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
         } else if (entry.end === BACKUP_FORMAT) {
@@ -431,7 +453,22 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
     });
   } catch (error) {
     for (const key of added) await files.remove(key).catch(() => undefined);
+    const notBack: string[] = [];
+    for (const [key, file] of overwritten) {
+      try {
+        await files.put(key, await fsp.readFile(file));
+      } catch {
+        notBack.push(key);
+      }
+    }
+    // Bytes that could not go back stay where they were kept, for the operator to put back by hand.
+    if (notBack.length) {
+      leaveKept = true;
+      throw new RestoreError(`${(error as Error).message}. No se ha podido devolver su contenido anterior a ${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`, { cause: error });
+    }
     throw error;
+  } finally {
+    if (kept && !leaveKept) await fsp.rm(kept, { recursive: true, force: true }).catch(() => undefined);
   }
   return summary;
 }

@@ -175,6 +175,31 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     }
   });
 
+  it('a failed restore gives the stored files it overwrote their bytes back, and removes the ones it added', async () => {
+    // The archive holds other bytes under the key of a stored avatar, and is cut right after that file.
+    const key = 'user/avatar-en-uso.png';
+    const current = png(3, 3, [10, 20, 30]);
+    await t.ctx.files.put(key, png(3, 3, [250, 250, 250]));
+    await t.ctx.files.put('user/a-solo-en-la-copia.png', png(2, 2, [1, 1, 1]));
+    const lines = zlib.gunzipSync(await backupOf(t.ctx.db, t.ctx.files)).toString('utf8').split('\n');
+    await t.ctx.files.put(key, current);
+    await t.ctx.files.remove('user/a-solo-en-la-copia.png');
+    const before = await t.ctx.files.list();
+    const file = lines.findIndex((line) => line.startsWith(`{"file":"${key}"`));
+    expect(file).toBeGreaterThan(lines.findIndex((line) => line.startsWith('{"file":"user/a-solo-en-la-copia.png"')));
+    const truncated = zlib.gzipSync(lines.slice(0, file + 2).join('\n') + '\n');
+    const { database, drop } = await emptyDatabase();
+    try {
+      await expect(restoreFrom(database, t.ctx.files, truncated)).rejects.toThrow('La copia está incompleta o dañada: no se ha restaurado nada');
+      expect(Object.values(await counts(database.db)).every((n) => n === 0)).toBe(true);
+      expect((await t.ctx.files.get(key))?.equals(current)).toBe(true);
+      expect(await t.ctx.files.list()).toEqual(before);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
   it('refuses a line over 16 MB (a row or an entry) and, in Spanish, an archive the database or the store rejects', async () => {
     await t.ctx.db.execute(PROBE_TABLE);
     const archive = await backupOf(t.ctx.db, t.ctx.files);
