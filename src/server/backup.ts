@@ -21,13 +21,16 @@
  * one (which restores nothing). Archives of format 1 (one gzipped JSON document, small by construction)
  * still restore.
  */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable, pipeline as pipeStreams, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './db';
 import { inCopySession } from './db/copy';
-import type { FileStore } from './files/store';
+import { SAFE_KEY, type FileStore } from './files/store';
 import { rebuildSalesFigures } from './db/salesFigures';
 import { formatInteger } from '../shared/format';
 
@@ -39,12 +42,25 @@ const DERIVED = new Set(['sales_summary', 'dashboard_counts']);
 const FILE_LINE_BYTES = 48 * 1024;
 /** A first line longer than this is no header (format 1 documents are far smaller). */
 const MAX_HEADER_BYTES = 256 * 1024 * 1024;
+/**
+ * Any other line longer than this is refused. The longest a backup writes is a row: an audit entry's
+ * record before and after a change, each under the API's 2 MB body, escaped by COPY (at most twice
+ * the text); a file's base64 lines are 64 KiB.
+ */
+const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
 const INVALID = 'El fichero no es una copia de seguridad válida';
 const NOT_OURS = 'El fichero no es una copia de seguridad de esta aplicación';
 const DAMAGED = 'La copia está incompleta o dañada: no se ha restaurado nada';
 
 export class RestoreError extends Error {}
+
+const rejectedRows = (table: string) => `La base de datos rechaza las filas de la tabla ${table} de la copia: no se ha restaurado nada`;
+
+/** A key every store takes (the stores refuse others, in English). */
+function checkFileKey(key: unknown) {
+  if (typeof key !== 'string' || !SAFE_KEY.test(key) || key.includes('..')) throw new RestoreError(`La copia contiene un fichero de nombre no válido (${String(key)}): no se ha restaurado nada`);
+}
 
 interface ArchiveHeader {
   format: string;
@@ -164,12 +180,16 @@ export async function writeBackup(db: Db, files: FileStore, output: Writable, op
 }
 
 /**
- * Reads a gunzipped archive as lines and COPY sections, holding no more than a chunk and a line.
- * A damaged or truncated gzip stream throws DAMAGED.
+ * Reads a gunzipped archive as lines and COPY sections, holding no more than a chunk and a line: each
+ * chunk is scanned once, and a line that spans chunks is joined once, when its end arrives, so reading
+ * stays linear whatever the length of a line. A damaged or truncated gzip stream throws DAMAGED; a line
+ * longer than MAX_LINE_BYTES (the header: MAX_HEADER_BYTES) is refused before it is all read.
  */
 class ArchiveReader {
   private pending: Buffer = Buffer.alloc(0);
   private ended = false;
+  /** Lines read so far: the number of the last one. */
+  private lineNumber = 0;
   private readonly gunzip: zlib.Gunzip;
   private readonly chunks: AsyncIterator<Buffer>;
 
@@ -184,7 +204,7 @@ class ArchiveReader {
     this.gunzip.destroy();
   }
 
-  /** Appends the next chunk to what is pending; false at the end of the stream. */
+  /** Takes the next chunk as what is pending (callers have used up the last); false at the end of the stream. */
   private async more(): Promise<boolean> {
     if (this.ended) return false;
     let next: IteratorResult<Buffer>;
@@ -197,26 +217,39 @@ class ArchiveReader {
       this.ended = true;
       return false;
     }
-    this.pending = this.pending.length ? Buffer.concat([this.pending, next.value]) : next.value;
+    this.pending = next.value;
     return true;
   }
 
-  /** The next line without its \n; the last one may have none (a format 1 document); null at the end. */
-  async line(): Promise<string | null> {
+  private tooLong(): RestoreError {
+    return new RestoreError(`La línea ${formatInteger(this.lineNumber + 1)} de la copia es demasiado larga (más de ${MAX_LINE_BYTES / 1024 / 1024} MB): no se ha restaurado nada`);
+  }
+
+  /**
+   * The next line without its \n; the last one may have none (a format 1 document); null at the end.
+   * Longer than `limit`: refused, as too long, or (the header) as no archive at all.
+   */
+  async line(limit = MAX_LINE_BYTES): Promise<string | null> {
     const parts: Buffer[] = [];
     let length = 0;
     for (;;) {
       const end = this.pending.indexOf(10);
       if (end >= 0) {
+        if (length + end > limit) throw limit === MAX_HEADER_BYTES ? new RestoreError(INVALID) : this.tooLong();
         parts.push(this.pending.subarray(0, end));
         this.pending = this.pending.subarray(end + 1);
+        this.lineNumber++;
         return Buffer.concat(parts).toString('utf8');
       }
       parts.push(this.pending);
       length += this.pending.length;
       this.pending = Buffer.alloc(0);
-      if (length > MAX_HEADER_BYTES) throw new RestoreError(INVALID);
-      if (!(await this.more())) return length ? Buffer.concat(parts).toString('utf8') : null;
+      if (length > limit) throw limit === MAX_HEADER_BYTES ? new RestoreError(INVALID) : this.tooLong();
+      if (!(await this.more())) {
+        if (!length) return null;
+        this.lineNumber++;
+        return Buffer.concat(parts).toString('utf8');
+      }
     }
   }
 
@@ -232,20 +265,50 @@ class ArchiveReader {
 
   /** A table's rows, in chunks of whole lines, up to COPY's end-of-data line (consumed). */
   async* copyRows(): AsyncGenerator<Buffer> {
+    // The start of a line that has not ended yet, one part per chunk.
+    let partial: Buffer[] = [];
+    let partialLength = 0;
     for (;;) {
-      // `pending` always starts a line here: the end is `\.` at its start or after a \n.
+      if (partialLength) {
+        const end = this.pending.indexOf(10);
+        if (end < 0) {
+          partial.push(this.pending);
+          partialLength += this.pending.length;
+          this.pending = Buffer.alloc(0);
+          if (partialLength > MAX_LINE_BYTES) throw this.tooLong();
+          if (!(await this.more())) throw new RestoreError(DAMAGED);
+          continue;
+        }
+        if (partialLength + end > MAX_LINE_BYTES) throw this.tooLong();
+        const line = Buffer.concat([...partial, this.pending.subarray(0, end + 1)]);
+        this.pending = this.pending.subarray(end + 1);
+        partial = [];
+        partialLength = 0;
+        this.lineNumber++;
+        if (line.equals(END_OF_COPY)) return;
+        yield line;
+        continue;
+      }
+      // `pending` starts a line here: the end is `\.` at its start or after a \n.
       let end = this.pending.indexOf(END_OF_COPY);
       while (end > 0 && this.pending[end - 1] !== 10) end = this.pending.indexOf(END_OF_COPY, end + 1);
       if (end >= 0) {
-        if (end) yield this.pending.subarray(0, end);
+        const rows = this.pending.subarray(0, end);
         this.pending = this.pending.subarray(end + END_OF_COPY.length);
+        this.lineNumber += countLines(rows) + 1;
+        if (end) yield rows;
         return;
       }
       const lastLine = this.pending.lastIndexOf(10) + 1;
+      const rows = this.pending.subarray(0, lastLine);
+      partial = lastLine < this.pending.length ? [this.pending.subarray(lastLine)] : [];
+      partialLength = this.pending.length - lastLine;
+      this.pending = Buffer.alloc(0);
       if (lastLine) {
-        yield this.pending.subarray(0, lastLine);
-        this.pending = this.pending.subarray(lastLine);
+        this.lineNumber += countLines(rows);
+        yield rows;
       }
+      if (partialLength > MAX_LINE_BYTES) throw this.tooLong();
       if (!(await this.more())) throw new RestoreError(DAMAGED);
     }
   }
@@ -272,7 +335,7 @@ export async function restoreBackup(db: Db, files: FileStore, input: Readable, o
   try {
     let header: ArchiveHeader;
     try {
-      header = JSON.parse((await archive.line()) ?? '');
+      header = JSON.parse((await archive.line(MAX_HEADER_BYTES)) ?? '');
     } catch {
       throw new RestoreError(INVALID);
     }
@@ -319,9 +382,22 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
   const report = (progress: Omit<Progress, 'rowsTotal'>) => opts.onProgress?.({ ...progress, rowsTotal });
   // The rows roll back with the transaction; the files it stored do not: a failed restore removes the
-  // ones that were not in the store before, so no file is left behind that no row knows.
+  // ones that were not in the store before, so no file is left behind that no row knows, and gives the
+  // ones it overwrote their bytes back, kept meanwhile in a folder of the machine's (not in memory, not
+  // in the store, where a backup would take them).
   const stored = new Set(await files.list());
   const added: string[] = [];
+  const overwritten = new Map<string, string>();
+  let kept: string | null = null;
+  let leaveKept = false;
+  const keep = async (key: string, data: Buffer) => {
+    kept ??= await fsp.mkdtemp(path.join(os.tmpdir(), 'cobertores-restauracion-'));
+    // Under its own key (a checked one), for the operator to find should it not go back.
+    const file = path.join(kept, key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.writeFile(file, data);
+    overwritten.set(key, file);
+  };
   try {
     await inCopySession(db, 'write', async (session) => {
       await emptyOrRefuse(session.db, order, opts.replace);
@@ -342,15 +418,25 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
               report({ table, rows, tableRows, tableDone: false, rowsDone: summary.rows + rows });
               yield chunk;
             }
-          })());
+          })()).catch((error: unknown) => {
+            // The database's own words (a column missing, a value of the wrong type, a broken reference) are in English: kept as the cause.
+            throw error instanceof RestoreError ? error : new RestoreError(rejectedRows(table), { cause: error });
+          });
           if ((await archive.entry()).rows !== rows) throw new RestoreError(DAMAGED);
           if (rows && columns.includes('id')) await moveSequenceOn(session.db, table);
           report({ table, rows, tableRows, tableDone: true, rowsDone: summary.rows + rows });
           summary.tables++;
           summary.rows += rows;
         } else if (entry.file !== undefined && entry.bytes !== undefined) {
-          if (!stored.has(entry.file)) added.push(entry.file);
-          await files.put(entry.file, await archive.file(entry.bytes));
+          const key = entry.file;
+          checkFileKey(key);
+          const data = await archive.file(entry.bytes);
+          if (!overwritten.has(key) && !added.includes(key)) {
+            const old = stored.has(key) ? await files.get(key) : null;
+            if (!old) added.push(key);
+            else if (!old.equals(data)) await keep(key, old);
+          }
+          await files.put(key, data);
           summary.files++;
           report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
         } else if (entry.end === BACKUP_FORMAT) {
@@ -367,7 +453,22 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
     });
   } catch (error) {
     for (const key of added) await files.remove(key).catch(() => undefined);
+    const notBack: string[] = [];
+    for (const [key, file] of overwritten) {
+      try {
+        await files.put(key, await fsp.readFile(file));
+      } catch {
+        notBack.push(key);
+      }
+    }
+    // Bytes that could not go back stay where they were kept, for the operator to put back by hand.
+    if (notBack.length) {
+      leaveKept = true;
+      throw new RestoreError(`${(error as Error).message}. No se ha podido devolver su contenido anterior a ${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`, { cause: error });
+    }
     throw error;
+  } finally {
+    if (kept && !leaveKept) await fsp.rm(kept, { recursive: true, force: true }).catch(() => undefined);
   }
   return summary;
 }
@@ -382,13 +483,15 @@ interface BackupFormat1 {
 
 async function restoreFormat1(db: Db, files: FileStore, backup: BackupFormat1, opts: { replace?: boolean }): Promise<BackupSummary> {
   await checkMigration(db, backup.migration);
+  Object.keys(backup.files ?? {}).forEach(checkFileKey);
   const order = await tablesInOrder(db);
   await db.transaction(async (tx) => {
     await emptyOrRefuse(tx, order, opts.replace);
     for (const table of order) {
       const rows = backup.tables[table] ?? [];
       if (!rows.length || DERIVED.has(table)) continue;
-      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`)
+        .catch((error: unknown) => { throw new RestoreError(rejectedRows(table), { cause: error }); });
       if ('id' in rows[0]) await moveSequenceOn(tx, table);
     }
     await rebuildSalesFigures(tx);

@@ -175,6 +175,81 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     }
   });
 
+  it('a failed restore gives the stored files it overwrote their bytes back, and removes the ones it added', async () => {
+    // The archive holds other bytes under the key of a stored avatar, and is cut right after that file.
+    const key = 'user/avatar-en-uso.png';
+    const current = png(3, 3, [10, 20, 30]);
+    await t.ctx.files.put(key, png(3, 3, [250, 250, 250]));
+    await t.ctx.files.put('user/a-solo-en-la-copia.png', png(2, 2, [1, 1, 1]));
+    const lines = zlib.gunzipSync(await backupOf(t.ctx.db, t.ctx.files)).toString('utf8').split('\n');
+    await t.ctx.files.put(key, current);
+    await t.ctx.files.remove('user/a-solo-en-la-copia.png');
+    const before = await t.ctx.files.list();
+    const file = lines.findIndex((line) => line.startsWith(`{"file":"${key}"`));
+    expect(file).toBeGreaterThan(lines.findIndex((line) => line.startsWith('{"file":"user/a-solo-en-la-copia.png"')));
+    const truncated = zlib.gzipSync(lines.slice(0, file + 2).join('\n') + '\n');
+    const { database, drop } = await emptyDatabase();
+    try {
+      await expect(restoreFrom(database, t.ctx.files, truncated)).rejects.toThrow('La copia está incompleta o dañada: no se ha restaurado nada');
+      expect(Object.values(await counts(database.db)).every((n) => n === 0)).toBe(true);
+      expect((await t.ctx.files.get(key))?.equals(current)).toBe(true);
+      expect(await t.ctx.files.list()).toEqual(before);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('refuses a line over 16 MB (a row or an entry) and, in Spanish, an archive the database or the store rejects', async () => {
+    await t.ctx.db.execute(PROBE_TABLE);
+    const archive = await backupOf(t.ctx.db, t.ctx.files);
+    const lines = zlib.gunzipSync(archive).toString('utf8').split('\n');
+    const sectionOf = (table: string) => lines.findIndex((line) => line.startsWith(`{"table":"${table}"`));
+    const taxes = sectionOf('taxes');
+    expect(taxes).toBeGreaterThan(0);
+    const gzipped = (edited: string[]) => zlib.gzipSync(edited.join('\n'));
+    const inserted = (at: number, line: string) => gzipped([...lines.slice(0, at), line, ...lines.slice(at)]);
+    const huge = 'x'.repeat(16 * 1024 * 1024 + 1);
+    const { database, drop } = await emptyDatabase();
+    try {
+      const store = emptyStore();
+      const empty = await counts(database.db);
+      // A row: its number is the one an editor shows for the gunzipped archive.
+      await expect(restoreFrom(database, store, inserted(taxes + 2, huge))).rejects.toThrow(`La línea ${taxes + 3} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`);
+      expect(await counts(database.db)).toEqual(empty);
+      // An entry, after a table's end of data.
+      const endOfCopy = lines.indexOf('\\.', taxes);
+      await expect(restoreFrom(database, store, inserted(endOfCopy + 1, huge))).rejects.toThrow(`La línea ${endOfCopy + 2} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`);
+      expect(await counts(database.db)).toEqual(empty);
+      // A row the database rejects (too few columns), and a file key that would leave the store's folders.
+      await expect(restoreFrom(database, store, inserted(taxes + 1, '999\t\\N\t4'))).rejects.toThrow(/^La base de datos rechaza las filas de la tabla taxes de la copia: no se ha restaurado nada$/);
+      expect(await counts(database.db)).toEqual(empty);
+      const file = lines.findIndex((line) => line.startsWith('{"file":'));
+      expect(file).toBeGreaterThan(0);
+      const outside = [...lines];
+      outside[file] = outside[file].replace(/"file":"[^"]+"/, '"file":"../fuera.png"');
+      await expect(restoreFrom(database, store, gzipped(outside))).rejects.toThrow(/^La copia contiene un fichero de nombre no válido \(\.\.\/fuera\.png\): no se ha restaurado nada$/);
+      expect(await counts(database.db)).toEqual(empty);
+      expect(await store.list()).toEqual([]);
+
+      // A row just under the limit restores.
+      const probe = sectionOf('backup_probe');
+      const footer = lines.indexOf('\\.', probe) + 1;
+      const long = 'y'.repeat(16 * 1024 * 1024 - 100);
+      const withLong = [...lines];
+      withLong.splice(probe + 1, 0, `-1\t${long}${'\t\\N'.repeat(7)}`);
+      withLong[footer + 1] = JSON.stringify({ rows: JSON.parse(lines[footer]).rows + 1 });
+      const end = withLong.findLastIndex((line) => line.startsWith('{"end":'));
+      withLong[end] = JSON.stringify({ ...JSON.parse(withLong[end]), rows: JSON.parse(withLong[end]).rows + 1 });
+      await restoreFrom(database, store, gzipped(withLong));
+      const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select length(label)::int as n from backup_probe where id = -1`));
+      expect(row.n).toBe(long.length);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
   it('npm run backup and npm run restore round-trip a PGlite data dir from the command line', async () => {
     if (process.env.DATABASE_URL) return; // the PostgreSQL round trip is the first test's (and the bench's, from the command line)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-cli-'));
