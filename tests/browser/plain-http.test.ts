@@ -38,6 +38,16 @@ describe('over plain HTTP from another machine', () => {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expectVisible(page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
       expect(new URL(page.url()).origin).toBe(origin);
+      // A change on the cookie alone (the app sends no X-Token header), without Sec-Fetch-* over http:
+      // the CSRF check lets it in by its Origin, and signing out ends the session on the server.
+      const token = (await context.cookies()).find((c) => c.name === 'X-Token')?.value;
+      expect(token).toBeTruthy();
+      await page.waitForLoadState('networkidle'); // the landing list, not cut short by leaving
+      const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+      await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar Sesión' }).click();
+      expect((await logout).headers()['x-token']).toBeUndefined();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect((await t.call('GET', '/api/auth/info', { token: decodeURIComponent(token!) })).body.code).toBe(50008);
       expect(failed).toEqual([]);
       expect(complaints).toEqual([]);
     } finally {

@@ -29,7 +29,7 @@ import { theme } from '../../src/client/theme';
 import { AppNotification } from '../../src/client/layout/AppNotification';
 import { queryClient } from '../../src/client/providers/query';
 import { forgetSession, type SessionData } from '../../src/client/providers/session';
-import { setToken } from '../../src/client/providers/token';
+import { markSignedIn } from '../../src/client/providers/token';
 
 /** The records of each resource, by resource name. */
 export type Records = Record<string, RaRecord[]>;
@@ -166,11 +166,11 @@ export function stubApi(answers: Record<string, unknown>) {
   return fetch;
 }
 
-/** Signs a user in as `loadSession()` sees it: stores a token and returns the `auth/info` answer for `stubApi`. */
+/** Signs a user in as `loadSession()` sees it: marks it signed in and returns the `auth/info` answer for `stubApi`. */
 export function signedInAs(user: Partial<SessionData> & Pick<SessionData, 'roles'>): Record<string, unknown> {
-  setToken('prueba');
+  markSignedIn();
   const session: SessionData = {
-    id: 1, token: 'prueba', username: 'usuario', first_name: 'Ana', last_name: 'Prueba', email: 'ana@example.com', phone: '600000000',
+    id: 1, username: 'usuario', first_name: 'Ana', last_name: 'Prueba', email: 'ana@example.com', phone: '600000000',
     image: null, client_id: null, client_fare_id: null, tax_id: null, current_cart_order_id: null, is_current_cart_order_a_draft: false,
     has_accepted_budgets: false, platform_scope_id: 1, maintenance_mode: false, ...user,
   };

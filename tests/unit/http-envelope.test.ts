@@ -1,10 +1,10 @@
 /** The browser's handling of the response codes of docs/api.md. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The browser's localStorage, where the app keeps its session token (src/client/providers/token.ts). */
+/** The browser's localStorage, where the app marks that it is signed in (src/client/providers/token.ts). */
 const stored = new Map<string, string>();
 vi.stubGlobal('window', { localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => { stored.set(k, v); }, removeItem: (k: string) => { stored.delete(k); } } });
-const TOKEN_KEY = 'cobertores.token';
+const SESSION_KEY = 'cobertores.session';
 
 const { ApiRejection, handleEnvelope, setReload } = await import('../../src/client/providers/http');
 const { notices, sessionExpired } = await import('../../src/client/providers/events');
@@ -15,7 +15,7 @@ let reloads = 0;
 const stops: Array<() => void> = [];
 
 beforeEach(() => {
-  shown = []; expired = 0; reloads = 0; stored.set(TOKEN_KEY, 'abc');
+  shown = []; expired = 0; reloads = 0; stored.set(SESSION_KEY, '1');
   stops.push(notices.subscribe((n) => shown.push(n)), sessionExpired.subscribe(() => { expired++; }));
   setReload(() => { reloads++; });
 });
@@ -53,7 +53,7 @@ describe('response codes', () => {
 
   it('90001 logs a signed-in user out and reloads the page', () => {
     expect(() => handleEnvelope({ code: 90001, message: 'mantenimiento' }, 503)).toThrow();
-    expect(stored.has(TOKEN_KEY)).toBe(false);
+    expect(stored.has(SESSION_KEY)).toBe(false);
     expect(reloads).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import { Texts } from '../../shared/codes';
 import { DURATION, sessionExpired, type NoticeKind } from '../providers/events';
 import { NoticeStack, useNoticeQueue } from './NoticeStack';
 import { forgetSession } from '../providers/session';
-import { clearToken } from '../providers/token';
+import { markSignedOut } from '../providers/token';
 
 const INVALID_FORM_AFTER_WARNING_MS = 1500;
 
@@ -53,7 +53,7 @@ function SessionExpiredDialog() {
   const [open, setOpen] = useState(false);
   useEffect(() => sessionExpired.subscribe(() => setOpen(true)), []);
   const confirm = () => {
-    clearToken();
+    markSignedOut();
     forgetSession();
     window.location.reload();
   };

@@ -14,7 +14,7 @@ import { StandaloneNotices } from '../layout/NoticeStack';
 import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
 import { loadSession } from '../providers/session';
-import { getToken } from '../providers/token';
+import { isSignedIn } from '../providers/token';
 import { ordersListPath } from '../routing';
 import { RecoveryDialog } from './RecoveryDialog';
 
@@ -30,7 +30,7 @@ export default function LoginPage({ standalone = false }: { standalone?: boolean
   const [recovering, setRecovering] = useState(false);
 
   // A signed-in user who opens /login goes to its orders list.
-  useEffect(() => { if (getToken()) goHome('replace').catch(() => undefined); }, []);
+  useEffect(() => { if (isSignedIn()) goHome('replace').catch(() => undefined); }, []);
 
   const checked = loginForm.safeParse(values);
   const errors: Partial<Record<Field, string>> = checked.success ? {} : fieldErrors(checked.error);

@@ -4,7 +4,7 @@ import { Texts } from '../../shared/codes';
 import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
 import { forgetSession, loadSession } from './session';
-import { clearToken, getToken } from './token';
+import { isSignedIn, markSignedOut } from './token';
 import { DURATION, notify } from './events';
 import { signIn, signOut } from './signIn';
 
@@ -17,7 +17,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!getToken()) throw { redirectTo: '/login', message: false };
+    if (!isSignedIn()) throw { redirectTo: '/login', message: false };
     try {
       const session = await loadSession();
       if (!session.roles.length) {
@@ -28,7 +28,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if ((error as { redirectTo?: string }).redirectTo) throw error;
       // The session could not be verified: log out and start again from the root.
-      clearToken();
+      markSignedOut();
       forgetSession();
       notify('error', Texts.verificationFailed, DURATION.long);
       throw { redirectTo: '/', message: false };
@@ -39,7 +39,7 @@ export const authProvider: AuthProvider = {
   async checkError() {},
 
   async getPermissions() {
-    if (!getToken()) return [];
+    if (!isSignedIn()) return [];
     return (await loadSession()).roles;
   },
 
@@ -49,7 +49,7 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }) {
-    if (!getToken()) return false;
+    if (!isSignedIn()) return false;
     const { roles } = await loadSession();
     return canAccessResource(roles, getResource(resource), action);
   },

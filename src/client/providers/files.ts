@@ -1,4 +1,4 @@
-/** Blobs (PDFs fetched with the session header) handed to the browser as a file or opened in a tab. */
+/** Blobs (PDFs fetched with the session cookie) handed to the browser as a file or opened in a tab. */
 
 /** Revoked later: the browser (or the new tab) reads the URL after the click returns. */
 const revokeLater = (url: string) => setTimeout(() => URL.revokeObjectURL(url), 60_000);

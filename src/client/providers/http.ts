@@ -1,12 +1,13 @@
 /**
- * Every API call goes through `api()`: 45 s time-out, X-Token header, and the response codes of
- * docs/api.md turned into notifications, forced logouts or rejections.
+ * Every API call goes through `api()`: 45 s time-out, the session cookie (the app never sends an
+ * X-Token header: it has no token, providers/token.ts), and the response codes of docs/api.md turned
+ * into notifications, forced logouts or rejections.
  */
 import { HttpError } from 'ra-core';
 import { Code, SESSION_CODES, type Envelope } from '../../shared/codes';
 import { DURATION, notify, sessionExpired } from './events';
 import { invalidate, type Change } from './query';
-import { clearToken, getToken } from './token';
+import { isSignedIn, markSignedOut } from './token';
 
 export const REQUEST_TIMEOUT_MS = 45_000;
 
@@ -68,8 +69,6 @@ async function timedFetch(path: string, init: RequestInit): Promise<Response> {
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers['X-Token'] = token;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -91,13 +90,12 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 }
 
 /**
- * A PDF behind the session (or another file, as `accepts` says): fetched with the X-Token header. Any other
+ * A PDF behind the session (or another file, as `accepts` says): fetched with the session cookie. Any other
  * answer is read as the usual envelope and notified like any other call; `failure` names what could not be
  * downloaded when the answer is not even an envelope.
  */
 export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF', accepts = (contentType: string) => contentType.includes('application/pdf')): Promise<Blob> {
-  const token = getToken();
-  const response = await timedFetch(path, { headers: token ? { 'X-Token': token } : {} });
+  const response = await timedFetch(path, {});
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && accepts(type)) return response.blob();
   let envelope: Envelope;
@@ -131,14 +129,14 @@ export function handleEnvelope<T>(envelope: Envelope<T>, status: number, silent 
       throw new ApiRejection(detail, status, envelope);
     }
     case Code.maintenance:
-      if (getToken()) {
-        clearToken();
+      if (isSignedIn()) {
+        markSignedOut();
         reloadPage();
       }
       throw new MaintenanceError(message || 'maintenance');
     default:
       if (SESSION_CODES.includes(envelope.code)) {
-        if (getToken()) sessionExpired.emit();
+        if (isSignedIn()) sessionExpired.emit();
         throw new ApiRejection(message, status, envelope);
       }
       throw new ApiRejection(message || `Error ${envelope.code}`, status, envelope);

@@ -1,11 +1,10 @@
 /** The signed-in user's session data (docs/data.md), fetched once from `auth/info` and cached. */
 import type { Role } from '../../shared/roles';
 import { api } from './http';
-import { getToken } from './token';
+import { isSignedIn } from './token';
 
 export interface SessionData {
   id: number;
-  token: string;
   username: string;
   first_name: string;
   last_name: string;
@@ -29,7 +28,7 @@ let cached: Promise<SessionData> | null = null;
 const listeners = new Set<(session: SessionData | null) => void>();
 
 export function loadSession(force = false): Promise<SessionData> {
-  if (!getToken()) return Promise.reject(new Error('no session'));
+  if (!isSignedIn()) return Promise.reject(new Error('no session'));
   if (!cached || force) {
     const request = api<InfoResponse>('/api/auth/info', { silent: true }).then((info) => ({ ...info.user, roles: info.roles }));
     cached = request;

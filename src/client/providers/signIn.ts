@@ -6,15 +6,16 @@ import { Texts } from '../../shared/codes';
 import type { LoginAnswer } from '../../shared/publicAnswers';
 import { api } from './http';
 import { forgetSession, loadSession } from './session';
-import { clearToken, getToken, setToken } from './token';
+import { isSignedIn, markSignedIn, markSignedOut } from './token';
 
 export async function signIn(username: string, password: string) {
   // Nothing cached to invalidate: the signed-in app loads afresh (and signing out leaves it).
-  const { token } = await api<LoginAnswer>('/api/external/login', { body: { identity: username, password }, changes: [] });
-  setToken(token);
+  // The answer's token is for API clients: the app's session is the HttpOnly cookie the answer sets.
+  await api<LoginAnswer>('/api/external/login', { body: { identity: username, password }, changes: [] });
+  markSignedIn();
   const session = await loadSession(true).catch(() => null);
   if (!session) {
-    clearToken();
+    markSignedOut();
     throw new Error(Texts.verificationFailed);
   }
   if (!session.roles.length) {
@@ -24,7 +25,7 @@ export async function signIn(username: string, password: string) {
 }
 
 export async function signOut() {
-  if (getToken()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true, changes: [] }).catch(() => undefined);
-  clearToken();
+  if (isSignedIn()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true, changes: [] }).catch(() => undefined);
+  markSignedOut();
   forgetSession();
 }

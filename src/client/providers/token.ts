@@ -1,10 +1,14 @@
 /**
- * The session token. The server also sets it as the `X-Token` cookie (docs/roles.md), HttpOnly: no script
- * reads that cookie. The app keeps the token it was answered at login here and sends it in the
- * `X-Token` header, which pages of other sites cannot send (CSRF).
+ * Whether this browser is signed in. The session token itself never reaches the app's scripts: the
+ * server sets it at login as the `X-Token` cookie (docs/roles.md), HttpOnly, and the browser sends that
+ * cookie with the app's own same-origin requests. The token the login answers (for API clients) is
+ * ignored. What is kept here is a marker that holds no secret, so that the app knows without asking the
+ * server whether to show the login page; a session the server no longer knows answers a session code
+ * and the marker goes (providers/http.ts).
  */
-export const TOKEN_COOKIE = 'X-Token';
-const KEY = 'cobertores.token';
+const KEY = 'cobertores.session';
+/** Where versions before issue 29 kept the token itself. */
+const OLD_TOKEN_KEY = 'cobertores.token';
 
 function storage(): Storage | null {
   try {
@@ -14,15 +18,21 @@ function storage(): Storage | null {
   }
 }
 
-export function getToken(): string | null {
-  return storage()?.getItem(KEY) || null;
+// A token left by an older version goes; its session, still in the cookie, stays signed in.
+if (storage()?.getItem(OLD_TOKEN_KEY)) {
+  storage()?.removeItem(OLD_TOKEN_KEY);
+  storage()?.setItem(KEY, '1');
 }
 
-export function setToken(token: string) {
-  storage()?.setItem(KEY, token);
+export function isSignedIn(): boolean {
+  return storage()?.getItem(KEY) === '1';
 }
 
-/** Forgets the token; the HttpOnly cookie goes with the logout call (or dies with the session). */
-export function clearToken() {
+export function markSignedIn() {
+  storage()?.setItem(KEY, '1');
+}
+
+/** Forgets the marker; the HttpOnly cookie goes with the logout call (or is cleared by the server once dead). */
+export function markSignedOut() {
   storage()?.removeItem(KEY);
 }

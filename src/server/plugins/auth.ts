@@ -88,8 +88,8 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const fromHeader = (Array.isArray(header) ? header[0] : header) || null;
     const token = fromHeader || request.cookies?.[TOKEN_COOKIE] || null;
     // Browsers send the cookie with requests other sites make too (CSRF): a change made with the cookie
-    // alone must come from our own pages. The app's own calls carry the X-Token header, which another
-    // site cannot set without a CORS preflight we never allow.
+    // alone must come from our own pages (the browser app's calls are such changes). API clients send
+    // the X-Token header, which another site cannot set without a CORS preflight we never allow.
     if (token && !fromHeader && !SAFE_METHODS.has(request.method) && fromAnotherSite(request)) throw forbidden(Msg.crossSite);
     let failure: ApiError | null = null;
     if (token) {

@@ -26,7 +26,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }, async (request, reply) => {
     const settings = await getSettings(ctx.db);
     const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
-    // HttpOnly: no script of the page may read it (the app keeps the token it is answered here).
+    // HttpOnly: no script of the page may read it (the browser app ignores the token answered here).
     // Secure over HTTPS, directly or behind a TLS proxy trusted with TRUST_PROXY (X-Forwarded-Proto).
     reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
     return okAs(loginAnswer, { token });

@@ -2,7 +2,6 @@
 import { HttpError } from 'ra-core';
 import type { Envelope } from '../../../shared/codes';
 import { REQUEST_TIMEOUT_MS, handleEnvelope } from '../../providers/http';
-import { getToken } from '../../providers/token';
 import type { MigrationPreview, RowError } from '../../../shared/orders';
 
 export type { MigrationPreview, RowError };
@@ -17,13 +16,12 @@ export interface MigrationAnswer { result: MigrationPreview; message: string | n
 export async function migrateOrdersFiles(files: File[], dryRun: boolean): Promise<MigrationAnswer> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const token = getToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`/api/order/migrateOrdersFiles${dryRun ? '?dry_run=true' : ''}`, {
-      method: 'POST', body: form, headers: { Accept: 'application/json', ...(token ? { 'X-Token': token } : {}) }, credentials: 'same-origin', signal: controller.signal,
+      method: 'POST', body: form, headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal,
     });
   } catch (error) {
     throw new HttpError(controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`, 0);

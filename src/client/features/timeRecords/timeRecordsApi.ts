@@ -4,7 +4,6 @@ import type { CheckInStatus, Correction, DayView, EntryView, MonthView, TimeEntr
 
 export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
 import { api, apiBlob, handleEnvelope } from '../../providers/http';
-import { getToken } from '../../providers/token';
 
 /**
  * The react-query keys of these reads. A check-in from the top bar or a correction invalidates
@@ -31,8 +30,7 @@ export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/ap
 
 /** Everyone's record as CSV (a month, or a span of days); an error answer is notified like any other. */
 export async function fetchCsv(query: { month: string } | { from: string; to: string }): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(`/api/timeRecords/csv?${new URLSearchParams(query)}`, { headers: token ? { 'X-Token': token } : {}, credentials: 'same-origin' });
+  const response = await fetch(`/api/timeRecords/csv?${new URLSearchParams(query)}`, { credentials: 'same-origin' });
   if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/csv')) return response.blob();
   const envelope = await response.json().catch(() => ({ code: Code.error, message: `No se ha podido descargar el CSV (${response.status})` }));
   handleEnvelope(envelope, response.status);

@@ -9,7 +9,7 @@ import LabelIcon from '@mui/icons-material/LocalOffer';
 import { openBlob } from '../../providers/files';
 import { barcodePath, fetchLabels } from './traceabilityApi';
 
-/** "Imprimir etiquetas" (staff): the order's labels as a PDF, fetched with the session header and opened in a new tab. */
+/** "Imprimir etiquetas" (staff): the order's labels as a PDF, fetched with the session cookie and opened in a new tab. */
 export function PrintLabelsButton({ orderId }: { orderId: number }) {
   const [busy, setBusy] = useState(false);
   const print = async () => {

@@ -7,7 +7,7 @@ import { email as emailRule } from '../../../shared/validation';
 import { saveBlob } from '../../providers/files';
 import { fetchBudgetDocument, fieldErrorsOf, sendDocument } from './budgetApi';
 
-/** Fetched with the session header, then handed to the browser as a file. */
+/** Fetched with the session cookie, then handed to the browser as a file. */
 export function DownloadPdfButton({ budgetId, calculusId }: { budgetId: number; calculusId: number }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

@@ -55,8 +55,8 @@ export const sendDocument = (calculusId: number, email?: string) =>
   api('/api/budget/sendDocument', { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) }, changes: 'mailOutbox' });
 
 /**
- * The budget PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would
- * go without it); a refusal arrives as the usual envelope and is notified like any other call.
+ * The budget PDF, fetched as a blob with the session cookie (not opened by an `<a href>`): a refusal
+ * arrives as the usual envelope and is notified like any other call.
  */
 export const fetchBudgetDocument = (calculusId: number) => apiBlob(`/api/budget/document/${calculusId}`);
 

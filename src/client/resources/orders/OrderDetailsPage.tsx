@@ -195,7 +195,7 @@ function ValidateForm({ orderId, onValidated }: { orderId: number; onValidated: 
   );
 }
 
-/** Fetched with the session header, then handed to the browser as a file. */
+/** Fetched with the session cookie, then handed to the browser as a file. */
 function DownloadPdfButton({ orderId }: { orderId: number }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

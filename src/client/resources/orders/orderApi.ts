@@ -28,8 +28,8 @@ export const validateClientOrder = (orderId: number, validatedDate: string) =>
 export const ordersToReviewCount = () => api<{ count: number }>('/api/order/getOrdersReview', { silent: true });
 
 /**
- * The order PDF. The route needs the X-Token header, so it is fetched as a blob (an `<a href>` would go
- * without it); a refusal arrives as the usual envelope and is notified like any other call.
+ * The order PDF, fetched as a blob with the session cookie (not opened by an `<a href>`): a refusal
+ * arrives as the usual envelope and is notified like any other call.
  */
 export const fetchOrderDocument = (orderId: number) => apiBlob(`/api/order/document/${orderId}`);
 
