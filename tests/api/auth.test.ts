@@ -112,6 +112,16 @@ describe('token transport', () => {
     expect(cookie).toBeDefined();
     expect(cookie).toContain(`X-Token=${token}`);
     expect(cookie).toMatch(/Path=\//);
+    // It lasts as long as a session may (7 days by default): closing the browser does not sign out.
+    expect(cookie).toMatch(/; Max-Age=604800/);
+  });
+
+  it('auth/info gives the token only to a caller that sent it in the header, never to the cookie alone', async () => {
+    const token = expectOk(await login(t, 'admin', 'admin1234', '198.51.100.24')).token;
+    expect(expectOk(await t.call('GET', '/api/auth/info', { token })).user.token).toBe(token);
+    const byCookie = await t.call('GET', '/api/auth/info', { headers: { cookie: `X-Token=${token}` } });
+    expect(expectOk(byCookie).user.id).toBeGreaterThan(0);
+    expect(JSON.stringify(byCookie.body)).not.toContain(token);
   });
 
   it('the cookie is HttpOnly (no script reads it), Secure over HTTPS only: directly or X-Forwarded-Proto from a trusted proxy', async () => {

@@ -31,7 +31,7 @@ const infoQuery = (staff: boolean) => preparedFor((db) => db
 const infoOfStaff = infoQuery(true);
 const infoOfMember = infoQuery(false);
 
-export async function sessionInfo(ctx: AppContext, me: SessionUser, token: string) {
+export async function sessionInfo(ctx: AppContext, me: SessionUser, token: string | null) {
   const settings = await getSettings(ctx.db);
   const [row] = await (isAdmin(me) ? infoOfStaff : infoOfMember)(ctx.db).execute({ id: me.id });
   if (!row) throw notFound();
@@ -41,7 +41,7 @@ export async function sessionInfo(ctx: AppContext, me: SessionUser, token: strin
   return {
     user: {
       id: user.id,
-      token,
+      ...(token ? { token } : {}),
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,

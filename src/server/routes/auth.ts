@@ -28,12 +28,16 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const { token } = await login(ctx.db, request.body, request.ip, { maintenance: settings.maintenance_mode });
     // HttpOnly: no script of the page may read it (the browser app ignores the token answered here).
     // Secure over HTTPS, directly or behind a TLS proxy trusted with TRUST_PROXY (X-Forwarded-Proto).
-    reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+    // As long as the session may last: closing the browser does not sign a phone out (the server ends it when idle).
+    reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https', maxAge: ctx.config.sessionMaxHours * 3600 });
     return okAs(loginAnswer, { token });
   });
 
   app.get('/api/auth/info', { config: { access: 'signedIn', allowInMaintenance: true, docs: { summary: 'La sesión: usuario, roles y permisos' } } }, async (request) => {
-    return ok(await sessionInfo(ctx, request.me, request.token!));
+    // The token only to a caller that sent it in the header (an API client): the browser app goes by its
+    // HttpOnly cookie, and no script of its pages may read the token, here either.
+    const fromHeader = request.headers['x-token'] === request.token;
+    return ok(await sessionInfo(ctx, request.me, fromHeader ? request.token! : null));
   });
 
   app.post('/api/auth/logout', { config: { access: 'signedIn', allowInMaintenance: true, docs: { summary: 'Cerrar la sesión' } } }, async (request, reply) => {
