@@ -32,7 +32,7 @@ import { isFileField, validateRecord, type FieldDef, type FormMode, type Resourc
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
 import {
-  baselineSamples, dialogFields, GeneratedDialog, heldValue, HOSTILE, isRequired, isVisible, sameMeaning, shownAs, TYPED,
+  baselineSamples, dialogFields, GeneratedDialog, heldValue, HOSTILE, isRequired, isVisible, sameMeaning, settle, shownAs, TYPED,
   type Sample, type Shown,
 } from '../support/formRoundTrip';
 
@@ -171,23 +171,6 @@ const short = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 60)}… (${text.length} caracteres)` : text;
 };
-
-/**
- * Reads until the reading equals `expected`, or has stayed the same for a second (the page has settled
- * on something else), or the time is up; the last reading.
- */
-async function settle<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<T> {
-  const end = Date.now() + timeout;
-  let last = '';
-  let since = Date.now();
-  for (;;) {
-    const value = await read();
-    const text = JSON.stringify(value);
-    if (text !== last) [last, since] = [text, Date.now()];
-    if (text === JSON.stringify(expected) || Date.now() - since > 1_000 || Date.now() > end) return value;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
 /** A message zod or the browser writes by default, in English. */
 const ENGLISH = /invalid|expected|required|must|please|too (big|small)/i;

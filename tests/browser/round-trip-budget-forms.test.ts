@@ -31,7 +31,7 @@ import { Code } from '../../src/shared/codes';
 import { startTestApp, type TestApp } from '../support/app';
 import { dataOf } from '../api/helpers';
 import { chooseOption, expectPath, expectVisible, launchBrowser, loginAs, selectOption, UI_TIMEOUT, violationsOf } from '../support/browser';
-import { heldValue, HOSTILE, sameMeaning } from '../support/formRoundTrip';
+import { heldValue, HOSTILE, sameMeaning, settle } from '../support/formRoundTrip';
 
 type Row = Record<string, any>;
 type Kind = 'integer' | 'decimal' | 'text' | 'date';
@@ -605,20 +605,6 @@ const short = (value: unknown) => {
 /** A message zod or the browser writes by default, in English. */
 const ENGLISH = /invalid|expected|required|must|please|too (big|small)/i;
 
-/** Reads until the reading equals `expected` or has stayed the same for a second; the last reading. */
-async function settle<T>(read: () => Promise<T>, expected: T, timeout = 4_000): Promise<T> {
-  const end = Date.now() + timeout;
-  let last = '';
-  let since = Date.now();
-  for (;;) {
-    const value = await read();
-    const text = JSON.stringify(value);
-    if (text !== last) [last, since] = [text, Date.now()];
-    if (text === JSON.stringify(expected) || Date.now() - since > 1_000 || Date.now() > end) return value;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 /**
  * What one input shows, the message in its own form control (next to it, nothing else's), and why the
  * browser could bubble about it ('' when it cannot).
@@ -672,7 +658,7 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
     if (!result.ok) {
       await screen.submit(form);
       const expected = Object.fromEntries(targets.filter((n) => n in result.errors).map((n) => [n, result.errors[n]]));
-      await settle(errorsNow, expected);
+      await settle(errorsNow, expected, 4_000);
       const shown = await read();
       for (const field of fields) {
         const key = `${field.name}:${hostile.name}`;
@@ -718,7 +704,7 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
     if (screen.reopen) {
       const reopened = await screen.reopen();
       scope = reopened;
-      after = await settle(async () => Object.fromEntries(Object.entries(await readAll(reopened, fields)).map(([n, r]) => [n, r.value])), expectedShown);
+      after = await settle(async () => Object.fromEntries(Object.entries(await readAll(reopened, fields)).map(([n, r]) => [n, r.value])), expectedShown, 4_000);
     } else {
       after = await screen.stored!();
       scope = undefined;

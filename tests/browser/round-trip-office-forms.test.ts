@@ -38,7 +38,7 @@ import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
-import { HOSTILE } from '../support/formRoundTrip';
+import { HOSTILE, settle } from '../support/formRoundTrip';
 
 type Kind = 'text' | 'number' | 'day' | 'datetime' | 'clock' | 'password';
 
@@ -555,20 +555,6 @@ const readInput = (input: Locator): Promise<Reading> => input.evaluate((el: HTML
   return { value: el.value, message: error ? (error.textContent ?? '').replace(/\u200b/g, '').trim() || null : null, bubble, inputMode: el.inputMode };
 });
 
-/** Reads until `done` holds or the reading stayed the same for a second; the last reading. */
-async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 6_000): Promise<T> {
-  const end = Date.now() + timeout;
-  let last = '';
-  let since = Date.now();
-  for (;;) {
-    const value = await read();
-    const text = JSON.stringify(value);
-    if (text !== last) [last, since] = [text, Date.now()];
-    if (done(value) || Date.now() - since > 1_200 || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Per form, how many messages and how many kept values were checked (a form checked for nothing is a problem). */
 const checked: Record<string, { messages: number; kept: number; seconds: number }> = {};
 
@@ -611,7 +597,7 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
       const sent = await form.save(root);
       const readAll = () => Promise.all(form.fields.map((f) => readInput(f.input(root)).catch(() => null)));
       if (Object.keys(refused).length) {
-        const readings = await settle(readAll, (r) => form.fields.every((f, i) => r[i]?.message === (refused[f.name] ?? null)));
+        const readings = await settle(readAll, (r) => form.fields.every((f, i) => r[i]?.message === (refused[f.name] ?? null)), 6_000, 1_200);
         form.fields.forEach((field, i) => {
           const reading = readings[i];
           const key = `${field.name}:${hostile.name}`;

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectNoSideScroll, expectPath, expectVisible, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
 import { blankVideo, labelVideo, launchWithCamera } from '../support/fakeCamera';
-import { createUser, expectOk, tokenOf } from '../api/helpers';
+import { expectOk, finishedOrderItem } from '../api/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -19,23 +19,8 @@ const PHONE = { width: 390, height: 844 };
 /** A LAN name for the server (the browser maps it to 127.0.0.1): plain http there is not a secure context. */
 const LAN_NAME = 'oficina.lan';
 
-/** A finished order's first item (as in traceability.test.ts): its bar code and product. */
-async function finishedOrderItem(): Promise<Row> {
-  const user = await createUser(t, admin, { client_id: 1 });
-  const token = await tokenOf(t, user.username, user.password);
-  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
-    token,
-    body: {
-      order_id: cart.id, customer_info: 'Escáner', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
-      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
-      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
-      delivery_date: '2037-05-20',
-    },
-  }), 20001) as Row;
-  const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
-  return details.order_items[0] as Row;
-}
+/** A finished order's first item: its bar code and product. */
+const orderedItem = async () => (await finishedOrderItem(t, admin, 'Escáner')).item;
 
 /** Each step's name and who did it, as the office reads them. */
 async function stepsOf(code: string): Promise<Array<{ name: string; done_by: string | null }>> {
@@ -76,7 +61,7 @@ describe('«Escanear» with a camera filming a label', () => {
   let browser: Browser;
   let item: Row;
   beforeAll(async () => {
-    item = await finishedOrderItem();
+    item = await orderedItem();
     browser = await launchWithCamera(await labelVideo(item.barcode));
   });
   afterAll(async () => { await browser?.close(); });
@@ -120,7 +105,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
   afterAll(async () => { await browser?.close(); });
 
   it('reads frame after frame and opens nothing, marks nothing', async () => {
-    const item = await finishedOrderItem();
+    const item = await orderedItem();
     const page = await openPage(browser, { camera: true });
     await loginAs(page, t.url, 'taller', 'taller1234');
     await page.goto(`${t.url}/escanear`);
@@ -133,7 +118,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
   });
 
   it('camera permission refused: says in Spanish how to allow it; the typed code finds the item and marks it, an unknown one says so', async () => {
-    const item = await finishedOrderItem();
+    const item = await orderedItem();
     const page = await openPage(browser, { camera: false, viewport: { width: 1280, height: 800 } });
     await loginAs(page, t.url, 'admin', 'admin1234');
     // The office has it in its menu.
@@ -159,7 +144,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
   });
 
   it('opened by http:// on the LAN (no secure context): says the app must be opened by https:// and the typed field works', async () => {
-    const item = await finishedOrderItem();
+    const item = await orderedItem();
     const lan = t.url.replace('127.0.0.1', LAN_NAME);
     // Chromium refuses even to grant the camera to a page that is not a secure context.
     const page = await openPage(browser, { camera: false });

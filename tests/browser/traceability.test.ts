@@ -7,37 +7,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
-import { createUser, expectOk, tokenOf } from '../api/helpers';
+import { expectOk, finishedOrderItem } from '../api/helpers';
 
 let t: TestApp;
 let admin: string;
 useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true });
 
 const b = useBrowser();
-
-type Row = Record<string, any>;
 const STEPS = ['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje'];
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
-/** A finished order (through a fresh member's cart, as in tests/api/logistics.test.ts) and its first item's bar code. */
-async function finishedOrderItem(): Promise<{ order: Row; item: Row }> {
-  const user = await createUser(t, admin, { client_id: 1 });
-  const token = await tokenOf(t, user.username, user.password);
-  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
-    token,
-    body: {
-      order_id: cart.id, customer_info: 'Trazabilidad', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
-      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
-      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
-      delivery_date: '2037-05-20',
-    },
-  }), 20001) as Row;
-  const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
-  const item = details.order_items[0] as Row;
-  expect(item.barcode).toMatch(/^[0-9A-Z]{12}$/);
-  return { order, item };
-}
+/** A finished order and its first item, with its bar code. */
+const orderedItem = () => finishedOrderItem(t, admin, 'Trazabilidad');
 
 const steps = (page: Page) => page.getByRole('table', { name: 'Pasos' }).locator('tbody tr');
 const markButton = (page: Page) => page.getByRole('button', { name: /^Marcar «/ });
@@ -51,7 +32,7 @@ async function openBarcode(page: Page, code: string) {
 describe('the bar-code page', () => {
   it('opens without a session: the item, its order and every step, the next highlighted; no mark button', async () => {
     const { page } = b;
-    const { order, item } = await finishedOrderItem();
+    const { order, item } = await orderedItem();
     await openBarcode(page, item.barcode);
     await expectPath(page, `/bar-code/${item.barcode}`);
     await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
@@ -78,7 +59,7 @@ describe('the bar-code page', () => {
 
   it('a signed-in admin marks the next step: done with its date and "Ana", the following one next', async () => {
     const { page } = b;
-    const { order, item } = await finishedOrderItem();
+    const { order, item } = await orderedItem();
     await loginAs(page, t.url, 'admin', 'admin1234');
     await openBarcode(page, item.barcode);
     const mark = page.getByRole('button', { name: `Marcar «${STEPS[0]}» como hecho`, exact: true });
@@ -99,7 +80,7 @@ describe('the bar-code page', () => {
 
   it('fits a 390 px phone; who did each step shows to staff only', async () => {
     const { page } = b;
-    const { item } = await finishedOrderItem();
+    const { item } = await orderedItem();
     expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
     await page.setViewportSize({ width: 390, height: 844 });
     await openBarcode(page, item.barcode);
@@ -120,7 +101,7 @@ describe('the bar-code page', () => {
 
   it('once every step is done it says so and offers nothing more to mark', async () => {
     const { page } = b;
-    const { item } = await finishedOrderItem();
+    const { item } = await orderedItem();
     for (let i = 0; i < STEPS.length - 1; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
     await loginAs(page, t.url, 'admin', 'admin1234');
     await openBarcode(page, item.barcode);
@@ -145,7 +126,7 @@ describe('traceability-configuration', () => {
 
   it('validates a new step, and an added step shows on the bar-code page in its place', async () => {
     const { page } = b;
-    const { item } = await finishedOrderItem();
+    const { item } = await orderedItem();
     await loginAs(page, t.url, 'admin', 'admin1234');
     await page.goto(`${t.url}/configuracion/traceability-configuration`);
     await expectVisible(page.getByRole('cell', { name: 'Corte', exact: true }));

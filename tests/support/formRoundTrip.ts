@@ -157,6 +157,24 @@ export function sampleFile(field: FieldDef) {
   return { name: 'prueba.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
 }
 
+/**
+ * Reads until the reading is `wanted` (a value it must equal, or a test it must pass), or has stayed the
+ * same for `quiet` ms (the page has settled on something else), or `timeout` is up; the last reading.
+ */
+export async function settle<T>(read: () => Promise<T>, wanted: T | ((value: T) => boolean), timeout = 5_000, quiet = 1_000): Promise<T> {
+  const done = typeof wanted === 'function' ? wanted as (value: T) => boolean : (value: T) => JSON.stringify(value) === JSON.stringify(wanted);
+  const end = Date.now() + timeout;
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const value = await read();
+    const text = JSON.stringify(value);
+    if (text !== last) [last, since] = [text, Date.now()];
+    if (done(value) || Date.now() - since > quiet || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The open generated dialog of a page: its fields' inputs, by their place in the dialog's grid. */
 export class GeneratedDialog {
   readonly root: Locator;
