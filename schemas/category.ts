@@ -8,6 +8,7 @@ export const category = defineResource({
   name: 'category',
   label: { one: 'Categoría', many: 'Categorías' },
   titleField: 'name',
+  publicFiles: true,
   search: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },

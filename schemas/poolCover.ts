@@ -13,6 +13,7 @@ export const poolCover = defineResource({
   name: 'poolCover',
   label: { one: 'Cobertor', many: 'Cobertores' },
   titleField: 'name',
+  publicFiles: true,
   extraField: 'price_m2',
   search: ['name', 'reference', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },

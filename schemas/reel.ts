@@ -28,6 +28,7 @@ export const reel = defineResource({
   name: 'reel',
   label: { one: 'Enrollador', many: 'Enrolladores' },
   titleField: 'name',
+  publicFiles: true,
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },

@@ -7,6 +7,7 @@ export const reinforcementType = defineResource({
   name: 'reinforcementType',
   label: { one: 'Tipo de refuerzo', many: 'Tipos de refuerzo' },
   titleField: 'name',
+  publicFiles: true,
   extraField: 'price_m2',
   search: ['name', 'reference'],
   defaultSort: { field: 'name', order: 'ASC' },

@@ -145,6 +145,8 @@ export const Msg = {
   migrationNotCsv: 'no es un fichero CSV de texto',
   fileStoreFailed: 'No se han podido guardar los archivos. Inténtelo de nuevo más tarde',
   fileReadFailed: 'No se ha podido leer el archivo. Inténtelo de nuevo más tarde',
+  fileMissing: 'El archivo no existe',
+  fileLinkExpired: 'El enlace del archivo ha caducado: ábralo de nuevo desde la aplicación',
   numberTooBig: 'Uno de los números es demasiado grande',
   saved: 'Guardado correctamente',
   deleted: 'Borrado correctamente',

@@ -64,6 +64,12 @@ export interface ResourceSchema {
   access: Record<Operation, Role[]>;
   /** Column tying a row to a client: client members only see and write their own client's rows. */
   clientScope?: string;
+  /**
+   * Catalogue images anyone may fetch by their link, for ever (public pages show them). Any other
+   * resource's file links expire within the hour and are served only to a session that may read the
+   * record (src/server/files/urls.ts).
+   */
+  publicFiles?: true;
   /** Fields the free-text filter `q` and `filteredDropdown` search in. */
   search?: string[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };

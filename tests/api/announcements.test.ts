@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { madridToday } from '../../src/shared/madrid';
+import { resources } from '../../schemas';
+import { getSettings } from '../../src/server/domain/settings';
+import { fileToken } from '../../src/server/files/urls';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdf, png, tokenOf } from './helpers';
 
@@ -205,9 +208,47 @@ describe('attachments and audit', () => {
     // The member it is addressed to downloads it through the signed URL it was given.
     const seen: Row[] = expectOk(await t.call('GET', '/api/announcement/board', { token: memberA }));
     const url = seen.find((r) => r.id === withPdf.id)!.attachment as string;
-    const file = await t.app.inject({ method: 'GET', url });
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = await t.call('GET', url, { token: memberA });
+    expect(file.status).toBe(200);
+    expect(file.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // Issue 29 §3: a private file's link is worth only what the session behind it may read now.
+  it('serves an attachment only to a session that may read the announcement now', async () => {
+    const row = expectOk(await upload({ title: 'Adjunto para todos', body: 'Vea el adjunto', audience: 1 }, { filename: 'tarifa.pdf', data: pdf() }), 20001);
+    const seen: Row[] = expectOk(await t.call('GET', '/api/announcement/board', { token: memberA }));
+    const url = seen.find((r) => r.id === row.id)!.attachment as string;
+    expect((await t.call('GET', url, { token: memberA })).status).toBe(200);
+    expect((await t.call('GET', url, { token: admin })).status).toBe(200);
+    // Without a session the link is nothing, even fresh: the session is asked for, like anywhere else.
+    expectError(await t.call('GET', url), 401, Code.invalidToken);
+    // The workshop reads only staff announcements: not this one, nor its file.
+    expectError(await t.call('GET', url, { token: taller }), 404, Code.error, Msg.fileMissing);
+
+    // The admin narrows it to client 2: client 1's member keeps the link, and it no longer opens.
+    expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, audience: 2, client_ids: [2] }) }), 20001);
+    expectError(await t.call('GET', url, { token: memberA }), 404, Code.error, Msg.fileMissing);
+    expect((await t.call('GET', url, { token: admin })).status).toBe(200);
+  });
+
+  it('lets a private link expire within the hour, and keeps a browser from caching it longer', async () => {
+    const row = expectOk(await upload({ title: 'Caduca', body: 'Vea el adjunto', audience: 1 }, { filename: 'caduca.pdf', data: pdf() }), 20001);
+    const url = row.attachment as string;
+    const fresh = await t.call('GET', url, { token: admin });
+    expect(fresh.status).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(fresh.response.headers['cache-control']))?.[1]);
+    expect(fresh.response.headers['cache-control']).toMatch(/^private, /);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(600);
+
+    // The same file's link as issued an hour ago: signed by us, past its expiry.
+    const [, , , , , field, filename] = url.split('/');
+    const { file_secret } = await getSettings(t.ctx.db);
+    const oldToken = fileToken(file_secret, resources.announcement, field, filename, Date.now() - 60 * 60_000);
+    expectError(await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileLinkExpired);
+    // A link of the old kind (no expiry in it) is no link at all.
+    const unexpiring = oldToken.split('.')[1];
+    expectError(await t.call('GET', `/api/announcement/file/${unexpiring}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileMissing);
   });
 
   it('writes an audit row per change', async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
+import { Msg } from '../../src/shared/messages';
 import { withVat } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png, tokenOf } from './helpers';
@@ -84,6 +85,11 @@ describe('attached files and payment proofs', () => {
     const adminProof = expectOk(await upload(other.id, pdf(), admin), 20001);
     expect(adminProof.client_id).toBe(2);
     expect(expectOk(await t.call('GET', `/api/budgetPaycheck/all?${filterQuery({ budget_id: other.id })}`, { token: cliente }))).toEqual([]);
+    // Another client's proof: its link, had the member got hold of it, opens nothing (issue 29 §3).
+    expect((await t.call('GET', adminProof.file, { token: admin })).status).toBe(200);
+    expectError(await t.call('GET', adminProof.file, { token: cliente }), 404, Code.error, Msg.fileMissing);
+    expectError(await t.call('GET', proof.file), 401, Code.invalidToken);
+    expect((await t.call('GET', proof.file, { token: cliente })).status).toBe(200);
     expectError(await t.call('POST', '/api/budgetPaycheck/delete', { token: cliente, body: { id: adminProof.id } }), 404, Code.error);
     expectOk(await t.call('POST', '/api/budgetPaycheck/delete', { token: cliente, body: { id: proof.id } }), 20001);
   });

@@ -164,8 +164,8 @@ describe('client values as stored', () => {
     const logo: FilePart = { filename: 'logo.png', data: image, contentType: 'image/png' };
     const res = await t.call('POST', '/api/client/create', { token: admin, ...multipart({ data: JSON.stringify(valid()) }, { logo_image: logo }) });
     const row = expectOk(res, 20001);
-    expect(row.logo_image).toMatch(/^\/api\/client\/file\/[A-Za-z0-9_-]+\/logo_image\/[A-Za-z0-9._-]+\.png$/);
-    const file = await t.call('GET', row.logo_image);
+    expect(row.logo_image).toMatch(/^\/api\/client\/file\/[0-9a-z]+\.[A-Za-z0-9_-]{32}\/logo_image\/[A-Za-z0-9._-]+\.png$/);
+    const file = await t.call('GET', row.logo_image, { token: admin });
     expect(file.status).toBe(200);
     expect(file.response.headers['content-type']).toBe('image/png');
     expect(file.response.rawPayload.equals(image)).toBe(true);

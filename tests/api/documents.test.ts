@@ -120,7 +120,7 @@ describe('documents', () => {
     // An image is a document too; the chosen clients are kept, each once.
     const image = expectOk(await createDocument({ title: 'Esquema de montaje', document_category_id: cat.id, visibility: 3, client_ids: [2, 1, 2] }, { filename: 'montaje.png', data: png(4, 4) }), 20001);
     expect(image).toMatchObject({ title: 'Esquema de montaje', visibility: 3, client_ids: [1, 2], file_extension: 'png', download_url: `/api/document/download/${image.id}` });
-    expect(image.file).toMatch(/^\/api\/document\/file\/[\w-]+\/file\/[\w-]+-montaje\.png$/);
+    expect(image.file).toMatch(/^\/api\/document\/file\/[0-9a-z]+\.[\w-]{32}\/file\/[\w-]+-montaje\.png$/);
   });
 
   it('staff edit a document: a partial update keeps its file and chosen clients; narrowing the visibility drops them', async () => {
@@ -139,8 +139,8 @@ describe('documents', () => {
       token: admin, ...multipart({ data: JSON.stringify({ id: doc.id }) }, { file: { filename: 'nueva.pdf', data: pdf() } }),
     }), 20001);
     expect(replaced.file).not.toBe(doc.file);
-    expect((await t.call('GET', doc.file, {})).status).toBe(404);
-    expect((await t.call('GET', replaced.file, {})).status).toBe(200);
+    expect((await t.call('GET', doc.file, { token: admin })).status).toBe(404);
+    expect((await t.call('GET', replaced.file, { token: admin })).status).toBe(200);
   });
 
   it('member A reads those for all clients and those chosen for its client; member B of another client does not see A\'s', async () => {
@@ -194,7 +194,7 @@ describe('documents', () => {
     expect(res.response.rawPayload.equals(bytes)).toBe(true);
     // Staff download it too, and also get the signed URL the dialog shows.
     expect((await t.call('GET', `/api/document/download/${doc.id}`, { token: admin })).response.rawPayload.equals(bytes)).toBe(true);
-    expect((await t.call('GET', doc.file, {})).response.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.call('GET', doc.file, { token: admin })).response.rawPayload.equals(bytes)).toBe(true);
     expectError(await t.call('GET', '/api/document/download/abc', { token: admin }), 400, Code.error, Msg.idInvalid);
     expectError(await t.call('GET', '/api/document/download/99999999', { token: admin }), 404, Code.error);
   });
@@ -222,7 +222,7 @@ describe('documents', () => {
       .filter((a: Row) => a.record_id === String(doc.id)).reverse();
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audits[1].after).toMatchObject({ title: 'Certificado CE', visibility: 3 });
-    expect((await t.call('GET', doc.file, {})).status).toBe(404);
+    expect((await t.call('GET', doc.file, { token: admin })).status).toBe(404);
     const categoryAudits: Row[] = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'documentCategory', record_id: String(cat.id) })}`, { token: admin })).items;
     expect(categoryAudits.filter((a) => a.record_id === String(cat.id)).map((a) => a.action)).toEqual(['create']);
   });

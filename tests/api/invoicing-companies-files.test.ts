@@ -15,7 +15,7 @@ const company = (overrides: Row = {}) => ({ name: `Facturas ${uniq()} S.L.`, cod
 const send = (op: 'create' | 'update', data: Row, files: Record<string, FilePart | FilePart[]> = {}, token = admin) =>
   t.call('POST', `/api/invoicingCompany/${op}`, { token, ...multipart({ data: JSON.stringify(data) }, files) });
 const logo = (data = png(4, 4), filename = 'logo.png'): FilePart => ({ filename, data, contentType: 'image/png' });
-const get = (url: string) => t.call('GET', url);
+const get = (url: string, token = admin) => t.call('GET', url, { token });
 
 describe('invoicing company', () => {
   it('requires name and code', async () => {
@@ -34,7 +34,7 @@ describe('invoicing company', () => {
   it('creates with multipart and an image, served by its URL', async () => {
     const image = png(5, 3);
     const row = expectOk(await send('create', company(), { image: logo(image) }), 20001);
-    expect(row.image).toMatch(/^\/api\/invoicingCompany\/file\/[A-Za-z0-9_-]{32}\/image\/[A-Za-z0-9._-]+\.png$/);
+    expect(row.image).toMatch(/^\/api\/invoicingCompany\/file\/[0-9a-z]+\.[A-Za-z0-9_-]{32}\/image\/[A-Za-z0-9._-]+\.png$/);
     const file = await get(row.image);
     expect(file.status).toBe(200);
     expect(file.response.headers['content-type']).toBe('image/png');
@@ -124,10 +124,13 @@ describe('invoicing company', () => {
 });
 
 describe('file route', () => {
-  it('is public, but only for the exact entity, field, name and token it was issued for', async () => {
+  it('serves a private file to a session that may read it, for the exact entity, field, name and token only', async () => {
     const row = expectOk(await send('create', company(), { image: logo() }), 20001);
     const [, , , , token, , filename] = row.image.split('/');
-    expect((await get(row.image)).status).toBe(200); // no session needed: the token is the key
+    expect((await get(row.image)).status).toBe(200);
+    expectError(await t.call('GET', row.image), 401, Code.invalidToken);
+    // Invoicing companies are the admin's: a member holding the link gets nothing.
+    expectError(await get(row.image, cliente), 404, Code.error, 'El archivo no existe');
     for (const url of [
       `/api/user/file/${token}/image/${filename}`,
       `/api/invoicingCompany/file/${token}/name/${filename}`,

@@ -31,7 +31,7 @@ describe('the request log', () => {
     const company = expectOk(await t.call('POST', '/api/invoicingCompany/create', { token: admin, ...upload }), 20001);
     const link: string = company.image;
     const secret = link.split('/')[4];
-    expect((await t.call('GET', link)).status).toBe(200);
+    expect((await t.call('GET', link, { token: admin })).status).toBe(200);
     await t.call('GET', `/api/auth/info?token=${admin}`);
 
     const log = lines.join('');

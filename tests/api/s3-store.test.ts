@@ -169,7 +169,7 @@ describe('uploads through the app, stored in the bucket', () => {
     const { image: key } = await one<{ image: string }>(sql`select image from invoicing_companies where id = ${company.id}`);
     expect((await objectAt(`${prefix}/${key}`))?.equals(logo)).toBe(true);
 
-    const download = await t.call('GET', company.image);
+    const download = await t.call('GET', company.image, { token: admin });
     expect(download.status).toBe(200);
     expect(download.response.headers['content-type']).toBe('image/png');
     expect(download.response.rawPayload.equals(logo)).toBe(true);
@@ -184,7 +184,7 @@ describe('uploads through the app, stored in the bucket', () => {
     const second = await avatarOf('admin');
     expect(second).not.toBe(first);
     expect(await objectAt(`${prefix}/${first}`)).toBeNull();
-    expect((await t.call('GET', replaced.image)).response.rawPayload.equals(png(7, 7, [4, 5, 6]))).toBe(true);
+    expect((await t.call('GET', replaced.image, { token: admin })).response.rawPayload.equals(png(7, 7, [4, 5, 6]))).toBe(true);
 
     expectOk(await t.call('POST', `/api/user/deleteUserImage/${replaced.id}`, { token: admin }), 20001);
     expect(await avatarOf('admin')).toBeNull();
@@ -207,7 +207,7 @@ describe('uploads through the app, stored in the bucket', () => {
       expect(await avatarOf('admin')).toBe(avatar);
 
       // Reading a stored file says "try again", not "missing"; requests without files are served.
-      expectError(await t.call('GET', stored.image), 409, Code.warning, Msg.fileReadFailed);
+      expectError(await t.call('GET', stored.image, { token: admin }), 409, Code.warning, Msg.fileReadFailed);
       expectOk(await t.call('GET', '/api/auth/info', { token: admin }));
       expectOk(await t.call('GET', '/api/invoicingCompany/page/1', { token: admin }));
     } finally {
@@ -215,9 +215,9 @@ describe('uploads through the app, stored in the bucket', () => {
     }
 
     expect(await objectsUnder(prefix)).toEqual(before.objects);
-    expect((await t.call('GET', stored.image)).status).toBe(200);
+    expect((await t.call('GET', stored.image, { token: admin })).status).toBe(200);
     const again = expectOk(await createCompany(png(11, 11)), 20001);
     expect(await companies()).toBe(before.companies + 1);
-    expect((await t.call('GET', again.image)).response.rawPayload.equals(png(11, 11))).toBe(true);
+    expect((await t.call('GET', again.image, { token: admin })).response.rawPayload.equals(png(11, 11))).toBe(true);
   });
 });

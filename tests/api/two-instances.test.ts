@@ -62,7 +62,7 @@ describe('two instances behind one address', () => {
     const image = png(4, 3);
     const form = multipart({ data: JSON.stringify({ id: user.id }) }, { image: { filename: 'avatar.png', data: image, contentType: 'image/png' } });
     const row = expectOk(await a.call('POST', '/api/user/updateUserImage', { token: adminOnA, ...form }), 20001);
-    const served = await b.call('GET', row.image);
+    const served = await b.call('GET', row.image, { token: await b.login('admin') });
     expect(served.status).toBe(200);
     expect(served.response.rawPayload.equals(image)).toBe(true);
   });

@@ -251,14 +251,14 @@ describe('user records', () => {
 describe('user image', () => {
   const upload = (id: number | undefined, file: { filename: string; data: Buffer; contentType?: string }, token = admin, field = 'image') =>
     t.call('POST', '/api/user/updateUserImage', { token, ...multipart(id === undefined ? {} : { data: JSON.stringify({ id }) }, { [field]: file }) });
-  const fetchFile = (url: string) => t.call('GET', url);
+  const fetchFile = (url: string, token = admin) => t.call('GET', url, { token });
 
   it('stores a real PNG and serves it back by its URL as image/png', async () => {
     const user = await createUser(t, admin);
     const image = png(3, 2);
     const res = await upload(user.id, { filename: 'avatar.png', data: image, contentType: 'image/png' });
     const row = expectOk(res, 20001);
-    expect(row.image).toMatch(/^\/api\/user\/file\/[A-Za-z0-9_-]{32}\/image\/[A-Za-z0-9._-]+\.png$/);
+    expect(row.image).toMatch(/^\/api\/user\/file\/[0-9a-z]+\.[A-Za-z0-9_-]{32}\/image\/[A-Za-z0-9._-]+\.png$/);
     const file = await fetchFile(row.image);
     expect(file.status).toBe(200);
     expect(file.response.headers['content-type']).toBe('image/png');
@@ -268,6 +268,9 @@ describe('user image', () => {
     const info = expectOk(await t.call('GET', '/api/auth/info', { token }));
     expect(info.user.image).toBe(row.image);
     expect(info.avatar).toBe(row.image);
+    // Users are the admin's to read, but everyone's own picture shows in its top bar; nobody else's.
+    expect((await fetchFile(row.image, token)).status).toBe(200);
+    expectError(await fetchFile(row.image, cliente), 404, Code.error, Msg.fileMissing);
     expect((await read(user.id)).image).toBe(row.image);
   });
 

@@ -1,7 +1,11 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkFile, sniffKind } from '../../src/server/files/content';
-import { fileToken, fileUrl, verifyFileToken } from '../../src/server/files/urls';
+import { announcement } from '../../schemas/announcement';
+import { client } from '../../schemas/client';
+import { poolCover } from '../../schemas/poolCover';
+import { user } from '../../schemas/user';
+import { checkFileToken, fileToken, fileUrl } from '../../src/server/files/urls';
 import { pngOf } from '../support/images';
 
 describe('files are judged by their content', () => {
@@ -25,12 +29,40 @@ describe('files are judged by their content', () => {
 
 describe('file URLs carry a token valid for that file only', () => {
   const secret = 'x'.repeat(64);
-  it('verifies its own token and refuses it for another file or field', () => {
-    const token = fileToken(secret, 'user', 'image', 'a.png');
-    expect(verifyFileToken(secret, 'user', 'image', 'a.png', token)).toBe(true);
-    expect(verifyFileToken(secret, 'user', 'image', 'b.png', token)).toBe(false);
-    expect(verifyFileToken(secret, 'client', 'logo_image', 'a.png', token)).toBe(false);
-    expect(fileUrl(secret, 'user', 'image', 'user/a.png')).toBe(`/api/user/file/${token}/image/a.png`);
-    expect(fileUrl(secret, 'user', 'image', null)).toBe(null);
+  const now = Date.parse('2026-11-26T10:05:00Z');
+  const minutes = (n: number) => n * 60_000;
+
+  it('verifies its own token and refuses it for another file, field or secret', () => {
+    const token = fileToken(secret, user, 'image', 'a.png', now);
+    expect(checkFileToken(secret, user, 'image', 'a.png', token, now)).toBeGreaterThan(0);
+    expect(checkFileToken(secret, user, 'image', 'b.png', token, now)).toBe('invalid');
+    expect(checkFileToken(secret, client, 'logo_image', 'a.png', token, now)).toBe('invalid');
+    expect(checkFileToken('y'.repeat(64), user, 'image', 'a.png', token, now)).toBe('invalid');
+    expect(fileUrl(secret, user, 'image', 'user/a.png', now)).toBe(`/api/user/file/${token}/image/a.png`);
+    expect(fileUrl(secret, user, 'image', null, now)).toBe(null);
+  });
+
+  it('gives a private file a link that lives between one and two half-hours, the same all through a half-hour', () => {
+    const token = fileToken(secret, announcement, 'attachment', 'a.pdf', now);
+    expect(fileToken(secret, announcement, 'attachment', 'a.pdf', now + minutes(24))).toBe(token);
+    expect(fileToken(secret, announcement, 'attachment', 'a.pdf', now + minutes(25))).not.toBe(token);
+    expect(checkFileToken(secret, announcement, 'attachment', 'a.pdf', token, now)).toBe(55 * 60);
+    expect(checkFileToken(secret, announcement, 'attachment', 'a.pdf', token, now + minutes(54))).toBe(60);
+    expect(checkFileToken(secret, announcement, 'attachment', 'a.pdf', token, now + minutes(55))).toBe('expired');
+  });
+
+  it('refuses a private link whose expiry was changed, or one without expiry', () => {
+    const token = fileToken(secret, announcement, 'attachment', 'a.pdf', now);
+    const [expiry, signature] = token.split('.');
+    const later = (parseInt(expiry, 36) + 3600).toString(36);
+    expect(checkFileToken(secret, announcement, 'attachment', 'a.pdf', `${later}.${signature}`, now)).toBe('invalid');
+    expect(checkFileToken(secret, announcement, 'attachment', 'a.pdf', signature, now)).toBe('invalid');
+  });
+
+  it('keeps a catalogue image on one link for ever', () => {
+    const token = fileToken(secret, poolCover, 'image', 'c.png', now);
+    expect(token).not.toContain('.');
+    expect(fileToken(secret, poolCover, 'image', 'c.png', now + minutes(60 * 24 * 365))).toBe(token);
+    expect(checkFileToken(secret, poolCover, 'image', 'c.png', token, now + minutes(60 * 24 * 365))).toBe(Infinity);
   });
 });

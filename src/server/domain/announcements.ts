@@ -2,6 +2,7 @@
  * The bulletin board (issue 17 §2): who an announcement is addressed to, its visibility window, the
  * chosen clients written with it, read marks and "who has read it".
  */
+import { announcement as announcementResource } from '../../../schemas/announcement';
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
 import { madridDay, madridToday } from '../../shared/madrid';
@@ -100,7 +101,7 @@ export async function boardOf(db: Queryable, user: SessionUser, fileSecret: stri
     ...r,
     created_at: r.created_at.toISOString(),
     visible_until: dayOf(r.visible_until),
-    attachment: fileUrl(fileSecret, 'announcement', 'attachment', r.attachment),
+    attachment: fileUrl(fileSecret, announcementResource, 'attachment', r.attachment),
     read_at: r.read_at?.toISOString() ?? null,
   }));
 }

@@ -1,5 +1,6 @@
 /** The session data of docs/data.md sent by `auth/info`. */
 import { eq, exists, sql } from 'drizzle-orm';
+import { user as userResource } from '../../../schemas/user';
 import { alias } from 'drizzle-orm/pg-core';
 import { rolesOfGroup } from '../../shared/roles';
 import type { AppContext } from '../context';
@@ -37,7 +38,7 @@ export async function sessionInfo(ctx: AppContext, me: SessionUser, token: strin
   if (!row) throw notFound();
   const { user } = row;
   const roles = rolesOfGroup(user.roles);
-  const image = fileUrl(settings.file_secret, 'user', 'image', user.image);
+  const image = fileUrl(settings.file_secret, userResource, 'image', user.image);
   return {
     user: {
       id: user.id,

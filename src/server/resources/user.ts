@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/tables';
 import { Msg } from '../../shared/messages';
 import { forbidden } from '../errors';
 import { endPasswordResets, revokeUserSessions } from '../domain/auth';
@@ -5,6 +7,8 @@ import { hashPassword } from '../domain/passwords';
 import type { ResourceHooks } from '../domain/records';
 
 export const userHooks: ResourceHooks = {
+  // Everyone sees their own picture in the top bar (session-info), though only admins read users.
+  ownFiles: (user, table) => eq((table as typeof users).id, user.id),
   uniqueErrors: {
     users_username_key: { field: 'username', message: Msg.usernameTaken },
     users_email_key: { field: 'email', message: Msg.emailTaken },

@@ -1,14 +1,24 @@
-/** Serves stored files by `/api/{Entity}/file/{token}/{field}/{filename}`, checked against the token. */
+/**
+ * Serves stored files by `/api/{Entity}/file/{token}/{field}/{filename}`, checked against the token;
+ * a file that is not a catalogue image also against its link's expiry and the session's current right
+ * to the record that holds it (src/server/files/urls.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import { getResource } from '../../../schemas';
+import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { isFileField } from '../../shared/resource';
 import type { AppContext } from '../context';
-import { notFound, warning } from '../errors';
+import { mayFetchFile } from '../domain/records';
+import { getSettings } from '../domain/settings';
+import { notFound, sessionError, warning } from '../errors';
 import { sniffKind, MIME } from '../files/content';
 import { SAFE_FILE_NAME } from '../files/store';
-import { verifyFileToken } from '../files/urls';
-import { getSettings } from '../domain/settings';
+import { checkFileToken } from '../files/urls';
+import { resourceHooks } from '../resources';
+
+/** How long a browser may keep a private file: short, so a right taken away soon shows. */
+const PRIVATE_CACHE_SECONDS = 600;
 
 export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Params: { entity: string; token: string; field: string; filename: string } }>(
@@ -18,15 +28,25 @@ export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const { entity, token, field, filename } = request.params;
       const schema = getResource(entity);
       const known = schema?.fields.some((f) => f.name === field && isFileField(f));
+      if (!schema || !known || !SAFE_FILE_NAME.test(filename)) throw notFound(Msg.fileMissing);
       const { file_secret } = await getSettings(ctx.db);
-      if (!known || !SAFE_FILE_NAME.test(filename) || !verifyFileToken(file_secret, entity, field, filename, token)) throw notFound('El archivo no existe');
+      const valid = checkFileToken(file_secret, schema, field, filename, token);
+      if (valid === 'invalid') throw notFound(Msg.fileMissing);
+      if (valid === 'expired') throw notFound(Msg.fileLinkExpired);
+      const key = `${entity}/${filename}`;
+      if (!schema.publicFiles) {
+        if (!request.user) throw sessionError(Code.invalidToken, Texts.sessionExpired);
+        const context = { db: ctx.db, user: request.user, files: ctx.files, fileSecret: file_secret, hooks: resourceHooks[schema.name] };
+        if (!(await mayFetchFile(context, schema, field, key))) throw notFound(Msg.fileMissing);
+      }
       // A store that cannot answer (bucket down) is a "try again", not a missing file nor a 500.
-      const data = await ctx.files.get(`${entity}/${filename}`).catch(() => { throw warning(Msg.fileReadFailed); });
-      if (!data) throw notFound('El archivo no existe');
+      const data = await ctx.files.get(key).catch(() => { throw warning(Msg.fileReadFailed); });
+      if (!data) throw notFound(Msg.fileMissing);
       const kind = sniffKind(data);
+      const cache = schema.publicFiles ? 'public, max-age=86400, immutable' : `private, max-age=${Math.min(valid, PRIVATE_CACHE_SECONDS)}`;
       return reply
         .header('content-type', kind ? MIME[kind] : 'application/octet-stream')
-        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('cache-control', cache)
         .header('content-disposition', `inline; filename="${filename}"`)
         .header('x-content-type-options', 'nosniff')
         .send(data);

@@ -34,6 +34,8 @@ export interface ResourceHooks {
   filters?: Record<string, (value: unknown) => SQL>;
   /** Extra row filter for non-admins, beyond `clientScope`. */
   scope?(user: SessionUser, table: PgTable): SQL | undefined;
+  /** Rows whose files a user may fetch even without the right to read the resource (one's own avatar). */
+  ownFiles?(user: SessionUser, table: PgTable): SQL;
 }
 
 export interface RecordContext {

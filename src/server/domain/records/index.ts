@@ -8,6 +8,6 @@ export { assertAccess } from './access';
 export type { RecordContext, ResourceHooks, Row } from './context';
 export { allRecords, DEFAULT_PER_PAGE, listRecords, MAX_PAGE, MAX_PER_PAGE } from './lists';
 export { toApi } from './presentation';
-export { dropdown, dropdownById, getRecord } from './reads';
+export { dropdown, dropdownById, getRecord, mayFetchFile } from './reads';
 export { tableOf, useTableFor, type DeclaredResource } from './shape';
 export { createRecord, deleteRecord, updateRecord } from './writes';

@@ -13,7 +13,7 @@ export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row
     const output = outputs.get(key);
     if (output === undefined) out[key] = value instanceof Date ? value.toISOString() : value;
     else if (output === 'decimal') out[key] = value === null || value === undefined ? value : Number(value);
-    else if (output === 'file') out[key] = fileUrl(fileSecret, schema.name, key, value as string | null);
+    else if (output === 'file') out[key] = fileUrl(fileSecret, schema, key, value as string | null);
     // 'hidden': secrets and write-only fields are never sent.
   }
   return out;

@@ -1,5 +1,5 @@
 /** One record, and the dropdown options of a resource. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { SelectOption } from '../../../shared/options';
 import type { ResourceSchema } from '../../../shared/resource';
 import type { Queryable } from '../../db';
@@ -21,6 +21,22 @@ export async function findRow(db: Queryable, schema: ResourceSchema, ctx: Record
 export async function getRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
   assertAccess(schema, 'read', ctx.user);
   return presentOne(ctx, schema, await findRow(ctx.db, schema, ctx, id));
+}
+
+/**
+ * Whether the user may fetch the stored file `key` of `field`: a record holding it is one the user may
+ * read now (scope and all), or one of the user's own (`ownFiles`). Asked on every private file download.
+ */
+export async function mayFetchFile(ctx: RecordContext, schema: ResourceSchema, field: string, key: string) {
+  const mayRead = schema.access.read.some((role) => ctx.user.roles.includes(role));
+  const allowed = [
+    ...(mayRead ? [scopeOf(schema, ctx) ?? sql`true`] : []),
+    ...(ctx.hooks?.ownFiles ? [ctx.hooks.ownFiles(ctx.user, tableOf(schema))] : []),
+  ];
+  if (!allowed.length) return false;
+  const columns = columnsOf(schema);
+  const rows = await ctx.db.select({ id: columns.id }).from(tableOf(schema)).where(and(eq(columns[field], key), or(...allowed))).limit(1);
+  return rows.length > 0;
 }
 
 function toOption(schema: ResourceSchema, row: Row): SelectOption {
