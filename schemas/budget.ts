@@ -7,7 +7,7 @@ import { stairwellMisfit } from '../src/shared/calculators';
 import { boolean, decimal, email, integer, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
 
 /** A pool dimension in metres, 2 decimals (docs/business-rules.md). */
-export const dimension = (required: string | null) =>
+export const dimension = <R extends string | null>(required: R) =>
   decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
 
 const overlapRule = { invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid } as const;
@@ -99,6 +99,7 @@ export const budgetClientDetailsForm = z.object({
   buyer_country: required('Introduzca un país', 100),
   remark_OB1PCL: required('Introduzca una referencia', 150),
 });
+export type ClientDetails = z.output<typeof budgetClientDetailsForm>;
 
 /** changeBudgetStatus: admins only, to draft (1) or accepted (2). */
 export const budgetStatusForm = z.object({
@@ -113,6 +114,8 @@ export const budgetToOrderForm = z.object({
   pool_cover_id: reference('Campo obligatorio'),
   reinforcement_type_id: reference(null),
 });
+/** «Pasar a pedido»: the budget, its calculation and the chosen cover (a reinforcement for type 1). */
+export type BudgetToOrderRequest = z.output<typeof budgetToOrderForm>;
 
 /** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
 export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1', maxMessage: 'La cantidad máxima es 10000' });

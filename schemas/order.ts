@@ -151,6 +151,7 @@ export const calculationFields = z.object({
   remark: text(null, { max: 2000 }),
 });
 export const calculationForm = withRecordRule(calculationFields, stairwellSizes);
+export type CalculationInput = z.output<typeof calculationForm>;
 
 /** The calculators' price table: the pool only. */
 export const poolForm = withRecordRule(z.object(pool), stairwellSizes);

@@ -131,18 +131,6 @@ export interface CalculusRow extends BudgetCalculus {
   total: number;
 }
 
-/**
- * "Budget to order" (createOrder, what budgetToOrderForm checks): the calculation and the cover chosen in it. Written
- * out rather than `z.output` of the form: the validation builders type every field as nullable, required or not.
- */
-export interface BudgetToOrderRequest {
-  budget_id: number;
-  budget_calculus_id: number;
-  pool_cover_id: number;
-  /** Needed for a cover of type 1 (REINFORCED_COVER_TYPE); left out, none. */
-  reinforcement_type_id?: number | null;
-}
-
 /** What changeBudgetStatus answers: the new status, and whether the user still has accepted budgets (the menu's badge). */
 export interface BudgetStatusChange {
   id: number;

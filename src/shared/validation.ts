@@ -9,28 +9,34 @@ import { Msg } from './messages';
 
 export const REQUIRED = 'Campo obligatorio';
 
+/**
+ * A field builder's schema: a required one (its message given) yields `T`, an optional one (`null`)
+ * `T | null`, so a route's parsed body is typed by its form (`parseBody`) without casts.
+ */
+export type Field<R extends string | null, T> = z.ZodType<R extends string ? T : T | null, unknown>;
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
 
-export function text(required: string | null, opts: { max?: number; min?: number; lengthMessage?: string } = {}) {
+export function text<R extends string | null>(required: R, opts: { max?: number; min?: number; lengthMessage?: string } = {}): Field<R, string> {
   let base = z.string({ error: required ?? 'Introduzca un texto válido' });
   if (opts.min) base = base.min(opts.min, opts.lengthMessage ?? required ?? undefined);
   if (opts.max) base = base.max(opts.max, opts.lengthMessage ?? `Máximo ${opts.max} caracteres`);
-  return required
+  return (required
     ? z.preprocess(blankToUndefined, base)
-    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
 }
 
 /** The width of every e-mail column (varchar(200)): a longer address is refused like a long text, not by the database. */
 const EMAIL_MAX = 200;
 
-export function email(required: string | null, invalid: string) {
+export function email<R extends string | null>(required: R, invalid: string): Field<R, string> {
   const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid).max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
-  return required
+  return (required
     ? z.preprocess(blankToUndefined, base)
-    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
 }
 
 /**
@@ -38,7 +44,7 @@ export function email(required: string | null, invalid: string) {
  * live abroad) also "+", the country code and the number: 8 to 15 digits in all (E.164). Nothing else is
  * read as a phone: no spaces or dashes, so what is stored is what was typed.
  */
-export function phone(required: string | null, opts: { international?: boolean } = {}) {
+export function phone<R extends string | null>(required: R, opts: { international?: boolean } = {}): Field<R, string> {
   const base = z.string({ error: required ?? Msg.phoneInvalid }).superRefine((value, ctx) => {
     const abroad = opts.international && value.startsWith('+');
     const digits = abroad ? value.slice(1) : value;
@@ -47,9 +53,9 @@ export function phone(required: string | null, opts: { international?: boolean }
     if (message) ctx.addIssue({ code: 'custom', message });
   });
   const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-  return required
+  return (required
     ? z.preprocess((v) => blankToUndefined(asText(v)), base)
-    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
+    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable())) as Field<R, string>;
 }
 
 /** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
@@ -63,7 +69,7 @@ export function toNumber(v: unknown) {
 const notANumber = (input: unknown, invalid: string) => (typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid);
 
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
-export function decimal(opts: { required: string | null; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string; whenMissing?: number }) {
+export function decimal<R extends string | null>(opts: { required: R; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string; whenMissing?: number }): Field<R, number> {
   const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
   // What the column holds: numeric(12,2) money, numeric(12,4) weights.
   const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
@@ -75,7 +81,7 @@ export function decimal(opts: { required: string | null; invalid?: string; place
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
-  return opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+  return (opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())) as Field<R, number>;
 }
 
 /**
@@ -113,7 +119,7 @@ export function canonicalCount(value: unknown): number | null {
 /** A number beyond what its column holds, with the limit written the Spanish way. */
 const tooBig = (limit: string) => `El número es demasiado grande (máximo ${limit})`;
 
-export function integer(opts: { required: string | null; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string; whenMissing?: number }) {
+export function integer<R extends string | null>(opts: { required: R; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string; whenMissing?: number }): Field<R, number> {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z
     .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
@@ -122,7 +128,7 @@ export function integer(opts: { required: string | null; invalid?: string; min?:
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.max(MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER))).min(-MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER)));
-  return opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable());
+  return (opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())) as Field<R, number>;
 }
 
 /** The last time of day the time widget can give: 23:59. */
@@ -132,7 +138,7 @@ export const LAST_TIME_OF_DAY = 23 * 3600 + 59 * 60;
  * A time of day as the time widget emits it (docs/validation.md): hours × 3600 + minutes × 60, from 00:00 to
  * 23:59; "HH:mm" is read too.
  */
-export function timeOfDay(opts: { required: string | null; invalid?: string }) {
+export function timeOfDay<R extends string | null>(opts: { required: R; invalid?: string }): Field<R, number> {
   const invalid = opts.invalid ?? 'Introduzca una hora válida';
   const read = (v: unknown) => {
     const match = typeof v === 'string' ? /^\s*(\d{1,2}):(\d{2})\s*$/.exec(v) : null;
@@ -141,18 +147,18 @@ export function timeOfDay(opts: { required: string | null; invalid?: string }) {
   };
   const base = z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
     .int(invalid).min(0, invalid).max(LAST_TIME_OF_DAY, invalid).refine((n) => n % 60 === 0, invalid);
-  return opts.required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable());
+  return (opts.required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable())) as Field<R, number>;
 }
 
 /**
  * A reference to another record: a row id as `canonicalRowId` reads it (a select sends the number; a
  * multipart form its digits). Anything else, "0x10", "01" or `true` included, is refused with the message.
  */
-export function reference(required: string | null) {
+export function reference<R extends string | null>(required: R): Field<R, number> {
   const message = required ?? 'Seleccione una opción válida';
   const read = (v: unknown) => (isBlank(v) ? undefined : canonicalRowId(v) ?? v);
   const base = z.number({ error: message }).refine(isRowId, message);
-  return required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable());
+  return (required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable())) as Field<R, number>;
 }
 
 /** One id of a list of references (chosen clients, an article's categories, a consignment's orders), read as `reference` reads it. */
@@ -211,12 +217,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A Spanish postal code: 4 or 5 digits, stored padded to 5 (docs/business-rules.md). Optional when `required` is null. */
-export function postalCode(required: string | null, invalid = 'Introduzca un código postal válido') {
+export function postalCode<R extends string | null>(required: R, invalid = 'Introduzca un código postal válido'): Field<R, string> {
   const base = z.string({ error: required ?? invalid }).regex(/^\d{4,5}$/, invalid).transform((v) => v.padStart(5, '0'));
   const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
-  return required
+  return (required
     ? z.preprocess((v) => blankToUndefined(asText(v)), base)
-    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable());
+    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable())) as Field<R, string>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -225,7 +231,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * A local date-time as the date-time picker emits it ("2026-11-22 09:30:00"; ISO "2026-11-22T09:30" is
  * accepted too), stored as "YYYY-MM-DD HH:mm:ss". A date alone means 12:00:00 (docs/business-rules.md default time).
  */
-export function localDateTime(required: string | null, invalid = 'Introduzca una fecha y hora válidas') {
+export function localDateTime<R extends string | null>(required: R, invalid = 'Introduzca una fecha y hora válidas'): Field<R, string> {
   const base = z.string({ error: required ?? invalid }).transform((value, ctx) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
     if (!match) {
@@ -240,5 +246,5 @@ export function localDateTime(required: string | null, invalid = 'Introduzca una
     }
     return `${y}-${mo}-${d} ${pad(+h)}:${pad(+mi)}:${pad(+se)}`;
   });
-  return required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable());
+  return (required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
 }

@@ -4,7 +4,7 @@
  */
 import { useContext, useMemo } from 'react';
 import { DataProviderContext, Pagination, type DataProvider } from 'react-admin';
-import type { toListResult } from '../providers/dataProvider';
+import type { ListResult } from '../providers/dataProvider';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
 /** The List's page and sort as the named endpoints take them. */
@@ -16,7 +16,7 @@ export interface ListPaging { page: number; per_page: number; sort?: string; ord
  */
 export function useNamedListProvider(
   resource: string,
-  read: (params: ListParams, paging: ListPaging) => Promise<ReturnType<typeof toListResult>>,
+  read: (params: ListParams, paging: ListPaging) => Promise<ListResult<unknown>>,
   deps: readonly unknown[],
 ): DataProvider {
   const base = useContext(DataProviderContext)!;

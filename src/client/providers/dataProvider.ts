@@ -2,7 +2,9 @@
  * react-admin dataProvider over the generic endpoints of docs/api.md. Records with a new file go as
  * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
  */
-import type { DataProvider, RaRecord } from 'react-admin';
+import type {
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord, UpdateParams,
+} from 'react-admin';
 import type { ListPage } from '../../shared/lists';
 import { api } from './http';
 
@@ -41,40 +43,47 @@ async function page<T extends RaRecord>(resource: string, params: { page: number
   return toListResult(result);
 }
 
+/** A page of rows as react-admin's lists take it. */
+export interface ListResult<T> { data: T[]; total?: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }
+
 /**
  * A page as react-admin takes it: with its total, or, past COUNT_LIMIT, with whether a next page exists
- * (the pagination then reads "1-20 de más de 10.000").
+ * (the pagination then reads "1-20 de más de 10.000"). `data` replaces the page's rows (rows with more).
  */
-export function toListResult<T>(page: ListPage<T>, data: unknown[] = page.items) {
+export function toListResult<T>(page: ListPage<T>): ListResult<T>;
+export function toListResult<T, D>(page: ListPage<T>, data: D[]): ListResult<D>;
+export function toListResult(page: ListPage<unknown>, data: unknown[] = page.items): ListResult<unknown> {
   return page.total_capped
     ? { data, pageInfo: { hasNextPage: page.has_next_page, hasPreviousPage: page.page > 1 } }
     : { data, total: page.total };
 }
 
+/** Each method is generic over the record type, as react-admin's own are: what the API answers is that record. */
 export const dataProvider: DataProvider = {
-  getList: (resource, { pagination = { page: 1, perPage: 20 }, sort, filter }) =>
-    page(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter }) as never,
+  getList: <R extends RaRecord>(resource: string, { pagination = { page: 1, perPage: 20 }, sort, filter }: GetListParams) =>
+    page<R>(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter }),
 
-  getOne: async (resource, { id }) => ({ data: await api(`/api/${resource}/data/${id}`) }) as never,
+  getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: await api<R>(`/api/${resource}/data/${id}`) }),
 
-  getMany: async (resource, { ids }) => {
+  getMany: async <R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) => {
     if (!ids.length) return { data: [] };
-    const { data } = await page(resource, { page: 1, perPage: 100, filter: { id: ids } });
-    return { data } as never;
+    const { data } = await page<R>(resource, { page: 1, perPage: 100, filter: { id: ids } });
+    return { data };
   },
 
-  getManyReference: (resource, { target, id, pagination, sort, filter }) =>
-    page(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter: { ...filter, [target]: id } }) as never,
+  getManyReference: <R extends RaRecord>(resource: string, { target, id, pagination, sort, filter }: GetManyReferenceParams) =>
+    page<R>(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter: { ...filter, [target]: id } }),
 
   // Every write makes the resource's reads stale, react-admin's and our own screens' alike (providers/query.ts).
-  create: async (resource, { data }) => ({ data: await api(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }) as never,
+  create: async <R extends Omit<RaRecord, 'id'>, Created extends RaRecord = R & { id: Identifier }>(resource: string, { data }: CreateParams<R>) =>
+    ({ data: await api<Created>(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }),
 
   // Says which version was edited (the record as last read): the server refuses the save with 30001
   // if someone else has saved it since, instead of undoing their change.
-  update: async (resource, { id, data, previousData }) => {
-    const { updated_at: _formCopy, ...values } = data as Record<string, unknown>;
-    const edited = (previousData as { updated_at?: unknown } | undefined)?.updated_at;
-    return { data: await api(`/api/${resource}/update`, { ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }), changes: resource }) } as never;
+  update: async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
+    const { updated_at: _formCopy, ...values } = data;
+    const edited = previousData?.updated_at;
+    return { data: await api<R>(`/api/${resource}/update`, { ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }), changes: resource }) };
   },
 
   updateMany: async (resource, { ids, data }) => {
@@ -82,9 +91,9 @@ export const dataProvider: DataProvider = {
     return { data: ids };
   },
 
-  delete: async (resource, { id, previousData }) => {
-    await api(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
-    return { data: (previousData ?? { id }) as never };
+  delete: async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
+    const answer = await api<R>(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
+    return { data: previousData ?? answer };
   },
 
   deleteMany: async (resource, { ids }) => {

@@ -111,7 +111,7 @@ async function seedOrders(tx: Tx, adminRow: UserRow, memberRow: UserRow, all: Cl
     if (i % 2 === 0) await addToCart(tx, state.by, target, { kind: 'reel', reel_diameter_id: diameter.id, quantity: 1 });
     const { order_id } = await addCalculation(tx, state.by, target, {
       pool_subcategory_id: 1, pool_cover_type_id: bubble.pool_cover_type_id, a: 6 + i, b: 3 + i / 2, rounded_corners: i % 3 === 0, stairwell: false,
-      extra_distance: 0.15, pool_cover_id: bubble.id, quantity: 1,
+      extra_distance: 0.15, pool_cover_id: bubble.id, quantity: 1, c: null, d: null, e: null, remark: null,
     });
     if (state.review === null) continue;
     const c = state.client;
@@ -232,7 +232,7 @@ async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, 
   const ordered = await make(jardines, { a: '7', b: '3.5', pool_cover_type_id: solar.pool_cover_type_id, ...buyer('Hotel Triana', 'Sevilla', 'Sevilla', 'Hotel Triana') });
   await chooseCover(tx, staff, ordered.calculus.id, { pool_cover_id: solar.id, quantity: 1 });
   await changeBudgetStatus(tx, staff, ordered.budget.id, BudgetStatus.accepted);
-  await budgetToOrder(tx, staff, { budget_id: ordered.budget.id, budget_calculus_id: ordered.calculus.id, pool_cover_id: solar.id });
+  await budgetToOrder(tx, staff, { budget_id: ordered.budget.id, budget_calculus_id: ordered.calculus.id, pool_cover_id: solar.id, reinforcement_type_id: null });
   // The seed is nobody's cart: the order stays a draft cart of the client, not the admin's current one.
   await tx.update(users).set({ current_cart_order_id: null }).where(eq(users.id, admin.id));
 

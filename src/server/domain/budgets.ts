@@ -5,9 +5,10 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import {
-  BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices, type BudgetToOrderRequest,
+  BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices,
   type CalculusRow, type PriceTable, type ProposedBudgetLine,
 } from '../../shared/budgets';
+import type { BudgetToOrderRequest, ClientDetails } from '../../../schemas/budget';
 import type { ListPage } from '../../shared/lists';
 import type { SelectOption } from '../../shared/options';
 import { Msg } from '../../shared/messages';
@@ -284,8 +285,6 @@ export async function withBudgetState<R extends Row>(db: Queryable, records: R[]
 }
 
 // ---------------------------------------------------------------- client details and order
-
-export type ClientDetails = Record<'buyer_email' | 'buyer_name' | 'buyer_phone_number' | 'buyer_address_1' | 'buyer_delivery_address_1' | 'buyer_postal_code' | 'buyer_city' | 'delivery_time_zone' | 'buyer_country' | 'remark_OB1PCL', string>;
 
 /** The "client details" of a budget: billing and shipping data (any status but ordered). */
 export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: unknown, details: ClientDetails) {

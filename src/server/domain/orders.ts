@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { CartBasics } from '../../../schemas/order';
+import type { CalculationInput, CartBasics } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
 import type { CalculationSaved } from '../../shared/calculators';
@@ -108,14 +108,6 @@ export async function addToCart(tx: Tx, user: SessionUser, target: { order_id?: 
   await refreshShipping(tx, order);
   await writeAudit(tx, user.id, 'orderItem', item.id, 'create', null, item);
   return order.id;
-}
-
-export interface CalculationInput {
-  pool_subcategory_id: number; pool_cover_type_id: number;
-  a: number; b: number; c?: number | null; d?: number | null; e?: number | null;
-  /** The overlap; left blank it is none (0 m), as a budget's. */
-  rounded_corners: boolean; stairwell: boolean; extra_distance?: number | null;
-  pool_cover_id: number; reinforcement_type_id?: number | null; quantity: number; remark?: string | null;
 }
 
 const calculationRow = (input: CalculationInput) => ({

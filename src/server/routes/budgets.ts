@@ -12,7 +12,7 @@ import { invalid } from '../errors';
 import { budgetDocument, mailBudgetDocument } from '../documents/budgetDocument';
 import {
   addCalculus, addLine, budgetPrices, budgetToOrder, calculationsOf, calculusPage, changeBudgetStatus, chooseCover, hasAcceptedBudgets, orderedBudgetOptions,
-  priceTable, redoBudget, removeLine, updateCalculus, updateClientDetails, type ClientDetails, type LineRequest,
+  priceTable, redoBudget, removeLine, updateCalculus, updateClientDetails, type LineRequest,
 } from '../domain/budgets';
 import { getRecord, listRecords } from '../domain/records';
 import { pagedQuery, recordContext, type PagedBody, parseBody } from './context';
@@ -28,13 +28,12 @@ const lineRequest = z.object({
 });
 const coverRequest = z.object({ pool_cover_id: reference('Campo obligatorio'), reinforcement_type_id: reference(null).optional(), quantity });
 
-type CoverChoice = { pool_cover_id: number; reinforcement_type_id?: number | null; quantity: number };
-type LineChoice = { reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number };
+type LineChoice = z.output<typeof lineRequest>;
 
 /** A browser's proposed line: only ids and quantities are read; any price it carries is ignored. */
 function toLineRequest(raw: Record<string, unknown>): LineRequest {
-  if (raw.pool_cover_id) return { kind: 'cover', ...(parseBody(coverRequest, raw) as CoverChoice) };
-  return lineOf(parseBody(lineRequest, raw) as LineChoice);
+  if (raw.pool_cover_id) return { kind: 'cover', ...parseBody(coverRequest, raw) };
+  return lineOf(parseBody(lineRequest, raw));
 }
 
 /** A reel diameter or an article variation line, from a checked body. */
@@ -65,7 +64,7 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.get('/api/budget/hasAcceptedBudgets', { config: { docs: { summary: 'Si hay presupuestos aceptados' } } }, async (request) => ok(await hasAcceptedBudgets(ctx.db, request.me)));
 
   app.post('/api/budget/changeBudgetStatus', { config: { access: ['admin'], docs: { summary: 'Cambiar el estado de un presupuesto (borrador o aceptado)', body: budgetStatusForm } } }, async (request) => {
-    const { budget_id, budget_status_id } = parseBody(budgetStatusForm, request.body) as { budget_id: number; budget_status_id: number };
+    const { budget_id, budget_status_id } = parseBody(budgetStatusForm, request.body);
     const budget = await ctx.db.transaction((tx) => changeBudgetStatus(tx, request.me, budget_id, budget_status_id));
     return ok({ id: budget.id, budget_status_id: budget.budget_status_id, has_accepted_budgets: await hasAcceptedBudgets(ctx.db, request.me) }, 'Estado del presupuesto actualizado');
   });
@@ -81,14 +80,14 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   app.post<{ Body: Record<string, unknown> }>('/api/budget/updateClientDetails', { config: { docs: { summary: 'Guardar los datos del cliente final de un presupuesto', body: [budgetId, budgetClientDetailsForm] } } }, async (request) => {
     const { budget_id } = parseBody(budgetId, request.body);
-    const details = parseBody(budgetClientDetailsForm, request.body) as ClientDetails;
+    const details = parseBody(budgetClientDetailsForm, request.body);
     await ctx.db.transaction((tx) => updateClientDetails(tx, request.me, budget_id, details));
     return ok(await getRecord(await context(request), resources.budget, budget_id), Msg.saved);
   });
 
   /** Budget to order: the user then lands on the new cart order (OrderCartRoute). */
   app.post('/api/budget/createOrder', { config: { docs: { summary: 'Convertir un presupuesto en pedido', body: budgetToOrderForm } } }, async (request) => {
-    const form = parseBody(budgetToOrderForm, request.body) as { budget_id: number; budget_calculus_id: number; pool_cover_id: number; reinforcement_type_id: number | null };
+    const form = parseBody(budgetToOrderForm, request.body);
     const order = await ctx.db.transaction((tx) => budgetToOrder(tx, request.me, form));
     return ok({ order_id: order.id }, `Se ha creado el pedido nº ${order.id}`);
   });
@@ -145,13 +144,13 @@ export default async function budgetRoutes(app: FastifyInstance, { ctx }: { ctx:
   /** Chooses the cover (and reinforcement) of a calculation from its price table. */
   app.post('/api/budgetCalculus/chooseCover', { config: { docs: { summary: 'Elegir el cobertor (y el refuerzo) de un cálculo', body: [calculusId, coverRequest] } } }, async (request) => {
     // One schema for the id and the choice, so that every field's message comes back at once.
-    const { budget_calculus_id, ...choice } = parseBody(calculusId.extend(coverRequest.shape), request.body) as CoverChoice & { budget_calculus_id: number };
+    const { budget_calculus_id, ...choice } = parseBody(calculusId.extend(coverRequest.shape), request.body);
     return ok(await ctx.db.transaction((tx) => chooseCover(tx, request.me, budget_calculus_id, choice)), Msg.saved);
   });
 
   /** Adds a reel diameter or an article variation (the reel and article wizards). */
   app.post<{ Body: Record<string, unknown> }>('/api/budgetCalculus/addLine', { config: { docs: { summary: 'Añadir un enrollador o un artículo a un cálculo', body: [calculusId, lineRequest] } } }, async (request) => {
-    const { budget_calculus_id, ...line } = parseBody(calculusId.extend(lineRequest.shape), request.body) as LineChoice & { budget_calculus_id: number };
+    const { budget_calculus_id, ...line } = parseBody(calculusId.extend(lineRequest.shape), request.body);
     return ok(await ctx.db.transaction((tx) => addLine(tx, request.me, budget_calculus_id, lineOf(line))), Msg.saved);
   });
 

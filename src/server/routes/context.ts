@@ -24,13 +24,13 @@ export function notifierOf(app: AppContext, request: FastifyRequest): Notifier {
 }
 
 /**
- * A request body checked by its zod schema (the form's own): the parsed data, or 40001 with each
- * field's Spanish message. The type is the schema's output, or the one a caller names.
+ * A request body checked by its zod schema (the form's own): the parsed data, typed as the schema's
+ * output, or 40001 with each field's Spanish message.
  */
-export function parseBody<T>(schema: z.ZodType<T> | z.ZodType, body: unknown): T {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data as T;
+  return result.data;
 }
 
 /** Parses the `filter` query parameter (a JSON object); anything else is no filter. */

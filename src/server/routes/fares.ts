@@ -15,12 +15,10 @@ const PERCENTAGE_ENDPOINTS: Record<string, FareKind> = {
 
 const admin = { access: ['admin' as const] };
 
-type PercentageBody = { percentage: number; client_fare_id: number };
-
 export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   for (const [suffix, kind] of Object.entries(PERCENTAGE_ENDPOINTS)) {
     app.post(`/api/clientFare/changeCustomPriceTo${suffix}`, { config: { ...admin, docs: { summary: `Aplicar un porcentaje a los precios de la tarifa (${suffix})`, body: farePercentageForm } } }, async (request) => {
-      const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
+      const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body);
       const result = await applyFarePercentage(ctx.db, request.me.id, kind, client_fare_id, percentage);
       return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
     });
@@ -28,7 +26,7 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   /** Every kind of the fare's prices at once (covers, reinforcements, reels, articles, confección). */
   app.post('/api/clientFare/changeCustomPriceToClientFare', { config: { ...admin, docs: { summary: 'Aplicar un porcentaje a todos los precios de la tarifa', body: farePercentageForm } } }, async (request) => {
-    const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body) as PercentageBody;
+    const { percentage, client_fare_id } = parseBody(farePercentageForm, request.body);
     const result = await applyFarePercentageToAll(ctx.db, request.me.id, client_fare_id, percentage);
     return ok(result, `${Msg.farePricesUpdated} (${result.updated})`);
   });
@@ -42,8 +40,8 @@ export default async function fareRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const kind = request.body?.kind;
     if (!isFareKind(kind)) throw invalid({ kind: Msg.invalidBody });
     const data = kind === CONFECTION
-      ? { ...(parseBody(confectionPriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number }), fare_available: true }
-      : parseBody(farePriceForm, request.body) as { client_fare_id: number; target_id: number; custom_price: number | null; fare_available: boolean };
+      ? { ...(parseBody(confectionPriceForm, request.body)), fare_available: true }
+      : parseBody(farePriceForm, request.body);
     return ok(await setFarePrice(ctx.db, request.me.id, kind, data.client_fare_id, data.target_id, data.custom_price, data.fare_available), Msg.saved);
   });
 }

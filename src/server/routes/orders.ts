@@ -19,7 +19,7 @@ import { isAdmin } from '../domain/auth';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
-  removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type CalculationInput, type OrderAddress,
+  removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type OrderAddress,
 } from '../domain/orders';
 import { listRecords } from '../domain/records';
 import { orderDocument } from '../documents/orderDocument';
@@ -94,7 +94,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ------------------------------------------------------------ cart
 
   app.post('/api/orderItem/create', { config: { docs: { summary: 'Añadir un enrollador o un artículo al carrito', body: cartLineForm } } }, async (request) => {
-    const body = parseBody<{ order_id?: number | null; client_id?: number | null; reel_diameter_id?: number | null; item_property_value_id?: number | null; quantity: number }>(cartLineForm, request.body);
+    const body = parseBody(cartLineForm, request.body);
     const line = body.reel_diameter_id ? { kind: 'reel' as const, reel_diameter_id: body.reel_diameter_id, quantity: body.quantity }
       : body.item_property_value_id ? { kind: 'item' as const, item_property_value_id: body.item_property_value_id, quantity: body.quantity } : null;
     if (!line) throw invalid({ item_property_value_id: Msg.selectProperties });
@@ -103,7 +103,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: { id?: unknown; quantity?: unknown } }>('/api/orderItem/update', { config: { docs: { summary: 'Cambiar la cantidad de una línea del carrito (id de la línea)', body: quantityForm } } }, async (request) => {
-    const { quantity } = parseBody<{ quantity: number }>(quantityForm, request.body);
+    const { quantity } = parseBody(quantityForm, request.body);
     const orderId = await ctx.db.transaction((tx) => changeQuantity(tx, request.me, request.body?.id, quantity));
     return ok(await orderDetails(ctx.db, request.me, orderId), Msg.saved);
   });
@@ -115,7 +115,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
   app.post<{ Body: { order?: { id?: unknown; client_id?: unknown }; order_calculus?: unknown } }>('/api/order/createWithOrderCalculus', { config: { docs: { summary: 'Añadir un cálculo de cobertor al carrito', description: 'Cuerpo: `{ order: { id } | { client_id }, order_calculus: {…} }`, con `order_calculus` como en /api/orderCalculus/update.' } } }, async (request) => {
-    const input = parseBody<CalculationInput>(calculationForm, request.body?.order_calculus);
+    const input = parseBody(calculationForm, request.body?.order_calculus);
     const target = { order_id: parseOptionalRowId(request.body?.order?.id, 'order.id'), client_id: parseOptionalRowId(request.body?.order?.client_id, 'order.client_id') };
     return ok(await ctx.db.transaction((tx) => addCalculation(tx, request.me, target, input)), Msg.addedToCart);
   });
@@ -126,7 +126,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: { id?: unknown } }>('/api/orderCalculus/update', { config: { docs: { summary: 'Modificar un cálculo de cobertor del carrito (id del cálculo)', body: calculationForm } } }, async (request) => {
-    const input = parseBody<CalculationInput>(calculationForm, request.body);
+    const input = parseBody(calculationForm, request.body);
     return ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, request.body?.id, input)), Msg.saved);
   });
 
@@ -135,7 +135,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
    * the client of `order_id` or `client_id`, or base prices without one), and the favourite reels.
    */
   app.post<{ Body: Record<string, unknown> }>('/api/orderCalculus/getPrices', { config: { docs: { summary: 'Tabla de precios de las calculadoras para una piscina (el personal puede indicar order_id o client_id)', body: poolForm } } }, async (request) => {
-    const input = parseBody<CalculationInput>(poolForm, request.body);
+    const input = parseBody(poolForm, request.body);
     let clientId = request.me.client_id;
     if (isAdmin(request.me)) {
       const orderId = parseOptionalRowId(request.body?.order_id, 'order_id');
@@ -148,7 +148,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Body: Record<string, unknown> }>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { config: { docs: { summary: 'Guardar los datos básicos del carrito y recalcular sus precios', body: cartBasicsForm } } }, async (request) => {
-    const basics = onlySent(parseBody<CartBasics>(cartBasicsForm, request.body), request.body);
+    const basics = onlySent(parseBody(cartBasicsForm, request.body), request.body);
     const { order, unsellable } = await ctx.db.transaction((tx) => updateCartBasics(tx, request.me, basics));
     return ok(await orderDetails(ctx.db, request.me, order.id), unsellable.length ? `${Msg.saved}. ${unsellableMessage(unsellable)}` : Msg.saved);
   });
@@ -169,13 +169,13 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ------------------------------------------------------------ staff
 
   app.post('/api/order/changeReviewStatus', { config: { access: ['admin'], docs: { summary: 'Cambiar el estado de revisión de un pedido', body: reviewForm } } }, async (request) => {
-    const { order_id, order_review_status_id } = parseBody<{ order_id: number; order_review_status_id: number }>(reviewForm, request.body);
+    const { order_id, order_review_status_id } = parseBody(reviewForm, request.body);
     await ctx.db.transaction((tx) => changeReviewStatus(tx, request.me, order_id, order_review_status_id));
     return ok(await orderDetails(ctx.db, request.me, order_id), Msg.saved);
   });
 
   app.post('/api/order/validateClientOrder', { config: { access: ['admin'], docs: { summary: 'Validar un pedido (avisa al cliente por correo)', body: validateOrderForm } } }, async (request) => {
-    const { order_id, validated_date } = parseBody<{ order_id: number; validated_date: string }>(validateOrderForm, request.body);
+    const { order_id, validated_date } = parseBody(validateOrderForm, request.body);
     await ctx.db.transaction((tx) => validateOrder(tx, request.me, order_id, new Date(`${validated_date}T12:00:00Z`), notifierOf(ctx, request)));
     return ok(await orderDetails(ctx.db, request.me, order_id), 'Pedido validado');
   });
@@ -194,7 +194,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
   app.post('/api/calculator/price', { config: { ...publicLimit, docs: { summary: 'Calculadora pública: los cobertores posibles para una piscina y sus precios con la tarifa web, sin IVA', body: publicPriceForm, answer: publicPriceAnswer } } }, async (request) => {
-    const input = parseBody<CalculationInput>(publicPriceForm, request.body);
+    const input = parseBody(publicPriceForm, request.body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(input);
     const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true }))

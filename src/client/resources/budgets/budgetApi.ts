@@ -2,9 +2,10 @@
  * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
+import type { BudgetToOrderRequest } from '../../../../schemas/budget';
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
-  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, BudgetStatusChange, BudgetToOrderRequest, CalculusRow, PriceTable, StoredFile,
+  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, BudgetStatusChange, CalculusRow, PriceTable, StoredFile,
 } from '../../../shared/budgets';
 import type { ListPage } from '../../../shared/lists';
 import { api, apiBlob } from '../../providers/http';
