@@ -246,6 +246,12 @@ describe('attachments and audit', () => {
     const { file_secret } = await getSettings(t.ctx.db);
     const oldToken = fileToken(file_secret, resources.announcement, field, filename, Date.now() - 60 * 60_000);
     expectError(await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileLinkExpired);
+    // Opened in a tab of its own, the refusal is a Spanish page with the way back, not the API's JSON.
+    const inTab = await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin, headers: { 'sec-fetch-dest': 'document' } });
+    expect(inTab.status).toBe(404);
+    expect(inTab.response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(inTab.response.body).toContain(Msg.fileLinkExpired);
+    expect(inTab.response.body).toContain('<a href="/">Volver a la aplicación</a>');
     // A link of the old kind (no expiry in it) is no link at all.
     const unexpiring = oldToken.split('.')[1];
     expectError(await t.call('GET', `/api/announcement/file/${unexpiring}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileMissing);
