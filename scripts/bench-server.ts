@@ -11,7 +11,6 @@ import path from 'node:path';
 
 import Fastify from 'fastify';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { resources } from '../schemas';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
@@ -20,13 +19,7 @@ import { seedDemo } from '../src/server/db/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
-
-/** 100 = business scale ×100 (5,000 clients, 200,000 orders, 1,000,000 items, 50,000 budgets). */
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const COUNTS = { clients: 50 * SCALE, orders: 2000 * SCALE, itemsPerOrder: 5, budgets: 500 * SCALE };
-/** The price table the issue sizes: 40 covers of the reinforced type × 8 reinforcements. */
-const TABLE = { covers: 40, reinforcements: 8 };
-const REINFORCED_TYPE = 1;
+import { COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
 
 export interface BenchCase {
   name: string;
@@ -63,15 +56,17 @@ const logger = { logQuery: (text: string, params: unknown[]) => recording.statem
 
 async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void>; url?: string }> {
   if (process.env.DATABASE_URL) {
-    // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>) for the next run; it is renamed so only once seeded.
+    // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>, or BENCH_DB) for the next run; it is renamed so only once seeded.
     const keep = Boolean(process.env.BENCH_KEEP);
-    const name = keep ? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
+    const name = keep ? process.env.BENCH_DB ?? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const at = (database: string) => databaseUrlFor(process.env.DATABASE_URL!, database);
     const open = () => openDatabase({ databaseUrl: at(name), dataDir: '', logger });
     const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
     let seeded = `reused ${name}`;
+    // A kept database from an older bench gets the tables it lacks.
+    if (exists) seeded += await topUp(await openDatabase({ databaseUrl: at(name), dataDir: '', logger }));
     if (!exists) {
       const seeding = `${name}_seeding`;
       await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`);
@@ -87,7 +82,7 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-'));
   const marker = path.join(dataDir, `bench-scale-${SCALE}`);
   const open = () => openDatabase({ dataDir, logger });
-  const seeded = fs.existsSync(marker) ? `reused ${dataDir}` : await seedOnce(await open());
+  const seeded = fs.existsSync(marker) ? `reused ${dataDir}${await topUp(await open())}` : await seedOnce(await open());
   fs.writeFileSync(marker, '');
   return { label: 'PGlite', open, seeded, cleanup: async () => { if (!kept) fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }
@@ -95,43 +90,17 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
 async function seedOnce(database: Database): Promise<string> {
   const started = Date.now();
   await seedDemo(database.db);
-  await seedScale(database);
+  await seedScale(database, (line) => console.error(line));
   await database.close();
   return `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
-/** Business data at scale, written by the database itself (generate_series), on top of the demo data. */
-async function seedScale(database: Database) {
-  const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
-  await run(sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
-      default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
-    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
-      'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
-    from generate_series(1, ${COUNTS.clients}) g`);
-  await run(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
-      buyer_name, buyer_city, delivery_date, finished_at, created_at)
-    select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
-      (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
-    from generate_series(1, ${COUNTS.orders}) g`);
-  await run(sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
-    select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
-    from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`);
-  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
-    select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
-    from generate_series(1, ${COUNTS.budgets}) g`);
-  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`);
-  // The catalogue of the price-table figure, and one budget of the reinforced type to price.
-  await run(sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
-    select ${REINFORCED_TYPE}, 'Manta Serie ' || g, 'Manta de invierno de la serie ' || g, 10 + g % 9, 0.6
-    from generate_series(1, ${TABLE.covers} - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`);
-  await run(sql`insert into reinforcement_types (name, description, price_m2, reference)
-    select 'Refuerzo serie ' || g, 'Refuerzo de la serie ' || g, 1 + g % 3, 'REF-S' || g
-    from generate_series(1, ${TABLE.reinforcements} - (select count(*) from reinforcement_types)) g`);
-  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
-    values (4, 1, 1, ${REINFORCED_TYPE}, 10, 5, 0.15, 'Comprador de la tabla', 'Tabla de precios', now(), now() + interval '30 days')`);
-  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`);
-  // As a database that has lived: statistics and visibility maps up to date.
-  await run(sql`vacuum analyze`);
+/** Seeds the steps a reused database lacks (the bench grew since it was seeded). */
+async function topUp(database: Database): Promise<string> {
+  const started = Date.now();
+  const ran = await seedScale(database, (line) => console.error(line));
+  await database.close();
+  return ran.length ? `, ${ran.join(', ')} added in ${((Date.now() - started) / 1000).toFixed(1)} s` : '';
 }
 
 // ------------------------------------------------------------------ the app and the baselines
