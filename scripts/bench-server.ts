@@ -19,7 +19,8 @@ import { seedDemo } from '../src/server/db/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
-import { COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
+import { madridDay } from '../src/shared/madrid';
+import { BENCH_MEMBER, COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
 
 export interface BenchCase {
   name: string;
@@ -30,6 +31,10 @@ export interface BenchCase {
   broad?: boolean;
   /** A public endpoint: requests come without a session, from many addresses (the login lockout and public rate limits count per address). */
   anonymous?: boolean;
+  /** Issue 30's target applies: p99 ≤ 50 ms at c = 32 (every list and filter). */
+  p99Target?: boolean;
+  /** Signed in as someone else than the admin (a member, a worker). */
+  token?: string;
   /** The bare replay of the endpoint's own statements; for lists, (a) page + exact count and (b) page alone. */
   baselines: Array<{ label: 'same SQL' | '(a)' | '(b)'; url: string }>;
   statements: number;
@@ -132,8 +137,8 @@ const { token } = await call('/api/external/login', { method: 'POST', body: JSON
 const [{ id: calculusId }] = await database.query('select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = \'Tabla de precios\'', []) as Array<{ id: number }>;
 
 /** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
-async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean) {
-  const init = { method, body, token: anonymous ? undefined : token };
+async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean, as = token) {
+  const init = { method, body, token: anonymous ? undefined : as };
   await call(url, init);
   recording.statements = [];
   await call(url, init);
@@ -143,6 +148,12 @@ async function statementsOf(url: string, method: string, body?: string, anonymou
 }
 
 const bare = Fastify({ logger: false });
+/** The Madrid month `months` before this one ("YYYY-MM"). */
+function monthsAgo(months: number) {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return date.toISOString().slice(0, 7);
+}
 const replay = async (statements: Array<{ text: string; params: unknown[] }>) => {
   let last: unknown[] = [];
   for (const s of statements) last = await database.query(s.text, s.params);
@@ -159,25 +170,95 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
-    name: 'getFilteredOrders p1, one client', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
+    name: 'getFilteredOrders p1, one client', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
     list: { page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`, count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
   },
   {
-    name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
+    name: 'getFilteredOrders p1, review state', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
     list: { page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`, count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
   },
   {
-    name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    name: 'getBudgetList p1, all', p99Target: true, url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
     list: { page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`, count: 'select count(*) from budgets', params: [] },
   },
   { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
   { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', anonymous: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
 ];
 
+// The growing tables' lists (issue 30): their generic pages with the usual filters, the time records and
+// the member's own lists, each beside its bare page. Who and what they read: the bench's first worker,
+// member and a record, month and day in the middle of the three years.
+const [{ worker, member_client: memberClient }] = await database.query(
+  "select (select id from users where username = 'trabajador1') as worker, (select client_id from users where username = $1) as member_client", [BENCH_MEMBER.identity],
+) as Array<{ worker: number; member_client: number }>;
+const { token: memberToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(BENCH_MEMBER) }) as { token: string };
+const { token: workerToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify({ identity: 'trabajador1', password: 'taller1234' }) }) as { token: string };
+const MONTH = monthsAgo(18);
+const DAY = `${MONTH}-12`;
+const filterQuery = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** A bare page: what the list's rows carry, its filter, its order, 20 rows (the count: the same filter). */
+const barePage = (from: string, columns: string, where: string, order: string, params: unknown[] = []) => ({
+  page: `select ${columns} from ${from}${where ? ` where ${where}` : ''} order by ${order} limit 20`,
+  count: `select count(*) from ${from}${where ? ` where ${where}` : ''}`, params,
+});
+const monthStart = madridDay(`${MONTH}-01`).start;
+const monthEnd = madridDay(`${MONTH}-${String(new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5)), 0)).getUTCDate())}`).end;
+const memberDocuments = 'visibility = 2 or (visibility = 3 and id in (select document_id from document_clients where client_id = $1))';
+const growingLists: typeof endpoints = [
+  { name: 'audits p1, all', url: '/api/audit/page/1', method: 'GET', broad: true, list: barePage('audits', '*', '', 'id desc') },
+  {
+    name: 'audits p1, one record', url: `/api/audit/page/1${filterQuery({ resource: 'order', record_id: '12345' })}`, method: 'GET',
+    list: barePage('audits', '*', 'resource = $1 and record_id = $2', 'id desc', ['order', '12345']),
+  },
+  { name: 'audits p1, one user', url: `/api/audit/page/1${filterQuery({ user_id: worker })}`, method: 'GET', broad: true, list: barePage('audits', '*', 'user_id = $1', 'id desc', [worker]) },
+  {
+    name: 'audits p1, one month', url: `/api/audit/page/1${filterQuery({ created_at_gte: `${MONTH}-01`, created_at_lte: monthEnd.toISOString().slice(0, 10) })}`, method: 'GET', broad: true,
+    list: barePage('audits', '*', 'created_at >= $1 and created_at <= $2', 'created_at desc, id desc', [monthStart, monthEnd]),
+  },
+  { name: 'mail outbox p1, all', url: '/api/mailOutbox/page/1', method: 'GET', broad: true, list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), '', 'id desc') },
+  {
+    name: 'mail outbox p1, failed', url: `/api/mailOutbox/page/1${filterQuery({ status: 'failed' })}`, method: 'GET', broad: true,
+    list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['failed']),
+  },
+  {
+    name: 'mail outbox p1, pending', url: `/api/mailOutbox/page/1${filterQuery({ status: 'pending' })}`, method: 'GET', broad: true,
+    list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['pending']),
+  },
+  { name: 'consignments p1, all', url: '/api/consignment/page/1', method: 'GET', broad: true, list: barePage('consignments', '*', '', 'date desc, id') },
+  {
+    name: 'consignments p1, one day', url: `/api/consignment/page/1${filterQuery({ date_gte: DAY, date_lte: DAY })}`, method: 'GET',
+    list: barePage('consignments', '*', 'date >= $1 and date <= $2', 'date desc, id', [`${DAY} 00:00:00`, `${DAY} 23:59:59.999`]),
+  },
+  { name: 'tasks p1, all', url: '/api/task/page/1', method: 'GET', broad: true, list: barePage('tasks', '*', '', 'start, id') },
+  { name: 'announcements p1, all', url: '/api/announcement/page/1', method: 'GET', broad: true, list: barePage('announcements', '*', '', 'created_at desc, id') },
+  { name: 'documents p1, all', url: '/api/document/page/1', method: 'GET', broad: true, list: barePage('documents', '*', '', 'title, id') },
+  { name: 'clients p1, all', url: '/api/client/page/1', method: 'GET', broad: true, list: barePage('clients', '*', '', 'name, id') },
+  { name: 'users p1, all', url: '/api/user/page/1', method: 'GET', broad: true, list: barePage('users', '*', '', 'id') },
+  { name: 'time records, a worker\'s month', url: `/api/timeRecords/worker/${worker}/${MONTH}`, method: 'GET' },
+  { name: 'time records, everyone\'s month', url: `/api/timeRecords/month/${MONTH}`, method: 'GET' },
+  { name: 'worker: own month', url: `/api/timeRecords/mine/${MONTH}`, method: 'GET', token: workerToken },
+  {
+    name: 'member: orders p1', url: '/api/order/getClientFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: {} }), token: memberToken,
+    list: barePage('orders', orderRow, 'client_id = $1 and status_id = 1', 'id desc', [memberClient]),
+  },
+  {
+    name: 'member: budgets p1', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }), token: memberToken,
+    list: barePage('budgets', budgetRow, 'client_id = $1', 'id desc', [memberClient]),
+  },
+  {
+    name: 'member: consignments p1', url: '/api/consignment/page/1', method: 'GET', token: memberToken,
+    list: barePage('consignments', '*', 'id in (select co.consignment_id from consignment_orders co join orders o on o.id = co.order_id where o.client_id = $1)', 'date desc, id', [memberClient]),
+  },
+  { name: 'member: documents p1', url: '/api/document/page/1', method: 'GET', token: memberToken, broad: true, list: barePage('documents', '*', memberDocuments, 'title, id', [memberClient]) },
+  { name: 'member: announcement board', url: '/api/announcement/board', method: 'GET', token: memberToken },
+  { name: 'member: unread announcements', url: '/api/announcement/unreadCount', method: 'GET', token: memberToken },
+];
+endpoints.push(...growingLists.map((endpoint) => ({ ...endpoint, p99Target: true })));
+
 const cases: BenchCase[] = [];
 for (const [i, endpoint] of endpoints.entries()) {
   const { list, ...rest } = endpoint;
-  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body, endpoint.anonymous);
+  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body, endpoint.anonymous, endpoint.token);
   const baselines: BenchCase['baselines'] = [];
   if (endpoint.name === 'login') {
     // A login's own work besides its statements: the password check; and each session gets a new token.
@@ -194,8 +275,11 @@ for (const [i, endpoint] of endpoints.entries()) {
   } else if (list) {
     // The session lookup every signed-in request makes, then the bare page (with or without its exact count).
     const session = statements[0];
-    bare.post(`/page-count/${i}`, async () => { await replay([session]); return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]); });
-    bare.post(`/page/${i}`, async () => { await replay([session]); return database.query(list.page, list.params); });
+    bare.route({ method: endpoint.method, url: `/page-count/${i}`, handler: async () => {
+      await replay([session]);
+      return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]);
+    } });
+    bare.route({ method: endpoint.method, url: `/page/${i}`, handler: async () => { await replay([session]); return database.query(list.page, list.params); } });
     baselines.push({ label: '(a)', url: `/page-count/${i}` }, { label: '(b)', url: `/page/${i}` });
   } else {
     bare.route({ method: endpoint.method, url: `/same-sql/${i}`, handler: () => replay(statements) });
