@@ -133,6 +133,13 @@ export const orders = pgTable('orders', {
   legacy_reference: varchar('legacy_reference', { length: 60 }),
   /** Sum of its lines' cents (price × quantity, VAT excluded), kept by a trigger on order_items (dashboard). */
   lines_cents: bigint('lines_cents', { mode: 'number' }).notNull().default(0),
+  /**
+   * Its items by how many production steps each has done (`{"0": 3, "2": 1}`), and whether it is in a
+   * consignment: kept by triggers on order_items, order_item_steps and consignment_orders, so that every
+   * change of an order's production reaches `production_counts` through the order's own row.
+   */
+  items_by_steps_done: jsonb('items_by_steps_done').notNull().default({}),
+  in_consignment: boolean('in_consignment').notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -609,6 +616,20 @@ export const dashboard_counts = pgTable('dashboard_counts', {
   uniqueIndex('dashboard_counts_key').on(t.kind, t.client_id, t.key),
   index('dashboard_counts_kind_idx').on(t.kind, t.key),
   index('dashboard_counts_zero_idx').on(t.kind).where(sql`${t.n} = 0`),
+]);
+
+/**
+ * The items in production (of reviewed, finished orders in no consignment) by the hour their order was
+ * finished (hours since 1970, UTC) and the steps each has done, kept by triggers on orders like
+ * `sales_summary`: the dashboard's production card sums the last 60 days' hours instead of every item.
+ */
+export const production_counts = pgTable('production_counts', {
+  hour: bigint('hour', { mode: 'number' }).notNull(),
+  steps_done: integer('steps_done').notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [
+  uniqueIndex('production_counts_key').on(t.hour, t.steps_done),
+  index('production_counts_zero_idx').on(t.hour).where(sql`${t.n} = 0`),
 ]);
 
 /** Tables of the generic resources, by API name. */
