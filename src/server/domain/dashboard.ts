@@ -13,7 +13,7 @@ import {
 } from '../../shared/dashboard';
 import { OrderStatus, REVIEW_STATUSES, ReviewStatus } from '../../shared/orders';
 import { totals } from '../../shared/pricing';
-import { madridDay, madridToday } from '../../shared/madrid';
+import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import type { Queryable } from '../db';
 import { BUSINESS } from '../db/salesFigures';
 import {
@@ -24,9 +24,6 @@ import type { SessionUser } from './auth';
 const cents = (value: unknown) => Math.round(Number(value)) / 100;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** The day `days` after a Madrid day ("YYYY-MM-DD"). */
-const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The window every figure shares: the last 12 months, today and the days ahead, in Madrid time. */
 function windowOf(now: Date) {
