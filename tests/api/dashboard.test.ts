@@ -79,6 +79,23 @@ async function salesSummary() {
     .map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`).sort();
 }
 
+/** Each client's sales per year summed from the monthly summary, and as kept (the ten best clients' source). */
+async function yearsFromScratch() {
+  return rowsOf(await t.ctx.db.execute(sql`select left(month, 4) as year, client_id, sum(net_cents)::bigint as cents from sales_summary
+    where client_id <> 0 group by 1, 2 having sum(net_cents) <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.cents)}`).sort();
+}
+async function yearsKept() {
+  return rowsOf(await t.ctx.db.execute(sql`select year, client_id, net_cents from sales_by_year where net_cents <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.net_cents)}`).sort();
+}
+
+/** The year's ten best clients summed from the monthly summary (what the dashboard read before it kept years). */
+async function topClientsFromScratch() {
+  return rowsOf(await t.ctx.db.execute(sql`select best.client_id as id, c.name, best.cents from (
+      select client_id, sum(net_cents) as cents from sales_summary where month >= ${`${today().slice(0, 4)}-01`} and client_id <> 0
+      group by client_id having sum(net_cents) > 0 order by cents desc, client_id limit 10
+    ) best join clients c on c.id = best.client_id order by best.cents desc, best.client_id`)).map((r) => ({ id: r.id, name: r.name, sales: Number(r.cents) / 100 }));
+}
+
 /** The dashboard counts counted from the rows, and as kept. */
 async function countsFromScratch() {
   return withBusinessRows(rowsOf(await t.ctx.db.execute(sql`
@@ -163,15 +180,21 @@ describe('the staff dashboard follows the writes', () => {
     await t.ctx.db.execute(sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price, quantity_purchased) values (${order.id}, 'item', 'Extra', 7.77, 9.40, 2), (${order.id}, 'item', 'Extra 2', 1.11, 1.34, 3)`);
     await t.ctx.db.execute(sql`delete from order_items where order_id = ${order.id} and product_name = 'Extra'`);
     await t.ctx.db.execute(sql`update orders set finished_at = finished_at - interval '40 days' where id = ${order.id}`);
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
+    await t.ctx.db.execute(sql`update orders set finished_at = finished_at - interval '1 year' where id = ${order.id}`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     await t.ctx.db.execute(sql`update orders set order_review_status_id = 3, client_id = 2 where id = ${order.id}`);
     await t.ctx.db.execute(sql`update budgets set budget_status_id = 2 where id in (select id from budgets order by id limit 2)`);
     await t.ctx.db.execute(sql`update budgets set created_date = created_date - interval '45 days', client_id = 3 where id in (select id from budgets order by id desc limit 2)`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await countsKept()).toEqual(await countsFromScratch());
+    expect((await staff()).topClients).toEqual(await topClientsFromScratch());
     await t.ctx.db.execute(sql`delete from orders where id = ${order.id}`);
     await t.ctx.db.execute(sql`delete from budgets where id = (select max(id) from budgets)`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await countsKept()).toEqual(await countsFromScratch());
   });
 
@@ -315,9 +338,11 @@ describe('emptied tables', () => {
     expect(await productionKept()).toEqual(await productionFromScratch());
     await t.ctx.db.execute(sql`truncate order_items cascade`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await productionKept()).toEqual(await productionFromScratch());
     await t.ctx.db.execute(sql`truncate orders cascade`);
     expect(await salesSummary()).toEqual([]);
+    expect(await yearsKept()).toEqual([]);
     expect(await countsKept()).toEqual(await countsFromScratch());
     expect(await productionKept()).toEqual([]);
     expect((await staff()).salesPerMonth.every((v: number) => v === 0)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * The figures the database keeps by triggers (migrations 0009 and 0012): each order's `lines_cents`,
- * `items_by_steps_done` and `in_consignment`, the monthly `sales_summary`, the `dashboard_counts` and the
- * `production_counts`. Rebuilt from the rows themselves where rows arrive with triggers that would
+ * `items_by_steps_done` and `in_consignment`, the monthly `sales_summary` and `sales_by_year`, the
+ * `dashboard_counts` and the `production_counts`. Rebuilt from the rows themselves where rows arrive with triggers that would
  * count them twice (a restore writes the orders' stored figures and then their lines).
  */
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,9 @@ export async function rebuildSalesFigures(db: Queryable) {
     group by 1, 2, 3`);
   await db.execute(sql`insert into sales_summary (month, invoicing_company_id, client_id, net_cents, orders)
     select month, invoicing_company_id, ${BUSINESS}, sum(net_cents), sum(orders) from sales_summary group by 1, 2`);
+  await db.execute(sql`delete from sales_by_year`);
+  await db.execute(sql`insert into sales_by_year (year, client_id, net_cents)
+    select left(month, 4), client_id, sum(net_cents)::bigint from sales_summary where client_id <> ${BUSINESS} group by 1, 2 having sum(net_cents) <> 0`);
   await db.execute(sql`delete from dashboard_counts`);
   await db.execute(sql`insert into dashboard_counts (kind, client_id, key, n)
     select 'budgets_created', client_id, to_char(created_date at time zone 'Europe/Madrid', 'YYYY-MM'), count(*)::int from budgets group by 2, 3

@@ -604,6 +604,20 @@ export const sales_summary = pgTable('sales_summary', {
 ]);
 
 /**
+ * Each client's sales per year (of `sales_summary`'s months), kept by triggers on `sales_summary`: the
+ * staff dashboard's ten best clients of the year are the first rows of an index, not a sum over every client.
+ */
+export const sales_by_year = pgTable('sales_by_year', {
+  year: varchar('year', { length: 4 }).notNull(),
+  client_id: integer('client_id').notNull(),
+  net_cents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  uniqueIndex('sales_by_year_key').on(t.year, t.client_id),
+  index('sales_by_year_best_idx').on(t.year, t.net_cents.desc(), t.client_id),
+  index('sales_by_year_zero_idx').on(t.year).where(sql`${t.net_cents} = 0`),
+]);
+
+/**
  * Counts the dashboards read, kept by triggers like `sales_summary`: `budgets_created` and
  * `budgets_accepted` per Madrid month ("YYYY-MM"), `orders_review` per review state of finished orders.
  */

@@ -1,8 +1,9 @@
 /**
  * The dashboards' figures (issue 17 §1): the staff's across the business, a member's for its own client.
- * Sales come from `sales_summary`, order values from `orders.lines_cents`, budget and review counts from
- * `dashboard_counts`, production from `production_counts`, all kept by the database's triggers
- * (migrations 0009 and 0012), so no figure counts every order or line; the rest reads indexed ranges.
+ * Sales come from `sales_summary` and `sales_by_year`, order values from `orders.lines_cents`, budget and
+ * review counts from `dashboard_counts`, production from `production_counts`, all kept by the database's
+ * triggers (migrations 0009, 0012 and 0013), so no figure counts every order, line or client; the rest
+ * reads indexed ranges.
  * All statements run at once, each on its own connection where the driver has a pool.
  */
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import type { Queryable } from '../db';
 import { BUSINESS } from '../db/salesFigures';
 import {
-  budgets, clients, consignment_orders, consignments, dashboard_counts, invoicing_companies, order_items, orders, production_counts, production_steps, sales_summary, users,
+  budgets, clients, consignment_orders, consignments, dashboard_counts, invoicing_companies, order_items, orders, production_counts, production_steps, sales_by_year, sales_summary, users,
 } from '../db/tables';
 import type { SessionUser } from './auth';
 
@@ -136,17 +137,16 @@ async function productionProgress(db: Queryable, now: Date): Promise<Count[]> {
 
 export async function staffDashboard(db: Queryable, now = new Date()): Promise<StaffDashboard> {
   const w = windowOf(now);
-  const yearStart = `${w.today.slice(0, 4)}-01`;
+  const year = w.today.slice(0, 4);
   const [budgetFigures, byReview, sales, companies, top, upcoming, production, expiring] = await Promise.all([
     budgetsPerMonth(db, w),
     ordersByReview(db),
     salesRows(db, w),
     db.select({ id: invoicing_companies.id, name: invoicing_companies.name }).from(invoicing_companies).orderBy(asc(invoicing_companies.name)),
-    // The ten first, then their names.
-    db.execute(sql`select best.client_id as id, c.name, best.cents from (
-        select client_id, sum(net_cents) as cents from ${sales_summary} where month >= ${yearStart} and client_id <> ${BUSINESS}
-        group by client_id having sum(net_cents) > 0 order by cents desc, client_id limit 10
-      ) best join ${clients} c on c.id = best.client_id order by best.cents desc, best.client_id`),
+    // The ten first of the year as kept (the first rows of an index), then their names.
+    db.execute(sql`select best.client_id as id, c.name, best.net_cents as cents from (
+        select client_id, net_cents from ${sales_by_year} where year = ${year} and net_cents > 0 order by net_cents desc, client_id limit 10
+      ) best join ${clients} c on c.id = best.client_id order by best.net_cents desc, best.client_id`),
     upcomingConsignments(db, w),
     productionProgress(db, now),
     expiringBudgets(db, now, w),
