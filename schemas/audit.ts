@@ -16,7 +16,8 @@ export const audit = defineResource({
   name: 'audit',
   label: { one: 'Auditoría', many: 'Auditorías' },
   titleField: 'id',
-  defaultSort: { field: 'id', order: 'DESC' },
+  // By date, newest first (ties by id): a date range is then read along its index, at any age.
+  defaultSort: { field: 'created_at', order: 'DESC' },
   search: ['resource', 'action'],
   access: { list: ['admin'], read: ['admin'], create: [], update: [], delete: [] },
   fields: [

@@ -88,7 +88,12 @@ export const audits = pgTable('audits', {
   before: jsonb('before'),
   after: jsonb('after'),
   created_at: createdAt(),
-}, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
+}, (t) => [
+  index('audits_resource_idx').on(t.resource, t.record_id),
+  index('audits_created_idx').on(t.created_at),
+  // The audits page by user, newest first.
+  index('audits_user_idx').on(t.user_id, t.created_at),
+]);
 
 /**
  * Orders (docs/data.md order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
@@ -563,7 +568,7 @@ export const documents = pgTable('documents', {
   visibility: integer('visibility').notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('documents_category_idx').on(t.document_category_id)]);
+}, (t) => [index('documents_category_idx').on(t.document_category_id), index('documents_title_idx').on(t.title, t.id)]);
 
 export const document_clients = pgTable('document_clients', {
   document_id: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),

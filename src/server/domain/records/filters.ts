@@ -114,6 +114,7 @@ export function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
   const field = known ?? schema.defaultSort?.field ?? 'id';
   const descending = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC';
   const direction = descending ? desc : asc;
-  // The id breaks ties so pages never overlap.
-  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
+  // The id breaks ties so pages never overlap, in the same direction: newest first reads as the ids do, and
+  // an index on the field alone serves the order.
+  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
 }
