@@ -52,6 +52,8 @@ export interface BenchReady {
   priceTable: { options: number; bytes: number; p50: number; p99: number; roundTrip: number };
   /** The staff dashboard's data, one request at a time: server time (issue 17: ≤ 150 ms at ×100). */
   dashboard: { bytes: number; p50: number; p99: number; roundTrip: number };
+  timeRecordPdf: { bytes: number; p50: number; p99: number };
+  csvExport: { from: string; to: string; firstByteMs: number; totalMs: number; bytes: number; chunks: number; rssBefore: number; rssPeak: number };
   /** PostgreSQL: the bench database, for the backup round trip (scripts/bench-backup.ts). */
   databaseUrl?: string;
 }
@@ -332,8 +334,52 @@ async function dashboardTime() {
   return { bytes, p50: median(server), p99: [...server].sort((a, b) => a - b)[Math.floor(RUNS * 0.99)], roundTrip: median(roundTrip) };
 }
 
+/** A worker's monthly time-record PDF one request at a time (issue 30: ≤ 500 ms at ×1000). */
+async function timeRecordPdfTime() {
+  const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const response = await fetch(`${appUrl}/api/timeRecords/worker/${worker}/${MONTH}/pdf`, { headers: { 'x-token': token } });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`time-record PDF: ${response.status}`);
+    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+  }
+  times.sort((a, b) => a - b);
+  return { bytes, p50: times[Math.floor(RUNS / 2)], p99: times[Math.floor(RUNS * 0.99)] };
+}
+
+/**
+ * Everyone's time records of the three years as CSV, once: the first byte's wait, the whole download and
+ * this process's memory while it streams (sampled every 20 ms; issue 30: first byte ≤ 300 ms, flat memory).
+ */
+async function csvExportTime() {
+  const from = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, process.memoryUsage().rss); }, 20);
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api/timeRecords/csv?from=${from}&to=${to}`, { headers: { 'x-token': token } });
+  const reader = response.body!.getReader();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let chunks = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!bytes) firstByteMs = performance.now() - started;
+    bytes += value.byteLength;
+    chunks++;
+  }
+  const totalMs = performance.now() - started;
+  clearInterval(sampler);
+  return { from, to, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak };
+}
+
 const ready: BenchReady = {
   label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(), databaseUrl: prepared.url,
+  timeRecordPdf: await timeRecordPdfTime(), csvExport: await csvExportTime(),
 };
 process.send!({ ready });
 /** Stops everything and reports the peak memory to the parent, which then ends this process. */

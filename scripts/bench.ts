@@ -30,7 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Issue targets: other endpoints within 1.3 × their bare baseline; lists ≥ 0.8 × (b) and ≥ 5 × (a). */
-const TARGET = { overhead: 1 / 1.3, listB: 0.8, listA: 5, priceTableMs: 5, readyMs: 3000, dashboardMs: 150, listP99Ms: 50 };
+const TARGET = { overhead: 1 / 1.3, listB: 0.8, listA: 5, priceTableMs: 5, readyMs: 3000, dashboardMs: 150, listP99Ms: 50, pdfMs: 500, firstByteMs: 300 };
 
 /** Requests/s and latency seen by the client; `cpuUs`: the server process's CPU time per request (µs). */
 interface Run { rps: number; p50: number; p99: number; cpuUs: number }
@@ -89,6 +89,11 @@ console.log(`${ready.label}, scale: ${counts.clients} clients, ${counts.orders} 
 console.log(`server ready on the existing database: ${ready.readyMs} ms (target ≤ ${TARGET.readyMs} ms) ${mark(ready.readyMs <= TARGET.readyMs)}`);
 console.log(`price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) ${mark(ready.priceTable.p50 < TARGET.priceTableMs)}`);
 console.log(`staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${ready.dashboard.p50.toFixed(2)} ms, p99 ${ready.dashboard.p99.toFixed(2)} ms, round trip p50 ${ready.dashboard.roundTrip.toFixed(2)} ms (target ≤ ${TARGET.dashboardMs} ms) ${mark(ready.dashboard.p50 <= TARGET.dashboardMs)}`);
+const { timeRecordPdf: pdf, csvExport: csv } = ready;
+console.log(`a worker's monthly time-record PDF (${(pdf.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+console.log(`time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
+  + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, ${mb(csv.rssPeak)} at most while it streamed`);
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);
 const fmt = (r: Run) => `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
 console.log(`${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`);
