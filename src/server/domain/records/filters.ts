@@ -46,7 +46,7 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
     } else if (Array.isArray(value)) {
       conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v, rawKey))) : sql`false`);
       binder.reusable = false; // as many values as ids asked for
-    } else if (typeof value === 'string' && isTextField(schema, key)) {
+    } else if (typeof value === 'string' && isTextField(schema, key) && shapeOf(schema).fields.get(key)?.filter !== 'exact') {
       conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
       binder.shape.push(`${key}~`);
     } else {
