@@ -16,7 +16,8 @@ export const audit = defineResource({
   name: 'audit',
   label: { one: 'Auditoría', many: 'Auditorías' },
   titleField: 'id',
-  defaultSort: { field: 'id', order: 'DESC' },
+  // By date, newest first (ties by id): a date range is then read along its index, at any age.
+  defaultSort: { field: 'created_at', order: 'DESC' },
   search: ['resource', 'action'],
   access: { list: ['admin'], read: ['admin'], create: [], update: [], delete: [] },
   fields: [
@@ -24,8 +25,9 @@ export const audit = defineResource({
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
     { name: 'user_id', label: 'Usuario', type: 'reference', reference: 'user', list: true, filter: true },
     // Shown and filtered by its Spanish name on the audits page (its choices come from every resource).
-    { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: true },
-    { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: true },
+    // Both exact: "order" is not "orderItem", record 7 is not 17 (and a whole value reads the index).
+    { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: 'exact' },
+    { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: 'exact' },
     { name: 'action', label: 'Acción', type: 'select', list: true, filter: true, choices: [
       { value: 'create', label: 'Alta' }, { value: 'update', label: 'Modificación' }, { value: 'delete', label: 'Borrado' }, { value: 'send', label: 'Envío por email' },
     ] },

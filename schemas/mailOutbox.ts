@@ -54,4 +54,8 @@ export const mail_outbox = table('mail_outbox', (t) => ({
   last_error: t.text('last_error'),
   sent_at: t.timestamp('sent_at', { withTimezone: true }),
   created_at: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}), (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`)]);
+}), (t) => [
+  index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`),
+  // The outbox page by state (failed, pending), newest first.
+  index('mail_outbox_status_idx').on(t.status, t.id),
+]);

@@ -11,7 +11,6 @@ import path from 'node:path';
 
 import Fastify from 'fastify';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { resources } from '../schemas';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
@@ -20,13 +19,8 @@ import { seedDemo } from '../src/server/db/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
-
-/** 100 = business scale ×100 (5,000 clients, 200,000 orders, 1,000,000 items, 50,000 budgets). */
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const COUNTS = { clients: 50 * SCALE, orders: 2000 * SCALE, itemsPerOrder: 5, budgets: 500 * SCALE };
-/** The price table the issue sizes: 40 covers of the reinforced type × 8 reinforcements. */
-const TABLE = { covers: 40, reinforcements: 8 };
-const REINFORCED_TYPE = 1;
+import { madridDay } from '../src/shared/madrid';
+import { BENCH_MEMBER, COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
 
 export interface BenchCase {
   name: string;
@@ -37,6 +31,12 @@ export interface BenchCase {
   broad?: boolean;
   /** A public endpoint: requests come without a session, from many addresses (the login lockout and public rate limits count per address). */
   anonymous?: boolean;
+  /** (a) counts millions of rows exactly (seconds): timed once, not under load (32 at once would swamp the database for the runs after). */
+  countOnce?: boolean;
+  /** Issue 30's target applies: p99 ≤ 50 ms at c = 32 (every list and filter). */
+  p99Target?: boolean;
+  /** Signed in as someone else than the admin (a member, a worker). */
+  token?: string;
   /** The bare replay of the endpoint's own statements; for lists, (a) page + exact count and (b) page alone. */
   baselines: Array<{ label: 'same SQL' | '(a)' | '(b)'; url: string }>;
   statements: number;
@@ -52,6 +52,8 @@ export interface BenchReady {
   priceTable: { options: number; bytes: number; p50: number; p99: number; roundTrip: number };
   /** The staff dashboard's data, one request at a time: server time (issue 17: ≤ 150 ms at ×100). */
   dashboard: { bytes: number; p50: number; p99: number; roundTrip: number };
+  timeRecordPdf: { bytes: number; p50: number; p99: number };
+  csvExport: { from: string; to: string; firstByteMs: number; totalMs: number; bytes: number; chunks: number; rssBefore: number; rssPeak: number };
   /** PostgreSQL: the bench database, for the backup round trip (scripts/bench-backup.ts). */
   databaseUrl?: string;
 }
@@ -63,15 +65,17 @@ const logger = { logQuery: (text: string, params: unknown[]) => recording.statem
 
 async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void>; url?: string }> {
   if (process.env.DATABASE_URL) {
-    // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>) for the next run; it is renamed so only once seeded.
+    // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>, or BENCH_DB) for the next run; it is renamed so only once seeded.
     const keep = Boolean(process.env.BENCH_KEEP);
-    const name = keep ? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
+    const name = keep ? process.env.BENCH_DB ?? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const at = (database: string) => databaseUrlFor(process.env.DATABASE_URL!, database);
     const open = () => openDatabase({ databaseUrl: at(name), dataDir: '', logger });
     const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
     let seeded = `reused ${name}`;
+    // A kept database from an older bench gets the tables it lacks.
+    if (exists) seeded += await topUp(await openDatabase({ databaseUrl: at(name), dataDir: '', logger }));
     if (!exists) {
       const seeding = `${name}_seeding`;
       await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`);
@@ -87,7 +91,7 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-'));
   const marker = path.join(dataDir, `bench-scale-${SCALE}`);
   const open = () => openDatabase({ dataDir, logger });
-  const seeded = fs.existsSync(marker) ? `reused ${dataDir}` : await seedOnce(await open());
+  const seeded = fs.existsSync(marker) ? `reused ${dataDir}${await topUp(await open())}` : await seedOnce(await open());
   fs.writeFileSync(marker, '');
   return { label: 'PGlite', open, seeded, cleanup: async () => { if (!kept) fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }
@@ -95,43 +99,17 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
 async function seedOnce(database: Database): Promise<string> {
   const started = Date.now();
   await seedDemo(database.db);
-  await seedScale(database);
+  await seedScale(database, (line) => console.error(line));
   await database.close();
   return `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
-/** Business data at scale, written by the database itself (generate_series), on top of the demo data. */
-async function seedScale(database: Database) {
-  const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
-  await run(sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
-      default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
-    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
-      'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
-    from generate_series(1, ${COUNTS.clients}) g`);
-  await run(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
-      buyer_name, buyer_city, delivery_date, finished_at, created_at)
-    select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
-      (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
-    from generate_series(1, ${COUNTS.orders}) g`);
-  await run(sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
-    select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
-    from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`);
-  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
-    select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
-    from generate_series(1, ${COUNTS.budgets}) g`);
-  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`);
-  // The catalogue of the price-table figure, and one budget of the reinforced type to price.
-  await run(sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
-    select ${REINFORCED_TYPE}, 'Manta Serie ' || g, 'Manta de invierno de la serie ' || g, 10 + g % 9, 0.6
-    from generate_series(1, ${TABLE.covers} - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`);
-  await run(sql`insert into reinforcement_types (name, description, price_m2, reference)
-    select 'Refuerzo serie ' || g, 'Refuerzo de la serie ' || g, 1 + g % 3, 'REF-S' || g
-    from generate_series(1, ${TABLE.reinforcements} - (select count(*) from reinforcement_types)) g`);
-  await run(sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
-    values (4, 1, 1, ${REINFORCED_TYPE}, 10, 5, 0.15, 'Comprador de la tabla', 'Tabla de precios', now(), now() + interval '30 days')`);
-  await run(sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`);
-  // As a database that has lived: statistics and visibility maps up to date.
-  await run(sql`vacuum analyze`);
+/** Seeds the steps a reused database lacks (the bench grew since it was seeded). */
+async function topUp(database: Database): Promise<string> {
+  const started = Date.now();
+  const ran = await seedScale(database, (line) => console.error(line));
+  await database.close();
+  return ran.length ? `, ${ran.join(', ')} added in ${((Date.now() - started) / 1000).toFixed(1)} s` : '';
 }
 
 // ------------------------------------------------------------------ the app and the baselines
@@ -163,8 +141,8 @@ const { token } = await call('/api/external/login', { method: 'POST', body: JSON
 const [{ id: calculusId }] = await database.query('select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = \'Tabla de precios\'', []) as Array<{ id: number }>;
 
 /** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
-async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean) {
-  const init = { method, body, token: anonymous ? undefined : token };
+async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean, as = token) {
+  const init = { method, body, token: anonymous ? undefined : as };
   await call(url, init);
   recording.statements = [];
   await call(url, init);
@@ -174,6 +152,12 @@ async function statementsOf(url: string, method: string, body?: string, anonymou
 }
 
 const bare = Fastify({ logger: false });
+/** The Madrid month `months` before this one ("YYYY-MM"). */
+function monthsAgo(months: number) {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return date.toISOString().slice(0, 7);
+}
 const replay = async (statements: Array<{ text: string; params: unknown[] }>) => {
   let last: unknown[] = [];
   for (const s of statements) last = await database.query(s.text, s.params);
@@ -190,25 +174,95 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
-    name: 'getFilteredOrders p1, one client', url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
+    name: 'getFilteredOrders p1, one client', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
     list: { page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`, count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
   },
   {
-    name: 'getFilteredOrders p1, review state', url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
+    name: 'getFilteredOrders p1, review state', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
     list: { page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`, count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
   },
   {
-    name: 'getBudgetList p1, all', url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    name: 'getBudgetList p1, all', p99Target: true, url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
     list: { page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`, count: 'select count(*) from budgets', params: [] },
   },
   { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
   { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', anonymous: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
 ];
 
+// The growing tables' lists (issue 30): their generic pages with the usual filters, the time records and
+// the member's own lists, each beside its bare page. Who and what they read: the bench's first worker,
+// member and a record, month and day in the middle of the three years.
+const [{ worker, member_client: memberClient }] = await database.query(
+  "select (select id from users where username = 'trabajador1') as worker, (select client_id from users where username = $1) as member_client", [BENCH_MEMBER.identity],
+) as Array<{ worker: number; member_client: number }>;
+const { token: memberToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(BENCH_MEMBER) }) as { token: string };
+const { token: workerToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify({ identity: 'trabajador1', password: 'taller1234' }) }) as { token: string };
+const MONTH = monthsAgo(18);
+const DAY = `${MONTH}-12`;
+const filterQuery = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** A bare page: what the list's rows carry, its filter, its order, 20 rows (the count: the same filter). */
+const barePage = (from: string, columns: string, where: string, order: string, params: unknown[] = []) => ({
+  page: `select ${columns} from ${from}${where ? ` where ${where}` : ''} order by ${order} limit 20`,
+  count: `select count(*) from ${from}${where ? ` where ${where}` : ''}`, params,
+});
+const monthStart = madridDay(`${MONTH}-01`).start;
+const monthEnd = madridDay(`${MONTH}-${String(new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5)), 0)).getUTCDate())}`).end;
+const memberDocuments = 'visibility = 2 or (visibility = 3 and id in (select document_id from document_clients where client_id = $1))';
+const growingLists: typeof endpoints = [
+  { name: 'audits p1, all', url: '/api/audit/page/1', method: 'GET', broad: true, countOnce: true, list: barePage('audits', '*', '', 'created_at desc, id desc') },
+  {
+    name: 'audits p1, one record', url: `/api/audit/page/1${filterQuery({ resource: 'order', record_id: '12345' })}`, method: 'GET',
+    list: barePage('audits', '*', 'resource = $1 and record_id = $2', 'created_at desc, id desc', ['order', '12345']),
+  },
+  { name: 'audits p1, one user', url: `/api/audit/page/1${filterQuery({ user_id: worker })}`, method: 'GET', broad: true, list: barePage('audits', '*', 'user_id = $1', 'created_at desc, id desc', [worker]) },
+  {
+    name: 'audits p1, one month', url: `/api/audit/page/1${filterQuery({ created_at_gte: `${MONTH}-01`, created_at_lte: monthEnd.toISOString().slice(0, 10) })}`, method: 'GET', broad: true,
+    list: barePage('audits', '*', 'created_at >= $1 and created_at <= $2', 'created_at desc, id desc', [monthStart, monthEnd]),
+  },
+  { name: 'mail outbox p1, all', url: '/api/mailOutbox/page/1', method: 'GET', broad: true, list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), '', 'id desc') },
+  {
+    name: 'mail outbox p1, failed', url: `/api/mailOutbox/page/1${filterQuery({ status: 'failed' })}`, method: 'GET', broad: true,
+    list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['failed']),
+  },
+  {
+    name: 'mail outbox p1, pending', url: `/api/mailOutbox/page/1${filterQuery({ status: 'pending' })}`, method: 'GET', broad: true,
+    list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['pending']),
+  },
+  { name: 'consignments p1, all', url: '/api/consignment/page/1', method: 'GET', broad: true, list: barePage('consignments', '*', '', 'date desc, id desc') },
+  {
+    name: 'consignments p1, one day', url: `/api/consignment/page/1${filterQuery({ date_gte: DAY, date_lte: DAY })}`, method: 'GET',
+    list: barePage('consignments', '*', 'date >= $1 and date <= $2', 'date desc, id desc', [`${DAY} 00:00:00`, `${DAY} 23:59:59.999`]),
+  },
+  { name: 'tasks p1, all', url: '/api/task/page/1', method: 'GET', broad: true, list: barePage('tasks', '*', '', 'start, id') },
+  { name: 'announcements p1, all', url: '/api/announcement/page/1', method: 'GET', broad: true, list: barePage('announcements', '*', '', 'created_at desc, id desc') },
+  { name: 'documents p1, all', url: '/api/document/page/1', method: 'GET', broad: true, list: barePage('documents', '*', '', 'title, id') },
+  { name: 'clients p1, all', url: '/api/client/page/1', method: 'GET', broad: true, list: barePage('clients', '*', '', 'name, id') },
+  { name: 'users p1, all', url: '/api/user/page/1', method: 'GET', broad: true, list: barePage('users', '*', '', 'id') },
+  { name: 'time records, a worker\'s month', url: `/api/timeRecords/worker/${worker}/${MONTH}`, method: 'GET' },
+  { name: 'time records, everyone\'s month', url: `/api/timeRecords/month/${MONTH}`, method: 'GET' },
+  { name: 'worker: own month', url: `/api/timeRecords/mine/${MONTH}`, method: 'GET', token: workerToken },
+  {
+    name: 'member: orders p1', url: '/api/order/getClientFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: {} }), token: memberToken,
+    list: barePage('orders', orderRow, 'client_id = $1 and status_id = 1', 'id desc', [memberClient]),
+  },
+  {
+    name: 'member: budgets p1', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }), token: memberToken,
+    list: barePage('budgets', budgetRow, 'client_id = $1', 'id desc', [memberClient]),
+  },
+  {
+    name: 'member: consignments p1', url: '/api/consignment/page/1', method: 'GET', token: memberToken,
+    list: barePage('consignments', '*', 'id in (select co.consignment_id from consignment_orders co join orders o on o.id = co.order_id where o.client_id = $1)', 'date desc, id desc', [memberClient]),
+  },
+  { name: 'member: documents p1', url: '/api/document/page/1', method: 'GET', token: memberToken, broad: true, list: barePage('documents', '*', memberDocuments, 'title, id', [memberClient]) },
+  { name: 'member: announcement board', url: '/api/announcement/board', method: 'GET', token: memberToken },
+  { name: 'member: unread announcements', url: '/api/announcement/unreadCount', method: 'GET', token: memberToken },
+];
+endpoints.push(...growingLists.map((endpoint) => ({ ...endpoint, p99Target: true })));
+
 const cases: BenchCase[] = [];
 for (const [i, endpoint] of endpoints.entries()) {
   const { list, ...rest } = endpoint;
-  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body, endpoint.anonymous);
+  const statements = await statementsOf(endpoint.url, endpoint.method, endpoint.body, endpoint.anonymous, endpoint.token);
   const baselines: BenchCase['baselines'] = [];
   if (endpoint.name === 'login') {
     // A login's own work besides its statements: the password check; and each session gets a new token.
@@ -225,8 +279,11 @@ for (const [i, endpoint] of endpoints.entries()) {
   } else if (list) {
     // The session lookup every signed-in request makes, then the bare page (with or without its exact count).
     const session = statements[0];
-    bare.post(`/page-count/${i}`, async () => { await replay([session]); return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]); });
-    bare.post(`/page/${i}`, async () => { await replay([session]); return database.query(list.page, list.params); });
+    bare.route({ method: endpoint.method, url: `/page-count/${i}`, handler: async () => {
+      await replay([session]);
+      return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]);
+    } });
+    bare.route({ method: endpoint.method, url: `/page/${i}`, handler: async () => { await replay([session]); return database.query(list.page, list.params); } });
     baselines.push({ label: '(a)', url: `/page-count/${i}` }, { label: '(b)', url: `/page/${i}` });
   } else {
     bare.route({ method: endpoint.method, url: `/same-sql/${i}`, handler: () => replay(statements) });
@@ -277,8 +334,52 @@ async function dashboardTime() {
   return { bytes, p50: median(server), p99: [...server].sort((a, b) => a - b)[Math.floor(RUNS * 0.99)], roundTrip: median(roundTrip) };
 }
 
+/** A worker's monthly time-record PDF one request at a time (issue 30: ≤ 500 ms at ×1000). */
+async function timeRecordPdfTime() {
+  const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const response = await fetch(`${appUrl}/api/timeRecords/worker/${worker}/${MONTH}/pdf`, { headers: { 'x-token': token } });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`time-record PDF: ${response.status}`);
+    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+  }
+  times.sort((a, b) => a - b);
+  return { bytes, p50: times[Math.floor(RUNS / 2)], p99: times[Math.floor(RUNS * 0.99)] };
+}
+
+/**
+ * Everyone's time records of the three years as CSV, once: the first byte's wait, the whole download and
+ * this process's memory while it streams (sampled every 20 ms; issue 30: first byte ≤ 300 ms, flat memory).
+ */
+async function csvExportTime() {
+  const from = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, process.memoryUsage().rss); }, 20);
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api/timeRecords/csv?from=${from}&to=${to}`, { headers: { 'x-token': token } });
+  const reader = response.body!.getReader();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let chunks = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!bytes) firstByteMs = performance.now() - started;
+    bytes += value.byteLength;
+    chunks++;
+  }
+  const totalMs = performance.now() - started;
+  clearInterval(sampler);
+  return { from, to, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak };
+}
+
 const ready: BenchReady = {
   label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(), databaseUrl: prepared.url,
+  timeRecordPdf: await timeRecordPdfTime(), csvExport: await csvExportTime(),
 };
 process.send!({ ready });
 /** Stops everything and reports the peak memory to the parent, which then ends this process. */

@@ -37,7 +37,7 @@ import { formatInteger } from '../shared/format';
 export const BACKUP_FORMAT = 'cobertores-backup/2';
 const FORMAT_1 = 'cobertores-backup/1';
 /** Tables the database derives from others by triggers: rebuilt on restore, not written. */
-const DERIVED = new Set(['sales_summary', 'dashboard_counts']);
+const DERIVED = new Set(['sales_summary', 'sales_by_year', 'dashboard_counts', 'production_counts']);
 /** Bytes of a stored file per base64 line (64 KiB of text). */
 const FILE_LINE_BYTES = 48 * 1024;
 /** A first line longer than this is no header (format 1 documents are far smaller). */

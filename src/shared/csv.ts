@@ -21,7 +21,14 @@ function cell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) ? quoted(text) : text;
 }
 
-export function toCsv(headers: string[], rows: Array<Array<string | number | null | undefined>>): string {
-  const line = (cells: Array<string | number | null | undefined>) => cells.map(cell).join(';');
-  return `\uFEFF${[line(headers), ...rows.map(line)].join('\r\n')}\r\n`;
+type Cells = Array<string | number | null | undefined>;
+
+/** One row of a CSV file, with its line end. */
+export const csvRow = (cells: Cells) => `${cells.map(cell).join(';')}\r\n`;
+
+/** How a CSV file starts: the byte-order mark and the header row (a file sent in parts starts so). */
+export const csvHead = (headers: string[]) => `\uFEFF${csvRow(headers)}`;
+
+export function toCsv(headers: string[], rows: Cells[]): string {
+  return csvHead(headers) + rows.map(csvRow).join('');
 }

@@ -35,3 +35,6 @@ export function madridDay(day: string): { start: Date; end: Date } {
   };
   return { start: wall(0, 0, 0, 0), end: wall(23, 59, 59, 999) };
 }
+
+/** The day `days` after a day ("YYYY-MM-DD"; calendar days, whatever the clocks do). */
+export const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -39,7 +39,8 @@ export interface FieldDef {
   file?: FileRule;
   /** Where the field shows. Defaults: list false, filter false, create/edit true when writable. */
   list?: boolean;
-  filter?: boolean;
+  /** 'exact': a text filtered by its whole value (an id kept as text), not by a part of it. */
+  filter?: boolean | 'exact';
   create?: boolean;
   edit?: boolean | 'readonly';
   /** Never sent to the browser (password hashes, secrets). */

@@ -1,4 +1,5 @@
 /** Every create, update and delete leaves one read-only audit row: who, when, resource, id, before/after (docs/api.md, docs/business-rules.md). */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
@@ -140,5 +141,17 @@ describe('audit is read-only', () => {
     for (const url of ['/api/audit/all', '/api/audit/page/1', '/api/audit/dropdown', '/api/audit/data/1', '/api/audit/dropdownById/1']) {
       expectError(await t.call('GET', url, { token: cliente }), 403, Code.error, Msg.forbidden);
     }
+  });
+});
+
+describe('the audits page at years of rows', () => {
+  it('finds one record by its exact id (7 is not 17), newest first, ties by the newest id', async () => {
+    const record = `${9_000_000 + Math.floor(Math.random() * 999_999)}`;
+    await t.ctx.db.execute(sql`insert into audits (user_id, resource, record_id, action, created_at) values
+      (${adminId}, 'task', ${record}, 'create', '2024-05-01T10:00:00Z'), (${adminId}, 'task', ${`1${record}`}, 'create', '2024-05-01T10:00:00Z'),
+      (${adminId}, 'task', ${record}, 'update', '2024-05-02T10:00:00Z'), (${adminId}, 'task', ${record}, 'delete', '2024-05-02T10:00:00Z')`);
+    const page = expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ resource: 'task', record_id: record })}`, { token: admin }));
+    expect(page.items.map((a: Row) => [a.record_id, a.action])).toEqual([[record, 'delete'], [record, 'update'], [record, 'create']]);
+    expect(page.total).toBe(3);
   });
 });

@@ -79,6 +79,23 @@ async function salesSummary() {
     .map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`).sort();
 }
 
+/** Each client's sales per year summed from the monthly summary, and as kept (the ten best clients' source). */
+async function yearsFromScratch() {
+  return rowsOf(await t.ctx.db.execute(sql`select left(month, 4) as year, client_id, sum(net_cents)::bigint as cents from sales_summary
+    where client_id <> 0 group by 1, 2 having sum(net_cents) <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.cents)}`).sort();
+}
+async function yearsKept() {
+  return rowsOf(await t.ctx.db.execute(sql`select year, client_id, net_cents from sales_by_year where net_cents <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.net_cents)}`).sort();
+}
+
+/** The year's ten best clients summed from the monthly summary (what the dashboard read before it kept years). */
+async function topClientsFromScratch() {
+  return rowsOf(await t.ctx.db.execute(sql`select best.client_id as id, c.name, best.cents from (
+      select client_id, sum(net_cents) as cents from sales_summary where month >= ${`${today().slice(0, 4)}-01`} and client_id <> 0
+      group by client_id having sum(net_cents) > 0 order by cents desc, client_id limit 10
+    ) best join clients c on c.id = best.client_id order by best.cents desc, best.client_id`)).map((r) => ({ id: r.id, name: r.name, sales: Number(r.cents) / 100 }));
+}
+
 /** The dashboard counts counted from the rows, and as kept. */
 async function countsFromScratch() {
   return withBusinessRows(rowsOf(await t.ctx.db.execute(sql`
@@ -89,6 +106,32 @@ async function countsFromScratch() {
 }
 async function countsKept() {
   return rowsOf(await t.ctx.db.execute(sql`select kind, client_id, key, n from dashboard_counts where n <> 0`)).map((r) => `${r.kind}|${r.key}|${r.client_id}|${r.n}`).sort();
+}
+
+/**
+ * Items in production (reviewed, finished, in no consignment) per hour of finishing and steps done,
+ * counted from the rows, and as kept.
+ */
+async function productionFromScratch() {
+  return rowsOf(await t.ctx.db.execute(sql`
+    select floor(extract(epoch from o.finished_at) / 3600)::bigint as hour, (select count(*) from order_item_steps s where s.order_item_id = i.id)::int as done, count(*)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where o.status_id = 1 and o.order_review_status_id = 3 and o.finished_at is not null and not exists (select 1 from consignment_orders c where c.order_id = o.id)
+    group by 1, 2`)).map((r) => `${Number(r.hour)}|${r.done}|${r.n}`).sort();
+}
+async function productionKept() {
+  return rowsOf(await t.ctx.db.execute(sql`select hour, steps_done, n from production_counts where n <> 0`)).map((r) => `${Number(r.hour)}|${r.steps_done}|${r.n}`).sort();
+}
+/** The production card counted item by item over the last 60 days (what the dashboard showed before it kept counts). */
+async function productionCardFromScratch() {
+  const [{ steps }] = rowsOf(await t.ctx.db.execute(sql`select count(*)::int as steps from production_steps`));
+  const rows = rowsOf(await t.ctx.db.execute(sql`
+    select (select count(*) from order_item_steps s where s.order_item_id = i.id)::int as done, count(*)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where o.status_id = 1 and o.order_review_status_id = 3 and o.finished_at >= now() - interval '60 days'
+      and not exists (select 1 from consignment_orders c where c.order_id = o.id)
+    group by 1`));
+  return Array.from({ length: steps + 1 }, (_, index) => rows.filter((r) => Math.min(r.done, steps) === index).reduce((n, r) => n + r.n, 0));
 }
 
 describe('who sees which dashboard', () => {
@@ -137,15 +180,21 @@ describe('the staff dashboard follows the writes', () => {
     await t.ctx.db.execute(sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price, quantity_purchased) values (${order.id}, 'item', 'Extra', 7.77, 9.40, 2), (${order.id}, 'item', 'Extra 2', 1.11, 1.34, 3)`);
     await t.ctx.db.execute(sql`delete from order_items where order_id = ${order.id} and product_name = 'Extra'`);
     await t.ctx.db.execute(sql`update orders set finished_at = finished_at - interval '40 days' where id = ${order.id}`);
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
+    await t.ctx.db.execute(sql`update orders set finished_at = finished_at - interval '1 year' where id = ${order.id}`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     await t.ctx.db.execute(sql`update orders set order_review_status_id = 3, client_id = 2 where id = ${order.id}`);
     await t.ctx.db.execute(sql`update budgets set budget_status_id = 2 where id in (select id from budgets order by id limit 2)`);
     await t.ctx.db.execute(sql`update budgets set created_date = created_date - interval '45 days', client_id = 3 where id in (select id from budgets order by id desc limit 2)`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await countsKept()).toEqual(await countsFromScratch());
+    expect((await staff()).topClients).toEqual(await topClientsFromScratch());
     await t.ctx.db.execute(sql`delete from orders where id = ${order.id}`);
     await t.ctx.db.execute(sql`delete from budgets where id = (select max(id) from budgets)`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await countsKept()).toEqual(await countsFromScratch());
   });
 
@@ -198,6 +247,60 @@ describe('the staff dashboard follows the writes', () => {
   });
 });
 
+describe('the production the database keeps', () => {
+  it('equals a count from scratch through every write that changes it, and the card shows the last 60 days\' to the instant', async () => {
+    const card = async () => (await staff()).production.map((c: Row) => c.count);
+    const holds = async () => {
+      expect(await productionKept()).toEqual(await productionFromScratch());
+      expect(await card()).toEqual(await productionCardFromScratch());
+    };
+    const { order } = await finishedOrder(AGUA_AZUL, 2);
+    const { order: other } = await finishedOrder(JARDINES);
+    await holds();
+    const before = await card();
+    // Reviewed: its item waits for the first step.
+    for (const id of [order.id, other.id]) expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: id, order_review_status_id: 3 } }), 20001);
+    await holds();
+    expect((await card())[0]).toBe(before[0] + 2);
+    // A step marked, twice.
+    for (let i = 0; i < 2; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: order.order_items[0].barcode } }), 20001);
+    await holds();
+    // Lines added, moved to the other order and removed (an import, maintenance: straight in SQL).
+    await t.ctx.db.execute(sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price) values (${order.id}, 'item', 'Extra', 1, 1.21), (${order.id}, 'item', 'Extra 2', 1, 1.21)`);
+    await holds();
+    await t.ctx.db.execute(sql`update order_items set order_id = ${other.id} where order_id = ${order.id} and product_name = 'Extra'`);
+    await holds();
+    await t.ctx.db.execute(sql`delete from order_items where product_name = 'Extra 2' and order_id = ${order.id}`);
+    await holds();
+    // A done step undone.
+    await t.ctx.db.execute(sql`delete from order_item_steps where id = (select max(s.id) from order_item_steps s join order_items i on i.id = s.order_item_id where i.order_id = ${order.id})`);
+    await holds();
+    // Shipped, then taken out of its consignment (back in production), then shipped again and the consignment deleted.
+    const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const sent = expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [order.id, other.id] }) }), 20001);
+    await holds();
+    expectOk(await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ id: sent.id, date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [other.id] }) }), 20001);
+    await holds();
+    expectOk(await t.call('POST', '/api/consignment/delete', { token: admin, body: { id: sent.id } }), 20001);
+    await holds();
+    // Finished just inside the window, then just outside it: the card counts to the instant; the kept counts stay.
+    await t.ctx.db.execute(sql`update orders set finished_at = now() - interval '60 days' + interval '10 minutes' where id = ${order.id}`);
+    await holds();
+    await t.ctx.db.execute(sql`update orders set finished_at = now() - interval '60 days' - interval '10 minutes' where id = ${order.id}`);
+    await holds();
+    // Back to review, reviewed again; deleted.
+    expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 2 } }), 20001);
+    await holds();
+    expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 3 } }), 20001);
+    await holds();
+    expectOk(await t.call('POST', '/api/order/delete', { token: admin, body: { id: other.id } }), 20001);
+    await holds();
+    await t.ctx.db.execute(sql`delete from orders where id = ${order.id}`);
+    await holds();
+    expect(await card()).toEqual(before);
+  });
+});
+
 describe('a member\'s dashboard', () => {
   it('holds its own client\'s budgets, orders, consignments and cart, never another client\'s', async () => {
     const member = await memberOf(JARDINES);
@@ -231,11 +334,17 @@ describe('a member\'s dashboard', () => {
 // Last: it empties the orders.
 describe('emptied tables', () => {
   it('TRUNCATE fires no delete trigger, yet the figures are emptied all the same', async () => {
+    await t.ctx.db.execute(sql`truncate order_item_steps`);
+    expect(await productionKept()).toEqual(await productionFromScratch());
     await t.ctx.db.execute(sql`truncate order_items cascade`);
     expect(await salesSummary()).toEqual(await salesFromScratch());
+    expect(await yearsKept()).toEqual(await yearsFromScratch());
+    expect(await productionKept()).toEqual(await productionFromScratch());
     await t.ctx.db.execute(sql`truncate orders cascade`);
     expect(await salesSummary()).toEqual([]);
+    expect(await yearsKept()).toEqual([]);
     expect(await countsKept()).toEqual(await countsFromScratch());
+    expect(await productionKept()).toEqual([]);
     expect((await staff()).salesPerMonth.every((v: number) => v === 0)).toBe(true);
   });
 });

@@ -88,7 +88,12 @@ export const audits = pgTable('audits', {
   before: jsonb('before'),
   after: jsonb('after'),
   created_at: createdAt(),
-}, (t) => [index('audits_resource_idx').on(t.resource, t.record_id), index('audits_created_idx').on(t.created_at)]);
+}, (t) => [
+  index('audits_resource_idx').on(t.resource, t.record_id),
+  index('audits_created_idx').on(t.created_at),
+  // The audits page by user, newest first.
+  index('audits_user_idx').on(t.user_id, t.created_at),
+]);
 
 /**
  * Orders (docs/data.md order). `status_id` 0 while a cart, 1 once finished; `order_review_status_id`
@@ -133,6 +138,13 @@ export const orders = pgTable('orders', {
   legacy_reference: varchar('legacy_reference', { length: 60 }),
   /** Sum of its lines' cents (price × quantity, VAT excluded), kept by a trigger on order_items (dashboard). */
   lines_cents: bigint('lines_cents', { mode: 'number' }).notNull().default(0),
+  /**
+   * Its items by how many production steps each has done (`{"0": 3, "2": 1}`), and whether it is in a
+   * consignment: kept by triggers on order_items, order_item_steps and consignment_orders, so that every
+   * change of an order's production reaches `production_counts` through the order's own row.
+   */
+  items_by_steps_done: jsonb('items_by_steps_done').notNull().default({}),
+  in_consignment: boolean('in_consignment').notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -556,7 +568,7 @@ export const documents = pgTable('documents', {
   visibility: integer('visibility').notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('documents_category_idx').on(t.document_category_id)]);
+}, (t) => [index('documents_category_idx').on(t.document_category_id), index('documents_title_idx').on(t.title, t.id)]);
 
 export const document_clients = pgTable('document_clients', {
   document_id: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
@@ -597,6 +609,20 @@ export const sales_summary = pgTable('sales_summary', {
 ]);
 
 /**
+ * Each client's sales per year (of `sales_summary`'s months), kept by triggers on `sales_summary`: the
+ * staff dashboard's ten best clients of the year are the first rows of an index, not a sum over every client.
+ */
+export const sales_by_year = pgTable('sales_by_year', {
+  year: varchar('year', { length: 4 }).notNull(),
+  client_id: integer('client_id').notNull(),
+  net_cents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  uniqueIndex('sales_by_year_key').on(t.year, t.client_id),
+  index('sales_by_year_best_idx').on(t.year, t.net_cents.desc(), t.client_id),
+  index('sales_by_year_zero_idx').on(t.year).where(sql`${t.net_cents} = 0`),
+]);
+
+/**
  * Counts the dashboards read, kept by triggers like `sales_summary`: `budgets_created` and
  * `budgets_accepted` per Madrid month ("YYYY-MM"), `orders_review` per review state of finished orders.
  */
@@ -609,6 +635,20 @@ export const dashboard_counts = pgTable('dashboard_counts', {
   uniqueIndex('dashboard_counts_key').on(t.kind, t.client_id, t.key),
   index('dashboard_counts_kind_idx').on(t.kind, t.key),
   index('dashboard_counts_zero_idx').on(t.kind).where(sql`${t.n} = 0`),
+]);
+
+/**
+ * The items in production (of reviewed, finished orders in no consignment) by the hour their order was
+ * finished (hours since 1970, UTC) and the steps each has done, kept by triggers on orders like
+ * `sales_summary`: the dashboard's production card sums the last 60 days' hours instead of every item.
+ */
+export const production_counts = pgTable('production_counts', {
+  hour: bigint('hour', { mode: 'number' }).notNull(),
+  steps_done: integer('steps_done').notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [
+  uniqueIndex('production_counts_key').on(t.hour, t.steps_done),
+  index('production_counts_zero_idx').on(t.hour).where(sql`${t.n} = 0`),
 ]);
 
 /** Tables of the generic resources, by API name. */

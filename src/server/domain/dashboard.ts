@@ -1,8 +1,9 @@
 /**
  * The dashboards' figures (issue 17 §1): the staff's across the business, a member's for its own client.
- * Sales come from `sales_summary`, order values from `orders.lines_cents`, budget and review counts from
- * `dashboard_counts`, all kept by the database's triggers (migration 0009), so no figure counts every
- * order or line; the rest reads indexed ranges.
+ * Sales come from `sales_summary` and `sales_by_year`, order values from `orders.lines_cents`, budget and
+ * review counts from `dashboard_counts`, production from `production_counts`, all kept by the database's
+ * triggers (migrations 0009, 0012 and 0013), so no figure counts every order, line or client; the rest
+ * reads indexed ranges.
  * All statements run at once, each on its own connection where the driver has a pool.
  */
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -13,19 +14,17 @@ import {
 } from '../../shared/dashboard';
 import { OrderStatus, REVIEW_STATUSES, ReviewStatus } from '../../shared/orders';
 import { totals } from '../../shared/pricing';
-import { madridDay, madridToday } from '../../shared/madrid';
+import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import type { Queryable } from '../db';
 import { BUSINESS } from '../db/salesFigures';
 import {
-  budgets, clients, consignment_orders, consignments, dashboard_counts, invoicing_companies, order_item_steps, order_items, orders, production_steps, sales_summary, users,
+  budgets, clients, consignment_orders, consignments, dashboard_counts, invoicing_companies, order_items, orders, production_counts, production_steps, sales_by_year, sales_summary, users,
 } from '../db/tables';
 import type { SessionUser } from './auth';
 
 const cents = (value: unknown) => Math.round(Number(value)) / 100;
 const DAY_MS = 86_400_000;
-
-/** The day `days` after a Madrid day ("YYYY-MM-DD"). */
-const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const HOUR_MS = 3_600_000;
 
 /** The window every figure shares: the last 12 months, today and the days ahead, in Madrid time. */
 function windowOf(now: Date) {
@@ -110,19 +109,22 @@ async function expiringBudgets(db: Queryable, now: Date, w: Window, clientId?: n
 /**
  * Production progress: the items of reviewed orders finished in the last PRODUCTION_WINDOW_DAYS and not
  * yet in a consignment, by the step each waits for (steps are done in order), and those with every step done.
+ * The database keeps them per hour of finishing (production_counts, migration 0012): the window's whole
+ * hours are summed as kept, the hour it starts in is read from its own orders, so the answer is exact to
+ * the instant and its cost does not grow with the work in hand.
  */
 async function productionProgress(db: Queryable, now: Date): Promise<Count[]> {
   const since = new Date(now.getTime() - PRODUCTION_WINDOW_DAYS * DAY_MS);
-  // The window's orders first, then their items by index: never a scan of every item.
+  const firstHour = Math.floor(since.getTime() / HOUR_MS);
   const [steps, rows] = await Promise.all([
     db.select({ id: production_steps.id, name: production_steps.name }).from(production_steps).orderBy(asc(production_steps.position), asc(production_steps.id)),
-    db.execute(sql`select (select count(*)::int from ${order_item_steps} s where s.order_item_id = i.id) as done, count(*)::int as n
-      from ${order_items} i
-      where i.order_id = any(array(
-        select o.id from ${orders} o
-        where o.status_id = ${OrderStatus.finished} and o.order_review_status_id = ${ReviewStatus.reviewed} and o.finished_at >= ${since.toISOString()}
-          and not exists (select 1 from ${consignment_orders} co where co.order_id = o.id)
-      ))
+    db.execute(sql`select steps_done as done, sum(n)::int as n from (
+        select steps_done, n from ${production_counts} where hour > ${firstHour}
+        union all
+        select e.key::int, e.value::int from ${orders} o cross join jsonb_each_text(o.items_by_steps_done) e
+        where o.finished_at >= ${since.toISOString()} and o.finished_at < ${new Date((firstHour + 1) * HOUR_MS).toISOString()}
+          and o.status_id = ${OrderStatus.finished} and o.order_review_status_id = ${ReviewStatus.reviewed} and not o.in_consignment
+      ) counted
       group by 1`),
   ]);
   const counted = (rows as unknown as { rows: Array<{ done: number; n: number }> }).rows;
@@ -135,17 +137,16 @@ async function productionProgress(db: Queryable, now: Date): Promise<Count[]> {
 
 export async function staffDashboard(db: Queryable, now = new Date()): Promise<StaffDashboard> {
   const w = windowOf(now);
-  const yearStart = `${w.today.slice(0, 4)}-01`;
+  const year = w.today.slice(0, 4);
   const [budgetFigures, byReview, sales, companies, top, upcoming, production, expiring] = await Promise.all([
     budgetsPerMonth(db, w),
     ordersByReview(db),
     salesRows(db, w),
     db.select({ id: invoicing_companies.id, name: invoicing_companies.name }).from(invoicing_companies).orderBy(asc(invoicing_companies.name)),
-    // The ten first, then their names.
-    db.execute(sql`select best.client_id as id, c.name, best.cents from (
-        select client_id, sum(net_cents) as cents from ${sales_summary} where month >= ${yearStart} and client_id <> ${BUSINESS}
-        group by client_id having sum(net_cents) > 0 order by cents desc, client_id limit 10
-      ) best join ${clients} c on c.id = best.client_id order by best.cents desc, best.client_id`),
+    // The ten first of the year as kept (the first rows of an index), then their names.
+    db.execute(sql`select best.client_id as id, c.name, best.net_cents as cents from (
+        select client_id, net_cents from ${sales_by_year} where year = ${year} and net_cents > 0 order by net_cents desc, client_id limit 10
+      ) best join ${clients} c on c.id = best.client_id order by best.net_cents desc, best.client_id`),
     upcomingConsignments(db, w),
     productionProgress(db, now),
     expiringBudgets(db, now, w),

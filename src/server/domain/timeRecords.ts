@@ -11,7 +11,7 @@ import {
   madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
   type CheckInStatus, type CorrectionInput, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
 } from '../../shared/timeRecords';
-import { madridDay, madridToday } from '../../shared/madrid';
+import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
 import { time_entries, users } from '../db/tables';
@@ -61,7 +61,11 @@ async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date
 
 const byUser = (rows: StoredTimeEntry[]) => {
   const map = new Map<number, StoredTimeEntry[]>();
-  for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
+  for (const row of rows) {
+    const own = map.get(row.user_id);
+    if (own) own.push(row);
+    else map.set(row.user_id, [row]);
+  }
   return map;
 };
 
@@ -229,12 +233,21 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
 
 // ------------------------------------------------------------------------------------------ reports
 
-/** Everyone's record in a span of Madrid days, day by day (the CSV export; any age). */
-export async function everyonesDays(db: Queryable, from: string, to: string, now = new Date()) {
-  const workers = await staffWorkers(db);
-  const span = { start: madridDay(from).start, end: madridDay(to).end };
-  const rows = byUser(await rowsAround(db, workers.map((w) => w.id), span.start, span.end));
-  return workers.flatMap((worker) => workDays(effectiveEntries(rows.get(worker.id) ?? []), now)
-    .filter((d) => d.day >= from && d.day <= to)
-    .map((day) => ({ worker, day: dayView(day, new Map()) })));
+/** The longest span of days read at once for the CSV export: a worker's year. */
+const EXPORT_SPAN_DAYS = 366;
+
+/**
+ * Everyone's record in a span of Madrid days, day by day (the CSV export; any age), worker by worker and
+ * a year at a time, so that an export of any length holds one worker's year in memory, never the whole.
+ */
+export async function* everyonesDays(db: Queryable, from: string, to: string, now = new Date()) {
+  for (const worker of await staffWorkers(db)) {
+    for (let first = from; first <= to; first = dayAfter(first, EXPORT_SPAN_DAYS)) {
+      const last = [dayAfter(first, EXPORT_SPAN_DAYS - 1), to].sort()[0];
+      const span = { start: madridDay(first).start, end: madridDay(last).end };
+      yield workDays(effectiveEntries(await rowsAround(db, [worker.id], span.start, span.end)), now)
+        .filter((d) => d.day >= first && d.day <= last)
+        .map((day) => ({ worker, day: dayView(day, new Map()) }));
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { forgetSettings } from '../domain/settings';
 import type { ResourceHooks } from '../domain/records';
 import { REINFORCED_COVER_TYPE } from '../../shared/catalogue';
 import { syncSubSizes, withDiameterNames, withSubSizes, type SubSize } from '../domain/reels';
-import { audits, reel_diameters } from '../db/tables';
+import { reel_diameters } from '../db/tables';
 import { eq, sql } from 'drizzle-orm';
 import { invalid } from '../errors';
 import { attachedFileHooks, budgetHooks, budgetPaycheckHooks } from './budgets';
@@ -21,8 +21,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   user: userHooks,
   mailTemplate: mailTemplateHooks,
   announcement: announcementHooks,
-  // A resource is one name: "order" is not "orderItem" (a text filter would match both).
-  audit: { filters: { resource: (value) => eq(audits.resource, String(value)) } },
   countryTax: {
     uniqueErrors: { country_taxes_code_key: { field: 'code', message: Msg.countryTaken } },
     beforeWrite: ({ data }) => ({ ...data, country: countryName(String(data.code)) }),

@@ -46,7 +46,7 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
     } else if (Array.isArray(value)) {
       conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v, rawKey))) : sql`false`);
       binder.reusable = false; // as many values as ids asked for
-    } else if (typeof value === 'string' && isTextField(schema, key)) {
+    } else if (typeof value === 'string' && isTextField(schema, key) && shapeOf(schema).fields.get(key)?.filter !== 'exact') {
       conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
       binder.shape.push(`${key}~`);
     } else {
@@ -114,6 +114,7 @@ export function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
   const field = known ?? schema.defaultSort?.field ?? 'id';
   const descending = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC';
   const direction = descending ? desc : asc;
-  // The id breaks ties so pages never overlap.
-  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), asc(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
+  // The id breaks ties so pages never overlap, in the same direction: newest first reads as the ids do, and
+  // an index on the field alone serves the order.
+  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
 }
