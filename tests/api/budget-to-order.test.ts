@@ -17,7 +17,9 @@ import { expectError, expectOk, filterQuery, jsonData, pdfText } from './helpers
 let t: TestApp;
 let admin: string;
 let cliente: string;
-useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
+/** The statements the app sends while `recorded` is an array (the pricing test reads them). */
+let recorded: string[] | null = null;
+useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); }, { dbLogger: { logQuery: (query) => void recorded?.push(query) } });
 
 type Row = Record<string, any>;
 
@@ -313,4 +315,31 @@ describe('property: finishing a budget\'s order never drops a line and the total
       expectSameAsBudget(finished, prices);
     }), { numRuns: 25 });
   }, 180_000);
+});
+
+describe('turning a budget into an order reads the client\'s pricing once', () => {
+  /** A statement that reads a client's fare, VAT and prices: the client joined with its tax. */
+  const readsClientPricing = (query: string) => /inner join "taxes" on "taxes"\."id" = "clients"\."tax_id"/.test(query);
+
+  async function statementsOfCreateOrder(body: Record<string, unknown>) {
+    recorded = [];
+    try {
+      expectOk(await t.call('POST', '/api/budget/createOrder', { token: admin, body }), 20001);
+      return recorded;
+    } finally {
+      recorded = null;
+    }
+  }
+
+  it('with the accepted cover, and with another cover chosen at the last step', async () => {
+    for (const switchCover of [false, true]) {
+      const { budget, calculus } = await newBudget(admin, { client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 });
+      const [accepted, other] = (await priceTable(admin, calculus)).options as Row[];
+      expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: admin, body: { budget_calculus_id: calculus, pool_cover_id: accepted.pool_cover_id, quantity: 1 } }), 20001);
+      await accept(budget);
+      const cover = switchCover ? other : accepted;
+      const statements = await statementsOfCreateOrder({ budget_id: budget, budget_calculus_id: calculus, pool_cover_id: cover.pool_cover_id, reinforcement_type_id: null });
+      expect(statements.filter(readsClientPricing), `switchCover: ${switchCover}`).toHaveLength(1);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type Config } from '../../src/server/config';
-import { openPostgres, usePglite, type Database } from '../../src/server/db';
+import { openPostgres, usePglite, type Database, type OpenOptions } from '../../src/server/db';
 import type { AppContext } from '../../src/server/context';
 import type { DeclaredResource } from '../../src/server/domain/records';
 import { localFileStore } from '../../src/server/files/store';
@@ -38,16 +38,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function cloneTemplate(options: OpenOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('template');
   if (template.kind === 'postgres') {
     const name = uniqueName('cob_test');
     await adminQuery(template.baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-    const database = await openPostgres(databaseUrlFor(template.baseUrl, name));
+    const database = await openPostgres(databaseUrlFor(template.baseUrl, name), options);
     return { database, drop: () => adminQuery(template.baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
-  return { database: await usePglite(client), drop: async () => undefined };
+  return { database: await usePglite(client, options), drop: async () => undefined };
 }
 
 /**
@@ -61,9 +61,12 @@ export async function startTestApp(opts: {
   resources?: DeclaredResource[];
   /** Where the app's log goes, at info level (the tests' apps log nothing otherwise). */
   logStream?: { write(line: string): void };
+  /** Sees every statement the app's ORM sends (a test counting what one request reads). */
+  dbLogger?: OpenOptions['logger'];
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
-  const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl), drop: async () => undefined } : await cloneTemplate();
+  const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl, { logger: opts.dbLogger }), drop: async () => undefined }
+    : await cloneTemplate({ logger: opts.dbLogger });
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
   const defaults = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST });
   // Tests stand for clients behind a proxy: X-Forwarded-For gives each request its client IP.

@@ -12,15 +12,16 @@ import type { BudgetToOrderRequest, ClientDetails } from '../../../schemas/budge
 import type { ListPage } from '../../shared/lists';
 import type { SelectOption } from '../../shared/options';
 import { Msg } from '../../shared/messages';
-import { OrderStatus } from '../../shared/orders';
-import { coverWidth, withVat, type LineKind } from '../../shared/pricing';
+import { coverWidth, type LineKind } from '../../shared/pricing';
 import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
-import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, orders, taxes, users } from '../db/tables';
+import { budget_calculus, budget_calculus_items, budgets, clients, taxes } from '../db/tables';
 import { forbidden, invalid, notFound, parseCount, parseOptionalRowId, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
-import { clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
-import { newTrackCode, recordState, refreshShipping, repriceCart } from './orders';
+import {
+  clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type ClientPricingContext, type LineRequest,
+} from './catalogue-pricing';
+import { orderFromBudget } from './orders';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, type Row } from './records';
 
 export type { LineRequest };
@@ -106,8 +107,8 @@ export async function priceTable(db: Db, user: SessionUser, calculusId: unknown)
 type LineRow = Required<Omit<typeof budget_calculus_items.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
 
 /** The calculation's lines the requests ask for, priced for the budget's client and pool. */
-async function priceBudgetLines(db: Queryable, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
-  const lines = await priceLines(db, await pricingContext(db, budget.client_id), poolOf(budget, Number(calculus.extra_distance)), requests);
+async function priceBudgetLines(db: Queryable, ctx: ClientPricingContext, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
+  const lines = await priceLines(db, ctx, poolOf(budget, Number(calculus.extra_distance)), requests);
   return lines.map((line) => ({
     ...line, budget_calculus_id: calculus.id, extra_distance: line.extra_distance === null ? null : line.extra_distance.toFixed(2),
     base_price: line.base_price.toFixed(2), unit_price: line.unit_price.toFixed(2), item_price: line.item_price.toFixed(2), weight_index: line.weight_index.toFixed(4),
@@ -127,9 +128,18 @@ const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => (
 export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown): Promise<BudgetPrices>;
 export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests: LineRequest[] | undefined): Promise<BudgetPrices<ProposedBudgetLine>>;
 export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]): Promise<BudgetPrices<ProposedBudgetLine>> {
-  const { calculus, budget, ctx } = await findCalculusToPrice(db, user, calculusId);
+  return pricesOf(db, await findCalculusToPrice(db, user, calculusId), requests);
+}
+
+/** A calculation read with its budget and its client's pricing (findCalculusToPrice). */
+type CalculusToPrice = { calculus: Calculus; budget: Budget; ctx: ClientPricingContext };
+
+/** budgetPrices of a calculation already read with its budget and its client's pricing. */
+async function pricesOf(db: Queryable, found: CalculusToPrice): Promise<BudgetPrices>;
+async function pricesOf(db: Queryable, found: CalculusToPrice, requests: LineRequest[] | undefined): Promise<BudgetPrices<ProposedBudgetLine>>;
+async function pricesOf(db: Queryable, { calculus, budget, ctx }: CalculusToPrice, requests?: LineRequest[]): Promise<BudgetPrices<ProposedBudgetLine>> {
   const lines = requests?.length
-    ? await priceBudgetLines(db, budget, calculus, requests)
+    ? await priceBudgetLines(db, ctx, budget, calculus, requests)
     : await db.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
   const sums = totalsOf(lines, ctx);
   return {
@@ -140,44 +150,46 @@ export async function budgetPrices(db: Queryable, user: SessionUser, calculusId:
 }
 
 /** Replaces a calculation's cover, reinforcement and confección lines with the chosen cover's. */
-async function replaceCoverLines(tx: Tx, budget: Budget, calculus: Calculus, request: Omit<LineRequest, 'kind'>) {
-  const lines = await priceBudgetLines(tx, budget, calculus, [{ ...request, kind: 'cover' }]);
+async function replaceCoverLines(tx: Tx, ctx: ClientPricingContext, budget: Budget, calculus: Calculus, request: Omit<LineRequest, 'kind'>) {
+  const lines = await priceBudgetLines(tx, ctx, budget, calculus, [{ ...request, kind: 'cover' }]);
   await tx.delete(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection'])));
   await tx.insert(budget_calculus_items).values(lines);
 }
 
 /** Chooses the calculation's cover (and reinforcement) from its price table. */
 export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>): Promise<BudgetPrices> {
-  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  const found = await findCalculusToPrice(tx, user, calculusId);
+  const { calculus, budget, ctx } = found;
   assertEditable(budget, user);
-  await replaceCoverLines(tx, budget, calculus, request);
+  await replaceCoverLines(tx, ctx, budget, calculus, request);
   await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', null, { cover: request });
-  return budgetPrices(tx, user, calculus.id);
+  return pricesOf(tx, found);
 }
 
 /** Adds a reel or an article line to a calculation (the reel and article wizards). */
 export async function addLine(tx: Tx, user: SessionUser, calculusId: unknown, request: LineRequest): Promise<BudgetPrices> {
-  const { calculus, budget } = await findCalculus(tx, user, calculusId);
+  const found = await findCalculusToPrice(tx, user, calculusId);
+  const { calculus, budget, ctx } = found;
   assertEditable(budget, user);
   if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
-  const lines = await priceBudgetLines(tx, budget, calculus, [request]);
+  const lines = await priceBudgetLines(tx, ctx, budget, calculus, [request]);
   const [inserted] = await tx.insert(budget_calculus_items).values(lines).returning();
   await writeAudit(tx, user.id, 'budgetCalculusItem', inserted.id, 'create', null, inserted);
-  return budgetPrices(tx, user, calculus.id);
+  return pricesOf(tx, found);
 }
 
 export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown): Promise<BudgetPrices> {
   const [line] = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.id, parseRowId(lineId)));
   if (!line) throw notFound();
-  const { budget } = await findCalculus(tx, user, line.budget_calculus_id);
-  assertEditable(budget, user);
+  const found = await findCalculusToPrice(tx, user, line.budget_calculus_id);
+  assertEditable(found.budget, user);
   await tx.delete(budget_calculus_items).where(eq(budget_calculus_items.id, line.id));
   await writeAudit(tx, user.id, 'budgetCalculusItem', line.id, 'delete', line, null);
-  return budgetPrices(tx, user, line.budget_calculus_id);
+  return pricesOf(tx, found);
 }
 
 /** Re-prices every saved line of a calculation with today's catalogue (after a change of dimensions or overlap). */
-export async function repriceCalculus(tx: Tx, budget: Budget, calculus: Calculus) {
+export async function repriceCalculus(tx: Tx, ctx: ClientPricingContext, budget: Budget, calculus: Calculus) {
   const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
   const requests: LineRequest[] = [];
   const cover = saved.find((l) => l.kind === 'cover');
@@ -190,7 +202,7 @@ export async function repriceCalculus(tx: Tx, budget: Budget, calculus: Calculus
   const priced: LineRow[] = [];
   for (const request of requests) {
     try {
-      priced.push(...await priceBudgetLines(tx, budget, calculus, [request]));
+      priced.push(...await priceBudgetLines(tx, ctx, budget, calculus, [request]));
     } catch (error) {
       if (request.kind !== 'cover') throw error;
     }
@@ -206,7 +218,7 @@ export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unkn
   if (change.extra_distance !== undefined) values.extra_distance = change.extra_distance.toFixed(2);
   if (change.remark !== undefined) values.remark = change.remark;
   const [updated] = await tx.update(budget_calculus).set(values).where(eq(budget_calculus.id, calculus.id)).returning();
-  if (change.extra_distance !== undefined) await repriceCalculus(tx, budget, updated);
+  if (change.extra_distance !== undefined) await repriceCalculus(tx, await pricingContext(tx, budget.client_id), budget, updated);
   await writeAudit(tx, user.id, 'budgetCalculus', calculus.id, 'update', calculus, updated);
   return calculusForApi(updated);
 }
@@ -258,11 +270,12 @@ export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
     expires_at: await expiryFor(tx, original.client_id, created),
   }).returning();
   const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, original.id)).orderBy(asc(budget_calculus.id));
+  const ctx = await pricingContext(tx, budget.client_id);
   for (const old of calculations) {
     const [calculus] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: old.extra_distance, remark: old.remark }).returning();
     const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, old.id));
     if (saved.length) await tx.insert(budget_calculus_items).values(saved.map(({ id: _i, created_at: _a, updated_at: _b, ...line }) => ({ ...line, budget_calculus_id: calculus.id })));
-    await repriceCalculus(tx, budget, calculus);
+    await repriceCalculus(tx, ctx, budget, calculus);
   }
   await writeAudit(tx, user.id, 'budget', budget.id, 'create', null, { ...budget, redone_from: original.id });
   return budget;
@@ -313,45 +326,18 @@ export async function budgetToOrder(tx: Tx, user: SessionUser, request: BudgetTo
   const [chosen] = await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
   const quantity = chosen?.quantity ?? 1;
   const sameCover = chosen && chosen.pool_cover_id === request.pool_cover_id && (chosen.reinforcement_type_id === null || chosen.reinforcement_type_id === (request.reinforcement_type_id ?? null));
-  if (!sameCover) await replaceCoverLines(tx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity });
+  // The client's pricing, read once for the whole transaction: the budget's lines and the order's.
+  const ctx = await pricingContext(tx, budget.client_id);
+  if (!sameCover) await replaceCoverLines(tx, ctx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity });
   const [cover] = sameCover ? [chosen] : await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
 
-  const ctx = await pricingContext(tx, budget.client_id);
   const lines = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
-  const [order] = await tx.insert(orders).values({
-    client_id: budget.client_id, user_id: budget.user_id ?? user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
-    invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: '0.00',
-    customer_info: budget.remark_OB1PCL, order_remark: calculus.remark ?? budget.remark,
-    buyer_name: budget.buyer_name, buyer_email: budget.buyer_email, buyer_phone_number: budget.buyer_phone_number,
-    buyer_address_1: budget.buyer_address_1, buyer_address_2: budget.buyer_address_2, buyer_city: budget.buyer_city,
-    buyer_postal_code: budget.buyer_postal_code, buyer_province: budget.delivery_time_zone, buyer_country: budget.buyer_country,
-    ship_name: budget.buyer_name, ship_address_1: budget.buyer_delivery_address_1 ?? budget.buyer_address_1, ship_address_2: budget.buyer_delivery_address_2,
-    ship_city: budget.buyer_city, ship_postal_code: budget.buyer_postal_code, ship_province: budget.delivery_time_zone, ship_country: budget.buyer_country,
-    lastest_modification_user_id: user.id,
-  }).returning();
-  await tx.insert(order_calculus).values({
-    order_id: order.id, pool_subcategory_id: budget.pool_subcategory_id, pool_cover_type_id: budget.pool_cover_type_id, a: budget.a, b: budget.b, c: budget.c, d: budget.d, e: budget.e,
-    rounded_corners: budget.rounded_corners, stairwell: budget.stairwell, extra_distance: calculus.extra_distance,
-    pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, quantity, remark: calculus.remark, budget_calculus_id: calculus.id,
+  const order = await orderFromBudget(tx, user, ctx, { budget, calculus, lines }, {
+    pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, quantity,
   });
-  // Reels and articles as they were accepted; the cart prices every line below, in the one way it prices lines.
-  const others = lines.filter((line) => line.kind === 'reel' || line.kind === 'item');
-  if (others.length) {
-    await tx.insert(order_items).values(others.map((line) => ({
-      order_id: order.id, kind: line.kind, product_name: line.description, number_of_items: line.quantity, quantity_purchased: line.quantity,
-      quantity_to_ship: line.quantity, vat_exclusive_item_price: line.unit_price, item_price: withVat(Number(line.unit_price), ctx.taxPercentage).toFixed(2),
-      weight_index: line.weight_index, reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
-      item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
-    })));
-  }
-  await repriceCart(tx, order);
-  await refreshShipping(tx, order);
   await tx.update(budgets).set({
     budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, updated_at: new Date(),
   }).where(eq(budgets.id, budget.id));
-  await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
-  await recordState(tx, order, user.id);
-  await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
   await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
   return order;
 }

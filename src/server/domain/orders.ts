@@ -13,19 +13,25 @@ import type { CalculationSaved } from '../../shared/calculators';
 import type { AddressField, OrderDetails, OrderLine, OrderLineKind, OrderListRow, OrderTotals, UnsellableLine } from '../../shared/orderViews';
 import { totals, withVat } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';
-import { clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
+import { budget_calculus, budget_calculus_items, budgets, clients, order_calculus, order_items, order_status_history, orders, users } from '../db/tables';
 import { Code } from '../../shared/codes';
 import { ApiError, forbidden, invalid, notFound, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
-import { pricingContext, totalsOf, type LineRequest } from './catalogue-pricing';
+import { pricingContext, totalsOf, type ClientPricingContext, type LineRequest } from './catalogue-pricing';
 import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices } from './cart-pricing';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
 type OrderCalculus = typeof order_calculus.$inferSelect;
+type Budget = typeof budgets.$inferSelect;
+type BudgetCalculus = typeof budget_calculus.$inferSelect;
+type BudgetLine = typeof budget_calculus_items.$inferSelect;
+
+/** A cart and its client's pricing, read once per transaction and handed to every step that prices. */
+export interface PricedCart { order: Order; ctx: ClientPricingContext }
 
 /** An unguessable public tracking code (docs/business-rules.md): 80 random bits, upper-case hex. */
 export const newTrackCode = () => crypto.randomBytes(10).toString('hex').toUpperCase();
@@ -50,11 +56,10 @@ export async function recordState(tx: Tx, order: Pick<Order, 'id' | 'status_id' 
   await tx.insert(order_status_history).values({ order_id: order.id, status_id: order.status_id, order_review_status_id: order.order_review_status_id, user_id: userId });
 }
 
-/** A new empty cart for a client, made the user's current cart. */
-export async function newCart(tx: Tx, user: SessionUser, clientId: number): Promise<Order> {
-  const ctx = await pricingContext(tx, clientId);
+/** A new empty cart for the context's client, made the user's current cart. */
+export async function newCart(tx: Tx, user: SessionUser, ctx: ClientPricingContext): Promise<Order> {
   const [order] = await tx.insert(orders).values({
-    client_id: clientId, user_id: user.id, status_id: OrderStatus.cart, track_code: newTrackCode(), invoicing_company_id: ctx.client.invoicing_company_id,
+    client_id: ctx.client.id, user_id: user.id, status_id: OrderStatus.cart, track_code: newTrackCode(), invoicing_company_id: ctx.client.invoicing_company_id,
     tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: '0.00', lastest_modification_user_id: user.id,
   }).returning();
   await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
@@ -64,25 +69,75 @@ export async function newCart(tx: Tx, user: SessionUser, clientId: number): Prom
 }
 
 /**
- * The cart a product goes into: the given cart order; else the user's current cart when it is still
- * a cart of the same client; else a new cart (a member's own client; staff must name the client).
+ * The cart order an accepted budget's calculation becomes (status_id 0), made the user's current cart:
+ * the budget's buyer and shipping data, the calculation's pool with the chosen cover as its calculation,
+ * its reels and articles as they were accepted; then every line priced the one way the cart prices
+ * lines (at the budget's accepted prices while they hold). The budget's own change is the caller's.
  */
-export async function cartFor(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }): Promise<Order> {
+export async function orderFromBudget(
+  tx: Tx, user: SessionUser, ctx: ClientPricingContext,
+  { budget, calculus, lines }: { budget: Budget; calculus: BudgetCalculus; lines: BudgetLine[] },
+  cover: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number },
+): Promise<Order> {
+  const [order] = await tx.insert(orders).values({
+    client_id: budget.client_id, user_id: budget.user_id ?? user.id, status_id: OrderStatus.cart, track_code: newTrackCode(),
+    invoicing_company_id: ctx.client.invoicing_company_id, tax_percentage: ctx.taxPercentage.toFixed(2), shipping_price: '0.00',
+    customer_info: budget.remark_OB1PCL, order_remark: calculus.remark ?? budget.remark,
+    buyer_name: budget.buyer_name, buyer_email: budget.buyer_email, buyer_phone_number: budget.buyer_phone_number,
+    buyer_address_1: budget.buyer_address_1, buyer_address_2: budget.buyer_address_2, buyer_city: budget.buyer_city,
+    buyer_postal_code: budget.buyer_postal_code, buyer_province: budget.delivery_time_zone, buyer_country: budget.buyer_country,
+    ship_name: budget.buyer_name, ship_address_1: budget.buyer_delivery_address_1 ?? budget.buyer_address_1, ship_address_2: budget.buyer_delivery_address_2,
+    ship_city: budget.buyer_city, ship_postal_code: budget.buyer_postal_code, ship_province: budget.delivery_time_zone, ship_country: budget.buyer_country,
+    lastest_modification_user_id: user.id,
+  }).returning();
+  await tx.insert(order_calculus).values({
+    order_id: order.id, pool_subcategory_id: budget.pool_subcategory_id, pool_cover_type_id: budget.pool_cover_type_id,
+    a: budget.a, b: budget.b, c: budget.c, d: budget.d, e: budget.e,
+    rounded_corners: budget.rounded_corners, stairwell: budget.stairwell, extra_distance: calculus.extra_distance,
+    pool_cover_id: cover.pool_cover_id, reinforcement_type_id: cover.reinforcement_type_id, quantity: cover.quantity, remark: calculus.remark,
+    budget_calculus_id: calculus.id,
+  });
+  // Reels and articles as they were accepted; the cart prices every line below, in the one way it prices lines.
+  const others = lines.filter((line) => line.kind === 'reel' || line.kind === 'item');
+  if (others.length) {
+    await tx.insert(order_items).values(others.map((line) => ({
+      order_id: order.id, kind: line.kind, product_name: line.description, number_of_items: line.quantity, quantity_purchased: line.quantity,
+      quantity_to_ship: line.quantity, vat_exclusive_item_price: line.unit_price, item_price: withVat(Number(line.unit_price), ctx.taxPercentage).toFixed(2),
+      weight_index: line.weight_index, reel_diameter_id: line.reel_diameter_id, item_property_value_id: line.item_property_value_id, budget_calculus_item_id: line.id,
+      item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
+    })));
+  }
+  const cart = { order, ctx };
+  await repriceCart(tx, cart);
+  await refreshShipping(tx, cart);
+  await tx.update(users).set({ current_cart_order_id: order.id }).where(eq(users.id, user.id));
+  await recordState(tx, order, user.id);
+  await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, from_budget: budget.id });
+  return order;
+}
+
+/**
+ * The cart a product goes into, with its client's pricing: the given cart order; else the user's
+ * current cart when it is still a cart of the same client; else a new cart (a member's own client;
+ * staff must name the client).
+ */
+export async function cartFor(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }): Promise<PricedCart> {
   if (target.order_id) {
     const order = await findOrder(tx, user, target.order_id, true);
     assertCart(order);
-    return order;
+    return { order, ctx: await pricingContext(tx, order.client_id) };
   }
   const clientId = isAdmin(user) ? target.client_id : user.client_id;
   if (!clientId) throw invalid({ client_id: Msg.client });
   const [me] = await tx.select({ cart: users.current_cart_order_id }).from(users).where(eq(users.id, user.id));
   if (me?.cart) {
     const [current] = await tx.select().from(orders).where(eq(orders.id, me.cart)).for('update');
-    if (current && current.status_id === OrderStatus.cart && current.client_id === clientId) return current;
+    if (current && current.status_id === OrderStatus.cart && current.client_id === clientId) return { order: current, ctx: await pricingContext(tx, clientId) };
   }
   const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw invalid({ client_id: Msg.referenceMissing });
-  return newCart(tx, user, clientId);
+  const ctx = await pricingContext(tx, clientId);
+  return { order: await newCart(tx, user, ctx), ctx };
 }
 
 // ---------------------------------------------------------------- lines
@@ -91,11 +146,10 @@ const lineTotal = (item: Pick<OrderItem, 'vat_exclusive_item_price' | 'quantity_
   Math.round(Number(item.vat_exclusive_item_price) * 100) * item.quantity_purchased;
 
 /** Recomputes the cart's shipping from its lines and the client (free from the threshold), unless staff fixed it. */
-export async function refreshShipping(tx: Tx, order: Order) {
+export async function refreshShipping(tx: Tx, { order, ctx }: PricedCart) {
   const [current] = await tx.select({ fixed: orders.shipping_price_fixed }).from(orders).where(eq(orders.id, order.id));
   if (current?.fixed) return;
   const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id));
-  const ctx = await pricingContext(tx, order.client_id);
   const sums = totalsOf(items.map((i) => ({ item_price: lineTotal(i) / 100 })), ctx);
   await tx.update(orders).set({ shipping_price: sums.shipping.toFixed(2), updated_at: new Date() }).where(eq(orders.id, order.id));
 }
@@ -103,9 +157,10 @@ export async function refreshShipping(tx: Tx, order: Order) {
 /** Adds a reel diameter or an article variation to a cart (the product wizards). */
 export async function addToCart(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, request: LineRequest) {
   if (request.kind === 'cover') throw invalid({ kind: Msg.invalidBody });
-  const order = await cartFor(tx, user, target);
-  const [item] = await tx.insert(order_items).values(await priceNewLine(tx, await pricingContext(tx, order.client_id), order, request)).returning();
-  await refreshShipping(tx, order);
+  const cart = await cartFor(tx, user, target);
+  const { order, ctx } = cart;
+  const [item] = await tx.insert(order_items).values(await priceNewLine(tx, ctx, order, request)).returning();
+  await refreshShipping(tx, cart);
   await writeAudit(tx, user.id, 'orderItem', item.id, 'create', null, item);
   return order.id;
 }
@@ -118,18 +173,19 @@ const calculationRow = (input: CalculationInput) => ({
 });
 
 /** Prices a calculation's cover lines (cover, reinforcement, confección) and writes them for the order. */
-async function writeCalculationLines(tx: Tx, order: Order, calculus: OrderCalculus) {
-  const rows = await priceCalculation(tx, await pricingContext(tx, order.client_id), order, calculus);
+async function writeCalculationLines(tx: Tx, { order, ctx }: PricedCart, calculus: OrderCalculus) {
+  const rows = await priceCalculation(tx, ctx, order, calculus);
   await tx.delete(order_items).where(eq(order_items.order_calculus_id, calculus.id));
   await tx.insert(order_items).values(rows);
 }
 
 /** createWithOrderCalculus: a cover calculation into a cart (made when there is none), in one transaction. */
 export async function addCalculation(tx: Tx, user: SessionUser, target: { order_id?: number | null; client_id?: number | null }, input: CalculationInput): Promise<CalculationSaved> {
-  const order = await cartFor(tx, user, target);
+  const cart = await cartFor(tx, user, target);
+  const { order } = cart;
   const [calculus] = await tx.insert(order_calculus).values({ order_id: order.id, ...calculationRow(input) }).returning();
-  await writeCalculationLines(tx, order, calculus);
-  await refreshShipping(tx, order);
+  await writeCalculationLines(tx, cart, calculus);
+  await refreshShipping(tx, cart);
   await writeAudit(tx, user.id, 'orderCalculus', calculus.id, 'create', null, calculus);
   return { order_id: order.id, order_calculus_id: calculus.id };
 }
@@ -146,8 +202,9 @@ export async function updateCalculation(tx: Tx, user: SessionUser, id: unknown, 
   const { calculus, order } = await findCalculation(tx, user, id);
   assertCart(order);
   const [updated] = await tx.update(order_calculus).set({ ...calculationRow(input), updated_at: new Date() }).where(eq(order_calculus.id, calculus.id)).returning();
-  await writeCalculationLines(tx, order, updated);
-  await refreshShipping(tx, order);
+  const cart = { order, ctx: await pricingContext(tx, order.client_id) };
+  await writeCalculationLines(tx, cart, updated);
+  await refreshShipping(tx, cart);
   await writeAudit(tx, user.id, 'orderCalculus', calculus.id, 'update', calculus, updated);
   return { order_id: order.id, order_calculus_id: calculus.id };
 }
@@ -158,14 +215,15 @@ export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown,
   if (!item) throw notFound();
   const order = await findOrder(tx, user, item.order_id, true);
   assertCart(order);
+  const cart = { order, ctx: await pricingContext(tx, order.client_id) };
   if (item.order_calculus_id) {
     const [calculus] = await tx.update(order_calculus).set({ quantity, updated_at: new Date() }).where(eq(order_calculus.id, item.order_calculus_id)).returning();
-    await writeCalculationLines(tx, order, calculus);
+    await writeCalculationLines(tx, cart, calculus);
   } else {
-    const line = await priceLooseLine(tx, await pricingContext(tx, order.client_id), order, item, quantity);
+    const line = await priceLooseLine(tx, cart.ctx, order, item, quantity);
     await tx.update(order_items).set({ ...line, updated_at: new Date() }).where(eq(order_items.id, item.id));
   }
-  await refreshShipping(tx, order);
+  await refreshShipping(tx, cart);
   await writeAudit(tx, user.id, 'orderItem', item.id, 'update', { quantity: item.quantity_purchased }, { quantity });
   return order.id;
 }
@@ -174,22 +232,22 @@ export async function changeQuantity(tx: Tx, user: SessionUser, itemId: unknown,
  * Removes a line from a cart; a calculation's line takes its calculation (all its lines) with it.
  * With the cart already in hand (finishing it), a line gone with its calculation is nothing to do.
  */
-export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown, cart?: Order) {
+export async function removeCartLine(tx: Tx, user: SessionUser, itemId: unknown, cart?: PricedCart) {
   const [item] = await tx.select().from(order_items).where(eq(order_items.id, parseRowId(itemId)));
-  if (!item && cart) return cart.id;
+  if (!item && cart) return cart.order.id;
   if (!item) throw notFound();
-  const order = cart ?? await findOrder(tx, user, item.order_id, true);
+  const order = cart?.order ?? await findOrder(tx, user, item.order_id, true);
   assertCart(order);
   if (item.order_calculus_id) await tx.delete(order_calculus).where(eq(order_calculus.id, item.order_calculus_id));
   else await tx.delete(order_items).where(eq(order_items.id, item.id));
-  await refreshShipping(tx, order);
+  await refreshShipping(tx, cart ?? { order, ctx: await pricingContext(tx, order.client_id) });
   await writeAudit(tx, user.id, 'orderItem', item.id, 'delete', item, null);
   return order.id;
 }
 
 /** Prices every line of a cart again; returns the lines that can no longer be sold (left as they were). */
-export async function repriceCart(tx: Tx, order: Order): Promise<UnsellableLine[]> {
-  return writeCartPrices(tx, await priceCart(tx, await pricingContext(tx, order.client_id), order));
+export async function repriceCart(tx: Tx, { order, ctx }: PricedCart): Promise<UnsellableLine[]> {
+  return writeCartPrices(tx, await priceCart(tx, ctx, order));
 }
 
 /**
@@ -201,8 +259,8 @@ export async function repriceCart(tx: Tx, order: Order): Promise<UnsellableLine[
 export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBasics) {
   let order = await findOrder(tx, user, basics.order_id, true);
   assertCart(order);
-  const unsellable = await repriceCart(tx, order);
   const ctx = await pricingContext(tx, order.client_id);
+  const unsellable = await repriceCart(tx, { order, ctx });
   const staff = isAdmin(user);
   const values: Partial<Order> = { lastest_modification_user_id: user.id, updated_at: new Date() };
   if (basics.order_remark !== undefined) values.order_remark = basics.order_remark;
@@ -222,10 +280,10 @@ export async function updateCartBasics(tx: Tx, user: SessionUser, basics: CartBa
   for (const item of items) {
     await tx.update(order_items).set({ item_price: withVat(Number(item.vat_exclusive_item_price), Number(order.tax_percentage)).toFixed(2) }).where(eq(order_items.id, item.id));
   }
-  await refreshShipping(tx, order);
+  await refreshShipping(tx, { order, ctx });
   const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
   await writeAudit(tx, user.id, 'order', order.id, 'update', null, { shipping_price: after.shipping_price, tax_percentage: after.tax_percentage, invoicing_company_id: after.invoicing_company_id, order_remark: after.order_remark });
-  return { order: after, unsellable };
+  return { order: after, unsellable, ctx };
 }
 
 /** The buyer, shipping and delivery data finishing a cart writes (orderAddressForm), with the remark. */
@@ -241,11 +299,11 @@ export const unsellableMessage = (lines: UnsellableLine[]) => `${Msg.linesNotSol
  * otherwise the cart is left as it was and the answer names them (409, `error.unsellable`).
  */
 export async function finishCart(tx: Tx, user: SessionUser, request: CartBasics & { address: OrderAddress; force?: boolean; review_status_to_force?: number | null; remove_line_ids?: number[] }) {
-  const { order, unsellable } = await updateCartBasics(tx, user, request);
+  const { order, unsellable, ctx } = await updateCartBasics(tx, user, request);
   if (unsellable.length) {
     const confirmed = new Set(request.remove_line_ids ?? []);
     if (!unsellable.every((line) => confirmed.has(line.id))) throw new ApiError(Code.warning, 409, unsellableMessage(unsellable), { unsellable });
-    for (const line of unsellable) await removeCartLine(tx, user, line.id, order);
+    for (const line of unsellable) await removeCartLine(tx, user, line.id, { order, ctx });
   }
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(order_items).where(eq(order_items.order_id, order.id));
   if (n === 0) throw warning(Msg.cartEmpty);

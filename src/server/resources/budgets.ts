@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
+import { pricingContext } from '../domain/catalogue-pricing';
 import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
 import { budget_calculus, budgets, clients, pool_cover_types } from '../db/tables';
 import { invalid, warning } from '../errors';
@@ -34,7 +35,8 @@ export const budgetHooks: ResourceHooks = {
     if (mode === 'update' && after) {
       // New dimensions, type or overlap: every calculation is priced again.
       const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, after.id as number)).orderBy(asc(budget_calculus.id));
-      for (const calculus of calculations) await repriceCalculus(tx, after as Budget, calculus);
+      const pricing = await pricingContext(tx, Number(after.client_id));
+      for (const calculus of calculations) await repriceCalculus(tx, pricing, after as Budget, calculus);
     }
   },
   beforeDelete({ existing }) {
