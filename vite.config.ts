@@ -74,7 +74,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm)$/;
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset, once at build time, so that the
  * server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'precompress',
