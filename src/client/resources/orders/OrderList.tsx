@@ -6,17 +6,16 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
-  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
+  BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List,
+  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord, type SelectInputProps,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
-import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { ClientFilter, namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
-import { useSession } from '../../layout/useSession';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import { getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
@@ -74,28 +73,24 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
   }, [viewer, reviewStatus, drafts]);
 }
 
-/** The invoicing companies for the filter (one call per list). */
-function useInvoicingCompanies(enabled: boolean) {
+/** The invoicing company filter, its choices read once the rows are in (one call per list). */
+function InvoicingCompanyFilter(props: Omit<SelectInputProps, 'choices'>) {
   // Read silently (a list without its filter's choices still works): its own key, apart from the cart's notified read.
-  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, enabled);
-  return useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
+  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, useListRowsIn());
+  const companies = useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
+  return <SelectInput {...props} choices={companies} />;
 }
 
 export function OrderList(props: OrderListProps) {
   const { title, viewer, storeKey } = props;
   const provider = useOrderListProvider(props);
-  const session = useSession();
   const staff = viewer === 'staff';
-  const companies = useInvoicingCompanies(staff);
   const phone = usePhone();
-  if (!session) return null;
 
   const filters = staff ? [
     <ListSearchInput source="q" alwaysOn key="q" />,
-    <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente" alwaysOn>
-      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 200 }} />
-    </ReferenceInput>,
-    <SelectInput source="invoicing_company_id" label="Empresa de facturación" choices={companies} key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
+    <ClientFilter source="client_id" key="client_id" alwaysOn sx={{ minWidth: 200 }} />,
+    <InvoicingCompanyFilter source="invoicing_company_id" label="Empresa de facturación" key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
   ] : [
