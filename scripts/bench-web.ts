@@ -17,6 +17,7 @@
  *   npm run bench:web                              # builds both clients, PostgreSQL at DATABASE_URL (or 127.0.0.1:5432)
  *   BENCH_WEB_RUNS=9 npm run bench:web             # more turns per figure (default 5)
  *   BENCH_WEB_ONLY=timings npm run bench:web       # or lighthouse
+ *   BENCH_WEB_CLIENT_DIST=/tmp/old/dist/client tsx scripts/bench-web.ts   # another build of the product's client (a before/after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -349,7 +350,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-web-'));
   const servers: ChildProcess[] = [];
   try {
-    servers.push(await startServer(PORT, databaseUrl, path.join(root, 'dist/client'), path.join(dataDir, 'product')));
+    const productClient = process.env.BENCH_WEB_CLIENT_DIST ?? path.join(root, 'dist/client');
+    servers.push(await startServer(PORT, databaseUrl, productClient, path.join(dataDir, 'product')));
     await seedPages(databaseUrl);
     servers.push(await startServer(PORT + 1, databaseUrl, path.join(root, 'dist/anchor'), path.join(dataDir, 'anchor')));
     const targets: Target[] = [
