@@ -104,8 +104,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
  * point to this server's localhost, dead for the client who opens them.
  */
 export const localLinksWarning = (publicUrl: string) =>
-  `PUBLIC_URL no está definida: los enlaces de los correos apuntarán a ${publicUrl}, que los clientes no pueden abrir; ` +
-  'defínala con la dirección pública del servidor (https://…)';
+  `PUBLIC_URL no está definida: los enlaces de los correos apuntarán a ${publicUrl}, que los clientes no pueden abrir; `
+  + 'defínala con la dirección pública del servidor (https://…)';
 
 const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address === 'localhost';
 
