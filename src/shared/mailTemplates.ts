@@ -97,8 +97,6 @@ export type MailKindName = (typeof MAIL_KINDS)[number]['kind'];
 
 export const mailKind = (kind: unknown): MailKind | undefined => MAIL_KINDS.find((k) => k.kind === kind);
 
-export const mailKindName = (kind: unknown): string => mailKind(kind)?.name ?? String(kind ?? '');
-
 /**
  * Default bodies replaced since, per kind: a stored row still holding one was never edited, so it takes
  * the new default (an edited text stays as its author wrote it).
