@@ -43,7 +43,7 @@ async function page<T extends RaRecord>(resource: string, params: { page: number
 
 /**
  * A page as react-admin takes it: with its total, or, past COUNT_LIMIT, with whether a next page exists
- * (the pagination then reads "1-20 de más de 10.000").
+ * (the pagination then reads "1-20 de más de 1.000", COUNT_LIMIT in es.ts).
  */
 export function toListResult<T>(page: ListPage<T>, data: unknown[] = page.items) {
   return page.total_capped
