@@ -139,7 +139,7 @@ export function ResourcePage({
               rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
               bulkActionButtons={false}
             >
-              {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field))}
+              {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field, schema.titleField))}
               {extraColumns}
             </Datagrid>
           }
