@@ -91,7 +91,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(timeRecordRoutes, { ctx });
   await app.register(resourceRoutes, { ctx, resources: opts.resources });
   app.addHook('onListen', async () => {
-    if (!ctx.config.publicUrlSet && app.addresses().some((bound) => !isLoopback(bound.address))) {
+    if (!ctx.config.publicUrlSet && app.addresses().some((bound) => typeof bound === 'object' && !isLoopback(bound.address))) {
       app.log.warn(localLinksWarning(ctx.config.publicUrl));
     }
   });
