@@ -16,7 +16,8 @@ export const countryTax = defineResource({
   access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country) },
+    { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country),
+      unique: Msg.countryTaken },
     { name: 'country', label: 'Nombre', type: 'text', list: true, create: false, edit: false },
   ],
 });

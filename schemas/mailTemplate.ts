@@ -24,7 +24,7 @@ export const mailTemplate = defineResource({
     { name: 'id', label: 'Id', type: 'integer' },
     {
       name: 'kind', label: 'Correo', type: 'select', list: true, choices: MAIL_KINDS.map((k) => ({ value: k.kind, label: k.name })),
-      validate: oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind),
+      validate: oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind), unique: MailTemplateMsg.kindFixed,
     },
     { name: 'subject', label: 'Asunto', type: 'text', list: true, fullWidth: true, validate: text(MailTemplateMsg.subject, { max: 200 }) },
     { name: 'body', label: 'Texto', type: 'textarea', fullWidth: true, validate: text(MailTemplateMsg.body, { max: 10_000 }) },

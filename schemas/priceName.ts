@@ -18,7 +18,7 @@ export const priceName = defineResource({
   access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly' },
+    { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly', unique: Msg.priceNameTaken },
     { name: 'name', label: 'Nombre que ve el cliente', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
     { name: 'description', label: 'Descripción', type: 'textarea', list: true, fullWidth: true, validate: text(null, { max: 500 }) },
   ],

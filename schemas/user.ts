@@ -17,10 +17,10 @@ export const user = defineResource({
   access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }) },
+    { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }), unique: Msg.usernameTaken },
     { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.userFirstName, { max: 100 }) },
     { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: text(Msg.userLastName, { max: 150 }) },
-    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
+    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid), unique: Msg.emailTaken },
     { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone(Msg.phoneInvalid) },
     { name: 'roles', label: 'Rol', type: 'select', list: true, filter: true, choices: GROUPS, validate: oneOf(GROUPS.map((g) => g.value), Msg.role) },
     {

@@ -33,6 +33,7 @@ export const Msg = {
   vatRequired: 'Introduzca el IVA',
   country: 'Seleccione un país',
   countryTaken: 'Ese país ya está dado de alta',
+  priceNameTaken: 'Ese concepto ya existe',
   companyName: 'Introduzca el nombre de la empresa',
   companyCode: 'Introduzca el código de la empresa',
   name: 'Introduzca un nombre',

@@ -50,6 +50,11 @@ export interface FieldDef {
   fullWidth?: boolean;
   /** Digits shown left-padded with zeros to this length when a stored value is edited (postal codes). */
   zeroPad?: number;
+  /**
+   * The message when another record already holds this value (shown under the field). The table's
+   * unique constraint on the column does the refusing; this only says it in Spanish.
+   */
+  unique?: string;
 }
 
 export interface ResourceSchema {

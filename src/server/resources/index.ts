@@ -24,7 +24,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // A resource is one name: "order" is not "orderItem" (a text filter would match both).
   audit: { filters: { resource: (value) => eq(audits.resource, String(value)) } },
   countryTax: {
-    uniqueErrors: { country_taxes_code_key: { field: 'code', message: Msg.countryTaken } },
     beforeWrite: ({ data }) => ({ ...data, country: countryName(String(data.code)) }),
   },
   poolCover: {
@@ -61,7 +60,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   order: orderHooks,
   itemPropertyValue: itemPropertyValueHooks,
   priceName: {
-    uniqueErrors: { price_names_key: { field: 'key', message: 'Ese concepto ya existe' } },
     afterWrite: ({ ctx }) => forgetSettings(ctx.db),
   },
   appSetting: {

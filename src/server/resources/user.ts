@@ -1,14 +1,9 @@
-import { Msg } from '../../shared/messages';
 import { forbidden } from '../errors';
 import { endPasswordResets, revokeUserSessions } from '../domain/auth';
 import { hashPassword } from '../domain/passwords';
 import type { ResourceHooks } from '../domain/records';
 
 export const userHooks: ResourceHooks = {
-  uniqueErrors: {
-    users_username_key: { field: 'username', message: Msg.usernameTaken },
-    users_email_key: { field: 'email', message: Msg.emailTaken },
-  },
   async beforeWrite({ ctx, data, mode, existing }) {
     const { password, password_confirm: _confirm, ...values } = data;
     if (typeof password === 'string') values.password_hash = await hashPassword(password);
