@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { COUNTRIES } from '../src/shared/countries';
 import { oneOf } from '../src/shared/validation';
@@ -13,7 +14,7 @@ export const countryTax = defineResource({
   extraField: 'code',
   search: ['country', 'code'],
   defaultSort: { field: 'country', order: 'ASC' },
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country),

@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { MailTemplateMsg } from '../src/shared/messages';
 import { MAIL_KINDS, mailKind, templateProblem } from '../src/shared/mailTemplates';
 import { oneOf, text } from '../src/shared/validation';
@@ -19,7 +20,7 @@ export const mailTemplate = defineResource({
   search: ['subject', 'body'],
   defaultSort: { field: 'id', order: 'ASC' },
   dialogWidth: 900,
-  access: { list: ['admin'], read: ['admin'], create: [], update: ['admin'], delete: [] },
+  access: { ...ACCESS.officeOnly, create: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     {

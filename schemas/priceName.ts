@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -15,7 +16,7 @@ export const priceName = defineResource({
   extraField: 'key',
   search: ['name', 'key', 'description'],
   defaultSort: { field: 'id', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: [] },
+  access: { ...ACCESS.membersRead, create: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly', unique: Msg.priceNameTaken },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, imageRule, type FieldDef } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
+import { ACCESS, CLIENT_GROUP, GROUPS } from '../src/shared/roles';
 import { boolean, email, oneOf, phone, reference, text } from '../src/shared/validation';
 
 const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
@@ -14,7 +14,7 @@ export const user = defineResource({
   search: ['username', 'email', 'first_name', 'last_name'],
   defaultSort: { field: 'id', order: 'ASC' },
   dialogWidth: 500,
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }), unique: Msg.usernameTaken },
