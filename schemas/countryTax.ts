@@ -15,6 +15,7 @@ export const countryTax = defineResource({
   search: ['country', 'code'],
   defaultSort: { field: 'country', order: 'ASC' },
   access: ACCESS.officeOnly,
+  page: { group: '/configuracion', path: 'country-tax', title: 'Países de IVA', icon: 'Public' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country),

@@ -13,6 +13,7 @@ export const invoicingCompany = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   dialogWidth: 500,
   access: ACCESS.officeOnly,
+  page: { group: '/configuracion', path: 'invoicing-company-managment', icon: 'Business' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.companyName, { max: 150 }) },

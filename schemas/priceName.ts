@@ -17,6 +17,8 @@ export const priceName = defineResource({
   search: ['name', 'key', 'description'],
   defaultSort: { field: 'id', order: 'ASC' },
   access: { ...ACCESS.membersRead, create: [], delete: [] },
+  // The set of price concepts is fixed (created at start-up): the access grants no create or delete.
+  page: { group: '/stock-and-prices', path: 'config-name-prices-managment', icon: 'Sell' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly', unique: Msg.priceNameTaken },

@@ -12,6 +12,7 @@ export const reinforcementType = defineResource({
   search: ['name', 'reference'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: ACCESS.membersRead,
+  page: { group: '/stock-and-prices', path: 'reinforcement-type-managment', icon: 'Layers' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },

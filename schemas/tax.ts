@@ -12,6 +12,7 @@ export const tax = defineResource({
   search: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: ACCESS.membersRead,
+  page: { group: '/configuracion', path: 'taxes', icon: 'Percent' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.taxName, { max: 100 }) },

@@ -75,6 +75,13 @@ export interface ResourceSchema {
   dialogWidth?: number;
   /** Whole-record rules after the per-field ones (e.g. repeated password). */
   refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx, mode: FormMode) => void;
+  /**
+   * A plain resource's page in the back office, its generated list and dialogs: the menu group it joins
+   * (the group's path in src/client/routes.tsx, e.g. '/configuracion'; it comes last there), its own
+   * path, and optionally its menu title (default: the plural label) and the name of its icon in
+   * src/client/resourceIcons.ts (default: a table). Who sees it: the group's roles.
+   */
+  page?: { group: string; path: string; title?: string; icon?: string };
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
   /**
