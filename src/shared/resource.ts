@@ -1,6 +1,7 @@
 /**
  * The declaration type of `schemas/`: one object per resource says its fields, labels, validation and
  * access. The server derives the generic endpoints from it, the client the list and dialog screens.
+ * How to write one, the access presets (`ACCESS`) and what the `taller` role may do: schemas/README.md.
  */
 import { z } from 'zod';
 import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validation';
