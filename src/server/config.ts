@@ -1,4 +1,4 @@
-/** Configuration from the environment (README lists every variable). */
+/** Configuration from the environment (README «Configuración» lists every variable). */
 import fs from 'node:fs';
 import path from 'node:path';
 
