@@ -53,7 +53,10 @@ export const document = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },
-    { name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory) },
+    {
+      name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory),
+      whenNoChoices: { text: Msg.documentCategoryFirst, linkText: Msg.documentCategoryCreate, to: '/documentos?pestana=categorias&alta=1' },
+    },
     { name: 'visibility', label: 'Visibilidad', type: 'select', choices: DOCUMENT_VISIBILITIES, list: true, filter: true, validate: oneOf(DOCUMENT_VISIBILITIES.map((v) => v.value), Msg.documentVisibility) },
     { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 5000 }) },

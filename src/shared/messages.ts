@@ -166,6 +166,8 @@ export const Msg = {
   documentCategoryInUse: 'No se puede borrar una categoría que tiene documentos: muévalos o bórrelos antes',
   documentTitle: 'Introduzca el título del documento',
   documentCategory: 'Seleccione la categoría',
+  documentCategoryFirst: 'No hay ninguna categoría que coincida. Cada documento va en una categoría: créela primero.',
+  documentCategoryCreate: 'Crear una categoría',
   documentVisibility: 'Seleccione quién puede ver el documento',
   documentClients: 'Seleccione al menos un cliente',
   documentFileType: 'Tipo de fichero inválido. Por favor suba un PDF o una imagen (.pdf, .png o .jpg)',

@@ -52,6 +52,11 @@ export interface FieldDef {
   /** Digits shown left-padded with zeros to this length when a stored value is edited (postal codes). */
   zeroPad?: number;
   /**
+   * A reference whose list may still be empty (no record to choose yet): what the empty choice list says
+   * instead of «No coincide ninguna opción», with a link to where such a record is created.
+   */
+  whenNoChoices?: { text: string; linkText: string; to: string };
+  /**
    * The message when another record already holds this value (shown under the field). The table's
    * unique constraint on the column does the refusing; this only says it in Spanish.
    */
