@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type FileRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { ANNOUNCEMENT_AUDIENCES, CHOSEN_CLIENTS } from '../src/shared/announcements';
 import { boolean, oneOf, rowId, text } from '../src/shared/validation';
@@ -36,7 +37,7 @@ export const announcement = defineResource({
   titleField: 'title',
   search: ['title', 'body'],
   defaultSort: { field: 'created_at', order: 'DESC' },
-  access: { list: ['admin', 'client', 'taller'], read: ['admin', 'client', 'taller'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.everyoneReads,
   dialogWidth: 720,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { boolean, integer, reference } from '../src/shared/validation';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
@@ -9,7 +10,7 @@ export const appSetting = defineResource({
   label: { one: 'Ajustes de la aplicación', many: 'Ajustes de la aplicación' },
   titleField: 'id',
   singleton: true,
-  access: { list: ['admin'], read: ['admin'], create: [], update: ['admin'], delete: [] },
+  access: { ...ACCESS.officeOnly, create: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'maintenance_mode', label: 'Modo mantenimiento', type: 'boolean', validate: boolean(), helperText: 'Solo los administradores pueden entrar mientras está activo' },

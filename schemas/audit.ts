@@ -1,4 +1,5 @@
 import { defineResource, type Choice } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 
 /** Audited rows that have no resource of their own (only domain code writes them), by their Spanish names. */
 export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
@@ -19,7 +20,7 @@ export const audit = defineResource({
   // By date, newest first (ties by id): a date range is then read along its index, at any age.
   defaultSort: { field: 'created_at', order: 'DESC' },
   search: ['resource', 'action'],
-  access: { list: ['admin'], read: ['admin'], create: [], update: [], delete: [] },
+  access: { ...ACCESS.officeOnly, create: [], update: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type FileRule } from '../src/shared/resource';
+import { ACCESS, OFFICE_AND_MEMBERS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
@@ -44,7 +45,7 @@ export const budget = defineResource({
   search: ['buyer_name', 'buyer_email', 'buyer_city', 'remark_OB1PCL', 'remark'],
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin'] },
+  access: { ...ACCESS.membersRead, create: OFFICE_AND_MEMBERS, update: OFFICE_AND_MEMBERS },
   // The budget lists' columns (src/client/resources/budgets/BudgetList.tsx); is_expired and client_name are added.
   listRow: ['id', 'created_date', 'client_id', 'budget_status_id', 'remark_OB1PCL', 'pool_cover_type_id', 'buyer_name', 'buyer_city', 'expires_at', 'order_id'],
   dialogWidth: 750,
@@ -135,7 +136,7 @@ export function uploadedDocument(opts: { name: string; label: { one: string; man
     search: ['name'],
     defaultSort: { field: 'id', order: 'ASC' },
     clientScope: 'client_id',
-    access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin', 'client'], update: ['admin', 'client'], delete: ['admin', 'client'] },
+    access: { ...ACCESS.membersRead, create: OFFICE_AND_MEMBERS, update: OFFICE_AND_MEMBERS, delete: OFFICE_AND_MEMBERS },
     fields: [
       { name: 'id', label: 'Id', type: 'integer', list: true },
       { name: opts.parent.name, label: opts.parent.label, type: 'integer', list: true, filter: true, edit: false, validate: reference(opts.parent.message) },

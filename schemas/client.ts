@@ -1,6 +1,7 @@
 import { index } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { decimal, email, integer, phone, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -22,7 +23,7 @@ export const client = defineResource({
   dialogWidth: 750,
   // A client member reads its own client only (the row whose id is its client_id).
   clientScope: 'id',
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre del cliente', { max: 150 }) },

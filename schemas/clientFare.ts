@@ -1,4 +1,5 @@
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { z } from 'zod';
 import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
@@ -10,7 +11,7 @@ export const clientFare = defineResource({
   titleField: 'name',
   search: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.fareName, { max: 100 }) },

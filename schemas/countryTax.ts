@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { COUNTRIES } from '../src/shared/countries';
 import { oneOf } from '../src/shared/validation';
@@ -13,10 +14,12 @@ export const countryTax = defineResource({
   extraField: 'code',
   search: ['country', 'code'],
   defaultSort: { field: 'country', order: 'ASC' },
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
+  page: { group: '/configuracion', path: 'country-tax', title: 'Países de IVA', icon: 'Public' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country) },
+    { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country),
+      unique: Msg.countryTaken },
     { name: 'country', label: 'Nombre', type: 'text', list: true, create: false, edit: false },
   ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type FileRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../src/shared/documents';
 import { integer, oneOf, reference, rowId, text } from '../src/shared/validation';
@@ -14,7 +15,7 @@ export const documentCategory = defineResource({
   titleField: 'name',
   search: ['name'],
   defaultSort: { field: 'position', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.documentCategoryName, { max: 100 }) },
@@ -47,12 +48,15 @@ export const document = defineResource({
   titleField: 'title',
   search: ['title', 'description'],
   defaultSort: { field: 'title', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   dialogWidth: 720,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },
-    { name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory) },
+    {
+      name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory),
+      whenNoChoices: { text: Msg.documentCategoryFirst, linkText: Msg.documentCategoryCreate, to: '/documentos?pestana=categorias&alta=1' },
+    },
     { name: 'visibility', label: 'Visibilidad', type: 'select', choices: DOCUMENT_VISIBILITIES, list: true, filter: true, validate: oneOf(DOCUMENT_VISIBILITIES.map((v) => v.value), Msg.documentVisibility) },
     { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 5000 }) },

@@ -1,6 +1,6 @@
 /**
- * Every declared resource, and the tables declared beside them. Adding a plain resource (README
- * "Añadir un recurso"): its file here, its name in `resources` and its table in `schemaTables`.
+ * Every declared resource, and the tables declared beside them. Adding a plain resource (schemas/README.md):
+ * its file here, its name in `resources` and its table in `schemaTables`.
  */
 import type { ResourceSchema } from '../src/shared/resource';
 import { announcement } from './announcement';

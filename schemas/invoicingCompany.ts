@@ -1,4 +1,5 @@
 import { defineResource, imageRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -11,7 +12,8 @@ export const invoicingCompany = defineResource({
   search: ['name', 'code'],
   defaultSort: { field: 'name', order: 'ASC' },
   dialogWidth: 500,
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
+  page: { group: '/configuracion', path: 'invoicing-company-managment', icon: 'Business' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.companyName, { max: 150 }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, imageRule, missingValues } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
@@ -48,7 +49,7 @@ export const item = defineResource({
   extraField: 'reference',
   search: ['name', 'reference', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
@@ -74,7 +75,7 @@ export const itemImage = defineResource({
   publicFiles: true,
   extraField: 'item_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true, validate: reference(Msg.itemRequired) },
@@ -92,7 +93,7 @@ export const itemPropertyValue = defineResource({
   titleField: 'name',
   extraField: 'value',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: ['admin'] },
+  access: { ...ACCESS.membersRead, create: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true },

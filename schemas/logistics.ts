@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { boolean, integer, localDateTime, rowId, text } from '../src/shared/validation';
 
@@ -17,7 +18,7 @@ export const consignment = defineResource({
   extraField: 'date',
   search: ['carrier', 'tracking_number', 'remark'],
   defaultSort: { field: 'date', order: 'DESC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Nº envío', type: 'integer', list: true },
     { name: 'date', label: 'Fecha', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.consignmentDate) },
@@ -39,7 +40,7 @@ export const task = defineResource({
   search: ['title', 'location', 'attendees'],
   defaultSort: { field: 'start', order: 'ASC' },
   // The workshop reads the calendar; only the office plans it.
-  access: { list: ['admin', 'taller'], read: ['admin', 'taller'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.staffRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, validate: text(Msg.taskTitle, { max: 200 }) },
@@ -64,7 +65,7 @@ export const productionStep = defineResource({
   extraField: 'position',
   search: ['name'],
   defaultSort: { field: 'position', order: 'ASC' },
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'position', label: 'Orden', type: 'integer', list: true, validate: integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }) },

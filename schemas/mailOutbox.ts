@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { MAIL_STATUSES } from '../src/shared/mailTemplates';
 import { table } from './table';
 
@@ -15,7 +16,7 @@ export const mailOutbox = defineResource({
   titleField: 'subject',
   defaultSort: { field: 'id', order: 'DESC' },
   search: ['recipient', 'subject'],
-  access: { list: ['admin'], read: ['admin'], create: [], update: [], delete: [] },
+  access: { ...ACCESS.officeOnly, create: [], update: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },

@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { MailTemplateMsg } from '../src/shared/messages';
 import { MAIL_KINDS, mailKind, templateProblem } from '../src/shared/mailTemplates';
 import { oneOf, text } from '../src/shared/validation';
@@ -19,12 +20,12 @@ export const mailTemplate = defineResource({
   search: ['subject', 'body'],
   defaultSort: { field: 'id', order: 'ASC' },
   dialogWidth: 900,
-  access: { list: ['admin'], read: ['admin'], create: [], update: ['admin'], delete: [] },
+  access: { ...ACCESS.officeOnly, create: [], delete: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     {
       name: 'kind', label: 'Correo', type: 'select', list: true, choices: MAIL_KINDS.map((k) => ({ value: k.kind, label: k.name })),
-      validate: oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind),
+      validate: oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind), unique: MailTemplateMsg.kindFixed,
     },
     { name: 'subject', label: 'Asunto', type: 'text', list: true, fullWidth: true, validate: text(MailTemplateMsg.subject, { max: 200 }) },
     { name: 'body', label: 'Texto', type: 'textarea', fullWidth: true, validate: text(MailTemplateMsg.body, { max: 10_000 }) },

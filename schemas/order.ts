@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
 import { SEASONS } from '../src/shared/catalogue';
@@ -72,7 +73,7 @@ export const order = defineResource({
   search: ['customer_info', 'buyer_name', 'buyer_email', 'buyer_city', 'track_code'],
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: ['admin'] },
+  access: { ...ACCESS.membersRead, create: [] },
   // The order lists' columns (src/client/resources/orders/OrderList.tsx).
   listRow: ['id', 'created_at', 'client_id', 'status_id', 'order_review_status_id', 'customer_info', 'buyer_name', 'buyer_city', 'delivery_date', 'is_valid', 'validated_date'],
   fields: [

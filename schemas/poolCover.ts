@@ -1,5 +1,6 @@
 import { index } from 'drizzle-orm/pg-core';
 import { defineResource, imageRule, type FileRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE, IMAGE_SIZES, REINFORCED_COVER_TYPE } from '../src/shared/catalogue';
 import { boolean, decimal, reference, text } from '../src/shared/validation';
@@ -17,7 +18,7 @@ export const poolCover = defineResource({
   extraField: 'price_m2',
   search: ['name', 'reference', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: image() },

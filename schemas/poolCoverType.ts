@@ -1,5 +1,6 @@
 import { index } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { integer, oneOf, text } from '../src/shared/validation';
@@ -12,7 +13,7 @@ export const poolCoverType = defineResource({
   extraField: 'season',
   search: ['name'],
   defaultSort: { field: 'position', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },

@@ -1,5 +1,6 @@
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -15,10 +16,12 @@ export const priceName = defineResource({
   extraField: 'key',
   search: ['name', 'key', 'description'],
   defaultSort: { field: 'id', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: ['admin'], delete: [] },
+  access: { ...ACCESS.membersRead, create: [], delete: [] },
+  // The set of price concepts is fixed (created at start-up): the access grants no create or delete.
+  page: { group: '/stock-and-prices', path: 'config-name-prices-managment', icon: 'Sell' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly' },
+    { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly', unique: Msg.priceNameTaken },
     { name: 'name', label: 'Nombre que ve el cliente', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
     { name: 'description', label: 'Descripción', type: 'textarea', list: true, fullWidth: true, validate: text(null, { max: 500 }) },
   ],

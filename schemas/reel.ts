@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
@@ -31,7 +32,7 @@ export const reel = defineResource({
   publicFiles: true,
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
@@ -61,7 +62,7 @@ export const reelSubcategory = defineResource({
   extraField: 'reel_id',
   defaultSort: { field: 'size_max', order: 'ASC' },
   // Sizes are written with their reel (customCreate / customUpdate); here they are read and deleted.
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: [], update: [], delete: ['admin'] },
+  access: { ...ACCESS.membersRead, create: [], update: [] },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'reel_id', label: 'Enrollador', type: 'reference', reference: 'reel', list: true, filter: true },
@@ -75,7 +76,7 @@ export const reelDiameter = defineResource({
   titleField: 'diameter',
   extraField: 'price',
   defaultSort: { field: 'diameter', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'reel_subcategory_id', label: 'Tamaño', type: 'reference', reference: 'reelSubcategory', list: true, filter: true, validate: reference(Msg.reelSize) },

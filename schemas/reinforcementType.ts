@@ -1,4 +1,5 @@
 import { defineResource, imageRule } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { decimal, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -11,7 +12,8 @@ export const reinforcementType = defineResource({
   extraField: 'price_m2',
   search: ['name', 'reference'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
+  page: { group: '/stock-and-prices', path: 'reinforcement-type-managment', icon: 'Layers' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },

@@ -1,5 +1,5 @@
 /**
- * A resource's database table, declared in its schema file next to the fields (docs/resources.md).
+ * A resource's database table, declared in its schema file next to the fields (schemas/README.md).
  * The browser imports schema files too, so the table must cost it nothing: the columns are built
  * inside callbacks, and the call is marked free of side effects, so the bundler drops the table and
  * with it all of Drizzle. `vite.config.ts` fails the build if Drizzle ever reaches the browser.

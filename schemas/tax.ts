@@ -1,4 +1,5 @@
 import { defineResource } from '../src/shared/resource';
+import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { decimal, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
@@ -10,7 +11,8 @@ export const tax = defineResource({
   extraField: 'tax_percentage',
   search: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: { list: ['admin', 'client'], read: ['admin', 'client'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.membersRead,
+  page: { group: '/configuracion', path: 'taxes', icon: 'Percent' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.taxName, { max: 100 }) },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, imageRule, type FieldDef } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
-import { GROUPS, CLIENT_GROUP } from '../src/shared/roles';
+import { ACCESS, CLIENT_GROUP, GROUPS } from '../src/shared/roles';
 import { boolean, email, oneOf, phone, reference, text } from '../src/shared/validation';
 
 const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
@@ -14,13 +14,13 @@ export const user = defineResource({
   search: ['username', 'email', 'first_name', 'last_name'],
   defaultSort: { field: 'id', order: 'ASC' },
   dialogWidth: 500,
-  access: { list: ['admin'], read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }) },
+    { name: 'username', label: 'Usuario', type: 'text', list: true, edit: 'readonly', validate: text(Msg.username, { max: 60 }), unique: Msg.usernameTaken },
     { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.userFirstName, { max: 100 }) },
     { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: text(Msg.userLastName, { max: 150 }) },
-    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
+    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid), unique: Msg.emailTaken },
     { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone(Msg.phoneInvalid) },
     { name: 'roles', label: 'Rol', type: 'select', list: true, filter: true, choices: GROUPS, validate: oneOf(GROUPS.map((g) => g.value), Msg.role) },
     {

@@ -1,23 +1,16 @@
 /**
  * The one route declaration (docs/screens.md): the router, the menu and the breadcrumb are all built from it.
  * A child's path is relative to its parent's; `roles` restrict a route (none: every signed-in user);
- * `hidden` keeps a route out of the menu. A plain resource needs no page of its own: its line names the
- * schema (`{ path: 'taxes', resource: tax, icon: Percent }`) and gets the generated list and dialogs.
+ * `hidden` keeps a route out of the menu. A plain resource needs no line here: its schema's `page`
+ * (`page: { group: '/configuracion', path: 'taxes', icon: 'Percent' }`) puts its generated list and
+ * dialogs last in that group (withResourcePages).
  */
-import Business from '@mui/icons-material/Business';
 import Inventory from '@mui/icons-material/Inventory';
-import Layers from '@mui/icons-material/Layers';
-import Percent from '@mui/icons-material/Percent';
-import Public from '@mui/icons-material/Public';
-import Sell from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { countryTax } from '../../schemas/countryTax';
-import { invoicingCompany } from '../../schemas/invoicingCompany';
-import { priceName } from '../../schemas/priceName';
-import { reinforcementType } from '../../schemas/reinforcementType';
-import { tax } from '../../schemas/tax';
+import { resourceList } from '../../schemas';
 import type { Role } from '../shared/roles';
-import type { AppRoute, PublicRoute } from './routing';
+import { resourceIcon } from './resourceIcons';
+import { withResourcePages, type AppRoute, type PublicRoute } from './routing';
 import * as announcements from './resources/announcements';
 import * as appSettings from './resources/appSettings';
 import * as audits from './resources/audits';
@@ -47,7 +40,7 @@ import * as users from './resources/users';
 const admin: Role[] = ['admin'];
 const everyone: Role[] = ['admin', 'client'];
 
-export const appRoutes: AppRoute[] = [
+const declaredRoutes: AppRoute[] = [
   // Issue 17 §1: the first entry of the menu, the staff's and each member's own.
   { path: '/dashboard', title: 'Panel de control', icon: dashboard.icon, roles: everyone, component: dashboard.DashboardPage },
   {
@@ -134,9 +127,6 @@ export const appRoutes: AppRoute[] = [
       { path: 'cover-managment', title: 'Cobertores', icon: poolCovers.icon, component: poolCovers.PoolCoverPage },
       { path: 'reel-managment', title: 'Enrolladores', icon: reels.icon, component: reels.ReelPage },
       { path: 'reel-diameter-managment/:reel_id', title: 'Diámetros de enrollador', hidden: true, activeMenu: '/stock-and-prices/reel-managment', component: reels.ReelDiameterPage },
-      { path: 'reinforcement-type-managment', resource: reinforcementType, icon: Layers },
-      // The set of price concepts is fixed (created at start-up): the schema grants no create or delete.
-      { path: 'config-name-prices-managment', resource: priceName, icon: Sell },
       { path: 'article-categories-management', title: 'Categorías de artículos', icon: categories.icon, component: categories.CategoryPage },
       { path: 'articles-management', title: 'Artículos', icon: items.icon, component: items.ItemPage },
       { path: 'articles-management/:id_articulo', title: 'Variaciones del artículo', name: 'ItemManagementRoute', hidden: true, component: items.ItemManagementPage },
@@ -188,9 +178,6 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes de la plataforma', icon: SettingsIcon, roles: admin,
     children: [
-      { path: 'taxes', resource: tax, icon: Percent },
-      { path: 'country-tax', title: 'Países de IVA', resource: countryTax, icon: Public },
-      { path: 'invoicing-company-managment', resource: invoicingCompany, icon: Business },
       { path: 'audits', title: 'Auditorías', icon: audits.icon, component: audits.AuditPage },
       { path: 'traceability-configuration', title: 'Trazabilidad', icon: traceability.icon, component: traceability.TraceabilityConfigPage },
       { path: 'migracion-pedidos', title: 'Migración de pedidos', icon: migration.icon, component: migration.OrderMigrationPage },
@@ -200,6 +187,8 @@ export const appRoutes: AppRoute[] = [
     ],
   },
 ];
+
+export const appRoutes: AppRoute[] = withResourcePages(declaredRoutes, resourceList, resourceIcon);
 
 /** Pages open without a session, without the layout (docs/screens.md "Public routes"): see `PublicRoute`. */
 export const publicRoutes: PublicRoute[] = [

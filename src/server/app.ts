@@ -90,9 +90,24 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(announcementRoutes, { ctx });
   await app.register(timeRecordRoutes, { ctx });
   await app.register(resourceRoutes, { ctx, resources: opts.resources });
+  app.addHook('onListen', async () => {
+    if (!ctx.config.publicUrlSet && app.addresses().some((bound) => typeof bound === 'object' && !isLoopback(bound.address))) {
+      app.log.warn(localLinksWarning(ctx.config.publicUrl));
+    }
+  });
 
   return app;
 }
+
+/**
+ * Reachable from other machines but without PUBLIC_URL, mailed links (tracking, password reset) would
+ * point to this server's localhost, dead for the client who opens them.
+ */
+export const localLinksWarning = (publicUrl: string) =>
+  `PUBLIC_URL no está definida: los enlaces de los correos apuntarán a ${publicUrl}, que los clientes no pueden abrir; `
+  + 'defínala con la dirección pública del servidor (https://…)';
+
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address === 'localhost';
 
 /**
  * The built client's files: the brotli or gzip copy made at build time when the browser takes it,

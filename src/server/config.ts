@@ -1,4 +1,4 @@
-/** Configuration from the environment (README lists every variable). */
+/** Configuration from the environment (README «Configuración» lists every variable). */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,8 @@ export interface Config {
   redisPrefix: string;
   /** Base URL used in mailed links. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: unset, mailed links point to localhost (the start warns when that matters). */
+  publicUrlSet: boolean;
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'cobertores:',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     mailFrom: env.MAIL_FROM ?? 'Cobertores <no-responder@cobertores.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),

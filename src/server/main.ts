@@ -31,7 +31,7 @@ const shared = config.redisUrl
   ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) => console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`))
   : undefined;
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) await seedDemo(database.db);
+if (seeded) await seedDemo(database.db, files);
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
 const app = await buildApp({

@@ -87,8 +87,9 @@ export const MAIL_KINDS = [
     ],
     subject: 'Envío programado para el {{fecha}}',
     body:
-      'Hola {{nombre}}:\n\nHemos programado el envío de {{pedidos}} de {{cliente}} para el {{fecha}} ({{transportista}}).\n'
-      + 'Puede seguirlos en:\n\n{{enlace}}\n\nUn saludo.',
+      // «{{pedidos}}» starts with its article («el pedido nº 1234»): no «de» before it, and words that read for one order or several.
+      'Hola {{nombre}}:\n\nEl {{fecha}} enviaremos {{pedidos}} de {{cliente}} ({{transportista}}).\n'
+      + 'Puede seguir su estado en:\n\n{{enlace}}\n\nUn saludo.',
   },
 ] as const satisfies readonly MailKind[];
 
@@ -96,7 +97,16 @@ export type MailKindName = (typeof MAIL_KINDS)[number]['kind'];
 
 export const mailKind = (kind: unknown): MailKind | undefined => MAIL_KINDS.find((k) => k.kind === kind);
 
-export const mailKindName = (kind: unknown): string => mailKind(kind)?.name ?? String(kind ?? '');
+/**
+ * Default bodies replaced since, per kind: a stored row still holding one was never edited, so it takes
+ * the new default (an edited text stays as its author wrote it).
+ */
+export const RETIRED_DEFAULT_BODIES: Partial<Record<MailKindName, readonly string[]>> = {
+  consignment_scheduled: [
+    'Hola {{nombre}}:\n\nHemos programado el envío de {{pedidos}} de {{cliente}} para el {{fecha}} ({{transportista}}).\n'
+    + 'Puede seguirlos en:\n\n{{enlace}}\n\nUn saludo.',
+  ],
+};
 
 /** Every `{{…}}` with its name (spaces inside the braces are allowed: `{{ cliente }}`). */
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;

@@ -1,6 +1,7 @@
 /**
  * The declaration type of `schemas/`: one object per resource says its fields, labels, validation and
  * access. The server derives the generic endpoints from it, the client the list and dialog screens.
+ * How to write one, the access presets (`ACCESS`) and what the `taller` role may do: schemas/README.md.
  */
 import { z } from 'zod';
 import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validation';
@@ -51,6 +52,16 @@ export interface FieldDef {
   fullWidth?: boolean;
   /** Digits shown left-padded with zeros to this length when a stored value is edited (postal codes). */
   zeroPad?: number;
+  /**
+   * A reference whose list may still be empty (no record to choose yet): what the empty choice list says
+   * instead of «No coincide ninguna opción», with a link to where such a record is created.
+   */
+  whenNoChoices?: { text: string; linkText: string; to: string };
+  /**
+   * The message when another record already holds this value (shown under the field). The table's
+   * unique constraint on the column does the refusing; this only says it in Spanish.
+   */
+  unique?: string;
 }
 
 export interface ResourceSchema {
@@ -77,6 +88,13 @@ export interface ResourceSchema {
   dialogWidth?: number;
   /** Whole-record rules after the per-field ones (e.g. repeated password). */
   refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx, mode: FormMode) => void;
+  /**
+   * A plain resource's page in the back office, its generated list and dialogs: the menu group it joins
+   * (the group's path in src/client/routes.tsx, e.g. '/configuracion'; it comes last there), its own
+   * path, and optionally its menu title (default: the plural label) and the name of its icon in
+   * src/client/resourceIcons.ts (default: a table). Who sees it: the group's roles.
+   */
+  page?: { group: string; path: string; title?: string; icon?: string };
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
   /**

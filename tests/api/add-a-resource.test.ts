@@ -36,7 +36,8 @@ describe('a resource declared in one schema file', () => {
     const statements = (await migration()).join('\n');
     expect(statements).toContain('CREATE TABLE "warehouses"');
     expect(statements).toContain('"monthly_rent" integer');
-    expect(statements).toContain('CREATE INDEX "warehouses_name_idx"');
+    expect(statements).toContain('CREATE UNIQUE INDEX "warehouses_name_key"');
+    expect(statements).toContain('CREATE INDEX "warehouses_city_idx"');
   });
 
   it('creates, reads, lists, filters, searches, updates and deletes through the generic endpoints', async () => {
@@ -74,6 +75,11 @@ describe('a resource declared in one schema file', () => {
       kind: 'Elija el régimen del almacén',
     });
     expect(await t.ctx.db.select().from(warehouses).where(eq(warehouses.city, 'Soria'))).toEqual([]);
+  });
+
+  it('says a repeated unique value with the message its field declares', async () => {
+    expectOk(await create({ name: 'Nave Oeste', city: 'Lugo', kind: 'propio' }), 20001);
+    expectError(await create({ name: 'Nave Oeste', city: 'Vigo', kind: 'propio' }), 400, Code.error, undefined, { name: 'Ya hay un almacén con ese nombre' });
   });
 
   it('lets a member read but not write, as its access says', async () => {

@@ -113,6 +113,20 @@ describe('the OpenAPI document', () => {
     for (const op of ['POST /api/timeRecords/checkIn', 'POST /api/traceability/markNextStep']) expect(workshop.has(op), op).toBe(true);
   });
 
+  it('lints clean: ASCII component names, every tag described, a licence', async () => {
+    for (const token of [admin, undefined]) {
+      const doc = await documentFor(token) as OpenApi & { tags: Array<{ name: string; description?: string }>; info: { license?: { name: string } } };
+      // OpenAPI's pattern for component keys; code generators build type names from them.
+      const badNames = Object.values(doc.components as Record<string, Record<string, unknown>>)
+        .flatMap((group) => Object.keys(group)).filter((name) => !/^[a-zA-Z0-9.\-_]+$/.test(name));
+      expect(badNames).toEqual([]);
+      const used = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags as string[])));
+      expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
+      expect(doc.tags.filter((tag) => !tag.description?.trim())).toEqual([]);
+      expect(doc.info.license?.name).toBeTruthy();
+    }
+  });
+
   it('without a session, holds exactly the public routes', async () => {
     const expected = publicRoutes();
     // The calculator and tracking endpoints the web shop embeds are among them.

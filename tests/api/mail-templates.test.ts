@@ -1,9 +1,10 @@
 /** Mail templates and the two mail notices to members (issue 17 §5). */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mail_outbox, orders } from '../../src/server/db/tables';
+import { mail_outbox, mail_templates, orders } from '../../src/server/db/tables';
+import { ensureMailTemplates } from '../../src/server/domain/mailTemplates';
 import { Code } from '../../src/shared/codes';
-import { MAIL_KINDS } from '../../src/shared/mailTemplates';
+import { MAIL_KINDS, RETIRED_DEFAULT_BODIES } from '../../src/shared/mailTemplates';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, resetCodeOf, tokenOf, type NewUser } from './helpers';
@@ -39,13 +40,29 @@ const templateOf = async (kind: string) => (await templates()).find((r) => r.kin
 const update = (data: Row, token = admin) => t.call('POST', '/api/mailTemplate/update', { token, body: jsonData(data) });
 
 describe('the stored templates', () => {
-  it('every kind has its row with the default text from the start', async () => {
+  it('every kind has its row with the default text from the start (but the one the demo edited)', async () => {
     const rows = await templates();
     expect(rows.map((r) => r.kind).sort()).toEqual(MAIL_KINDS.map((k) => k.kind).sort());
-    for (const kind of MAIL_KINDS) {
+    for (const kind of MAIL_KINDS.filter((k) => k.kind !== 'budget_to_buyer')) {
       const row = rows.find((r) => r.kind === kind.kind)!;
       expect({ subject: row.subject, body: row.body }).toEqual({ subject: kind.subject, body: kind.body });
     }
+    const edited = rows.find((r) => r.kind === 'budget_to_buyer')!;
+    expect(edited.body).toContain('Si tiene cualquier duda, responda a este correo.');
+  });
+
+  it('a row still holding a retired default takes the new one; an edited row stays as written', async () => {
+    const [retired] = RETIRED_DEFAULT_BODIES.consignment_scheduled!;
+    const current = MAIL_KINDS.find((k) => k.kind === 'consignment_scheduled')!;
+    await t.ctx.db.update(mail_templates).set({ body: retired }).where(eq(mail_templates.kind, 'consignment_scheduled'));
+    await ensureMailTemplates(t.ctx.db);
+    expect((await templateOf('consignment_scheduled')).body).toBe(current.body);
+
+    const edited = `${retired}\nPosdata.`;
+    await t.ctx.db.update(mail_templates).set({ body: edited }).where(eq(mail_templates.kind, 'consignment_scheduled'));
+    await ensureMailTemplates(t.ctx.db);
+    expect((await templateOf('consignment_scheduled')).body).toBe(edited);
+    await t.ctx.db.update(mail_templates).set({ body: current.body }).where(eq(mail_templates.kind, 'consignment_scheduled'));
   });
 
   it('only an admin reads or edits them; nobody creates or deletes one', async () => {
@@ -265,7 +282,8 @@ describe('the "envío programado" notice', () => {
     const mail = created.find((m) => m.to === a1.email)!;
     expect(mail.subject).toBe('Envío programado para el 03/12/2026 09:30');
     expect(mail.text).toContain(`los pedidos nº ${first.id} y nº ${second.id}`);
-    expect(mail.text).toContain('para el 03/12/2026 09:30 (Transportes Levante)');
+    expect(mail.text).toContain(`El 03/12/2026 09:30 enviaremos los pedidos nº ${first.id} y nº ${second.id} de`);
+    expect(mail.text).toContain('(Transportes Levante)');
     expect(mail.text).toContain(`Pedido nº ${first.id}: ${first.link}`);
     expect(mail.text).toContain(`Pedido nº ${second.id}: ${second.link}`);
 
@@ -273,7 +291,10 @@ describe('the "envío programado" notice', () => {
     const added = await mailsOf(async () => expectOk(await change({ id: sent.id, order_ids: [first.id, second.id, theirs.id] }), 20001));
     expect(to(added, people)).toEqual([b1.email]);
     const toB = added.find((m) => m.to === b1.email)!;
-    expect(toB.text).toContain(`el pedido nº ${theirs.id}`);
+    // One order: «enviaremos el pedido» (never «de el pedido»), and nothing in the plural about following it.
+    expect(toB.text).toContain(`enviaremos el pedido nº ${theirs.id} de`);
+    expect(toB.text).not.toMatch(/de el |seguirlos/);
+    expect(toB.text).toContain('Puede seguir su estado en:');
     expect(toB.text).toContain(theirs.link);
     expect(toB.text).not.toContain(first.link);
 

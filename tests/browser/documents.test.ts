@@ -57,6 +57,26 @@ async function storedDocument(title: string) {
 }
 
 describe('the document library', () => {
+  it('a document whose category does not exist yet says to create the category first, and links to its dialog', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    await page.goto(`${t.url}/documentos`);
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const form = dialog(page);
+    await form.getByRole('combobox', { name: 'Categoría', exact: true }).fill('Manuales de montaje');
+    const hint = page.getByText(Msg.documentCategoryFirst);
+    await expectVisible(hint);
+    expect(await page.getByText('No coincide ninguna opción').count()).toBe(0);
+    await page.getByRole('link', { name: Msg.documentCategoryCreate }).click();
+    await expectPath(page, '/documentos');
+    // The document dialog gave way to the new category's, on the categories tab.
+    await expectVisible(dialog(page).getByRole('heading', { name: 'Añadir categoría de documentos' }));
+    expect(await dialog(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog(page));
+    await expectVisible(page.getByRole('tab', { name: 'Categorías', selected: true }));
+  });
+
   it('staff create a category and a document for a chosen client, with our messages for wrong input', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');

@@ -1,5 +1,5 @@
 /**
- * Order migration (docs/screens.md "Admin configuration" migracion-pedidos, docs/api.md migrateOrdersFiles; README
+ * Order migration (docs/screens.md "Admin configuration" migracion-pedidos, docs/api.md migrateOrdersFiles; docs/decisions.md
  * "Order migration"): check CSV files, see each bad row's error, import files without errors.
  */
 import { describe, expect, it } from 'vitest';

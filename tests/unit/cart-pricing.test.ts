@@ -1,5 +1,5 @@
 /**
- * The accepted-price rule of cart lines (README "How cart lines are priced"): a line that came from a
+ * The accepted-price rule of cart lines (docs/decisions.md "How cart lines are priced"): a line that came from a
  * budget keeps the unit price the client accepted while the budget is valid and the line is still
  * the accepted product; otherwise it is priced now.
  */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../src/client/menu';
-import { flattenRoutes, ordersListPath, routeTitle, type AppRoute } from '../../src/client/routing';
+import Warehouse from '@mui/icons-material/Warehouse';
+import { resourceIcon } from '../../src/client/resourceIcons';
+import { appRoutes } from '../../src/client/routes';
+import { flattenRoutes, ordersListPath, routeTitle, withResourcePages, type AppRoute } from '../../src/client/routing';
+import { warehouse } from '../fixtures/warehouse';
 import { countryTax } from '../../schemas/countryTax';
 import { tax } from '../../schemas/tax';
 
@@ -80,5 +84,30 @@ describe('routes', () => {
   it('sends admins to the reviewed orders and client members to their orders', () => {
     expect(ordersListPath(['admin'])).toBe('/orders/reviewed-orders');
     expect(ordersListPath(['client'])).toBe('/client-orders/index');
+  });
+});
+
+describe('a plain resource\'s page is declared in its schema (README «Añadir un recurso»)', () => {
+  it('joins its group last, with the plural label and the icon it names, for the group\'s roles', () => {
+    const withWarehouse = withResourcePages(routes, [warehouse], resourceIcon);
+    const configuration = buildMenu(withWarehouse, ['admin']).find((e) => e.key === '/configuracion')!;
+    expect(configuration.children?.map((c) => [c.title, c.to]).at(-1)).toEqual(['Almacenes', '/configuracion/almacenes']);
+    const route = flattenRoutes(withWarehouse).find((r) => r.path === '/configuracion/almacenes')!;
+    expect({ resource: route.route.resource, icon: route.route.icon, roles: route.roles }).toEqual({ resource: warehouse, icon: Warehouse, roles: ['admin'] });
+    expect(buildMenu(withWarehouse, ['client']).some((e) => e.key === '/configuracion')).toBe(false);
+  });
+
+  it('stops the app when the group it names does not exist', () => {
+    const lost = { ...warehouse, page: { group: '/almacen', path: 'almacenes' } };
+    expect(() => withResourcePages(routes, [lost], resourceIcon)).toThrow('warehouse: page.group «/almacen» no es un grupo de routes.tsx');
+  });
+
+  it('keeps the declared resources at their addresses in the app\'s routes', () => {
+    const paths = flattenRoutes(appRoutes).filter((r) => r.route.resource).map((r) => [r.path, r.route.resource!.name]);
+    expect(paths).toEqual(expect.arrayContaining([
+      ['/stock-and-prices/reinforcement-type-managment', 'reinforcementType'], ['/stock-and-prices/config-name-prices-managment', 'priceName'],
+      ['/configuracion/taxes', 'tax'], ['/configuracion/country-tax', 'countryTax'], ['/configuracion/invoicing-company-managment', 'invoicingCompany'],
+    ]));
+    expect(paths).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-/** Order review rules (docs/data.md; the transitions are ours, README "Orders"). */
+/** Order review rules (docs/data.md; the transitions are ours, docs/decisions.md "Orders"). */
 import { describe, expect, it } from 'vitest';
 import { canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../src/shared/orders';
 

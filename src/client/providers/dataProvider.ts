@@ -48,7 +48,7 @@ export interface ListResult<T> { data: T[]; total?: number; pageInfo?: { hasNext
 
 /**
  * A page as react-admin takes it: with its total, or, past COUNT_LIMIT, with whether a next page exists
- * (the pagination then reads "1-20 de más de 10.000"). `data` replaces the page's rows (rows with more).
+ * (the pagination then reads "1-20 de más de 1.000", COUNT_LIMIT in es.ts). `data` replaces the page's rows (rows with more).
  */
 export function toListResult<T>(page: ListPage<T>): ListResult<T>;
 export function toListResult<T, D>(page: ListPage<T>, data: D[]): ListResult<D>;

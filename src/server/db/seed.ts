@@ -5,7 +5,12 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
+import PDFDocument from 'pdfkit';
 import type { Db } from './index';
+import { storedFileName, type FileStore } from '../files/store';
+import { writeAudit } from '../domain/audit';
+import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY } from '../../shared/announcements';
+import { DocumentVisibility } from '../../shared/documents';
 import { syncItemCategories, syncItemProperties } from '../domain/items';
 import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, expiryFor } from '../domain/budgets';
 import type { SessionUser } from '../domain/auth';
@@ -14,6 +19,7 @@ import { ReviewStatus } from '../../shared/orders';
 import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup, TALLER_GROUP } from '../../shared/roles';
 import { addCalculation, addToCart, changeReviewStatus, finishCart } from '../domain/orders';
 import {
+  announcement_clients, announcements, document_categories, documents, mail_templates, time_entries,
   app_settings, budget_calculus, consignment_orders, consignments, production_steps, tasks, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
 } from './tables';
 
@@ -28,8 +34,13 @@ export async function isEmpty(db: Db) {
   return Number(n) === 0;
 }
 
-export async function seedDemo(db: Db) {
+/**
+ * `files`: where the demo's library documents go (their PDFs); without a store (the tests' template)
+ * the library has its categories but no document.
+ */
+export async function seedDemo(db: Db, files?: FileStore) {
   await ensureSettings(db);
+  const pdfs = files ? await Promise.all(DEMO_DOCUMENTS.map(async (d) => ({ key: `document/${storedFileName(`${d.title}.pdf`, 'pdf')}`, data: await demoPdf(d.title) }))) : [];
   await db.transaction(async (tx) => {
     const [iva21, iva10] = await tx.insert(taxes).values([
       { name: 'IVA 21 %', tax_percentage: '21.00' },
@@ -63,7 +74,7 @@ export async function seedDemo(db: Db) {
         postal_code: '17310', city: 'Lloret de Mar', province: 'Girona', default_ship_price: '35.50', free_shipping_threshold: '900.00', extra_confection_price: 18,
       },
     ]).returning();
-    const [admin, member] = await tx.insert(users).values([
+    const [admin, member, tallerRow] = await tx.insert(users).values([
       { username: 'admin', password_hash: await hashPassword('admin1234'), email: 'admin@cobertores.local', first_name: 'Ana', last_name: 'Martínez Ruiz', phone: '600000001', roles: ADMIN_GROUP },
       { username: 'cliente', password_hash: await hashPassword('cliente1234'), email: 'cliente@aguaazul.es', first_name: 'Carlos', last_name: 'García López', phone: '600000002', roles: CLIENT_GROUP, client_id: aguaAzul.id },
       { username: 'taller', password_hash: await hashPassword('taller1234'), email: 'taller@cobertores.local', first_name: 'Jorge', last_name: 'Sánchez Gil', phone: '600000003', roles: TALLER_GROUP },
@@ -73,7 +84,11 @@ export async function seedDemo(db: Db) {
     await seedBudgets(tx, admin, [aguaAzul, jardines, costaBrava]);
     await seedOrders(tx, admin, member, [aguaAzul, jardines, costaBrava]);
     await seedLogistics(tx, admin);
+    await seedBoardAndLibrary(tx, admin, aguaAzul, pdfs);
+    await seedCheckIns(tx, tallerRow);
+    await seedTemplateChange(tx, admin);
   });
+  for (const pdf of pdfs) await files!.put(pdf.key, pdf.data);
 }
 
 type ClientRow = typeof clients.$inferSelect;
@@ -253,4 +268,65 @@ async function seedLogistics(tx: Tx, admin: UserRow) {
     { title: 'Revisión de pedidos', location: 'Oficina', attendees: 'Ana', start: day(2, '09:00:00'), end: day(2, '10:00:00'), user_id: admin.id },
     { title: 'Feria del sector', location: 'Madrid', attendees: 'Equipo comercial', start: day(7, '00:00:00'), end: day(8, '23:59:00'), all_day: true, bg_color: '#ef6c00', border_color: '#e65100', user_id: admin.id },
   ]);
+}
+
+const DEMO_DOCUMENTS = [
+  { title: 'Ficha técnica Manta Invierno Premium', category: 0, visibility: DocumentVisibility.allClients, description: 'Materiales, gramaje y medidas máximas.' },
+  { title: 'Ficha técnica Burbuja 500 micras', category: 0, visibility: DocumentVisibility.allClients, description: 'Cobertor térmico de verano.' },
+  { title: 'Garantía de los cobertores', category: 1, visibility: DocumentVisibility.allClients, description: 'Tres años en costuras y refuerzos.' },
+  { title: 'Procedimiento de control de calidad', category: 1, visibility: DocumentVisibility.staff, description: 'Sólo para el personal.' },
+] as const;
+
+/** A one-page PDF titled as the document, so the demo's downloads open. */
+function demoPdf(title: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(18).text(title).moveDown().fontSize(11).text('Documento de demostración de Cobertores.');
+    doc.end();
+  });
+}
+
+/** A few announcements (for every client, for one, for staff) and the library's two categories with their documents. */
+async function seedBoardAndLibrary(tx: Tx, admin: UserRow, aguaAzul: ClientRow, pdfs: Array<{ key: string }>) {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const [, chosen] = await tx.insert(announcements).values([
+    {
+      title: 'Horario de verano', body: 'Del 1 de julio al 31 de agosto la oficina abre de **8:00 a 15:00**.', audience: ALL_CLIENTS, pinned: true,
+      user_id: admin.id, created_at: daysAgo(6),
+    },
+    { title: 'Nueva lona opaca 580', body: 'Ya puede pedir la *Lona Opaca 580* en la calculadora.', audience: CHOSEN_CLIENTS, user_id: admin.id, created_at: daysAgo(3) },
+    { title: 'Revisión de las máquinas de soldar', body: 'El jueves por la tarde no se suelda: mantenimiento.', audience: STAFF_ONLY, user_id: admin.id, created_at: daysAgo(1) },
+  ]).returning();
+  await tx.insert(announcement_clients).values({ announcement_id: chosen.id, client_id: aguaAzul.id });
+  const categories = await tx.insert(document_categories).values([{ name: 'Fichas de producto', position: 1 }, { name: 'Garantías y calidad', position: 2 }]).returning();
+  if (!pdfs.length) return;
+  await tx.insert(documents).values(DEMO_DOCUMENTS.map((d, i) => ({
+    title: d.title, description: d.description, visibility: d.visibility, document_category_id: categories[d.category].id, file: pdfs[i].key,
+  })));
+}
+
+/** The workshop's last month of working days (not today: today is checked in on the screen): in, a pause, out. */
+async function seedCheckIns(tx: Tx, taller: UserRow) {
+  const rows: Array<typeof time_entries.$inferInsert> = [];
+  for (let back = 30; back >= 1; back--) {
+    const day = new Date(Date.now() - back * 86_400_000);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    const at = (hour: number, minute: number) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute));
+    // Madrid is UTC+1 or +2: 06:00 UTC is 7 or 8 in the workshop.
+    for (const [kind, hour, minute] of [['in', 6, 0], ['pause_start', 9, 30], ['pause_end', 9, 50], ['out', 14, back % 3 === 0 ? 30 : 0]] as const) {
+      rows.push({ user_id: taller.id, kind, at: at(hour, minute), recorded_at: at(hour, minute), recorded_by: taller.id });
+    }
+  }
+  await tx.insert(time_entries).values(rows);
+}
+
+/** The office has edited one mail (the budget to its buyer), so the templates screen shows a change to restore. */
+async function seedTemplateChange(tx: Tx, admin: UserRow) {
+  const [before] = await tx.select().from(mail_templates).where(eq(mail_templates.kind, 'budget_to_buyer'));
+  const [after] = await tx.update(mail_templates).set({ body: before.body.replace('\n\nUn saludo.', '\n\nSi tiene cualquier duda, responda a este correo.\n\nUn saludo.'), updated_at: new Date() })
+    .where(eq(mail_templates.id, before.id)).returning();
+  await writeAudit(tx, admin.id, 'mailTemplate', after.id, 'update', before, after);
 }

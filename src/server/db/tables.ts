@@ -2,7 +2,7 @@
  * The database tables. JS keys equal column names and the schema field names, so the resource engine
  * maps a field to its column by name. Money is numeric(12,2), weights numeric(12,4) (docs/business-rules.md).
  *
- * A plain resource declares its table in its schema file (`schemas/`, README "Añadir un recurso");
+ * A plain resource declares its table in its schema file (`schemas/`, schemas/README.md);
  * the ones the server names are re-exported here, so server code imports every table from one place.
  */
 import { sql } from 'drizzle-orm';

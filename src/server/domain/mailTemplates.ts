@@ -2,9 +2,9 @@
  * Stored mail templates (issue 17 §5): every kind has a row (made from the defaults if missing), each
  * mail is composed from its row, staff preview a text with sample values and restore the default.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mailTemplate as mailTemplateSchema } from '../../../schemas/mailTemplate';
-import { MAIL_KINDS, mailKind, renderTemplate, sampleValues, textToHtml, type MailKindName } from '../../shared/mailTemplates';
+import { MAIL_KINDS, RETIRED_DEFAULT_BODIES, mailKind, renderTemplate, sampleValues, textToHtml, type MailKindName } from '../../shared/mailTemplates';
 import { validateRecord } from '../../shared/resource';
 import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';
@@ -12,9 +12,18 @@ import { invalid, notFound, parseRowId } from '../errors';
 import { writeAudit } from './audit';
 import type { SessionUser } from './auth';
 
-/** Inserts the default text of every kind that has no row yet; edited rows stay as they are. */
+/**
+ * Inserts the default text of every kind that has no row yet and brings a row still holding a retired
+ * default up to the current one; edited rows stay as they are.
+ */
 export async function ensureMailTemplates(db: Queryable) {
   await db.insert(mail_templates).values(MAIL_KINDS.map((k) => ({ kind: k.kind, subject: k.subject, body: k.body }))).onConflictDoNothing();
+  for (const kind of MAIL_KINDS) {
+    const retired = RETIRED_DEFAULT_BODIES[kind.kind];
+    if (!retired?.length) continue;
+    await db.update(mail_templates).set({ body: kind.body, updated_at: new Date() })
+      .where(and(eq(mail_templates.kind, kind.kind), inArray(mail_templates.body, [...retired])));
+  }
 }
 
 export interface ComposedMail { subject: string; text: string; html: string }

@@ -1,6 +1,6 @@
 /**
  * Order migration (migracion-pedidos): historical orders from CSV files, one row per order line,
- * rows sharing a `referencia` forming one order (format in the README). Every row is checked first;
+ * rows sharing a `referencia` forming one order (format in docs/decisions.md "Order migration"). Every row is checked first;
  * the import then writes every order in one transaction, or nothing at all.
  */
 import { inArray } from 'drizzle-orm';

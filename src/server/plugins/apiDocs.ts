@@ -69,6 +69,24 @@ const AREA_TAGS: Record<string, string> = {
   'dashboard': 'Panel', 'timeRecords': 'Registro de jornada', 'docs': 'Documentación de la API', ':entity': 'Archivos',
 };
 
+/** What each area tag holds, shown under its name in the viewer. */
+const AREA_TAG_DESCRIPTIONS: Record<string, string> = {
+  'Sesión y contraseña': 'Inicio y cierre de sesión, datos del usuario conectado y recuperación de la contraseña.',
+  'Calculadora pública': 'El precio de un cobertor para la calculadora que la tienda web inserta; sin sesión.',
+  'Carrito': 'Las líneas de un pedido en preparación y sus precios.',
+  'Presupuestos': 'Los presupuestos, sus cálculos, estados y documentos.',
+  'Trazabilidad': 'Los pasos de fabricación de cada pedido en el taller.',
+  'Panel': 'Las cifras del panel de inicio.',
+  'Registro de jornada': 'Las entradas y salidas del personal del taller.',
+  'Documentación de la API': 'Este documento y su visor.',
+  'Archivos': 'Los archivos subidos de cada registro (imágenes, PDF).',
+};
+
+/** The description of a tag: its area's, or, for a resource's, what its routes are. */
+function tagDescription(name: string): string {
+  return AREA_TAG_DESCRIPTIONS[name] ?? `${name}: las rutas genéricas del recurso (listas, datos, alta, cambios y baja, según el rol) y las suyas propias.`;
+}
+
 /** The generic endpoints (routes/resources.ts) by their path after `/api/{resource}/`. */
 const GENERIC: Record<string, { operation: Operation; summary: (s: ResourceSchema) => string }> = {
   'all': { operation: 'list', summary: (s) => `${s.label.many}: todos` },
@@ -254,14 +272,14 @@ function genericParts(schema: ResourceSchema, endpoint: string): { body?: Json; 
         { name: 'order', in: 'query', schema: { type: 'string', enum: ['ASC', 'DESC'] } },
         filter,
       ],
-      data: ref('Página'),
+      data: ref('Pagina'),
     };
-    case 'dropdown': return { data: { type: 'array', items: ref('Opción') } };
+    case 'dropdown': return { data: { type: 'array', items: ref('Opcion') } };
     case 'filteredDropdown': return {
       body: jsonBody({ type: 'object', properties: { query: { type: 'string', description: 'Texto buscado' }, limit: { type: 'integer', minimum: 1, maximum: 100 } } }, false),
-      data: { type: 'array', items: ref('Opción') },
+      data: { type: 'array', items: ref('Opcion') },
     };
-    case 'dropdownById/:id': return { data: ref('Opción') };
+    case 'dropdownById/:id': return { data: ref('Opcion') };
     case 'data/:id': return { data: record };
     case 'create': return { body: recordRequestBody(schema, 'create'), data: record };
     case 'update': return { body: recordRequestBody(schema, 'update'), data: record };
@@ -344,10 +362,12 @@ function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Jso
     }
   }
   const resources = [...new Map(shown.filter((r) => r.docs.resource).map((r) => [r.docs.resource!.name, r.docs.resource!])).values()];
-  const tags = [...new Set(shown.map((r) => tagOf(r.url)))].sort((a, b) => a.localeCompare(b, 'es')).map((name) => ({ name }));
+  const tags = [...new Set(shown.map((r) => tagOf(r.url)))].sort((a, b) => a.localeCompare(b, 'es'))
+    .map((name) => ({ name, description: tagDescription(name) }));
   return {
     openapi: '3.1.0',
-    info: { title: TITLE, version: '1', description: INTRO },
+    // Not an open-source API: the licence says so, in SPDX's form for a licence of one's own.
+    info: { title: TITLE, version: '1', description: INTRO, license: { name: 'Privada: uso interno de Cobertores', identifier: 'LicenseRef-Privada' } },
     servers: [{ url: '/', description: 'Este servidor' }],
     tags,
     paths,
@@ -369,8 +389,9 @@ function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Jso
             error: { type: 'object', additionalProperties: { type: 'string' }, description: 'Campo → mensaje (40001)' },
           },
         },
-        Opción: { type: 'object', properties: { label: { type: 'string' }, value: {}, extra: {} } },
-        Página: {
+        // Component names are ASCII: OpenAPI allows only ^[a-zA-Z0-9.\-_]+$ there, which code generators rely on.
+        Opcion: { type: 'object', properties: { label: { type: 'string' }, value: {}, extra: {} } },
+        Pagina: {
           type: 'object',
           properties: {
             items: { type: 'array', items: {} }, total: { type: 'integer', description: 'Exacto hasta 1.000; más allá, 1000 con total_capped' },

@@ -22,7 +22,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   mailTemplate: mailTemplateHooks,
   announcement: announcementHooks,
   countryTax: {
-    uniqueErrors: { country_taxes_code_key: { field: 'code', message: Msg.countryTaken } },
     beforeWrite: ({ data }) => ({ ...data, country: countryName(String(data.code)) }),
   },
   poolCover: {
@@ -59,7 +58,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   order: orderHooks,
   itemPropertyValue: itemPropertyValueHooks,
   priceName: {
-    uniqueErrors: { price_names_key: { field: 'key', message: 'Ese concepto ya existe' } },
     afterWrite: ({ ctx }) => forgetSettings(ctx.db),
   },
   appSetting: {

@@ -4,7 +4,6 @@ import type { ResourceHooks } from '../domain/records';
 import { invalid } from '../errors';
 
 export const mailTemplateHooks: ResourceHooks = {
-  uniqueErrors: { mail_templates_kind_key: { field: 'kind', message: MailTemplateMsg.kindFixed } },
   beforeWrite({ data, existing }) {
     if (existing && data.kind !== existing.kind) throw invalid({ kind: MailTemplateMsg.kindFixed });
     return data;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/tables';
-import { Msg } from '../../shared/messages';
 import { forbidden } from '../errors';
 import { endPasswordResets, revokeUserSessions } from '../domain/auth';
 import { hashPassword } from '../domain/passwords';
@@ -9,10 +8,6 @@ import type { ResourceHooks } from '../domain/records';
 export const userHooks: ResourceHooks = {
   // Everyone sees their own picture in the top bar (session-info), though only admins read users.
   ownFiles: (user, table) => eq((table as typeof users).id, user.id),
-  uniqueErrors: {
-    users_username_key: { field: 'username', message: Msg.usernameTaken },
-    users_email_key: { field: 'email', message: Msg.emailTaken },
-  },
   async beforeWrite({ ctx, data, mode, existing }) {
     const { password, password_confirm: _confirm, ...values } = data;
     if (typeof password === 'string') values.password_hash = await hashPassword(password);

@@ -37,6 +37,4 @@ export const clientData = (clientId: number) => api<ClientWithTax>(`/api/client/
 
 export const clientName = async (clientId: number) => (await api<{ name: string }>(`/api/client/getById/${clientId}`, { silent: true })).name;
 
-export const clientOptions = () => api<Option[]>('/api/client/getDropdown');
-
 export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown');

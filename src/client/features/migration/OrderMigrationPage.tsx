@@ -1,5 +1,5 @@
 /**
- * /configuracion/migracion-pedidos (docs/screens.md "Admin configuration", docs/api.md migrateOrdersFiles; README
+ * /configuracion/migracion-pedidos (docs/screens.md "Admin configuration", docs/api.md migrateOrdersFiles; docs/decisions.md
  * "Order migration"): historical orders from CSV files. The staff choose one or more files, check them
  * ("Comprobar": the preview, nothing written) and import them ("Importar": every order in one go, or
  * nothing at all with each row's error). Importing is offered only for files checked without errors.
@@ -13,7 +13,7 @@ import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import UploadIcon from '@mui/icons-material/Upload';
 import { migrateOrdersFiles, rowErrorsOf, type MigrationPreview, type RowError } from './migrationApi';
 
-/** The README's columns, in the order a file usually has them. */
+/** The documented columns (docs/decisions.md), in the order a file usually has them. */
 const COLUMNS: Array<[name: string, content: string, required: boolean]> = [
   ['referencia', 'Número del pedido en el programa anterior. Las filas con la misma referencia forman un pedido, que se importa una sola vez.', true],
   ['cliente', 'Código Factusol del cliente.', true],

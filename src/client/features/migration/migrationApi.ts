@@ -1,4 +1,4 @@
-/** migrateOrdersFiles (docs/api.md Order; README "Order migration"): multipart `files`, one part per CSV. */
+/** migrateOrdersFiles (docs/api.md Order; docs/decisions.md "Order migration"): multipart `files`, one part per CSV. */
 import { HttpError } from 'ra-core';
 import type { Envelope } from '../../../shared/codes';
 import { REQUEST_TIMEOUT_MS, handleEnvelope } from '../../providers/http';

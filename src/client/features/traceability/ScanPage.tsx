@@ -31,7 +31,7 @@ const TYPE_IT = 'Mientras tanto, escriba el código de la etiqueta aquí debajo.
 
 export const CAMERA_MESSAGES = {
   insecure: 'La cámara solo funciona si la aplicación se abre con https://. Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
-    + 'Pida a la oficina que active HTTPS (README, «HTTPS en la red local») y abra la dirección que empieza por https://. ' + TYPE_IT,
+    + 'Pida a la oficina que active HTTPS (docs/operations.md, «HTTPS en la red local») y abra la dirección que empieza por https://. ' + TYPE_IT,
   denied: 'No se ha dado permiso para usar la cámara. Para permitirlo, toque el candado o el icono de la cámara junto a la dirección, '
     + 'active «Cámara» para este sitio y vuelva a cargar la página. ' + TYPE_IT,
   missing: 'No se ha encontrado ninguna cámara en este dispositivo. ' + TYPE_IT,

@@ -2,7 +2,7 @@
  * The staff's library: the documents (search, category and visibility filters, the document dialog with
  * its chosen clients) and, on a second tab, the categories (the category dialog: name, order).
  */
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
 import { AutocompleteArrayInput, AutocompleteInput, ChipField, FunctionField, ReferenceArrayField, ReferenceArrayInput, ReferenceInput, SingleFieldList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -54,8 +54,14 @@ const categoryFilter = (
   </ReferenceInput>
 );
 
+/**
+ * The tab is in the address (`?pestana=categorias`), so a link can open the categories, and with
+ * `&alta=1` their new-category dialog (the document dialog's «Crear una categoría»).
+ */
 export function StaffDocuments() {
-  const [tab, setTab] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('pestana') === 'categorias' ? 1 : 0;
+  const setTab = (value: number) => setParams(value === 1 ? { pestana: 'categorias' } : {});
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -76,7 +82,7 @@ export function StaffDocuments() {
               extraColumns={[downloadColumn]}
             />
           )
-        : <ResourcePage schema={documentCategory} title="Documentos" />}
+        : <ResourcePage schema={documentCategory} title="Documentos" createOnOpen={params.get('alta') === '1'} />}
     </>
   );
 }

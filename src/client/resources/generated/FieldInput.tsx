@@ -3,6 +3,7 @@ import {
   AutocompleteInput, BooleanInput, FileField, FileInput, FormDataConsumer, ImageField, ImageInput, PasswordInput,
   ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
 import { DecimalInput, IntegerInput, withInputMode } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
@@ -10,6 +11,11 @@ import { TimeInput } from '../../components/TimeInput';
 
 export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
 export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' } as const;
+
+/** An empty choice list that says where the missing records are made (a schema field's `whenNoChoices`). */
+function NoChoicesYet({ text, linkText, to }: NonNullable<FieldDef['whenNoChoices']>) {
+  return <span>{text} <Link to={to}>{linkText}</Link></span>;
+}
 
 /** Stored files arrive as URLs; the file inputs want `{ src }`. */
 const asFileValue = (value: unknown) => (typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value);
@@ -45,7 +51,10 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'reference':
         return (
           <ReferenceInput source={field.name} reference={field.reference!} perPage={50} filter={referenceFilter}>
-            <AutocompleteInput label={field.label} readOnly={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+            <AutocompleteInput
+              label={field.label} readOnly={readOnly} fullWidth helperText={field.helperText ?? false} filterToQuery={(q) => ({ q })}
+              noOptionsText={field.whenNoChoices ? <NoChoicesYet {...field.whenNoChoices} /> : 'app.no_match'} loadingText="app.loading"
+            />
           </ReferenceInput>
         );
       case 'image':

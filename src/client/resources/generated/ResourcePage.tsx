@@ -39,6 +39,8 @@ export interface ResourcePageProps {
   renderDetail?: (id: number, close: () => void) => ReactNode;
   extraColumns?: ReactNode[];
   extraFilters?: ReactElement[];
+  /** Opens the new-record dialog at once (a link that says «create one»). */
+  createOnOpen?: boolean;
 }
 
 function filterInput(field: FieldDef) {
@@ -85,10 +87,10 @@ const phoneText = (fields: FieldDef[], record: RaRecord, overrides: Record<strin
   fields.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record)).filter(Boolean).join(' · ');
 
 export function ResourcePage({
-  schema, title, permanentFilter, createDefaults, locked, columns, overrides = {}, dialog, renderDetail, extraColumns = [], extraFilters = [],
+  schema, title, permanentFilter, createDefaults, locked, columns, overrides = {}, dialog, renderDetail, extraColumns = [], extraFilters = [], createOnOpen = false,
 }: ResourcePageProps) {
   const [editing, setEditing] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(createOnOpen);
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: schema.name, action: 'delete' });
@@ -139,7 +141,7 @@ export function ResourcePage({
               rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
               bulkActionButtons={false}
             >
-              {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field))}
+              {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field, schema.titleField))}
               {extraColumns}
             </Datagrid>
           }

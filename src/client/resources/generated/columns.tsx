@@ -4,14 +4,15 @@ import type { FieldDef } from '../../../shared/resource';
 import { formatDate, formatDateTime, formatNumber, formatTimeOfDay } from '../../../shared/format';
 import { toChoices } from './FieldInput';
 
-export function fieldColumn(field: FieldDef) {
+/** `titleField` names the record (the schema's): an uploaded image takes it as its text alternative. */
+export function fieldColumn(field: FieldDef, titleField: string) {
   const common = { source: field.name, label: field.label };
   const key = field.name;
   switch (field.type) {
     case 'boolean': return <BooleanField key={key} {...common} />;
     case 'select': return <SelectField key={key} {...common} choices={toChoices(field)} />;
     case 'reference': return <ReferenceField key={key} {...common} reference={field.reference!} link={false} emptyText="—" />;
-    case 'image': return <ImageField key={key} {...common} sortable={false} sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'contain' } }} />;
+    case 'image': return <ImageField key={key} {...common} title={titleField} sortable={false} sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'contain' } }} />;
     case 'decimal':
       return <FunctionField key={key} {...common} textAlign="right" render={(r: Record<string, unknown>) => decimalText(field, r[field.name])} />;
     case 'date': return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatDate(r[field.name] as string)} />;

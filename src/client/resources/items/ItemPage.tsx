@@ -65,7 +65,7 @@ export default function ItemPage() {
           actions={<VariationsButton />}
           table={
             <Datagrid rowClick={(id) => { setDialog({ id: Number(id) }); return false; }} bulkActionButtons={false}>
-              {COLUMNS.map((name) => fieldColumn(item.fields.find((f) => f.name === name) as FieldDef))}
+              {COLUMNS.map((name) => fieldColumn(item.fields.find((f) => f.name === name) as FieldDef, item.titleField))}
               <ReferenceArrayField label="Categorías" source="categories_ids" reference="category" sortable={false}>
                 <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
               </ReferenceArrayField>

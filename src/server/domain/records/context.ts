@@ -28,7 +28,10 @@ export interface ResourceHooks {
   /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
   expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
-  /** Unique index name → the field and message to show. */
+  /**
+   * Unique index name → the field and message to show, for keys a field's own `unique` message cannot
+   * name (several columns, a child table's).
+   */
   uniqueErrors?: Record<string, { field: string; message: string }>;
   /** Filter keys that are not columns (e.g. an article's category), as SQL conditions. */
   filters?: Record<string, (value: unknown) => SQL>;

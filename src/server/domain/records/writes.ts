@@ -53,10 +53,12 @@ function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, val
 
 /**
  * Maps unique and foreign-key violations (PGlite and pg alike, possibly wrapped by Drizzle) to Spanish
- * errors. A foreign-key violation on delete means the row is in use; on create or update, that a
- * referenced record does not exist (shown under the referencing field).
+ * errors. A value another record already has: the message its field declares (`unique`), else the
+ * hook's for that constraint (keys over several columns, a child table's). A foreign-key violation on
+ * delete means the row is in use; on create or update, that a referenced record does not exist (shown
+ * under the referencing field).
  */
-function databaseError(error: unknown, hooks: ResourceHooks | undefined, operation: 'write' | 'delete'): Error {
+function databaseError(error: unknown, schema: ResourceSchema, hooks: ResourceHooks | undefined, operation: 'write' | 'delete'): Error {
   let cause: unknown = error;
   while (cause && typeof cause === 'object') {
     const { code, constraint, detail } = cause as { code?: string; constraint?: string; detail?: string };
@@ -65,6 +67,9 @@ function databaseError(error: unknown, hooks: ResourceHooks | undefined, operati
       return invalid({ [field]: Msg.referenceMissing });
     }
     if (code === '23505') {
+      const column = uniqueColumn(detail);
+      const field = schema.fields.find((f) => f.name === column && f.unique);
+      if (field) return invalid({ [field.name]: field.unique! });
       const known = constraint ? hooks?.uniqueErrors?.[constraint] : undefined;
       return known ? invalid({ [known.field]: known.message }) : invalid({ _form: 'Ya existe un registro con esos datos' });
     }
@@ -76,6 +81,15 @@ function databaseError(error: unknown, hooks: ResourceHooks | undefined, operati
   return error as Error;
 }
 
+/**
+ * The one column a unique violation is about, from its detail: `Key (code)=(ES) already exists.`, or
+ * over `lower(…)` (`Key (lower(username::text))=(ana)`, usernames and e-mails); several columns, none.
+ */
+function uniqueColumn(detail: string | undefined): string | undefined {
+  const key = /^Key \((.+?)\)=\(/.exec(detail ?? '')?.[1]?.replace(/lower\(|::text|[()]/g, '');
+  return key && /^[a-zA-Z_]+$/.test(key) ? key : undefined;
+}
+
 /** Keeps only keys that are columns of the table; an empty optional value takes the column's default. */
 function columnValues(schema: ResourceSchema, data: Row): Row {
   const columns = columnsOf(schema);
@@ -83,7 +97,9 @@ function columnValues(schema: ResourceSchema, data: Row): Row {
     Object.hasOwn(columns, key) && key !== 'id' && !(value == null && columns[key].notNull && columns[key].hasDefault)));
 }
 
-async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write'): Promise<T> {
+async function runWrite<T>(
+  ctx: RecordContext, schema: ResourceSchema, planned: PlannedFile[], work: (tx: Tx) => Promise<T>, operation: 'write' | 'delete' = 'write',
+): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const written = await work(tx);
@@ -95,7 +111,7 @@ async function runWrite<T>(ctx: RecordContext, planned: PlannedFile[], work: (tx
     });
   } catch (error) {
     await Promise.all(planned.map((file) => ctx.files.remove(file.key).catch(() => undefined)));
-    throw databaseError(error, ctx.hooks, operation);
+    throw databaseError(error, schema, ctx.hooks, operation);
   }
 }
 
@@ -121,7 +137,7 @@ export async function createRecord(ctx: RecordContext, schema: ResourceSchema, p
   const input = { ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'create', input);
   const data = { ...validated(schema, 'create', input, files.errors), ...memberScope(schema, ctx) };
-  const row = await runWrite(ctx, files.planned, async (tx) => {
+  const row = await runWrite(ctx, schema, files.planned, async (tx) => {
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'create' })) ?? data);
     for (const file of files.planned) values[file.field] = file.key;
     const [inserted] = await tx.insert(tableOf(schema)).values(values).returning();
@@ -151,7 +167,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
   const input = { ...rowAsInput(schema, stored), ...payload.data, ...memberScope(schema, ctx) };
   const files = planFiles(schema, payload, 'update', input, current);
   const data = { ...validated(schema, 'update', input, files.errors), ...memberScope(schema, ctx) };
-  const row = await runWrite(ctx, files.planned, async (tx) => {
+  const row = await runWrite(ctx, schema, files.planned, async (tx) => {
     const existing = await findRow(tx, schema, ctx, id, true);
     refuseIfChangedSince(existing, payload.data.updated_at);
     const values = columnValues(schema, (await ctx.hooks?.beforeWrite?.({ ctx, tx, data, mode: 'update', existing })) ?? data);
@@ -173,7 +189,7 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
 
 export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, id: unknown) {
   assertAccess(schema, 'delete', ctx.user);
-  const existing = await runWrite(ctx, [], async (tx) => {
+  const existing = await runWrite(ctx, schema, [], async (tx) => {
     const row = await findRow(tx, schema, ctx, id, true);
     await ctx.hooks?.beforeDelete?.({ ctx, tx, existing: row });
     await tx.delete(tableOf(schema)).where(eq(columnsOf(schema).id, row.id as number));
