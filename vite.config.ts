@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const client = path.resolve(import.meta.dirname, 'src/client');
 
@@ -62,33 +62,6 @@ function noServerCodeInBrowser(): Plugin {
       for (const chunk of Object.values(bundle)) {
         const drizzle = chunk.type === 'chunk' && Object.keys(chunk.modules).find((id) => id.includes('/node_modules/drizzle-orm/'));
         if (drizzle) this.error(`${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): a table in schemas/ is no longer dropped from the browser bundle`);
-      }
-    },
-  };
-}
-
-/** Assets worth compressing: scripts, styles, vector images and the scanner's WebAssembly, of a kilobyte or more. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm)$/;
-
-/**
- * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset, once at build time, so that the
- * server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request.
- */
-export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
-    writeBundle(_options, bundle) {
-      for (const file of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = fs.readFileSync(path.join(outDir, file));
-        if (source.length < 1024) continue;
-        fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(source, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        }));
-        fs.writeFileSync(path.join(outDir, `${file}.gz`), zlib.gzipSync(source, { level: 9 }));
       }
     },
   };

@@ -31,8 +31,8 @@ import lighthouse, { type Flags, type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { databaseUrlFor } from '../src/server/db';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
-import { precompress } from '../vite.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { precompress } from './precompress';
 import { ANCHOR_PAGES, type AnchorPage } from './anchor/pages';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3917);

@@ -13,11 +13,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /** How long a UI expectation may take to come true (the 2-core CI machine is slow). */
 export const UI_TIMEOUT = 15_000;
