@@ -200,7 +200,16 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
   page.on('request', countWrites);
   try {
     await page.goto(`${t.url}${where.path}?sort=id&order=DESC`);
-    if (where.tab) await page.getByRole('tab', { name: where.tab }).click();
+    if (where.tab) {
+      await page.getByRole('tab', { name: where.tab }).click();
+      // A tab kept in the address (the documents' «Categorías») replaces its query: newest first again.
+      const address = new URL(page.url());
+      if (!address.searchParams.has('sort')) {
+        address.searchParams.set('sort', 'id');
+        address.searchParams.set('order', 'DESC');
+        await page.goto(address.toString());
+      }
+    }
     await page.waitForLoadState('networkidle');
 
     let id: number;
