@@ -67,6 +67,20 @@ function noServerCodeInBrowser(): Plugin {
   };
 }
 
+/** Libraries only some pages load (the dashboard's charts, the calendars, the scanner): they stay with those pages. */
+const PAGE_LIBRARIES = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internals|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
+
+/**
+ * A few large chunks for the first screen instead of some seventy small ones (issue 30): React (every
+ * page); the other libraries a page's first load needs (MUI's parts, zod… for /login); every other
+ * library the back office uses (react-admin, the router, the rest of MUI…), fetched with the app's code.
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
+  { name: 'first-load', tags: ['$initial' as const], test: /\/node_modules\//, priority: 20 },
+  { name: 'admin', test: (id: string) => id.includes('/node_modules/') && !PAGE_LIBRARIES.test(id), priority: 10 },
+];
+
 export default defineConfig({
   root: client,
   plugins: [react(), noServerCodeInBrowser(), pageWeights(), precompress()],
@@ -83,6 +97,7 @@ export default defineConfig({
         calculator: path.join(client, 'calculator.html'),
         tracking: path.join(client, 'tracking.html'),
       },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

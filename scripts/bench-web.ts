@@ -1,30 +1,64 @@
 /**
- * `npm run bench:web`: Lighthouse (Debian's Chromium, headless) on the pages people open from outside
- * the office: the public calculator, the order tracking page and the back office's /login, on mobile
- * (Lighthouse's simulated slow 4G and mid-range phone) and on desktop. Prints the four category scores
- * and the first paints per page. Not part of `npm test`: scores are measurements, not assertions.
+ * `npm run bench:web`: how fast the staff app opens, beside an anchor built and served in the same run.
  *
- *   npm run bench:web                    # builds the client, starts a server on demo data, measures
- *   BENCH_WEB_RUNS=3 npm run bench:web   # median of 3 runs per page and form factor
+ * The anchor (scripts/anchor/) is a bare react-admin app built by Vite from the same node_modules, with
+ * react-admin's login page and one plain <List> per benched page reading the same rows with the same
+ * first request. Both are served by the product's own server (two processes on one PostgreSQL database,
+ * CLIENT_DIST telling each which client to serve), so that static files, compression and the API are
+ * the same. Measured in Chromium (playwright-core, the browser tests' flags):
+ *   - sign-in to first row: from the click on the login button to the first row of the landing list
+ *     painted (the row's text reported by the Element Timing API);
+ *   - five list pages, opened by URL with a session, to their first painted row;
+ * each warm (the browser has the app's files cached: a second visit) and cold (a fresh profile), the
+ * product and the anchor taking turns BENCH_WEB_RUNS times; medians. Then Lighthouse (mobile: simulated
+ * slow 4G and a mid-range phone; desktop) on /login, a staff list with a session, the anchor's list and
+ * the public pages. Not part of `npm test`: figures are measurements, not assertions.
+ *
+ *   npm run bench:web                              # builds both clients, PostgreSQL at DATABASE_URL (or 127.0.0.1:5432)
+ *   BENCH_WEB_RUNS=9 npm run bench:web             # more turns per figure (default 5)
+ *   BENCH_WEB_ONLY=timings npm run bench:web       # or lighthouse
+ *   BENCH_WEB_CLIENT_DIST=/tmp/old/dist/client tsx scripts/bench-web.ts   # another build of the product's client (a before/after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { databaseUrlFor } from '../src/server/db';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { precompress } from './precompress';
+import { ANCHOR_PAGES, type AnchorPage } from './anchor/pages';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3917);
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3));
+const ONLY = process.env.BENCH_WEB_ONLY;
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Issue 30 §4: every figure within 1.2 × the anchor's; Lighthouse mobile ≥ 95 on /login, ≥ 90 on a staff list. */
+const TARGET = { ratio: 1.2, login: 95, staffList: 90 };
+const CREDENTIALS = { username: 'admin', password: 'admin1234' };
+const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `npm start`'s server on a fresh PGlite data dir with demo data; resolves once it listens. */
-function startServer(dataDir: string): Promise<ChildProcess> {
+interface Target {
+  name: 'producto' | 'ancla';
+  url: string;
+  /** The localStorage entry that says "signed in" to this app (the session itself is the X-Token cookie). */
+  signedIn: [string, string];
+}
+
+// ------------------------------------------------------------------ servers and data
+
+/** Starts the product's server on `databaseUrl`, serving the client built in `clientDist`; resolves once it listens. */
+function startServer(port: number, databaseUrl: string, clientDist: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, CLIENT_DIST: clientDist, REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -37,15 +71,192 @@ function startServer(dataDir: string): Promise<ChildProcess> {
   });
 }
 
-/** The tracking code of a seeded order, read as staff would. */
-async function aTrackCode() {
-  const login = await fetch(`${base}/api/external/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'admin', password: 'admin1234' }) });
-  const { data: { token } } = await login.json() as { data: { token: string } };
-  const order = await fetch(`${base}/api/order/getById/2`, { headers: { 'x-token': token } });
-  return ((await order.json()) as { data: { track_code: string } }).data.track_code;
+/** Business data on top of the demo data (scale ×1 of `npm run bench`): full pages of orders, budgets and clients. */
+async function seedPages(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code,
+      city, province, country, default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
+    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
+      'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
+    from generate_series(1, 50) g`);
+  await client.query(`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
+      buyer_name, buyer_city, delivery_date, finished_at, created_at)
+    select 4 + (g % 50), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench-web'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
+      (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
+    from generate_series(1, 2000) g`);
+  await client.query(`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
+    select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
+    from orders o cross join generate_series(1, 5) i where o.customer_info like 'Pedido %'`);
+  await client.query(`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL",
+      created_date, expires_at)
+    select 4 + (g % 50), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
+    from generate_series(1, 500) g`);
+  await client.query('vacuum analyze');
+  await client.end();
 }
 
-type Scores = Record<typeof CATEGORIES[number], number> & { fcp: number; lcp: number; kib: number; missed: string[] };
+async function tokenOf(base: string) {
+  const login = await fetch(`${base}/api/external/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: CREDENTIALS.username, password: CREDENTIALS.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+// ------------------------------------------------------------------ first row painted
+
+declare global {
+  interface Window { __firstRow?: { seen: number; painted: number; listCallAt: number | null; scripts: number } }
+}
+
+/**
+ * Runs in every document before its scripts: watches for the first list row with text (react-admin's
+ * loading rows have none), marks its cells for the Element Timing API and keeps when it was painted,
+ * when the list's own request started and how many scripts had been fetched by then. A string, not a
+ * function: tsx's transform would add helpers the page does not have.
+ */
+const watchFirstRow = (listCall: string) => `(() => {
+  const listCall = ${JSON.stringify(listCall)};
+  let seenAt = 0;
+  function found(painted) {
+    if (window.__firstRow) return;
+    const resources = performance.getEntriesByType('resource');
+    const call = resources.find((entry) => entry.name.includes(listCall));
+    window.__firstRow = {
+      seen: seenAt, painted, listCallAt: call ? call.startTime : null,
+      scripts: resources.filter((entry) => entry.initiatorType !== 'fetch' && /\\.js(\\?|$)/.test(entry.name) && entry.startTime < painted).length,
+    };
+  }
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().find((e) => e.identifier === 'first-row');
+    if (entry) found(entry.renderTime || entry.startTime);
+  }).observe({ type: 'element', buffered: true });
+  const observer = new MutationObserver(() => {
+    const row = [...document.querySelectorAll('tbody tr.RaDatagrid-row')].find((tr) => tr.textContent.trim());
+    if (!row) return;
+    observer.disconnect();
+    seenAt = performance.now();
+    row.querySelectorAll('td, td *').forEach((cell) => cell.setAttribute('elementtiming', 'first-row'));
+    // Should the paint not be reported (no text painted), a while after the row appeared stands for it.
+    requestAnimationFrame(() => setTimeout(() => found(performance.now()), 500));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** The first row of the document now open, as `window.__firstRow`, once painted (the page may still be navigating). */
+async function firstRowOf(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => !!window.__firstRow, null, { timeout: 30_000, polling: 50 });
+      return await page.evaluate(() => ({ ...window.__firstRow!, origin: performance.timeOrigin }));
+    } catch (error) {
+      // A navigation destroyed the context mid-wait: wait in the next document.
+      if (attempt > 20 || !/context was destroyed|navigat/i.test(String(error))) {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'bench-web-failure.png') }).catch(() => undefined);
+        throw new Error(`no first row painted on ${page.url()} (screenshot: ${path.join(os.tmpdir(), 'bench-web-failure.png')})`, { cause: error });
+      }
+    }
+  }
+}
+
+interface Sample { ms: number; listCallAt: number | null; scripts: number }
+
+async function newContext(browser: Browser, target: Target, page: AnchorPage, signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  await context.addInitScript({ content: watchFirstRow(page.listCall) });
+  if (signedIn) {
+    await context.addCookies([{ name: 'X-Token', value: token, domain: '127.0.0.1', path: '/' }]);
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), target.signedIn);
+  }
+  return context;
+}
+
+/** Opens `page` by its URL with a session; warm: after a first visit in the same profile. */
+async function openList(browser: Browser, target: Target, listPage: AnchorPage, warm: boolean): Promise<Sample> {
+  const context = await newContext(browser, target, listPage, true);
+  try {
+    const page = await context.newPage();
+    if (warm) {
+      await page.goto(`${target.url}${listPage.path}`);
+      await firstRowOf(page);
+    }
+    await page.goto(`${target.url}${listPage.path}`);
+    const row = await firstRowOf(page);
+    return { ms: row.painted, listCallAt: row.listCallAt, scripts: row.scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in on /login and times the click on the button to the landing list's first painted row; warm: the app was open before. */
+async function signIn(browser: Browser, target: Target, warm: boolean): Promise<Sample> {
+  const landing = ANCHOR_PAGES[0];
+  const context = await newContext(browser, target, landing, false);
+  try {
+    const page = await context.newPage();
+    if (warm) {
+      await context.addCookies([{ name: 'X-Token', value: token, domain: '127.0.0.1', path: '/' }]);
+      await page.goto(`${target.url}/login`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), target.signedIn);
+      await page.goto(`${target.url}${landing.path}`);
+      await firstRowOf(page);
+      await context.clearCookies();
+      await page.evaluate(([key]) => localStorage.removeItem(key), target.signedIn);
+    }
+    await page.goto(`${target.url}/login`);
+    await page.locator('input[name=username]').fill(CREDENTIALS.username);
+    await page.locator('input[name=password]').fill(CREDENTIALS.password);
+    await page.locator('button[type=submit]').waitFor();
+    const clickedAt = await page.evaluate(() => {
+      const at = performance.timeOrigin + performance.now();
+      document.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+      return at;
+    });
+    await page.waitForURL((url) => url.pathname === landing.path);
+    const row = await firstRowOf(page);
+    return { ms: row.origin + row.painted - clickedAt, listCallAt: row.listCallAt === null ? null : row.origin + row.listCallAt - clickedAt, scripts: row.scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+async function timings(targets: Target[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const figures = [
+    { name: 'entrar → primera fila', run: (target: Target, warm: boolean) => signIn(browser, target, warm) },
+    ...ANCHOR_PAGES.map((listPage) => ({ name: listPage.name, run: (target: Target, warm: boolean) => openList(browser, target, listPage, warm) })),
+  ];
+  try {
+    // Once untimed: the servers' first answers (compiled code, pooled connections), as in a long run.
+    for (const figure of figures) for (const target of targets) await figure.run(target, false);
+    console.log(`\nFirst row painted, ms (median of ${RUNS}; product and anchor take turns) — ${CHROMIUM_PATH}, ${os.cpus().length} cores`);
+    console.log(`${'figure'.padEnd(24)}${'cache'.padEnd(6)}${'product'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}  ${'list call at'.padStart(14)}${'JS files'.padStart(10)}`);
+    for (const figure of figures) {
+      for (const warm of [true, false]) {
+        const samples = new Map<Target, Sample[]>(targets.map((t) => [t, []]));
+        for (let i = 0; i < RUNS; i++) for (const target of targets) samples.get(target)!.push(await figure.run(target, warm));
+        const [product, anchor] = targets.map((t) => samples.get(t)!);
+        const ms = (s: Sample[]) => median(s.map((x) => x.ms));
+        const callAt = (s: Sample[]) => { const at = s.map((x) => x.listCallAt).filter((x) => x !== null); return at.length ? median(at).toFixed(0) : '—'; };
+        const ratio = ms(product) / ms(anchor);
+        console.log(`${figure.name.padEnd(24)}${(warm ? 'warm' : 'cold').padEnd(6)}${ms(product).toFixed(0).padStart(9)}${ms(anchor).toFixed(0).padStart(9)}`
+          + `${`${ratio.toFixed(2)}×`.padStart(8)} ${mark(ratio <= TARGET.ratio)}${`${callAt(product)} / ${callAt(anchor)}`.padStart(14)}`
+          + `${`${median(product.map((x) => x.scripts))} / ${median(anchor.map((x) => x.scripts))}`.padStart(10)}`);
+      }
+    }
+    console.log(`goal: each ratio ≤ ${TARGET.ratio} ×; "list call at": when the list's own request started (ms, product / anchor); "JS files": scripts fetched before the first row`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// ------------------------------------------------------------------ Lighthouse
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<typeof CATEGORIES[number], number> & { fcp: number; lcp: number; tbt: number; kib: number; missed: string[] };
 
 async function measure(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -56,42 +267,107 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
   return {
     'performance': score('performance'), 'accessibility': score('accessibility'), 'best-practices': score('best-practices'), 'seo': score('seo'),
     'fcp': audits['first-contentful-paint']?.numericValue ?? NaN, 'lcp': audits['largest-contentful-paint']?.numericValue ?? NaN,
-    'kib': (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    'tbt': audits['total-blocking-time']?.numericValue ?? NaN, 'kib': (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
     // What keeps a category under 100 (performance's metrics aside): the audits that count and failed.
     'missed': CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`)),
   };
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+/** A signed-in profile for the pages behind the session: Lighthouse keeps cookies and localStorage between its runs. */
+async function signInProfile(port: number, targets: Target[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  await context.addCookies([{ name: 'X-Token', value: token, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
+  for (const target of targets) {
+    await page.goto(`${target.url}/404`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), target.signedIn);
+  }
+  await page.close();
+  await browser.close();
+}
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-web-'));
-  const server = await startServer(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+async function lighthouseScores([product, anchor]: Target[]) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
+    const goal = (score: number, min: number) => `≥ ${min} ${mark(score >= min)}`;
+    // Signed out first (a session would send /login on to the list), then signed in for the staff's pages.
     const pages = [
-      { name: 'calculadora pública', url: `${base}/woocommerce-calculator/index/1` },
-      { name: 'seguimiento', url: `${base}/track-order/${await aTrackCode()}` },
-      { name: '/login', url: `${base}/login` },
+      { name: '/login', url: `${product.url}/login`, forms: ['mobile', 'desktop'] as const, goal: (s: number) => goal(s, TARGET.login) },
+      { name: 'ancla: su login', url: `${anchor.url}/login`, forms: ['mobile'] as const },
+      { name: 'calculadora pública', url: `${product.url}/woocommerce-calculator/index/1`, forms: ['mobile', 'desktop'] as const },
+      { name: 'seguimiento', url: `${product.url}/track-order/${await aTrackCode(product.url)}`, forms: ['mobile', 'desktop'] as const },
+      { name: `lista (${ANCHOR_PAGES[0].name})`, url: `${product.url}${ANCHOR_PAGES[0].path}`, forms: ['mobile', 'desktop'] as const, goal: (s: number) => goal(s, TARGET.staffList), signedIn: true },
+      { name: 'ancla: su lista', url: `${anchor.url}${ANCHOR_PAGES[0].path}`, forms: ['mobile'] as const, signedIn: true },
     ];
-    console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : ''} — ${CHROMIUM}\n`);
-    console.log(`${'page'.padEnd(22)}${'form'.padEnd(9)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'KiB'.padStart(8)}`);
+    console.log(`\nLighthouse (median of ${LIGHTHOUSE_RUNS}) — ${CHROMIUM_PATH}`);
+    console.log(`${'page'.padEnd(28)}${'form'.padEnd(9)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}`
+      + `${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'KiB'.padStart(8)}`);
+    let signedIn = false;
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      if ('signedIn' in page && !signedIn) {
+        await signInProfile(chrome.port, [product, anchor]);
+        signedIn = true;
+      }
+      for (const formFactor of page.forms) {
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(page.url, chrome.port, formFactor));
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await measure(page.url, chrome.port, formFactor));
         const pick = (key: Exclude<keyof Scores, 'missed'>) => median(runs.map((r) => r[key]));
-        console.log(`${page.name.padEnd(22)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
-          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}`);
+        const goalText = formFactor === 'mobile' && 'goal' in page && page.goal ? `  ${page.goal(pick('performance'))}` : '';
+        console.log(`${page.name.padEnd(28)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
+          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('tbt').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}${goalText}`);
         const missed = [...new Set(runs.flatMap((r) => r.missed))];
-        if (missed.length) console.log(`${''.padEnd(31)}missed: ${missed.join(', ')}`);
+        if (missed.length) console.log(`${''.padEnd(37)}missed: ${missed.join(', ')}`);
       }
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+  }
+}
+
+/** The tracking code of a seeded order, read as staff would. */
+async function aTrackCode(base: string) {
+  const order = await fetch(`${base}/api/order/getById/2`, { headers: { 'x-token': token } });
+  return ((await order.json()) as { data: { track_code: string } }).data.track_code;
+}
+
+// ------------------------------------------------------------------ the run
+
+let token = '';
+
+async function main() {
+  // The anchor, into dist/anchor, compressed as the product's assets are; never part of the product's build.
+  await build({
+    configFile: false, root: path.join(root, 'scripts/anchor'), logLevel: 'warn', plugins: [react(), precompress()],
+    build: { outDir: path.join(root, 'dist/anchor'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  const name = `cob_bench_web_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = databaseUrlFor(ADMIN_URL, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-web-'));
+  const servers: ChildProcess[] = [];
+  try {
+    const productClient = process.env.BENCH_WEB_CLIENT_DIST ?? path.join(root, 'dist/client');
+    servers.push(await startServer(PORT, databaseUrl, productClient, path.join(dataDir, 'product')));
+    await seedPages(databaseUrl);
+    servers.push(await startServer(PORT + 1, databaseUrl, path.join(root, 'dist/anchor'), path.join(dataDir, 'anchor')));
+    const targets: Target[] = [
+      { name: 'producto', url: `http://127.0.0.1:${PORT}`, signedIn: ['cobertores.session', '1'] },
+      { name: 'ancla', url: `http://127.0.0.1:${PORT + 1}`, signedIn: ['anchor.signedIn', '1'] },
+    ];
+    token = await tokenOf(targets[0].url);
+    if (ONLY !== 'lighthouse') await timings(targets);
+    if (ONLY !== 'timings') await lighthouseScores(targets);
+  } finally {
+    for (const server of servers) {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@ import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { useSession } from './layout/useSession';
+import { useRoles } from './layout/useSession';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
@@ -23,15 +23,15 @@ const store = localStorageStore(undefined, 'cobertores');
 
 /** A route refused to the user's roles shows the 404 page (docs/business-rules.md). */
 function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode }) {
-  const session = useSession();
-  if (!session) return <Loading />;
-  return hasAnyRole(session.roles, roles) ? <>{children}</> : <Navigate to="/404" replace />;
+  const known = useRoles();
+  if (!known) return <Loading />;
+  return hasAnyRole(known, roles) ? <>{children}</> : <Navigate to="/404" replace />;
 }
 
 /** "/": the orders list of the user's role (docs/screens.md); /dashboard is the dashboard itself (issue 17). */
 function HomeRedirect() {
-  const session = useSession();
-  return session ? <Navigate to={ordersListPath(session.roles)} replace /> : <Loading />;
+  const roles = useRoles();
+  return roles ? <Navigate to={ordersListPath(roles)} replace /> : <Loading />;
 }
 
 const CatchAll = () => <Navigate to="/404" replace />;

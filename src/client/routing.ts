@@ -25,10 +25,12 @@ interface RouteBase {
 
 /**
  * A route shows a hand-written page (`component`), or a plain resource's generated list and dialogs
- * (`resource`: its title defaults to the resource's plural label), or only groups its children.
+ * (`resource`: its title defaults to the resource's plural label), or only groups its children. A page
+ * is loaded with its first visit (`lazy`), but the lists people open first come with the app: they open
+ * without another wave of scripts nor React's suspense fallback (issue 30).
  */
 export type AppRoute = RouteBase & (
-  | { title: string; component?: LazyExoticComponent<ComponentType>; resource?: undefined }
+  | { title: string; component?: ComponentType; resource?: undefined }
   | { resource: ResourceSchema; title?: string; component?: undefined }
 );
 

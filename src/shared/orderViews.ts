@@ -143,7 +143,7 @@ export interface OrderDetails<Instant = string> extends Record<AddressField, str
 
 /**
  * A row of the order lists (getFilteredOrders, getClientFilteredOrders): the columns schemas/order.ts
- * lists (`listRow`) and the order's total. A type rather than an interface: the list engine's rows are
+ * lists (`listRow`), the order's total and its client's name. A type rather than an interface: the list engine's rows are
  * plain records (`Record<string, unknown>`), and only a type converts to one.
  */
 export type OrderListRow = {
@@ -163,6 +163,8 @@ export type OrderListRow = {
   validated_date: string | null;
   /** Lines, shipping and VAT, as the order's details total it. */
   total: number;
+  /** The order's client, shown in the staff's lists beside the order. */
+  client_name: string | null;
 };
 
 /** What the order lists are asked: a page, its order and its filters. */

@@ -275,6 +275,18 @@ describe('review, validation and lists', () => {
     }
   });
 
+  it('lists each order with its client\'s name, as its details name it (issue 30: the names come with the rows)', async () => {
+    await finishedOrder();
+    for (const [route, token] of [['getFilteredOrders', admin], ['getClientFilteredOrders', cliente]] as const) {
+      const page = expectOk(await t.call('POST', `/api/order/${route}`, { token, body: { page: 1, per_page: 100 } }));
+      for (const row of page.items.slice(0, 10) as Row[]) {
+        const details = expectOk(await t.call('GET', `/api/order/getById/${row.id}`, { token }));
+        expect(row.client_name, `order ${row.id}`).toBe(details.client_name);
+        expect(row.client_name).toBeTruthy();
+      }
+    }
+  });
+
   it('getClientFilteredOrders: a member sees its own client\'s orders only, whatever client it asks for', async () => {
     const res = expectOk(await t.call('POST', '/api/order/getClientFilteredOrders', { token: cliente, body: { page: 1, client_id: JARDINES, status: 3 } }));
     expect(res.items.length).toBeGreaterThan(0);

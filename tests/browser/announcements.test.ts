@@ -168,9 +168,8 @@ describe('the bulletin board', () => {
     await page.goto(`${t.url}/login`);
     await page.locator('input[name=username]').fill('taller');
     await page.locator('input[name=password]').fill('taller1234');
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await reloaded;
+    await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`${t.url}/tablon`);
     await expect.poll(() => unreadShown(page), { timeout: UI_TIMEOUT }).toBeGreaterThan(0);
     await expectVisible(page.getByRole('button', { name: /Turno de mañana/ }));

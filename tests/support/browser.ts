@@ -91,16 +91,14 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
 }
 
 /**
- * Signs in through the login form and waits for the signed-in app: the login page loads the user's
- * orders list as a fresh document, so this waits for that load, not just for the URL to change.
+ * Signs in through the login form and waits for the signed-in app: the login page opens the user's
+ * orders list in the same document (issue 30), so this waits for the app's layout, not just for the URL.
  */
 export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await reloaded;
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
   // The landing list has loaded (no request of the login is still in flight).

@@ -3,7 +3,10 @@
  * page: the app's dataProvider with that resource's getList replaced, and the List settings they share.
  */
 import { useContext, useMemo } from 'react';
-import { DataProviderContext, Pagination, type DataProvider } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material';
+import {
+  AutocompleteInput, DataProviderContext, Pagination, ReferenceInput, useListContext, type DataProvider, type ReferenceInputProps,
+} from 'react-admin';
 import type { ListResult } from '../providers/dataProvider';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
@@ -43,3 +46,22 @@ export const namedListProps = {
   // keep them as the records' getOne data and an edit form would open on a partial record.
   queryOptions: { meta: { listRow: true } },
 };
+
+/**
+ * Whether the list around has shown its first rows. A filter's choices wait for them (the client
+ * filter's first clients, the companies): they are needed when the user opens the filter, and asked
+ * first they held the rows up (issue 30).
+ */
+export function useListRowsIn() {
+  return !useListContext().isPending;
+}
+
+/** The lists' client filter (staff): an autocomplete over the clients, whose choices are read once the rows are in. */
+export function ClientFilter({ source, sx, ...props }: Partial<ReferenceInputProps> & { source: string; alwaysOn?: boolean; sx?: SxProps<Theme> }) {
+  const rowsIn = useListRowsIn();
+  return (
+    <ReferenceInput {...props} source={source} reference="client" label="Cliente" enableGetChoices={() => rowsIn}>
+      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={sx} />
+    </ReferenceInput>
+  );
+}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '../providers/query';
-import { loadSession, onSessionChange, type SessionData } from '../providers/session';
+import { loadSession, onSessionChange, rolesNow, type SessionData } from '../providers/session';
+import type { Role } from '../../shared/roles';
 
 /**
  * The session data in react-query's cache. session.ts stays the source: the authProvider and the light
@@ -16,7 +17,16 @@ export function useSession(): SessionData | null {
   const queryClient = useQueryClient();
   // No session (no token, or a refused auth/info): none, as before.
   // The first read shares the one the authProvider started; a read after an invalidation asks the server again.
-  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined));
+  // Read once, not again by each component that mounts: a write that changes it invalidates the key.
+  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined), true, { staleTime: Infinity });
   useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);
   return data ?? null;
+}
+
+/**
+ * The user's roles, to decide what to show: the session's, or while auth/info answers the last session's
+ * (providers/token.ts), so that a page opens without waiting for it (issue 30). None: not known yet.
+ */
+export function useRoles(): Role[] | null {
+  return useSession()?.roles ?? rolesNow();
 }

@@ -21,7 +21,13 @@ import { RecoveryDialog } from './RecoveryDialog';
 type Field = 'username' | 'password';
 const goHome = async (how: 'assign' | 'replace') => window.location[how](ordersListPath((await loadSession()).roles));
 
-export default function LoginPage({ standalone = false }: { standalone?: boolean }) {
+/**
+ * Signed in, how the app opens on `path`: main.tsx renders it in this very page, its scripts fetched while
+ * the server checked the password (issue 30). Without it (react-admin's login route) the page is reloaded.
+ */
+export type AppOpener = () => (path: string) => Promise<void>;
+
+export default function LoginPage({ standalone = false, openApp }: { standalone?: boolean; openApp?: AppOpener }) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -41,9 +47,11 @@ export default function LoginPage({ standalone = false }: { standalone?: boolean
     setSubmitted(true);
     if (!checked.success) return;
     setLoading(true);
+    const open = openApp?.();
     try {
       await signIn(values.username, values.password);
-      await goHome('assign');
+      if (open) await open(ordersListPath((await loadSession()).roles));
+      else await goHome('assign');
     } catch (error) {
       // API refusals were already notified by the HTTP layer; others (no roles, verification) are shown here.
       if (!(error as { envelope?: unknown }).envelope && (error as Error).message) notify('error', (error as Error).message, DURATION.long);

@@ -3,7 +3,8 @@ import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
-import { forgetSession, loadSession } from './session';
+import { queryClient } from './query';
+import { forgetSession, loadSession, rolesNow, type SessionData } from './session';
 import { isSignedIn, markSignedOut } from './token';
 import { DURATION, notify } from './events';
 import { signIn, signOut } from './signIn';
@@ -18,21 +19,14 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!isSignedIn()) throw { redirectTo: '/login', message: false };
-    try {
-      const session = await loadSession();
-      if (!session.roles.length) {
-        notify('error', Texts.noRoles, DURATION.long);
-        await authProvider.logout({});
-        throw { redirectTo: '/login', message: false };
-      }
-    } catch (error) {
-      if ((error as { redirectTo?: string }).redirectTo) throw error;
-      // The session could not be verified: log out and start again from the root.
-      markSignedOut();
-      forgetSession();
-      notify('error', Texts.verificationFailed, DURATION.long);
-      throw { redirectTo: '/', message: false };
+    const verified = verifySession();
+    // Roles known from the last session: the page opens now, its list's request beside auth/info (issue 30).
+    // Should auth/info refuse the session, it is signed out (below) and react-admin asks again: to /login.
+    if (rolesNow()) {
+      verified.catch(() => queryClient.invalidateQueries({ queryKey: ['auth', 'checkAuth'] }));
+      return;
     }
+    await verified;
   },
 
   // Session codes are handled by the HTTP layer (confirm box), other errors keep the user signed in.
@@ -40,7 +34,7 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     if (!isSignedIn()) return [];
-    return (await loadSession()).roles;
+    return rolesNow() ?? (await loadSession()).roles;
   },
 
   async getIdentity() {
@@ -50,7 +44,33 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }) {
     if (!isSignedIn()) return false;
-    const { roles } = await loadSession();
+    const roles = rolesNow() ?? (await loadSession()).roles;
     return canAccessResource(roles, getResource(resource), action);
   },
 };
+
+/** The verification of the session read last, once per read (every checkAuth shares it, and notifies once). */
+let verification: { of: Promise<SessionData>; verified: Promise<void> } | null = null;
+
+/**
+ * Whether auth/info accepts the session, with roles. If not, the user is signed out here and told why;
+ * the rejection says where to go (react-admin's `redirectTo`).
+ */
+function verifySession(): Promise<void> {
+  const session = loadSession();
+  if (verification?.of === session) return verification.verified;
+  const verified = session.then(async ({ roles }) => {
+    if (roles.length) return;
+    notify('error', Texts.noRoles, DURATION.long);
+    await authProvider.logout({});
+    throw { redirectTo: '/login', message: false };
+  }, () => {
+    // The session could not be verified: log out and start again from the root.
+    markSignedOut();
+    forgetSession();
+    notify('error', Texts.verificationFailed, DURATION.long);
+    throw { redirectTo: '/', message: false };
+  });
+  verification = { of: session, verified };
+  return verified;
+}

@@ -45,11 +45,12 @@ export function invalidate(change: Change) {
  * A read of `load` under `key`, while `enabled`. No retries: a refused call was already notified in
  * Spanish by http.ts, and a retry would notify it again. No refetch when the window regains focus or
  * the network comes back: our screens load when they open and when asked to (their reload buttons, a save).
- * `keepPrevious` keeps showing the last answer while a new key loads (a search as one types).
+ * `keepPrevious` keeps showing the last answer while a new key loads (a search as one types); `staleTime`
+ * keeps an answer fresh that long (Infinity: read again only when invalidated).
  */
-export function useApiQuery<T>(key: QueryKey, load: () => Promise<T>, enabled = true, { keepPrevious = false } = {}) {
+export function useApiQuery<T>(key: QueryKey, load: () => Promise<T>, enabled = true, { keepPrevious = false, staleTime = 0 } = {}) {
   return useQuery({
-    queryKey: key, queryFn: load, enabled, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false,
+    queryKey: key, queryFn: load, enabled, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

@@ -1,7 +1,7 @@
 /** The signed-in user's session data (docs/data.md), fetched once from `auth/info` and cached. */
 import type { Role } from '../../shared/roles';
 import { api } from './http';
-import { isSignedIn } from './token';
+import { isSignedIn, lastKnownRoles, rememberRoles } from './token';
 
 export interface SessionData {
   id: number;
@@ -25,6 +25,8 @@ export interface SessionData {
 interface InfoResponse { user: SessionData; roles: Role[]; avatar: string | null }
 
 let cached: Promise<SessionData> | null = null;
+/** The session last read, once `auth/info` has answered. */
+let current: SessionData | null = null;
 const listeners = new Set<(session: SessionData | null) => void>();
 
 export function loadSession(force = false): Promise<SessionData> {
@@ -32,13 +34,23 @@ export function loadSession(force = false): Promise<SessionData> {
   if (!cached || force) {
     const request = api<InfoResponse>('/api/auth/info', { silent: true }).then((info) => ({ ...info.user, roles: info.roles }));
     cached = request;
-    request.then((session) => listeners.forEach((l) => l(session)), () => { if (cached === request) cached = null; });
+    request.then((session) => {
+      current = session;
+      rememberRoles(session.roles);
+      listeners.forEach((l) => l(session));
+    }, () => { if (cached === request) cached = null; });
   }
   return cached;
 }
 
+/** The roles as known now, without waiting: the session's once read, before that the last session's (token.ts). */
+export function rolesNow(): Role[] | null {
+  return current?.roles ?? lastKnownRoles();
+}
+
 export function forgetSession() {
   cached = null;
+  current = null;
   listeners.forEach((l) => l(null));
 }
 

@@ -6,7 +6,11 @@
  * server whether to show the login page; a session the server no longer knows answers a session code
  * and the marker goes (providers/http.ts).
  */
+import { ALL_ROLES, type Role } from '../../shared/roles';
+
 const KEY = 'cobertores.session';
+/** The roles of the last session read: a hint, no secret (every request is still the server's to allow). */
+const ROLES_KEY = 'cobertores.roles';
 /** Where versions before issue 29 kept the token itself. */
 const OLD_TOKEN_KEY = 'cobertores.token';
 
@@ -35,4 +39,20 @@ export function markSignedIn() {
 /** Forgets the marker; the HttpOnly cookie goes with the logout call (or is cleared by the server once dead). */
 export function markSignedOut() {
   storage()?.removeItem(KEY);
+  storage()?.removeItem(ROLES_KEY);
+}
+
+/**
+ * The roles this browser's session had when last read (providers/session.ts keeps them), so that the
+ * app opens the page asked for while `auth/info` confirms them (issue 30): a page the roles no longer
+ * allow then goes to the 404, as it would have at once. None when signed out or never read.
+ */
+export function lastKnownRoles(): Role[] | null {
+  if (!isSignedIn()) return null;
+  const roles = storage()?.getItem(ROLES_KEY)?.split(',').filter((role): role is Role => (ALL_ROLES as string[]).includes(role));
+  return roles?.length ? roles : null;
+}
+
+export function rememberRoles(roles: readonly Role[]) {
+  storage()?.setItem(ROLES_KEY, roles.join(','));
 }

@@ -5,12 +5,13 @@ import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus } from '../../shared/orders';
 import type { ResourceHooks } from '../domain/records';
 import { findCalculation, orderTotalColumns, withOrderTotal } from '../domain/orders';
-import { orders } from '../db/tables';
+import { clients, orders } from '../db/tables';
 import { invalid } from '../errors';
 
 export const orderHooks: ResourceHooks = {
-  // Every list row carries its order's total, read in the page's own statement.
-  listColumns: orderTotalColumns,
+  // Every list row carries its order's total and its client's name, read in the page's own statement:
+  // the staff's lists show the name with the rows, not after a second call.
+  listColumns: { ...orderTotalColumns, client_name: sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${orders.client_id})` },
   listRow: withOrderTotal,
   // Drafts: carts not finished yet and orders staff sent back to draft.
   filters: { only_drafts: (value) => (value === true || value === 'true' ? or(eq(orders.status_id, OrderStatus.cart), eq(orders.order_review_status_id, ReviewStatus.draft))! : sql`true`) },

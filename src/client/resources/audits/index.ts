@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import History from '@mui/icons-material/History';
 
 export const icon = History;
-export const AuditPage = lazy(() => import('./AuditPage'));
+// The list comes with the app (routing.ts).
+export { default as AuditPage } from './AuditPage';

@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField, ReferenceInput,
+  Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField,
   SelectField, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
-import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { ClientFilter, namedListProps, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';
@@ -21,7 +21,7 @@ import { getBudgetList, type BudgetListRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { ExpiredChip } from './BudgetHeader';
 import { budgetPaths } from './paths';
-import { useViewer } from './useBudget';
+import { useRoles } from '../../layout/useSession';
 
 const statusChoices = BUDGET_STATUSES.map((s) => ({ id: s.value, name: s.label }));
 
@@ -63,17 +63,17 @@ export interface BudgetListProps {
 export function BudgetList({ title, status, canCreate }: BudgetListProps) {
   const provider = useBudgetListProvider();
   const navigate = useNavigate();
-  const { session, isAdmin } = useViewer();
+  // The roles, not the session: the list opens without waiting for auth/info (issue 30).
+  const roles = useRoles();
+  const isAdmin = !!roles?.includes('admin');
   const [creating, setCreating] = useState(false);
   const phone = usePhone();
-  if (!session) return null;
+  if (!roles) return null;
 
   const filters = [
     <ListSearchInput source="q" alwaysOn key="q" />,
     ...(isAdmin ? [
-      <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente">
-        <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
-      </ReferenceInput>,
+      <ClientFilter source="client_id" key="client_id" />,
     ] : []),
     ...(status === undefined ? [<SelectInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />] : []),
     <DateInput source="created_date_gte" label="Desde" key="created_date_gte" />,

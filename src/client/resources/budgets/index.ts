@@ -2,11 +2,8 @@ import { lazy } from 'react';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 
 export const icon = RequestQuote;
-const lists = () => import('./BudgetListPages');
-export const ClientBudgetsPage = lazy(() => lists().then((m) => ({ default: m.ClientBudgetsPage })));
-export const DraftBudgetsPage = lazy(() => lists().then((m) => ({ default: m.DraftBudgetsPage })));
-export const AcceptedBudgetsPage = lazy(() => lists().then((m) => ({ default: m.AcceptedBudgetsPage })));
-export const OrderedBudgetsPage = lazy(() => lists().then((m) => ({ default: m.OrderedBudgetsPage })));
+// The lists come with the app (routing.ts).
+export { AcceptedBudgetsPage, ClientBudgetsPage, DraftBudgetsPage, OrderedBudgetsPage } from './BudgetListPages';
 export const BudgetCalculusListPage = lazy(() => import('./BudgetCalculusListPage'));
 export const PriceTablePage = lazy(() => import('./PriceTablePage'));
 export const BudgetSummaryPage = lazy(() => import('./BudgetSummaryPage'));

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import Storefront from '@mui/icons-material/Storefront';
 
 export const icon = Storefront;
-export const ClientPage = lazy(() => import('./ClientPage'));
+// The list comes with the app (routing.ts).
+export { default as ClientPage } from './ClientPage';

@@ -1,4 +1,2 @@
-import { lazy } from 'react';
-
-/** A plain resource's whole screen, loaded with the first generated page opened (routes: `resource`). */
-export const GeneratedPage = lazy(() => import('./ResourcePage').then((module) => ({ default: module.ResourcePage })));
+/** A plain resource's whole screen (routes: `resource`); it comes with the app, as the lists do (routing.ts). */
+export { ResourcePage as GeneratedPage } from './ResourcePage';

@@ -6,21 +6,19 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceInput,
-  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
+  BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List,
+  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord, type SelectInputProps,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
-import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { ClientFilter, namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
-import { useSession } from '../../layout/useSession';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
-import type { Option } from '../../features/catalogueLists/types';
-import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
+import { getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
 import { orderPaths } from './paths';
 
 const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
@@ -29,9 +27,6 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 const numberOf = (value: unknown) => (given(value) && Number.isFinite(Number(value)) ? Number(value) : undefined);
 const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/** A listed order; the staff's lists add its client's name (getDropdownByOrders), a member's have none. */
-type OrderRow = OrderListRow & { client_name?: string | null };
 
 export interface OrderListProps {
   title: string;
@@ -73,37 +68,29 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
       });
       return toListResult(page);
     }
-    const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
-    // The client names of the page, in one call.
-    const ids = [...new Set(page.items.map((o) => o.client_id))];
-    const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
-    const nameOf = new Map(names.map((n) => [n.value, n.label]));
-    return toListResult(page, page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })));
+    // The rows carry their client's name: no second call before they show.
+    return toListResult(await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) }));
   }, [viewer, reviewStatus, drafts]);
 }
 
-/** The invoicing companies for the filter (one call per list). */
-function useInvoicingCompanies(enabled: boolean) {
+/** The invoicing company filter, its choices read once the rows are in (one call per list). */
+function InvoicingCompanyFilter(props: Omit<SelectInputProps, 'choices'>) {
   // Read silently (a list without its filter's choices still works): its own key, apart from the cart's notified read.
-  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, enabled);
-  return useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
+  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, useListRowsIn());
+  const companies = useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
+  return <SelectInput {...props} choices={companies} />;
 }
 
 export function OrderList(props: OrderListProps) {
   const { title, viewer, storeKey } = props;
   const provider = useOrderListProvider(props);
-  const session = useSession();
   const staff = viewer === 'staff';
-  const companies = useInvoicingCompanies(staff);
   const phone = usePhone();
-  if (!session) return null;
 
   const filters = staff ? [
     <ListSearchInput source="q" alwaysOn key="q" />,
-    <ReferenceInput source="client_id" reference="client" key="client_id" label="Cliente" alwaysOn>
-      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={{ minWidth: 200 }} />
-    </ReferenceInput>,
-    <SelectInput source="invoicing_company_id" label="Empresa de facturación" choices={companies} key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
+    <ClientFilter source="client_id" key="client_id" alwaysOn sx={{ minWidth: 200 }} />,
+    <InvoicingCompanyFilter source="invoicing_company_id" label="Empresa de facturación" key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
     <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
     <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
   ] : [
@@ -129,7 +116,7 @@ export function OrderList(props: OrderListProps) {
         storeKey={storeKey}
         actions={<TopToolbar><FilterButton /></TopToolbar>}
       >
-        <PhoneOrTable<OrderRow>
+        <PhoneOrTable<OrderListRow>
           to={(r) => details(r.id)}
           empty={empty}
           primary={(r) => `Nº ${r.id} · ${r.customer_info ?? r.buyer_name ?? '—'}`}
@@ -138,15 +125,15 @@ export function OrderList(props: OrderListProps) {
           table={
             <Datagrid rowClick={details} bulkActionButtons={false} empty={empty}>
               <TextField source="id" label="Nº pedido" />
-              <FunctionField source="created_at" label="Fecha" render={(r: OrderRow) => formatDate(r.created_at)} />
+              <FunctionField source="created_at" label="Fecha" render={(r: OrderListRow) => formatDate(r.created_at)} />
               {staff && <TextField source="client_name" label="Cliente" sortable={false} emptyText="—" />}
               <TextField source="customer_info" label="Referencia" emptyText="—" />
               <TextField source="buyer_name" label="Comprador" emptyText="—" />
               <TextField source="buyer_city" label="Población" emptyText="—" />
-              <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
-              <FunctionField source="is_valid" label="Validado" render={(r: OrderRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
-              <FunctionField source="delivery_date" label="Entrega" render={(r: OrderRow) => formatDay(r.delivery_date) || '—'} />
-              <FunctionField source="total" label="Total" sortable={false} textAlign="right" sx={{ whiteSpace: 'nowrap' }} render={(r: OrderRow) => formatEuros(r.total)} />
+              <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderListRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
+              <FunctionField source="is_valid" label="Validado" render={(r: OrderListRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
+              <FunctionField source="delivery_date" label="Entrega" render={(r: OrderListRow) => formatDay(r.delivery_date) || '—'} />
+              <FunctionField source="total" label="Total" sortable={false} textAlign="right" sx={{ whiteSpace: 'nowrap' }} render={(r: OrderListRow) => formatEuros(r.total)} />
             </Datagrid>
           }
         />

@@ -11,9 +11,6 @@ export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<O
 
 export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
 
-/** The names of the clients of a page of orders, in one call. */
-export const clientsOfOrders = (clientIds: number[]) => api<Option[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true, reads: true });
-
 export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown', { silent: true });
 
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`);
