@@ -70,11 +70,11 @@ describe('list counts', () => {
 
   it('rows of the order and budget lists carry the lists\' columns, timestamps as the record\'s ISO strings; the record carries every field', async () => {
     const [order] = expectOk(await orders(admin, { page: 1, per_page: 1, filters: {} })).items;
-    // The list's columns, plus each order's total (as its details compute it).
-    expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!, 'total'].sort());
+    // The list's columns, plus each order's total (as its details compute it) and its client's name.
+    expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!, 'total', 'client_name'].sort());
     expect(order.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const whole = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
-    const { total, ...columns } = order;
+    const { total, client_name: _clientName, ...columns } = order;
     expect(whole).toMatchObject(columns);
     expect(total).toBe(whole.totals.total);
     expect(whole).toHaveProperty('track_code');
