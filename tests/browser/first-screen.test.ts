@@ -73,4 +73,19 @@ describe('the first screen', () => {
     await expectPath(page, '/login');
     await expectVisible(page.locator('input[name=username]'));
   });
+
+  it('leaving a page while its session check is unanswered keeps the user signed in', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    const calls = await holdCalls(page);
+    await page.goto(`${t.url}${orderPaths.reviewed}`, { waitUntil: 'commit' });
+    await expectVisible(page.locator('tbody tr.RaDatagrid-row').first());
+    expect(calls.held()).toContain('/api/auth/info');
+    // The person moves on before auth/info answers: the browser cancels it, which is no refusal.
+    // (The held calls stay unanswered; the next page's calls go through.)
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${t.url}/client`);
+    await expectVisible(page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
+    await expectPath(page, '/client');
+  });
 });

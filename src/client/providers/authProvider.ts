@@ -49,6 +49,13 @@ export const authProvider: AuthProvider = {
   },
 };
 
+/** Set while the page is being left (until it is shown again from the back-forward cache). */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { leaving = true; });
+  window.addEventListener('pageshow', () => { leaving = false; });
+}
+
 /** The verification of the session read last, once per read (every checkAuth shares it, and notifies once). */
 let verification: { of: Promise<SessionData>; verified: Promise<void> } | null = null;
 
@@ -65,6 +72,8 @@ function verifySession(): Promise<void> {
     await authProvider.logout({});
     throw { redirectTo: '/login', message: false };
   }, () => {
+    // Leaving the page cancels the check: that is no failure, and must not sign out the next page.
+    if (leaving) return;
     // The session could not be verified: log out and start again from the root.
     markSignedOut();
     forgetSession();
