@@ -67,6 +67,39 @@ function noServerCodeInBrowser(): Plugin {
   };
 }
 
+/**
+ * The back office's scripts in index.html's first wave (issue 30). main.tsx imports the app lazily so
+ * that /login stays light, so the browser found the app's chunks only once main.tsx had run. index.html
+ * now lists them (modulepreload), and login.html is the same page without them: the server sends it
+ * for /login (app.ts HTML_PAGES).
+ */
+function appPreloads(): Plugin {
+  return {
+    name: 'app-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === path.join(client, 'index.html'));
+      if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
+      const app = entry.dynamicImports.map((file) => bundle[file]).find((chunk) => chunk?.type === 'chunk' && chunk.facadeModuleId === path.join(client, 'App.tsx'));
+      if (app?.type !== 'chunk') return this.error('index.html no longer imports App.tsx lazily: app-preloads has nothing to preload');
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (files.has(file) || chunk?.type !== 'chunk') return;
+        files.add(file);
+        chunk.imports.forEach(visit);
+      };
+      visit(app.fileName);
+      const html = String(page.source);
+      const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+      page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  };
+}
+
 /** Libraries only some pages load (the dashboard's charts, the calendars, the scanner): they stay with those pages. */
 const PAGE_LIBRARIES = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internals|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
 
@@ -83,7 +116,7 @@ const CHUNK_GROUPS = [
 
 export default defineConfig({
   root: client,
-  plugins: [react(), noServerCodeInBrowser(), pageWeights(), precompress()],
+  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appPreloads(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

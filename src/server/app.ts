@@ -146,6 +146,8 @@ const SECURITY_HEADERS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES }
 const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> = [
   { prefix: '/woocommerce-calculator', file: 'calculator.html', embeddable: true },
   { prefix: '/track-order', file: 'tracking.html' },
+  // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
+  { prefix: '/login', file: 'login.html' },
 ];
 
 function pagesOf(dist: string | undefined): HtmlPage[] {

@@ -30,4 +30,12 @@ describe('the login page', () => {
     await loginAs(page, t.url, 'admin', 'admin1234');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path))).toBe(true);
   });
+
+  it("the app's pages list the app's scripts for the browser to fetch at once; /login does not", async () => {
+    const html = async (path: string) => (await fetch(`${t.url}${path}`)).text();
+    const appScripts = /<link rel="modulepreload" crossorigin href="\/assets\/App-[\w-]+\.js">/;
+    expect(await html('/orders/reviewed-orders')).toMatch(appScripts);
+    expect(await html('/clients')).toMatch(appScripts);
+    expect(await html('/login')).not.toMatch(/App-[\w-]+\.js/);
+  });
 });
