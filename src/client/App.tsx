@@ -7,7 +7,7 @@ import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { useSession } from './layout/useSession';
+import { useSession } from './providers/useSession';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';

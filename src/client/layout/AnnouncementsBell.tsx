@@ -10,7 +10,7 @@ import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { unreadCount } from '../resources/announcements/announcementApi';
 import { useApiQuery } from '../providers/query';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 const UNREAD_KEY = ['announcement', 'unreadCount'] as const;
 

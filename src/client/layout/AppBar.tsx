@@ -16,9 +16,9 @@ import { AnnouncementsBell } from './AnnouncementsBell';
 import { Banners } from './Banners';
 import { Breadcrumb } from './Breadcrumb';
 import { CheckInButton } from './CheckInButton';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { logoutAndLeave } from './logout';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 export function AppBar() {
   const [open, setOpen] = useSidebarState();

@@ -6,8 +6,8 @@ import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionData } from '../providers/session';
 import { OrdersToReviewBanner } from '../resources/orders/ReviewBanner';
-import { useSession } from './useSession';
-import { BANNER_COLOURS, bannerSx } from './bannerStyle';
+import { useSession } from '../providers/useSession';
+import { BANNER_COLOURS, bannerSx } from '../components/bannerStyle';
 
 interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
 

@@ -5,7 +5,7 @@ import { Texts } from '../../shared/codes';
 import { appRoutes } from '../routes';
 import { flattenRoutes, routeTitle, type FlatRoute } from '../routing';
 import { usePhone } from '../components/phoneList';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 const flat = flattenRoutes(appRoutes);
 

@@ -12,7 +12,7 @@ import { useSidebarState } from 'react-admin';
 import { buildMenu, type MenuEntry } from '../menu';
 import { appRoutes } from '../routes';
 import { findRoute } from './Breadcrumb';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 export const SUBMENU_DELAY_MS = 200;
 

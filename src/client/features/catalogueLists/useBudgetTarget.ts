@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { getBudgetDetails } from '../../resources/budgets/budgetApi';
 import { budgetKeys } from '../../resources/budgets/useBudget';

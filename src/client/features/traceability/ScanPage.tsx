@@ -14,7 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { ItemState } from './BarCodePage';
 import { barcodePath, getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
 

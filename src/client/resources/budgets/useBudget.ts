@@ -1,5 +1,5 @@
 /** Loading hooks shared by the budget screens. */
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { getBudgetDetails, getBudgetPrices, getPriceTable, type BudgetDetails, type BudgetPrices, type PriceTable } from './budgetApi';
 

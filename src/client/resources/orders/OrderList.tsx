@@ -16,7 +16,7 @@ import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/pho
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import type { Option } from '../../features/catalogueLists/types';

@@ -9,7 +9,7 @@ import type { SessionData } from '../../providers/session';
 import { useApiQuery } from '../../providers/query';
 import { ordersToReviewCount } from './orderApi';
 import { orderPaths } from './paths';
-import { BANNER_COLOURS, bannerSx } from '../../layout/bannerStyle';
+import { BANNER_COLOURS, bannerSx } from '../../components/bannerStyle';
 
 export const reviewBannerText = (count: number) =>
   (count === 1 ? 'Hay 1 pedido pendiente de revisión' : `Hay ${count} pedidos pendientes de revisión`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiQuery } from '../providers/query';
-import { loadSession, onSessionChange, type SessionData } from '../providers/session';
+import { useApiQuery } from './query';
+import { loadSession, onSessionChange, type SessionData } from './session';
 
 /**
  * The session data in react-query's cache. session.ts stays the source: the authProvider and the light
