@@ -32,7 +32,7 @@ import { DataSheetsSection } from './DataSheetsSection';
 import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
 import { FieldInput } from '../../resources/generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
-import { calculatorPaths } from './paths';
+import { calculatorPaths } from '../../paths/calculators';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 import { stackedOnPhone } from '../../components/phoneList';

@@ -14,7 +14,7 @@ import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeLineQuantity, removeCartLine } from './cartApi';
-import { cartPaths } from './paths';
+import { cartPaths } from '../../paths/cart';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 import { stackedOnPhone } from '../../components/phoneList';

@@ -16,7 +16,7 @@ import { STAFF } from '../../../shared/roles';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { orderPaths } from '../../resources/orders/paths';
+import { orderPaths } from '../../paths/orders';
 import { getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
 
 /** dd/MM/yyyy of a calendar day sent as yyyy-MM-dd[ HH:mm:ss], whatever the browser's time zone. */

@@ -31,7 +31,7 @@ import { zodValidate } from '../../components/zodForm';
 import { OrderEditDialog } from './OrderEditDialog';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orders';
 
 const decimal = (value: number, places = 2) => formatNumber(Number(value), places);
 const kilos = (value: number) => `${decimal(value)} kg`;

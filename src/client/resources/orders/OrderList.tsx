@@ -21,7 +21,7 @@ import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import type { Option } from '../../features/catalogueLists/types';
 import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orders';
 
 const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
 

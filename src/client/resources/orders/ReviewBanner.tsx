@@ -8,7 +8,7 @@ import { Alert, Link } from '@mui/material';
 import type { SessionData } from '../../providers/session';
 import { useApiQuery } from '../../providers/query';
 import { ordersToReviewCount } from './orderApi';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orders';
 import { BANNER_COLOURS, bannerSx } from '../../components/bannerStyle';
 
 export const reviewBannerText = (count: number) =>
