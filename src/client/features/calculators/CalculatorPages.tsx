@@ -22,10 +22,10 @@ import { formatDecimal } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';
-import { ApiRejection } from '../../providers/http';
+import { ApiRejection, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import {
-  createWithOrderCalculus, fieldErrorsOf, getCalculation, getPrices, updateCalculation,
+  createWithOrderCalculus, getCalculation, getPrices, updateCalculation,
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type EditableCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';

@@ -11,7 +11,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { quantity as quantityRule } from '../../../../schemas/budget';
 import { formatEuros } from '../../../shared/format';
-import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
+import { fieldErrorsOf } from '../../providers/http';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeLineQuantity, removeCartLine } from './cartApi';
 import { cartPaths } from '../../paths/cart';

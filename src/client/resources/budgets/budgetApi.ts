@@ -79,6 +79,3 @@ export function uploadFile(kind: FileKind, ownerId: number, name: string, file: 
 }
 
 export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id }, changes: 'budget' });
-
-/** The field errors of a 40001, for the form to show under its fields. */
-export { fieldErrorsOf } from '../../providers/http';

@@ -26,11 +26,12 @@ import { today } from '../../dates';
 import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
 import { useApiQuery } from '../../providers/query';
+import { fieldErrorsOf } from '../../providers/http';
 import { DayPicker } from '../../components/DayInput';
 import { zodValidate } from '../../components/zodForm';
 import { OrderEditDialog } from './OrderEditDialog';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
-import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
+import { changeReviewStatus, fetchOrderDocument, getOrder, validateClientOrder } from './orderApi';
 import { orderPaths } from '../../paths/orders';
 
 const decimal = (value: number, places = 2) => formatNumber(Number(value), places);
