@@ -3,8 +3,7 @@
  * page: the app's dataProvider with that resource's getList replaced, and the List settings they share.
  */
 import { useContext, useMemo } from 'react';
-import { DataProviderContext, Pagination, type DataProvider } from 'react-admin';
-import type { ListResult } from '../providers/dataProvider';
+import { DataProviderContext, Pagination, type DataProvider, type GetListResult } from 'react-admin';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
 /** The List's page and sort as the named endpoints take them. */
@@ -16,7 +15,7 @@ export interface ListPaging { page: number; per_page: number; sort?: string; ord
  */
 export function useNamedListProvider(
   resource: string,
-  read: (params: ListParams, paging: ListPaging) => Promise<ListResult<unknown>>,
+  read: (params: ListParams, paging: ListPaging) => Promise<GetListResult>,
   deps: readonly unknown[],
 ): DataProvider {
   const base = useContext(DataProviderContext)!;

@@ -19,7 +19,7 @@ import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { useSession } from '../../providers/useSession';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
-import type { Option } from '../../features/catalogueLists/types';
+import type { SelectOption } from '../../../shared/options';
 import { clientsOfOrders, getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
 import { orderPaths } from '../../paths/orders';
 
@@ -76,7 +76,7 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
     const page = await getFilteredOrders({ ...paging, filters: staffFilters(filter, { reviewStatus, drafts }) });
     // The client names of the page, in one call.
     const ids = [...new Set(page.items.map((o) => o.client_id))];
-    const names = ids.length ? await clientsOfOrders(ids).catch((): Option[] => []) : [];
+    const names = ids.length ? await clientsOfOrders(ids).catch((): SelectOption[] => []) : [];
     const nameOf = new Map(names.map((n) => [n.value, n.label]));
     return toListResult(page, page.items.map((o) => ({ ...o, client_name: nameOf.get(o.client_id) ?? null })));
   }, [viewer, reviewStatus, drafts]);

@@ -5,16 +5,16 @@
 import { api, apiBlob } from '../../providers/http';
 import type { ListPage } from '../../../shared/lists';
 import type { ClientOrderListRequest, OrderDetails, OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
-import type { Option } from '../../features/catalogueLists/types';
+import type { SelectOption } from '../../../shared/options';
 
 export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body, reads: true });
 
 export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
 
 /** The names of the clients of a page of orders, in one call. */
-export const clientsOfOrders = (clientIds: number[]) => api<Option[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true, reads: true });
+export const clientsOfOrders = (clientIds: number[]) => api<SelectOption[]>('/api/client/getDropdownByOrders', { body: { clients_ids: clientIds }, silent: true, reads: true });
 
-export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown', { silent: true });
+export const invoicingCompanyOptions = () => api<SelectOption[]>('/api/invoicingCompany/dropdown', { silent: true });
 
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`);
 
@@ -32,6 +32,3 @@ export const ordersToReviewCount = () => api<{ count: number }>('/api/order/getO
  * arrives as the usual envelope and is notified like any other call.
  */
 export const fetchOrderDocument = (orderId: number) => apiBlob(`/api/order/document/${orderId}`);
-
-/** The field errors of a 40001, for a form to show under its fields. */
-export { fieldErrorsOf } from '../../providers/http';
