@@ -29,7 +29,7 @@ import {
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type EditableCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
-import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
+import { budgetField, PoolInputs } from '../../common/PoolInputs';
 import { FieldInput } from '../../resources/generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from '../../paths/calculators';

@@ -6,8 +6,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { getBudgetDetails } from '../../resources/budgets/budgetApi';
-import { budgetKeys } from '../../resources/budgets/useBudget';
+import { budgetKeys, getBudgetDetails } from '../../common/budgetDetails';
 import { addBudgetLine, clientFareOf } from './catalogueApi';
 import type { AddLine } from './types';
 

@@ -17,7 +17,7 @@ import { Logo } from '../../components/Logo';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { orderPaths } from '../../paths/orders';
-import { getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
+import { getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
 
 /** dd/MM/yyyy of a calendar day sent as yyyy-MM-dd[ HH:mm:ss], whatever the browser's time zone. */
 export function calendarDay(value: string | null | undefined) {

@@ -15,8 +15,6 @@ export type { Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
   api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body, reads: true });
 
-export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
-
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
   api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId }, changes: 'budget' });
 

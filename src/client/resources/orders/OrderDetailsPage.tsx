@@ -5,7 +5,7 @@
  * the tracking code and the PDF. Staff also edit the data, move the review status along the allowed
  * transitions and validate the order; a client member sees the same page read-only.
  */
-import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../../features/traceability/OrderTraceability';
+import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../../common/OrderTraceability';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
