@@ -6,8 +6,9 @@ import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import type { FrameParts } from './layout/frame';
 import { AppNotification } from './layout/AppNotification';
-import { useRoles } from './layout/useSession';
+import { useRoles } from './providers/useSession';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
@@ -16,7 +17,10 @@ import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/query';
 import { appRoutes, publicRoutes } from './routes';
 import { flattenRoutes, ordersListPath } from './routing';
+import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';
 import { GeneratedPage } from './resources/generated';
+import { OrdersToReviewBanner } from './resources/orders/ReviewBanner';
+import { CheckInButton } from './features/timeRecords/CheckInButton';
 import { theme } from './theme';
 
 const store = localStorageStore(undefined, 'cobertores');
@@ -36,6 +40,10 @@ function HomeRedirect() {
 
 const CatchAll = () => <Navigate to="/404" replace />;
 
+/** The frame's routes, and what resources and features add to its top bar. */
+const frameParts: FrameParts = { routes: appRoutes, banners: [OrdersToReviewBanner], barButtons: [AnnouncementsBell, CheckInButton] };
+const Layout = ({ children }: { children?: ReactNode }) => <AppLayout parts={frameParts}>{children}</AppLayout>;
+
 export function App() {
   return (
     // Navigations commit at once: as transitions, react-admin's redirect of an anonymous visitor to
@@ -47,7 +55,7 @@ export function App() {
         queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        layout={AppLayout}
+        layout={Layout}
         loginPage={LoginPage}
         notification={AppNotification}
         dashboard={HomeRedirect}

@@ -1,5 +1,6 @@
 /** Route declaration types and the pure helpers built on them (menu, breadcrumb, guards). */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceSchema } from '../shared/resource';
 import type { Role } from '../shared/roles';
@@ -58,6 +59,11 @@ export function flattenRoutes(routes: AppRoute[], parent = '', chain: AppRoute[]
     const here: FlatRoute[] = route.component || route.resource ? [{ path, route, chain: [...chain, route], roles }] : [];
     return [...here, ...flattenRoutes(route.children ?? [], path, [...chain, route], roles)];
   });
+}
+
+/** The flattened route a pathname shows. */
+export function findRoute(flat: FlatRoute[], pathname: string): FlatRoute | undefined {
+  return flat.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
 }
 
 export function routeTitle(route: AppRoute, platformScopeId?: number) {

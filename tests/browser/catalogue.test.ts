@@ -55,7 +55,8 @@ describe('covers', () => {
     await expectVisible(fieldError(form, 'Debe subir las imágenes correctamente'));
     // One notice says what is missing; react-admin's general "form not valid" would only repeat it.
     await expectVisible(page.getByTestId('notification').filter({ hasText: 'Debe subir las imágenes correctamente' }));
-    await page.waitForTimeout(500);
+    // Wait until AppNotification has taken react-admin's notice and kept it back, then look for a second one.
+    await page.locator('[data-testid="suppressed-notices"][data-count="1"]').waitFor({ state: 'attached' });
     expect(await page.getByTestId('notification').allInnerTexts()).toEqual(['Aviso\nDebe subir las imágenes correctamente']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPaths } from '../../src/client/resources/orders/paths';
+import { orderPaths } from '../../src/client/paths/orders';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from '../../src/shared/lists';
 import { ReviewStatus } from '../../src/shared/orders';
 import { formatInteger } from '../../src/shared/format';
-import { orderPaths } from '../../src/client/resources/orders/paths';
+import { orderPaths } from '../../src/client/paths/orders';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
 import { Msg } from '../../src/shared/messages';
-import { orderPaths } from '../../src/client/resources/orders/paths';
+import { orderPaths } from '../../src/client/paths/orders';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
 

@@ -2,6 +2,23 @@
  * The import graph points down only: scripts → src/client and src/server → schemas → src/shared, the
  * client and the server never import each other, and no module imports itself back through others
  * (a circle makes module order matter and hides which module depends on which).
+ *
+ * Inside src/client the files stand on floors and import their own floor or one below, never one above
+ * (type-only imports included). Lowest first:
+ *   1. base: i18n/, dates.ts, brand.ts, theme.ts, zodSetup.ts, resourceIcons.ts, routing.ts, menu.ts and
+ *      paths/ (the addresses of screens that more than one folder links to) — no screen, no server call;
+ *   2. components/ — pieces of UI that know neither the server nor a resource;
+ *   3. providers/ — the server: http, the data and auth providers, the query cache, the session;
+ *   4. resources/generated/ — the screens built from a schema alone;
+ *   5. common/ — screen parts that resources/ and features/ both use (the budget's pool inputs and loading,
+ *      the file upload dialog, an order's traceability);
+ *   6. resources/, features/ and layout/ — one floor of three folders that do not import each other: what
+ *      two of them need moves down; layout/ (the frame: menu, top bar, breadcrumb) is handed the routes,
+ *      the banners and the bar's buttons of resources and features by the top;
+ *   7. pages/ (login, password reset, 404: outside the frame) and public-pages/ (the public calculator
+ *      and tracking pages), which do not import each other;
+ *   8. top: routes.tsx, App.tsx, main.tsx.
+ * Every client file must stand on a floor, so a new folder is placed here first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -91,6 +108,26 @@ const MAY_IMPORT: Array<[folder: string, allowed: string[]]> = [
   ['scripts/', ['scripts/', 'src/', 'schemas/']],
 ];
 
+/** The client's floors, lowest first; a folder ends in '/'. */
+const CLIENT_FLOORS: string[][] = [
+  ['i18n/', 'dates.ts', 'brand.ts', 'theme.ts', 'zodSetup.ts', 'resourceIcons.ts', 'routing.ts', 'menu.ts', 'paths/'],
+  ['components/'],
+  ['providers/'],
+  ['resources/generated/'],
+  ['common/'],
+  ['resources/', 'features/', 'layout/'],
+  ['pages/', 'public-pages/'],
+  ['routes.tsx', 'App.tsx', 'main.tsx'],
+].map((floor) => floor.map((place) => `src/client/${place}`));
+
+/** A client file's floor and place (the longest place holding it: resources/generated/ before resources/). */
+function placeOf(file: string): { floor: number; place: string } | undefined {
+  const found = CLIENT_FLOORS.flatMap((places, floor) => places.map((place) => ({ floor, place })))
+    .filter(({ place }) => (place.endsWith('/') ? file.startsWith(place) : file === place))
+    .sort((a, b) => b.place.length - a.place.length);
+  return found[0];
+}
+
 const graph = importGraph(['src', 'schemas', 'scripts'].flatMap(sourceFiles));
 
 describe('the import graph', () => {
@@ -100,6 +137,24 @@ describe('the import graph', () => {
       return edges.filter(({ to }) => !allowed.some((folder) => to.startsWith(folder))).map(({ to }) => `${file} → ${to}`);
     });
     expect(upward).toEqual([]);
+  });
+
+  it('stands every client file on a floor', () => {
+    const homeless = [...graph.keys()].filter((file) => file.startsWith('src/client/') && !placeOf(file));
+    expect(homeless).toEqual([]);
+  });
+
+  it('imports the client\'s own floor or one below, and not the other place of the same floor', () => {
+    const wrong = [...graph].filter(([file]) => file.startsWith('src/client/')).flatMap(([file, edges]) => {
+      const from = placeOf(file);
+      return edges.filter(({ to }) => {
+        const target = placeOf(to);
+        if (!from || !target) return false;
+        if (target.floor > from.floor) return true;
+        return target.floor === from.floor && target.place !== from.place && from.place.endsWith('/') && target.place.endsWith('/');
+      }).map(({ to }) => `${file} → ${to}`);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('has no circles', () => {

@@ -5,9 +5,8 @@
 import { useContext, useMemo } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import {
-  AutocompleteInput, DataProviderContext, Pagination, ReferenceInput, useListContext, type DataProvider, type ReferenceInputProps,
+  AutocompleteInput, DataProviderContext, Pagination, ReferenceInput, useListContext, type DataProvider, type GetListResult, type ReferenceInputProps,
 } from 'react-admin';
-import type { ListResult } from '../providers/dataProvider';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
 /** The List's page and sort as the named endpoints take them. */
@@ -19,7 +18,7 @@ export interface ListPaging { page: number; per_page: number; sort?: string; ord
  */
 export function useNamedListProvider(
   resource: string,
-  read: (params: ListParams, paging: ListPaging) => Promise<ListResult<unknown>>,
+  read: (params: ListParams, paging: ListPaging) => Promise<GetListResult>,
   deps: readonly unknown[],
 ): DataProvider {
   const base = useContext(DataProviderContext)!;

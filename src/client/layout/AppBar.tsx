@@ -12,17 +12,17 @@ import { Texts } from '../../shared/codes';
 import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
 import { ordersListPath } from '../routing';
-import { AnnouncementsBell } from './AnnouncementsBell';
 import { Banners } from './Banners';
 import { Breadcrumb } from './Breadcrumb';
-import { CheckInButton } from './CheckInButton';
-import { Logo } from './Logo';
+import { useFrame } from './frame';
+import { Logo } from '../components/Logo';
 import { logoutAndLeave } from './logout';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 export function AppBar() {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
+  const { barButtons } = useFrame();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const staff = !!session && hasAnyRole(session.roles, STAFF);
   return (
@@ -41,8 +41,7 @@ export function AppBar() {
           <Banners />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', pb: { xs: staff ? 1 : 0, sm: 0 } }}>
-          <AnnouncementsBell />
-          <CheckInButton />
+          {barButtons.map((BarButton, i) => <BarButton key={i} />)}
           {staff && (
             <IconButton component={Link} to="/escanear" color="inherit" aria-label="Escanear" sx={{ display: { xs: 'inline-flex', sm: 'none' } }} data-testid="scan-button">
               <QrCodeScanner />

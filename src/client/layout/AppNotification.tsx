@@ -20,6 +20,8 @@ export function AppNotification() {
 
   // "El formulario no es válido" adds nothing when the form has just said what is wrong (a missing image).
   const lastWarning = useRef(0);
+  // How many it kept back, on the page (data-count) for a test to wait on rather than on time.
+  const [suppressed, setSuppressed] = useState(0);
   useEffect(() => { if (shown.at(-1)?.kind === 'warning') lastWarning.current = Date.now(); }, [shown]);
 
   // Once the session is over, the calls failing with it would only repeat the confirm box as errors.
@@ -32,7 +34,10 @@ export function AppNotification() {
     const taken = takeNotification();
     if (!taken || typeof taken.message !== 'string') return;
     if (sessionOver.current && taken.type === 'error') return;
-    if (taken.message === 'ra.message.invalid_form' && Date.now() - lastWarning.current < INVALID_FORM_AFTER_WARNING_MS) return;
+    if (taken.message === 'ra.message.invalid_form' && Date.now() - lastWarning.current < INVALID_FORM_AFTER_WARNING_MS) {
+      setSuppressed((count) => count + 1);
+      return;
+    }
     const kind = (['success', 'warning', 'error', 'info'].includes(taken.type ?? '') ? taken.type : 'info') as NoticeKind;
     const message = translate(taken.message, { _: taken.message, ...(taken.notificationOptions?.messageArgs ?? {}) });
     // A failed save is reported by the API layer already (an "Aviso" in the server's words): react-admin's
@@ -43,6 +48,7 @@ export function AppNotification() {
   return (
     <>
       <NoticeStack shown={shown} dismiss={dismiss} />
+      <span hidden data-testid="suppressed-notices" data-count={suppressed} />
       <SessionExpiredDialog />
     </>
   );

@@ -8,9 +8,9 @@ import { Box, Button, Drawer, Typography, useMediaQuery } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { logoutAndLeave } from './logout';
-import { useSession } from './useSession';
+import { useSession } from '../providers/useSession';
 
 export const MOBILE_QUERY = '(max-width: 1023.98px)';
 export const SIDEBAR_WIDTH = 248;

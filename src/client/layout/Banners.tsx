@@ -1,13 +1,13 @@
 /**
  * Alert banners of the top bar. Admin-only banners (docs/roles.md) and the unfinished-cart banner, which
- * shows for anyone with a draft cart. Features register theirs in `banners`.
+ * shows for anyone with a draft cart; resources add theirs through the frame's `banners` (layout/frame.tsx).
  */
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionData } from '../providers/session';
-import { OrdersToReviewBanner } from '../resources/orders/ReviewBanner';
-import { useSession } from './useSession';
-import { BANNER_COLOURS, bannerSx } from './bannerStyle';
+import { useSession } from '../providers/useSession';
+import { BANNER_COLOURS, bannerSx } from '../components/bannerStyle';
+import { useFrame } from './frame';
 
 interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
 
@@ -28,6 +28,7 @@ export const banners: BannerDef[] = [
 
 export function Banners() {
   const session = useSession();
+  const { banners: added } = useFrame();
   if (!session) return null;
   const visible = banners.filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session));
   return (
@@ -37,7 +38,7 @@ export function Banners() {
           {b.to ? <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">{b.text(session)}</Link> : b.text(session)}
         </Alert>
       ))}
-      <OrdersToReviewBanner session={session} />
+      {added.map((Banner, i) => <Banner key={i} session={session} />)}
     </>
   );
 }

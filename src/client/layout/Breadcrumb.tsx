@@ -1,23 +1,17 @@
 /** "Inicio › Section › Page", from the route declaration matched against the current path. */
-import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
-import { appRoutes } from '../routes';
-import { flattenRoutes, routeTitle, type FlatRoute } from '../routing';
+import { findRoute, routeTitle } from '../routing';
 import { usePhone } from '../components/phoneList';
-import { useSession } from './useSession';
-
-const flat = flattenRoutes(appRoutes);
-
-export function findRoute(pathname: string): FlatRoute | undefined {
-  return flat.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
-}
+import { useSession } from '../providers/useSession';
+import { useFrame } from './frame';
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const session = useSession();
   const phone = usePhone();
-  const match = findRoute(pathname);
+  const match = findRoute(useFrame().flat, pathname);
   const titles = (match?.chain ?? [])
     .map((route) => routeTitle(route, session?.platform_scope_id))
     .filter((title, i, all) => i === 0 || title !== all[i - 1]);

@@ -10,17 +10,18 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import { buildMenu, type MenuEntry } from '../menu';
-import { appRoutes } from '../routes';
-import { findRoute } from './Breadcrumb';
-import { useSession } from './useSession';
+import { findRoute, type FlatRoute } from '../routing';
+import { useSession } from '../providers/useSession';
+import { useFrame } from './frame';
 
 export const SUBMENU_DELAY_MS = 200;
 
 export function AppMenu() {
   const session = useSession();
   const [open] = useSidebarState();
+  const { routes } = useFrame();
   if (!session) return null;
-  const entries = buildMenu(appRoutes, session.roles, session.platform_scope_id);
+  const entries = buildMenu(routes, session.roles, session.platform_scope_id);
   return (
     <List component="nav" aria-label="Menú principal" dense sx={{ py: 0 }}>
       {entries.map((entry) => entry.children
@@ -35,17 +36,18 @@ export function AppMenu() {
  * menu entry (`activeMenu`, e.g. a reel's diameters under "Enrolladores"), or, for a top-level entry, any
  * page of its section (a member's budget calculations under "Presupuestos").
  */
-export function isCurrentEntry(entry: MenuEntry, pathname: string, topLevel: boolean) {
+export function isCurrentEntry(flat: FlatRoute[], entry: MenuEntry, pathname: string, topLevel: boolean) {
   if (pathname === entry.to || pathname.startsWith(`${entry.to}/`)) return true;
-  const current = findRoute(pathname);
+  const current = findRoute(flat, pathname);
   if (!current) return false;
   return current.route.activeMenu === entry.to || (topLevel && current.chain[0]?.path === entry.key);
 }
 
 function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpen: boolean; nested?: boolean }) {
   const { pathname } = useLocation();
+  const { flat } = useFrame();
   const Icon = entry.icon;
-  const selected = isCurrentEntry(entry, pathname, !nested);
+  const selected = isCurrentEntry(flat, entry, pathname, !nested);
   const button = (
     <ListItemButton component={Link} to={entry.to!} selected={selected} aria-current={selected ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
       {Icon && <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>}
@@ -59,7 +61,8 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
 
 function SubMenu({ entry, sidebarOpen }: { entry: MenuEntry; sidebarOpen: boolean }) {
   const { pathname } = useLocation();
-  const active = entry.children!.some((child) => isCurrentEntry(child, pathname, false)) || findRoute(pathname)?.chain[0]?.path === entry.key;
+  const { flat } = useFrame();
+  const active = entry.children!.some((child) => isCurrentEntry(flat, child, pathname, false)) || findRoute(flat, pathname)?.chain[0]?.path === entry.key;
   const [expanded, setExpanded] = useState(active);
   const [hoverOpen, setHoverOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginForm } from '../../../schemas/auth';
 import { fieldErrors } from '../../shared/validation';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../components/Logo';
 import { StandaloneNotices } from '../layout/NoticeStack';
 import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';

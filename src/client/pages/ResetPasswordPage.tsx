@@ -9,7 +9,7 @@ import { user } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';
 import { recordValidator } from '../../shared/resource';
 import { zodValidate } from '../components/zodForm';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../components/Logo';
 import { api } from '../providers/http';
 import { useApiQuery } from '../providers/query';
 

@@ -24,7 +24,7 @@ function recordOf([, second, third]: QueryKey): number | undefined {
 }
 
 /**
- * The session (layout/useSession.ts) shows the user's name and image, the current cart, whether budgets are
+ * The session (providers/useSession.ts) shows the user's name and image, the current cart, whether budgets are
  * accepted and the maintenance mode: a write to one of these reads it again, so the top bar follows.
  */
 const SESSION_SOURCES = new Set(['user', 'order', 'budget', 'appSetting']);

@@ -22,17 +22,17 @@ import { formatDecimal } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';
-import { ApiRejection } from '../../providers/http';
+import { ApiRejection, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import {
-  createWithOrderCalculus, fieldErrorsOf, getCalculation, getPrices, updateCalculation,
+  createWithOrderCalculus, getCalculation, getPrices, updateCalculation,
   type CartTarget, type Calculation, type CoverOption, type Pool, type PriceTarget, type CalculatorPrices, type EditableCalculation,
 } from './calculatorApi';
 import { DataSheetsSection } from './DataSheetsSection';
-import { budgetField, PoolInputs } from '../../resources/budgets/PoolInputs';
+import { budgetField, PoolInputs } from '../../common/PoolInputs';
 import { FieldInput } from '../../resources/generated/FieldInput';
 import type { FieldDef } from '../../../shared/resource';
-import { calculatorPaths } from './paths';
+import { calculatorPaths } from '../../paths/calculators';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 import { stackedOnPhone } from '../../components/phoneList';

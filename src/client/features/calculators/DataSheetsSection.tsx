@@ -11,7 +11,7 @@ import { Confirm } from 'react-admin';
 import { formatDateTime } from '../../../shared/format';
 import { Msg } from '../../../shared/messages';
 import { useApiQuery } from '../../providers/query';
-import { FileUploadDialog } from '../../resources/budgets/FileUploadDialog';
+import { FileUploadDialog } from '../../common/FileUploadDialog';
 import { deleteDataSheet, listDataSheets, uploadDataSheet, type DataSheet } from './calculatorApi';
 
 /** "Importar foto": the upload dialog with the file sent as `image`, at least 500 px wide (docs/validation.md "Photo import…"). */

@@ -60,6 +60,3 @@ export function uploadDataSheet(orderCalculusId: number, name: string, file: Fil
 }
 
 export const deleteDataSheet = (id: number) => api('/api/dataSheetImage/delete', { body: { id }, changes: 'orderCalculus' });
-
-/** The field errors of a 40001, for the form to show under its fields. */
-export { fieldErrorsOf } from '../../providers/http';

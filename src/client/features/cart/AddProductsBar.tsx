@@ -4,7 +4,7 @@ import { Box, Button } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import SyncIcon from '@mui/icons-material/Sync';
 import WidgetsIcon from '@mui/icons-material/Widgets';
-import { cartPaths } from './paths';
+import { cartPaths } from '../../paths/cart';
 
 /** `clientId`: staff's client of the cart (a member's lists need none); `orderId`: the cart, once there is one. */
 export function AddProductsBar({ clientId, orderId }: { clientId?: number | null; orderId?: number | null }) {

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { NumberField } from '../../components/NumberField';
 import { useApiQuery } from '../../providers/query';
+import { fieldErrorsOf } from '../../providers/http';
 import type { Option } from '../catalogueLists/types';
 import type { OrderDetails } from '../../../shared/orderViews';
 import { invoicingCompanyOptions, updateCartBasics } from './cartApi';
 import { checkBasics, type BasicsDraft } from './cartBasics';
-import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
 
 export interface BasicsSectionProps {
   order: OrderDetails;

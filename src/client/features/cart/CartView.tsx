@@ -17,7 +17,7 @@ import { CartLinesTable } from './CartLinesTable';
 import { CartTotals } from './CartTotals';
 import { EmptyCart } from './EmptyCart';
 import { FinishOrderDialog } from './FinishOrderDialog';
-import { afterFinishPath } from './paths';
+import { afterFinishPath } from '../../paths/cart';
 
 export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; isAdmin: boolean; onChanged(order: OrderDetails): void }) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
 import { EmptyCart } from './EmptyCart';

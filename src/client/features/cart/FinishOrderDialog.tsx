@@ -16,8 +16,7 @@ import { order as orderSchema, orderAddressForm, type CartBasicsChanges } from '
 import { REVIEW_STATUSES } from '../../../shared/orders';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
-import { fieldErrorsOf } from '../../resources/budgets/budgetApi';
-import { ApiRejection } from '../../providers/http';
+import { ApiRejection, fieldErrorsOf } from '../../providers/http';
 import { ADDRESS_FIELDS, type AddressField, type ClientWithTax, type OrderDetails, type UnsellableLine } from '../../../shared/orderViews';
 import { useApiQuery } from '../../providers/query';
 import { clientData, finishCart, unsellableLines } from './cartApi';

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
-import { cartPaths } from '../cart/paths';
+import { cartPaths } from '../../paths/cart';
 import { useClientName } from '../cart/useClientName';
 import type { CartTarget } from './useCartTarget';
 

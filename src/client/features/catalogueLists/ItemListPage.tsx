@@ -10,7 +10,7 @@ import { Box, MenuItem, Pagination, TextField, Typography } from '@mui/material'
 import { Loading } from 'react-admin';
 import { formatPriceSinIva } from '../../../shared/format';
 import { useApiQuery } from '../../providers/query';
-import { cartPaths } from '../cart/paths';
+import { cartPaths } from '../../paths/cart';
 import { BudgetListHeader } from './BudgetListHeader';
 import { ALL_CATEGORIES, categoryOptions, itemsPage } from './catalogueApi';
 import { CartClientPicker } from './CartClientPicker';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useApiQuery } from '../../providers/query';
-import { cartPaths } from '../cart/paths';
+import { cartPaths } from '../../paths/cart';
 import { FoldedText } from '../../components/FoldedText';
 import { BudgetListHeader } from './BudgetListHeader';
 import { allReels } from './catalogueApi';

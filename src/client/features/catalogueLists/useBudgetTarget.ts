@@ -4,10 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { getBudgetDetails } from '../../resources/budgets/budgetApi';
-import { budgetKeys } from '../../resources/budgets/useBudget';
+import { budgetKeys, getBudgetDetails } from '../../common/budgetDetails';
 import { addBudgetLine, clientFareOf } from './catalogueApi';
 import type { AddLine } from './types';
 

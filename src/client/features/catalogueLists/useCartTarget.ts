@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { addCartLine } from './catalogueApi';
 import type { AddLine } from './types';
 import { useFareOf } from './useBudgetTarget';

@@ -1,6 +1,6 @@
 /** /dashboard: the staff's view of the business, or a member's of its own client. */
 import { Box, CircularProgress } from '@mui/material';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { MemberDashboard } from './MemberDashboard';
 import { StaffDashboard } from './StaffDashboard';
 

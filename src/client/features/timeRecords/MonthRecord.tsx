@@ -10,7 +10,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { formatDay, formatDateTime } from '../../../shared/format';
 import { madridToday } from '../../../shared/madrid';
 import { daysOfMonth, monthTitle } from '../../../shared/timeRecords';
-import { BANNER_COLOURS } from '../../layout/bannerStyle';
+import { BANNER_COLOURS } from '../../components/bannerStyle';
 import type { DayView, EntryView, MonthView } from './timeRecordsApi';
 
 const WEEKDAYS = [['L', 'lunes'], ['M', 'martes'], ['X', 'miércoles'], ['J', 'jueves'], ['V', 'viernes'], ['S', 'sábado'], ['D', 'domingo']];

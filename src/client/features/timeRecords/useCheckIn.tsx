@@ -9,7 +9,7 @@ import { Confirm } from 'react-admin';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { madridTime, type CheckInStatus, type TimeEntryKind } from '../../../shared/timeRecords';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { checkIn, fetchStatus, timeRecordKeys } from './timeRecordsApi';
 

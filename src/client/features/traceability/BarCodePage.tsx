@@ -13,11 +13,11 @@ import DoneIcon from '@mui/icons-material/Done';
 import { formatDateTime } from '../../../shared/format';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { Logo } from '../../layout/Logo';
-import { useSession } from '../../layout/useSession';
+import { Logo } from '../../components/Logo';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { orderPaths } from '../../resources/orders/paths';
-import { getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
+import { orderPaths } from '../../paths/orders';
+import { getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
 
 /** dd/MM/yyyy of a calendar day sent as yyyy-MM-dd[ HH:mm:ss], whatever the browser's time zone. */
 export function calendarDay(value: string | null | undefined) {

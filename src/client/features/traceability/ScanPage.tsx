@@ -14,9 +14,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { ItemState } from './BarCodePage';
-import { barcodePath, getBarcode, markNextStep, type BarcodeView } from './traceabilityApi';
+import { barcodePath, getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
 
 /** How often a frame is read, and how long the same code read again is ignored. */
 const READ_EVERY_MS = 200;

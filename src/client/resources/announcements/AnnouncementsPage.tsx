@@ -4,7 +4,7 @@
  * ones addressed to them.
  */
 import { LinearProgress } from '@mui/material';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { AnnouncementBoard } from './AnnouncementBoard';
 import { StaffAnnouncements } from './StaffAnnouncements';
 

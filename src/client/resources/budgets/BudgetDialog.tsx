@@ -12,7 +12,7 @@ import { missingValues, type FormMode } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';
-import { budgetField as field, FormGrid, PoolInputs, Wide } from './PoolInputs';
+import { budgetField as field, FormGrid, PoolInputs, Wide } from '../../common/PoolInputs';
 import { useViewer } from './useBudget';
 
 const BUYER_FIELDS = ['buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_delivery_address_1', 'buyer_postal_code', 'buyer_city', 'delivery_time_zone', 'buyer_country'];

@@ -5,7 +5,8 @@ import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Msg } from '../../../shared/messages';
 import { email as emailRule } from '../../../shared/validation';
 import { saveBlob } from '../../providers/files';
-import { fetchBudgetDocument, fieldErrorsOf, sendDocument } from './budgetApi';
+import { fieldErrorsOf } from '../../providers/http';
+import { fetchBudgetDocument, sendDocument } from './budgetApi';
 
 /** Fetched with the session cookie, then handed to the browser as a file. */
 export function DownloadPdfButton({ budgetId, calculusId }: { budgetId: number; calculusId: number }) {

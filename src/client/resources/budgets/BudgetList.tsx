@@ -21,7 +21,7 @@ import { getBudgetList, type BudgetListRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';
 import { ExpiredChip } from './BudgetHeader';
 import { budgetPaths } from './paths';
-import { useRoles } from '../../layout/useSession';
+import { useRoles } from '../../providers/useSession';
 
 const statusChoices = BUDGET_STATUSES.map((s) => ({ id: s.value, name: s.label }));
 

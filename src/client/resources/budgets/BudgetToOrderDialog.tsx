@@ -9,7 +9,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { budgetToOrderForm } from '../../../../schemas/budget';
 import { REINFORCED_COVER_TYPE } from '../../../shared/catalogue';
 import { REQUIRED, fieldErrors } from '../../../shared/validation';
-import { createOrder, fieldErrorsOf, type Budget, type CoverOption, type BudgetLine } from './budgetApi';
+import { createOrder, type Budget, type CoverOption, type BudgetLine } from './budgetApi';
+import { fieldErrorsOf } from '../../providers/http';
 import { budgetPaths } from './paths';
 
 type Errors = Partial<Record<'pool_cover_id' | 'reinforcement_type_id', string>>;

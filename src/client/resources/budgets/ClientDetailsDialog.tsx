@@ -11,8 +11,8 @@ import { budgetClientDetailsForm } from '../../../../schemas/budget';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import type { ClientWithTax } from '../../../shared/orderViews';
-import { api } from '../../providers/http';
-import { fieldErrorsOf, updateClientDetails, type Budget } from './budgetApi';
+import { api, fieldErrorsOf } from '../../providers/http';
+import { updateClientDetails, type Budget } from './budgetApi';
 
 const FIELDS: Array<[keyof Budget, string]> = [
   ['buyer_name', 'Nombre'],

@@ -12,7 +12,7 @@ import { Confirm } from 'react-admin';
 import { Msg } from '../../../shared/messages';
 import { useApiQuery } from '../../providers/query';
 import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './budgetApi';
-import { FileUploadDialog } from './FileUploadDialog';
+import { FileUploadDialog } from '../../common/FileUploadDialog';
 
 const UPLOAD_TITLES: Record<FileKind, string> = { attachedFile: 'Importar archivo adjunto', budgetPaycheck: 'Importar justificante de pago' };
 const TYPE_MESSAGES: Record<FileKind, string> = { attachedFile: Msg.attachedFileType, budgetPaycheck: Msg.paycheckFileType };

@@ -15,8 +15,6 @@ export type { Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
   api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body, reads: true });
 
-export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
-
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
   api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId }, changes: 'budget' });
 
@@ -79,6 +77,3 @@ export function uploadFile(kind: FileKind, ownerId: number, name: string, file: 
 }
 
 export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id }, changes: 'budget' });
-
-/** The field errors of a 40001, for the form to show under its fields. */
-export { fieldErrorsOf } from '../../providers/http';

@@ -1,16 +1,10 @@
 /** Loading hooks shared by the budget screens. */
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { getBudgetDetails, getBudgetPrices, getPriceTable, type BudgetDetails, type BudgetPrices, type PriceTable } from './budgetApi';
+import { budgetKeys, getBudgetDetails } from '../../common/budgetDetails';
+import { getBudgetPrices, getPriceTable, type BudgetDetails, type BudgetPrices, type PriceTable } from './budgetApi';
 
 export type Loaded<T> = { data: T | null; failed: boolean; reload: () => void };
-
-/** The query keys of the budget screens, all under 'budget': a save can invalidate one read or all of them. */
-export const budgetKeys = {
-  details: (budgetId: number) => ['budget', budgetId, 'details'] as const,
-  priceTable: (calculusId: number) => ['budget', 'calculus', calculusId, 'priceTable'] as const,
-  prices: (calculusId: number) => ['budget', 'calculus', calculusId, 'prices'] as const,
-};
 
 /** Reads `load` while `enabled`; `failed` once it was refused (already notified). */
 function useLoaded<T>(key: readonly unknown[], load: () => Promise<T>, enabled: boolean): Loaded<T> {

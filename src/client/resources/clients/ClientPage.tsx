@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { Button, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../../../schemas/client';
-import { cartPaths } from '../../features/cart/paths';
-import { calculatorPaths } from '../../features/calculators/paths';
+import { cartPaths } from '../../paths/cart';
+import { calculatorPaths } from '../../paths/calculators';
 import { ResourcePage } from '../generated/ResourcePage';
 
 /** A row's shortcut to a page of that client; the click does not open the row's dialog. */

@@ -1,6 +1,6 @@
 /** /documentos: staff manage the library; a client member reads the documents meant for it. */
 import { Loading } from 'react-admin';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { MemberDocuments } from './MemberDocuments';
 import { StaffDocuments } from './StaffDocuments';
 

@@ -19,7 +19,8 @@ import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import { EXTRA_IMAGE_SOURCE, ExtraImagesInput } from './ExtraImagesInput';
 import { ItemPropertiesInput } from './ItemPropertiesInput';
-import { fieldErrorsOf, saveArticle, uploadExtraImage, type Item, type ItemFormValues } from './itemApi';
+import { saveArticle, uploadExtraImage, type Item, type ItemFormValues } from './itemApi';
+import { fieldErrorsOf } from '../../providers/http';
 import { itemManagementPath } from './paths';
 
 export interface ItemDialogProps {

@@ -17,11 +17,12 @@ import { itemPropertyValue } from '../../../../schemas/item';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
+import { fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 import {
-  deleteVariation, fieldErrorsOf, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
+  deleteVariation, generateMissingVariations, setAllVariationsVisible, updateVariation, variationsOf, type Variation,
 } from './itemApi';
 
 const NO_VARIATIONS: Variation[] = [];

@@ -55,9 +55,6 @@ export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
   { ...articleBody(values, id), changes: ['item', 'itemPropertyValue', 'category'] },
 );
 
-/** The field map of a 40001 answer (e.g. `item_properties.0.name`), to show under the fields. */
-export { fieldErrorsOf } from '../../providers/http';
-
 // ---------------------------------------------------------------- extra images
 
 const filterParam = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;

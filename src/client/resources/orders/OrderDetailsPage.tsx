@@ -5,7 +5,7 @@
  * the tracking code and the PDF. Staff also edit the data, move the review status along the allowed
  * transitions and validate the order; a client member sees the same page read-only.
  */
-import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../../features/traceability/OrderTraceability';
+import { BarcodeLink, PrintLabelsButton, StepsProgress } from '../../common/OrderTraceability';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -26,12 +26,13 @@ import { today } from '../../dates';
 import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
 import { saveBlob } from '../../providers/files';
 import { useApiQuery } from '../../providers/query';
+import { fieldErrorsOf } from '../../providers/http';
 import { DayPicker } from '../../components/DayInput';
 import { zodValidate } from '../../components/zodForm';
 import { OrderEditDialog } from './OrderEditDialog';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
-import { changeReviewStatus, fetchOrderDocument, fieldErrorsOf, getOrder, validateClientOrder } from './orderApi';
-import { orderPaths } from './paths';
+import { changeReviewStatus, fetchOrderDocument, getOrder, validateClientOrder } from './orderApi';
+import { orderPaths } from '../../paths/orders';
 
 const decimal = (value: number, places = 2) => formatNumber(Number(value), places);
 const kilos = (value: number) => `${decimal(value)} kg`;

@@ -19,7 +19,7 @@ import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import { getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orders';
 
 const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
 

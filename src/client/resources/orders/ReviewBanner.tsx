@@ -8,8 +8,8 @@ import { Alert, Link } from '@mui/material';
 import type { SessionData } from '../../providers/session';
 import { useApiQuery } from '../../providers/query';
 import { ordersToReviewCount } from './orderApi';
-import { orderPaths } from './paths';
-import { BANNER_COLOURS, bannerSx } from '../../layout/bannerStyle';
+import { orderPaths } from '../../paths/orders';
+import { BANNER_COLOURS, bannerSx } from '../../components/bannerStyle';
 
 export const reviewBannerText = (count: number) =>
   (count === 1 ? 'Hay 1 pedido pendiente de revisión' : `Hay ${count} pedidos pendientes de revisión`);

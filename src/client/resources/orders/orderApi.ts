@@ -5,13 +5,13 @@
 import { api, apiBlob } from '../../providers/http';
 import type { ListPage } from '../../../shared/lists';
 import type { ClientOrderListRequest, OrderDetails, OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
-import type { Option } from '../../features/catalogueLists/types';
+import type { SelectOption } from '../../../shared/options';
 
 export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body, reads: true });
 
 export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
 
-export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown', { silent: true });
+export const invoicingCompanyOptions = () => api<SelectOption[]>('/api/invoicingCompany/dropdown', { silent: true });
 
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`);
 
@@ -29,6 +29,3 @@ export const ordersToReviewCount = () => api<{ count: number }>('/api/order/getO
  * arrives as the usual envelope and is notified like any other call.
  */
 export const fetchOrderDocument = (orderId: number) => apiBlob(`/api/order/document/${orderId}`);
-
-/** The field errors of a 40001, for a form to show under its fields. */
-export { fieldErrorsOf } from '../../providers/http';

@@ -12,7 +12,7 @@ import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { api } from '../../providers/http';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { CalendarView, type CalendarViewHandle } from './calendar/CalendarView';
 import { addDays, dayOf, localDateTime, parseStored, storedDay } from './calendar/dates';
 import { DEFAULT_COLOURS, TaskDialog } from './TaskDialog';

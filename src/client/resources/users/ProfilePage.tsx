@@ -15,7 +15,7 @@ import { Msg } from '../../../shared/messages';
 import { api } from '../../providers/http';
 import { DURATION, notify } from '../../providers/events';
 import { useApiQuery } from '../../providers/query';
-import { useSession } from '../../layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { toRequestBody } from '../../providers/dataProvider';
 import { schemaValidator } from '../generated/validate';
 import { withInputMode } from '../../components/DecimalInput';

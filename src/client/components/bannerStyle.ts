@@ -1,4 +1,4 @@
-/** How a top-bar banner looks: shared by the banners here and those features add (orders to review). */
+/** How a top-bar banner looks: shared by the top bar's own banners and those of resources (orders to review). */
 
 /** Banner backgrounds dark enough for white text (WCAG AA, 4.5:1): MUI's filled warning and info are not. */
 export const BANNER_COLOURS = { warning: '#a84300', info: '#01579b' } as const;

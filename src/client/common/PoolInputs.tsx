@@ -7,12 +7,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { budget as budgetSchema } from '../../../../schemas/budget';
-import type { CoverTypeAnswer } from '../../../shared/publicAnswers';
-import type { FieldDef, FormMode } from '../../../shared/resource';
-import { api } from '../../providers/http';
-import { useApiQuery } from '../../providers/query';
-import { FieldInput } from '../generated/FieldInput';
+import { budget as budgetSchema } from '../../../schemas/budget';
+import type { CoverTypeAnswer } from '../../shared/publicAnswers';
+import type { FieldDef, FormMode } from '../../shared/resource';
+import { api } from '../providers/http';
+import { useApiQuery } from '../providers/query';
+import { FieldInput } from '../resources/generated/FieldInput';
 import { PoolDiagram } from './PoolDiagram';
 
 export const budgetField = (name: string) => budgetSchema.fields.find((f) => f.name === name) as FieldDef;

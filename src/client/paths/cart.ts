@@ -1,5 +1,5 @@
 /** The cart's paths (docs/screens.md "Cart and product lists", "Calculators"), in one place so that links and routes agree. */
-import { CLIENT_HOME } from '../../routing';
+import { CLIENT_HOME } from '../routing';
 
 /** `?order_id=` tells a product list in cart mode which cart its lines go to. */
 const cartQuery = (orderId?: number | null) => (orderId ? `?order_id=${orderId}` : '');

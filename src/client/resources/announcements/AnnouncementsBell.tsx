@@ -8,9 +8,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { unreadCount } from '../resources/announcements/announcementApi';
-import { useApiQuery } from '../providers/query';
-import { useSession } from './useSession';
+import { unreadCount } from './announcementApi';
+import { useApiQuery } from '../../providers/query';
+import { useSession } from '../../providers/useSession';
 
 const UNREAD_KEY = ['announcement', 'unreadCount'] as const;
 

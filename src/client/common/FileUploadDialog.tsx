@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Msg } from '../../../shared/messages';
-import { notify } from '../../providers/events';
-import { fieldErrorsOf } from '../../providers/http';
+import { Msg } from '../../shared/messages';
+import { notify } from '../providers/events';
+import { fieldErrorsOf } from '../providers/http';
 
 /** Spec §5, letter for letter; the field messages are the server's own (Msg). */
 export const FileTexts = {

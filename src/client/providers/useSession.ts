@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiQuery } from '../providers/query';
-import { loadSession, onSessionChange, rolesNow, type SessionData } from '../providers/session';
+import { useApiQuery } from './query';
+import { loadSession, onSessionChange, rolesNow, type SessionData } from './session';
 import type { Role } from '../../shared/roles';
 
 /**

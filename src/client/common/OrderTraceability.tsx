@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip, Link } from '@mui/material';
 import LabelIcon from '@mui/icons-material/LocalOffer';
-import { openBlob } from '../../providers/files';
+import { openBlob } from '../providers/files';
 import { barcodePath, fetchLabels } from './traceabilityApi';
 
 /** "Imprimir etiquetas" (staff): the order's labels as a PDF, fetched with the session cookie and opened in a new tab. */

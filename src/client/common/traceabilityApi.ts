@@ -1,6 +1,6 @@
 /** Traceability calls (docs/business-rules.md): an item by its bar code (public), marking its next step, the order's labels. */
-import { api, apiBlob } from '../../providers/http';
-import type { BarcodeView } from '../../../shared/publicAnswers';
+import { api, apiBlob } from '../providers/http';
+import type { BarcodeView } from '../../shared/publicAnswers';
 
 export type { BarcodeView };
 

@@ -6,7 +6,7 @@
  */
 import { Button, ButtonGroup } from '@mui/material';
 import Timer from '@mui/icons-material/Timer';
-import { useCheckIn } from '../features/timeRecords/useCheckIn';
+import { useCheckIn } from './useCheckIn';
 
 export function CheckInButton() {
   const checkIn = useCheckIn();

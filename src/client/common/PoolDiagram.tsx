@@ -1,6 +1,6 @@
 /** The pool letters on the budget form (the same drawing as the public calculator's). */
 import { Box, Typography } from '@mui/material';
-import { POOL_SKETCH_CAPTION, POOL_SKETCH_LABEL, PoolSketchSvg } from '../../components/poolSketch';
+import { POOL_SKETCH_CAPTION, POOL_SKETCH_LABEL, PoolSketchSvg } from '../components/poolSketch';
 
 export function PoolDiagram() {
   return (

@@ -1,0 +1,32 @@
+/**
+ * What the top (App.tsx) hands the frame, so that layout/ imports neither routes.tsx nor resources/ nor
+ * features/: the route tree the menu and the breadcrumb read, and the pieces resources and features add
+ * to the top bar.
+ */
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { SessionData } from '../providers/session';
+import { flattenRoutes, type AppRoute, type FlatRoute } from '../routing';
+
+export interface FrameParts {
+  routes: AppRoute[];
+  /** Banners shown after the frame's own (e.g. the orders to review). */
+  banners: ComponentType<{ session: SessionData }>[];
+  /** Buttons of the top bar before «Escanear» and the user menu (e.g. the announcements, the check-in). */
+  barButtons: ComponentType[];
+}
+
+interface Frame extends FrameParts { flat: FlatRoute[] }
+
+const FrameContext = createContext<Frame | null>(null);
+
+export function FrameProvider({ parts, children }: { parts: FrameParts; children: ReactNode }) {
+  const frame = useMemo(() => ({ ...parts, flat: flattenRoutes(parts.routes) }), [parts]);
+  return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
+
+/** The frame's parts and the flattened routes; only inside AppLayout. */
+export function useFrame(): Frame {
+  const frame = useContext(FrameContext);
+  if (!frame) throw new Error('useFrame outside AppLayout');
+  return frame;
+}

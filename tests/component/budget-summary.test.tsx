@@ -1,0 +1,101 @@
+/**
+ * A budget calculation's summary (BudgetSummaryPage): its lines and totals as the server prices them,
+ * in Spanish formats and words ("Portes gratis" when shipping is free); removing a line shows the
+ * prices the server answers afterwards (never the total of before). The page loads through its API
+ * module, so the fixture is served at that boundary (`fetch`). Every figure below is worked by hand
+ * from the unit prices, the quantities and 21 % VAT.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import BudgetSummaryPage from '../../src/client/resources/budgets/BudgetSummaryPage';
+import type { BudgetDetails, BudgetLine, BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
+import { BudgetStatus } from '../../src/shared/budgets';
+import { expectNoEnglish, renderAdmin, signedInAs, stubApi } from '../support/component';
+
+const CALCULUS = 5;
+const BUDGET_ID = 40;
+
+const line = (fields: Pick<BudgetLine, 'id' | 'kind' | 'description' | 'quantity' | 'unit_price' | 'item_price'>): BudgetLine => ({
+  budget_calculus_id: CALCULUS, reference: null, base_price: fields.unit_price, weight_index: 0, pool_cover_id: null, reinforcement_type_id: null,
+  reel_diameter_id: null, item_property_value_id: null, rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null, ...fields,
+});
+
+const COVER = line({ id: 101, kind: 'cover', description: 'Cobertor Burbuja 500', quantity: 1, unit_price: 1234, item_price: 1234 });
+const REELS = line({ id: 102, kind: 'reel', description: 'Enrollador móvil', quantity: 2, unit_price: 310, item_price: 620 });
+
+const NAMES: BudgetPrices['names'] = {
+  cover: 'Cobertor', reinforcement: 'Refuerzo', rounded_corners: 'Confección esquinas redondeadas', stairwell: 'Confección escalera', reel: 'Enrollador', item: 'Artículo',
+  shipping: 'Portes', vat: 'IVA',
+};
+/** 1.234,00 € + 2 × 310,00 € = 1.854,00 €, shipping free, VAT 21 % = 389,34 €, total 2.243,34 €. */
+const BEFORE: BudgetPrices = { budget_calculus_id: CALCULUS, lines: [COVER, REELS], subtotal: 1854, shipping: 0, free_shipping: true, vat: 389.34, tax_percentage: 21, total: 2243.34, names: NAMES };
+/** Without the reels: 1.234,00 €, now below free shipping: 25,00 €; VAT 21 % of 1.259,00 € = 264,39 €, total 1.523,39 €. */
+const AFTER: BudgetPrices = { budget_calculus_id: CALCULUS, lines: [COVER], subtotal: 1234, shipping: 25, free_shipping: false, vat: 264.39, tax_percentage: 21, total: 1523.39, names: NAMES };
+
+const TABLE: PriceTable = { budget_id: BUDGET_ID, budget_calculus_id: CALCULUS, width: 4, extra_distance: 0, options: [], reels: [] };
+
+const BUDGET: BudgetDetails = {
+  id: BUDGET_ID, client_id: 2, client_name: 'Piscinas Agua Azul', order_id: null, budget_status_id: BudgetStatus.draft, pool_subcategory_id: 2, pool_cover_type_id: 1,
+  a: 8, b: 4, c: null, d: null, e: null, rounded_corners: false, stairwell: false, extra_distance: 0,
+  buyer_name: null, buyer_email: null, buyer_phone_number: null, buyer_address_1: null, buyer_delivery_address_1: null, buyer_postal_code: null,
+  buyer_city: null, delivery_time_zone: null, buyer_country: null, remark: null, remark_OB1PCL: null,
+  created_date: '2026-11-20T10:00:00.000Z', expires_at: '2026-12-20T10:00:00.000Z', is_expired: false,
+  budget_calculus: [{ id: CALCULUS, extra_distance: 0, remark: null }],
+};
+
+/** The member's summary at its route; the server keeps the prices as the last removal left them. */
+async function renderSummary() {
+  let current = BEFORE;
+  const removed: unknown[] = [];
+  stubApi({
+    ...signedInAs({ roles: ['client'], client_id: 2 }),
+    [`GET /api/budgetCalculus/generateBudgetPrices/${CALCULUS}`]: TABLE,
+    'POST /api/budgetCalculus/getBudgetPrices': () => current,
+    [`GET /api/budget/getBudgetDetails/${BUDGET_ID}`]: BUDGET,
+    'GET /api/attachedFile/all': [],
+    'POST /api/budgetCalculus/removeLine': (body: unknown) => {
+      removed.push(body);
+      current = AFTER;
+      return AFTER;
+    },
+  });
+  renderAdmin(
+    <Routes><Route path="/budget-list/summary/:budget_calculus_id" element={<BudgetSummaryPage />} /></Routes>,
+    { role: 'client', path: `/budget-list/summary/${CALCULUS}`, records: { poolCoverType: [{ id: 1, name: 'Manta de invierno con refuerzo', season: 2, position: 1 }] } },
+  );
+  const table = await screen.findByRole('table', { name: 'Líneas del cálculo' });
+  return { table, removed };
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent?.trim()).filter(Boolean));
+const figure = (testId: string) => screen.getByTestId(testId).textContent;
+
+// The first render loads MUI and react-admin: over 5 s on a busy 2-core machine.
+describe('the budget summary', { timeout: 30_000 }, () => {
+  it('shows its lines and totals in Spanish words and formats', async () => {
+    const { table } = await renderSummary();
+    for (const header of ['Descripción', 'Cantidad', 'Precio unidad', 'Importe']) expect(within(table).getByText(header)).toBeTruthy();
+    expect(rowsOf(table).slice(1)).toEqual([
+      ['Cobertor Burbuja 500', '1', '1.234,00 €', '1.234,00 €'],
+      ['Enrollador móvil', '2', '310,00 €', '620,00 €'],
+      ['Subtotal (sin IVA)', '1.854,00 €'],
+      ['Portes', 'Portes gratis'],
+      ['IVA (21 %)', '389,34 €'],
+      ['Total', '2.243,34 €'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Quitar Enrollador móvil' })).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  it('shows the prices the server answers once a line is removed, not those of before', async () => {
+    const { table, removed } = await renderSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Enrollador móvil' }));
+
+    await waitFor(() => expect(figure('summary-total')).toBe('1.523,39 €'));
+    expect(removed).toEqual([{ id: 102 }]);
+    expect([figure('summary-subtotal'), figure('summary-shipping'), figure('summary-vat')]).toEqual(['1.234,00 €', '25,00 €', '264,39 €']);
+    expect(within(table).queryByText('Enrollador móvil')).toBeNull();
+    expect(within(table).queryByText('Portes gratis')).toBeNull();
+  });
+});
