@@ -30,7 +30,7 @@ import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, type TestApp } from '../support/app';
 import { dataOf } from '../api/helpers';
-import { chooseOption, expectPath, expectVisible, launchBrowser, loginAs, selectOption, UI_TIMEOUT, violationsOf } from '../support/browser';
+import { chooseOption, expectPath, expectVisible, launchBrowser, layoutSettled, loginAs, selectOption, UI_TIMEOUT, violationsOf } from '../support/browser';
 import { heldValue, HOSTILE, sameMeaning, settle } from '../support/formRoundTrip';
 
 type Row = Record<string, any>;
@@ -725,7 +725,7 @@ async function lookAt(screen: Screen, scope: Locator, note: (key: string, detail
   for (const violation of await violationsOf(page, { include })) note('axe', violation);
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scroll > 390) note('phone:scroll', `the page is ${scroll}px wide on a 390px screen`);
     for (const field of screen.fields) {
