@@ -687,7 +687,7 @@ export function officeFormTests(group: readonly string[]) {
     const all = await buildForms();
     built.push(...all.map((f) => f.name));
     FORMS.push(...all.filter((f) => group.includes(f.name)));
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
