@@ -588,7 +588,7 @@ export function budgetFormTests(group: readonly string[]) {
     problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
     for (const p of problems) if (KNOWN_FAILURES[p.key]) knownSeen.add(p.key);
     expect(problems.filter((p) => !KNOWN_FAILURES[p.key]).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
-  }, 240_000);
+  }, 360_000);
 
   // On the budget the budget screens made.
   if (group.includes('summary remark')) it('«Pasar a pedido» has no typed field; its choices raise no browser bubble, pass axe and fit a phone', async () => {

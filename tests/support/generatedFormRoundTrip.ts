@@ -196,7 +196,7 @@ export function generatedDialogTests(part: number, parts: number) {
     problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
     expect(problems.filter((p) => !knownAs(p.key)).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
     knownSeen.push(...problems.map((p) => knownAs(p.key)!));
-  }, 240_000);
+  }, 360_000);
 
   it('every known failure still fails (else the fix has landed: remove its entry)', () => {
     const mine = Object.keys(KNOWN_FAILURES).filter((pattern) => pattern.split(':')[0] === '*' || group.includes(pattern.split(':')[0]));
