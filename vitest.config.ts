@@ -22,7 +22,11 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time (each its own server, database and Chromium): most of a browser test's time
+          // is spent waiting for pages, so two keep a 2-core machine busy. BROWSER_WORKERS=1 runs one at a time.
+          maxWorkers: Number(process.env.BROWSER_WORKERS) || 2,
+          // Its own group, run after the other projects' files: its worker count differs from theirs.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

@@ -228,13 +228,30 @@ export async function expectNoSideScroll(page: Page) {
 }
 
 /**
+ * Waits until no CSS transition or animation that ends is still running: MUI's dialogs and menus fade
+ * and grow in, its collapses unfold. Endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * Waits until the page has drawn twice (so that what a resize or a media query changed is rendered) and
+ * then for its animations (see animationsSettled).
+ */
+export async function layoutSettled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await animationsSettled(page);
+}
+
+/**
  * axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule,
  * element, html); `include` limits them to a part of the page (a selector, e.g. an open dialog's).
  */
 export async function violationsOf(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   // Entry animations (dialogs, menus) settle before colours are measured.
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations

@@ -3,7 +3,7 @@
  * finds each field's input by its place in the dialog, types or chooses values the way a person does,
  * reads back what the dialog shows and the message under each field, and says — from the schema's own
  * zod rules — what the form holds, which message a value must get and how a stored value must show.
- * Used by tests/browser/form-round-trip.test.ts; nothing here knows a particular resource.
+ * Used by tests/support/generatedFormRoundTrip.ts; nothing here knows a particular resource.
  */
 import type { Locator, Page } from 'playwright-core';
 import { formFields } from '../../src/client/resources/generated/RecordDialog';

@@ -17,6 +17,9 @@
  * sticks out, nothing scrolls sideways.
  *
  * Bugs not fixed yet are in KNOWN_FAILURES with the reason; an entry that no longer fails is reported.
+ *
+ * The screens are checked in groups (BUDGET_FORM_GROUPS), one test file each
+ * (tests/browser/round-trip-budget-forms-*.test.ts), so that the groups run side by side.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -28,10 +31,10 @@ import { editableNumber, formatDay } from '../../src/shared/format';
 import { validateRecord, type FieldDef } from '../../src/shared/resource';
 import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, type TestApp } from './app';
 import { dataOf } from '../api/helpers';
-import { chooseOption, expectPath, expectVisible, launchBrowser, loginAs, selectOption, UI_TIMEOUT, violationsOf } from '../support/browser';
-import { heldValue, HOSTILE, sameMeaning, settle } from '../support/formRoundTrip';
+import { chooseOption, expectPath, expectVisible, launchBrowser, layoutSettled, loginAs, selectOption, UI_TIMEOUT, violationsOf } from './browser';
+import { heldValue, HOSTILE, sameMeaning, settle } from './formRoundTrip';
 
 type Row = Record<string, any>;
 type Kind = 'integer' | 'decimal' | 'text' | 'date';
@@ -544,58 +547,73 @@ const SCREENS: Screen[] = [
 
 // ---------------------------------------------------------------- the run
 
-beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  admin = await t.login('admin');
-  const username = `dinero${crypto.randomBytes(3).toString('hex')}`;
-  const password = 'contraseña1';
-  await data('POST', '/api/user/create', admin, {
-    data: JSON.stringify({ username, first_name: 'Marta', last_name: 'Dinero Prueba', email: `${username}@ejemplo.es`, phone: '600123456', roles: 2, client_id: 1, password, password_confirm: password }),
-  }, Code.okWithMessage);
-  member = { username, password, token: await t.login(username, password) };
-  staffCart = (await data('POST', '/api/orderItem/create', admin, { client_id: 2, item_property_value_id: 1, quantity: 1 }, Code.okWithMessage)).id;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
 interface Problem { key: string; detail: string }
 const knownSeen = new Set<string>();
 
-it.each(SCREENS.map((s) => [s.name, s] as const))('%s: every field keeps what is typed, or says why not in Spanish next to it', async (name, screen) => {
-  if (screen === calculusScreen || screen === priceTable) {
-    // The budget's calculation (the budget dialog's first round made the budget).
-    calculusId = (await data('GET', `/api/budget/getBudgetDetails/${budgetId}`, member.token)).budget_calculus[0].id;
-  }
-  const problems = await roundTrip(screen);
-  problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
-  for (const p of problems) if (KNOWN_FAILURES[p.key]) knownSeen.add(p.key);
-  expect(problems.filter((p) => !KNOWN_FAILURES[p.key]).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
-}, 240_000);
+/** The screens by group: each group is one test file's, so that the groups run side by side. */
+export const BUDGET_FORM_GROUPS: readonly string[][] = [
+  ['budget dialog', 'client details', 'budget calculation', 'price table', 'summary remark'],
+  ['member calculator pool', 'member calculator line', 'admin calculator pool', 'admin calculator line', 'cart line', 'cart basics', 'article wizard', 'reel wizard', 'finish order'],
+];
 
-it('«Pasar a pedido» has no typed field; its choices raise no browser bubble, pass axe and fit a phone', async () => {
-  await data('POST', '/api/budget/changeBudgetStatus', admin, { budget_id: budgetId, budget_status_id: 2 }, Code.okWithMessage);
-  await as('admin');
-  await page.goto(`${t.url}/budget-list/summary/${calculusId}/order`);
-  const scope = dialog();
-  await expectVisible(scope.getByRole('combobox', { name: 'Cobertor' }));
-  const problems: Problem[] = [];
-  const note = (key: string, detail: string) => problems.push({ key: `budget to order:${key}`, detail });
-  const inputs = scope.locator('input, textarea');
-  for (let i = 0; i < await inputs.count(); i++) {
-    const { bubble } = await readField(inputs.nth(i));
-    if (bubble) note(`input ${i}:bubble`, bubble);
-  }
-  expect(await scope.getByRole('textbox').count(), 'a typed field here needs a row in SCREENS').toBe(0);
-  await lookAt({ name: 'budget to order', fields: [] } as unknown as Screen, scope, note);
-  expect(problems.map((p) => `${p.key} — ${p.detail}`)).toEqual([]);
-});
+/** Registers the current test file's tests: those of the screens of `group` (one of BUDGET_FORM_GROUPS). */
+export function budgetFormTests(group: readonly string[]) {
+  it('every screen is checked by one group of files', () => {
+    expect([...BUDGET_FORM_GROUPS.flat()].sort(), 'a screen in no group, or in two').toEqual(SCREENS.map((s) => s.name).sort());
+  });
 
-it('every known failure still fails (else the fix has landed: remove its entry)', () => {
-  expect(Object.keys(KNOWN_FAILURES).filter((key) => !knownSeen.has(key))).toEqual([]);
-});
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+    admin = await t.login('admin');
+    const username = `dinero${crypto.randomBytes(3).toString('hex')}`;
+    const password = 'contraseña1';
+    await data('POST', '/api/user/create', admin, {
+      data: JSON.stringify({ username, first_name: 'Marta', last_name: 'Dinero Prueba', email: `${username}@ejemplo.es`, phone: '600123456', roles: 2, client_id: 1, password, password_confirm: password }),
+    }, Code.okWithMessage);
+    member = { username, password, token: await t.login(username, password) };
+    staffCart = (await data('POST', '/api/orderItem/create', admin, { client_id: 2, item_property_value_id: 1, quantity: 1 }, Code.okWithMessage)).id;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it.each(SCREENS.filter((s) => group.includes(s.name)).map((s) => [s.name, s] as const))('%s: every field keeps what is typed, or says why not in Spanish next to it', async (name, screen) => {
+    if (screen === calculusScreen || screen === priceTable) {
+      // The budget's calculation (the budget dialog's first round made the budget).
+      calculusId = (await data('GET', `/api/budget/getBudgetDetails/${budgetId}`, member.token)).budget_calculus[0].id;
+    }
+    const problems = await roundTrip(screen);
+    problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
+    for (const p of problems) if (KNOWN_FAILURES[p.key]) knownSeen.add(p.key);
+    expect(problems.filter((p) => !KNOWN_FAILURES[p.key]).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
+  }, 360_000);
+
+  // On the budget the budget screens made.
+  if (group.includes('summary remark')) it('«Pasar a pedido» has no typed field; its choices raise no browser bubble, pass axe and fit a phone', async () => {
+    await data('POST', '/api/budget/changeBudgetStatus', admin, { budget_id: budgetId, budget_status_id: 2 }, Code.okWithMessage);
+    await as('admin');
+    await page.goto(`${t.url}/budget-list/summary/${calculusId}/order`);
+    const scope = dialog();
+    await expectVisible(scope.getByRole('combobox', { name: 'Cobertor' }));
+    const problems: Problem[] = [];
+    const note = (key: string, detail: string) => problems.push({ key: `budget to order:${key}`, detail });
+    const inputs = scope.locator('input, textarea');
+    for (let i = 0; i < await inputs.count(); i++) {
+      const { bubble } = await readField(inputs.nth(i));
+      if (bubble) note(`input ${i}:bubble`, bubble);
+    }
+    expect(await scope.getByRole('textbox').count(), 'a typed field here needs a row in SCREENS').toBe(0);
+    await lookAt({ name: 'budget to order', fields: [] } as unknown as Screen, scope, note);
+    expect(problems.map((p) => `${p.key} — ${p.detail}`)).toEqual([]);
+  });
+
+  it('every known failure still fails (else the fix has landed: remove its entry)', () => {
+    const mine = Object.keys(KNOWN_FAILURES).filter((key) => group.includes(key.split(':')[0]));
+    expect(mine.filter((key) => !knownSeen.has(key))).toEqual([]);
+  });
+}
 
 const short = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -725,7 +743,7 @@ async function lookAt(screen: Screen, scope: Locator, note: (key: string, detail
   for (const violation of await violationsOf(page, { include })) note('axe', violation);
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scroll > 390) note('phone:scroll', `the page is ${scroll}px wide on a 390px screen`);
     for (const field of screen.fields) {

@@ -16,6 +16,9 @@
  * - no input carries a constraint the browser would bubble about (required, type=email, min…) in a form
  *   that is not novalidate, and none has a browser message of its own.
  * Known bugs too large to fix here are in KNOWN_FAILURES, with the reason; a fixed one must be removed.
+ *
+ * The forms are checked in groups (OFFICE_FORM_GROUPS), one test file each
+ * (tests/browser/round-trip-office-forms-*.test.ts), so that the groups run side by side.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -36,9 +39,9 @@ import { OrderStatus } from '../../src/shared/orders';
 import { validateRecord, type ResourceSchema, type ValidationResult } from '../../src/shared/resource';
 import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
-import { HOSTILE, settle } from '../support/formRoundTrip';
+import { startTestApp, type TestApp } from './app';
+import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from './browser';
+import { HOSTILE, settle } from './formRoundTrip';
 
 type Kind = 'text' | 'number' | 'day' | 'datetime' | 'clock' | 'password';
 
@@ -154,23 +157,6 @@ async function at(path: string, fresh: boolean) {
 }
 
 const FORMS: Form[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  token = await t.login('admin');
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES', acceptDownloads: true });
-  page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-  page.on('console', (message) => { if (message.text().includes('Missing translation')) pageErrors.push(message.text()); });
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  FORMS.push(...await buildForms());
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
 
 /** The forms, on records of the seeded database. */
 async function buildForms(): Promise<Form[]> {
@@ -677,44 +663,81 @@ function pick(map: Record<string, string>, keys: string[]) {
 
 const knownAs = (key: string) => Object.keys(KNOWN_FAILURES).find((pattern) => pattern === key);
 
-it('every hand-written office form keeps what is typed, or says why not in Spanish next to the field', async () => {
-  const problems: Problem[] = [];
-  // ONLY=name,name runs those forms alone (while fixing one).
-  const only = process.env.ONLY?.split(',');
-  for (const form of FORMS.filter((f) => !only || only.includes(f.name))) {
+/** The forms by group: each group is one test file's, so that the groups run side by side. */
+export const OFFICE_FORM_GROUPS: readonly string[][] = [
+  ['fare price', 'confection price', 'fare percentage', 'variation', 'article', 'profile', 'mail template'],
+  ['order', 'correction', 'records span', 'task', 'consignment'],
+];
+
+/** Registers the current test file's tests: those of the forms of `group` (one of OFFICE_FORM_GROUPS). */
+export function officeFormTests(group: readonly string[]) {
+  /** The names of every form built (each must be in one group, else no file checks it). */
+  const built: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+    token = await t.login('admin');
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES', acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT);
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    page.on('console', (message) => { if (message.text().includes('Missing translation')) pageErrors.push(message.text()); });
+    await loginAs(page, t.url, 'admin', 'admin1234');
+    const all = await buildForms();
+    built.push(...all.map((f) => f.name));
+    FORMS.push(...all.filter((f) => group.includes(f.name)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('every form is checked by one group of files', () => {
+    expect([...OFFICE_FORM_GROUPS.flat()].sort(), 'a form in no group, or in two').toEqual([...built].sort());
+    expect(FORMS.map((f) => f.name)).toEqual(group);
+  });
+
+  it('every hand-written office form keeps what is typed, or says why not in Spanish next to the field', async () => {
+    const problems: Problem[] = [];
+    // ONLY=name,name runs those forms alone (while fixing one).
+    const only = process.env.ONLY?.split(',');
+    for (const form of FORMS.filter((f) => !only || only.includes(f.name))) {
+      try {
+        await roundTrip(form, problems);
+      } catch (error) {
+        problems.push({ key: `${form.name}:error`, detail: String(error).split('\n')[0] });
+        await page.keyboard.press('Escape').catch(() => undefined);
+      }
+      problems.push(...pageErrors.splice(0).map((error) => ({ key: `${form.name}:page-error`, detail: error })));
+    }
+    for (const p of problems) { const known = knownAs(p.key); if (known) knownSeen.add(known); }
+    expect(problems.filter((p) => !knownAs(p.key)).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
+  }, 600_000);
+
+  it('at 390 × 844 every form fits the screen, its fields in reach', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
     try {
-      await roundTrip(form, problems);
-    } catch (error) {
-      problems.push({ key: `${form.name}:error`, detail: String(error).split('\n')[0] });
-      await page.keyboard.press('Escape').catch(() => undefined);
+      for (const form of FORMS) {
+        const root = await form.open(true);
+        const input = form.fields[0].input(root);
+        await input.scrollIntoViewIfNeeded();
+        const box = await input.boundingBox();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${form.name}: the page is ${overflow}px wider than the screen`);
+        if (!box || box.x < 0 || box.x + box.width > 390) problems.push(`${form.name}: «${form.fields[0].name}» is off the screen (${JSON.stringify(box)})`);
+        await form.close?.(root);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
-    problems.push(...pageErrors.splice(0).map((error) => ({ key: `${form.name}:page-error`, detail: error })));
-  }
-  for (const p of problems) { const known = knownAs(p.key); if (known) knownSeen.add(known); }
-  expect(problems.filter((p) => !knownAs(p.key)).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
-}, 600_000);
+    expect(problems).toEqual([]);
+  }, 120_000);
 
-it('at 390 × 844 every form fits the screen, its fields in reach', async () => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const problems: string[] = [];
-  try {
-    for (const form of FORMS) {
-      const root = await form.open(true);
-      const input = form.fields[0].input(root);
-      await input.scrollIntoViewIfNeeded();
-      const box = await input.boundingBox();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${form.name}: the page is ${overflow}px wider than the screen`);
-      if (!box || box.x < 0 || box.x + box.width > 390) problems.push(`${form.name}: «${form.fields[0].name}» is off the screen (${JSON.stringify(box)})`);
-      await form.close?.(root);
-    }
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-  expect(problems).toEqual([]);
-}, 120_000);
-
-it('every known failure still fails (else the fix has landed: remove its entry)', () => {
-  if (process.env.ONLY) return;
-  expect(Object.keys(KNOWN_FAILURES).filter((key) => !knownSeen.has(key))).toEqual([]);
-});
+  it('every known failure still fails (else the fix has landed: remove its entry)', () => {
+    if (process.env.ONLY) return;
+    const mine = Object.keys(KNOWN_FAILURES).filter((key) => group.includes(key.split(':')[0]));
+    expect(mine.filter((key) => !knownSeen.has(key))).toEqual([]);
+  });
+}
