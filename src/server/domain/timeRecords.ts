@@ -41,22 +41,32 @@ async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promis
 }
 
 /**
+ * A worker's rows that count whatever the span: corrections and hand-added rows (they carry a reason), and
+ * the rows corrections name. Read through the partial index of corrections (migration 0015), so a worker
+ * with years of plain check-ins costs what their corrections do.
+ */
+function correctionRows(db: Queryable, userIds: number[]) {
+  const noted = and(inArray(time_entries.user_id, userIds), or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason)));
+  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries).where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
+  return [
+    db.select().from(time_entries).where(noted),
+    db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), inArray(time_entries.id, corrected))),
+  ] as const;
+}
+
+/**
  * The rows of some workers around a span: every row within it (two days either side, for shifts past
  * midnight) plus every correction and hand-added row of theirs and the rows corrections name, so that an
- * entry moved into or out of the span is read as it stands.
+ * entry moved into or out of the span is read as it stands. A union, each part on its own index (an OR
+ * of them read every row the workers ever wrote).
  */
 async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
   if (!userIds.length) return [];
-  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries)
-    .where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
-  return db.select().from(time_entries).where(and(
-    inArray(time_entries.user_id, userIds),
-    or(
-      between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)),
-      isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason),
-      inArray(time_entries.id, corrected),
-    ),
-  )).orderBy(asc(time_entries.id));
+  const [noted, named] = correctionRows(db, userIds);
+  const within = db.select().from(time_entries).where(and(
+    inArray(time_entries.user_id, userIds), between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)),
+  ));
+  return within.union(noted).union(named).orderBy(asc(time_entries.id));
 }
 
 const byUser = (rows: StoredTimeEntry[]) => {
