@@ -3,7 +3,7 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
@@ -41,32 +41,29 @@ async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promis
 }
 
 /**
- * A worker's rows that count whatever the span: corrections and hand-added rows (they carry a reason), and
- * the rows corrections name. Read through the partial index of corrections (migration 0015), so a worker
- * with years of plain check-ins costs what their corrections do.
+ * Workers' rows that count whatever the span: corrections and hand-added rows (they carry a reason), and
+ * the rows corrections name, each once (the two parts are disjoint), `outside` a span already read. Read
+ * through the partial index of corrections (migration 0015): a worker with years of plain check-ins costs
+ * what their corrections do.
  */
-function correctionRows(db: Queryable, userIds: number[]) {
-  const noted = and(inArray(time_entries.user_id, userIds), or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason)));
+function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
+  const noted = or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason));
   const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries).where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
-  return [
-    db.select().from(time_entries).where(noted),
-    db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), inArray(time_entries.id, corrected))),
-  ] as const;
+  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), noted, outside))
+    .unionAll(db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), not(noted!), outside, inArray(time_entries.id, corrected))));
 }
 
 /**
  * The rows of some workers around a span: every row within it (two days either side, for shifts past
  * midnight) plus every correction and hand-added row of theirs and the rows corrections name, so that an
- * entry moved into or out of the span is read as it stands. A union, each part on its own index (an OR
- * of them read every row the workers ever wrote).
+ * entry moved into or out of the span is read as it stands. Disjoint parts of a union, each on its own
+ * index (an OR of them read every row the workers ever wrote).
  */
 async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
   if (!userIds.length) return [];
-  const [noted, named] = correctionRows(db, userIds);
-  const within = db.select().from(time_entries).where(and(
-    inArray(time_entries.user_id, userIds), between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)),
-  ));
-  return within.union(noted).union(named).orderBy(asc(time_entries.id));
+  const span = between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
+  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), span))
+    .unionAll(correctionRows(db, userIds, not(span))).orderBy(asc(time_entries.id));
 }
 
 const byUser = (rows: StoredTimeEntry[]) => {
@@ -257,8 +254,7 @@ export async function* everyonesDays(db: Queryable, from: string, to: string, no
   const start = new Date(madridDay(from).start.getTime() - 2 * DAY_MS);
   const end = new Date(madridDay(to).end.getTime() + 2 * DAY_MS);
   for (const worker of await staffWorkers(db)) {
-    const [noted, named] = correctionRows(db, [worker.id]);
-    const kept: StoredTimeEntry[] = await noted.union(named);
+    const kept: StoredTimeEntry[] = await correctionRows(db, [worker.id]);
     let read: StoredTimeEntry[] = [];
     let first = from;
     for (let after: StoredTimeEntry | undefined; first <= to;) {
