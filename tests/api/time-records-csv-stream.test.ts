@@ -1,13 +1,15 @@
 /**
  * The time-record CSV of years of everyone's records is sent as it is read (issue 30): over real HTTP, the
- * answer is chunked, the header row leaves first on its own, and the rows follow a worker's year at a
- * time; put together, the parts are the CSV the export always wrote.
+ * answer is chunked, the header row leaves first on its own, and the rows follow a batch of a worker's
+ * rows at a time (never more than EXPORT_BATCH_ROWS of them); put together, the parts are the CSV the
+ * export always wrote.
  */
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser } from './helpers';
+import { EXPORT_BATCH_ROWS } from '../../src/server/domain/timeRecords';
 
 let t: TestApp;
 let admin: string;
@@ -69,5 +71,19 @@ describe('the time-record CSV export', () => {
     const lines = whole.response.body.split('\r\n');
     expect(lines).toContain(`Operario0 Del Taller;${workers[0].username};02/01/2023;08:00–16:00;;0:00;8:00;`);
     expect(lines).toContain(`Operario2 Del Taller;${workers[2].username};31/12/2024;08:00–16:00;;0:00;8:00;`);
+  });
+
+  it('reads a worker\'s rows a batch at a time: no part carries more days than a batch of rows holds', async () => {
+    const worker = await createUser(t, admin, { roles: 3, first_name: 'Turno', last_name: 'Completo' });
+    // Every day of a year and a half, four entries a day: far more rows than a batch.
+    await t.ctx.db.execute(sql`insert into time_entries (user_id, kind, at, recorded_by)
+      select ${worker.id}, k.kind, (d.day + k.offset_) at time zone 'Europe/Madrid', ${worker.id}
+      from (select g::date as day from generate_series(date '2023-01-01', date '2024-06-30', interval '1 day') g) d
+        cross join (values ('in', interval '8 hours'), ('pause_start', interval '11 hours'), ('pause_end', interval '11 hours 30 minutes'), ('out', interval '16 hours')) k(kind, offset_)`);
+
+    const { chunks } = await rawGet(`${t.url}/api/timeRecords/csv?from=2023-01-01&to=2024-06-30`, admin);
+    const days = chunks.slice(1).map((c) => c.toString().trim().split('\r\n').filter((line) => line.includes('Turno Completo')).length).filter(Boolean);
+    expect(days.reduce((sum, n) => sum + n, 0)).toBe(547);
+    for (const n of days) expect(n).toBeLessThanOrEqual(EXPORT_BATCH_ROWS / 4);
   });
 });

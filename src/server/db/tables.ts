@@ -591,7 +591,11 @@ export const time_entries = pgTable('time_entries', {
   corrects_id: integer('corrects_id'),
   voids: boolean('voids').notNull().default(false),
   reason: text('reason'),
-}, (t) => [index('time_entries_user_at_idx').on(t.user_id, t.at), index('time_entries_corrects_idx').on(t.corrects_id)]);
+}, (t) => [
+  index('time_entries_user_at_idx').on(t.user_id, t.at), index('time_entries_corrects_idx').on(t.corrects_id),
+  // A worker's corrections and hand-added rows (a few among years of check-ins): read with every span of theirs.
+  index('time_entries_noted_idx').on(t.user_id).where(sql`${t.corrects_id} is not null or ${t.reason} is not null`),
+]);
 
 /**
  * Sales per month, invoicing company and client, net of VAT, kept by every write that changes an order's

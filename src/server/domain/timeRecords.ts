@@ -3,7 +3,7 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
@@ -41,22 +41,29 @@ async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promis
 }
 
 /**
+ * Workers' rows that count whatever the span: corrections and hand-added rows (they carry a reason), and
+ * the rows corrections name, each once (the two parts are disjoint), `outside` a span already read. Read
+ * through the partial index of corrections (migration 0015): a worker with years of plain check-ins costs
+ * what their corrections do.
+ */
+function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
+  const noted = or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason));
+  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries).where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
+  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), noted, outside))
+    .unionAll(db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), not(noted!), outside, inArray(time_entries.id, corrected))));
+}
+
+/**
  * The rows of some workers around a span: every row within it (two days either side, for shifts past
  * midnight) plus every correction and hand-added row of theirs and the rows corrections name, so that an
- * entry moved into or out of the span is read as it stands.
+ * entry moved into or out of the span is read as it stands. Disjoint parts of a union, each on its own
+ * index (an OR of them read every row the workers ever wrote).
  */
 async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
   if (!userIds.length) return [];
-  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries)
-    .where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
-  return db.select().from(time_entries).where(and(
-    inArray(time_entries.user_id, userIds),
-    or(
-      between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)),
-      isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason),
-      inArray(time_entries.id, corrected),
-    ),
-  )).orderBy(asc(time_entries.id));
+  const span = between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
+  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), span))
+    .unionAll(correctionRows(db, userIds, not(span))).orderBy(asc(time_entries.id));
 }
 
 const byUser = (rows: StoredTimeEntry[]) => {
@@ -233,21 +240,47 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
 
 // ------------------------------------------------------------------------------------------ reports
 
-/** The longest span of days read at once for the CSV export: a worker's year. */
-const EXPORT_SPAN_DAYS = 366;
+/** Rows of a worker read at once for the CSV export: with a few days' rows, all an export holds in memory. */
+export const EXPORT_BATCH_ROWS = 1000;
 
 /**
- * Everyone's record in a span of Madrid days, day by day (the CSV export; any age), worker by worker and
- * a year at a time, so that an export of any length holds one worker's year in memory, never the whole.
+ * Everyone's record in a span of Madrid days, day by day (the CSV export; any age). Worker by worker, their
+ * rows are read EXPORT_BATCH_ROWS at a time in order of time (keyset on at, id); each batch yields the days
+ * whose rows, two days either side, are all read, worked out from the same rows `rowsAround` gives for
+ * those days. An export of any length holds a batch, a few days and the worker's corrections, never more;
+ * the next batch is read only when the reader has taken the last (an async generator).
  */
 export async function* everyonesDays(db: Queryable, from: string, to: string, now = new Date()) {
+  const start = new Date(madridDay(from).start.getTime() - 2 * DAY_MS);
+  const end = new Date(madridDay(to).end.getTime() + 2 * DAY_MS);
   for (const worker of await staffWorkers(db)) {
-    for (let first = from; first <= to; first = dayAfter(first, EXPORT_SPAN_DAYS)) {
-      const last = [dayAfter(first, EXPORT_SPAN_DAYS - 1), to].sort()[0];
-      const span = { start: madridDay(first).start, end: madridDay(last).end };
-      yield workDays(effectiveEntries(await rowsAround(db, [worker.id], span.start, span.end)), now)
-        .filter((d) => d.day >= first && d.day <= last)
-        .map((day) => ({ worker, day: dayView(day, new Map()) }));
+    const kept: StoredTimeEntry[] = await correctionRows(db, [worker.id]);
+    let read: StoredTimeEntry[] = [];
+    let first = from;
+    for (let after: StoredTimeEntry | undefined; first <= to;) {
+      const batch = await db.select().from(time_entries).where(and(
+        eq(time_entries.user_id, worker.id), between(time_entries.at, after?.at ?? start, end),
+        after && or(gt(time_entries.at, after.at), gt(time_entries.id, after.id)),
+      )).orderBy(asc(time_entries.at), asc(time_entries.id)).limit(EXPORT_BATCH_ROWS);
+      read.push(...batch);
+      after = batch.at(-1) ?? after;
+      const done = batch.length < EXPORT_BATCH_ROWS;
+      // Done: every day left. Otherwise the days up to four before the last row read (a day's end plus
+      // two days is then before it, even across a 25-hour day).
+      const last = done || !after ? to : [dayAfter(madridToday(after.at.getTime()), -4), to].sort()[0];
+      if (last >= first) {
+        const upTo = madridDay(last).end.getTime() + 2 * DAY_MS;
+        const byId = new Map([...read.filter((r) => r.at.getTime() <= upTo), ...kept].map((r) => [r.id, r]));
+        const rows = [...byId.values()].sort((a, b) => a.id - b.id);
+        const span = { first, last };
+        yield workDays(effectiveEntries(rows), now)
+          .filter((d) => d.day >= span.first && d.day <= span.last)
+          .map((day) => ({ worker, day: dayView(day, new Map()) }));
+        first = dayAfter(last, 1);
+        const keepFrom = madridDay(first).start.getTime() - 2 * DAY_MS;
+        read = read.filter((r) => r.at.getTime() >= keepFrom);
+      }
+      if (done) break;
     }
   }
 }

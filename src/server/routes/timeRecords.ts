@@ -89,7 +89,8 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
       to = dayOf(toParam, 'to');
       if (to < from) throw invalid({ to: Msg.timeRangeOrder });
     }
-    // Sent as it is read, a worker's year at a time: the first bytes leave at once and memory stays flat.
+    // Sent as it is read, a batch of a worker's rows at a time, the next read only once the last has gone
+    // out (Readable.from pulls as the socket drains): the first bytes leave at once and memory stays flat.
     async function* csv(days: ReturnType<typeof everyonesDays>) {
       yield csvHead(['Trabajador', 'Usuario', 'Día', 'Entradas y salidas', 'Pausas', 'Tiempo de pausa (h:mm)', 'Tiempo trabajado (h:mm)', 'Observaciones']);
       for await (const batch of days) {
@@ -102,6 +103,6 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
     }
     const filename = month !== undefined ? `registro-jornada-${month}.csv` : `registro-jornada-${from}-a-${to}.csv`;
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`)
-      .send(Readable.from(csv(everyonesDays(ctx.db, from, to))));
+      .send(Readable.from(csv(everyonesDays(ctx.db, from, to)), { highWaterMark: 1 }));
   });
 }

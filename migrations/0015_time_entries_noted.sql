@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_noted_idx" ON "time_entries" USING btree ("user_id") WHERE "time_entries"."corrects_id" is not null or "time_entries"."reason" is not null;
