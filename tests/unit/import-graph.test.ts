@@ -91,6 +91,9 @@ const MAY_IMPORT: Array<[folder: string, allowed: string[]]> = [
   ['scripts/', ['scripts/', 'src/', 'schemas/']],
 ];
 
+/** Folders the rest of the code enters only through their index.ts (the pricing room). */
+const ENTERED_BY_INDEX = ['src/server/domain/pricing/'];
+
 const graph = importGraph(['src', 'schemas', 'scripts'].flatMap(sourceFiles));
 
 describe('the import graph', () => {
@@ -100,6 +103,13 @@ describe('the import graph', () => {
       return edges.filter(({ to }) => !allowed.some((folder) => to.startsWith(folder))).map(({ to }) => `${file} → ${to}`);
     });
     expect(upward).toEqual([]);
+  });
+
+  it('enters a room only through its index', () => {
+    const sideDoors = [...graph].flatMap(([file, edges]) => edges
+      .filter(({ to }) => ENTERED_BY_INDEX.some((room) => to.startsWith(room) && !file.startsWith(room) && to !== `${room}index.ts`))
+      .map(({ to }) => `${file} → ${to}`));
+    expect(sideDoors).toEqual([]);
   });
 
   it('has no circles', () => {
