@@ -91,6 +91,11 @@ const MAY_IMPORT: Array<[folder: string, allowed: string[]]> = [
   ['scripts/', ['scripts/', 'src/', 'schemas/']],
 ];
 
+/** Folders that must not import another folder, though their layer may: the database never reaches up into the domain. */
+const MAY_NOT_IMPORT: Array<[folder: string, forbidden: string]> = [
+  ['src/server/db/', 'src/server/domain/'],
+];
+
 /** Folders the rest of the code enters only through their index.ts (the pricing room). */
 const ENTERED_BY_INDEX = ['src/server/domain/pricing/'];
 
@@ -102,6 +107,13 @@ describe('the import graph', () => {
       const allowed = MAY_IMPORT.find(([folder]) => file.startsWith(folder))?.[1] ?? [];
       return edges.filter(({ to }) => !allowed.some((folder) => to.startsWith(folder))).map(({ to }) => `${file} → ${to}`);
     });
+    expect(upward).toEqual([]);
+  });
+
+  it('keeps the database below the domain', () => {
+    const upward = [...graph].flatMap(([file, edges]) => MAY_NOT_IMPORT
+      .filter(([folder]) => file.startsWith(folder))
+      .flatMap(([, forbidden]) => edges.filter(({ to }) => to.startsWith(forbidden)).map(({ to }) => `${file} → ${to}`)));
     expect(upward).toEqual([]);
   });
 
