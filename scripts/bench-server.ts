@@ -15,7 +15,7 @@ import { resources } from '../schemas';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
 import { databaseUrlFor, openDatabase, type Database } from '../src/server/db';
-import { seedDemo } from '../src/server/db/seed';
+import { seedDemo } from '../src/server/demo/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';

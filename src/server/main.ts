@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
-import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './demo/seed';
 import { ensureSettings } from './domain/settings';
 import { fileStoreFromConfig } from './files/fromConfig';
 import { createMailer } from './mail';

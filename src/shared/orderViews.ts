@@ -1,6 +1,6 @@
 /**
  * What the order and cart endpoints answer (server: src/server/domain/orders.ts builds them, in
- * `orderDetails`, `orderTotals` and `withOrderTotal`; src/server/domain/cart-pricing.ts finds the lines
+ * `orderDetails`, `orderTotals` and `withOrderTotal`; src/server/domain/pricing/cart.ts finds the lines
  * that can no longer be sold). Declared once here so the server's functions and the client's calls
  * (features/cart/cartApi.ts, resources/orders/orderApi.ts) read the same shape.
  *

@@ -258,7 +258,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     try {
       // A data dir with the demo data, as the server leaves it.
       const seeded = await usePglite(await PGlite.create(path.join(dataDir, 'db')));
-      const { seedDemo } = await import('../../src/server/db/seed');
+      const { seedDemo } = await import('../../src/server/demo/seed');
       await seedDemo(seeded.db);
       const expected = await counts(seeded.db);
       await seeded.close();

@@ -32,6 +32,28 @@ async function finishedOrder(clientId = 1, day = today()) {
 
 const consignment = (data: Row, token = admin) => t.call('POST', '/api/consignment/create', { token, body: jsonData(data) });
 
+describe('the demo', () => {
+  /** Monday of a day's week (`YYYY-MM-DD`), worked out here from the weekday. */
+  const mondayOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+
+  it('has this week\'s consignments: one sent on Monday, one planned ahead that both dashboards show', async () => {
+    const list = expectOk(await t.call('GET', '/api/consignment/page/1?per_page=100', { token: admin }));
+    const seeded = (tracking: string) => list.items.find((c: Row) => c.tracking_number === tracking) as Row;
+    const [sent, planned] = [seeded('SEUR-2026-004512'), seeded('MRW-2026-118830')];
+    const [sentDay, plannedDay] = [sent.date.slice(0, 10), planned.date.slice(0, 10)];
+    expect(sentDay).toBe(mondayOf(today()));
+    expect(mondayOf(plannedDay)).toBe(mondayOf(today()));
+    expect(plannedDay >= today()).toBe(true);
+    expect(sent.order_ids).toHaveLength(2);
+    expect(planned.order_ids).toHaveLength(2);
+    const staffBoard = expectOk(await t.call('GET', '/api/dashboard/staff', { token: admin }));
+    expect(staffBoard.consignments.map((c: Row) => c.id)).toContain(planned.id);
+    // One of its orders is the demo member's client's.
+    const memberBoard = expectOk(await t.call('GET', '/api/dashboard/member', { token: cliente }));
+    expect(memberBoard.consignments.find((c: Row) => c.id === planned.id)).toMatchObject({ carrier: 'MRW', orders: 1, clients: 'Piscinas Agua Azul' });
+  });
+});
+
 describe('consignments', () => {
   it('groups finished orders with a date, carrier and tracking number; regrouping moves an order', async () => {
     const [a, b] = [await finishedOrder(1), await finishedOrder(2)];

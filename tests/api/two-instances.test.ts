@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { openPostgres } from '../../src/server/db';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/demo/seed';
 import { isLive } from '../../src/server/sharedState';
 import { startTestApp, type TestApp } from '../support/app';
 import { MACHINE_REDIS_URL } from '../support/redis';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, usePglite } from '../../src/server/db';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/demo/seed';
 import { startS3Server } from './s3';
 import { adminQuery, databaseUrlFor, uniqueName } from './template';
 

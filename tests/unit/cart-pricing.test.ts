@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PricedLine } from '../../src/shared/pricing';
-import { atAcceptedPrice, poolKey, type AcceptedLine } from '../../src/server/domain/cart-pricing';
+import { atAcceptedPrice, poolKey, type AcceptedLine } from '../../src/server/domain/pricing';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TOMORROW = new Date('2026-11-25T10:00:00Z');

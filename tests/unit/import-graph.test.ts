@@ -128,6 +128,14 @@ function placeOf(file: string): { floor: number; place: string } | undefined {
   return found[0];
 }
 
+/** Folders that must not import another folder, though their layer may: the database never reaches up into the domain. */
+const MAY_NOT_IMPORT: Array<[folder: string, forbidden: string]> = [
+  ['src/server/db/', 'src/server/domain/'],
+];
+
+/** Folders the rest of the code enters only through their index.ts (the pricing room). */
+const ENTERED_BY_INDEX = ['src/server/domain/pricing/'];
+
 const graph = importGraph(['src', 'schemas', 'scripts'].flatMap(sourceFiles));
 
 describe('the import graph', () => {
@@ -155,6 +163,20 @@ describe('the import graph', () => {
       }).map(({ to }) => `${file} → ${to}`);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the database below the domain', () => {
+    const upward = [...graph].flatMap(([file, edges]) => MAY_NOT_IMPORT
+      .filter(([folder]) => file.startsWith(folder))
+      .flatMap(([, forbidden]) => edges.filter(({ to }) => to.startsWith(forbidden)).map(({ to }) => `${file} → ${to}`)));
+    expect(upward).toEqual([]);
+  });
+
+  it('enters a room only through its index', () => {
+    const sideDoors = [...graph].flatMap(([file, edges]) => edges
+      .filter(({ to }) => ENTERED_BY_INDEX.some((room) => to.startsWith(room) && !file.startsWith(room) && to !== `${room}index.ts`))
+      .map(({ to }) => `${file} → ${to}`));
+    expect(sideDoors).toEqual([]);
   });
 
   it('has no circles', () => {

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../domain/auth';
-import { pricingContext } from '../domain/catalogue-pricing';
 import { orderDetails } from '../domain/orders';
+import { getPriceNames } from '../domain/settings';
 import { clients, invoicing_companies } from '../db/tables';
 import { formatDecimal, formatPercent } from '../../shared/format';
 import { madridDay, renderDocument } from './commercialDocument';
@@ -17,7 +17,7 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
   const [company] = order.invoicing_company_id
     ? await ctx.db.select().from(invoicing_companies).where(eq(invoicing_companies.id, order.invoicing_company_id))
     : await ctx.db.select().from(invoicing_companies).where(eq(invoicing_companies.id, client.invoicing_company_id));
-  const { names } = await pricingContext(ctx.db, order.client_id);
+  const names = await getPriceNames(ctx.db);
   const logo = company.image ? await ctx.files.get(company.image).catch(() => null) : null;
   const ship = [order.ship_address_1, order.ship_address_2, order.ship_postal_code, order.ship_city, order.ship_province, order.ship_country].filter(Boolean).join(', ');
   const pdf = await renderDocument({

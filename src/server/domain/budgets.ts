@@ -20,7 +20,7 @@ import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import {
   clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type ClientPricingContext, type LineRequest,
-} from './catalogue-pricing';
+} from './pricing';
 import { orderFromBudget } from './orders';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, type Row } from './records';
 
@@ -312,7 +312,7 @@ export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: u
  * createOrder: an accepted, unexpired budget becomes a cart order (status_id 0), all in the caller's
  * transaction. The calculation's pool and chosen cover become the order's calculation (its cover,
  * reinforcement and confección lines), its reels and articles the order's other lines, each at the
- * price the client accepted (cart-pricing.ts); the client's shipping, tax and invoicing company and the
+ * price the client accepted (pricing/accepted.ts); the client's shipping, tax and invoicing company and the
  * budget's buyer data go with it. The budget goes to status 3 and the order becomes the user's cart.
  */
 export async function budgetToOrder(tx: Tx, user: SessionUser, request: BudgetToOrderRequest) {

@@ -20,8 +20,9 @@ import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
-import { pricingContext, totalsOf, type ClientPricingContext, type LineRequest } from './catalogue-pricing';
-import { priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices } from './cart-pricing';
+import {
+  priceCalculation, priceCart, priceLooseLine, priceNewLine, pricingContext, totalsOf, unsellableLines, writeCartPrices, type ClientPricingContext, type LineRequest,
+} from './pricing';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;

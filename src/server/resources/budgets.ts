@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
-import { pricingContext } from '../domain/catalogue-pricing';
+import { pricingContext } from '../domain/pricing';
 import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
 import { budget_calculus, budgets, clients, pool_cover_types } from '../db/tables';
 import { invalid, warning } from '../errors';

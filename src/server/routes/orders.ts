@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { ok, okAs } from '../plugins/envelope';
 import { invalid, parseOptionalRowId } from '../errors';
 import { isAdmin } from '../domain/auth';
-import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/catalogue-pricing';
+import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/pricing';
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
   removeCartLine, trackOrder, unsellableMessage, updateCalculation, updateCartBasics, validateOrder, type OrderAddress,

@@ -1,12 +1,13 @@
 /**
- * Demo data for an empty database (docs/architecture.md). Later issues extend it with the catalogue, budgets and
- * orders. Returns the demo accounts so start-up can print them.
+ * Demo data for an empty database (docs/architecture.md), made through the domain modules as the screens
+ * make it: the catalogue, budgets in every status, orders, consignments this week, the board, the
+ * library, a month of check-ins. Dates follow today, so every screen shows what it is for.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
 import PDFDocument from 'pdfkit';
-import type { Db } from './index';
+import type { Db } from '../db';
 import { storedFileName, type FileStore } from '../files/store';
 import { writeAudit } from '../domain/audit';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY } from '../../shared/announcements';
@@ -15,13 +16,14 @@ import { syncItemCategories, syncItemProperties } from '../domain/items';
 import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, expiryFor } from '../domain/budgets';
 import type { SessionUser } from '../domain/auth';
 import { BudgetStatus } from '../../shared/budgets';
-import { ReviewStatus } from '../../shared/orders';
+import { OrderStatus, ReviewStatus } from '../../shared/orders';
+import { dayAfter, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, rolesOfGroup, TALLER_GROUP } from '../../shared/roles';
 import { addCalculation, addToCart, changeReviewStatus, finishCart } from '../domain/orders';
 import {
   announcement_clients, announcements, document_categories, documents, mail_templates, time_entries,
   app_settings, budget_calculus, consignment_orders, consignments, production_steps, tasks, budget_calculus_items, budgets, categories, item_property_values, items, client_fares, clients, country_taxes, invoicing_companies, orders, pool_cover_types, pool_covers, reel_diameters, reel_subcategories, reels, reinforcement_types, taxes, users,
-} from './tables';
+} from '../db/tables';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
@@ -256,13 +258,35 @@ async function seedBudgets(tx: Tx, admin: typeof users.$inferSelect, [aguaAzul, 
     .map((line) => ({ ...line, budget_calculus_id: expired.calculus.id, base_price: String(line.base_price), unit_price: String(line.unit_price), item_price: String(line.item_price), weight_index: String(line.weight_index), extra_distance: line.extra_distance == null ? null : String(line.extra_distance) })));
 }
 
-/** Production steps, a consignment with the reviewed orders of the last days and a few staff tasks. */
+/**
+ * Monday to Sunday of this week in Madrid, each a `YYYY-MM-DD` date: the demo's consignments fall in
+ * it whatever day it is seeded on.
+ */
+function thisWeek(today: string): string[] {
+  const monday = dayAfter(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => dayAfter(monday, i));
+}
+
+/**
+ * Production steps, a few staff tasks and this week's consignments: one sent on Monday with two
+ * reviewed orders, and one planned for Thursday (or today, later in the week) with two orders whose
+ * delivery is near, so the consignments list, its calendar and the dashboards' "next 7 days" show them.
+ */
 async function seedLogistics(tx: Tx, admin: UserRow) {
   await tx.insert(production_steps).values(['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje'].map((name, i) => ({ name, position: i + 1 })));
   const day = (offset: number, time = '09:00:00') => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)} ${time}`;
-  const reviewed = await tx.select({ id: orders.id }).from(orders).where(eq(orders.order_review_status_id, ReviewStatus.reviewed)).orderBy(orders.id).limit(2);
-  const [consignment] = await tx.insert(consignments).values({ date: day(-1), carrier: 'Transportes Levante', tracking_number: 'TL-2026-000123', remark: 'Entrega por la mañana' }).returning();
-  await tx.insert(consignment_orders).values(reviewed.map((o) => ({ consignment_id: consignment.id, order_id: o.id })));
+  const today = madridToday();
+  const week = thisWeek(today);
+  const finishedOf = (review: number) => tx.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status_id, OrderStatus.finished), eq(orders.order_review_status_id, review))).orderBy(orders.id).limit(2);
+  const [sent, planned] = await tx.insert(consignments).values([
+    { date: `${week[0]} 08:30:00`, carrier: 'Seur', tracking_number: 'SEUR-2026-004512', remark: 'Entrega por la mañana' },
+    { date: `${week[3] < today ? today : week[3]} 10:00:00`, carrier: 'MRW', tracking_number: 'MRW-2026-118830', remark: 'Avisar al cliente la víspera' },
+  ]).returning();
+  await tx.insert(consignment_orders).values([
+    ...(await finishedOf(ReviewStatus.reviewed)).map((o) => ({ consignment_id: sent.id, order_id: o.id })),
+    ...(await finishedOf(ReviewStatus.toReview)).map((o) => ({ consignment_id: planned.id, order_id: o.id })),
+  ]);
   await tx.insert(tasks).values([
     { title: 'Medición piscina Chalet Playa', location: 'Valencia', attendees: 'Ana, Luis', start: day(1, '10:00:00'), end: day(1, '11:30:00'), bg_color: '#2e7d32', border_color: '#1b5e20', user_id: admin.id },
     { title: 'Revisión de pedidos', location: 'Oficina', attendees: 'Ana', start: day(2, '09:00:00'), end: day(2, '10:00:00'), user_id: admin.id },

@@ -1,22 +1,15 @@
 /**
- * The API's documentation (issue 19 §5): an OpenAPI 3.1 document built from the routes as they are
- * registered, served with the Scalar viewer at `/api/docs`. Nothing is written by hand twice: paths,
- * methods and access come from each route's own options, the generic endpoints' bodies from the
- * resource schemas (their zod validation, through zod's JSON Schema output) and the named routes' from
- * their optional `config.docs` (the zod schema the handler parses). Without a staff session the
- * document holds only the public endpoints (what the web shop embeds); staff see every route.
- *
- * Registered after the auth plugin, so that its onRoute hook has already given every /api route its
- * access, and before the routes, so that this one sees them all.
+ * The API's OpenAPI 3.1 document, built from the routes as they are registered: paths, methods and
+ * access from each route's own options, the generic endpoints' bodies from the resource schemas and
+ * the named routes' from their optional `config.docs` (schemas.ts turns both into JSON Schema).
+ * Without a staff session the document holds only the public endpoints; staff see every route.
  */
-import zlib from 'node:zlib';
-import fp from 'fastify-plugin';
-import Fastify from 'fastify';
-import { z } from 'zod';
-import { getResource } from '../../../schemas';
-import { isFileField, writableFields, type FieldDef, type FormMode, type Operation, type ResourceSchema } from '../../shared/resource';
-import { GROUPS, OFFICE_AND_MEMBERS, type Role } from '../../shared/roles';
-import type { RouteAccess } from './auth';
+import { getResource } from '../../../../schemas';
+import type { z } from 'zod';
+import type { FormMode, Operation, ResourceSchema } from '../../../shared/resource';
+import { GROUPS, OFFICE_AND_MEMBERS, type Role } from '../../../shared/roles';
+import type { RouteAccess } from '../auth';
+import { recordRequestBody, recordSchema, zodBodySchema, zodJson, type Json } from './schemas';
 
 /** What a route says about itself for the documentation (`config.docs`); everything is optional. */
 export interface RouteDocs {
@@ -42,16 +35,9 @@ declare module 'fastify' {
 }
 
 /** A route as the document sees it. */
-interface DocumentedRoute { method: string; url: string; access: RouteAccess; docs: RouteDocs; rateLimited: boolean }
+export interface DocumentedRoute { method: string; url: string; access: RouteAccess; docs: RouteDocs; rateLimited: boolean }
 
-type Json = Record<string, unknown>;
-
-const DOCS_PATH = '/api/docs';
-const DOCUMENT_PATH = `${DOCS_PATH}/openapi.json`;
-/** A static asset like the SPA's own under /assets: outside the API, so no session is looked up for it. */
-const SCRIPT_PATH = '/assets/scalar/api-reference.js';
-
-const TITLE = 'API de Cobertores';
+export const TITLE = 'API de Cobertores';
 const INTRO = [
   'API del back office de Cobertores y de las páginas públicas que la tienda web inserta (la calculadora de cobertores y el seguimiento de pedidos).',
   '',
@@ -118,138 +104,6 @@ function openApiPaths(url: string): string[] {
   const optional = /\/:([A-Za-z0-9_]+)\?/.exec(url);
   if (!optional) return [withParams(url)];
   return [withParams(url.replace(optional[0], '')), withParams(url.replace(optional[0], `/:${optional[1]}`))];
-}
-
-// ---------------------------------------------------------------- JSON Schema from zod and the schemas
-
-/** zod's JSON Schema of the input a rule accepts; preprocess/custom parts zod cannot express come out as `{}`. */
-/** zod gives every `.int()` JavaScript's safe-integer range: noise for the reader, so it is left out. */
-function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: Record<string, unknown> }) {
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
-}
-
-function zodJson(rule: z.ZodType, io: 'input' | 'output' = 'input'): Json {
-  try {
-    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io, unrepresentable: 'any', override: withoutSafeIntegerBounds }) as Json;
-    return json;
-  } catch {
-    return {};
-  }
-}
-
-/** Whether the rule accepts a value that is not sent (a default, null or a conditional field). */
-function acceptsMissing(rule: z.ZodType): boolean {
-  try {
-    return rule.safeParse(undefined).success;
-  } catch {
-    return false;
-  }
-}
-
-const saysType = (json: Json) => ['type', 'anyOf', 'oneOf', 'enum', 'const', '$ref'].some((key) => key in json);
-
-/** The JSON type of a field from its declaration, where zod cannot say it (custom rules, reading). */
-function fieldTypeSchema(field: FieldDef): Json {
-  if (field.choices?.length) {
-    const values = field.choices.map((c) => c.value);
-    return { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values };
-  }
-  switch (field.type) {
-    case 'integer': return { type: 'integer' };
-    case 'reference': return { type: 'integer', minimum: 1 };
-    case 'decimal': return { type: 'number' };
-    case 'boolean': return { type: 'boolean' };
-    case 'time': return { type: 'integer', description: 'segundos desde las 00:00' };
-    case 'date': return { type: 'string', format: 'date' };
-    case 'datetime': return { type: 'string', examples: ['2026-11-22 09:30:00'] };
-    case 'email': return { type: 'string', format: 'email' };
-    case 'json': return {};
-    case 'image': case 'file': return { type: 'string', description: 'URL firmada del archivo' };
-    default: return { type: 'string' };
-  }
-}
-
-/** A field as a body sends it: its validation's JSON Schema (else its declared type), labelled in Spanish. */
-function writableFieldSchema(field: FieldDef): Json {
-  const json = zodJson(field.validate!);
-  let typed = saysType(json) ? json : { ...json, ...fieldTypeSchema(field) };
-  // A rule that checks a range (1…2) rather than the list: the declared choices are what may be sent.
-  if (field.choices?.length && !JSON.stringify(typed).includes('"enum"')) {
-    const nullable = JSON.stringify(typed).includes('"null"');
-    typed = { ...typed, enum: [...field.choices.map((c) => c.value), ...(nullable ? [null] : [])] };
-  }
-  const when = field.showIf ? ` (sólo cuando ${field.showIf.field} = ${JSON.stringify(field.showIf.equals)})` : '';
-  return { ...typed, description: `${field.label}${when}${field.helperText ? `. ${field.helperText}` : ''}` };
-}
-
-/** The JSON body of a resource's create or update: the record's writable fields. */
-function recordBodySchema(schema: ResourceSchema, mode: FormMode): Json {
-  const fields = writableFields(schema, mode);
-  const properties: Json = Object.fromEntries(fields.map((field) => [field.name, writableFieldSchema(field)]));
-  if (mode === 'create') {
-    // Required: what the validation refuses when missing (a conditional field only when its condition holds).
-    const required = fields.filter((f) => !f.showIf && !acceptsMissing(f.validate!)).map((f) => f.name);
-    return { type: 'object', properties, ...(required.length ? { required } : {}) };
-  }
-  // An update merges into the stored record: only the id is needed; `updated_at` guards against lost changes.
-  return {
-    type: 'object',
-    properties: {
-      id: { type: 'integer', minimum: 1, description: 'Id del registro' },
-      updated_at: { type: 'string', description: 'La versión editada (su updated_at): si otra persona lo ha guardado después, 30001 y no se guarda' },
-      ...properties,
-    },
-    ...(schema.singleton ? {} : { required: ['id'] }),
-  };
-}
-
-/** A create/update request body: JSON, or multipart with `data` plus the file fields when there are any. */
-function recordRequestBody(schema: ResourceSchema, mode: FormMode): Json {
-  const files = schema.fields.filter(isFileField);
-  const content: Json = { 'application/json': { schema: recordBodySchema(schema, mode) } };
-  if (files.length) {
-    content['multipart/form-data'] = {
-      schema: {
-        type: 'object',
-        properties: {
-          data: { type: 'string', description: 'El registro en JSON (los campos de application/json)' },
-          ...Object.fromEntries(files.map((f) => [f.name, { type: 'string', contentMediaType: 'application/octet-stream', description: f.label }])),
-        },
-        required: ['data'],
-      },
-    };
-  }
-  return {
-    required: true,
-    description: 'Los campos del registro (también `{ "data": "<JSON>" }`).',
-    content,
-  };
-}
-
-/** A named route's zod body(ies) as one object: zod's properties, and required as the rules behave. */
-function zodBodySchema(body: z.ZodType | z.ZodType[]): Json {
-  const parts = [body].flat();
-  const properties: Json = {};
-  const required: string[] = [];
-  for (const part of parts) {
-    const json = zodJson(part);
-    Object.assign(properties, (json.properties as Json | undefined) ?? {});
-    const shape = (part as { shape?: Record<string, z.ZodType> }).shape;
-    // zod calls every preprocessed field required; the rule itself tells whether a missing one passes.
-    if (shape) required.push(...Object.entries(shape).filter(([, rule]) => !acceptsMissing(rule)).map(([name]) => name));
-    else required.push(...((json.required as string[] | undefined) ?? []));
-  }
-  return { type: 'object', properties, ...(required.length ? { required: [...new Set(required)] } : {}) };
-}
-
-/** A record as the API answers it (write-only fields are never sent). */
-function recordSchema(schema: ResourceSchema): Json {
-  return {
-    type: 'object',
-    description: schema.label.one,
-    properties: Object.fromEntries(schema.fields.filter((f) => !f.writeOnly).map((f) => [f.name, { ...fieldTypeSchema(f), description: f.label }])),
-  };
 }
 
 // ---------------------------------------------------------------- operations
@@ -353,7 +207,7 @@ function mayCall(route: DocumentedRoute, role: Role): boolean {
 }
 
 /** The OpenAPI document of the routes these roles may call (none: the public ones only). */
-function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Json {
+export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Json {
   const shown = routes.filter((route) => route.access === 'public' || roles.some((role) => mayCall(route, role)));
   const paths: Record<string, Json> = {};
   for (const route of shown) {
@@ -404,102 +258,3 @@ function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Jso
     },
   };
 }
-
-// ---------------------------------------------------------------- the viewer
-
-/**
- * The viewer's page. Scalar's standalone script mounts itself from the `#api-reference` element (its
- * HTML API), so the page carries no inline script and the app's CSP (`script-src 'self'`) holds as it
- * is; the script injects its own <style>, which the app's `style-src 'unsafe-inline'` already allows.
- */
-function viewerPage(): string {
-  const configuration = {
-    url: DOCUMENT_PATH,
-    localization: { locale: 'es' },
-    // Nothing from other sites (the CSP allows only our own): no CDN fonts, no telemetry, no hosted
-    // developer tools or AI agent; the tags in Spanish alphabetical order.
-    withDefaultFonts: false,
-    telemetry: false,
-    showDeveloperTools: 'never',
-    agent: { disabled: true },
-    hideClientButton: true,
-    hideDarkModeToggle: true,
-    tagsSorter: 'alpha',
-    metaData: { title: TITLE },
-  };
-  const attribute = JSON.stringify(configuration).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${TITLE}</title>
-  </head>
-  <body>
-    <script id="api-reference" type="application/json" data-configuration="${attribute}"></script>
-    <script src="${SCRIPT_PATH}"></script>
-  </body>
-</html>`;
-}
-
-/**
- * Scalar's standalone script, as its Fastify plugin serves it. The plugin's own routes cannot carry
- * our route options (access, rate limit), so it runs once on a scratch instance and we serve its file
- * (and a gzip copy), loaded on the first request: the 5 MB bundle costs nothing until someone reads the docs.
- */
-let viewerScript: Promise<{ plain: Buffer; gzip: Buffer }> | undefined;
-function loadViewerScript() {
-  viewerScript ??= (async () => {
-    const { default: scalar } = await import('@scalar/fastify-api-reference');
-    const scratch = Fastify({ logger: false });
-    await scratch.register(scalar, { routePrefix: '/scalar', configuration: { url: DOCUMENT_PATH } });
-    const response = await scratch.inject({ method: 'GET', url: '/scalar/js/scalar.js' });
-    await scratch.close();
-    if (response.statusCode !== 200) throw new Error(`Scalar script: ${response.statusCode}`);
-    return { plain: response.rawPayload, gzip: zlib.gzipSync(response.rawPayload) };
-  })();
-  viewerScript.catch(() => { viewerScript = undefined; });
-  return viewerScript;
-}
-
-export default fp(async (app) => {
-  const routes: DocumentedRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const config = route.config ?? {};
-    for (const method of [route.method].flat()) {
-      // HEAD answers every GET by itself; OPTIONS is never an endpoint of ours.
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access: config.access ?? 'user', docs: config.docs ?? {}, rateLimited: !!config.rateLimit });
-    }
-  });
-
-  // Built once per audience (a set of roles) on first use: every route is registered by the time a request arrives.
-  const documents = new Map<string, string>();
-  const documentFor = (roles: readonly Role[]) => {
-    const audience = [...roles].sort().join(',');
-    if (!documents.has(audience)) documents.set(audience, JSON.stringify(openApiDocument(routes, roles)));
-    return documents.get(audience)!;
-  };
-
-  // Public, like the calculator's endpoints, and rate-limited like them.
-  const open = (summary: string, produces: string) => ({
-    config: { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' }, docs: { summary, produces } },
-  });
-
-  const page = viewerPage();
-  app.get(DOCS_PATH, open('Esta documentación (el visor)', 'text/html'), async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
-
-  app.get(DOCUMENT_PATH, open('El documento OpenAPI 3.1: las operaciones que puede llamar quien lo pide (sin sesión, las públicas)', 'application/json'), async (request, reply) =>
-    // It depends on the session: never kept by a shared cache.
-    reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, x-token')
-      .send(documentFor(request.user?.roles ?? [])));
-
-  app.get(SCRIPT_PATH, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const script = await loadViewerScript();
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
-    return gzip ? reply.header('content-encoding', 'gzip').send(script.gzip) : reply.send(script.plain);
-  });
-}, { name: 'api-docs' });

@@ -5,30 +5,28 @@
  * - a calculation's lines (cover, reinforcement, confección extras) from its pool and chosen cover;
  * - a reel diameter or an article variation from the catalogue;
  *
- * all under the client's fare (docs/business-rules.md). A line that came from a budget keeps the unit price the
- * client accepted while that budget is valid and the line is still what was accepted (the same
- * product and, for cover lines, the same pool); after that it is priced like any other line.
+ * all under the client's fare (docs/business-rules.md), at a budget's accepted prices while they hold
+ * (accepted.ts).
  *
  * A line that can no longer be sold (its product left the catalogue or is hidden) is reported, never
  * dropped here: the cart shows it and "Terminar pedido" asks before removing it.
  */
-import { asc, eq, inArray, or } from 'drizzle-orm';
-import { Msg } from '../../shared/messages';
-import type { UnsellableLine } from '../../shared/orderViews';
-import { withVat, type PricedLine } from '../../shared/pricing';
-import type { Queryable, Tx } from '../db';
-import { budget_calculus, budget_calculus_items, budgets, order_calculus, order_items, orders } from '../db/tables';
-import { ApiError, warning } from '../errors';
-import { poolOf, priceLines, type ClientPricingContext, type LineRequest } from './catalogue-pricing';
+import { asc, eq } from 'drizzle-orm';
+import { Msg } from '../../../shared/messages';
+import type { UnsellableLine } from '../../../shared/orderViews';
+import { withVat } from '../../../shared/pricing';
+import type { Queryable, Tx } from '../../db';
+import { order_calculus, order_items, type orders } from '../../db/tables';
+import { ApiError, warning } from '../../errors';
+import { atAcceptedPrice, budgetOrigins, sameProduct, type BudgetOrigins, type CartLine } from './accepted';
+import type { ClientPricingContext } from './context';
+import { priceLines, type LineRequest } from './lines';
+import { poolKey, poolOf } from './pool';
 
 type Order = typeof orders.$inferSelect;
 type OrderItem = typeof order_items.$inferSelect;
 type OrderCalculus = typeof order_calculus.$inferSelect;
-type BudgetLine = typeof budget_calculus_items.$inferSelect;
 export type OrderItemRow = typeof order_items.$inferInsert;
-
-/** A priced line and the budget line it stands for, if any. */
-type CartLine = PricedLine & { budget_calculus_item_id: number | null };
 
 /** What a cart line (or a calculation's lines) costs now, or why it can no longer be sold. */
 export type LinePricing = { ok: true; rows: OrderItemRow[] } | { ok: false; reason: string };
@@ -50,63 +48,6 @@ export function itemRows(order: Pick<Order, 'id' | 'tax_percentage'>, lines: Car
     item_reference: line.kind === 'reel' ? null : line.reference, reel_reference: line.kind === 'reel' ? line.reference : null,
   }));
 }
-
-// ---------------------------------------------------------------- accepted budget prices
-
-/** A budget line and the end of its budget's validity. */
-export interface AcceptedLine { line: BudgetLine; expiresAt: Date }
-
-/** The budget lines behind an order's calculations and loose lines. */
-interface BudgetOrigins {
-  /** Per budget calculation: its lines, and whether the order calculation still has the budget's pool. */
-  calculations: Map<number, { lines: AcceptedLine[]; pool: PoolKey }>;
-  lines: Map<number, AcceptedLine>;
-}
-
-/** What makes two pools the same pool for pricing: type, dimensions, extras and overlap. */
-type PoolKey = string;
-export const poolKey = (pool: Pick<OrderCalculus, 'pool_cover_type_id' | 'a' | 'b' | 'c' | 'd' | 'e' | 'rounded_corners' | 'stairwell'>, overlap: string) =>
-  // Numeric columns come as text ("9.50"): compared as numbers.
-  [pool.pool_cover_type_id, pool.a, pool.b, pool.c, pool.d, pool.e, pool.rounded_corners, pool.stairwell, overlap]
-    .map((v) => (v === null ? '' : typeof v === 'string' ? String(Number(v)) : String(v))).join('|');
-
-async function budgetOrigins(db: Queryable, calculations: OrderCalculus[], loose: OrderItem[]): Promise<BudgetOrigins> {
-  const calculusIds = calculations.map((c) => c.budget_calculus_id).filter((id): id is number => id !== null);
-  const lineIds = loose.map((i) => i.budget_calculus_item_id).filter((id): id is number => id !== null);
-  const origins: BudgetOrigins = { calculations: new Map(), lines: new Map() };
-  if (!calculusIds.length && !lineIds.length) return origins;
-  const rows = await db.select({ line: budget_calculus_items, calculus: budget_calculus, budget: budgets }).from(budget_calculus_items)
-    .innerJoin(budget_calculus, eq(budget_calculus.id, budget_calculus_items.budget_calculus_id)).innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id))
-    .where(or(calculusIds.length ? inArray(budget_calculus.id, calculusIds) : undefined, lineIds.length ? inArray(budget_calculus_items.id, lineIds) : undefined))
-    .orderBy(asc(budget_calculus_items.id));
-  for (const { line, calculus, budget } of rows) {
-    const accepted = { line, expiresAt: budget.expires_at };
-    origins.lines.set(line.id, accepted);
-    const entry = origins.calculations.get(calculus.id) ?? { lines: [], pool: poolKey(budget, calculus.extra_distance) };
-    entry.lines.push(accepted);
-    origins.calculations.set(calculus.id, entry);
-  }
-  return origins;
-}
-
-/** Whether a priced line is the product a budget line accepted (a confección extra: the same extra). */
-export const sameProduct = (line: PricedLine, accepted: BudgetLine) =>
-  line.kind === accepted.kind && line.pool_cover_id === accepted.pool_cover_id && line.reinforcement_type_id === accepted.reinforcement_type_id
-  && line.reel_diameter_id === accepted.reel_diameter_id && line.item_property_value_id === accepted.item_property_value_id
-  && line.rounded_corners === accepted.rounded_corners && line.stairwell === accepted.stairwell;
-
-/**
- * A line priced now, linked to the budget line it stands for; while that budget is valid, at the unit
- * price the client accepted there (its amount follows the quantity).
- */
-export function atAcceptedPrice(line: PricedLine, accepted: AcceptedLine | undefined, now = new Date()): CartLine {
-  if (!accepted || !sameProduct(line, accepted.line)) return { ...line, budget_calculus_item_id: null };
-  if (accepted.expiresAt.getTime() < now.getTime()) return { ...line, budget_calculus_item_id: accepted.line.id };
-  const unit = Number(accepted.line.unit_price);
-  return { ...line, unit_price: unit, item_price: Math.round(unit * 100) * line.quantity / 100, budget_calculus_item_id: accepted.line.id };
-}
-
-// ---------------------------------------------------------------- pricing
 
 /** The catalogue request a loose line (a reel or an article) is priced from; none for anything else. */
 function looseRequest(item: OrderItem, quantity: number): LineRequest | null {
