@@ -214,6 +214,21 @@ describe('the staff', () => {
     await expectVisible(shipping.getByText('Gandia', { exact: true }));
     expect((await stored()).ship_city).toBe('Gandia');
 
+    // Opened again on a fresh page with the order's answer held: no field to type into until the stored
+    // order is there.
+    const held: Array<{ continue: () => Promise<void> }> = [];
+    await page.route(`**/api/order/data/${order.id}`, (route) => { held.push(route); });
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    await expectVisible(form.getByRole('progressbar', { name: 'Cargando el pedido' }));
+    await expect.poll(() => held.length).toBe(1);
+    await expectCount(form.getByLabel('Población de envío', { exact: true }), 0);
+    await held[0].continue();
+    await page.unroute(`**/api/order/data/${order.id}`);
+    await expect.poll(() => form.getByLabel('Población de envío', { exact: true }).inputValue()).toBe('Gandia');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await expectHidden(form);
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar PDF' }).click();
     const file = await download;

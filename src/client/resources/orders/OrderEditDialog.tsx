@@ -3,7 +3,7 @@
  * rules (the server's own), saved through the generic update. Field errors of the server show under
  * their fields (pessimistic mode).
  */
-import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { isPastDeliveryDay, order } from '../../../../schemas/order';
@@ -49,6 +49,9 @@ export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number
 
 function OrderEditForm({ onClose }: { onClose: () => void }) {
   const stored = useRecordContext();
+  // The form opens on the stored order only: typed into before it arrived, it was reset under the person's
+  // hands, and saved then, it sent the empty fields.
+  if (!stored) return <Box sx={{ p: 3 }}><LinearProgress aria-label="Cargando el pedido" /></Box>;
   return (
     <SimpleForm noValidate validate={validateAgainst(stored)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button color="inherit" onClick={onClose}>Cancelar</Button></Toolbar>}>
