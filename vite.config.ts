@@ -1,6 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 
@@ -8,6 +9,19 @@ const client = path.resolve(import.meta.dirname, 'src/client');
 
 /** Pages with their own entry and the most their first load may weigh (JS + CSS, gzip). */
 const PAGE_BUDGETS_KB: Record<string, number | undefined> = { 'calculator.html': 100, 'tracking.html': 100 };
+
+/** A chunk and every chunk it imports statically, at any depth: what the browser loads with it. */
+function staticClosure(bundle: OutputBundle, entry: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(entry);
+  return files;
+}
 
 /**
  * Prints what each html page loads at first (its entry chunk, the chunks it imports statically and
@@ -29,15 +43,11 @@ function pageWeights(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId?.endsWith('.html')) continue;
         const page = path.basename(chunk.facadeModuleId);
         const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
+        for (const file of staticClosure(bundle, chunk.fileName)) {
           files.add(file);
           const item = bundle[file];
-          if (item?.type !== 'chunk') return;
-          item.imports.forEach(visit);
-          item.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        };
-        visit(chunk.fileName);
+          if (item?.type === 'chunk') item.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        }
         const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
         const budget = PAGE_BUDGETS_KB[page];
         lines.push(`${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)${budget ? `, budget ${budget} kB` : ''}`);
@@ -84,14 +94,7 @@ function appPreloads(): Plugin {
       if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
       const app = entry.dynamicImports.map((file) => bundle[file]).find((chunk) => chunk?.type === 'chunk' && chunk.facadeModuleId === path.join(client, 'App.tsx'));
       if (app?.type !== 'chunk') return this.error('index.html no longer imports App.tsx lazily: app-preloads has nothing to preload');
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (files.has(file) || chunk?.type !== 'chunk') return;
-        files.add(file);
-        chunk.imports.forEach(visit);
-      };
-      visit(app.fileName);
+      const files = staticClosure(bundle, app.fileName);
       const html = String(page.source);
       const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
