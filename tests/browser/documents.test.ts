@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Msg } from '../../src/shared/messages';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, useBrowser, violationsOf } from '../support/browser';
+import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
 import { createUser, expectOk, jsonData, multipart } from '../api/helpers';
 
 let t: TestApp;
@@ -72,6 +72,8 @@ describe('the document library', () => {
     // The document dialog gave way to the new category's, on the categories tab.
     await expectVisible(dialog(page).getByRole('heading', { name: 'Añadir categoría de documentos' }));
     expect(await dialog(page).count()).toBe(1);
+    // Escape reaches a dialog once it holds the focus, as a keyboard user finds it.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root'))), { timeout: UI_TIMEOUT }).toBe(true);
     await page.keyboard.press('Escape');
     await expectHidden(dialog(page));
     await expectVisible(page.getByRole('tab', { name: 'Categorías', selected: true }));
