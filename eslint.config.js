@@ -16,7 +16,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // `_name` marks a value received but deliberately unused (a destructured-away key, a callback's argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -33,8 +36,17 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // A type="number" input drops a comma ("2,5" became 25) and speaks in browser bubbles: numbers go
       // through NumberField, DecimalInput or IntegerInput (docs/validation.md).
-      'no-restricted-syntax': ['error', ...['JSXAttribute[name.name="type"][value.value="number"]', 'JSXAttribute[name.name="type"] > JSXExpressionContainer > Literal[value="number"]', 'Property[key.name="type"][value.value="number"]']
-        .map((selector) => ({ selector, message: 'No type="number" (it drops a comma): use NumberField, DecimalInput or IntegerInput (docs/validation.md).' }))],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name="type"][value.value="number"]',
+          'JSXAttribute[name.name="type"] > JSXExpressionContainer > Literal[value="number"]',
+          'Property[key.name="type"][value.value="number"]',
+        ].map((selector) => ({
+          selector,
+          message: 'No type="number" (it drops a comma): use NumberField, DecimalInput or IntegerInput (docs/validation.md).',
+        })),
+      ],
     },
   },
   {

@@ -50,7 +50,9 @@ function pageWeights(): Plugin {
         }
         const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
         const budget = PAGE_BUDGETS_KB[page];
-        lines.push(`${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)${budget ? `, budget ${budget} kB` : ''}`);
+        lines.push(
+          `${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)${budget ? `, budget ${budget} kB` : ''}`,
+        );
         if (budget && total > budget) this.error(`${page} loads ${total.toFixed(2)} kB gzip, over its ${budget} kB budget`);
       }
     },
@@ -71,7 +73,10 @@ function noServerCodeInBrowser(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         const drizzle = chunk.type === 'chunk' && Object.keys(chunk.modules).find((id) => id.includes('/node_modules/drizzle-orm/'));
-        if (drizzle) this.error(`${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): a table in schemas/ is no longer dropped from the browser bundle`);
+        if (drizzle)
+          this.error(
+            `${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): a table in schemas/ is no longer dropped from the browser bundle`,
+          );
       }
     },
   };
@@ -90,13 +95,19 @@ function appPreloads(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === path.join(client, 'index.html'));
+      const entry = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === path.join(client, 'index.html'),
+      );
       if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
-      const app = entry.dynamicImports.map((file) => bundle[file]).find((chunk) => chunk?.type === 'chunk' && chunk.facadeModuleId === path.join(client, 'App.tsx'));
+      const app = entry.dynamicImports
+        .map((file) => bundle[file])
+        .find((chunk) => chunk?.type === 'chunk' && chunk.facadeModuleId === path.join(client, 'App.tsx'));
       if (app?.type !== 'chunk') return this.error('index.html no longer imports App.tsx lazily: app-preloads has nothing to preload');
       const files = staticClosure(bundle, app.fileName);
       const html = String(page.source);
-      const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const links = [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
       page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     },
@@ -104,7 +115,8 @@ function appPreloads(): Plugin {
 }
 
 /** Libraries only some pages load (the dashboard's charts, the calendars, the scanner): they stay with those pages. */
-const PAGE_LIBRARIES = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internals|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
+const PAGE_LIBRARIES
+  = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internals|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
 
 /**
  * A few large chunks for the first screen instead of some seventy small ones (issue 30): React (every

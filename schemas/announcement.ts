@@ -25,7 +25,11 @@ const clientIds = z.preprocess(
 );
 
 /** A PDF or an image, judged by content like every upload. */
-const attachmentRule: FileRule = { kinds: ['pdf', 'png', 'jpeg', 'gif', 'webp'], typeMessage: Msg.announcementAttachmentType, maxBytes: 10_000_000 };
+const attachmentRule: FileRule = {
+  kinds: ['pdf', 'png', 'jpeg', 'gif', 'webp'],
+  typeMessage: Msg.announcementAttachmentType,
+  maxBytes: 10_000_000,
+};
 
 /**
  * A bulletin-board announcement (issue 17 §2). Staff write; members read those addressed to their client
@@ -43,10 +47,25 @@ export const announcement = defineResource({
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.announcementTitle, { max: 200 }) },
     {
-      name: 'body', label: 'Texto', type: 'textarea', fullWidth: true, validate: text(Msg.announcementBody, { max: 20_000 }),
+      name: 'body',
+      label: 'Texto',
+      type: 'textarea',
+      fullWidth: true,
+      validate: text(Msg.announcementBody, { max: 20_000 }),
       helperText: 'Admite **negrita**, *cursiva*, listas (líneas que empiezan por «- » o «1. ») y enlaces [texto](https://…)',
     },
-    { name: 'audience', label: 'Destinatarios', type: 'select', choices: ANNOUNCEMENT_AUDIENCES, list: true, filter: true, validate: oneOf(ANNOUNCEMENT_AUDIENCES.map((a) => a.value), Msg.announcementAudience) },
+    {
+      name: 'audience',
+      label: 'Destinatarios',
+      type: 'select',
+      choices: ANNOUNCEMENT_AUDIENCES,
+      list: true,
+      filter: true,
+      validate: oneOf(
+        ANNOUNCEMENT_AUDIENCES.map((a) => a.value),
+        Msg.announcementAudience,
+      ),
+    },
     { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
     { name: 'pinned', label: 'Fijado arriba', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'visible_from', label: 'Visible desde', type: 'date', list: true, validate: day },

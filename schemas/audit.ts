@@ -29,9 +29,19 @@ export const audit = defineResource({
     // Both exact: "order" is not "orderItem", record 7 is not 17 (and a whole value reads the index).
     { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: 'exact' },
     { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: 'exact' },
-    { name: 'action', label: 'Acción', type: 'select', list: true, filter: true, choices: [
-      { value: 'create', label: 'Alta' }, { value: 'update', label: 'Modificación' }, { value: 'delete', label: 'Borrado' }, { value: 'send', label: 'Envío por email' },
-    ] },
+    {
+      name: 'action',
+      label: 'Acción',
+      type: 'select',
+      list: true,
+      filter: true,
+      choices: [
+        { value: 'create', label: 'Alta' },
+        { value: 'update', label: 'Modificación' },
+        { value: 'delete', label: 'Borrado' },
+        { value: 'send', label: 'Envío por email' },
+      ],
+    },
     { name: 'before', label: 'Antes', type: 'json' },
     { name: 'after', label: 'Después', type: 'json' },
   ],

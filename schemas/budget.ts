@@ -47,16 +47,53 @@ export const budget = defineResource({
   clientScope: 'client_id',
   access: { ...ACCESS.membersRead, create: OFFICE_AND_MEMBERS, update: OFFICE_AND_MEMBERS },
   // The budget lists' columns (src/client/resources/budgets/BudgetList.tsx); is_expired and client_name are added.
-  listRow: ['id', 'created_date', 'client_id', 'budget_status_id', 'remark_OB1PCL', 'pool_cover_type_id', 'buyer_name', 'buyer_city', 'expires_at', 'order_id'],
+  listRow: [
+    'id',
+    'created_date',
+    'client_id',
+    'budget_status_id',
+    'remark_OB1PCL',
+    'pool_cover_type_id',
+    'buyer_name',
+    'buyer_city',
+    'expires_at',
+    'order_id',
+  ],
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Nº presupuesto', type: 'integer', list: true },
     { name: 'created_date', label: 'Fecha', type: 'datetime', list: true, filter: true },
-    { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', list: true, filter: true, validate: reference(Msg.client) },
+    {
+      name: 'client_id',
+      label: 'Cliente',
+      type: 'reference',
+      reference: 'client',
+      list: true,
+      filter: true,
+      validate: reference(Msg.client),
+    },
     { name: 'budget_status_id', label: 'Estado', type: 'select', choices: BUDGET_STATUSES, list: true, filter: true },
     { name: 'remark_OB1PCL', label: 'Referencia', type: 'text', list: true, validate: text(null, { max: 150 }) },
-    { name: 'pool_subcategory_id', label: 'Temporada', type: 'select', choices: SEASONS, filter: true, validate: oneOf(SEASONS.map((s) => s.value), Msg.season) },
-    { name: 'pool_cover_type_id', label: 'Tipo de cobertor', type: 'reference', reference: 'poolCoverType', list: true, filter: true, validate: reference(Msg.coverType) },
+    {
+      name: 'pool_subcategory_id',
+      label: 'Temporada',
+      type: 'select',
+      choices: SEASONS,
+      filter: true,
+      validate: oneOf(
+        SEASONS.map((s) => s.value),
+        Msg.season,
+      ),
+    },
+    {
+      name: 'pool_cover_type_id',
+      label: 'Tipo de cobertor',
+      type: 'reference',
+      reference: 'poolCoverType',
+      list: true,
+      filter: true,
+      validate: reference(Msg.coverType),
+    },
     { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionA) },
     { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionB) },
     { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
@@ -119,16 +156,34 @@ export const budgetToOrderForm = z.object({
 export type BudgetToOrderRequest = z.output<typeof budgetToOrderForm>;
 
 /** A line added to a budget calculation: a reel diameter or an article variation, quantity ≥ 1 step 1. */
-export const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000, rangeMessage: 'La cantidad mínima es 1', maxMessage: 'La cantidad máxima es 10000' });
+export const quantity = integer({
+  required: 'Introduzca la cantidad',
+  invalid: 'La cantidad debe ser un número entero',
+  min: 1,
+  max: 10000,
+  rangeMessage: 'La cantidad mínima es 1',
+  maxMessage: 'La cantidad máxima es 10000',
+});
 
 /** jpeg, png or pdf by content (docs/validation.md "Photo import, attached file and payment proof"). */
-const documentRule = (typeMessage: string): FileRule => ({ kinds: ['jpeg', 'png', 'pdf'], typeMessage, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 });
+const documentRule = (typeMessage: string): FileRule => ({
+  kinds: ['jpeg', 'png', 'pdf'],
+  typeMessage,
+  requiredOnCreate: Msg.fileRequired,
+  maxBytes: 10_000_000,
+});
 
 /**
  * An uploaded document (a name and one jpeg, png or pdf) that belongs to a budget row; its client is
  * the budget's, set by the server.
  */
-export function uploadedDocument(opts: { name: string; label: { one: string; many: string }; parent: { name: string; label: string; message: string }; typeMessage: string; fileField?: string }) {
+export function uploadedDocument(opts: {
+  name: string;
+  label: { one: string; many: string };
+  parent: { name: string; label: string; message: string };
+  typeMessage: string;
+  fileField?: string;
+}) {
   return defineResource({
     name: opts.name,
     label: opts.label,
@@ -139,7 +194,15 @@ export function uploadedDocument(opts: { name: string; label: { one: string; man
     access: { ...ACCESS.membersRead, create: OFFICE_AND_MEMBERS, update: OFFICE_AND_MEMBERS, delete: OFFICE_AND_MEMBERS },
     fields: [
       { name: 'id', label: 'Id', type: 'integer', list: true },
-      { name: opts.parent.name, label: opts.parent.label, type: 'integer', list: true, filter: true, edit: false, validate: reference(opts.parent.message) },
+      {
+        name: opts.parent.name,
+        label: opts.parent.label,
+        type: 'integer',
+        list: true,
+        filter: true,
+        edit: false,
+        validate: reference(opts.parent.message),
+      },
       { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
       { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
       { name: opts.fileField ?? 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },

@@ -20,7 +20,14 @@ export const clientFare = defineResource({
 
 /** "Apply fare percentage" (docs/validation.md): a percentage, and in the dialog a ticked confirmation. */
 export const farePercentageForm = z.object({
-  percentage: decimal({ required: 'Introduzca el porcentaje', invalid: 'Introduzca un porcentaje válido', places: 2, min: -99.99, max: 1000, rangeMessage: 'Introduzca un porcentaje entre -99,99 y 1000' }),
+  percentage: decimal({
+    required: 'Introduzca el porcentaje',
+    invalid: 'Introduzca un porcentaje válido',
+    places: 2,
+    min: -99.99,
+    max: 1000,
+    rangeMessage: 'Introduzca un porcentaje entre -99,99 y 1000',
+  }),
   client_fare_id: reference('Seleccione una tarifa'),
 });
 
@@ -36,7 +43,13 @@ export const farePriceForm = z.object({
 export const confectionPriceForm = z.object({
   client_fare_id: reference('Seleccione una tarifa'),
   target_id: reference('Seleccione el cliente'),
-  custom_price: integer({ required: Msg.confectionPrice, invalid: Msg.confectionPrice, min: 0, max: 100_000, rangeMessage: Msg.confectionPrice }),
+  custom_price: integer({
+    required: Msg.confectionPrice,
+    invalid: Msg.confectionPrice,
+    min: 0,
+    max: 100_000,
+    rangeMessage: Msg.confectionPrice,
+  }),
 });
 
 export const client_fares = table('client_fares', (t) => ({

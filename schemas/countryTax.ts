@@ -18,8 +18,18 @@ export const countryTax = defineResource({
   page: { group: '/configuracion', path: 'country-tax', title: 'Países de IVA', icon: 'Public' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'code', label: 'País', type: 'select', choices: COUNTRIES, list: true, validate: oneOf(COUNTRIES.map((c) => c.value), Msg.country),
-      unique: Msg.countryTaken },
+    {
+      name: 'code',
+      label: 'País',
+      type: 'select',
+      choices: COUNTRIES,
+      list: true,
+      validate: oneOf(
+        COUNTRIES.map((c) => c.value),
+        Msg.country,
+      ),
+      unique: Msg.countryTaken,
+    },
     { name: 'country', label: 'Nombre', type: 'text', list: true, create: false, edit: false },
   ],
 });

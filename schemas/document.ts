@@ -20,8 +20,18 @@ export const documentCategory = defineResource({
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.documentCategoryName, { max: 100 }) },
     {
-      name: 'position', label: 'Orden', type: 'integer', list: true, helperText: 'Las categorías se muestran de menor a mayor orden',
-      validate: integer({ required: Msg.documentCategoryOrder, invalid: Msg.documentCategoryOrder, min: 0, max: 10_000, rangeMessage: Msg.documentCategoryOrder }),
+      name: 'position',
+      label: 'Orden',
+      type: 'integer',
+      list: true,
+      helperText: 'Las categorías se muestran de menor a mayor orden',
+      validate: integer({
+        required: Msg.documentCategoryOrder,
+        invalid: Msg.documentCategoryOrder,
+        min: 0,
+        max: 10_000,
+        rangeMessage: Msg.documentCategoryOrder,
+      }),
     },
   ],
 });
@@ -35,7 +45,12 @@ const clientIds = z.preprocess(
 );
 
 /** A PDF or an image (PNG, JPEG) by content, up to 10 MB like the budgets' documents; required on create. */
-const documentFileRule: FileRule = { kinds: ['pdf', 'png', 'jpeg'], typeMessage: Msg.documentFileType, requiredOnCreate: Msg.fileRequired, maxBytes: 10_000_000 };
+const documentFileRule: FileRule = {
+  kinds: ['pdf', 'png', 'jpeg'],
+  typeMessage: Msg.documentFileType,
+  requiredOnCreate: Msg.fileRequired,
+  maxBytes: 10_000_000,
+};
 
 /**
  * A library document: data sheets, warranty terms, installation guides, certificates. Staff write; members
@@ -54,10 +69,27 @@ export const document = defineResource({
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },
     {
-      name: 'document_category_id', label: 'Categoría', type: 'reference', reference: 'documentCategory', list: true, filter: true, validate: reference(Msg.documentCategory),
+      name: 'document_category_id',
+      label: 'Categoría',
+      type: 'reference',
+      reference: 'documentCategory',
+      list: true,
+      filter: true,
+      validate: reference(Msg.documentCategory),
       whenNoChoices: { text: Msg.documentCategoryFirst, linkText: Msg.documentCategoryCreate, to: '/documentos?pestana=categorias&alta=1' },
     },
-    { name: 'visibility', label: 'Visibilidad', type: 'select', choices: DOCUMENT_VISIBILITIES, list: true, filter: true, validate: oneOf(DOCUMENT_VISIBILITIES.map((v) => v.value), Msg.documentVisibility) },
+    {
+      name: 'visibility',
+      label: 'Visibilidad',
+      type: 'select',
+      choices: DOCUMENT_VISIBILITIES,
+      list: true,
+      filter: true,
+      validate: oneOf(
+        DOCUMENT_VISIBILITIES.map((v) => v.value),
+        Msg.documentVisibility,
+      ),
+    },
     { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 5000 }) },
     { name: 'file', label: 'Archivo (PDF o imagen)', type: 'file', file: documentFileRule },

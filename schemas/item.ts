@@ -32,7 +32,10 @@ const property = z.object({
 
 export const itemProperties = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(property, { error: Msg.invalidBody }).max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties).superRefine(repeatedNames('name', Msg.propertyRepeated)),
+  z
+    .array(property, { error: Msg.invalidBody })
+    .max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties)
+    .superRefine(repeatedNames('name', Msg.propertyRepeated)),
 );
 
 export const categoryIds = z.preprocess(
@@ -53,10 +56,29 @@ export const item = defineResource({
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'image', label: 'Imagen principal', type: 'image', list: true, file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }) },
+    {
+      name: 'image',
+      label: 'Imagen principal',
+      type: 'image',
+      list: true,
+      file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }),
+    },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.itemName, { max: 150 }) },
-    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
-    { name: 'default_price', label: 'Precio base', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.itemDefaultPrice, invalid: Msg.priceInvalid, places: 2, min: 0 }) },
+    {
+      name: 'reference',
+      label: 'Referencia',
+      type: 'text',
+      list: true,
+      validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
+    },
+    {
+      name: 'default_price',
+      label: 'Precio base',
+      type: 'decimal',
+      decimals: 2,
+      list: true,
+      validate: decimal({ required: Msg.itemDefaultPrice, invalid: Msg.priceInvalid, places: 2, min: 0 }),
+    },
     { name: 'is_orillo_bisagra', label: 'Orillo bisagra', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
     { name: 'categories_ids', label: 'Categorías', type: 'json', filter: true, validate: categoryIds },
@@ -78,7 +100,15 @@ export const itemImage = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true, validate: reference(Msg.itemRequired) },
+    {
+      name: 'item_id',
+      label: 'Artículo',
+      type: 'reference',
+      reference: 'item',
+      list: true,
+      filter: true,
+      validate: reference(Msg.itemRequired),
+    },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }) },
   ],
 });
@@ -101,8 +131,22 @@ export const itemPropertyValue = defineResource({
     { name: 'item_property_1_option_id', label: 'Opción 1', type: 'integer', filter: true },
     { name: 'item_property_2_option_id', label: 'Opción 2', type: 'integer', filter: true },
     { name: 'item_property_3_option_id', label: 'Opción 3', type: 'integer', filter: true },
-    { name: 'value', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }) },
-    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, list: true, validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    {
+      name: 'value',
+      label: 'Precio',
+      type: 'decimal',
+      decimals: 2,
+      list: true,
+      validate: decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }),
+    },
+    {
+      name: 'weight_index',
+      label: 'Índice de peso',
+      type: 'decimal',
+      decimals: 4,
+      list: true,
+      validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
+    },
     { name: 'is_hidden', label: 'Oculta', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'is_internal_hidden', label: 'Oculta en calculadora interna', type: 'boolean', list: true, filter: true, validate: boolean() },
   ],

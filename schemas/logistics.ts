@@ -22,14 +22,28 @@ export const consignment = defineResource({
   fields: [
     { name: 'id', label: 'Nº envío', type: 'integer', list: true },
     { name: 'date', label: 'Fecha', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.consignmentDate) },
-    { name: 'carrier', label: 'Transportista', type: 'text', list: true, filter: true, validate: text(Msg.consignmentCarrier, { max: 100 }) },
+    {
+      name: 'carrier',
+      label: 'Transportista',
+      type: 'text',
+      list: true,
+      filter: true,
+      validate: text(Msg.consignmentCarrier, { max: 100 }),
+    },
     { name: 'tracking_number', label: 'Nº de seguimiento', type: 'text', list: true, validate: text(null, { max: 100 }) },
     { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
     { name: 'order_ids', label: 'Pedidos', type: 'json', validate: orderIds },
   ],
 });
 
-const colour = (message: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: message }).regex(/^#[0-9a-fA-F]{6}$/, message).optional());
+const colour = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    z
+      .string({ error: message })
+      .regex(/^#[0-9a-fA-F]{6}$/, message)
+      .optional(),
+  );
 
 /** An entry of the staff's task calendar (docs/screens.md Task calendar). */
 export const task = defineResource({
@@ -53,7 +67,8 @@ export const task = defineResource({
     { name: 'border_color', label: 'Color del borde', type: 'text', validate: colour(Msg.colour) },
   ],
   refine(data, ctx) {
-    if (typeof data.start === 'string' && typeof data.end === 'string' && data.end < data.start) ctx.addIssue({ code: 'custom', path: ['end'], message: Msg.taskEndBeforeStart });
+    if (typeof data.start === 'string' && typeof data.end === 'string' && data.end < data.start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: Msg.taskEndBeforeStart });
   },
 });
 
@@ -68,7 +83,13 @@ export const productionStep = defineResource({
   access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'position', label: 'Orden', type: 'integer', list: true, validate: integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }) },
+    {
+      name: 'position',
+      label: 'Orden',
+      type: 'integer',
+      list: true,
+      validate: integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }),
+    },
     { name: 'name', label: 'Paso', type: 'text', list: true, validate: text(Msg.stepName, { max: 100 }) },
   ],
 });

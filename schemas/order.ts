@@ -12,8 +12,13 @@ const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Term
 
 /** A calendar day, as the date picker emits it (year-month-day). */
 export const day = (required: string | null) => {
-  const base = z.string({ error: required ?? Msg.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, Msg.dateInvalid)
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), Msg.dateInvalid);
+  const base = z
+    .string({ error: required ?? Msg.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, Msg.dateInvalid)
+    .refine(
+      (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      Msg.dateInvalid,
+    );
   const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
   return required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable());
 };
@@ -53,10 +58,25 @@ const addressFields = {
 };
 
 const LABELS: Record<keyof typeof addressFields, string> = {
-  customer_info: 'Referencia', buyer_name: 'Comprador', buyer_email: 'Email', buyer_phone_number: 'Teléfono', buyer_address_1: 'Dirección de facturación',
-  buyer_address_2: 'Dirección de facturación (2)', buyer_postal_code: 'Código postal', buyer_city: 'Población', buyer_province: 'Provincia', buyer_country: 'País',
-  ship_name: 'Nombre de envío', ship_address_1: 'Dirección de envío', ship_address_2: 'Dirección de envío (2)', ship_postal_code: 'Código postal de envío',
-  ship_city: 'Población de envío', ship_province: 'Provincia de envío', ship_country: 'País de envío', delivery_date: 'Fecha de entrega', order_remark: 'Observaciones',
+  customer_info: 'Referencia',
+  buyer_name: 'Comprador',
+  buyer_email: 'Email',
+  buyer_phone_number: 'Teléfono',
+  buyer_address_1: 'Dirección de facturación',
+  buyer_address_2: 'Dirección de facturación (2)',
+  buyer_postal_code: 'Código postal',
+  buyer_city: 'Población',
+  buyer_province: 'Provincia',
+  buyer_country: 'País',
+  ship_name: 'Nombre de envío',
+  ship_address_1: 'Dirección de envío',
+  ship_address_2: 'Dirección de envío (2)',
+  ship_postal_code: 'Código postal de envío',
+  ship_city: 'Población de envío',
+  ship_province: 'Provincia de envío',
+  ship_country: 'País de envío',
+  delivery_date: 'Fecha de entrega',
+  order_remark: 'Observaciones',
 };
 const LISTED = new Set(['customer_info', 'buyer_name', 'buyer_city', 'delivery_date']);
 
@@ -75,7 +95,19 @@ export const order = defineResource({
   clientScope: 'client_id',
   access: { ...ACCESS.membersRead, create: [] },
   // The order lists' columns (src/client/resources/orders/OrderList.tsx).
-  listRow: ['id', 'created_at', 'client_id', 'status_id', 'order_review_status_id', 'customer_info', 'buyer_name', 'buyer_city', 'delivery_date', 'is_valid', 'validated_date'],
+  listRow: [
+    'id',
+    'created_at',
+    'client_id',
+    'status_id',
+    'order_review_status_id',
+    'customer_info',
+    'buyer_name',
+    'buyer_city',
+    'delivery_date',
+    'is_valid',
+    'validated_date',
+  ],
   fields: [
     { name: 'id', label: 'Nº pedido', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
@@ -84,8 +116,18 @@ export const order = defineResource({
     { name: 'order_review_status_id', label: 'Revisión', type: 'select', list: true, filter: true, choices: REVIEW_STATUSES },
     { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true },
     ...Object.entries(addressFields).map(([name, validate]) => ({
-      name, label: LABELS[name as keyof typeof addressFields], validate, list: LISTED.has(name),
-      type: name === 'delivery_date' ? 'date' as const : name === 'order_remark' ? 'textarea' as const : name === 'buyer_email' ? 'email' as const : 'text' as const,
+      name,
+      label: LABELS[name as keyof typeof addressFields],
+      validate,
+      list: LISTED.has(name),
+      type:
+        name === 'delivery_date'
+          ? ('date' as const)
+          : name === 'order_remark'
+            ? ('textarea' as const)
+            : name === 'buyer_email'
+              ? ('email' as const)
+              : ('text' as const),
     })),
     { name: 'is_valid', label: 'Validado', type: 'boolean', list: true, filter: true },
     { name: 'validated_date', label: 'Fecha de validación', type: 'datetime' },
@@ -106,7 +148,14 @@ export const cartBasicsForm = z.object({
   order_id: reference('Seleccione el pedido'),
   shipping_price: decimal({ required: null, invalid: Msg.priceInvalid, places: 2, min: 0 }),
   // Left out keeps the stored VAT (a member's save sends only the remark); sent blank is refused: no rule gives it a meaning.
-  tax_percentage: decimal({ required: Msg.vatRequired, invalid: Msg.taxPercentage, places: 2, min: 0, max: 100, rangeMessage: Msg.taxPercentage }).optional(),
+  tax_percentage: decimal({
+    required: Msg.vatRequired,
+    invalid: Msg.taxPercentage,
+    places: 2,
+    min: 0,
+    max: 100,
+    rangeMessage: Msg.taxPercentage,
+  }).optional(),
   invoicing_company_id: reference(null),
   order_remark: text(null, { max: 2000 }),
 });
@@ -122,9 +171,15 @@ export type CartBasics = CartBasicsChanges & { order_id: number };
 
 export const finishForm = cartBasicsForm.extend({
   force_advance_order_review_status_id: boolean(),
-  order_review_status_id_to_force: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión').optional(),
+  order_review_status_id_to_force: oneOf(
+    REVIEW_STATUSES.map((s) => s.value),
+    'Seleccione el estado de revisión',
+  ).optional(),
   /** The lines that can no longer be sold which the user agreed to remove when finishing. */
-  remove_line_ids: z.array(z.number().int().positive().max(MAX_INTEGER), { error: Msg.invalidBody }).max(500, { error: Msg.invalidBody }).optional(),
+  remove_line_ids: z
+    .array(z.number().int().positive().max(MAX_INTEGER), { error: Msg.invalidBody })
+    .max(500, { error: Msg.invalidBody })
+    .optional(),
 });
 
 /** A product into a cart: a reel diameter or an article variation, quantity min 1 step 1. */
@@ -171,6 +226,9 @@ export const validateOrderForm = z.object({
 
 /** A data sheet (photo or PDF) of an order calculation: the "import photo" dialog (docs/validation.md). */
 export const dataSheetImage = uploadedDocument({
-  name: 'dataSheetImage', label: { one: 'Ficha técnica', many: 'Fichas técnicas' },
-  parent: { name: 'order_calculus_id', label: 'Cálculo', message: 'Seleccione el cálculo' }, typeMessage: Msg.attachedFileType, fileField: 'image',
+  name: 'dataSheetImage',
+  label: { one: 'Ficha técnica', many: 'Fichas técnicas' },
+  parent: { name: 'order_calculus_id', label: 'Cálculo', message: 'Seleccione el cálculo' },
+  typeMessage: Msg.attachedFileType,
+  fileField: 'image',
 });

@@ -17,8 +17,25 @@ export const poolCoverType = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
-    { name: 'season', label: 'Temporada', type: 'select', choices: SEASONS, list: true, filter: true, validate: oneOf(SEASONS.map((s) => s.value), Msg.season) },
-    { name: 'position', label: 'Orden', type: 'integer', list: true, validate: integer({ required: Msg.coverTypePosition, whenMissing: 0, min: 0, max: 1000, rangeMessage: Msg.coverTypePosition }) },
+    {
+      name: 'season',
+      label: 'Temporada',
+      type: 'select',
+      choices: SEASONS,
+      list: true,
+      filter: true,
+      validate: oneOf(
+        SEASONS.map((s) => s.value),
+        Msg.season,
+      ),
+    },
+    {
+      name: 'position',
+      label: 'Orden',
+      type: 'integer',
+      list: true,
+      validate: integer({ required: Msg.coverTypePosition, whenMissing: 0, min: 0, max: 1000, rangeMessage: Msg.coverTypePosition }),
+    },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
   ],
 });

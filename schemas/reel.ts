@@ -6,7 +6,8 @@ import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
 
 /** Sizes in metres: digits with an optional decimal part (docs/validation.md Reel). */
-export const size = (required: string | null) => decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
+export const size = (required: string | null) =>
+  decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
 
 const subSize = z.object(
   { id: z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size(Msg.validNumber) },
@@ -45,12 +46,16 @@ export const reel = defineResource({
   refine(data, ctx) {
     const min = Number(data.size_min);
     const max = Number(data.size_max);
-    if (Number.isFinite(min) && Number.isFinite(max) && max < min) ctx.addIssue({ code: 'custom', path: ['size_max'], message: Msg.reelMinMax });
+    if (Number.isFinite(min) && Number.isFinite(max) && max < min)
+      ctx.addIssue({ code: 'custom', path: ['size_max'], message: Msg.reelMinMax });
     const subs = (data.reels_subcategories ?? []) as Array<{ size_max: number }>;
-    if (!Array.isArray(subs) || subs.length === 0) return ctx.addIssue({ code: 'custom', path: ['reels_subcategories'], message: Msg.reelNeedsSize });
+    if (!Array.isArray(subs) || subs.length === 0)
+      return ctx.addIssue({ code: 'custom', path: ['reels_subcategories'], message: Msg.reelNeedsSize });
     subs.forEach((sub, i) => {
-      if (!(sub.size_max > min && sub.size_max <= max)) ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRange });
-      else if (subs.findIndex((other) => other.size_max === sub.size_max) !== i) ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRepeated });
+      if (!(sub.size_max > min && sub.size_max <= max))
+        ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRange });
+      else if (subs.findIndex((other) => other.size_max === sub.size_max) !== i)
+        ctx.addIssue({ code: 'custom', path: ['reels_subcategories', i, 'size_max'], message: Msg.reelSizeRepeated });
     });
   },
 });
@@ -79,12 +84,45 @@ export const reelDiameter = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'reel_subcategory_id', label: 'Tamaño', type: 'reference', reference: 'reelSubcategory', list: true, filter: true, validate: reference(Msg.reelSize) },
-    { name: 'diameter', label: 'Diámetro (mm)', type: 'integer', list: true, validate: integer({ required: Msg.diameter, invalid: Msg.validNumber, min: 1, max: 10000, rangeMessage: Msg.validNumber }) },
+    {
+      name: 'reel_subcategory_id',
+      label: 'Tamaño',
+      type: 'reference',
+      reference: 'reelSubcategory',
+      list: true,
+      filter: true,
+      validate: reference(Msg.reelSize),
+    },
+    {
+      name: 'diameter',
+      label: 'Diámetro (mm)',
+      type: 'integer',
+      list: true,
+      validate: integer({ required: Msg.diameter, invalid: Msg.validNumber, min: 1, max: 10000, rangeMessage: Msg.validNumber }),
+    },
     { name: 'engine', label: 'Motor', type: 'boolean', list: true, filter: true, validate: boolean() },
-    { name: 'price', label: 'Precio', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }) },
-    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }) },
-    { name: 'weight_index', label: 'Índice de peso', type: 'decimal', decimals: 4, validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }) },
+    {
+      name: 'price',
+      label: 'Precio',
+      type: 'decimal',
+      decimals: 2,
+      list: true,
+      validate: decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }),
+    },
+    {
+      name: 'reference',
+      label: 'Referencia',
+      type: 'text',
+      list: true,
+      validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
+    },
+    {
+      name: 'weight_index',
+      label: 'Índice de peso',
+      type: 'decimal',
+      decimals: 4,
+      validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
+    },
     { name: 'available', label: 'Disponible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
     { name: 'is_budget_favorite', label: 'Favorito en presupuestos', type: 'boolean', list: true, filter: true, validate: boolean() },
     { name: 'available_internal_calculator', label: 'En calculadora interna', type: 'boolean', list: true, validate: boolean(true) },

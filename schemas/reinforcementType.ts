@@ -18,8 +18,21 @@ export const reinforcementType = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
-    { name: 'reference', label: 'Referencia', type: 'text', list: true, validate: text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }) },
-    { name: 'price_m2', label: 'Precio m²', type: 'decimal', decimals: 2, list: true, validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }) },
+    {
+      name: 'reference',
+      label: 'Referencia',
+      type: 'text',
+      list: true,
+      validate: text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }),
+    },
+    {
+      name: 'price_m2',
+      label: 'Precio m²',
+      type: 'decimal',
+      decimals: 2,
+      list: true,
+      validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }),
+    },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
   ],
 });

@@ -17,8 +17,19 @@ export const tax = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.taxName, { max: 100 }) },
     {
-      name: 'tax_percentage', label: 'Porcentaje', type: 'decimal', decimals: 2, list: true,
-      validate: decimal({ required: Msg.taxPercentage, invalid: Msg.taxPercentage, places: 2, min: 0, max: 100, rangeMessage: Msg.taxPercentage }),
+      name: 'tax_percentage',
+      label: 'Porcentaje',
+      type: 'decimal',
+      decimals: 2,
+      list: true,
+      validate: decimal({
+        required: Msg.taxPercentage,
+        invalid: Msg.taxPercentage,
+        places: 2,
+        min: 0,
+        max: 100,
+        rangeMessage: Msg.taxPercentage,
+      }),
     },
   ],
 });

@@ -6,7 +6,8 @@
  * count and an order-independent checksum of its rows must be identical on both sides.
  *
  *   BENCH_SCALE=100 BENCH_KEEP=1 BENCH_ONLY=backup DATABASE_URL=postgres://…/test npm run bench   # after the bench's own setup
- *   DATABASE_URL=postgres://…/test npx tsx scripts/bench-backup.ts [<source database url>]         # alone (default cob_bench_x<BENCH_SCALE>)
+ *   DATABASE_URL=postgres://…/test npx tsx scripts/bench-backup.ts [<source database url>]         # alone (default
+ * cob_bench_x<BENCH_SCALE>)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,10 @@ interface CliRun { seconds: number; rssMb: number; stdout: string }
 function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', script), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (data) => { stdout += data; });
     child.on('error', reject);
@@ -47,7 +51,10 @@ async function fingerprints(url: string): Promise<Map<string, string>> {
   try {
     const out = new Map<string, string>();
     for (const table of await tablesInOrder(database.db)) {
-      const [row] = (await database.query(`select count(*) as n, coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint), 0) as sum from "${table}" t`, [])) as Array<{ n: string; sum: string }>;
+      const [row] = (await database.query(
+        `select count(*) as n, coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint), 0) as sum from "${table}" t`,
+        [],
+      )) as Array<{ n: string; sum: string }>;
       out.set(table, `${row.n} rows, checksum ${row.sum}`);
     }
     return out;
@@ -69,7 +76,8 @@ export async function benchBackup(sourceUrl: string) {
     return dir;
   };
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  const figures = (run: CliRun) => `${run.seconds.toFixed(1).padStart(6)} s (target ≤ ${TARGET.seconds} s) ${mark(run.seconds <= TARGET.seconds)}   peak RSS ${run.rssMb.toFixed(0).padStart(4)} MB (target ≤ ${TARGET.rssMb} MB) ${mark(run.rssMb <= TARGET.rssMb)}`;
+  const figures = (run: CliRun) =>
+    `${run.seconds.toFixed(1).padStart(6)} s (target ≤ ${TARGET.seconds} s) ${mark(run.seconds <= TARGET.seconds)}   peak RSS ${run.rssMb.toFixed(0).padStart(4)} MB (target ≤ ${TARGET.rssMb} MB) ${mark(run.rssMb <= TARGET.rssMb)}`;
   try {
     console.log(`\nbackup and restore round trip of ${new URL(sourceUrl).pathname.slice(1)} (PostgreSQL), each a process of its own`);
     const backup = await runScript('backup.ts', [archive], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir('source') });
@@ -85,8 +93,12 @@ export async function benchBackup(sourceUrl: string) {
     console.log(`  backup  ${figures(backup)}   archive ${(size / 1024 / 1024).toFixed(1)} MB`);
     console.log(`  restore ${figures(restore)}`);
     const [before, after] = [await fingerprints(sourceUrl), await fingerprints(restoredUrl)];
-    const differing = [...before].filter(([table, print]) => after.get(table) !== print).map(([table, print]) => `${table}: ${print} → ${after.get(table) ?? 'missing'}`);
-    console.log(`  round trip: ${before.size} tables, row count and checksum per table ${differing.length ? `differ ✗\n    ${differing.join('\n    ')}` : 'identical ✓'}`);
+    const differing = [...before]
+      .filter(([table, print]) => after.get(table) !== print)
+      .map(([table, print]) => `${table}: ${print} → ${after.get(table) ?? 'missing'}`);
+    console.log(
+      `  round trip: ${before.size} tables, row count and checksum per table ${differing.length ? `differ ✗\n    ${differing.join('\n    ')}` : 'identical ✓'}`,
+    );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${RESTORED} WITH (FORCE)`);
     await admin.end();

@@ -54,39 +54,41 @@ interface Step {
 }
 
 /** Orders, items, budgets: the business itself (the bench's first scale seed). */
-const businessSteps = (): Step[] => [{
-  name: 'clients, orders, items, budgets',
-  done: sql`select 1 from clients where name = 'Cliente 1'`,
-  rows: [
-    sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
+const businessSteps = (): Step[] => [
+  {
+    name: 'clients, orders, items, budgets',
+    done: sql`select 1 from clients where name = 'Cliente 1'`,
+    rows: [
+      sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
         default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
       select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
         'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
       from generate_series(1, ${COUNTS.clients}) g`,
-    sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
+      sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
         buyer_name, buyer_city, delivery_date, finished_at, created_at)
       select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
         (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
       from generate_series(1, ${COUNTS.orders}) g`,
-    sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
+      sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
       select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
       from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`,
-    sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
+      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
       select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
       from generate_series(1, ${COUNTS.budgets}) g`,
-    sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`,
-    // The catalogue of the price-table figure, and one budget of the reinforced type to price.
-    sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
+      sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`,
+      // The catalogue of the price-table figure, and one budget of the reinforced type to price.
+      sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
       select ${REINFORCED_TYPE}, 'Manta Serie ' || g, 'Manta de invierno de la serie ' || g, 10 + g % 9, 0.6
       from generate_series(1, ${TABLE.covers} - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`,
-    sql`insert into reinforcement_types (name, description, price_m2, reference)
+      sql`insert into reinforcement_types (name, description, price_m2, reference)
       select 'Refuerzo serie ' || g, 'Refuerzo de la serie ' || g, 1 + g % 3, 'REF-S' || g
       from generate_series(1, ${TABLE.reinforcements} - (select count(*) from reinforcement_types)) g`,
-    sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
+      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
       values (4, 1, 1, ${REINFORCED_TYPE}, 10, 5, 0.15, 'Comprador de la tabla', 'Tabla de precios', now(), now() + interval '30 days')`,
-    sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`,
-  ],
-}];
+      sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`,
+    ],
+  },
+];
 
 /** The instant of row `g` of `n` spread over the last three years, oldest first. */
 const spread = (g: SQL, rows: number) => sql`now() - ${n(DAYS)} * interval '1 day' * (1 - ${g}::float8 / ${n(rows)})`;
@@ -115,7 +117,7 @@ const growingSteps = (): Step[] => [
     done: sql`select 1 from audits a join users u on u.id = a.user_id where u.username like 'trabajador%' limit 1`,
     rows: Array.from({ length: 10 }, (_, part) => {
       const rows = COUNTS.audits;
-      const [from, to] = [Math.floor(rows * part / 10) + 1, Math.floor(rows * (part + 1) / 10)];
+      const [from, to] = [Math.floor((rows * part) / 10) + 1, Math.floor((rows * (part + 1)) / 10)];
       return sql`insert into audits (user_id, resource, record_id, action, before, after, created_at)
         select u.ids[1 + g % array_length(u.ids, 1)],
           (array['order', 'orderItem', 'orderItem', 'order', 'budget', 'timeEntry', 'client', 'consignment', 'orderItemStep', 'budgetCalculus'])[1 + g % 10],
@@ -133,7 +135,8 @@ const growingSteps = (): Step[] => [
     name: 'time records',
     bulk: ['time_entries'],
     done: sql`select 1 from time_entries e join users u on u.id = e.user_id where u.username = 'trabajador1'`,
-    rows: [sql`insert into time_entries (user_id, kind, at, recorded_at, recorded_by)
+    rows: [
+      sql`insert into time_entries (user_id, kind, at, recorded_at, recorded_by)
       select u.id, k.kind, t.at, t.at, u.id
       from users u
         cross join generate_series(1, ${n(DAYS)}) d
@@ -141,14 +144,16 @@ const growingSteps = (): Step[] => [
           as k(n, kind, offset_)
         cross join lateral (select date_trunc('day', now()) - (${n(DAYS)} - d) * interval '1 day' + k.offset_ + ((u.id * 7 + d) % 11) * interval '1 minute' as at) t
       where u.username like 'trabajador%' and t.at < now()
-      order by t.at, u.id`],
+      order by t.at, u.id`,
+    ],
   },
   {
     // Sent mail mostly; a few failed for good and a few still trying.
     name: 'mail outbox',
     bulk: ['mail_outbox'],
     done: sql`select 1 from mail_outbox where subject = 'Pedido 1 validado'`,
-    rows: [sql`insert into mail_outbox (message, recipient, subject, status, attempts, next_attempt_at, last_error, sent_at, created_at)
+    rows: [
+      sql`insert into mail_outbox (message, recipient, subject, status, attempts, next_attempt_at, last_error, sent_at, created_at)
       select jsonb_build_object('to', 'cliente' || g % ${n(COUNTS.clients)} || '@ejemplo.es', 'subject', 'Pedido ' || g || ' validado',
           'text', 'Su pedido ' || g || ' ha sido validado y entra en producción. Le avisaremos cuando salga de nuestro almacén.',
           'html', '<p>Su pedido <b>' || g || '</b> ha sido validado y entra en producción.</p><p>Le avisaremos cuando salga de nuestro almacén.</p>'),
@@ -159,7 +164,8 @@ const growingSteps = (): Step[] => [
         case s.status when 'sent' then ${spread(sql`g`, COUNTS.mails)} + interval '1 second' end,
         ${spread(sql`g`, COUNTS.mails)}
       from generate_series(1, ${n(COUNTS.mails)}) g
-        cross join lateral (select case when g % 100 = 0 then 'failed' when g % 100 = 1 then 'pending' else 'sent' end as status) s`],
+        cross join lateral (select case when g % 100 = 0 then 'failed' when g % 100 = 1 then 'pending' else 'sent' end as status) s`,
+    ],
   },
   {
     // Reviewed orders leave in threes, three days after they were finished; the last 60 days' stay in
@@ -182,11 +188,13 @@ const growingSteps = (): Step[] => [
   {
     name: 'tasks',
     done: sql`select 1 from tasks where title = 'Tarea 1'`,
-    rows: [sql`insert into tasks (title, location, attendees, start, "end", all_day, user_id)
+    rows: [
+      sql`insert into tasks (title, location, attendees, start, "end", all_day, user_id)
       select 'Tarea ' || g, (array['Oficina', 'Taller', 'Valencia', 'Alicante'])[1 + g % 4], 'Ana, Luis',
         t.start, t.start + interval '90 minutes', g % 20 = 0, (select id from users where username = 'admin')
       from generate_series(1, ${n(COUNTS.tasks)}) g
-        cross join lateral (select date_trunc('hour', now() - ${n(DAYS - 30)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.tasks)}))::timestamp as start) t`],
+        cross join lateral (select date_trunc('hour', now() - ${n(DAYS - 30)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.tasks)}))::timestamp as start) t`,
+    ],
   },
   {
     // Mostly to every client; some to chosen clients, some to staff only; each read by some members.

@@ -29,7 +29,9 @@ export interface BenchCase {
   body?: string;
   /** A list whose filter matches most rows: its exact count is the dear part, hence the ≥ 5 × (a) target. */
   broad?: boolean;
-  /** A public endpoint: requests come without a session, from many addresses (the login lockout and public rate limits count per address). */
+  /**
+   * A public endpoint: requests come without a session, from many addresses (the login lockout and public rate limits count per address).
+   */
   anonymous?: boolean;
   /** (a) counts millions of rows exactly (seconds): timed once, not under load (32 at once would swamp the database for the runs after). */
   countOnce?: boolean;
@@ -42,7 +44,18 @@ export interface BenchCase {
   statements: number;
 }
 
-export interface CsvExport { from: string; to: string; firstByteMs: number; totalMs: number; bytes: number; chunks: number; rssBefore: number; rssPeak: number; heapBefore: number; heapPeak: number }
+export interface CsvExport {
+  from: string;
+  to: string;
+  firstByteMs: number;
+  totalMs: number;
+  bytes: number;
+  chunks: number;
+  rssBefore: number;
+  rssPeak: number;
+  heapBefore: number;
+  heapPeak: number;
+}
 
 export interface BenchReady {
   label: string;
@@ -66,11 +79,17 @@ export interface BenchReady {
 const recording: { statements: Array<{ text: string; params: unknown[] }> | null } = { statements: null };
 const logger = { logQuery: (text: string, params: unknown[]) => recording.statements?.push({ text, params }) };
 
-async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; cleanup: () => Promise<void>; url?: string }> {
+async function prepareDatabase(): Promise<{
+  label: string;
+  open: () => Promise<Database>;
+  seeded: string;
+  cleanup: () => Promise<void>;
+  url?: string;
+}> {
   if (process.env.DATABASE_URL) {
     // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>, or BENCH_DB) for the next run; it is renamed so only once seeded.
     const keep = Boolean(process.env.BENCH_KEEP);
-    const name = keep ? process.env.BENCH_DB ?? `cob_bench_x${SCALE}` : `cob_bench_${Date.now()}`;
+    const name = keep ? (process.env.BENCH_DB ?? `cob_bench_x${SCALE}`) : `cob_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const at = (database: string) => databaseUrlFor(process.env.DATABASE_URL!, database);
@@ -86,7 +105,10 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
       seeded = await seedOnce(await openDatabase({ databaseUrl: at(seeding), dataDir: '', logger }));
       await admin.query(`ALTER DATABASE ${seeding} RENAME TO ${name}`);
     }
-    const cleanup = async () => { if (!keep) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); };
+    const cleanup = async () => {
+      if (!keep) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    };
     return { label: 'PostgreSQL', open, seeded, cleanup, url: at(name) };
   }
   // BENCH_DATA_DIR keeps a seeded PGlite data dir for the next run (seeding ×100 takes minutes).
@@ -96,7 +118,14 @@ async function prepareDatabase(): Promise<{ label: string; open: () => Promise<D
   const open = () => openDatabase({ dataDir, logger });
   const seeded = fs.existsSync(marker) ? `reused ${dataDir}${await topUp(await open())}` : await seedOnce(await open());
   fs.writeFileSync(marker, '');
-  return { label: 'PGlite', open, seeded, cleanup: async () => { if (!kept) fs.rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    label: 'PGlite',
+    open,
+    seeded,
+    cleanup: async () => {
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function seedOnce(database: Database): Promise<string> {
@@ -141,7 +170,10 @@ const call = async (url: string, init: { method: string; body?: string; token?: 
 };
 const credentials = { identity: 'admin', password: 'admin1234' };
 const { token } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(credentials) }) as { token: string };
-const [{ id: calculusId }] = await database.query('select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = \'Tabla de precios\'', []) as Array<{ id: number }>;
+const [{ id: calculusId }] = (await database.query(
+  'select c.id from budget_calculus c join budgets b on b.id = c.budget_id where b."remark_OB1PCL" = \'Tabla de precios\'',
+  [],
+)) as Array<{ id: number }>;
 
 /** The statements one request of the endpoint sends, recorded after a warm-up (caches as in a long run). */
 async function statementsOf(url: string, method: string, body?: string, anonymous?: boolean, as = token) {
@@ -170,36 +202,79 @@ const replay = async (statements: Array<{ text: string; params: unknown[] }>) =>
 // The bare pages select what the lists' rows carry (the schemas' listRow), as the endpoints do.
 const columnList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 // An order row also carries its total: its lines' cents, shipping and VAT rate, read with the page.
-const orderRow = `${columnList(resources.order.listRow!)}, shipping_price, tax_percentage, `
-  + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) from order_items i where i.order_id = orders.id) as lines_cents';
+const orderRow
+  = `${columnList(resources.order.listRow!)}, shipping_price, tax_percentage, `
+    + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) from order_items i where i.order_id = orders.id) as lines_cents';
 const budgetRow = columnList(resources.budget.listRow!);
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
-    name: 'getFilteredOrders p1, one client', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
-    list: { page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`, count: 'select count(*) from orders where client_id = $1 and status_id = 1', params: [5] },
+    name: 'getFilteredOrders p1, one client',
+    p99Target: true,
+    url: '/api/order/getFilteredOrders',
+    method: 'POST',
+    body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
+    list: {
+      page: `select ${orderRow} from orders where client_id = $1 and status_id = 1 order by id desc limit 20`,
+      count: 'select count(*) from orders where client_id = $1 and status_id = 1',
+      params: [5],
+    },
   },
   {
-    name: 'getFilteredOrders p1, review state', p99Target: true, url: '/api/order/getFilteredOrders', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
-    list: { page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`, count: 'select count(*) from orders where order_review_status_id = $1', params: [2] },
+    name: 'getFilteredOrders p1, review state',
+    p99Target: true,
+    url: '/api/order/getFilteredOrders',
+    method: 'POST',
+    broad: true,
+    body: JSON.stringify({ page: 1, filters: { order_review_status_id: 2 } }),
+    list: {
+      page: `select ${orderRow} from orders where order_review_status_id = $1 order by id desc limit 20`,
+      count: 'select count(*) from orders where order_review_status_id = $1',
+      params: [2],
+    },
   },
   {
-    name: 'getBudgetList p1, all', p99Target: true, url: '/api/budget/getBudgetList', method: 'POST', broad: true, body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
-    list: { page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`, count: 'select count(*) from budgets', params: [] },
+    name: 'getBudgetList p1, all',
+    p99Target: true,
+    url: '/api/budget/getBudgetList',
+    method: 'POST',
+    broad: true,
+    body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    list: {
+      page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`,
+      count: 'select count(*) from budgets',
+      params: [],
+    },
   },
-  { name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`, url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, method: 'GET' },
-  { name: 'public calculator price', url: '/api/calculator/price', method: 'POST', anonymous: true, body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
+  {
+    name: `generateBudgetPrices ${TABLE.covers}×${TABLE.reinforcements}`,
+    url: `/api/budgetCalculus/generateBudgetPrices/${calculusId}`,
+    method: 'GET',
+  },
+  {
+    name: 'public calculator price',
+    url: '/api/calculator/price',
+    method: 'POST',
+    anonymous: true,
+    body: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }),
+  },
 ];
 
 // The growing tables' lists (issue 30): their generic pages with the usual filters, the time records and
 // the member's own lists, each beside its bare page. Who and what they read: the bench's first worker,
 // member and a record, month and day in the middle of the three years.
-const [{ worker, member_client: memberClient }] = await database.query(
-  "select (select id from users where username = 'trabajador1') as worker, (select client_id from users where username = $1) as member_client", [BENCH_MEMBER.identity],
-) as Array<{ worker: number; member_client: number }>;
-const { token: memberToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify(BENCH_MEMBER) }) as { token: string };
-const { token: workerToken } = await call('/api/external/login', { method: 'POST', body: JSON.stringify({ identity: 'trabajador1', password: 'taller1234' }) }) as { token: string };
+const [{ worker, member_client: memberClient }] = (await database.query(
+  "select (select id from users where username = 'trabajador1') as worker, (select client_id from users where username = $1) as member_client",
+  [BENCH_MEMBER.identity],
+)) as Array<{ worker: number; member_client: number }>;
+const { token: memberToken } = (await call('/api/external/login', { method: 'POST', body: JSON.stringify(BENCH_MEMBER) })) as {
+  token: string;
+};
+const { token: workerToken } = (await call('/api/external/login', {
+  method: 'POST',
+  body: JSON.stringify({ identity: 'trabajador1', password: 'taller1234' }),
+})) as { token: string };
 const MONTH = monthsAgo(18);
 const DAY = `${MONTH}-12`;
 const filterQuery = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -212,51 +287,119 @@ const monthStart = madridDay(`${MONTH}-01`).start;
 const monthEnd = madridDay(`${MONTH}-${String(new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5)), 0)).getUTCDate())}`).end;
 const memberDocuments = 'visibility = 2 or (visibility = 3 and id in (select document_id from document_clients where client_id = $1))';
 const growingLists: typeof endpoints = [
-  { name: 'audits p1, all', url: '/api/audit/page/1', method: 'GET', broad: true, countOnce: true, list: barePage('audits', '*', '', 'created_at desc, id desc') },
   {
-    name: 'audits p1, one record', url: `/api/audit/page/1${filterQuery({ resource: 'order', record_id: '12345' })}`, method: 'GET',
+    name: 'audits p1, all',
+    url: '/api/audit/page/1',
+    method: 'GET',
+    broad: true,
+    countOnce: true,
+    list: barePage('audits', '*', '', 'created_at desc, id desc'),
+  },
+  {
+    name: 'audits p1, one record',
+    url: `/api/audit/page/1${filterQuery({ resource: 'order', record_id: '12345' })}`,
+    method: 'GET',
     list: barePage('audits', '*', 'resource = $1 and record_id = $2', 'created_at desc, id desc', ['order', '12345']),
   },
-  { name: 'audits p1, one user', url: `/api/audit/page/1${filterQuery({ user_id: worker })}`, method: 'GET', broad: true, list: barePage('audits', '*', 'user_id = $1', 'created_at desc, id desc', [worker]) },
   {
-    name: 'audits p1, one month', url: `/api/audit/page/1${filterQuery({ created_at_gte: `${MONTH}-01`, created_at_lte: monthEnd.toISOString().slice(0, 10) })}`, method: 'GET', broad: true,
+    name: 'audits p1, one user',
+    url: `/api/audit/page/1${filterQuery({ user_id: worker })}`,
+    method: 'GET',
+    broad: true,
+    list: barePage('audits', '*', 'user_id = $1', 'created_at desc, id desc', [worker]),
+  },
+  {
+    name: 'audits p1, one month',
+    url: `/api/audit/page/1${filterQuery({ created_at_gte: `${MONTH}-01`, created_at_lte: monthEnd.toISOString().slice(0, 10) })}`,
+    method: 'GET',
+    broad: true,
     list: barePage('audits', '*', 'created_at >= $1 and created_at <= $2', 'created_at desc, id desc', [monthStart, monthEnd]),
   },
-  { name: 'mail outbox p1, all', url: '/api/mailOutbox/page/1', method: 'GET', broad: true, list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), '', 'id desc') },
   {
-    name: 'mail outbox p1, failed', url: `/api/mailOutbox/page/1${filterQuery({ status: 'failed' })}`, method: 'GET', broad: true,
+    name: 'mail outbox p1, all',
+    url: '/api/mailOutbox/page/1',
+    method: 'GET',
+    broad: true,
+    list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), '', 'id desc'),
+  },
+  {
+    name: 'mail outbox p1, failed',
+    url: `/api/mailOutbox/page/1${filterQuery({ status: 'failed' })}`,
+    method: 'GET',
+    broad: true,
     list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['failed']),
   },
   {
-    name: 'mail outbox p1, pending', url: `/api/mailOutbox/page/1${filterQuery({ status: 'pending' })}`, method: 'GET', broad: true,
+    name: 'mail outbox p1, pending',
+    url: `/api/mailOutbox/page/1${filterQuery({ status: 'pending' })}`,
+    method: 'GET',
+    broad: true,
     list: barePage('mail_outbox', columnList(resources.mailOutbox.listRow!), 'status = $1', 'id desc', ['pending']),
   },
-  { name: 'consignments p1, all', url: '/api/consignment/page/1', method: 'GET', broad: true, list: barePage('consignments', '*', '', 'date desc, id desc') },
   {
-    name: 'consignments p1, one day', url: `/api/consignment/page/1${filterQuery({ date_gte: DAY, date_lte: DAY })}`, method: 'GET',
+    name: 'consignments p1, all',
+    url: '/api/consignment/page/1',
+    method: 'GET',
+    broad: true,
+    list: barePage('consignments', '*', '', 'date desc, id desc'),
+  },
+  {
+    name: 'consignments p1, one day',
+    url: `/api/consignment/page/1${filterQuery({ date_gte: DAY, date_lte: DAY })}`,
+    method: 'GET',
     list: barePage('consignments', '*', 'date >= $1 and date <= $2', 'date desc, id desc', [`${DAY} 00:00:00`, `${DAY} 23:59:59.999`]),
   },
   { name: 'tasks p1, all', url: '/api/task/page/1', method: 'GET', broad: true, list: barePage('tasks', '*', '', 'start, id') },
-  { name: 'announcements p1, all', url: '/api/announcement/page/1', method: 'GET', broad: true, list: barePage('announcements', '*', '', 'created_at desc, id desc') },
+  {
+    name: 'announcements p1, all',
+    url: '/api/announcement/page/1',
+    method: 'GET',
+    broad: true,
+    list: barePage('announcements', '*', '', 'created_at desc, id desc'),
+  },
   { name: 'documents p1, all', url: '/api/document/page/1', method: 'GET', broad: true, list: barePage('documents', '*', '', 'title, id') },
   { name: 'clients p1, all', url: '/api/client/page/1', method: 'GET', broad: true, list: barePage('clients', '*', '', 'name, id') },
   { name: 'users p1, all', url: '/api/user/page/1', method: 'GET', broad: true, list: barePage('users', '*', '', 'id') },
-  { name: 'time records, a worker\'s month', url: `/api/timeRecords/worker/${worker}/${MONTH}`, method: 'GET' },
-  { name: 'time records, everyone\'s month', url: `/api/timeRecords/month/${MONTH}`, method: 'GET' },
+  { name: "time records, a worker's month", url: `/api/timeRecords/worker/${worker}/${MONTH}`, method: 'GET' },
+  { name: "time records, everyone's month", url: `/api/timeRecords/month/${MONTH}`, method: 'GET' },
   { name: 'worker: own month', url: `/api/timeRecords/mine/${MONTH}`, method: 'GET', token: workerToken },
   {
-    name: 'member: orders p1', url: '/api/order/getClientFilteredOrders', method: 'POST', body: JSON.stringify({ page: 1, filters: {} }), token: memberToken,
+    name: 'member: orders p1',
+    url: '/api/order/getClientFilteredOrders',
+    method: 'POST',
+    body: JSON.stringify({ page: 1, filters: {} }),
+    token: memberToken,
     list: barePage('orders', orderRow, 'client_id = $1 and status_id = 1', 'id desc', [memberClient]),
   },
   {
-    name: 'member: budgets p1', url: '/api/budget/getBudgetList', method: 'POST', body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }), token: memberToken,
+    name: 'member: budgets p1',
+    url: '/api/budget/getBudgetList',
+    method: 'POST',
+    body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
+    token: memberToken,
     list: barePage('budgets', budgetRow, 'client_id = $1', 'id desc', [memberClient]),
   },
   {
-    name: 'member: consignments p1', url: '/api/consignment/page/1', method: 'GET', token: memberToken,
-    list: barePage('consignments', '*', 'id in (select co.consignment_id from consignment_orders co join orders o on o.id = co.order_id where o.client_id = $1)', 'date desc, id desc', [memberClient]),
+    name: 'member: consignments p1',
+    url: '/api/consignment/page/1',
+    method: 'GET',
+    token: memberToken,
+    list: barePage(
+      'consignments',
+      '*',
+      'id in (select co.consignment_id from consignment_orders co join orders o on o.id = co.order_id where o.client_id = $1)',
+      'date desc, id desc',
+      [memberClient],
+    ),
   },
-  { name: 'member: documents p1', url: '/api/document/page/1', method: 'GET', token: memberToken, broad: true, list: barePage('documents', '*', memberDocuments, 'title, id', [memberClient]) },
+  {
+    name: 'member: documents p1',
+    url: '/api/document/page/1',
+    method: 'GET',
+    token: memberToken,
+    broad: true,
+    list: barePage('documents', '*', memberDocuments, 'title, id', [memberClient]),
+  },
   { name: 'member: announcement board', url: '/api/announcement/board', method: 'GET', token: memberToken },
   { name: 'member: unread announcements', url: '/api/announcement/unreadCount', method: 'GET', token: memberToken },
 ];
@@ -269,7 +412,9 @@ for (const [i, endpoint] of endpoints.entries()) {
   const baselines: BenchCase['baselines'] = [];
   if (endpoint.name === 'login') {
     // A login's own work besides its statements: the password check; and each session gets a new token.
-    const [user] = await database.query('select password_hash from users where username = $1', ['admin']) as Array<{ password_hash: string }>;
+    const [user] = (await database.query('select password_hash from users where username = $1', ['admin'])) as Array<{
+      password_hash: string;
+    }>;
     const isSessionInsert = (s: { text: string }) => s.text.startsWith('insert into "sessions"');
     bare.post(`/same-sql/${i}`, async () => {
       await verifyPassword(user.password_hash, credentials.password);
@@ -286,7 +431,14 @@ for (const [i, endpoint] of endpoints.entries()) {
       await replay([session]);
       return Promise.all([database.query(list.page, list.params), database.query(list.count, list.params)]);
     } });
-    bare.route({ method: endpoint.method, url: `/page/${i}`, handler: async () => { await replay([session]); return database.query(list.page, list.params); } });
+    bare.route({
+      method: endpoint.method,
+      url: `/page/${i}`,
+      handler: async () => {
+        await replay([session]);
+        return database.query(list.page, list.params);
+      },
+    });
     baselines.push({ label: '(a)', url: `/page-count/${i}` }, { label: '(b)', url: `/page/${i}` });
   } else {
     bare.route({ method: endpoint.method, url: `/same-sql/${i}`, handler: () => replay(statements) });
@@ -387,11 +539,25 @@ async function csvExportTime(from: string, to: string): Promise<CsvExport> {
   return { from, to, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak, heapBefore, heapPeak };
 }
 
-const threeYears = { from: new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) };
+const threeYears = {
+  from: new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10),
+  to: new Date().toISOString().slice(0, 10),
+};
 const ready: BenchReady = {
-  label: prepared.label, counts: COUNTS, seeded: prepared.seeded, readyMs, token, cases, priceTable: await priceTableTime(), dashboard: await dashboardTime(), databaseUrl: prepared.url,
+  label: prepared.label,
+  counts: COUNTS,
+  seeded: prepared.seeded,
+  readyMs,
+  token,
+  cases,
+  priceTable: await priceTableTime(),
+  dashboard: await dashboardTime(),
+  databaseUrl: prepared.url,
   timeRecordPdf: await timeRecordPdfTime(),
-  csvExports: [await csvExportTime(`${MONTH}-01`, monthEnd.toISOString().slice(0, 10)), await csvExportTime(threeYears.from, threeYears.to)],
+  csvExports: [
+    await csvExportTime(`${MONTH}-01`, monthEnd.toISOString().slice(0, 10)),
+    await csvExportTime(threeYears.from, threeYears.to),
+  ],
 };
 process.send!({ ready });
 /** Stops everything and reports the peak memory to the parent, which then ends this process. */

@@ -58,7 +58,16 @@ interface Target {
 function startServer(port: number, databaseUrl: string, clientDist: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, CLIENT_DIST: clientDist, REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      CLIENT_DIST: clientDist,
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -98,7 +107,9 @@ async function seedPages(databaseUrl: string) {
 
 async function tokenOf(base: string) {
   const login = await fetch(`${base}/api/external/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: CREDENTIALS.username, password: CREDENTIALS.password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: CREDENTIALS.username, password: CREDENTIALS.password }),
   });
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
@@ -153,7 +164,9 @@ async function firstRowOf(page: Page) {
       // A navigation destroyed the context mid-wait: wait in the next document.
       if (attempt > 20 || !/context was destroyed|navigat/i.test(String(error))) {
         await page.screenshot({ path: path.join(os.tmpdir(), 'bench-web-failure.png') }).catch(() => undefined);
-        throw new Error(`no first row painted on ${page.url()} (screenshot: ${path.join(os.tmpdir(), 'bench-web-failure.png')})`, { cause: error });
+        throw new Error(`no first row painted on ${page.url()} (screenshot: ${path.join(os.tmpdir(), 'bench-web-failure.png')})`, {
+          cause: error,
+        });
       }
     }
   }
@@ -214,7 +227,11 @@ async function signIn(browser: Browser, target: Target, warm: boolean): Promise<
     });
     await page.waitForURL((url) => url.pathname === landing.path);
     const row = await firstRowOf(page);
-    return { ms: row.origin + row.painted - clickedAt, listCallAt: row.listCallAt === null ? null : row.origin + row.listCallAt - clickedAt, scripts: row.scripts };
+    return {
+      ms: row.origin + row.painted - clickedAt,
+      listCallAt: row.listCallAt === null ? null : row.origin + row.listCallAt - clickedAt,
+      scripts: row.scripts,
+    };
   } finally {
     await context.close();
   }
@@ -227,27 +244,39 @@ async function timings(targets: Target[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const figures = [
     { name: 'entrar → primera fila', run: (target: Target, warm: boolean) => signIn(browser, target, warm) },
-    ...ANCHOR_PAGES.map((listPage) => ({ name: listPage.name, run: (target: Target, warm: boolean) => openList(browser, target, listPage, warm) })),
+    ...ANCHOR_PAGES.map((listPage) => ({
+      name: listPage.name,
+      run: (target: Target, warm: boolean) => openList(browser, target, listPage, warm),
+    })),
   ];
   try {
     // Once untimed: the servers' first answers (compiled code, pooled connections), as in a long run.
     for (const figure of figures) for (const target of targets) await figure.run(target, false);
     console.log(`\nFirst row painted, ms (median of ${RUNS}; product and anchor take turns) — ${CHROMIUM_PATH}, ${os.cpus().length} cores`);
-    console.log(`${'figure'.padEnd(24)}${'cache'.padEnd(6)}${'product'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}  ${'list call at'.padStart(14)}${'JS files'.padStart(10)}`);
+    console.log(
+      `${'figure'.padEnd(24)}${'cache'.padEnd(6)}${'product'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}  ${'list call at'.padStart(14)}${'JS files'.padStart(10)}`,
+    );
     for (const figure of figures) {
       for (const warm of [true, false]) {
         const samples = new Map<Target, Sample[]>(targets.map((t) => [t, []]));
         for (let i = 0; i < RUNS; i++) for (const target of targets) samples.get(target)!.push(await figure.run(target, warm));
         const [product, anchor] = targets.map((t) => samples.get(t)!);
         const ms = (s: Sample[]) => median(s.map((x) => x.ms));
-        const callAt = (s: Sample[]) => { const at = s.map((x) => x.listCallAt).filter((x) => x !== null); return at.length ? median(at).toFixed(0) : '—'; };
+        const callAt = (s: Sample[]) => {
+          const at = s.map((x) => x.listCallAt).filter((x) => x !== null);
+          return at.length ? median(at).toFixed(0) : '—';
+        };
         const ratio = ms(product) / ms(anchor);
-        console.log(`${figure.name.padEnd(24)}${(warm ? 'warm' : 'cold').padEnd(6)}${ms(product).toFixed(0).padStart(9)}${ms(anchor).toFixed(0).padStart(9)}`
+        console.log(
+          `${figure.name.padEnd(24)}${(warm ? 'warm' : 'cold').padEnd(6)}${ms(product).toFixed(0).padStart(9)}${ms(anchor).toFixed(0).padStart(9)}`
           + `${`${ratio.toFixed(2)}×`.padStart(8)} ${mark(ratio <= TARGET.ratio)}${`${callAt(product)} / ${callAt(anchor)}`.padStart(14)}`
-          + `${`${median(product.map((x) => x.scripts))} / ${median(anchor.map((x) => x.scripts))}`.padStart(10)}`);
+          + `${`${median(product.map((x) => x.scripts))} / ${median(anchor.map((x) => x.scripts))}`.padStart(10)}`,
+        );
       }
     }
-    console.log(`goal: each ratio ≤ ${TARGET.ratio} ×; "list call at": when the list's own request started (ms, product / anchor); "JS files": scripts fetched before the first row`);
+    console.log(
+      `goal: each ratio ≤ ${TARGET.ratio} ×; "list call at": when the list's own request started (ms, product / anchor); "JS files": scripts fetched before the first row`,
+    );
   } finally {
     await browser.close();
   }
@@ -265,12 +294,20 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
-    'performance': score('performance'), 'accessibility': score('accessibility'), 'best-practices': score('best-practices'), 'seo': score('seo'),
-    'fcp': audits['first-contentful-paint']?.numericValue ?? NaN, 'lcp': audits['largest-contentful-paint']?.numericValue ?? NaN,
-    'tbt': audits['total-blocking-time']?.numericValue ?? NaN, 'kib': (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    'performance': score('performance'),
+    'accessibility': score('accessibility'),
+    'best-practices': score('best-practices'),
+    'seo': score('seo'),
+    'fcp': audits['first-contentful-paint']?.numericValue ?? NaN,
+    'lcp': audits['largest-contentful-paint']?.numericValue ?? NaN,
+    'tbt': audits['total-blocking-time']?.numericValue ?? NaN,
+    'kib': (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
     // What keeps a category under 100 (performance's metrics aside): the audits that count and failed.
-    'missed': CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => (categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`)),
+    'missed': CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
@@ -289,7 +326,10 @@ async function signInProfile(port: number, targets: Target[]) {
 }
 
 async function lighthouseScores([product, anchor]: Target[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const goal = (score: number, min: number) => `≥ ${min} ${mark(score >= min)}`;
     // Signed out first (a session would send /login on to the list), then signed in for the staff's pages.
@@ -298,7 +338,13 @@ async function lighthouseScores([product, anchor]: Target[]) {
       { name: 'ancla: su login', url: `${anchor.url}/login`, forms: ['mobile'] as const },
       { name: 'calculadora pública', url: `${product.url}/woocommerce-calculator/index/1`, forms: ['mobile', 'desktop'] as const },
       { name: 'seguimiento', url: `${product.url}/track-order/${await aTrackCode(product.url)}`, forms: ['mobile', 'desktop'] as const },
-      { name: `lista (${ANCHOR_PAGES[0].name})`, url: `${product.url}${ANCHOR_PAGES[0].path}`, forms: ['mobile', 'desktop'] as const, goal: (s: number) => goal(s, TARGET.staffList), signedIn: true },
+      {
+        name: `lista (${ANCHOR_PAGES[0].name})`,
+        url: `${product.url}${ANCHOR_PAGES[0].path}`,
+        forms: ['mobile', 'desktop'] as const,
+        goal: (s: number) => goal(s, TARGET.staffList),
+        signedIn: true,
+      },
       { name: 'ancla: su lista', url: `${anchor.url}${ANCHOR_PAGES[0].path}`, forms: ['mobile'] as const, signedIn: true },
     ];
     console.log(`\nLighthouse (median of ${LIGHTHOUSE_RUNS}) — ${CHROMIUM_PATH}`);
@@ -315,8 +361,10 @@ async function lighthouseScores([product, anchor]: Target[]) {
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await measure(page.url, chrome.port, formFactor));
         const pick = (key: Exclude<keyof Scores, 'missed'>) => median(runs.map((r) => r[key]));
         const goalText = formFactor === 'mobile' && 'goal' in page && page.goal ? `  ${page.goal(pick('performance'))}` : '';
-        console.log(`${page.name.padEnd(28)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
-          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('tbt').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}${goalText}`);
+        console.log(
+          `${page.name.padEnd(28)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
+          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('tbt').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}${goalText}`,
+        );
         const missed = [...new Set(runs.flatMap((r) => r.missed))];
         if (missed.length) console.log(`${''.padEnd(37)}missed: ${missed.join(', ')}`);
       }

@@ -30,17 +30,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Issue targets: other endpoints within 1.3 × their bare baseline; lists ≥ 0.8 × (b) and ≥ 5 × (a). */
-const TARGET = { overhead: 1 / 1.3, listB: 0.8, listA: 5, priceTableMs: 5, readyMs: 3000, dashboardMs: 150, listP99Ms: 50, pdfMs: 500, firstByteMs: 300 };
+const TARGET = {
+  overhead: 1 / 1.3,
+  listB: 0.8,
+  listA: 5,
+  priceTableMs: 5,
+  readyMs: 3000,
+  dashboardMs: 150,
+  listP99Ms: 50,
+  pdfMs: 500,
+  firstByteMs: 300,
+};
 
 /** Requests/s and latency seen by the client; `cpuUs`: the server process's CPU time per request (µs). */
 interface Run { rps: number; p50: number; p99: number; cpuUs: number }
 
 // BENCH_CPU_PROF=dir writes the server's CPU profile there (where the time goes, for the next engineer).
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts'), { execArgv: ['--import', 'tsx', '--expose-gc', ...profile], env: process.env });
+const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts'), {
+  execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+  env: process.env,
+});
 /** The server's next answer carrying `key`; a server that dies fails the bench. */
 const fromServer = <T>(key: string) => new Promise<T>((resolve) => {
-  const listener = (message: Record<string, unknown>) => { if (key in message) { server.off('message', listener); resolve(message[key] as T); } };
+  const listener = (message: Record<string, unknown>) => {
+    if (key in message) {
+      server.off('message', listener);
+      resolve(message[key] as T);
+    }
+  };
   server.on('message', listener);
 });
 server.on('exit', (code) => { if (code) { console.error(`bench server exited (${code})`); process.exit(1); } });
@@ -74,10 +92,21 @@ const medianRun = (runs: Run[]) => median(runs, (run) => run.rps);
 let n = 0;
 async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anonymous'>, token: string, seconds: number) {
   const result = await autocannon({
-    url, connections: CONNECTIONS, duration: seconds, method: c.method, body: c.body,
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: c.method,
+    body: c.body,
     headers: { 'content-type': 'application/json', ...(c.anonymous ? {} : { 'x-token': token }), 'x-forwarded-for': '10.0.0.1' },
     requests: c.anonymous
-      ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }]
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+            }),
+          },
+        ]
       : undefined,
   });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
@@ -85,32 +114,54 @@ async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anony
 }
 
 const { counts } = ready;
-console.log(`${ready.label}, scale: ${counts.clients} clients, ${counts.orders} orders, ${counts.orders * counts.itemsPerOrder} items, ${counts.budgets} budgets (${ready.seeded})`);
-console.log(`server ready on the existing database: ${ready.readyMs} ms (target ≤ ${TARGET.readyMs} ms) ${mark(ready.readyMs <= TARGET.readyMs)}`);
-console.log(`price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) ${mark(ready.priceTable.p50 < TARGET.priceTableMs)}`);
-console.log(`staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${ready.dashboard.p50.toFixed(2)} ms, p99 ${ready.dashboard.p99.toFixed(2)} ms, round trip p50 ${ready.dashboard.roundTrip.toFixed(2)} ms (target ≤ ${TARGET.dashboardMs} ms) ${mark(ready.dashboard.p50 <= TARGET.dashboardMs)}`);
+console.log(
+  `${ready.label}, scale: ${counts.clients} clients, ${counts.orders} orders, ${counts.orders * counts.itemsPerOrder} items, ${counts.budgets} budgets (${ready.seeded})`,
+);
+console.log(
+  `server ready on the existing database: ${ready.readyMs} ms (target ≤ ${TARGET.readyMs} ms) ${mark(ready.readyMs <= TARGET.readyMs)}`,
+);
+console.log(
+  `price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) ${mark(ready.priceTable.p50 < TARGET.priceTableMs)}`,
+);
+console.log(
+  `staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${ready.dashboard.p50.toFixed(2)} ms, p99 ${ready.dashboard.p99.toFixed(2)} ms, round trip p50 ${ready.dashboard.roundTrip.toFixed(2)} ms (target ≤ ${TARGET.dashboardMs} ms) ${mark(ready.dashboard.p50 <= TARGET.dashboardMs)}`,
+);
 const { timeRecordPdf: pdf, csvExports: exports } = ready;
-console.log(`a worker's monthly time-record PDF (${(pdf.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`);
+console.log(
+  `a worker's monthly time-record PDF (${(pdf.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`,
+);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 for (const csv of exports) {
-  console.log(`time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
-    + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, +${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`);
+  console.log(
+    `time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
+    + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, +${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`,
+  );
 }
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);
-const fmt = (r: Run) => `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
-console.log(`${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`);
+const fmt = (r: Run) =>
+  `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
+console.log(
+  `${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`,
+);
 /** BENCH_ONLY=text runs only the endpoints whose name contains it ("backup": the backup round trip). */
 const only = process.env.BENCH_ONLY;
 for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
   // BENCH_PROFILE_OURS=1 loads the endpoint alone (with BENCH_CPU_PROF: a profile of our code only).
-  if (process.env.BENCH_PROFILE_OURS) { console.log(`${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(await load(c.url, c, c.token ?? ready.token))}`); continue; }
+  if (process.env.BENCH_PROFILE_OURS) {
+    console.log(`${c.name.padEnd(38)} ${String(c.statements).padStart(3)}  ${fmt(await load(c.url, c, c.token ?? ready.token))}`);
+    continue;
+  }
   const ours: Run[] = [];
   const bases: Run[][] = c.baselines.map(() => []);
   const underLoad = c.baselines.filter((b) => !(c.countOnce && b.label === '(a)'));
   for (let round = 0; round < ROUNDS; round++) {
     ours.push(await load(c.url, c, c.token ?? ready.token));
     for (const [i, baseline] of c.baselines.entries()) {
-      bases[i].push(underLoad.includes(baseline) ? await load(baseline.url, { method: c.method, body: c.body }, ready.token) : await once(baseline.url, c.method, c.body));
+      bases[i].push(
+        underLoad.includes(baseline)
+          ? await load(baseline.url, { method: c.method, body: c.body }, ready.token)
+          : await once(baseline.url, c.method, c.body),
+      );
     }
   }
   for (const [i, baseline] of c.baselines.entries()) {
@@ -122,8 +173,18 @@ for (const c of ready.cases.filter((c) => !only || c.name.includes(only))) {
     // Issue 30: every list and filter answers within 50 ms at p99 (c = 32), whatever the scale.
     const answered = medianRun(ours).rps > 0;
     // No answer within the run is a miss, not a p99 of 0.
-    const p99 = c.p99Target && i === c.baselines.length - 1 ? `  p99 ≤ ${TARGET.listP99Ms} ms ${mark(answered && medianRun(ours).p99 <= TARGET.listP99Ms)}${answered ? '' : ' (no answer)'}` : '';
-    const label = baseline.label === '(a)' ? (c.countOnce ? '(a) alone, once' : '(a) page + count(*)') : baseline.label === '(b)' ? '(b) page alone' : 'same SQL, bare';
+    const p99
+      = c.p99Target && i === c.baselines.length - 1
+        ? `  p99 ≤ ${TARGET.listP99Ms} ms ${mark(answered && medianRun(ours).p99 <= TARGET.listP99Ms)}${answered ? '' : ' (no answer)'}`
+        : '';
+    const label
+      = baseline.label === '(a)'
+        ? c.countOnce
+          ? '(a) alone, once'
+          : '(a) page + count(*)'
+        : baseline.label === '(b)'
+          ? '(b) page alone'
+          : 'same SQL, bare';
     console.log(`${head} | ${label.padEnd(20)} ${fmt(medianRun(bases[i]))} | ${ratio.toFixed(2).padStart(5)}  ${verdict}${p99}`);
   }
 }
@@ -135,6 +196,8 @@ else if (!only || 'backup'.includes(only)) console.log('\nbackup and restore rou
 
 server.send({ stop: true });
 const rss = await fromServer<number>('rss');
-console.log(`\nserver process RSS after the runs: ${(rss / 1024 / 1024).toFixed(0)} MB${ready.label === 'PGlite' ? ' (the database runs inside it)' : ''}`);
+console.log(
+  `\nserver process RSS after the runs: ${(rss / 1024 / 1024).toFixed(0)} MB${ready.label === 'PGlite' ? ' (the database runs inside it)' : ''}`,
+);
 
 function mark(ok: boolean) { return ok ? '✓' : '✗'; }

@@ -29,7 +29,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(checked.refusal);
     process.exit(1);
   }
-  const passed = args.some((arg) => arg === '--name') ? args : [...args.filter((arg) => !arg.startsWith('--name=')), '--name', checked.name];
+  const passed = args.some((arg) => arg === '--name')
+    ? args
+    : [...args.filter((arg) => !arg.startsWith('--name=')), '--name', checked.name];
   const run = spawnSync('drizzle-kit', ['generate', ...passed], { stdio: 'inherit', shell: process.platform === 'win32' });
   process.exit(run.status ?? 1);
 }

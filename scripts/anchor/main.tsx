@@ -13,7 +13,10 @@ import { ANCHOR_PAGES, type AnchorPage } from './pages';
 const SIGNED_IN = 'anchor.signedIn';
 
 async function call(url: string, body?: unknown) {
-  const response = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    url,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const envelope = await response.json() as { code: number; data: unknown; message?: string };
   if (envelope.code >= 30000) throw new Error(envelope.message ?? `code ${envelope.code}`);
   return envelope.data;
@@ -38,8 +41,10 @@ const dataProvider = {
   async getList(resource: string, { pagination = { page: 1, perPage: 20 }, sort }: Parameters<DataProvider['getList']>[1]) {
     const { page, perPage } = pagination;
     const { request } = pageOf(resource);
-    const data = await call(request.url(page, perPage, sort?.field, sort?.order), request.body?.(page, perPage, sort?.field, sort?.order)) as
-      { items: unknown[]; total: number | null; total_capped?: boolean; has_next_page?: boolean };
+    const data = (await call(
+      request.url(page, perPage, sort?.field, sort?.order),
+      request.body?.(page, perPage, sort?.field, sort?.order),
+    )) as { items: unknown[]; total: number | null; total_capped?: boolean; has_next_page?: boolean };
     return data.total_capped
       ? { data: data.items, pageInfo: { hasNextPage: !!data.has_next_page, hasPreviousPage: page > 1 } }
       : { data: data.items, total: data.total ?? data.items.length };

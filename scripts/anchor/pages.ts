@@ -8,7 +8,10 @@ export interface AnchorPage {
   path: string;
   resource: string;
   sort: { field: string; order: Order };
-  request: { url: (page: number, perPage: number, sort?: string, order?: string) => string; body?: (page: number, perPage: number, sort?: string, order?: string) => unknown };
+  request: {
+    url: (page: number, perPage: number, sort?: string, order?: string) => string;
+    body?: (page: number, perPage: number, sort?: string, order?: string) => unknown;
+  };
   columns: string[];
   /** What names the list's own request among the page's (the bench reports when it started). */
   listCall: string;
@@ -22,28 +25,63 @@ const genericPage = (resource: string): AnchorPage['request'] => ({
   url: (page, perPage, sort, order) => `/api/${resource}/page/${page}?per_page=${perPage}&sort=${sort}&order=${order}&filter=%7B%7D`,
 });
 
-const ORDER_COLUMNS = ['id', 'created_at', 'client_id', 'customer_info', 'buyer_name', 'buyer_city', 'order_review_status_id', 'is_valid', 'delivery_date', 'total'];
+const ORDER_COLUMNS = [
+  'id',
+  'created_at',
+  'client_id',
+  'customer_info',
+  'buyer_name',
+  'buyer_city',
+  'order_review_status_id',
+  'is_valid',
+  'delivery_date',
+  'total',
+];
 
 export const ANCHOR_PAGES: AnchorPage[] = [
   {
-    name: 'pedidos revisados', path: '/orders/reviewed-orders', resource: 'reviewed', sort: { field: 'id', order: 'DESC' },
-    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 3 }), columns: ORDER_COLUMNS, listCall: 'getFilteredOrders',
+    name: 'pedidos revisados',
+    path: '/orders/reviewed-orders',
+    resource: 'reviewed',
+    sort: { field: 'id', order: 'DESC' },
+    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 3 }),
+    columns: ORDER_COLUMNS,
+    listCall: 'getFilteredOrders',
   },
   {
-    name: 'pedidos sin revisar', path: '/orders/without-review', resource: 'toReview', sort: { field: 'id', order: 'DESC' },
-    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 2 }), columns: ORDER_COLUMNS, listCall: 'getFilteredOrders',
+    name: 'pedidos sin revisar',
+    path: '/orders/without-review',
+    resource: 'toReview',
+    sort: { field: 'id', order: 'DESC' },
+    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 2 }),
+    columns: ORDER_COLUMNS,
+    listCall: 'getFilteredOrders',
   },
   {
-    name: 'presupuestos borrador', path: '/budget-list/draft-budgets', resource: 'draftBudgets', sort: { field: 'id', order: 'DESC' },
+    name: 'presupuestos borrador',
+    path: '/budget-list/draft-budgets',
+    resource: 'draftBudgets',
+    sort: { field: 'id', order: 'DESC' },
     request: namedList('/api/budget/getBudgetList', { budget_status_id: 1 }),
-    columns: ['id', 'created_date', 'client_id', 'remark_OB1PCL', 'pool_cover_type_id', 'buyer_name', 'buyer_city', 'expires_at'], listCall: 'getBudgetList',
+    columns: ['id', 'created_date', 'client_id', 'remark_OB1PCL', 'pool_cover_type_id', 'buyer_name', 'buyer_city', 'expires_at'],
+    listCall: 'getBudgetList',
   },
   {
-    name: 'clientes', path: '/clientes/client-managment', resource: 'client', sort: { field: 'name', order: 'ASC' },
-    request: genericPage('client'), columns: ['id', 'name', 'nif', 'email', 'phone_number', 'city', 'client_fare_id'], listCall: '/api/client/page/',
+    name: 'clientes',
+    path: '/clientes/client-managment',
+    resource: 'client',
+    sort: { field: 'name', order: 'ASC' },
+    request: genericPage('client'),
+    columns: ['id', 'name', 'nif', 'email', 'phone_number', 'city', 'client_fare_id'],
+    listCall: '/api/client/page/',
   },
   {
-    name: 'auditorías', path: '/configuracion/audits', resource: 'audit', sort: { field: 'id', order: 'DESC' },
-    request: genericPage('audit'), columns: ['id', 'created_at', 'user_id', 'resource', 'record_id', 'action'], listCall: '/api/audit/page/',
+    name: 'auditorías',
+    path: '/configuracion/audits',
+    resource: 'audit',
+    sort: { field: 'id', order: 'DESC' },
+    request: genericPage('audit'),
+    columns: ['id', 'created_at', 'user_id', 'resource', 'record_id', 'action'],
+    listCall: '/api/audit/page/',
   },
 ];

@@ -66,11 +66,23 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {resourceList.map((schema) => <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />)}
+        {resourceList.map((schema) => (
+          <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />
+        ))}
         <CustomRoutes noLayout>
           <Route path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />
-          {publicRoutes.map(({ path, component: Page }) => <Route key={path} path={path} element={<Suspense fallback={<Loading />}><Page /></Suspense>} />)}
+          {publicRoutes.map(({ path, component: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
         </CustomRoutes>
         <CustomRoutes>
           {flattenRoutes(appRoutes).map(({ path, route, roles }) => {

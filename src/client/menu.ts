@@ -8,7 +8,8 @@ export interface MenuEntry { key: string; title: string; icon?: AppRoute['icon']
 /** The menu for a set of roles (pure, so it is unit-tested). */
 export function buildMenu(routes: AppRoute[], roles: readonly Role[], platformScopeId?: number): MenuEntry[] {
   return routes.flatMap((route): MenuEntry[] => {
-    if (route.menu && hasAnyRole(roles, route.menu.roles)) return [{ key: route.menu.to, title: route.menu.title ?? routeTitle(route, platformScopeId), icon: route.icon, to: route.menu.to }];
+    if (route.menu && hasAnyRole(roles, route.menu.roles))
+      return [{ key: route.menu.to, title: route.menu.title ?? routeTitle(route, platformScopeId), icon: route.icon, to: route.menu.to }];
     if (route.hidden || !hasAnyRole(roles, route.roles)) return [];
     const children = (route.children ?? []).filter((child) => !child.hidden && hasAnyRole(roles, child.roles ?? route.roles));
     const title = routeTitle(route, platformScopeId);
@@ -16,11 +17,27 @@ export function buildMenu(routes: AppRoute[], roles: readonly Role[], platformSc
     if (children.length === 0) return [];
     if (children.length === 1) {
       const only = children[0];
-      return [{ key: route.path, title: only.path ? routeTitle(only, platformScopeId) : title, icon: route.icon, to: childPath(route.path, only.path) }];
+      return [
+        {
+          key: route.path,
+          title: only.path ? routeTitle(only, platformScopeId) : title,
+          icon: route.icon,
+          to: childPath(route.path, only.path),
+        },
+      ];
     }
-    return [{
-      key: route.path, title, icon: route.icon,
-      children: children.map((child) => ({ key: childPath(route.path, child.path), title: routeTitle(child, platformScopeId), icon: child.icon, to: childPath(route.path, child.path) })),
-    }];
+    return [
+      {
+        key: route.path,
+        title,
+        icon: route.icon,
+        children: children.map((child) => ({
+          key: childPath(route.path, child.path),
+          title: routeTitle(child, platformScopeId),
+          icon: child.icon,
+          to: childPath(route.path, child.path),
+        })),
+      },
+    ];
   });
 }

@@ -13,4 +13,5 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 export const RESOURCE_ICONS: Readonly<Record<string, SvgIconComponent>> = { Business, Layers, Percent, Public, Sell, TableRows, Warehouse };
 
-export const resourceIcon = (name: string | undefined): SvgIconComponent => (name && Object.hasOwn(RESOURCE_ICONS, name) ? RESOURCE_ICONS[name] : TableRows);
+export const resourceIcon = (name: string | undefined): SvgIconComponent =>
+  name && Object.hasOwn(RESOURCE_ICONS, name) ? RESOURCE_ICONS[name] : TableRows;

@@ -78,15 +78,25 @@ export const childPath = join;
  * line a schema declares instead of routes.tsx. A group that does not exist is a mistake in the schema:
  * it stops the app at once rather than leave the page unreachable.
  */
-export function withResourcePages(routes: AppRoute[], schemas: readonly ResourceSchema[], iconOf: (name?: string) => SvgIconComponent): AppRoute[] {
+export function withResourcePages(
+  routes: AppRoute[],
+  schemas: readonly ResourceSchema[],
+  iconOf: (name?: string) => SvgIconComponent,
+): AppRoute[] {
   const pages = schemas.filter((schema) => schema.page);
   for (const schema of pages) {
-    if (!routes.some((route) => route.path === schema.page!.group)) throw new Error(`${schema.name}: page.group «${schema.page!.group}» no es un grupo de routes.tsx`);
+    if (!routes.some((route) => route.path === schema.page!.group))
+      throw new Error(`${schema.name}: page.group «${schema.page!.group}» no es un grupo de routes.tsx`);
   }
   return routes.map((route) => {
     const own = pages.filter((schema) => schema.page!.group === route.path);
     if (!own.length) return route;
-    const added: AppRoute[] = own.map((schema) => ({ path: schema.page!.path, title: schema.page!.title, resource: schema, icon: iconOf(schema.page!.icon) }));
+    const added: AppRoute[] = own.map((schema) => ({
+      path: schema.page!.path,
+      title: schema.page!.title,
+      resource: schema,
+      icon: iconOf(schema.page!.icon),
+    }));
     return { ...route, children: [...(route.children ?? []), ...added] };
   });
 }

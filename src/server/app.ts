@@ -41,13 +41,19 @@ import timeRecordRoutes from './routes/timeRecords';
 import userRoutes from './routes/users';
 
 /** `resources`: the resources given generic endpoints; default, every one the schema index declares. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; resources?: DeclaredResource[] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean | object; resources?: DeclaredResource[] } = {},
+): Promise<FastifyInstance> {
   const headers = securityHeaderSet(SECURITY_HEADERS);
   const https = readTls(ctx.config.tls);
   const app = Fastify({
     ...(https ? { https } : {}),
     // Whatever logger a caller gives, request URLs are logged without their secrets (logging.ts).
-    logger: opts.logger === false ? false : { level: ctx.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: ctx.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
     trustProxy: ctx.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 2 * 1024 * 1024,
     // Our ids are numbers; keep route params strict and the request timeout under the browser's 45 s.
@@ -62,7 +68,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
   await app.register(rateLimits, { shared: ctx.shared });
-  if (ctx.shared) shareSettingsChanges(ctx.db, settingsChannel(ctx.shared, (error) => app.log.warn({ err: error }, 'Redis: aviso de cambio de configuración no enviado')));
+  if (ctx.shared)
+    shareSettingsChanges(
+      ctx.db,
+      settingsChannel(ctx.shared, (error) => app.log.warn({ err: error }, 'Redis: aviso de cambio de configuración no enviado')),
+    );
   const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
   await app.register(envelope);
@@ -154,10 +164,19 @@ function pagesOf(dist: string | undefined): HtmlPage[] {
   return HTML_PAGES.flatMap(({ prefix, file, embeddable }) => {
     const html = clientHtml(dist, file);
     if (!html) return [];
-    return [{
-      prefix, html,
-      securityHeaders: embeddable ? { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } }, frameguard: false, crossOriginEmbedderPolicy: false } : undefined,
-    }];
+    return [
+      {
+        prefix,
+        html,
+        securityHeaders: embeddable
+          ? {
+              contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } },
+              frameguard: false,
+              crossOriginEmbedderPolicy: false,
+            }
+          : undefined,
+      },
+    ];
   });
 }
 

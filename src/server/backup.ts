@@ -59,7 +59,8 @@ const rejectedRows = (table: string) => `La base de datos rechaza las filas de l
 
 /** A key every store takes (the stores refuse others, in English). */
 function checkFileKey(key: unknown) {
-  if (typeof key !== 'string' || !SAFE_KEY.test(key) || key.includes('..')) throw new RestoreError(`La copia contiene un fichero de nombre no válido (${String(key)}): no se ha restaurado nada`);
+  if (typeof key !== 'string' || !SAFE_KEY.test(key) || key.includes('..'))
+    throw new RestoreError(`La copia contiene un fichero de nombre no válido (${String(key)}): no se ha restaurado nada`);
 }
 
 interface ArchiveHeader {
@@ -73,7 +74,16 @@ interface ArchiveHeader {
 }
 
 /** What follows the header, one JSON line each: a table, its footer, a file, the end. */
-interface ArchiveEntry { table?: string; columns?: string[]; rows?: number; file?: string; bytes?: number; end?: string; tables?: number; files?: number }
+interface ArchiveEntry {
+  table?: string;
+  columns?: string[];
+  rows?: number;
+  file?: string;
+  bytes?: number;
+  end?: string;
+  tables?: number;
+  files?: number;
+}
 
 export interface BackupSummary { tables: number; rows: number; files: number }
 
@@ -89,7 +99,11 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** Tables of the public schema, parents before the tables that point to them. */
 export async function tablesInOrder(db: Queryable): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((r) => r.name);
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((r) => r.name);
   const links = rowsOf<{ child: string; parent: string }>(await db.execute(sql`
     select c.relname as child, p.relname as parent from pg_constraint k
     join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
@@ -106,7 +120,9 @@ export async function tablesInOrder(db: Queryable): Promise<string[]> {
 }
 
 async function lastMigration(db: Queryable): Promise<string> {
-  const [row] = rowsOf<{ hash: string }>(await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+  const [row] = rowsOf<{ hash: string }>(
+    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+  );
   return row?.hash ?? '';
 }
 
@@ -136,7 +152,13 @@ export async function writeBackup(db: Db, files: FileStore, output: Writable, op
   return inCopySession(db, 'snapshot', async (session) => {
     const tables = (await tablesInOrder(session.db)).filter((table) => !DERIVED.has(table));
     const columns = await columnsByTable(session.db);
-    const header: ArchiveHeader = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), migration: await lastMigration(session.db), tables: {}, files: keys.length };
+    const header: ArchiveHeader = {
+      format: BACKUP_FORMAT,
+      created_at: new Date().toISOString(),
+      migration: await lastMigration(session.db),
+      tables: {},
+      files: keys.length,
+    };
     for (const table of tables) {
       const [row] = rowsOf<{ n: number }>(await session.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`));
       header.tables[table] = row.n;
@@ -167,7 +189,8 @@ export async function writeBackup(db: Db, files: FileStore, output: Writable, op
         const data = await files.get(key);
         if (!data) continue;
         yield jsonLine({ file: key, bytes: data.length });
-        for (let at = 0; at < data.length; at += FILE_LINE_BYTES) yield Buffer.from(`${data.subarray(at, at + FILE_LINE_BYTES).toString('base64')}\n`);
+        for (let at = 0; at < data.length; at += FILE_LINE_BYTES)
+          yield Buffer.from(`${data.subarray(at, at + FILE_LINE_BYTES).toString('base64')}\n`);
         summary.files++;
         report({ table: 'ficheros', rows: summary.files, tableRows: keys.length, tableDone: false, rowsDone: summary.rows });
       }
@@ -222,7 +245,9 @@ class ArchiveReader {
   }
 
   private tooLong(): RestoreError {
-    return new RestoreError(`La línea ${formatInteger(this.lineNumber + 1)} de la copia es demasiado larga (más de ${MAX_LINE_BYTES / 1024 / 1024} MB): no se ha restaurado nada`);
+    return new RestoreError(
+      `La línea ${formatInteger(this.lineNumber + 1)} de la copia es demasiado larga (más de ${MAX_LINE_BYTES / 1024 / 1024} MB): no se ha restaurado nada`,
+    );
   }
 
   /**
@@ -329,8 +354,16 @@ class ArchiveReader {
   }
 }
 
-/** Restores a backup into an empty database at the same migration (or, with `replace`, instead of what it holds); every row in one transaction. */
-export async function restoreBackup(db: Db, files: FileStore, input: Readable, opts: ProgressOptions & { replace?: boolean } = {}): Promise<BackupSummary> {
+/**
+ * Restores a backup into an empty database at the same migration (or, with `replace`, instead of what it holds); every row in one
+ * transaction.
+ */
+export async function restoreBackup(
+  db: Db,
+  files: FileStore,
+  input: Readable,
+  opts: ProgressOptions & { replace?: boolean } = {},
+): Promise<BackupSummary> {
   const archive = new ArchiveReader(input);
   try {
     let header: ArchiveHeader;
@@ -350,7 +383,8 @@ export async function restoreBackup(db: Db, files: FileStore, input: Readable, o
 }
 
 async function checkMigration(db: Queryable, migration: string) {
-  if (migration !== (await lastMigration(db))) throw new RestoreError('La copia es de otra versión de la base de datos: restáurela con la versión de la aplicación que la hizo');
+  if (migration !== (await lastMigration(db)))
+    throw new RestoreError('La copia es de otra versión de la base de datos: restáurela con la versión de la aplicación que la hizo');
 }
 
 /** Empties every table for `replace`; otherwise refuses a database that holds any row. */
@@ -376,7 +410,13 @@ async function setUserTriggers(tx: Queryable, tables: string[], on: boolean) {
   for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table)} ${on ? sql`enable` : sql`disable`} trigger user`);
 }
 
-async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, archive: ArchiveReader, opts: ProgressOptions & { replace?: boolean }): Promise<BackupSummary> {
+async function restoreTables(
+  db: Db,
+  files: FileStore,
+  header: ArchiveHeader,
+  archive: ArchiveReader,
+  opts: ProgressOptions & { replace?: boolean },
+): Promise<BackupSummary> {
   const order = await tablesInOrder(db);
   const rowsTotal = Object.values(header.tables ?? {}).reduce((sum, n) => sum + n, 0);
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
@@ -409,19 +449,27 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
         const entry = await archive.entry();
         if (entry.table !== undefined && entry.columns) {
           const { table, columns } = entry;
-          if (!order.includes(table) || DERIVED.has(table)) throw new RestoreError(`La copia no corresponde a esta base de datos (tabla ${table})`);
+          if (!order.includes(table) || DERIVED.has(table))
+            throw new RestoreError(`La copia no corresponde a esta base de datos (tabla ${table})`);
           const tableRows = header.tables?.[table] ?? 0;
           let rows = 0;
-          await session.copyIn(table, columns, (async function* counted() {
-            for await (const chunk of archive.copyRows()) {
-              rows += countLines(chunk);
-              report({ table, rows, tableRows, tableDone: false, rowsDone: summary.rows + rows });
-              yield chunk;
-            }
-          })()).catch((error: unknown) => {
-            // The database's own words (a column missing, a value of the wrong type, a broken reference) are in English: kept as the cause.
-            throw error instanceof RestoreError ? error : new RestoreError(rejectedRows(table), { cause: error });
-          });
+          await session
+            .copyIn(
+              table,
+              columns,
+              (async function* counted() {
+                for await (const chunk of archive.copyRows()) {
+                  rows += countLines(chunk);
+                  report({ table, rows, tableRows, tableDone: false, rowsDone: summary.rows + rows });
+                  yield chunk;
+                }
+              })(),
+            )
+            .catch((error: unknown) => {
+              // The database's own words (a column missing, a value of the wrong type, a broken reference) are in English: kept as the
+              // cause.
+              throw error instanceof RestoreError ? error : new RestoreError(rejectedRows(table), { cause: error });
+            });
           if ((await archive.entry()).rows !== rows) throw new RestoreError(DAMAGED);
           if (rows && columns.includes('id')) await moveSequenceOn(session.db, table);
           report({ table, rows, tableRows, tableDone: true, rowsDone: summary.rows + rows });
@@ -440,9 +488,11 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
           summary.files++;
           report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
         } else if (entry.end === BACKUP_FORMAT) {
-          if (summary.files) report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: true, rowsDone: summary.rows });
+          if (summary.files)
+            report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: true, rowsDone: summary.rows });
           // Everything the backup wrote has arrived: only now is it committed.
-          if (entry.tables !== summary.tables || entry.rows !== summary.rows || entry.files !== summary.files) throw new RestoreError(DAMAGED);
+          if (entry.tables !== summary.tables || entry.rows !== summary.rows || entry.files !== summary.files)
+            throw new RestoreError(DAMAGED);
           break;
         } else {
           throw new RestoreError(DAMAGED);
@@ -464,7 +514,10 @@ async function restoreTables(db: Db, files: FileStore, header: ArchiveHeader, ar
     // Bytes that could not go back stay where they were kept, for the operator to put back by hand.
     if (notBack.length) {
       leaveKept = true;
-      throw new RestoreError(`${(error as Error).message}. No se ha podido devolver su contenido anterior a ${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`, { cause: error });
+      throw new RestoreError(
+        `${(error as Error).message}. No se ha podido devolver su contenido anterior a ${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`,
+        { cause: error },
+      );
     }
     throw error;
   } finally {
@@ -490,14 +543,23 @@ async function restoreFormat1(db: Db, files: FileStore, backup: BackupFormat1, o
     for (const table of order) {
       const rows = backup.tables[table] ?? [];
       if (!rows.length || DERIVED.has(table)) continue;
-      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`)
-        .catch((error: unknown) => { throw new RestoreError(rejectedRows(table), { cause: error }); });
+      await tx
+        .execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+        )
+        .catch((error: unknown) => {
+          throw new RestoreError(rejectedRows(table), { cause: error });
+        });
       if ('id' in rows[0]) await moveSequenceOn(tx, table);
     }
     await rebuildSalesFigures(tx);
   });
   for (const [key, data] of Object.entries(backup.files)) await files.put(key, Buffer.from(data, 'base64'));
-  return { tables: Object.keys(backup.tables).length, rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0), files: Object.keys(backup.files).length };
+  return {
+    tables: Object.keys(backup.tables).length,
+    rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0),
+    files: Object.keys(backup.files).length,
+  };
 }
 
 /**

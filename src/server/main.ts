@@ -28,7 +28,9 @@ const files = await fileStoreFromConfig(config).catch(stopStart);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(stopStart);
 await ensureSettings(database.db);
 const shared = config.redisUrl
-  ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) => console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`))
+  ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) =>
+      console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`),
+    )
   : undefined;
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db, files);
@@ -48,7 +50,13 @@ const app = await buildApp({
 });
 
 // Sends the queued mail (domain/mailQueue.ts); on PostgreSQL each instance runs one.
-const mailWorker = await startMailWorker({ db: database.db, mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
+const mailWorker = await startMailWorker({
+  db: database.db,
+  mailer,
+  log: app.log,
+  listen: database.listen,
+  retrySeconds: config.mailRetrySeconds,
+});
 
 const shutdown = async () => {
   await app.close();
@@ -68,7 +76,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Cobertores: ${config.tls ? 'https' : 'http'}://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`);
+console.log(
+  `Cobertores: ${config.tls ? 'https' : 'http'}://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`,
+);
 if (seeded) {
   console.log('Datos de demostración creados. Usuarios:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password} (${account.role})`);

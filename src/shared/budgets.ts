@@ -108,9 +108,21 @@ export interface Budget extends PoolShape {
  * A row of the budget lists (getBudgetList): only the schema's `listRow` columns (schemas/budget.ts) with the
  * client's name and `is_expired`, not the whole budget: a page is far smaller.
  */
-export type BudgetListRow = Pick<Budget,
-  'id' | 'created_date' | 'client_id' | 'budget_status_id' | 'remark_OB1PCL' | 'pool_cover_type_id' | 'buyer_name' | 'buyer_city' | 'expires_at' | 'order_id'
-  | 'client_name' | 'is_expired'>;
+export type BudgetListRow = Pick<
+  Budget,
+  | 'id'
+  | 'created_date'
+  | 'client_id'
+  | 'budget_status_id'
+  | 'remark_OB1PCL'
+  | 'pool_cover_type_id'
+  | 'buyer_name'
+  | 'buyer_city'
+  | 'expires_at'
+  | 'order_id'
+  | 'client_name'
+  | 'is_expired'
+>;
 
 /** A budget's calculation (calculationsOf, addCalculus, updateCalculus): its overlap as a number, not the column's text. */
 export interface BudgetCalculus {

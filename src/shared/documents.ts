@@ -13,7 +13,10 @@ export const DOCUMENT_VISIBILITIES = [
  * Whether a client member of `clientId` may see a document (the server's scope says the same in SQL):
  * one for all clients, or one for chosen clients among which is its own. Staff-only documents never.
  */
-export function documentVisibleToClient(document: { visibility: number; client_ids: readonly number[] }, clientId: number | null | undefined): boolean {
+export function documentVisibleToClient(
+  document: { visibility: number; client_ids: readonly number[] },
+  clientId: number | null | undefined,
+): boolean {
   if (document.visibility === DocumentVisibility.allClients) return true;
   return document.visibility === DocumentVisibility.chosenClients && clientId != null && document.client_ids.includes(clientId);
 }
@@ -23,10 +26,22 @@ export function documentVisibleToClient(document: { visibility: number; client_i
  * extension; characters a file system refuses become "-", and a blank title gives "documento".
  */
 export function documentFileName(title: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-  const base = title.normalize('NFC').replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/\s+/g, ' ').trim().replace(/^[.-]+|[.-]+$/g, '').slice(0, 120).trim();
+  const base = title
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.-]+|[.-]+$/g, '')
+    .slice(0, 120)
+    .trim();
   return `${base || 'documento'}.${extension}`;
 }
 
 /** The same name in ASCII only, for the plain `filename=` of a Content-Disposition (the UTF-8 one is `filename*`). */
-export const asciiFileName = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+export const asciiFileName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');

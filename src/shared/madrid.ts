@@ -8,7 +8,14 @@ let madridFormat: Intl.DateTimeFormat | undefined;
 /** Madrid wall-clock fields of an instant, read as if they were UTC, asked of Intl (some µs a call). */
 function wallClockByIntl(instant: number): number {
   madridFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: MADRID, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone: MADRID,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   });
   const p: Record<string, number> = {};
   for (const part of madridFormat.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
@@ -60,4 +67,5 @@ export function madridDay(day: string): { start: Date; end: Date } {
 }
 
 /** The day `days` after a day ("YYYY-MM-DD"; calendar days, whatever the clocks do). */
-export const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -35,7 +35,12 @@ export const MAIL_KINDS = [
     placeholders: [
       nombre,
       { name: 'usuario', description: 'Nombre de usuario de la cuenta', sample: 'lucia.garcia' },
-      { name: 'enlace', description: 'Enlace para elegir la nueva contraseña (válido 1 hora, una sola vez)', sample: 'https://cobertores.example/resetPassword/Xk3v9Qm2', required: true },
+      {
+        name: 'enlace',
+        description: 'Enlace para elegir la nueva contraseña (válido 1 hora, una sola vez)',
+        sample: 'https://cobertores.example/resetPassword/Xk3v9Qm2',
+        required: true,
+      },
     ],
     subject: 'Restablecer la contraseña',
     body:
@@ -50,7 +55,11 @@ export const MAIL_KINDS = [
     placeholders: [
       { name: 'presupuesto', description: 'Número del presupuesto', sample: '125' },
       { name: 'referencia', description: 'Referencia del presupuesto (vacía si no tiene)', sample: 'Chalet Romero' },
-      { name: 'presupuesto_con_referencia', description: 'Número del presupuesto seguido de su referencia entre paréntesis, si la tiene', sample: '125 (Chalet Romero)' },
+      {
+        name: 'presupuesto_con_referencia',
+        description: 'Número del presupuesto seguido de su referencia entre paréntesis, si la tiene',
+        sample: '125 (Chalet Romero)',
+      },
       { name: 'comprador', description: 'Nombre del comprador (vacío si no consta)', sample: 'Javier Romero' },
       cliente,
     ],
@@ -62,11 +71,16 @@ export const MAIL_KINDS = [
     name: 'Pedido validado',
     sentWhen: 'A los usuarios del cliente cuando se valida uno de sus pedidos (si no lo han desactivado en su perfil)',
     placeholders: [
-      nombre, cliente,
+      nombre,
+      cliente,
       { name: 'pedido', description: 'Número del pedido', sample: '1234' },
       { name: 'referencia', description: 'Referencia del pedido (vacía si no tiene)', sample: 'Obra Chalet Romero' },
       { name: 'fecha', description: 'Fecha de validación', sample: '24/11/2026' },
-      { name: 'enlace', description: 'Enlace a la página pública de seguimiento del pedido', sample: 'https://cobertores.example/track-order/7QK2M9XA' },
+      {
+        name: 'enlace',
+        description: 'Enlace a la página pública de seguimiento del pedido',
+        sample: 'https://cobertores.example/track-order/7QK2M9XA',
+      },
     ],
     subject: 'Pedido nº {{pedido}} validado',
     body:
@@ -76,14 +90,21 @@ export const MAIL_KINDS = [
   {
     kind: 'consignment_scheduled',
     name: 'Envío programado',
-    sentWhen: 'A los usuarios de cada cliente con pedidos en un envío cuando se crea, se le añaden pedidos o cambia su fecha (si no lo han desactivado en su perfil)',
+    sentWhen:
+      'A los usuarios de cada cliente con pedidos en un envío cuando se crea, se le añaden pedidos o cambia su fecha (si no lo han desactivado en su perfil)',
     placeholders: [
-      nombre, cliente,
+      nombre,
+      cliente,
       { name: 'pedidos', description: 'Los pedidos del cliente en el envío', sample: 'los pedidos nº 1234 y nº 1240' },
       { name: 'fecha', description: 'Fecha y hora del envío', sample: '27/11/2026 09:30' },
       { name: 'transportista', description: 'Transportista', sample: 'Transportes Levante' },
       { name: 'seguimiento', description: 'Nº de seguimiento del transportista (vacío si no consta)', sample: 'TL-55821' },
-      { name: 'enlace', description: 'Enlace de seguimiento de cada pedido (uno por línea si son varios)', sample: 'Pedido nº 1234: https://cobertores.example/track-order/7QK2M9XA\nPedido nº 1240: https://cobertores.example/track-order/P4RT8WZE' },
+      {
+        name: 'enlace',
+        description: 'Enlace de seguimiento de cada pedido (uno por línea si son varios)',
+        sample:
+          'Pedido nº 1234: https://cobertores.example/track-order/7QK2M9XA\nPedido nº 1240: https://cobertores.example/track-order/P4RT8WZE',
+      },
     ],
     subject: 'Envío programado para el {{fecha}}',
     body:

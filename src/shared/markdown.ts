@@ -117,6 +117,7 @@ export function parseInline(text: string, inLink = false): Inline[] {
 
 /** The text alone, without marks (a preview line of an announcement). */
 export function plainText(blocks: Block[]): string {
-  const inline = (nodes: Inline[]): string => nodes.map((n) => (n.type === 'text' ? n.text : n.type === 'br' ? ' ' : inline(n.children))).join('');
+  const inline = (nodes: Inline[]): string =>
+    nodes.map((n) => (n.type === 'text' ? n.text : n.type === 'br' ? ' ' : inline(n.children))).join('');
   return blocks.map((b) => (b.type === 'paragraph' ? inline(b.children) : b.items.map(inline).join(' · '))).join(' ');
 }

@@ -202,6 +202,7 @@ export const MailTemplateMsg = {
   /** "Reintentar" on the mail list. */
   retried: 'El correo vuelve a la cola: se enviará en unos segundos',
   retryOnlyFailed: 'Sólo se puede reintentar un correo que no se ha podido enviar',
-  unknownPlaceholders: (names: string[]) => (names.length === 1 ? `Marcador desconocido: ${names[0]}` : `Marcadores desconocidos: ${names.join(', ')}`),
+  unknownPlaceholders: (names: string[]) =>
+    names.length === 1 ? `Marcador desconocido: ${names[0]}` : `Marcadores desconocidos: ${names.join(', ')}`,
   requiredPlaceholder: (name: string) => `El texto debe incluir el marcador ${name}`,
 } as const;

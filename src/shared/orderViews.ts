@@ -15,8 +15,23 @@ import type { LineKind } from './pricing';
 
 /** The buyer, shipping and delivery fields of an order (the finish form, the details' boxes). */
 export const ADDRESS_FIELDS = [
-  'customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city',
-  'buyer_province', 'buyer_country', 'ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country',
+  'customer_info',
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone_number',
+  'buyer_address_1',
+  'buyer_address_2',
+  'buyer_postal_code',
+  'buyer_city',
+  'buyer_province',
+  'buyer_country',
+  'ship_name',
+  'ship_address_1',
+  'ship_address_2',
+  'ship_postal_code',
+  'ship_city',
+  'ship_province',
+  'ship_country',
   'delivery_date',
 ] as const;
 export type AddressField = typeof ADDRESS_FIELDS[number];

@@ -86,7 +86,13 @@ export function priceLine(key: LineKey, unitPrice: number, quantity = 1): PriceL
  * A pool with a zero side has no cover at all (area 0), whatever the overlap or stairwell.
  */
 export function coverArea({ a, b, c = 0, d = 0, overlap, stairwell }: PoolDimensions): number {
-  const [A, B, C, D, O] = [centimetres(a, 'a'), centimetres(b, 'b'), centimetres(c, 'c'), centimetres(d, 'd'), centimetres(overlap, 'overlap')];
+  const [A, B, C, D, O] = [
+    centimetres(a, 'a'),
+    centimetres(b, 'b'),
+    centimetres(c, 'c'),
+    centimetres(d, 'd'),
+    centimetres(overlap, 'overlap'),
+  ];
   if (A === 0 || B === 0) return 0;
   const squareCm = (A + 2 * O) * (B + 2 * O) + (stairwell ? C * D : 0);
   return Math.ceil(squareCm / 100) / 100; // 100 cm² = 0.01 m²
@@ -110,7 +116,15 @@ export function effectivePrice(base: number, custom?: CustomPrice | null): numbe
  * An article variation's price: the property value's `value`, or its `custom_value` under a fare when
  * present and available. `fareAvailable` omitted counts as available (a custom value with no flag).
  */
-export function variationPrice({ value, customValue, fareAvailable = true }: { value: number; customValue?: number | null; fareAvailable?: boolean }): number {
+export function variationPrice({
+  value,
+  customValue,
+  fareAvailable = true,
+}: {
+  value: number;
+  customValue?: number | null;
+  fareAvailable?: boolean;
+}): number {
   return customValue == null ? value : effectivePrice(value, { price: customValue, available: fareAvailable });
 }
 
@@ -338,7 +352,12 @@ export function priceBudgetOption({ pool, quantity = 1, cover, reinforcement, ex
     coverTypeId: cover.coverTypeId,
     quantity,
   });
-  const extras = confectionExtras({ roundedCorners: pool.roundedCorners, stairwell: pool.stairwell, extraConfectionPrice: extraConfectionPrice ?? 0, quantity });
+  const extras = confectionExtras({
+    roundedCorners: pool.roundedCorners,
+    stairwell: pool.stairwell,
+    extraConfectionPrice: extraConfectionPrice ?? 0,
+    quantity,
+  });
   return combineOption(area, coverWidth(pool), lines.cover, lines.reinforcement, extras);
 }
 
@@ -348,15 +367,28 @@ export function priceBudgetOption({ pool, quantity = 1, cover, reinforcement, ex
  * table of 40 covers × 8 reinforcements prices 48 lines, not 640. Option [i][j] is exactly
  * priceBudgetOption of cover i with reinforcement j.
  */
-export function priceBudgetOptions({ pool, quantity = 1, covers, reinforcements, extraConfectionPrice }: Omit<BudgetOptionInput, 'cover' | 'reinforcement'> & {
+export function priceBudgetOptions({
+  pool,
+  quantity = 1,
+  covers,
+  reinforcements,
+  extraConfectionPrice,
+}: Omit<BudgetOptionInput, 'cover' | 'reinforcement'> & {
   covers: ReadonlyArray<BudgetOptionInput['cover']>;
   reinforcements: ReadonlyArray<NonNullable<BudgetOptionInput['reinforcement']>>;
 }): BudgetOption[][] {
   assertQuantity(quantity);
   const area = coverArea(pool);
   const width = coverWidth(pool);
-  const extras = confectionExtras({ roundedCorners: pool.roundedCorners, stairwell: pool.stairwell, extraConfectionPrice: extraConfectionPrice ?? 0, quantity });
-  const reinforcementLines = reinforcements.map((r) => lineFromCents('reinforcement', areaTimesPrice(area, effectivePrice(r.priceM2, r.custom)), quantity));
+  const extras = confectionExtras({
+    roundedCorners: pool.roundedCorners,
+    stairwell: pool.stairwell,
+    extraConfectionPrice: extraConfectionPrice ?? 0,
+    quantity,
+  });
+  const reinforcementLines = reinforcements.map((r) =>
+    lineFromCents('reinforcement', areaTimesPrice(area, effectivePrice(r.priceM2, r.custom)), quantity),
+  );
   return covers.map((cover) => {
     const coverLine = lineFromCents('cover', areaTimesPrice(area, effectivePrice(cover.priceM2, cover.custom)), quantity);
     if (cover.coverTypeId !== REINFORCED_COVER_TYPE) return [combineOption(area, width, coverLine, null, extras)];

@@ -44,7 +44,9 @@ const pricedCover = z.object({
 });
 
 /** The cover types of a season, each with its visible covers and their prices under a fare. */
-export const coverTypesWithPricesAnswer = z.array(coverTypeAnswer.extend({ position: z.number().int(), created_at: instant, updated_at: instant, pool_covers: z.array(pricedCover) }));
+export const coverTypesWithPricesAnswer = z.array(
+  coverTypeAnswer.extend({ position: z.number().int(), created_at: instant, updated_at: instant, pool_covers: z.array(pricedCover) }),
+);
 
 /** One cover option of the public calculator: the cover (× reinforcement), its area and its price without VAT. */
 export const publicPriceOption = z.object({
@@ -73,7 +75,9 @@ export const trackedOrderAnswer = z.object({
   delivery_date: madridDateTime.nullable(),
   validated_date: instant.nullable(),
   history: z.array(z.object({ date: instant, state: z.string() })).describe('Cada cambio de estado, del más antiguo al más reciente'),
-  consignments: z.array(z.object({ date: madridDateTime, carrier: z.string(), tracking_number: z.string().nullable() })).describe('Las expediciones que lo llevan'),
+  consignments: z
+    .array(z.object({ date: madridDateTime, carrier: z.string(), tracking_number: z.string().nullable() }))
+    .describe('Las expediciones que lo llevan'),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderAnswer>;
 

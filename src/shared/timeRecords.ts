@@ -16,11 +16,26 @@ export type TimeEntryKind = (typeof TIME_ENTRY_KINDS)[number];
 export const isTimeEntryKind = (value: unknown): value is TimeEntryKind => (TIME_ENTRY_KINDS as readonly unknown[]).includes(value);
 
 /** What an entry is, as the record and the reports name it. */
-export const KIND_LABELS: Record<TimeEntryKind, string> = { in: 'Entrada', pause_start: 'Inicio de pausa', pause_end: 'Fin de pausa', out: 'Salida' };
+export const KIND_LABELS: Record<TimeEntryKind, string> = {
+  in: 'Entrada',
+  pause_start: 'Inicio de pausa',
+  pause_end: 'Fin de pausa',
+  out: 'Salida',
+};
 /** The button that writes each kind. */
-export const ACTION_LABELS: Record<TimeEntryKind, string> = { in: 'Fichar entrada', pause_start: 'Iniciar pausa', pause_end: 'Finalizar pausa', out: 'Fichar salida' };
+export const ACTION_LABELS: Record<TimeEntryKind, string> = {
+  in: 'Fichar entrada',
+  pause_start: 'Iniciar pausa',
+  pause_end: 'Finalizar pausa',
+  out: 'Fichar salida',
+};
 /** What the server answers after each kind is written. */
-export const DONE_LABELS: Record<TimeEntryKind, string> = { in: 'Entrada fichada', pause_start: 'Pausa iniciada', pause_end: 'Pausa finalizada', out: 'Salida fichada' };
+export const DONE_LABELS: Record<TimeEntryKind, string> = {
+  in: 'Entrada fichada',
+  pause_start: 'Pausa iniciada',
+  pause_end: 'Pausa finalizada',
+  out: 'Salida fichada',
+};
 
 /** Where a worker stands: outside its working day, working, or on a pause. */
 export type WorkState = 'out' | 'in' | 'paused';
@@ -109,7 +124,17 @@ export function effectiveEntries(rows: StoredTimeEntry[]): EffectiveEntry[] {
   const entries = new Map<number, EffectiveEntry>();
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     if (row.corrects_id == null) {
-      if (isTimeEntryKind(row.kind)) entries.set(row.id, { id: row.id, user_id: row.user_id, kind: row.kind, at: row.at, original: row, corrections: [], voided: false, added: !!row.reason });
+      if (isTimeEntryKind(row.kind))
+        entries.set(row.id, {
+          id: row.id,
+          user_id: row.user_id,
+          kind: row.kind,
+          at: row.at,
+          original: row,
+          corrections: [],
+          voided: false,
+          added: !!row.reason,
+        });
       continue;
     }
     const target = entries.get(rootOf(row)?.id ?? -1);
@@ -208,7 +233,11 @@ export function workDays(entries: EffectiveEntry[], now: Date): WorkDay[] {
   const days = new Map<string, WorkDay>();
   const dayOf = (key: string) => {
     let day = days.get(key);
-    if (!day) days.set(key, (day = { day: key, entries: [], sessions: [], workedMs: 0, pausedMs: 0, incomplete: false, ongoing: false, corrected: false }));
+    if (!day)
+      days.set(
+        key,
+        (day = { day: key, entries: [], sessions: [], workedMs: 0, pausedMs: 0, incomplete: false, ongoing: false, corrected: false }),
+      );
     return day;
   };
   const placed = new Map<number, string>();
@@ -219,7 +248,8 @@ export function workDays(entries: EffectiveEntry[], now: Date): WorkDay[] {
     day.pausedMs += session.pausedMs;
     day.incomplete ||= session.incomplete;
     day.ongoing ||= session.ongoing;
-    for (const entry of [session.start, ...session.pauses.flatMap((p) => [p.start, p.end]), session.end]) if (entry) placed.set(entry.id, day.day);
+    for (const entry of [session.start, ...session.pauses.flatMap((p) => [p.start, p.end]), session.end])
+      if (entry) placed.set(entry.id, day.day);
   }
   for (const entry of entries) {
     const day = dayOf(placed.get(entry.id) ?? madridToday(entry.at.getTime()));
@@ -246,7 +276,20 @@ export function workMonth(entries: EffectiveEntry[], month: string, now: Date): 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: unknown): value is string => typeof value === 'string' && MONTH.test(value);
 
-export const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "2026-11" → "noviembre de 2026". */
 export function monthTitle(month: string): string {
@@ -303,9 +346,11 @@ export function correctionErrors(input: CorrectionInput, now = Date.now()): Reco
   else if (reason.length > 500) errors.reason = Msg.timeReasonLong;
   if (input.action === 'void') return errors;
   if (!isTimeEntryKind(input.kind) && (input.action === 'add' || input.kind != null)) errors.kind = Msg.timeKind;
-  if (typeof input.day !== 'string' || !DAY.test(input.day) || Number.isNaN(madridDay(input.day).start.getTime())) errors.day = Msg.dateInvalid;
+  if (typeof input.day !== 'string' || !DAY.test(input.day) || Number.isNaN(madridDay(input.day).start.getTime()))
+    errors.day = Msg.dateInvalid;
   if (!isClockTime(input.time)) errors.time = Msg.timeClock;
-  if (!errors.day && !errors.time && madridInstant(input.day as string, input.time as string).getTime() > now) errors.time = Msg.timeInFuture;
+  if (!errors.day && !errors.time && madridInstant(input.day as string, input.time as string).getTime() > now)
+    errors.time = Msg.timeInFuture;
   return errors;
 }
 
@@ -340,7 +385,16 @@ export interface EntryView {
   added: boolean;
   /** The entry as first written, when a correction changed it. */
   original: { kind: TimeEntryKind; label: string; day: string; time: string } | null;
-  corrections: Array<{ id: number; label: string; day: string; time: string; voids: boolean; reason: string; recorded_at: string; recorded_by: string }>;
+  corrections: Array<{
+    id: number;
+    label: string;
+    day: string;
+    time: string;
+    voids: boolean;
+    reason: string;
+    recorded_at: string;
+    recorded_by: string;
+  }>;
   /** Why the office added it (hand-added entries). */
   reason: string | null;
 }
@@ -385,4 +439,12 @@ export interface WorkerTotals {
  * A correction the office sends (change: a new time and kind for an entry; void: annul it; add: an entry
  * the worker did not write). Shared so the dialog and the route name the same fields.
  */
-export interface Correction { action: 'change' | 'void' | 'add'; entry_id?: number; user_id?: number; kind?: TimeEntryKind; day?: string; time?: string; reason: string }
+export interface Correction {
+  action: 'change' | 'void' | 'add';
+  entry_id?: number;
+  user_id?: number;
+  kind?: TimeEntryKind;
+  day?: string;
+  time?: string;
+  reason: string;
+}

@@ -20,20 +20,27 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
 
-export function text<R extends string | null>(required: R, opts: { max?: number; min?: number; lengthMessage?: string } = {}): Field<R, string> {
+export function text<R extends string | null>(
+  required: R,
+  opts: { max?: number; min?: number; lengthMessage?: string } = {},
+): Field<R, string> {
   let base = z.string({ error: required ?? 'Introduzca un texto válido' });
   if (opts.min) base = base.min(opts.min, opts.lengthMessage ?? required ?? undefined);
   if (opts.max) base = base.max(opts.max, opts.lengthMessage ?? `Máximo ${opts.max} caracteres`);
-  return (required
-    ? z.preprocess(blankToUndefined, base)
-    : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
+  return (required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<
+    R,
+    string
+  >;
 }
 
 /** The width of every e-mail column (varchar(200)): a longer address is refused like a long text, not by the database. */
 const EMAIL_MAX = 200;
 
 export function email<R extends string | null>(required: R, invalid: string): Field<R, string> {
-  const base = z.string({ error: required ?? invalid }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid).max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
+  const base = z
+    .string({ error: required ?? invalid })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid)
+    .max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
   return (required
     ? z.preprocess(blankToUndefined, base)
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
@@ -49,7 +56,13 @@ export function phone<R extends string | null>(required: R, opts: { internationa
     const abroad = opts.international && value.startsWith('+');
     const digits = abroad ? value.slice(1) : value;
     const [min, max] = abroad ? [8, 15] : [9, 9];
-    const message = !/^\d+$/.test(digits) ? Msg.phoneInvalid : digits.length < min ? Msg.phoneShort : digits.length > max ? Msg.phoneLong : null;
+    const message = !/^\d+$/.test(digits)
+      ? Msg.phoneInvalid
+      : digits.length < min
+        ? Msg.phoneShort
+        : digits.length > max
+          ? Msg.phoneLong
+          : null;
     if (message) ctx.addIssue({ code: 'custom', message });
   });
   const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
@@ -66,22 +79,35 @@ export function toNumber(v: unknown) {
 }
 
 /** A number field's refusal of what is not a number: its own message, or why a typed "2.000" was not read. */
-const notANumber = (input: unknown, invalid: string) => (typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid);
+const notANumber = (input: unknown, invalid: string) =>
+  typeof input === 'string' && readNumber(input) === 'ambiguous' ? ambiguousNumber(input) : invalid;
 
 /** A decimal with at most `places` decimals, e.g. prices (2) and weight indexes (4). */
-export function decimal<R extends string | null>(opts: { required: R; invalid?: string; places: number; min?: number; max?: number; rangeMessage?: string; whenMissing?: number }): Field<R, number> {
+export function decimal<R extends string | null>(opts: {
+  required: R;
+  invalid?: string;
+  places: number;
+  min?: number;
+  max?: number;
+  rangeMessage?: string;
+  whenMissing?: number;
+}): Field<R, number> {
   const invalid = opts.invalid ?? `Introduzca un número con un máximo de ${opts.places} decimales`;
   // What the column holds: numeric(12,2) money, numeric(12,4) weights.
   const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
   let base = z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : notANumber(issue.input, invalid)),
+    })
     // Beyond the column a number is refused for its size (below): String() writes a huge one in
     // exponent notation, which the decimals test would misread as too many decimals.
     .refine((n) => Math.abs(n) > column || new RegExp(`^-?\\d+(\\.\\d{1,${opts.places}})?$`).test(String(n)), invalid);
   if (opts.min !== undefined) base = base.refine((n) => n >= opts.min!, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.refine((n) => n <= opts.max!, opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
-  return (opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())) as Field<R, number>;
+  return (
+    opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())
+  ) as Field<R, number>;
 }
 
 /**
@@ -119,7 +145,15 @@ export function canonicalCount(value: unknown): number | null {
 /** A number beyond what its column holds, with the limit written the Spanish way. */
 const tooBig = (limit: string) => `El número es demasiado grande (máximo ${limit})`;
 
-export function integer<R extends string | null>(opts: { required: R; invalid?: string; min?: number; max?: number; rangeMessage?: string; maxMessage?: string; whenMissing?: number }): Field<R, number> {
+export function integer<R extends string | null>(opts: {
+  required: R;
+  invalid?: string;
+  min?: number;
+  max?: number;
+  rangeMessage?: string;
+  maxMessage?: string;
+  whenMissing?: number;
+}): Field<R, number> {
   const invalid = opts.invalid ?? 'Introduzca un número entero';
   let base = z
     .number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)) })
@@ -128,7 +162,9 @@ export function integer<R extends string | null>(opts: { required: R; invalid?: 
   if (opts.min !== undefined) base = base.min(opts.min, opts.rangeMessage ?? `Debe ser mayor o igual que ${opts.min}`);
   if (opts.max !== undefined) base = base.max(opts.max, opts.maxMessage ?? opts.rangeMessage ?? `Debe ser menor o igual que ${opts.max}`);
   else base = base.max(MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER))).min(-MAX_INTEGER, tooBig(formatInteger(MAX_INTEGER)));
-  return (opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())) as Field<R, number>;
+  return (
+    opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())
+  ) as Field<R, number>;
 }
 
 /** The last time of day the time widget can give: 23:59. */
@@ -162,12 +198,20 @@ export function reference<R extends string | null>(required: R): Field<R, number
 }
 
 /** One id of a list of references (chosen clients, an article's categories, a consignment's orders), read as `reference` reads it. */
-export const rowId = (message: string) => z.preprocess((v) => canonicalRowId(v) ?? v, z.number({ error: message }).refine(isRowId, message));
+export const rowId = (message: string) =>
+  z.preprocess((v) => canonicalRowId(v) ?? v, z.number({ error: message }).refine(isRowId, message));
 
 /** A checkbox; a value that is not sent at all (a create without the field) takes `whenMissing`. */
 export function boolean(whenMissing = false) {
   return z.preprocess(
-    (v) => (v === undefined ? whenMissing : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' || v === null || v === '' ? false : v),
+    (v) =>
+      v === undefined
+        ? whenMissing
+        : v === 'true' || v === 1 || v === '1'
+          ? true
+          : v === 'false' || v === 0 || v === '0' || v === null || v === ''
+            ? false
+            : v,
     z.boolean({ error: 'Valor no válido' }),
   );
 }
@@ -189,7 +233,9 @@ export function oneOf<T extends string | number>(values: readonly T[], required:
  * Refinement option for a whole-record rule: run also when a field already failed (zod skips an object's
  * refinements then), so that a form shows every problem at once, not the next one after each fix.
  */
-export const EVEN_WHEN_A_FIELD_FAILED = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const EVEN_WHEN_A_FIELD_FAILED = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /**
  * `object` with a whole-record rule (e.g. a stairwell needs its sizes) that runs even when a field failed.
@@ -246,5 +292,8 @@ export function localDateTime<R extends string | null>(required: R, invalid = 'I
     }
     return `${y}-${mo}-${d} ${pad(+h)}:${pad(+mi)}:${pad(+se)}`;
   });
-  return (required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;
+  return (required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<
+    R,
+    string
+  >;
 }

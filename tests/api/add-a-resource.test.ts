@@ -53,7 +53,10 @@ describe('a resource declared in one schema file', () => {
     expect(rentedOnly.items.map((row: { id: number }) => row.id)).toEqual([rented.id]);
     const found = expectOk(await t.call('GET', `${base}/page/1?${filterQuery({ q: 'cádiz' })}`, { token: admin }));
     expect(found.items.map((row: { id: number }) => row.id)).toEqual([rented.id]);
-    expect(expectOk(await t.call('GET', `${base}/dropdownById/${made.id}`, { token: admin }))).toEqual({ label: 'Nave Norte', value: made.id });
+    expect(expectOk(await t.call('GET', `${base}/dropdownById/${made.id}`, { token: admin }))).toEqual({
+      label: 'Nave Norte',
+      value: made.id,
+    });
 
     const changed = expectOk(await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ ...made, city: 'León' }) }), 20001);
     expect(changed).toMatchObject({ id: made.id, city: 'León' });
@@ -79,7 +82,9 @@ describe('a resource declared in one schema file', () => {
 
   it('says a repeated unique value with the message its field declares', async () => {
     expectOk(await create({ name: 'Nave Oeste', city: 'Lugo', kind: 'propio' }), 20001);
-    expectError(await create({ name: 'Nave Oeste', city: 'Vigo', kind: 'propio' }), 400, Code.error, undefined, { name: 'Ya hay un almacén con ese nombre' });
+    expectError(await create({ name: 'Nave Oeste', city: 'Vigo', kind: 'propio' }), 400, Code.error, undefined, {
+      name: 'Ya hay un almacén con ese nombre',
+    });
   });
 
   it('lets a member read but not write, as its access says', async () => {

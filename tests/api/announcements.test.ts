@@ -32,19 +32,38 @@ describe('announcement validation', () => {
     expectError(await create({}), 400, Code.error, undefined, {
       title: Msg.announcementTitle, body: Msg.announcementBody, audience: Msg.announcementAudience,
     });
-    expectError(await create({ title: '   ', body: 'x', audience: 9 }), 400, Code.error, undefined, { title: Msg.announcementTitle, audience: Msg.announcementAudience });
+    expectError(await create({ title: '   ', body: 'x', audience: 9 }), 400, Code.error, undefined, {
+      title: Msg.announcementTitle,
+      audience: Msg.announcementAudience,
+    });
   });
 
   it('asks for the chosen clients when the audience is "clientes elegidos", and refuses clients that do not exist', async () => {
-    expectError(await create({ title: 'T', body: 'B', audience: 2 }), 400, Code.error, Msg.announcementClients, { client_ids: Msg.announcementClients });
-    expectError(await create({ title: 'T', body: 'B', audience: 2, client_ids: [] }), 400, Code.error, undefined, { client_ids: Msg.announcementClients });
-    expectError(await create({ title: 'T', body: 'B', audience: 2, client_ids: [999_999] }), 400, Code.error, undefined, { client_ids: Msg.referenceMissing });
+    expectError(await create({ title: 'T', body: 'B', audience: 2 }), 400, Code.error, Msg.announcementClients, {
+      client_ids: Msg.announcementClients,
+    });
+    expectError(await create({ title: 'T', body: 'B', audience: 2, client_ids: [] }), 400, Code.error, undefined, {
+      client_ids: Msg.announcementClients,
+    });
+    expectError(await create({ title: 'T', body: 'B', audience: 2, client_ids: [999_999] }), 400, Code.error, undefined, {
+      client_ids: Msg.referenceMissing,
+    });
   });
 
   it('refuses a "visible until" before "visible from" and days that are not days', async () => {
-    expectError(await create({ title: 'T', body: 'B', audience: 1, visible_from: day(3), visible_until: day(1) }), 400, Code.error, undefined, { visible_until: Msg.announcementUntilBeforeFrom });
-    expectError(await create({ title: 'T', body: 'B', audience: 1, visible_from: '2026-02-30' }), 400, Code.error, undefined, { visible_from: Msg.dateInvalid });
-    expectError(await create({ title: 'T', body: 'B', audience: 1, visible_until: 'mañana' }), 400, Code.error, undefined, { visible_until: Msg.dateInvalid });
+    expectError(
+      await create({ title: 'T', body: 'B', audience: 1, visible_from: day(3), visible_until: day(1) }),
+      400,
+      Code.error,
+      undefined,
+      { visible_until: Msg.announcementUntilBeforeFrom },
+    );
+    expectError(await create({ title: 'T', body: 'B', audience: 1, visible_from: '2026-02-30' }), 400, Code.error, undefined, {
+      visible_from: Msg.dateInvalid,
+    });
+    expectError(await create({ title: 'T', body: 'B', audience: 1, visible_until: 'mañana' }), 400, Code.error, undefined, {
+      visible_until: Msg.dateInvalid,
+    });
     // The same day for both is a one-day announcement.
     const oneDay = await publish({ title: 'Un día', visible_from: day(0), visible_until: day(0) });
     expect([oneDay.visible_from, oneDay.visible_until]).toEqual([day(0), day(0)]);
@@ -54,7 +73,11 @@ describe('announcement validation', () => {
     expectError(await create({ title: 'T', body: 'B', audience: 1 }, memberA), 403, Code.error);
     expectError(await create({ title: 'T', body: 'B', audience: 3 }, taller), 403, Code.error);
     const row = await publish({ title: 'Para borrar' });
-    expectError(await t.call('POST', '/api/announcement/update', { token: memberA, body: jsonData({ ...row, title: 'X' }) }), 403, Code.error);
+    expectError(
+      await t.call('POST', '/api/announcement/update', { token: memberA, body: jsonData({ ...row, title: 'X' }) }),
+      403,
+      Code.error,
+    );
     expectError(await t.call('POST', '/api/announcement/delete', { token: taller, body: { id: row.id } }), 403, Code.error);
   });
 });
@@ -112,7 +135,13 @@ describe('who sees what', () => {
   });
 
   it('anonymous callers get 50008 on every board endpoint', async () => {
-    for (const [method, url] of [['GET', '/api/announcement/all'], ['GET', '/api/announcement/board'], ['GET', '/api/announcement/unreadCount'], ['POST', `/api/announcement/markRead/${forAll.id}`], ['GET', `/api/announcement/readers/${forAll.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/announcement/all'],
+      ['GET', '/api/announcement/board'],
+      ['GET', '/api/announcement/unreadCount'],
+      ['POST', `/api/announcement/markRead/${forAll.id}`],
+      ['GET', `/api/announcement/readers/${forAll.id}`],
+    ] as const) {
       expectError(await t.call(method, url), 401, Code.invalidToken);
     }
   });
@@ -120,16 +149,24 @@ describe('who sees what', () => {
   it('moving an announcement to all clients drops its chosen clients', async () => {
     const row = await publish({ title: 'Cambia de destinatarios', audience: 2, client_ids: [2] });
     expect(await listIds(memberA)).not.toContain(row.id);
-    const updated = expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, audience: 1 }) }), 20001);
+    const updated = expectOk(
+      await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, audience: 1 }) }),
+      20001,
+    );
     expect(updated.client_ids).toEqual([]);
     expect(await listIds(memberA)).toContain(row.id);
     // A partial update keeps the chosen clients it does not mention.
     const chosen = await publish({ title: 'Elegidos', audience: 2, client_ids: [1, 2] });
-    expect(expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: chosen.id, pinned: true }) }), 20001).client_ids).toEqual([1, 2]);
+    expect(
+      expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: chosen.id, pinned: true }) }), 20001)
+        .client_ids,
+    ).toEqual([1, 2]);
 
     // Who addressed it to whom is in its audit rows, with the record's own change.
-    const audits = async (id: number) => expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'announcement', record_id: String(id) })}`, { token: admin }))
-      .sort((a: Row, b: Row) => a.id - b.id).map((a: Row) => [a.action, a.before?.client_ids, a.after?.client_ids]);
+    const audits = async (id: number) =>
+      expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'announcement', record_id: String(id) })}`, { token: admin }))
+        .sort((a: Row, b: Row) => a.id - b.id)
+        .map((a: Row) => [a.action, a.before?.client_ids, a.after?.client_ids]);
     expect(await audits(row.id)).toEqual([['create', undefined, [2]], ['update', [2], []]]);
     expect(await audits(chosen.id)).toEqual([['create', undefined, [1, 2]], ['update', [1, 2], [1, 2]]]);
   });
@@ -168,7 +205,11 @@ describe('read marks and readers', () => {
 
     const readers: Row[] = expectOk(await t.call('GET', `/api/announcement/readers/${row.id}`, { token: admin }));
     const byId = new Map(readers.map((r) => [r.user_id, r]));
-    expect(byId.get(reader.id)).toMatchObject({ name: 'Lectora Usuario Test', client_name: expect.any(String), read_at: expect.any(String) });
+    expect(byId.get(reader.id)).toMatchObject({
+      name: 'Lectora Usuario Test',
+      client_name: expect.any(String),
+      read_at: expect.any(String),
+    });
     expect(byId.get(absent.id)).toMatchObject({ read_at: null });
     expect(byId.has(other.id)).toBe(false);
     // Read ones first.
@@ -184,7 +225,9 @@ describe('read marks and readers', () => {
     // An admin's reading counts only for the staff announcements, the ones addressed to staff.
     expectOk(await t.call('POST', `/api/announcement/markRead/${staffRow.id}`, { token: admin }));
     expectError(await t.call('POST', `/api/announcement/markRead/${row.id}`, { token: admin }), 404, Code.error);
-    expect((expectOk(await t.call('GET', `/api/announcement/readers/${row.id}`, { token: admin })) as Row[]).some((r) => r.username === 'admin')).toBe(false);
+    expect(
+      (expectOk(await t.call('GET', `/api/announcement/readers/${row.id}`, { token: admin })) as Row[]).some((r) => r.username === 'admin'),
+    ).toBe(false);
 
     expectError(await t.call('GET', `/api/announcement/readers/${row.id}`, { token: memberA }), 403, Code.error);
     expectError(await t.call('GET', `/api/announcement/readers/${row.id}`, { token: taller }), 403, Code.error);
@@ -200,7 +243,13 @@ describe('attachments and audit', () => {
 
   it('takes a PDF or an image judged by content, and refuses a fake PDF', async () => {
     const fields = { title: 'Con adjunto', body: 'Vea el adjunto', audience: 1 };
-    expectError(await upload(fields, { filename: 'catalogo.pdf', data: Buffer.from('esto no es un pdf, es texto') }), 400, Code.error, undefined, { attachment: Msg.announcementAttachmentType });
+    expectError(
+      await upload(fields, { filename: 'catalogo.pdf', data: Buffer.from('esto no es un pdf, es texto') }),
+      400,
+      Code.error,
+      undefined,
+      { attachment: Msg.announcementAttachmentType },
+    );
     const withPdf = expectOk(await upload(fields, { filename: 'catalogo.pdf', data: pdf() }), 20001);
     expect(withPdf.attachment).toMatch(/^\/api\/announcement\/file\//);
     const withImage = expectOk(await upload(fields, { filename: 'foto.png', data: png() }), 20001);
@@ -215,7 +264,10 @@ describe('attachments and audit', () => {
 
   // Issue 29 §3: a private file's link is worth only what the session behind it may read now.
   it('serves an attachment only to a session that may read the announcement now', async () => {
-    const row = expectOk(await upload({ title: 'Adjunto para todos', body: 'Vea el adjunto', audience: 1 }, { filename: 'tarifa.pdf', data: pdf() }), 20001);
+    const row = expectOk(
+      await upload({ title: 'Adjunto para todos', body: 'Vea el adjunto', audience: 1 }, { filename: 'tarifa.pdf', data: pdf() }),
+      20001,
+    );
     const seen: Row[] = expectOk(await t.call('GET', '/api/announcement/board', { token: memberA }));
     const url = seen.find((r) => r.id === row.id)!.attachment as string;
     expect((await t.call('GET', url, { token: memberA })).status).toBe(200);
@@ -226,13 +278,19 @@ describe('attachments and audit', () => {
     expectError(await t.call('GET', url, { token: taller }), 404, Code.error, Msg.fileMissing);
 
     // The admin narrows it to client 2: client 1's member keeps the link, and it no longer opens.
-    expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, audience: 2, client_ids: [2] }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, audience: 2, client_ids: [2] }) }),
+      20001,
+    );
     expectError(await t.call('GET', url, { token: memberA }), 404, Code.error, Msg.fileMissing);
     expect((await t.call('GET', url, { token: admin })).status).toBe(200);
   });
 
   it('lets a private link expire within the hour, and keeps a browser from caching it longer', async () => {
-    const row = expectOk(await upload({ title: 'Caduca', body: 'Vea el adjunto', audience: 1 }, { filename: 'caduca.pdf', data: pdf() }), 20001);
+    const row = expectOk(
+      await upload({ title: 'Caduca', body: 'Vea el adjunto', audience: 1 }, { filename: 'caduca.pdf', data: pdf() }),
+      20001,
+    );
     const url = row.attachment as string;
     const fresh = await t.call('GET', url, { token: admin });
     expect(fresh.status).toBe(200);
@@ -245,23 +303,43 @@ describe('attachments and audit', () => {
     const [, , , , , field, filename] = url.split('/');
     const { file_secret } = await getSettings(t.ctx.db);
     const oldToken = fileToken(file_secret, resources.announcement, field, filename, Date.now() - 60 * 60_000);
-    expectError(await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileLinkExpired);
+    expectError(
+      await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin }),
+      404,
+      Code.error,
+      Msg.fileLinkExpired,
+    );
     // Opened in a tab of its own, the refusal is a Spanish page with the way back, not the API's JSON.
-    const inTab = await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, { token: admin, headers: { 'sec-fetch-dest': 'document' } });
+    const inTab = await t.call('GET', `/api/announcement/file/${oldToken}/${field}/${filename}`, {
+      token: admin,
+      headers: { 'sec-fetch-dest': 'document' },
+    });
     expect(inTab.status).toBe(404);
     expect(inTab.response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(inTab.response.body).toContain(Msg.fileLinkExpired);
     expect(inTab.response.body).toContain('<a href="/">Volver a la aplicación</a>');
     // A link of the old kind (no expiry in it) is no link at all.
     const unexpiring = oldToken.split('.')[1];
-    expectError(await t.call('GET', `/api/announcement/file/${unexpiring}/${field}/${filename}`, { token: admin }), 404, Code.error, Msg.fileMissing);
+    expectError(
+      await t.call('GET', `/api/announcement/file/${unexpiring}/${field}/${filename}`, { token: admin }),
+      404,
+      Code.error,
+      Msg.fileMissing,
+    );
   });
 
   it('writes an audit row per change', async () => {
     const row = await publish({ title: 'Auditado', audience: 2, client_ids: [1] });
-    expectOk(await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, title: 'Auditado 2' }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/announcement/update', { token: admin, body: jsonData({ id: row.id, title: 'Auditado 2' }) }),
+      20001,
+    );
     expectOk(await t.call('POST', '/api/announcement/delete', { token: admin, body: { id: row.id } }), 20001);
-    const audits = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'announcement', record_id: String(row.id) })}`, { token: admin }));
+    const audits = expectOk(
+      await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'announcement', record_id: String(row.id) })}`, {
+        token: admin,
+      }),
+    );
     expect(audits.items.map((a: Row) => a.action).sort()).toEqual(['create', 'delete', 'update']);
     const created = audits.items.find((a: Row) => a.action === 'create');
     expect(created.after).toMatchObject({ title: 'Auditado', audience: 2 });

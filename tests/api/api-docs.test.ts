@@ -19,7 +19,12 @@ let cliente: string;
 let taller: string;
 useTestApp((app, tokens) => { t = app; ({ admin, cliente, taller } = tokens); });
 
-type OpenApi = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
+type OpenApi = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, any>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 async function documentFor(token?: string): Promise<OpenApi> {
   const res = await t.call('GET', '/api/docs/openapi.json', { token });
@@ -28,7 +33,8 @@ async function documentFor(token?: string): Promise<OpenApi> {
 }
 
 /** `METHOD /path/{param}` of every operation in a document. */
-const operations = (doc: OpenApi) => new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)));
+const operations = (doc: OpenApi) =>
+  new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)));
 
 /** A Fastify path in OpenAPI's spelling: `:id` → `{id}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -109,18 +115,29 @@ describe('the OpenAPI document', () => {
     }
     // The workshop's document holds no office operation (issue 29 §7): no user, client or fare is written there.
     const workshop = operations(await documentFor(taller));
-    for (const op of ['POST /api/user/create', 'POST /api/client/update', 'POST /api/clientFare/setFarePrice', 'GET /api/audit/page/{page}']) expect(workshop.has(op), op).toBe(false);
+    for (const op of [
+      'POST /api/user/create',
+      'POST /api/client/update',
+      'POST /api/clientFare/setFarePrice',
+      'GET /api/audit/page/{page}',
+    ])
+      expect(workshop.has(op), op).toBe(false);
     for (const op of ['POST /api/timeRecords/checkIn', 'POST /api/traceability/markNextStep']) expect(workshop.has(op), op).toBe(true);
   });
 
   it('lints clean: ASCII component names, every tag described, a licence', async () => {
     for (const token of [admin, undefined]) {
-      const doc = await documentFor(token) as OpenApi & { tags: Array<{ name: string; description?: string }>; info: { license?: { name: string } } };
+      const doc = (await documentFor(token)) as OpenApi & {
+        tags: Array<{ name: string; description?: string }>;
+        info: { license?: { name: string } };
+      };
       // OpenAPI's pattern for component keys; code generators build type names from them.
       const badNames = Object.values(doc.components as Record<string, Record<string, unknown>>)
         .flatMap((group) => Object.keys(group)).filter((name) => !/^[a-zA-Z0-9.\-_]+$/.test(name));
       expect(badNames).toEqual([]);
-      const used = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags as string[])));
+      const used = new Set(
+        Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags as string[])),
+      );
       expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
       expect(doc.tags.filter((tag) => !tag.description?.trim())).toEqual([]);
       expect(doc.info.license?.name).toBeTruthy();
@@ -130,7 +147,12 @@ describe('the OpenAPI document', () => {
   it('without a session, holds exactly the public routes', async () => {
     const expected = publicRoutes();
     // The calculator and tracking endpoints the web shop embeds are among them.
-    for (const op of ['POST /api/calculator/price', 'GET /api/order/trackOrder/{code}', 'GET /api/poolCoverType/getPoolCoverTypesBySeason/{season}', 'GET /api/clientFare/getTarifaWEB']) {
+    for (const op of [
+      'POST /api/calculator/price',
+      'GET /api/order/trackOrder/{code}',
+      'GET /api/poolCoverType/getPoolCoverTypesBySeason/{season}',
+      'GET /api/clientFare/getTarifaWEB',
+    ]) {
       expect(expected).toContain(op);
     }
     const doc = await documentFor();
@@ -144,7 +166,7 @@ describe('the OpenAPI document', () => {
     expect([...operations(res.body)].sort()).toEqual([...expected].sort());
   });
 
-  it('gives every resource\'s create body the schema\'s writable fields, required where the validation refuses a missing value', async () => {
+  it("gives every resource's create body the schema's writable fields, required where the validation refuses a missing value", async () => {
     const doc = await documentFor(admin);
     for (const schema of resourceList.filter((r) => r.access.create.includes('admin'))) {
       const create = doc.paths[`/api/${schema.name}/create`].post.requestBody.content['application/json'].schema;
@@ -153,12 +175,18 @@ describe('the OpenAPI document', () => {
       // Required: the fields the whole-record validator complains about when the body is empty.
       const empty = recordValidator(schema, 'create').safeParse({});
       const refused = new Set(empty.success ? [] : empty.error.issues.map((issue) => String(issue.path[0])));
-      expect([...(create.required ?? [])].sort(), `${schema.name} required`).toEqual(fields.filter((f) => refused.has(f.name)).map((f) => f.name).sort());
+      expect([...(create.required ?? [])].sort(), `${schema.name} required`).toEqual(
+        fields
+          .filter((f) => refused.has(f.name))
+          .map((f) => f.name)
+          .sort(),
+      );
       for (const field of fields) {
         // Spanish labels as descriptions, and a JSON type for every field.
         expect(create.properties[field.name].description, `${schema.name}.${field.name}`).toContain(field.label);
         expect(JSON.stringify(create.properties[field.name]), `${schema.name}.${field.name} type`).toMatch(/"(type|enum|anyOf)"/);
-        if (field.choices) expect(JSON.stringify(create.properties[field.name])).toContain(JSON.stringify(field.choices.map((c) => c.value)));
+        if (field.choices)
+          expect(JSON.stringify(create.properties[field.name])).toContain(JSON.stringify(field.choices.map((c) => c.value)));
       }
       // An update only needs the id (it merges into the stored record).
       const update = doc.paths[`/api/${schema.name}/update`].post.requestBody.content['application/json'].schema;
@@ -191,7 +219,8 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(item)) {
         const endpoint = path.replace(/\/\{.*$/, '').split('/').pop();
         // A bare camelCase name ("getFilteredOrders") is the fallback of a route that declared nothing.
-        if (!operation.summary || operation.summary === endpoint || /^[a-z]+[A-Z]\w*$/.test(operation.summary)) unnamed.push(`${method.toUpperCase()} ${path}: ${operation.summary}`);
+        if (!operation.summary || operation.summary === endpoint || /^[a-z]+[A-Z]\w*$/.test(operation.summary))
+          unnamed.push(`${method.toUpperCase()} ${path}: ${operation.summary}`);
       }
     }
     expect(unnamed).toEqual([]);
@@ -226,9 +255,37 @@ describe('the OpenAPI document', () => {
     // An order with a line, finished by a member of client 1: its tracking and its item's bar code.
     const member = await createUser(t, admin, { client_id: 1 });
     const token = await tokenOf(t, member.username, member.password);
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-    const address = { buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España' };
-    const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, customer_info: 'Documentación', ...address, ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España' } }), 20001) as any;
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }),
+      20001,
+    );
+    const address = {
+      buyer_name: 'Rosa Vidal',
+      buyer_email: 'rosa@ejemplo.es',
+      buyer_phone_number: '600444555',
+      buyer_address_1: 'Calle Mar 2',
+      buyer_postal_code: '03001',
+      buyer_city: 'Alicante',
+      buyer_province: 'Alicante',
+      buyer_country: 'España',
+    };
+    const order = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token,
+        body: {
+          order_id: cart.id,
+          customer_info: 'Documentación',
+          ...address,
+          ship_name: 'Rosa Vidal',
+          ship_address_1: 'Calle Mar 2',
+          ship_postal_code: '03001',
+          ship_city: 'Alicante',
+          ship_province: 'Alicante',
+          ship_country: 'España',
+        },
+      }),
+      20001,
+    ) as any;
     const tracked = await check('get', '/api/order/trackOrder/{code}', `/api/order/trackOrder/${order.track_code}`);
     expect(tracked.history.length).toBeGreaterThan(0);
     const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })) as any;
@@ -236,11 +293,24 @@ describe('the OpenAPI document', () => {
     expect(scanned.steps.length).toBeGreaterThan(0);
 
     // The calculator's calls, in the order the web shop makes them.
-    const types = await check('get', '/api/poolCoverType/getPoolCoverTypesBySeason/{season}', '/api/poolCoverType/getPoolCoverTypesBySeason/1');
+    const types = await check(
+      'get',
+      '/api/poolCoverType/getPoolCoverTypesBySeason/{season}',
+      '/api/poolCoverType/getPoolCoverTypesBySeason/1',
+    );
     const fare = await check('get', '/api/clientFare/getTarifaWEB', '/api/clientFare/getTarifaWEB');
-    const priced = await check('get', '/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/{season}/{fare}', `/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/1/${fare.id}`);
+    const priced = await check(
+      'get',
+      '/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/{season}/{fare}',
+      `/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/1/${fare.id}`,
+    );
     expect(priced.flatMap((type: any) => type.pool_covers).length).toBeGreaterThan(0);
-    const price = await check('post', '/api/calculator/price', '/api/calculator/price', { pool_subcategory_id: 1, pool_cover_type_id: types[0].id, a: 8, b: 4 });
+    const price = await check('post', '/api/calculator/price', '/api/calculator/price', {
+      pool_subcategory_id: 1,
+      pool_cover_type_id: types[0].id,
+      a: 8,
+      b: 4,
+    });
     expect(price.options.length).toBeGreaterThan(0);
 
     // The session's public calls.

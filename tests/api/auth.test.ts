@@ -50,7 +50,10 @@ describe('login', () => {
     const none = await t.call('POST', '/api/external/login', { headers: { 'x-forwarded-for': '198.51.100.14' } });
     expectError(none, 400, Code.error);
     expect(none.body.error).toEqual({ identity: Msg.username, password: Msg.passwordShort });
-    const blank = await t.call('POST', '/api/external/login', { body: { identity: '   ', password: 'x' }, headers: { 'x-forwarded-for': '198.51.100.14' } });
+    const blank = await t.call('POST', '/api/external/login', {
+      body: { identity: '   ', password: 'x' },
+      headers: { 'x-forwarded-for': '198.51.100.14' },
+    });
     expectError(blank, 400, Code.error, Msg.username, { identity: Msg.username });
   });
 
@@ -70,7 +73,9 @@ describe('login', () => {
 
   it('counts concurrent guesses one by one: 40 at once get 5 checks, and the right password then is locked out', async () => {
     const user = await createUser(t, admin);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(t, user.username, `mala-${i}-clave`, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(t, user.username, `mala-${i}-clave`, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`)),
+    );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409 && a.body.message === Msg.loginLocked)).toHaveLength(35);
     expectError(await login(t, user.username, user.password, '198.18.1.1'), 409, Code.warning, Msg.loginLocked);
@@ -133,7 +138,8 @@ describe('token transport', () => {
     expect(plain).not.toMatch(/; Secure/);
     // The tests stand behind a trusted proxy (TRUST_PROXY): its X-Forwarded-Proto says the client used TLS.
     const res = await t.call('POST', '/api/external/login', {
-      body: { identity: 'admin', password: 'admin1234' }, headers: { 'x-forwarded-for': '198.51.100.23', 'x-forwarded-proto': 'https' },
+      body: { identity: 'admin', password: 'admin1234' },
+      headers: { 'x-forwarded-for': '198.51.100.23', 'x-forwarded-proto': 'https' },
     });
     const tls = cookieOf(res);
     expect(tls).toMatch(/; HttpOnly/);
@@ -161,7 +167,9 @@ describe('token transport', () => {
   });
 
   it('answers 50008 without a token, with a garbage token, or with an empty one', async () => {
-    for (const headers of [{}, { 'x-token': 'basura' }, { 'x-token': 'A'.repeat(43) }, { cookie: 'X-Token=basura' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { 'x-token': 'basura' }, { 'x-token': 'A'.repeat(43) }, { cookie: 'X-Token=basura' }] as Array<
+      Record<string, string>
+    >) {
       const res = await t.call('GET', '/api/auth/info', { headers });
       expectError(res, 401, Code.invalidToken, Texts.sessionExpired);
       expect(res.body.message).toBe(SESSION_EXPIRED);

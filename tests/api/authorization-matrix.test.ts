@@ -24,7 +24,15 @@ type Who = 'admin' | 'client' | 'taller';
 type Route = { method: 'GET' | 'POST'; url: string; access: Access };
 
 const GENERIC: Record<string, Operation> = {
-  all: 'list', page: 'list', dropdown: 'list', filteredDropdown: 'list', dropdownById: 'read', data: 'read', create: 'create', update: 'update', delete: 'delete',
+  all: 'list',
+  page: 'list',
+  dropdown: 'list',
+  filteredDropdown: 'list',
+  dropdownById: 'read',
+  data: 'read',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
 };
 
 /** What the route table and the schemas say a role may do on a route. */
@@ -53,8 +61,9 @@ const concrete = (route: Route, ownId: number) => route.url
 
 const routes = (): Route[] => {
   const seen = new Set<string>();
-  return t.app.accessTable
-    .filter((r) => (r.method === 'GET' || r.method === 'POST') && !seen.has(`${r.method} ${r.url}`) && !!seen.add(`${r.method} ${r.url}`)) as Route[];
+  return t.app.accessTable.filter(
+    (r) => (r.method === 'GET' || r.method === 'POST') && !seen.has(`${r.method} ${r.url}`) && !!seen.add(`${r.method} ${r.url}`),
+  ) as Route[];
 };
 
 const ids = new Map<string | undefined, number>();
@@ -73,8 +82,21 @@ describe('the authorization matrix', () => {
     const all = routes();
     expect(all.length).toBeGreaterThan(150);
     for (const schema of resourceList) {
-      for (const suffix of ['all', 'page/:page', 'dropdown', 'filteredDropdown', 'dropdownById/:id', 'data/:id', 'create', 'update', 'delete']) {
-        expect(all.some((r) => r.url === `/api/${schema.name}/${suffix}`), `${schema.name}/${suffix}`).toBe(true);
+      for (const suffix of [
+        'all',
+        'page/:page',
+        'dropdown',
+        'filteredDropdown',
+        'dropdownById/:id',
+        'data/:id',
+        'create',
+        'update',
+        'delete',
+      ]) {
+        expect(
+          all.some((r) => r.url === `/api/${schema.name}/${suffix}`),
+          `${schema.name}/${suffix}`,
+        ).toBe(true);
       }
     }
   });
@@ -99,7 +121,8 @@ describe('the authorization matrix', () => {
       ] as const) {
         const res = await call(route, await tokenFor());
         const refused = res.status === 403 || res.status === 401;
-        if (refused === allowed || res.status >= 500) wrong.push(`${who} ${route.method} ${route.url}: ${res.status} ${res.body?.code} ${res.body?.message ?? ''}`);
+        if (refused === allowed || res.status >= 500)
+          wrong.push(`${who} ${route.method} ${route.url}: ${res.status} ${res.body?.code} ${res.body?.message ?? ''}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -111,8 +134,14 @@ describe('the authorization matrix', () => {
     const leaks: string[] = [];
     let checked = 0;
     for (const schema of resourceList.filter((s) => s.access.read.includes('client'))) {
-      const mine = expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberA })).items as Array<{ id: number }>;
-      const theirs = new Set((expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberB })).items as Array<{ id: number }>).map((r) => r.id));
+      const mine = expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberA })).items as Array<{
+        id: number;
+      }>;
+      const theirs = new Set(
+        (expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberB })).items as Array<{ id: number }>).map(
+          (r) => r.id,
+        ),
+      );
       for (const row of mine.filter((r) => !theirs.has(r.id))) {
         checked++;
         const res = await t.call('GET', `/api/${schema.name}/data/${row.id}`, { token: memberB });
@@ -141,13 +170,19 @@ describe('routes without a declared access', () => {
       if (!t.app.hasRoute({ method: method as 'GET', url })) missing.push(`${method} ${url}`);
     }
     expect(missing).toEqual([]);
-    expect(t.app.accessTable.every((r) => r.access === 'public' || r.access === 'signedIn' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0))).toBe(true);
+    expect(
+      t.app.accessTable.every(
+        (r) => r.access === 'public' || r.access === 'signedIn' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0),
+      ),
+    ).toBe(true);
   });
 
   it('a matched /api route the access check never saw declared is refused, even to an admin', async () => {
     const app = Fastify();
     // The app's envelope plugin answers ApiErrors; here, their status is enough.
-    app.setErrorHandler((error, _request, reply) => reply.status((error as { httpStatus?: number }).httpStatus ?? 500).send({ message: (error as Error).message }));
+    app.setErrorHandler((error, _request, reply) =>
+      reply.status((error as { httpStatus?: number }).httpStatus ?? 500).send({ message: (error as Error).message }),
+    );
     // Registered before the auth plugin: its onRoute hook does not see it, so nothing gives it an access.
     app.get('/api/sinDeclarar', async () => ({ code: 20000, data: 'secreto' }));
     await app.register(authPlugin, { ctx: t.ctx });
@@ -169,7 +204,8 @@ describe('routes without a declared access', () => {
 
 describe('the matrix through other spellings of the same path', () => {
   /** "/api/x/y" with the "a" of "api" and the first letter of the next segment percent-encoded. */
-  const encoded = (path: string) => path.replace(/^\/api\/([A-Za-z])/, (_, letter: string) => `/%61pi/%${letter.charCodeAt(0).toString(16)}`);
+  const encoded = (path: string) =>
+    path.replace(/^\/api\/([A-Za-z])/, (_, letter: string) => `/%61pi/%${letter.charCodeAt(0).toString(16)}`);
 
   /** One raw HTTP/1.1 request on a socket of a listening server; its status and JSON body. */
   function rawRequest(port: number, method: string, target: string, token?: string): Promise<{ status: number; body: any }> {
@@ -200,7 +236,8 @@ describe('the matrix through other spellings of the same path', () => {
       const url = encoded(concrete(route, 1));
       const res = await t.call(route.method, url, route.method === 'POST' ? { body: {} } : undefined);
       const refused = res.status === 401 && res.body?.code === Code.invalidToken;
-      if (refused === (route.access === 'public') || res.status >= 500) wrong.push(`${route.method} ${url}: ${res.status} ${res.body?.code}`);
+      if (refused === (route.access === 'public') || res.status >= 500)
+        wrong.push(`${route.method} ${url}: ${res.status} ${res.body?.code}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -209,7 +246,10 @@ describe('the matrix through other spellings of the same path', () => {
     const wrong: string[] = [];
     for (const route of routes()) {
       if (isLogout(route)) continue;
-      for (const [role, token] of [['client', memberA], ['admin', admin]] as const) {
+      for (const [role, token] of [
+        ['client', memberA],
+        ['admin', admin],
+      ] as const) {
         const plain = await call(route, token);
         const own = ids.get(token) ?? 1;
         const body = route.method === 'POST' ? (OWN_USER.has(route.url) ? { data: JSON.stringify({ id: own }) } : {}) : undefined;
@@ -232,7 +272,8 @@ describe('the matrix through other spellings of the same path', () => {
         const target = `http://127.0.0.1:${port}${concrete(route, 1)}`;
         const res = await rawRequest(port, route.method, target);
         const refused = res.status === 401 && res.body?.code === Code.invalidToken;
-        if (refused === (route.access === 'public') || res.status >= 500) wrong.push(`${route.method} ${target}: ${res.status} ${res.body?.code}`);
+        if (refused === (route.access === 'public') || res.status >= 500)
+          wrong.push(`${route.method} ${target}: ${res.status} ${res.body?.code}`);
       }
       // A member through the absolute form: refused (403) on every route its role may not use.
       const member = await site.login('cliente');

@@ -41,7 +41,10 @@ async function emptyDatabase(): Promise<{ database: Database; drop: () => Promis
   if (baseUrl) {
     const name = uniqueName('cob_restore');
     await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-    opened = { database: await openPostgres(databaseUrlFor(baseUrl, name)), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    opened = {
+      database: await openPostgres(databaseUrlFor(baseUrl, name)),
+      drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   } else {
     opened = { database: await usePglite(await PGlite.create()), drop: async () => undefined };
   }
@@ -53,12 +56,14 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const counts = async (db: Db) => {
   const out: Record<string, number> = {};
-  for (const table of await tablesInOrder(db)) out[table] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
+  for (const table of await tablesInOrder(db))
+    out[table] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
   return out;
 };
 
 /** The probe table's rows as the database prints them: any change in a value shows. */
-const probeRows = async (db: Db) => rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from backup_probe t order by id`)).map((r) => r.row);
+const probeRows = async (db: Db) =>
+  rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from backup_probe t order by id`)).map((r) => r.row);
 
 async function backupOf(db: Db, files: FileStore, onProgress?: (progress: Progress) => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -74,7 +79,13 @@ const emptyStore = () => localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'c
 describe('backup and restore', { timeout: 180_000 }, () => {
   it('a backup restores into an empty database with every row, value, file and id sequence', async () => {
     const logo = png(24, 24, [200, 10, 10]);
-    const company = expectOk(await t.call('POST', '/api/invoicingCompany/create', { token: admin, ...multipart({ data: JSON.stringify({ name: 'Copia S.L.', code: 'CPY' }) }, { image: { filename: 'logo.png', data: logo } }) }), 20001);
+    const company = expectOk(
+      await t.call('POST', '/api/invoicingCompany/create', {
+        token: admin,
+        ...multipart({ data: JSON.stringify({ name: 'Copia S.L.', code: 'CPY' }) }, { image: { filename: 'logo.png', data: logo } }),
+      }),
+      20001,
+    );
     await t.ctx.db.execute(PROBE_TABLE);
     await t.ctx.db.execute(PROBE_ROWS);
     await t.ctx.db.execute(PROBE_MANY);
@@ -99,14 +110,21 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       expect(result.files).toBeGreaterThan(0);
       expect(await counts(database.db)).toEqual(before);
       expect(await probeRows(database.db)).toEqual(probe);
-      const [row] = rowsOf<{ name: string; image: string }>(await database.db.execute(sql`select name, image from invoicing_companies where id = ${company.id}`));
+      const [row] = rowsOf<{ name: string; image: string }>(
+        await database.db.execute(sql`select name, image from invoicing_companies where id = ${company.id}`),
+      );
       expect(row.name).toBe('Copia S.L.');
       expect((await store.get(row.image))?.equals(logo)).toBe(true);
       // The figures the triggers keep are the source's, rebuilt once rather than counted twice.
-      const figures = (db: Db) => db.execute(sql`select month, invoicing_company_id, client_id, net_cents::text, orders from sales_summary order by 1, 2, 3`).then((r) => rowsOf(r));
+      const figures = (db: Db) =>
+        db
+          .execute(sql`select month, invoicing_company_id, client_id, net_cents::text, orders from sales_summary order by 1, 2, 3`)
+          .then((r) => rowsOf(r));
       expect(await figures(database.db)).toEqual(await figures(t.ctx.db));
       // Sequences moved on: a new row takes the next id, not one already used.
-      const [inserted] = rowsOf<{ id: number }>(await database.db.execute(sql`insert into taxes (name, tax_percentage) values ('Nuevo', 4) returning id`));
+      const [inserted] = rowsOf<{ id: number }>(
+        await database.db.execute(sql`insert into taxes (name, tax_percentage) values ('Nuevo', 4) returning id`),
+      );
       expect(inserted.id).toBeGreaterThan(before.taxes);
 
       // A second restore into the now full database is refused, unless it replaces it.
@@ -121,16 +139,22 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('an archive of format 1 (one gzipped JSON document) still restores', async () => {
-    const [{ hash }] = rowsOf<{ hash: string }>(await t.ctx.db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+    const [{ hash }] = rowsOf<{ hash: string }>(
+      await t.ctx.db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
     const tables: Record<string, unknown[]> = {};
     for (const table of await tablesInOrder(t.ctx.db)) {
       if (table === 'backup_probe') continue; // not in format 1's day
-      const [row] = rowsOf<{ data: unknown[] | string }>(await t.ctx.db.execute(sql`select coalesce(json_agg(t), '[]'::json) as data from ${sql.identifier(table)} t`));
+      const [row] = rowsOf<{ data: unknown[] | string }>(
+        await t.ctx.db.execute(sql`select coalesce(json_agg(t), '[]'::json) as data from ${sql.identifier(table)} t`),
+      );
       tables[table] = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
     }
     const files: Record<string, string> = {};
     for (const key of await t.ctx.files.list()) files[key] = (await t.ctx.files.get(key))!.toString('base64');
-    const archive = zlib.gzipSync(Buffer.from(JSON.stringify({ format: 'cobertores-backup/1', created_at: new Date().toISOString(), migration: hash, tables, files })));
+    const archive = zlib.gzipSync(
+      Buffer.from(JSON.stringify({ format: 'cobertores-backup/1', created_at: new Date().toISOString(), migration: hash, tables, files })),
+    );
     const { database, drop } = await emptyDatabase();
     try {
       const result = await restoreFrom(database, emptyStore(), archive);
@@ -150,12 +174,18 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     try {
       const store = emptyStore();
       await expect(restoreFrom(database, store, Buffer.from('hola'))).rejects.toThrow('El fichero no es una copia de seguridad válida');
-      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('{"format":"otro"}')))).rejects.toThrow('El fichero no es una copia de seguridad de esta aplicación');
-      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('no es json\n')))).rejects.toThrow('El fichero no es una copia de seguridad válida');
+      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('{"format":"otro"}')))).rejects.toThrow(
+        'El fichero no es una copia de seguridad de esta aplicación',
+      );
+      await expect(restoreFrom(database, store, zlib.gzipSync(Buffer.from('no es json\n')))).rejects.toThrow(
+        'El fichero no es una copia de seguridad válida',
+      );
       const empty = await counts(database.db);
       expect(Object.values(empty).every((n) => n === 0)).toBe(true);
       // Cut in the middle of the gzip stream (a copy still being written, a disk that filled up).
-      await expect(restoreFrom(database, store, archive.subarray(0, Math.floor(archive.length * 0.6)))).rejects.toThrow('La copia está incompleta o dañada');
+      await expect(restoreFrom(database, store, archive.subarray(0, Math.floor(archive.length * 0.6)))).rejects.toThrow(
+        'La copia está incompleta o dañada',
+      );
       expect(await counts(database.db)).toEqual(empty);
       // A whole gzip stream that lacks the archive's last line, after its files.
       const lines = zlib.gunzipSync(archive).toString('utf8').split('\n');
@@ -190,7 +220,9 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const truncated = zlib.gzipSync(lines.slice(0, file + 2).join('\n') + '\n');
     const { database, drop } = await emptyDatabase();
     try {
-      await expect(restoreFrom(database, t.ctx.files, truncated)).rejects.toThrow('La copia está incompleta o dañada: no se ha restaurado nada');
+      await expect(restoreFrom(database, t.ctx.files, truncated)).rejects.toThrow(
+        'La copia está incompleta o dañada: no se ha restaurado nada',
+      );
       expect(Object.values(await counts(database.db)).every((n) => n === 0)).toBe(true);
       expect((await t.ctx.files.get(key))?.equals(current)).toBe(true);
       expect(await t.ctx.files.list()).toEqual(before);
@@ -215,20 +247,28 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       const store = emptyStore();
       const empty = await counts(database.db);
       // A row: its number is the one an editor shows for the gunzipped archive.
-      await expect(restoreFrom(database, store, inserted(taxes + 2, huge))).rejects.toThrow(`La línea ${taxes + 3} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`);
+      await expect(restoreFrom(database, store, inserted(taxes + 2, huge))).rejects.toThrow(
+        `La línea ${taxes + 3} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`,
+      );
       expect(await counts(database.db)).toEqual(empty);
       // An entry, after a table's end of data.
       const endOfCopy = lines.indexOf('\\.', taxes);
-      await expect(restoreFrom(database, store, inserted(endOfCopy + 1, huge))).rejects.toThrow(`La línea ${endOfCopy + 2} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`);
+      await expect(restoreFrom(database, store, inserted(endOfCopy + 1, huge))).rejects.toThrow(
+        `La línea ${endOfCopy + 2} de la copia es demasiado larga (más de 16 MB): no se ha restaurado nada`,
+      );
       expect(await counts(database.db)).toEqual(empty);
       // A row the database rejects (too few columns), and a file key that would leave the store's folders.
-      await expect(restoreFrom(database, store, inserted(taxes + 1, '999\t\\N\t4'))).rejects.toThrow(/^La base de datos rechaza las filas de la tabla taxes de la copia: no se ha restaurado nada$/);
+      await expect(restoreFrom(database, store, inserted(taxes + 1, '999\t\\N\t4'))).rejects.toThrow(
+        /^La base de datos rechaza las filas de la tabla taxes de la copia: no se ha restaurado nada$/,
+      );
       expect(await counts(database.db)).toEqual(empty);
       const file = lines.findIndex((line) => line.startsWith('{"file":'));
       expect(file).toBeGreaterThan(0);
       const outside = [...lines];
       outside[file] = outside[file].replace(/"file":"[^"]+"/, '"file":"../fuera.png"');
-      await expect(restoreFrom(database, store, gzipped(outside))).rejects.toThrow(/^La copia contiene un fichero de nombre no válido \(\.\.\/fuera\.png\): no se ha restaurado nada$/);
+      await expect(restoreFrom(database, store, gzipped(outside))).rejects.toThrow(
+        /^La copia contiene un fichero de nombre no válido \(\.\.\/fuera\.png\): no se ha restaurado nada$/,
+      );
       expect(await counts(database.db)).toEqual(empty);
       expect(await store.list()).toEqual([]);
 
@@ -262,8 +302,13 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       await seedDemo(seeded.db);
       const expected = await counts(seeded.db);
       await seeded.close();
-      const run = (script: string, args: string[], dir: string) => spawnSync('npx', ['tsx', path.join(projectRoot, 'scripts', script), ...args],
-        { cwd: projectRoot, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 120_000 });
+      const run = (script: string, args: string[], dir: string) =>
+        spawnSync('npx', ['tsx', path.join(projectRoot, 'scripts', script), ...args], {
+          cwd: projectRoot,
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
       const backup = run('backup.ts', [file], dataDir);
       expect(backup.stdout).toMatch(/Copia de seguridad guardada .*: \d+ tablas, \d+ filas, \d+ ficheros/);
       expect(backup.stdout).toMatch(/memoria máxima: \d+ KB/);

@@ -34,9 +34,26 @@ const hostileValue = fc.oneof(
 
 /** Any JSON value a careless or hostile client could send in a field. */
 const anyValue = fc.oneof(
-  fc.string({ maxLength: 40 }), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.constant(''),
-  fc.constantFrom('1', '-1', '0', '1.999', '99999999999999999999', '2026-02-30', '<script>', "'; drop table users; --", 'ñandú €', '#zzzzzz'),
-  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+  fc.constantFrom(
+    '1',
+    '-1',
+    '0',
+    '1.999',
+    '99999999999999999999',
+    '2026-02-30',
+    '<script>',
+    "'; drop table users; --",
+    'ñandú €',
+    '#zzzzzz',
+  ),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
   hostileValue,
 );
 
@@ -56,7 +73,11 @@ function expectSpanishAnswer(res: Res, context: string) {
 }
 
 const rows = async (name: string) =>
-  ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(getTableName(tableOf(resourceList.find((s) => s.name === name)!)))}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  (
+    (await t.ctx.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(getTableName(tableOf(resourceList.find((s) => s.name === name)!)))}`,
+    )) as unknown as { rows: Array<{ n: number }> }
+  ).rows[0].n;
 
 describe('random bodies on every create and update endpoint', () => {
   for (const schema of resourceList.filter((s) => s.access.create.includes('admin') || s.access.update.includes('admin'))) {
@@ -69,7 +90,10 @@ describe('random bodies on every create and update endpoint', () => {
         const update = asUpdate && first && schema.access.update.includes('admin');
         if (!update && !schema.access.create.includes('admin')) return;
         const before = await rows(schema.name);
-        const res = await t.call('POST', `/api/${schema.name}/${update ? 'update' : 'create'}`, { token: admin, body: jsonData(update ? { ...data, id: first.id } : data) });
+        const res = await t.call('POST', `/api/${schema.name}/${update ? 'update' : 'create'}`, {
+          token: admin,
+          body: jsonData(update ? { ...data, id: first.id } : data),
+        });
         expectSpanishAnswer(res, `${schema.name} ${update ? 'update' : 'create'} ${JSON.stringify(data)}`);
         if (res.body.code !== 20001 && !update) expect(await rows(schema.name)).toBe(before);
       }), { numRuns: 12 });
@@ -92,7 +116,11 @@ describe('random sorting and filtering on every list', () => {
     const query = fc.record({
       sort: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('id;drop table users', 'password_hash', 'file_secret', 'name')),
       order: fc.constantFrom('ASC', 'DESC', 'sideways', ''),
-      filter: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('id', 'q', 'password_hash', 'created_at_gte', 'client_id')), anyValue, { maxKeys: 3 }),
+      filter: fc.dictionary(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('id', 'q', 'password_hash', 'created_at_gte', 'client_id')),
+        anyValue,
+        { maxKeys: 3 },
+      ),
     });
     for (const schema of resourceList.filter((s) => s.access.list.includes('admin'))) {
       await fc.assert(fc.asyncProperty(query, async ({ sort, order, filter }) => {
@@ -107,8 +135,31 @@ describe('random sorting and filtering on every list', () => {
 
 describe('hostile values on every route', () => {
   /** The names routes read their inputs from, in bodies and queries. */
-  const FIELDS = ['id', 'page', 'per_page', 'limit', 'filter', 'from', 'to', 'from_date', 'to_date', 'date', 'budget_id', 'budget_calculus_id', 'order_id',
-    'client_id', 'identity', 'password', 'quantity', 'q', 'created_date_gte', 'created_at_lte', 'reel_subcategory_id', 'diameter', 'season'] as const;
+  const FIELDS = [
+    'id',
+    'page',
+    'per_page',
+    'limit',
+    'filter',
+    'from',
+    'to',
+    'from_date',
+    'to_date',
+    'date',
+    'budget_id',
+    'budget_calculus_id',
+    'order_id',
+    'client_id',
+    'identity',
+    'password',
+    'quantity',
+    'q',
+    'created_date_gte',
+    'created_at_lte',
+    'reel_subcategory_id',
+    'diameter',
+    'season',
+  ] as const;
   const body = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(hostileValue, anyValue), { maxKeys: 5 });
 
   /** One value of each class, for every path parameter: each class on every route, not by chance. */
@@ -126,7 +177,10 @@ describe('hostile values on every route', () => {
         const value = encodeURIComponent(param);
         const url = route.url.replace(/\/:[A-Za-z_]+\?/g, `/${value}`).replace(/:[A-Za-z_]+/g, value).replace('/*', `/${value}`);
         const query = route.method === 'GET' ? `?filter=${encodeURIComponent(JSON.stringify(data))}` : '';
-        const res = await t.call(route.method as 'GET' | 'POST', `${url}${query}`, { token: admin, body: route.method === 'POST' ? data : undefined });
+        const res = await t.call(route.method as 'GET' | 'POST', `${url}${query}`, {
+          token: admin,
+          body: route.method === 'POST' ? data : undefined,
+        });
         if (res.status >= 500) failures.push(`${route.method} ${url} ${JSON.stringify(data)}: ${res.status}`);
         expectNoInternals(res);
       }

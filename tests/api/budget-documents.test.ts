@@ -7,7 +7,19 @@ import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { withVat } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
-import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, multipart, pdf, pdfText, png, tokenOf } from './helpers';
+import {
+  createUser,
+  decodeQuotedPrintable,
+  expectError,
+  expectOk,
+  filterQuery,
+  jsonData,
+  multipart,
+  pdf,
+  pdfText,
+  png,
+  tokenOf,
+} from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -18,46 +30,110 @@ type Row = Record<string, any>;
 const BLANKET = 1;
 
 const details = {
-  buyer_email: 'comprador@ejemplo.es', buyer_name: 'Lucía Romero', buyer_phone_number: '600111222', buyer_address_1: 'Calle Sol 3',
-  buyer_delivery_address_1: 'Urbanización Las Palmeras 14', buyer_postal_code: '3001', buyer_city: 'Alicante', delivery_time_zone: 'Alicante',
-  buyer_country: 'España', remark_OB1PCL: 'Chalet Romero',
+  buyer_email: 'comprador@ejemplo.es',
+  buyer_name: 'Lucía Romero',
+  buyer_phone_number: '600111222',
+  buyer_address_1: 'Calle Sol 3',
+  buyer_delivery_address_1: 'Urbanización Las Palmeras 14',
+  buyer_postal_code: '3001',
+  buyer_city: 'Alicante',
+  delivery_time_zone: 'Alicante',
+  buyer_country: 'España',
+  remark_OB1PCL: 'Chalet Romero',
 };
 
 /** A winter blanket budget of the member with one calculation, its cover chosen; returns ids. */
 async function budgetWithCover(token = cliente) {
-  const budget = expectOk(await t.call('POST', '/api/budget/create', { token, body: jsonData({ pool_subcategory_id: 2, pool_cover_type_id: BLANKET, a: 10, b: 5, extra_distance: 0.2, stairwell: true, c: 2, d: 1, ...(token === admin ? { client_id: 1 } : {}) }) }), 20001);
+  const budget = expectOk(
+    await t.call('POST', '/api/budget/create', {
+      token,
+      body: jsonData({
+        pool_subcategory_id: 2,
+        pool_cover_type_id: BLANKET,
+        a: 10,
+        b: 5,
+        extra_distance: 0.2,
+        stairwell: true,
+        c: 2,
+        d: 1,
+        ...(token === admin ? { client_id: 1 } : {}),
+      }),
+    }),
+    20001,
+  );
   const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token })).budget_calculus[0].id as number;
-  expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token, body: { budget_calculus_id: calculus, pool_cover_id: 1, reinforcement_type_id: 2, quantity: 2 } }), 20001);
-  expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token, body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 3 } }), 20001);
+  expectOk(
+    await t.call('POST', '/api/budgetCalculus/chooseCover', {
+      token,
+      body: { budget_calculus_id: calculus, pool_cover_id: 1, reinforcement_type_id: 2, quantity: 2 },
+    }),
+    20001,
+  );
+  expectOk(
+    await t.call('POST', '/api/budgetCalculus/addLine', {
+      token,
+      body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 3 },
+    }),
+    20001,
+  );
   return { budget: budget.id as number, calculus };
 }
 
 describe('client details', () => {
   it('every field is required, "Introduzca un/una …"', async () => {
     const { budget } = await budgetWithCover();
-    const res = await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, buyer_email: 'no-es-email' } });
+    const res = await t.call('POST', '/api/budget/updateClientDetails', {
+      token: cliente,
+      body: { budget_id: budget, buyer_email: 'no-es-email' },
+    });
     expectError(res, 400, Code.error, undefined, {
-      buyer_email: 'Introduzca un email válido', buyer_name: 'Introduzca un nombre', buyer_phone_number: 'Introduzca un teléfono',
-      buyer_address_1: 'Introduzca una dirección de facturación', buyer_delivery_address_1: 'Introduzca una dirección de envío',
-      buyer_postal_code: 'Introduzca un código postal', buyer_city: 'Introduzca una población', delivery_time_zone: 'Introduzca una provincia',
-      buyer_country: 'Introduzca un país', remark_OB1PCL: 'Introduzca una referencia',
+      buyer_email: 'Introduzca un email válido',
+      buyer_name: 'Introduzca un nombre',
+      buyer_phone_number: 'Introduzca un teléfono',
+      buyer_address_1: 'Introduzca una dirección de facturación',
+      buyer_delivery_address_1: 'Introduzca una dirección de envío',
+      buyer_postal_code: 'Introduzca un código postal',
+      buyer_city: 'Introduzca una población',
+      delivery_time_zone: 'Introduzca una provincia',
+      buyer_country: 'Introduzca un país',
+      remark_OB1PCL: 'Introduzca una referencia',
     });
   });
 
   it('saves them (postal code padded) for the member\'s own budget only', async () => {
     const { budget } = await budgetWithCover();
-    const saved = expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }), 20001);
+    const saved = expectOk(
+      await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }),
+      20001,
+    );
     expect(saved).toMatchObject({ buyer_name: 'Lucía Romero', buyer_postal_code: '03001', remark_OB1PCL: 'Chalet Romero' });
-    const other = expectOk(await t.call('POST', '/api/budget/create', { token: admin, body: jsonData({ client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 5, b: 3 }) }), 20001);
-    expectError(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: other.id, ...details } }), 404, Code.error);
+    const other = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: admin,
+        body: jsonData({ client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 5, b: 3 }),
+      }),
+      20001,
+    );
+    expectError(
+      await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: other.id, ...details } }),
+      404,
+      Code.error,
+    );
   });
 });
 
 describe('attached files and payment proofs', () => {
   it('attaches jpeg, png or pdf files to a calculation, judged by content, one at a time', async () => {
     const { calculus } = await budgetWithCover();
-    const upload = (file: { filename: string; data: Buffer } | Array<{ filename: string; data: Buffer }>, name = 'Plano de la piscina', token = cliente) =>
-      t.call('POST', '/api/attachedFile/create', { token, ...multipart({ data: JSON.stringify({ budget_calculus_id: calculus, name }) }, { file }) });
+    const upload = (
+      file: { filename: string; data: Buffer } | Array<{ filename: string; data: Buffer }>,
+      name = 'Plano de la piscina',
+      token = cliente,
+    ) =>
+      t.call('POST', '/api/attachedFile/create', {
+        token,
+        ...multipart({ data: JSON.stringify({ budget_calculus_id: calculus, name }) }, { file }),
+      });
     const saved = expectOk(await upload({ filename: 'plano.pdf', data: pdf() }), 20001);
     expect(saved).toMatchObject({ name: 'Plano de la piscina', client_id: 1 });
     expect(saved.file).toMatch(/^\/api\/attachedFile\/file\//);
@@ -66,25 +142,45 @@ describe('attached files and payment proofs', () => {
     expect(download.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expectOk(await upload({ filename: 'foto.png', data: png(20, 20) }, 'Foto'), 20001);
 
-    expectError(await upload({ filename: 'plano.png', data: Buffer.from('GIF89a fake') }), 400, Code.error, undefined, { file: 'La imagen debe de tener una extensión .png, .jpg o .pdf' });
+    expectError(await upload({ filename: 'plano.png', data: Buffer.from('GIF89a fake') }), 400, Code.error, undefined, {
+      file: 'La imagen debe de tener una extensión .png, .jpg o .pdf',
+    });
     expectError(await upload({ filename: 'x.pdf', data: pdf() }, ''), 400, Code.error, undefined, { name: 'Introduzca un nombre' });
-    expectError(await upload([{ filename: 'a.pdf', data: pdf() }, { filename: 'b.pdf', data: pdf() }]), 400, Code.error, undefined, { file: 'Sólo puede subirse 1 archivo' });
-    const list = expectOk(await t.call('GET', `/api/attachedFile/all?${filterQuery({ budget_calculus_id: calculus })}`, { token: cliente }));
+    expectError(
+      await upload([
+        { filename: 'a.pdf', data: pdf() },
+        { filename: 'b.pdf', data: pdf() },
+      ]),
+      400,
+      Code.error,
+      undefined,
+      { file: 'Sólo puede subirse 1 archivo' },
+    );
+    const list = expectOk(
+      await t.call('GET', `/api/attachedFile/all?${filterQuery({ budget_calculus_id: calculus })}`, { token: cliente }),
+    );
     expect(list.map((f: Row) => f.name)).toEqual(['Plano de la piscina', 'Foto']);
   });
 
   it('payment proofs belong to a budget; another client\'s budget is out of reach', async () => {
     const { budget } = await budgetWithCover();
     const upload = (budgetId: number, data: Buffer, token = cliente) =>
-      t.call('POST', '/api/budgetPaycheck/create', { token, ...multipart({ data: JSON.stringify({ budget_id: budgetId, name: 'Transferencia' }) }, { file: { filename: 'pago.pdf', data } }) });
+      t.call('POST', '/api/budgetPaycheck/create', {
+        token,
+        ...multipart({ data: JSON.stringify({ budget_id: budgetId, name: 'Transferencia' }) }, { file: { filename: 'pago.pdf', data } }),
+      });
     const proof = expectOk(await upload(budget, pdf()), 20001);
     expect(proof.client_id).toBe(1);
-    expectError(await upload(budget, Buffer.from('hola')), 400, Code.error, undefined, { file: 'El archivo debe de tener una extensión .png, .jpg o .pdf' });
+    expectError(await upload(budget, Buffer.from('hola')), 400, Code.error, undefined, {
+      file: 'El archivo debe de tener una extensión .png, .jpg o .pdf',
+    });
     const other = expectOk(await t.call('POST', '/api/budget/create', { token: admin, body: jsonData({ client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 5, b: 3 }) }), 20001);
     expectError(await upload(other.id, pdf()), 404, Code.error);
     const adminProof = expectOk(await upload(other.id, pdf(), admin), 20001);
     expect(adminProof.client_id).toBe(2);
-    expect(expectOk(await t.call('GET', `/api/budgetPaycheck/all?${filterQuery({ budget_id: other.id })}`, { token: cliente }))).toEqual([]);
+    expect(expectOk(await t.call('GET', `/api/budgetPaycheck/all?${filterQuery({ budget_id: other.id })}`, { token: cliente }))).toEqual(
+      [],
+    );
     // Another client's proof: its link, had the member got hold of it, opens nothing (issue 29 §3).
     expect((await t.call('GET', adminProof.file, { token: admin })).status).toBe(200);
     expectError(await t.call('GET', adminProof.file, { token: cliente }), 404, Code.error, Msg.fileMissing);
@@ -99,12 +195,26 @@ describe('the budget document', () => {
   it('is a Spanish PDF with the company, client, pool, lines, shipping, VAT, total and expiry', async () => {
     const { budget, calculus } = await budgetWithCover();
     expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }), 20001);
-    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }));
+    const prices = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
+    );
     const res = await t.call('GET', `/api/budget/document/${calculus}`, { token: cliente });
     expect(res.status).toBe(200);
     expect(res.response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.response.rawPayload);
-    for (const expected of ['Presupuesto', 'Cobertores Piscinas S.L.', 'Piscinas Agua Azul', 'Manta Invierno Premium', 'Refuerzo con ollaos', 'Confección escalera', 'Chalet Romero', 'Portes', 'IVA (21 %)', 'Total', 'Presupuesto válido hasta el']) {
+    for (const expected of [
+      'Presupuesto',
+      'Cobertores Piscinas S.L.',
+      'Piscinas Agua Azul',
+      'Manta Invierno Premium',
+      'Refuerzo con ollaos',
+      'Confección escalera',
+      'Chalet Romero',
+      'Portes',
+      'IVA (21 %)',
+      'Total',
+      'Presupuesto válido hasta el',
+    ]) {
       expect(text).toContain(expected);
     }
     const euros = (n: number) => `${n.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })}`;
@@ -114,7 +224,13 @@ describe('the budget document', () => {
 
   it('is mailed to the buyer as an attachment; without a buyer e-mail the user is told', async () => {
     const { budget, calculus } = await budgetWithCover();
-    expectError(await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }), 400, Code.error, undefined, { email: 'El presupuesto no tiene email del comprador: indique a quién enviarlo' });
+    expectError(
+      await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }),
+      400,
+      Code.error,
+      undefined,
+      { email: 'El presupuesto no tiene email del comprador: indique a quién enviarlo' },
+    );
     expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }), 20001);
     const sent = await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } });
     expectOk(sent, 20001);
@@ -129,14 +245,19 @@ describe('the budget document', () => {
 describe('mailing budgets', () => {
   it('each send is audited (who, which budget, to whom); a user sends at most 20 an hour, others are not held up', async () => {
     const { budget, calculus } = await budgetWithCover();
-    const send = (token: string) => t.call('POST', '/api/budget/sendDocument', { token, body: { budget_calculus_id: calculus, email: 'alguien@ejemplo.es' } });
+    const send = (token: string) =>
+      t.call('POST', '/api/budget/sendDocument', { token, body: { budget_calculus_id: calculus, email: 'alguien@ejemplo.es' } });
     const me = await createUser(t, admin, { client_id: 1 });
     const mine = await tokenOf(t, me.username, me.password);
     for (let i = 0; i < 20; i++) expectOk(await send(mine), 20001);
     expectError(await send(mine), 429, Code.warning, 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo');
     // Another user of the same client, from the same address, still sends.
     expectOk(await send(cliente), 20001);
-    const audits = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'budgetDocument', record_id: String(calculus) })}`, { token: admin }));
+    const audits = expectOk(
+      await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'budgetDocument', record_id: String(calculus) })}`, {
+        token: admin,
+      }),
+    );
     const sent = audits.items.filter((a: Row) => a.user_id === me.id);
     expect(sent).toHaveLength(20);
     expect(sent[0]).toMatchObject({ action: 'send', after: { budget_id: budget, budget_calculus_id: calculus, to: 'alguien@ejemplo.es' } });
@@ -147,10 +268,30 @@ describe('budget to order', () => {
   it('only an accepted, unexpired budget; a cover and, for type 1, a reinforcement: "Campo obligatorio"', async () => {
     const { budget, calculus } = await budgetWithCover();
     const body = { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 1, reinforcement_type_id: 2 };
-    expectError(await t.call('POST', '/api/budget/createOrder', { token: cliente, body }), 409, Code.warning, 'Solo se pueden pasar a pedido los presupuestos aceptados');
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget, budget_status_id: 2 } }), 20001);
-    expectError(await t.call('POST', '/api/budget/createOrder', { token: admin, body: { ...body, pool_cover_id: undefined } }), 400, Code.error, undefined, { pool_cover_id: 'Campo obligatorio' });
-    expectError(await t.call('POST', '/api/budget/createOrder', { token: admin, body: { ...body, reinforcement_type_id: null } }), 400, Code.error, undefined, { reinforcement_type_id: 'Campo obligatorio' });
+    expectError(
+      await t.call('POST', '/api/budget/createOrder', { token: cliente, body }),
+      409,
+      Code.warning,
+      'Solo se pueden pasar a pedido los presupuestos aceptados',
+    );
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget, budget_status_id: 2 } }),
+      20001,
+    );
+    expectError(
+      await t.call('POST', '/api/budget/createOrder', { token: admin, body: { ...body, pool_cover_id: undefined } }),
+      400,
+      Code.error,
+      undefined,
+      { pool_cover_id: 'Campo obligatorio' },
+    );
+    expectError(
+      await t.call('POST', '/api/budget/createOrder', { token: admin, body: { ...body, reinforcement_type_id: null } }),
+      400,
+      Code.error,
+      undefined,
+      { reinforcement_type_id: 'Campo obligatorio' },
+    );
     // Nothing was half-written by the refused attempts.
     expect(expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget}`, { token: admin })).budget_status_id).toBe(2);
   });
@@ -160,7 +301,10 @@ describe('budget to order', () => {
     expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }), 20001);
     expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget, budget_status_id: 2 } }), 20001);
     const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }));
-    const res = await t.call('POST', '/api/budget/createOrder', { token: admin, body: { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 2, reinforcement_type_id: 1 } });
+    const res = await t.call('POST', '/api/budget/createOrder', {
+      token: admin,
+      body: { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 2, reinforcement_type_id: 1 },
+    });
     const { order_id } = expectOk(res, 20001);
     expect(res.body.message).toBe(`Se ha creado el pedido nº ${order_id}`);
 
@@ -180,7 +324,15 @@ describe('budget to order', () => {
     const after = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget}`, { token: cliente }));
     expect(after).toMatchObject({ budget_status_id: 3, order_id, pool_cover_id: 2, reinforcement_type_id: 1 });
     expect(expectOk(await t.call('GET', '/api/auth/info', { token: admin })).user.current_cart_order_id).toBe(order_id);
-    expectError(await t.call('POST', '/api/budget/createOrder', { token: admin, body: { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 2, reinforcement_type_id: 1 } }), 409, Code.warning, 'El presupuesto ya se ha convertido en pedido');
+    expectError(
+      await t.call('POST', '/api/budget/createOrder', {
+        token: admin,
+        body: { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 2, reinforcement_type_id: 1 },
+      }),
+      409,
+      Code.warning,
+      'El presupuesto ya se ha convertido en pedido',
+    );
     const dropdown = expectOk(await t.call('GET', '/api/budget/getOrderedBudgetsDropdown', { token: cliente }));
     expect(dropdown.some((o: Row) => o.value === budget && o.extra === order_id)).toBe(true);
     expectError(await t.call('POST', '/api/budget/delete', { token: admin, body: { id: budget } }), 409, Code.warning);

@@ -1,4 +1,7 @@
-/** Budgets and their calculations (docs/data.md budget, docs/data.md budget states, docs/api.md Budget / Budget calculus; docs/business-rules.md). */
+/**
+ * Budgets and their calculations (docs/data.md budget, docs/data.md budget states, docs/api.md Budget / Budget calculus;
+ * docs/business-rules.md).
+ */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';
@@ -17,11 +20,21 @@ const JARDINES = 2; // ship 30 €, no free-shipping threshold, confección 20 �
 const BLANKET = 1; // winter blanket with reinforcement (type 1)
 const BUBBLE = 3; // summer bubble cover
 
-const pool = (overrides: Row = {}) => ({ pool_subcategory_id: 1, pool_cover_type_id: BUBBLE, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: 'Chalet prueba', ...overrides });
+const pool = (overrides: Row = {}) => ({
+  pool_subcategory_id: 1,
+  pool_cover_type_id: BUBBLE,
+  a: 8,
+  b: 4,
+  extra_distance: 0.15,
+  remark_OB1PCL: 'Chalet prueba',
+  ...overrides,
+});
 const createBudget = (data: Row, token = cliente) => t.call('POST', '/api/budget/create', { token, body: jsonData(data) });
 const newBudget = async (data: Row = pool(), token = cliente) => expectOk(await createBudget(data, token), 20001);
-const calculusOf = async (budgetId: number, token = admin) => expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budgetId}`, { token })).budget_calculus[0].id as number;
-const table = async (calculusId: number, token = cliente) => expectOk(await t.call('GET', `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, { token }));
+const calculusOf = async (budgetId: number, token = admin) =>
+  expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budgetId}`, { token })).budget_calculus[0].id as number;
+const table = async (calculusId: number, token = cliente) =>
+  expectOk(await t.call('GET', `/api/budgetCalculus/generateBudgetPrices/${calculusId}`, { token }));
 
 describe('creating a budget', () => {
   it('a member creates one for its own client, always in status 1, with a first calculation and an expiry', async () => {
@@ -42,21 +55,40 @@ describe('creating a budget', () => {
   });
 
   it.each([
-    ['the dimensions', { a: '', b: 'ancho' }, { a: 'Introduzca la medida A', b: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
+    [
+      'the dimensions',
+      { a: '', b: 'ancho' },
+      { a: 'Introduzca la medida A', b: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
+    ],
     ['metres with 2 decimals', { a: '8,123' }, { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
-    ['the cover type and the season', { pool_cover_type_id: null, pool_subcategory_id: 5 }, { pool_cover_type_id: 'Seleccione el tipo de cobertor', pool_subcategory_id: 'Seleccione la temporada' }],
-    ['the stairwell sizes when there is a stairwell', { stairwell: true }, { c: 'Introduzca las medidas de la escalera', d: 'Introduzca las medidas de la escalera' }],
+    [
+      'the cover type and the season',
+      { pool_cover_type_id: null, pool_subcategory_id: 5 },
+      { pool_cover_type_id: 'Seleccione el tipo de cobertor', pool_subcategory_id: 'Seleccione la temporada' },
+    ],
+    [
+      'the stairwell sizes when there is a stairwell',
+      { stairwell: true },
+      { c: 'Introduzca las medidas de la escalera', d: 'Introduzca las medidas de la escalera' },
+    ],
   ])('requires %s', async (_rule, overrides, error) => {
     expectError(await createBudget(pool(overrides)), 400, Code.error, undefined, error);
   });
 
   it('the cover type must be of the chosen season', async () => {
-    expectError(await createBudget(pool({ pool_subcategory_id: 1, pool_cover_type_id: BLANKET })), 400, Code.error, undefined, { pool_cover_type_id: 'Ese tipo de cobertor no es de la temporada elegida' });
+    expectError(await createBudget(pool({ pool_subcategory_id: 1, pool_cover_type_id: BLANKET })), 400, Code.error, undefined, {
+      pool_cover_type_id: 'Ese tipo de cobertor no es de la temporada elegida',
+    });
   });
 
   it('a calculation without lines costs nothing, not even shipping', async () => {
     const budget = await newBudget();
-    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: await calculusOf(budget.id) } }));
+    const prices = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', {
+        token: cliente,
+        body: { budget_calculus_id: await calculusOf(budget.id) },
+      }),
+    );
     expect({ lines: prices.lines, shipping: prices.shipping, total: prices.total }).toEqual({ lines: [], shipping: 0, total: 0 });
   });
 
@@ -78,7 +110,10 @@ describe('the price table and the lines of a calculation', () => {
     expect(b400.label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
     // Width 4.30 m: both reels fit (3–6 m and 4–8 m), each in its smallest size that holds 4.30 m;
     // the budget favourite is the 110 mm diameter without motor.
-    expect(prices.reels.map((r: Row) => [r.reel_name, r.size_max, r.diameter, r.engine])).toEqual([['Enrollador fijo inox', 6, 110, false], ['Enrollador telescópico', 4.5, 110, false]]);
+    expect(prices.reels.map((r: Row) => [r.reel_name, r.size_max, r.diameter, r.engine])).toEqual([
+      ['Enrollador fijo inox', 6, 110, false],
+      ['Enrollador telescópico', 4.5, 110, false],
+    ]);
   });
 
   it('for type 1 crosses every cover with every reinforcement; rounded corners add the client\'s confección price once', async () => {
@@ -97,42 +132,119 @@ describe('the price table and the lines of a calculation', () => {
   it('the fare\'s own price replaces the base price; the server recomputes whatever the browser sends', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 5, custom_price: 7.5, fare_available: true } }), 20001);
-    const proposed = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', {
-      token: cliente, body: { budget_calculus_id: calculus, budget_calculus_items: [{ pool_cover_id: 5, quantity: 1, item_price: 0.01, unit_price: 0.01 }] },
-    }));
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'poolCover', client_fare_id: 1, target_id: 5, custom_price: 7.5, fare_available: true },
+      }),
+      20001,
+    );
+    const proposed = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', {
+        token: cliente,
+        body: {
+          budget_calculus_id: calculus,
+          budget_calculus_items: [{ pool_cover_id: 5, quantity: 1, item_price: 0.01, unit_price: 0.01 }],
+        },
+      }),
+    );
     const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     expect(proposed.lines[0].item_price).toBe(priceCover({ area, priceM2: 7.5, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
-    const sums = totals({ lines: [{ cents: toCents(proposed.lines[0].item_price) }], shipPrice: 25, freeShippingThreshold: 600, taxPercentage: 21 });
-    expect({ shipping: proposed.shipping, vat: proposed.vat, total: proposed.total }).toEqual({ shipping: sums.shipping, vat: sums.vat, total: sums.total });
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 5, custom_price: null, fare_available: true } }), 20001);
+    const sums = totals({
+      lines: [{ cents: toCents(proposed.lines[0].item_price) }],
+      shipPrice: 25,
+      freeShippingThreshold: 600,
+      taxPercentage: 21,
+    });
+    expect({ shipping: proposed.shipping, vat: proposed.vat, total: proposed.total }).toEqual({
+      shipping: sums.shipping,
+      vat: sums.vat,
+      total: sums.total,
+    });
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'poolCover', client_fare_id: 1, target_id: 5, custom_price: null, fare_available: true },
+      }),
+      20001,
+    );
   });
 
   it('a fare price switched off gives the base price back; a variation hidden for the fare is "No disponible"', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: 1, fare_available: false } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: 1, fare_available: false },
+      }),
+      20001,
+    );
     const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     const option = (await table(calculus)).options.find((o: Row) => o.pool_cover_id === 4);
     expect(option.subtotal).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: null } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'poolCover', client_fare_id: 1, target_id: 4, custom_price: null },
+      }),
+      20001,
+    );
 
     const [variation] = expectOk(await t.call('GET', '/api/item/getFilteredItemPropertyValuesFromItem/3', { token: admin }));
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: 5, fare_available: false } }), 20001);
-    expectError(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, item_property_value_id: variation.id, quantity: 1 } }), 409, Code.warning, 'No disponible');
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: null } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: 5, fare_available: false },
+      }),
+      20001,
+    );
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, item_property_value_id: variation.id, quantity: 1 },
+      }),
+      409,
+      Code.warning,
+      'No disponible',
+    );
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'itemPropertyValue', client_fare_id: 1, target_id: variation.id, custom_price: null },
+      }),
+      20001,
+    );
   });
 
   it('chooses a cover, adds a reel and an article, and totals with shipping and VAT; quantity min 1 step 1', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    const chosen = expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 } }), 20001);
+    const chosen = expectOk(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      20001,
+    );
     expect(chosen.lines.map((l: Row) => l.kind)).toEqual(['cover']);
     const { reels } = await table(calculus);
     const reel = reels.find((r: Row) => !r.engine);
-    expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, reel_diameter_id: reel.reel_diameter_id, quantity: 1 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, reel_diameter_id: reel.reel_diameter_id, quantity: 1 },
+      }),
+      20001,
+    );
     const variations: Row[] = expectOk(await t.call('GET', '/api/item/getFilteredItemPropertyValuesFromItem/1', { token: cliente }));
-    const withArticle = expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, item_property_value_id: variations[0].id, quantity: 4 } }), 20001);
+    const withArticle = expectOk(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, item_property_value_id: variations[0].id, quantity: 4 },
+      }),
+      20001,
+    );
     expect(withArticle.lines.map((l: Row) => l.kind)).toEqual(['cover', 'reel', 'item']);
     expect(withArticle.lines[2]).toMatchObject({ quantity: 4, unit_price: variations[0].price, item_price: variations[0].price * 4 });
     const subtotal = withArticle.lines.reduce((s: number, l: Row) => s + toCents(l.item_price), 0);
@@ -141,7 +253,14 @@ describe('the price table and the lines of a calculation', () => {
     expect(withArticle.shipping).toBe(expected.shipping);
 
     for (const bad of [0, 1.5, 'dos']) {
-      expectError(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, item_property_value_id: variations[0].id, quantity: bad } }), 400, Code.error);
+      expectError(
+        await t.call('POST', '/api/budgetCalculus/addLine', {
+          token: cliente,
+          body: { budget_calculus_id: calculus, item_property_value_id: variations[0].id, quantity: bad },
+        }),
+        400,
+        Code.error,
+      );
     }
     const line = withArticle.lines[2];
     const removed = expectOk(await t.call('POST', '/api/budgetCalculus/removeLine', { token: cliente, body: { id: line.id } }), 20001);
@@ -153,37 +272,102 @@ describe('the price table and the lines of a calculation', () => {
     const calculus = await calculusOf(budget.id);
     const diameters: Row[] = expectOk(await t.call('GET', '/api/reelDiameter/getReelsDiametersByReelId/2', { token: admin }));
     const unavailable = diameters.find((d) => !d.available)!;
-    expectError(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, reel_diameter_id: unavailable.id, quantity: 1 } }), 409, Code.warning, 'No disponible');
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, reel_diameter_id: unavailable.id, quantity: 1 },
+      }),
+      409,
+      Code.warning,
+      'No disponible',
+    );
   });
 
   it('the reinforcement is required for type 1: "Campo obligatorio"', async () => {
     const budget = await newBudget(pool({ pool_subcategory_id: 2, pool_cover_type_id: BLANKET }));
     const calculus = await calculusOf(budget.id);
-    expectError(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 1, quantity: 1 } }), 400, Code.error, undefined, { reinforcement_type_id: 'Campo obligatorio' });
-    expectError(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, quantity: 1 } }), 400, Code.error, undefined, { pool_cover_id: 'Campo obligatorio' });
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 1, quantity: 1 },
+      }),
+      400,
+      Code.error,
+      undefined,
+      { reinforcement_type_id: 'Campo obligatorio' },
+    );
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, quantity: 1 } }),
+      400,
+      Code.error,
+      undefined,
+      { pool_cover_id: 'Campo obligatorio' },
+    );
     // A cover of another type is not offered for this budget.
-    expectError(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 } }), 400, Code.error);
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      400,
+      Code.error,
+    );
   });
 
   it('updateExtraDistance re-prices the calculation; updateRemark keeps the prices', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    const before = expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 } }), 20001);
-    expectOk(await t.call('POST', '/api/budgetCalculus/updateExtraDistance', { token: cliente, body: { budget_calculus_id: calculus, extra_distance: 0.5 } }), 20001);
-    const after = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }));
+    const before = expectOk(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      20001,
+    );
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/updateExtraDistance', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, extra_distance: 0.5 },
+      }),
+      20001,
+    );
+    const after = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
+    );
     const area = coverArea({ a: 8, b: 4, overlap: 0.5, stairwell: false });
     expect(after.lines[0].item_price).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
     expect(after.lines[0].item_price).toBeGreaterThan(before.lines[0].item_price);
-    expectOk(await t.call('POST', '/api/budgetCalculus/updateRemark', { token: cliente, body: { budget_calculus_id: calculus, remark: 'Entregar por la mañana' } }), 20001);
-    expectError(await t.call('POST', '/api/budgetCalculus/updateExtraDistance', { token: cliente, body: { budget_calculus_id: calculus, extra_distance: 'mucho' } }), 400, Code.error);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/updateRemark', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, remark: 'Entregar por la mañana' },
+      }),
+      20001,
+    );
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/updateExtraDistance', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, extra_distance: 'mucho' },
+      }),
+      400,
+      Code.error,
+    );
   });
 
   it('changing the pool re-prices the saved lines', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      20001,
+    );
     expectOk(await t.call('POST', '/api/budget/update', { token: cliente, body: jsonData({ id: budget.id, a: 10 }) }), 20001);
-    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }));
+    const prices = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
+    );
     const area = coverArea({ a: 10, b: 4, overlap: 0.15, stairwell: false });
     expect(prices.lines[0].item_price).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
   });
@@ -195,46 +379,95 @@ describe('status', () => {
     const member = await tokenOf(t, fresh.username, fresh.password);
     const budget = await newBudget(pool(), member);
     expect(expectOk(await t.call('GET', '/api/budget/hasAcceptedBudgets', { token: member }))).toBe(false);
-    expectError(await t.call('POST', '/api/budget/changeBudgetStatus', { token: member, body: { budget_id: budget.id, budget_status_id: 2 } }), 403, Code.error);
-    const accepted = expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 20001);
+    expectError(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: member, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      403,
+      Code.error,
+    );
+    const accepted = expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      20001,
+    );
     expect(accepted.budget_status_id).toBe(2);
     expect(expectOk(await t.call('GET', '/api/budget/hasAcceptedBudgets', { token: member }))).toBe(true);
     expect(expectOk(await t.call('GET', '/api/auth/info', { token: member })).user.has_accepted_budgets).toBe(true);
     // An accepted budget is the staff's: the member can no longer change it.
     expectError(await t.call('POST', '/api/budget/update', { token: member, body: jsonData({ id: budget.id, a: 9 }) }), 409, Code.warning);
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 1 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 1 } }),
+      20001,
+    );
     expect(expectOk(await t.call('GET', '/api/budget/hasAcceptedBudgets', { token: member }))).toBe(false);
   });
 
   it('a member cannot set a status through update either, nor see or touch another client\'s budget', async () => {
     const budget = await newBudget();
-    const updated = expectOk(await t.call('POST', '/api/budget/update', { token: cliente, body: jsonData({ id: budget.id, budget_status_id: 2, client_id: JARDINES }) }), 20001);
+    const updated = expectOk(
+      await t.call('POST', '/api/budget/update', {
+        token: cliente,
+        body: jsonData({ id: budget.id, budget_status_id: 2, client_id: JARDINES }),
+      }),
+      20001,
+    );
     expect(updated).toMatchObject({ budget_status_id: 1, client_id: AGUA_AZUL });
     const other = await newBudget(pool({ client_id: JARDINES }), admin);
     const otherCalculus = await calculusOf(other.id);
     expectError(await t.call('GET', `/api/budget/getBudgetDetails/${other.id}`, { token: cliente }), 404, Code.error);
     expectError(await t.call('GET', `/api/budgetCalculus/generateBudgetPrices/${otherCalculus}`, { token: cliente }), 404, Code.error);
-    expectError(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: otherCalculus, pool_cover_id: 4, quantity: 1 } }), 404, Code.error);
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: otherCalculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      404,
+      Code.error,
+    );
     expectError(await t.call('POST', `/api/budget/rehacerPresupuesto/${other.id}`, { token: cliente }), 404, Code.error);
-    const list = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: { page: 1, filters: { budget_status_id: 0 } } }));
+    const list = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: { page: 1, filters: { budget_status_id: 0 } } }),
+    );
     expect(list.items.every((b: Row) => b.client_id === AGUA_AZUL)).toBe(true);
   });
 
   it('status 3 is only set by turning the budget into an order; unknown statuses are refused', async () => {
     const budget = await newBudget();
-    expectError(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 3 } }), 400, Code.error, undefined, { budget_status_id: 'Ese estado no se puede asignar a mano' });
-    expectError(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id } }), 400, Code.error, undefined, { budget_status_id: 'Seleccione el estado' });
+    expectError(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 3 } }),
+      400,
+      Code.error,
+      undefined,
+      { budget_status_id: 'Ese estado no se puede asignar a mano' },
+    );
+    expectError(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id } }),
+      400,
+      Code.error,
+      undefined,
+      { budget_status_id: 'Seleccione el estado' },
+    );
   });
 
   it('lists by status (getBudgetList) with paging; status 0 is every budget', async () => {
     const budget = await newBudget();
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 20001);
-    const accepted = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 100, filters: { budget_status_id: 2 } } }));
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      20001,
+    );
+    const accepted = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', {
+        token: admin,
+        body: { page: 1, per_page: 100, filters: { budget_status_id: 2 } },
+      }),
+    );
     expect(accepted.items.some((b: Row) => b.id === budget.id)).toBe(true);
     expect(accepted.items.every((b: Row) => b.budget_status_id === 2)).toBe(true);
-    const drafts = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, filters: { budget_status_id: 1 } } }));
+    const drafts = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, filters: { budget_status_id: 1 } } }),
+    );
     expect(drafts.items.some((b: Row) => b.id === budget.id)).toBe(false);
-    const all = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 2, filters: { budget_status_id: 0 } } }));
+    const all = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 2, filters: { budget_status_id: 0 } } }),
+    );
     expect(all.items).toHaveLength(2);
     expect(all.total).toBeGreaterThan(2);
     expect(expectOk(await t.call('GET', '/api/budgetStatus/getDropdown', { token: cliente })).map((o: Row) => o.value)).toEqual([1, 2, 3]);
@@ -245,14 +478,32 @@ describe('expiry and "rehacer"', () => {
   it('an expired budget cannot be accepted nor changed; rehacer makes a new draft with today\'s prices', async () => {
     const budget = await newBudget();
     const calculus = await calculusOf(budget.id);
-    expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 2 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 2 },
+      }),
+      20001,
+    );
     const { budgets } = await import('../../src/server/db/tables');
     const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(budgets).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(budgets.id, budget.id));
 
     expect(expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).is_expired).toBe(true);
-    expectError(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 409, Code.warning, 'El presupuesto ha caducado. Puede rehacerlo con los precios de hoy');
-    expectError(await t.call('POST', '/api/budgetCalculus/addLine', { token: cliente, body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 1 } }), 409, Code.warning);
+    expectError(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      409,
+      Code.warning,
+      'El presupuesto ha caducado. Puede rehacerlo con los precios de hoy',
+    );
+    expectError(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, item_property_value_id: 1, quantity: 1 },
+      }),
+      409,
+      Code.warning,
+    );
 
     // Today's price of the cover is higher now.
     expectOk(await t.call('POST', '/api/poolCover/update', { token: admin, body: jsonData({ id: 4, price_m2: 7.9 }) }), 20001);
@@ -260,9 +511,14 @@ describe('expiry and "rehacer"', () => {
     expect(redone).toMatchObject({ budget_status_id: 1, client_id: AGUA_AZUL, a: 8, b: 4, is_expired: false });
     expect(redone.id).not.toBe(budget.id);
     const newCalculus = await calculusOf(redone.id, cliente);
-    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: newCalculus } }));
+    const prices = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: newCalculus } }),
+    );
     const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
-    expect(prices.lines[0]).toMatchObject({ quantity: 2, item_price: priceCover({ area, priceM2: 7.9, coverTypeId: BUBBLE, quantity: 2 }).cover.amount });
+    expect(prices.lines[0]).toMatchObject({
+      quantity: 2,
+      item_price: priceCover({ area, priceM2: 7.9, coverTypeId: BUBBLE, quantity: 2 }).cover.amount,
+    });
     expectOk(await t.call('POST', '/api/poolCover/update', { token: admin, body: jsonData({ id: 4, price_m2: 6.9 }) }), 20001);
   });
 

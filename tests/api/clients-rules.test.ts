@@ -90,17 +90,32 @@ describe('client field rules', () => {
   it('takes the ship price and the threshold with up to 2 decimals, a comma as well as a point', async () => {
     const twoPlaces = 'Introduzca un número con un máximo de 2 decimales';
     for (const value of ['12,345', 'doce', '1e3']) {
-      expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value }))).toEqual({ default_ship_price: twoPlaces, free_shipping_threshold: twoPlaces });
+      expect(await refused(valid({ default_ship_price: value, free_shipping_threshold: value }))).toEqual({
+        default_ship_price: twoPlaces,
+        free_shipping_threshold: twoPlaces,
+      });
     }
     expect(await refused(valid({ default_ship_price: -1 }))).toEqual({ default_ship_price: 'Debe ser mayor o igual que 0' });
-    expect(await create({ default_ship_price: '12,5', free_shipping_threshold: '999.99' })).toMatchObject({ default_ship_price: 12.5, free_shipping_threshold: 999.99 });
+    expect(await create({ default_ship_price: '12,5', free_shipping_threshold: '999.99' })).toMatchObject({
+      default_ship_price: 12.5,
+      free_shipping_threshold: 999.99,
+    });
   });
 
   it('takes whole numbers for the confection extra and the budget validity', async () => {
     const whole = 'Introduzca un número entero';
-    expect(await refused(valid({ extra_confection_price: '2.5', budget_expiration_days: '1,5' }))).toEqual({ extra_confection_price: whole, budget_expiration_days: whole });
-    expect(await refused(valid({ extra_confection_price: 'quince', budget_expiration_days: true }))).toEqual({ extra_confection_price: whole, budget_expiration_days: whole });
-    expect(await create({ extra_confection_price: '0', budget_expiration_days: '45' })).toMatchObject({ extra_confection_price: 0, budget_expiration_days: 45 });
+    expect(await refused(valid({ extra_confection_price: '2.5', budget_expiration_days: '1,5' }))).toEqual({
+      extra_confection_price: whole,
+      budget_expiration_days: whole,
+    });
+    expect(await refused(valid({ extra_confection_price: 'quince', budget_expiration_days: true }))).toEqual({
+      extra_confection_price: whole,
+      budget_expiration_days: whole,
+    });
+    expect(await create({ extra_confection_price: '0', budget_expiration_days: '45' })).toMatchObject({
+      extra_confection_price: 0,
+      budget_expiration_days: 45,
+    });
   });
 
   it('says a number is too large and gives the limit, under its field', async () => {
@@ -114,7 +129,9 @@ describe('client field rules', () => {
 
   it('refuses a fare, tax or invoicing company that does not exist, under its field', async () => {
     for (const field of ['client_fare_id', 'tax_id', 'invoicing_company_id']) {
-      expectError(await send('create', valid({ [field]: 99_999 })), 400, Code.error, Msg.referenceMissing, { [field]: Msg.referenceMissing });
+      expectError(await send('create', valid({ [field]: 99_999 })), 400, Code.error, Msg.referenceMissing, {
+        [field]: Msg.referenceMissing,
+      });
     }
   });
 });
@@ -132,7 +149,9 @@ describe('client values as stored', () => {
 
   it('keeps the confection extra required on update: emptying it is refused, not stored as null', async () => {
     const row = await create();
-    expectError(await send('update', { id: row.id, extra_confection_price: '' }), 400, Code.error, undefined, { extra_confection_price: 'Introduzca el precio extra de confección' });
+    expectError(await send('update', { id: row.id, extra_confection_price: '' }), 400, Code.error, undefined, {
+      extra_confection_price: 'Introduzca el precio extra de confección',
+    });
     expect(expectOk(await t.call('GET', `/api/client/data/${row.id}`, { token: admin })).extra_confection_price).toBe(15);
   });
 
@@ -142,7 +161,9 @@ describe('client values as stored', () => {
     expect((await create()).receiving_from).toBeNull();
     expect(await refused(valid({ receiving_from: 90000 }))).toMatchObject({ receiving_from: 'Introduzca una hora válida' });
     expect(await refused(valid({ receiving_from: 30630 }))).toMatchObject({ receiving_from: 'Introduzca una hora válida' });
-    expect(await refused(valid({ receiving_from: 14 * 3600, receiving_until: 9 * 3600 }))).toMatchObject({ receiving_until: Msg.receivingHours });
+    expect(await refused(valid({ receiving_from: 14 * 3600, receiving_until: 9 * 3600 }))).toMatchObject({
+      receiving_until: Msg.receivingHours,
+    });
     const emptied = await update({ id: row.id, receiving_from: null, receiving_until: '' });
     expect([emptied.receiving_from, emptied.receiving_until]).toEqual([null, null]);
   });
@@ -162,7 +183,10 @@ describe('client values as stored', () => {
     expect((await create()).logo_image).toBeNull();
     const image = png(12, 6);
     const logo: FilePart = { filename: 'logo.png', data: image, contentType: 'image/png' };
-    const res = await t.call('POST', '/api/client/create', { token: admin, ...multipart({ data: JSON.stringify(valid()) }, { logo_image: logo }) });
+    const res = await t.call('POST', '/api/client/create', {
+      token: admin,
+      ...multipart({ data: JSON.stringify(valid()) }, { logo_image: logo }),
+    });
     const row = expectOk(res, 20001);
     expect(row.logo_image).toMatch(/^\/api\/client\/file\/[0-9a-z]+\.[A-Za-z0-9_-]{32}\/logo_image\/[A-Za-z0-9._-]+\.png$/);
     const file = await t.call('GET', row.logo_image, { token: admin });
@@ -173,14 +197,25 @@ describe('client values as stored', () => {
 
   it('refuses a PDF as the logo, by its content whatever its name, and writes nothing', async () => {
     const before = expectOk(await t.call('GET', '/api/client/page/1', { token: admin })).total;
-    for (const part of [{ filename: 'logo.pdf', data: pdf(), contentType: 'application/pdf' }, { filename: 'logo.png', data: pdf(), contentType: 'image/png' }]) {
-      const res = await t.call('POST', '/api/client/create', { token: admin, ...multipart({ data: JSON.stringify(valid()) }, { logo_image: part }) });
-      expectError(res, 400, Code.error, 'Tipo de fichero inválido. Por favor suba una imagen', { logo_image: 'Tipo de fichero inválido. Por favor suba una imagen' });
+    for (const part of [
+      { filename: 'logo.pdf', data: pdf(), contentType: 'application/pdf' },
+      { filename: 'logo.png', data: pdf(), contentType: 'image/png' },
+    ]) {
+      const res = await t.call('POST', '/api/client/create', {
+        token: admin,
+        ...multipart({ data: JSON.stringify(valid()) }, { logo_image: part }),
+      });
+      expectError(res, 400, Code.error, 'Tipo de fichero inválido. Por favor suba una imagen', {
+        logo_image: 'Tipo de fichero inválido. Por favor suba una imagen',
+      });
     }
     expect(expectOk(await t.call('GET', '/api/client/page/1', { token: admin })).total).toBe(before);
 
     const row = await create();
-    const res = await t.call('POST', '/api/client/update', { token: admin, ...multipart({ data: JSON.stringify({ id: row.id }) }, { logo_image: { filename: 'logo.pdf', data: pdf() } }) });
+    const res = await t.call('POST', '/api/client/update', {
+      token: admin,
+      ...multipart({ data: JSON.stringify({ id: row.id }) }, { logo_image: { filename: 'logo.pdf', data: pdf() } }),
+    });
     expectError(res, 400, Code.error, undefined, { logo_image: Msg.imageType });
   });
 });

@@ -11,9 +11,16 @@ useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 describe('clients', () => {
   it('pages clients with a text or field filter', async () => {
-    const byText = expectOk(await t.call('POST', '/api/client/getClientsPaginatedWithFilters', { token: admin, body: { page: 1, filter: 'sevilla' } }));
+    const byText = expectOk(
+      await t.call('POST', '/api/client/getClientsPaginatedWithFilters', { token: admin, body: { page: 1, filter: 'sevilla' } }),
+    );
     expect(byText.items.map((c: { name: string }) => c.name)).toEqual(['Jardines del Sur']);
-    const byProvince = expectOk(await t.call('POST', '/api/client/getClientsPaginatedWithFilters', { token: admin, body: { page: 1, filters: { province: 'Girona' } } }));
+    const byProvince = expectOk(
+      await t.call('POST', '/api/client/getClientsPaginatedWithFilters', {
+        token: admin,
+        body: { page: 1, filters: { province: 'Girona' } },
+      }),
+    );
     expect(byProvince.total).toBe(1);
   });
 
@@ -26,18 +33,32 @@ describe('clients', () => {
   });
 
   it('makes a dropdown of the given clients, within the member\'s scope', async () => {
-    expect(expectOk(await t.call('POST', '/api/client/getDropdownByOrders', { token: admin, body: { clients_ids: [3, 1] } })).map((o: { value: number }) => o.value).sort()).toEqual([1, 3]);
-    expect(expectOk(await t.call('POST', '/api/client/getDropdownByOrders', { token: cliente, body: { clients_ids: [3, 1] } })).map((o: { value: number }) => o.value)).toEqual([1]);
+    expect(
+      expectOk(await t.call('POST', '/api/client/getDropdownByOrders', { token: admin, body: { clients_ids: [3, 1] } }))
+        .map((o: { value: number }) => o.value)
+        .sort(),
+    ).toEqual([1, 3]);
+    expect(
+      expectOk(await t.call('POST', '/api/client/getDropdownByOrders', { token: cliente, body: { clients_ids: [3, 1] } })).map(
+        (o: { value: number }) => o.value,
+      ),
+    ).toEqual([1]);
     expectError(await t.call('POST', '/api/client/getDropdownByOrders', { token: admin, body: { clients_ids: 'x' } }), 400, Code.error);
   });
 
   it('answers getById and getDropdown', async () => {
     expect(expectOk(await t.call('GET', '/api/client/getById/2', { token: admin })).name).toBe('Jardines del Sur');
-    expect(expectOk(await t.call('GET', '/api/client/getDropdown', { token: cliente }))).toEqual([{ label: 'Piscinas Agua Azul', value: 1, extra: '12345678' }]);
+    expect(expectOk(await t.call('GET', '/api/client/getDropdown', { token: cliente }))).toEqual([
+      { label: 'Piscinas Agua Azul', value: 1, extra: '12345678' },
+    ]);
   });
 
   it('lists cover types by season without a session, refusing an unknown season', async () => {
-    expect(expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/2')).map((x: { id: number }) => x.id)).toEqual([1, 2]);
-    expect((await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/7')).body.error).toEqual({ season: 'Seleccione la temporada' });
+    expect(expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/2')).map((x: { id: number }) => x.id)).toEqual([
+      1, 2,
+    ]);
+    expect((await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/7')).body.error).toEqual({
+      season: 'Seleccione la temporada',
+    });
   });
 });

@@ -18,7 +18,10 @@ const saveTax = (data: Record<string, unknown>) => t.call('POST', '/api/tax/upda
 
 describe('saving a record someone else has saved since', () => {
   it('is refused with 30001 and leaves their change in place', async () => {
-    const created = expectOk(await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA editado a la vez', tax_percentage: 21 }) }), 20001);
+    const created = expectOk(
+      await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA editado a la vez', tax_percentage: 21 }) }),
+      20001,
+    );
     // Both open the record.
     const seenByAna = await readTax(created.id);
     const seenByLuis = await readTax(created.id);
@@ -32,17 +35,32 @@ describe('saving a record someone else has saved since', () => {
 
     // Luis opens it again and saves on the version he now sees.
     const reread = await readTax(created.id);
-    expect(expectOk(await saveTax({ ...reread, name: 'Cambio de Luis' }), 20001)).toMatchObject({ name: 'Cambio de Luis', tax_percentage: 10 });
+    expect(expectOk(await saveTax({ ...reread, name: 'Cambio de Luis' }), 20001)).toMatchObject({
+      name: 'Cambio de Luis',
+      tax_percentage: 10,
+    });
 
     // One audit row per save that went through, none for the refused one.
-    const audits = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'tax', record_id: String(created.id) })}`, { token: admin }));
-    const ofThisTax = audits.items.filter((a: { resource: string; record_id: string }) => a.resource === 'tax' && a.record_id === String(created.id));
+    const audits = expectOk(
+      await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'tax', record_id: String(created.id) })}`, {
+        token: admin,
+      }),
+    );
+    const ofThisTax = audits.items.filter(
+      (a: { resource: string; record_id: string }) => a.resource === 'tax' && a.record_id === String(created.id),
+    );
     expect(ofThisTax.map((a: { action: string }) => a.action).sort()).toEqual(['create', 'update', 'update']);
   });
 
   it('a save that names no version writes over the stored one', async () => {
-    const created = expectOk(await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA sin versión', tax_percentage: 21 }) }), 20001);
+    const created = expectOk(
+      await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA sin versión', tax_percentage: 21 }) }),
+      20001,
+    );
     await saveTax({ id: created.id, tax_percentage: 4 });
-    expect(expectOk(await saveTax({ id: created.id, name: 'IVA superreducido' }), 20001)).toMatchObject({ name: 'IVA superreducido', tax_percentage: 4 });
+    expect(expectOk(await saveTax({ id: created.id, name: 'IVA superreducido' }), 20001)).toMatchObject({
+      name: 'IVA superreducido',
+      tax_percentage: 4,
+    });
   });
 });

@@ -19,11 +19,15 @@ const BOOKKEEPING = new Set(['sessions', 'login_failures']);
 
 /** A fingerprint of every row of every table (but the bookkeeping ones). */
 async function everyRow(): Promise<Record<string, string>> {
-  const tables = (await t.ctx.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: Array<{ name: string }> };
+  const tables = (await t.ctx.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: Array<{ name: string }> };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (BOOKKEEPING.has(name) || name.startsWith('__drizzle')) continue;
-    const result = (await t.ctx.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`))) as unknown as { rows: Array<{ digest: string }> };
+    const result = (await t.ctx.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`),
+    )) as unknown as { rows: Array<{ digest: string }> };
     out[name] = result.rows[0].digest;
   }
   return out;
@@ -46,7 +50,12 @@ describe('no GET changes data', () => {
   });
 
   it('what used to change data through a GET is a POST now', async () => {
-    for (const url of ['/api/budget/rehacerPresupuesto/1', '/api/item/generateMissingItemPropertyValuesForItem/1', '/api/item/setAllItemPropertyOptionValuesFromItem/1/false', '/api/user/deleteUserImage/1']) {
+    for (const url of [
+      '/api/budget/rehacerPresupuesto/1',
+      '/api/item/generateMissingItemPropertyValuesForItem/1',
+      '/api/item/setAllItemPropertyOptionValuesFromItem/1/false',
+      '/api/user/deleteUserImage/1',
+    ]) {
       expectError(await t.call('GET', url, { token: admin }), 404, Code.error);
     }
   });
@@ -56,7 +65,12 @@ describe('changes made with the session cookie alone', () => {
   it('are refused when another site\'s page makes them (Sec-Fetch-Site or Origin)', async () => {
     expectError(await createTax({ ...cookie(admin), 'sec-fetch-site': 'cross-site' }, 'IVA ajeno 1'), 403, Code.error, Msg.crossSite);
     expectError(await createTax({ ...cookie(admin), 'sec-fetch-site': 'same-site' }, 'IVA ajeno 2'), 403, Code.error, Msg.crossSite);
-    expectError(await createTax({ ...cookie(admin), origin: 'https://tienda-ajena.example' }, 'IVA ajeno 3'), 403, Code.error, Msg.crossSite);
+    expectError(
+      await createTax({ ...cookie(admin), origin: 'https://tienda-ajena.example' }, 'IVA ajeno 3'),
+      403,
+      Code.error,
+      Msg.crossSite,
+    );
     expectError(await createTax({ ...cookie(admin), origin: 'null' }, 'IVA ajeno 4'), 403, Code.error, Msg.crossSite);
     const taxes = expectOk(await t.call('GET', '/api/tax/all', { token: admin })) as Array<{ name: string }>;
     expect(taxes.filter((tax) => tax.name.startsWith('IVA ajeno'))).toEqual([]);

@@ -27,9 +27,21 @@ const mine = async (token: string) => expectOk(await t.call('GET', '/api/dashboa
 const thisMonth = (series: number[]) => series[series.length - 1];
 
 const address = {
-  customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
-  buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
-  ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
+  customer_info: 'Piscina Sr. Gil',
+  buyer_name: 'Antonio Gil',
+  buyer_email: 'antonio@ejemplo.es',
+  buyer_phone_number: '600222333',
+  buyer_address_1: 'Calle Luna 5',
+  buyer_postal_code: '46010',
+  buyer_city: 'Valencia',
+  buyer_province: 'Valencia',
+  buyer_country: 'España',
+  ship_name: 'Antonio Gil',
+  ship_address_1: 'Calle Luna 5',
+  ship_postal_code: '46010',
+  ship_city: 'Valencia',
+  ship_province: 'Valencia',
+  ship_country: 'España',
   delivery_date: '2036-12-15',
 };
 
@@ -42,7 +54,10 @@ async function memberOf(clientId: number) {
 async function finishedOrder(clientId: number, quantity = 1) {
   const token = await memberOf(clientId);
   const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001) as Row;
+  const order = expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+    20001,
+  ) as Row;
   return { order, token };
 }
 
@@ -68,15 +83,24 @@ function withBusinessRows(rows: string[]): string[] {
 
 /** Sales per (month, company, client) summed from the orders themselves, and as kept. */
 async function salesFromScratch() {
-  return withBusinessRows(rowsOf(await t.ctx.db.execute(sql`
+  return withBusinessRows(
+    rowsOf(
+      await t.ctx.db.execute(sql`
     select to_char(o.finished_at at time zone 'Europe/Madrid', 'YYYY-MM') as month, coalesce(o.invoicing_company_id, 0) as company, o.client_id,
       sum(coalesce((select sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased) from order_items i where i.order_id = o.id), 0) + round(o.shipping_price * 100))::bigint as cents,
       count(*)::int as orders
-    from orders o where o.status_id = 1 and o.finished_at is not null group by 1, 2, 3`)).map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`));
+    from orders o where o.status_id = 1 and o.finished_at is not null group by 1, 2, 3`),
+    ).map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`),
+  );
 }
 async function salesSummary() {
-  return rowsOf(await t.ctx.db.execute(sql`select month, invoicing_company_id as company, client_id, net_cents as cents, orders from sales_summary where orders <> 0 or net_cents <> 0`))
-    .map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`).sort();
+  return rowsOf(
+    await t.ctx.db.execute(
+      sql`select month, invoicing_company_id as company, client_id, net_cents as cents, orders from sales_summary where orders <> 0 or net_cents <> 0`,
+    ),
+  )
+    .map((r) => `${r.month}|${r.company}|${r.client_id}|${Number(r.cents)}|${r.orders}`)
+    .sort();
 }
 
 /** Each client's sales per year summed from the monthly summary, and as kept (the ten best clients' source). */
@@ -85,27 +109,36 @@ async function yearsFromScratch() {
     where client_id <> 0 group by 1, 2 having sum(net_cents) <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.cents)}`).sort();
 }
 async function yearsKept() {
-  return rowsOf(await t.ctx.db.execute(sql`select year, client_id, net_cents from sales_by_year where net_cents <> 0`)).map((r) => `${r.year}|${r.client_id}|${Number(r.net_cents)}`).sort();
+  return rowsOf(await t.ctx.db.execute(sql`select year, client_id, net_cents from sales_by_year where net_cents <> 0`))
+    .map((r) => `${r.year}|${r.client_id}|${Number(r.net_cents)}`)
+    .sort();
 }
 
 /** The year's ten best clients summed from the monthly summary (what the dashboard read before it kept years). */
 async function topClientsFromScratch() {
-  return rowsOf(await t.ctx.db.execute(sql`select best.client_id as id, c.name, best.cents from (
+  return rowsOf(
+    await t.ctx.db.execute(sql`select best.client_id as id, c.name, best.cents from (
       select client_id, sum(net_cents) as cents from sales_summary where month >= ${`${today().slice(0, 4)}-01`} and client_id <> 0
       group by client_id having sum(net_cents) > 0 order by cents desc, client_id limit 10
-    ) best join clients c on c.id = best.client_id order by best.cents desc, best.client_id`)).map((r) => ({ id: r.id, name: r.name, sales: Number(r.cents) / 100 }));
+    ) best join clients c on c.id = best.client_id order by best.cents desc, best.client_id`),
+  ).map((r) => ({ id: r.id, name: r.name, sales: Number(r.cents) / 100 }));
 }
 
 /** The dashboard counts counted from the rows, and as kept. */
 async function countsFromScratch() {
-  return withBusinessRows(rowsOf(await t.ctx.db.execute(sql`
+  return withBusinessRows(
+    rowsOf(
+      await t.ctx.db.execute(sql`
     select 'budgets_created' as kind, client_id, to_char(created_date at time zone 'Europe/Madrid', 'YYYY-MM') as key, count(*)::int as n from budgets group by 2, 3
     union all select 'budgets_accepted', client_id, to_char(accepted_at at time zone 'Europe/Madrid', 'YYYY-MM'), count(*)::int from budgets where accepted_at is not null group by 2, 3
-    union all select 'orders_review', client_id, coalesce(order_review_status_id, 0)::text, count(*)::int from orders where status_id = 1 group by 2, 3`))
-    .map((r) => `${r.kind}|${r.key}|${r.client_id}|${r.n}`));
+    union all select 'orders_review', client_id, coalesce(order_review_status_id, 0)::text, count(*)::int from orders where status_id = 1 group by 2, 3`),
+    ).map((r) => `${r.kind}|${r.key}|${r.client_id}|${r.n}`),
+  );
 }
 async function countsKept() {
-  return rowsOf(await t.ctx.db.execute(sql`select kind, client_id, key, n from dashboard_counts where n <> 0`)).map((r) => `${r.kind}|${r.key}|${r.client_id}|${r.n}`).sort();
+  return rowsOf(await t.ctx.db.execute(sql`select kind, client_id, key, n from dashboard_counts where n <> 0`))
+    .map((r) => `${r.kind}|${r.key}|${r.client_id}|${r.n}`)
+    .sort();
 }
 
 /**
@@ -113,14 +146,20 @@ async function countsKept() {
  * counted from the rows, and as kept.
  */
 async function productionFromScratch() {
-  return rowsOf(await t.ctx.db.execute(sql`
+  return rowsOf(
+    await t.ctx.db.execute(sql`
     select floor(extract(epoch from o.finished_at) / 3600)::bigint as hour, (select count(*) from order_item_steps s where s.order_item_id = i.id)::int as done, count(*)::int as n
     from order_items i join orders o on o.id = i.order_id
     where o.status_id = 1 and o.order_review_status_id = 3 and o.finished_at is not null and not exists (select 1 from consignment_orders c where c.order_id = o.id)
-    group by 1, 2`)).map((r) => `${Number(r.hour)}|${r.done}|${r.n}`).sort();
+    group by 1, 2`),
+  )
+    .map((r) => `${Number(r.hour)}|${r.done}|${r.n}`)
+    .sort();
 }
 async function productionKept() {
-  return rowsOf(await t.ctx.db.execute(sql`select hour, steps_done, n from production_counts where n <> 0`)).map((r) => `${Number(r.hour)}|${r.steps_done}|${r.n}`).sort();
+  return rowsOf(await t.ctx.db.execute(sql`select hour, steps_done, n from production_counts where n <> 0`))
+    .map((r) => `${Number(r.hour)}|${r.steps_done}|${r.n}`)
+    .sort();
 }
 /** The production card counted item by item over the last 60 days (what the dashboard showed before it kept counts). */
 async function productionCardFromScratch() {
@@ -131,7 +170,9 @@ async function productionCardFromScratch() {
     where o.status_id = 1 and o.order_review_status_id = 3 and o.finished_at >= now() - interval '60 days'
       and not exists (select 1 from consignment_orders c where c.order_id = o.id)
     group by 1`));
-  return Array.from({ length: steps + 1 }, (_, index) => rows.filter((r) => Math.min(r.done, steps) === index).reduce((n, r) => n + r.n, 0));
+  return Array.from({ length: steps + 1 }, (_, index) =>
+    rows.filter((r) => Math.min(r.done, steps) === index).reduce((n, r) => n + r.n, 0),
+  );
 }
 
 describe('who sees which dashboard', () => {
@@ -151,11 +192,17 @@ describe('the staff dashboard follows the writes', () => {
   it('a finished order adds its net sales (lines and shipping, no VAT) to this month, its company and its client; a cart does not; deleting it takes them back', async () => {
     const before = await staff();
     const token = await memberOf(JARDINES);
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 2 } }), 20001);
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 2 } }),
+      20001,
+    );
     expectOk(await t.call('POST', '/api/orderItem/update', { token, body: { id: cart.order_items[0].id, quantity: 5 } }), 20001);
     // A cart is no sale yet.
     expect((await staff()).salesPerMonth).toEqual(before.salesPerMonth);
-    const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001) as Row;
+    const order = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+      20001,
+    ) as Row;
     expect(order.order_items[0].quantity_purchased).toBe(5);
     const after = await staff();
     const net = netOf(order);
@@ -175,9 +222,13 @@ describe('the staff dashboard follows the writes', () => {
 
   it('the sales the database keeps equal a sum from scratch after any write, even one made straight in SQL (an import, maintenance)', async () => {
     const { order } = await finishedOrder(AGUA_AZUL, 3);
-    await t.ctx.db.execute(sql`update order_items set quantity_purchased = quantity_purchased + 4, vat_exclusive_item_price = vat_exclusive_item_price + 1.005 where order_id = ${order.id}`);
+    await t.ctx.db.execute(
+      sql`update order_items set quantity_purchased = quantity_purchased + 4, vat_exclusive_item_price = vat_exclusive_item_price + 1.005 where order_id = ${order.id}`,
+    );
     await t.ctx.db.execute(sql`update orders set shipping_price = 12.34, invoicing_company_id = 2 where id = ${order.id}`);
-    await t.ctx.db.execute(sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price, quantity_purchased) values (${order.id}, 'item', 'Extra', 7.77, 9.40, 2), (${order.id}, 'item', 'Extra 2', 1.11, 1.34, 3)`);
+    await t.ctx.db.execute(
+      sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price, quantity_purchased) values (${order.id}, 'item', 'Extra', 7.77, 9.40, 2), (${order.id}, 'item', 'Extra 2', 1.11, 1.34, 3)`,
+    );
     await t.ctx.db.execute(sql`delete from order_items where order_id = ${order.id} and product_name = 'Extra'`);
     await t.ctx.db.execute(sql`update orders set finished_at = finished_at - interval '40 days' where id = ${order.id}`);
     expect(await yearsKept()).toEqual(await yearsFromScratch());
@@ -186,7 +237,9 @@ describe('the staff dashboard follows the writes', () => {
     expect(await yearsKept()).toEqual(await yearsFromScratch());
     await t.ctx.db.execute(sql`update orders set order_review_status_id = 3, client_id = 2 where id = ${order.id}`);
     await t.ctx.db.execute(sql`update budgets set budget_status_id = 2 where id in (select id from budgets order by id limit 2)`);
-    await t.ctx.db.execute(sql`update budgets set created_date = created_date - interval '45 days', client_id = 3 where id in (select id from budgets order by id desc limit 2)`);
+    await t.ctx.db.execute(
+      sql`update budgets set created_date = created_date - interval '45 days', client_id = 3 where id in (select id from budgets order by id desc limit 2)`,
+    );
     expect(await salesSummary()).toEqual(await salesFromScratch());
     expect(await yearsKept()).toEqual(await yearsFromScratch());
     expect(await countsKept()).toEqual(await countsFromScratch());
@@ -203,9 +256,15 @@ describe('the staff dashboard follows the writes', () => {
     const member = await memberOf(AGUA_AZUL);
     const pool = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: 'Chalet del panel' };
     const budget = expectOk(await t.call('POST', '/api/budget/create', { token: member, body: jsonData(pool) }), 20001);
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      20001,
+    );
     // Back to draft and accepted again: accepted once.
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 1 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 1 } }),
+      20001,
+    );
     expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 20001);
     const after = await staff();
     expect(thisMonth(after.budgets.created)).toBe(thisMonth(before.budgets.created) + 1);
@@ -227,17 +286,37 @@ describe('the staff dashboard follows the writes', () => {
     const { order: another } = await finishedOrder(JARDINES);
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const far = new Date(Date.parse(`${today()}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
-    const sent = expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [order.id] }) }), 20001);
-    const later = expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${far} 09:00:00`, carrier: 'MRW', order_ids: [another.id] }) }), 20001);
+    const sent = expectOk(
+      await t.call('POST', '/api/consignment/create', {
+        token: admin,
+        body: jsonData({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [order.id] }),
+      }),
+      20001,
+    );
+    const later = expectOk(
+      await t.call('POST', '/api/consignment/create', {
+        token: admin,
+        body: jsonData({ date: `${far} 09:00:00`, carrier: 'MRW', order_ids: [another.id] }),
+      }),
+      20001,
+    );
     const board = await staff();
-    expect(board.consignments.find((c: Row) => c.id === sent.id)).toMatchObject({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', orders: 1, clients: 'Jardines del Sur' });
+    expect(board.consignments.find((c: Row) => c.id === sent.id)).toMatchObject({
+      date: `${tomorrow} 09:00:00`,
+      carrier: 'Seur',
+      orders: 1,
+      clients: 'Jardines del Sur',
+    });
     expect(board.consignments.some((c: Row) => c.id === later.id)).toBe(false);
 
     // A reviewed order without consignment is in production: its item waits for the first step.
     const { order: made } = await finishedOrder(AGUA_AZUL);
     const waitingFirst = (b: Row) => b.production[0].count;
     const before = await staff();
-    expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: made.id, order_review_status_id: 3 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: made.id, order_review_status_id: 3 } }),
+      20001,
+    );
     const reviewed = await staff();
     expect(waitingFirst(reviewed)).toBe(waitingFirst(before) + 1);
     expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: made.order_items[0].barcode } }), 20001);
@@ -259,27 +338,51 @@ describe('the production the database keeps', () => {
     await holds();
     const before = await card();
     // Reviewed: its item waits for the first step.
-    for (const id of [order.id, other.id]) expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: id, order_review_status_id: 3 } }), 20001);
+    for (const id of [order.id, other.id])
+      expectOk(
+        await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: id, order_review_status_id: 3 } }),
+        20001,
+      );
     await holds();
     expect((await card())[0]).toBe(before[0] + 2);
     // A step marked, twice.
-    for (let i = 0; i < 2; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: order.order_items[0].barcode } }), 20001);
+    for (let i = 0; i < 2; i++)
+      expectOk(
+        await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: order.order_items[0].barcode } }),
+        20001,
+      );
     await holds();
     // Lines added, moved to the other order and removed (an import, maintenance: straight in SQL).
-    await t.ctx.db.execute(sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price) values (${order.id}, 'item', 'Extra', 1, 1.21), (${order.id}, 'item', 'Extra 2', 1, 1.21)`);
+    await t.ctx.db.execute(
+      sql`insert into order_items (order_id, kind, product_name, vat_exclusive_item_price, item_price) values (${order.id}, 'item', 'Extra', 1, 1.21), (${order.id}, 'item', 'Extra 2', 1, 1.21)`,
+    );
     await holds();
     await t.ctx.db.execute(sql`update order_items set order_id = ${other.id} where order_id = ${order.id} and product_name = 'Extra'`);
     await holds();
     await t.ctx.db.execute(sql`delete from order_items where product_name = 'Extra 2' and order_id = ${order.id}`);
     await holds();
     // A done step undone.
-    await t.ctx.db.execute(sql`delete from order_item_steps where id = (select max(s.id) from order_item_steps s join order_items i on i.id = s.order_item_id where i.order_id = ${order.id})`);
+    await t.ctx.db.execute(
+      sql`delete from order_item_steps where id = (select max(s.id) from order_item_steps s join order_items i on i.id = s.order_item_id where i.order_id = ${order.id})`,
+    );
     await holds();
     // Shipped, then taken out of its consignment (back in production), then shipped again and the consignment deleted.
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const sent = expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [order.id, other.id] }) }), 20001);
+    const sent = expectOk(
+      await t.call('POST', '/api/consignment/create', {
+        token: admin,
+        body: jsonData({ date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [order.id, other.id] }),
+      }),
+      20001,
+    );
     await holds();
-    expectOk(await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ id: sent.id, date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [other.id] }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/consignment/update', {
+        token: admin,
+        body: jsonData({ id: sent.id, date: `${tomorrow} 09:00:00`, carrier: 'Seur', order_ids: [other.id] }),
+      }),
+      20001,
+    );
     await holds();
     expectOk(await t.call('POST', '/api/consignment/delete', { token: admin, body: { id: sent.id } }), 20001);
     await holds();
@@ -289,9 +392,15 @@ describe('the production the database keeps', () => {
     await t.ctx.db.execute(sql`update orders set finished_at = now() - interval '60 days' - interval '10 minutes' where id = ${order.id}`);
     await holds();
     // Back to review, reviewed again; deleted.
-    expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 2 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 2 } }),
+      20001,
+    );
     await holds();
-    expectOk(await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 3 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/order/changeReviewStatus', { token: admin, body: { order_id: other.id, order_review_status_id: 3 } }),
+      20001,
+    );
     await holds();
     expectOk(await t.call('POST', '/api/order/delete', { token: admin, body: { id: other.id } }), 20001);
     await holds();
@@ -308,19 +417,38 @@ describe('a member\'s dashboard', () => {
     const otherBefore = await mine(other);
     const empty = await mine(member);
     expect(empty.cart).toBeNull();
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: member, body: { item_property_value_id: 2, quantity: 3 } }), 20001);
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token: member, body: { item_property_value_id: 2, quantity: 3 } }),
+      20001,
+    );
     const withCart = await mine(member);
     expect(withCart.cart).toEqual({ id: cart.id, lines: 1, total: cart.totals.total });
 
-    const finished = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: member, body: { order_id: cart.id, ...address } }), 20001);
+    const finished = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token: member,
+        body: { order_id: cart.id, ...address },
+      }),
+      20001,
+    );
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const sent = expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 11:00:00`, carrier: 'Correos', order_ids: [finished.id] }) }), 20001);
+    const sent = expectOk(
+      await t.call('POST', '/api/consignment/create', {
+        token: admin,
+        body: jsonData({ date: `${tomorrow} 11:00:00`, carrier: 'Correos', order_ids: [finished.id] }),
+      }),
+      20001,
+    );
     const after = await mine(member);
     expect(after.cart).toBeNull();
     expect(thisMonth(after.ordersPerMonth)).toBe(thisMonth(withCart.ordersPerMonth) + 1);
     expect(thisMonth(after.salesPerMonth)).toBeCloseTo(thisMonth(withCart.salesPerMonth) + netOf(finished), 2);
     expect(after.ordersByReview.find((s: Row) => s.id === 2).count).toBe(withCart.ordersByReview.find((s: Row) => s.id === 2).count + 1);
-    expect(after.consignments.find((c: Row) => c.id === sent.id)).toMatchObject({ carrier: 'Correos', orders: 1, clients: 'Jardines del Sur' });
+    expect(after.consignments.find((c: Row) => c.id === sent.id)).toMatchObject({
+      carrier: 'Correos',
+      orders: 1,
+      clients: 'Jardines del Sur',
+    });
     expect(after.budgetsByStatus.map((s: Row) => s.label)).toEqual(['Borrador', 'Aceptado', 'Convertido en pedido']);
 
     // The other client's member saw nothing of it.

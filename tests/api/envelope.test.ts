@@ -22,7 +22,11 @@ describe('envelope', () => {
       const headers = res.response.headers;
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+      });
     }
   });
 
@@ -68,11 +72,18 @@ describe('envelope', () => {
   });
 
   it('answers a body that is not valid JSON with 40001 and a Spanish message', async () => {
-    const res = await t.call('POST', '/api/external/login', { payload: '{"identity": "admin", ', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/external/login', {
+      payload: '{"identity": "admin", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(res, 400, Code.error, Msg.invalidBody);
     expect(res.body.message).toBe('Los datos enviados no son válidos');
 
-    const signedIn = await t.call('POST', '/api/tax/create', { token: admin, payload: '{nope', headers: { 'content-type': 'application/json' } });
+    const signedIn = await t.call('POST', '/api/tax/create', {
+      token: admin,
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(signedIn, 400, Code.error, Msg.invalidBody);
   });
 
@@ -129,7 +140,10 @@ describe('envelope', () => {
       expect([Msg.invalidBody, Msg.idInvalid], url).toContain(res.body.message);
     }
     for (const url of [
-      '/api/tax/page/99999999999999999999', '/api/tax/page/1?filter=noEsJSON', '/api/tax/page/1?filter=[1]', '/api/tax/page/1?sort=nope;drop table taxes&order=sideways',
+      '/api/tax/page/99999999999999999999',
+      '/api/tax/page/1?filter=noEsJSON',
+      '/api/tax/page/1?filter=[1]',
+      '/api/tax/page/1?sort=nope;drop table taxes&order=sideways',
     ]) {
       const res = await t.call('GET', url, { token: admin });
       expect(res.status, url).toBe(200);
@@ -137,9 +151,13 @@ describe('envelope', () => {
     }
     // A page or a row count that is not a whole number from 1 is refused, never read as another one.
     for (const page of ['-3', 'abc', '0x2', '1e1', '02']) {
-      expectError(await t.call('GET', `/api/tax/page/${page}`, { token: admin }), 400, Code.error, Msg.pageInvalid, { page: Msg.pageInvalid });
+      expectError(await t.call('GET', `/api/tax/page/${page}`, { token: admin }), 400, Code.error, Msg.pageInvalid, {
+        page: Msg.pageInvalid,
+      });
     }
-    expectError(await t.call('GET', '/api/tax/page/1?per_page=abc', { token: admin }), 400, Code.error, Msg.countInvalid, { per_page: Msg.countInvalid });
+    expectError(await t.call('GET', '/api/tax/page/1?per_page=abc', { token: admin }), 400, Code.error, Msg.countInvalid, {
+      per_page: Msg.countInvalid,
+    });
     // An id that is not one is refused; one that is but finds no row is a 404.
     for (const id of ['abc', '0', '-1', '1.5', '0x3', '99999999999', '2147483648']) {
       expectError(await t.call('GET', `/api/tax/data/${id}`, { token: admin }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
@@ -184,7 +202,11 @@ describe('envelope', () => {
 
 describe('refusals made before any route runs, on a real socket', () => {
   /** One raw HTTP/1.1 request on a listening server: status, headers and JSON body as they came. */
-  function rawRequest(port: number, target: string, extraHeaders = ''): Promise<{ status: number; headers: Record<string, string>; body: any }> {
+  function rawRequest(
+    port: number,
+    target: string,
+    extraHeaders = '',
+  ): Promise<{ status: number; headers: Record<string, string>; body: any }> {
     return new Promise((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');
       const chunks: Buffer[] = [];
@@ -194,9 +216,15 @@ describe('refusals made before any route runs, on a real socket', () => {
         const answer = Buffer.concat(chunks).toString('utf8');
         const [head, ...rest] = answer.split('\r\n\r\n');
         const [statusLine, ...lines] = head.split('\r\n');
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
         let body: unknown = rest.join('\r\n\r\n');
-        try { body = JSON.parse(body as string); } catch { /* not JSON: the test shows it */ }
+        try {
+          body = JSON.parse(body as string);
+        } catch {
+          /* not JSON: the test shows it */
+        }
         resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body });
       });
       socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${extraHeaders}\r\n`);
@@ -221,7 +249,11 @@ describe('refusals made before any route runs, on a real socket', () => {
         expect(res.headers['content-type'], where).toMatch(/^application\/json/);
         expect(res.headers['content-security-policy'], where).toContain("default-src 'self'");
         expect(res.headers['content-security-policy'], where).toContain("frame-ancestors 'self'");
-        expect(res.headers, where).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+        expect(res.headers, where).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'referrer-policy': 'no-referrer',
+        });
         // Nothing of the request echoed back.
         expect(JSON.stringify(res.body), where).not.toMatch(/C0|%|xxxx|111111/);
       }

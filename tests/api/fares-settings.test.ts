@@ -22,7 +22,10 @@ describe('client fare', () => {
       const res = await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name }) });
       expectError(res, 400, Code.error, FARE_NAME, { name: FARE_NAME });
     }
-    const row = expectOk(await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: '  Tarifa Distribuidores  ' }) }), 20001);
+    const row = expectOk(
+      await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: '  Tarifa Distribuidores  ' }) }),
+      20001,
+    );
     expect(row.name).toBe('Tarifa Distribuidores');
     const emptied = await t.call('POST', '/api/clientFare/update', { token: admin, body: jsonData({ id: row.id, name: '' }) });
     expectError(emptied, 400, Code.error, FARE_NAME, { name: FARE_NAME });
@@ -42,7 +45,10 @@ describe('client fare', () => {
     const web = expectOk(await t.call('GET', '/api/clientFare/getClientFareWithClients/2', { token: admin }));
     expect(web).toMatchObject({ id: 2, name: 'Tarifa WEB' });
     expect(web.clients.map((c: Row) => c.name)).toEqual(['Mantenimientos Costa Brava']);
-    const fresh = expectOk(await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: `Vacía ${uniq()}` }) }), 20001);
+    const fresh = expectOk(
+      await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: `Vacía ${uniq()}` }) }),
+      20001,
+    );
     expect(expectOk(await t.call('GET', `/api/clientFare/getClientFareWithClients/${fresh.id}`, { token: admin })).clients).toEqual([]);
 
     expectError(await t.call('GET', '/api/clientFare/getClientFareWithClients/987654', { token: admin }), 404, Code.error, Msg.notFound);
@@ -51,7 +57,9 @@ describe('client fare', () => {
   });
 
   it('answers getFilteredClientFares {page, filter}', async () => {
-    const res = expectOk(await t.call('POST', '/api/clientFare/getFilteredClientFares', { token: admin, body: { page: 1, filter: 'web' } }));
+    const res = expectOk(
+      await t.call('POST', '/api/clientFare/getFilteredClientFares', { token: admin, body: { page: 1, filter: 'web' } }),
+    );
     expect(res.items.map((r: Row) => r.name)).toEqual(['Tarifa WEB']);
   });
 
@@ -83,15 +91,22 @@ describe('app settings', () => {
 
   it('validates its fields', async () => {
     for (const platform_scope_id of [0, 3, 'abc']) {
-      expectError(await updateSettings({ id: 1, platform_scope_id }), 400, Code.error, 'Seleccione el ámbito', { platform_scope_id: 'Seleccione el ámbito' });
+      expectError(await updateSettings({ id: 1, platform_scope_id }), 400, Code.error, 'Seleccione el ámbito', {
+        platform_scope_id: 'Seleccione el ámbito',
+      });
     }
-    expectError(await updateSettings({ id: 1, web_fare_id: 987654 }), 400, Code.error, Msg.referenceMissing, { web_fare_id: Msg.referenceMissing });
+    expectError(await updateSettings({ id: 1, web_fare_id: 987654 }), 400, Code.error, Msg.referenceMissing, {
+      web_fare_id: Msg.referenceMissing,
+    });
     expectError(await updateSettings({ id: 1, maintenance_mode: 'quizás' }), 400, Code.error);
     expect(await settings()).toMatchObject({ maintenance_mode: false, platform_scope_id: 1, web_fare_id: 2 });
   });
 
   it('moves the web fare, and getTarifaWEB follows at once', async () => {
-    const fare = expectOk(await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: `Tarifa Web Nueva ${uniq()}` }) }), 20001);
+    const fare = expectOk(
+      await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: `Tarifa Web Nueva ${uniq()}` }) }),
+      20001,
+    );
     expectOk(await updateSettings({ id: 1, web_fare_id: fare.id }), 20001);
     expect(expectOk(await t.call('GET', '/api/clientFare/getTarifaWEB'))).toEqual({ id: fare.id, name: fare.name });
     expectOk(await t.call('POST', '/api/appSetting/update', { token: admin, body: jsonData({ id: 1, web_fare_id: 2 }) }), 20001);
@@ -105,10 +120,20 @@ describe('app settings', () => {
   });
 
   it('cannot be created or deleted, even by an admin; a client member cannot touch it', async () => {
-    expectError(await t.call('POST', '/api/appSetting/create', { token: admin, body: jsonData({ platform_scope_id: 1 }) }), 403, Code.error, Msg.forbidden);
+    expectError(
+      await t.call('POST', '/api/appSetting/create', { token: admin, body: jsonData({ platform_scope_id: 1 }) }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
     expectError(await t.call('POST', '/api/appSetting/delete', { token: admin, body: { id: 1 } }), 403, Code.error, Msg.forbidden);
     expectError(await t.call('GET', '/api/appSetting/data/1', { token: cliente }), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('POST', '/api/appSetting/update', { token: cliente, body: { data: { id: 1, maintenance_mode: true } } }), 403, Code.error, Msg.forbidden);
+    expectError(
+      await t.call('POST', '/api/appSetting/update', { token: cliente, body: { data: { id: 1, maintenance_mode: true } } }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
     expect((await settings()).maintenance_mode).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); }, {
 });
 
 const count = async (table: string) =>
-  ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> })
+    .rows[0].n;
 
 /** The newest queued mail to `to`. */
 const queuedTo = async (to: string) =>
@@ -43,8 +44,14 @@ describe('the mail transport fails', () => {
     const before = mailsTo('admin@cobertores.local').length;
     broken.mail = true;
     try {
-      const known = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'admin' }, headers: { 'x-forwarded-for': '198.51.100.90' } });
-      const unknown = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie@ejemplo.es' }, headers: { 'x-forwarded-for': '198.51.100.91' } });
+      const known = await t.call('POST', '/api/external/forgotPassword', {
+        body: { identity: 'admin' },
+        headers: { 'x-forwarded-for': '198.51.100.90' },
+      });
+      const unknown = await t.call('POST', '/api/external/forgotPassword', {
+        body: { identity: 'nadie@ejemplo.es' },
+        headers: { 'x-forwarded-for': '198.51.100.91' },
+      });
       expect(known.body).toEqual(unknown.body);
       expect(known.body.code).toBe(Code.ok);
       const waiting = await queuedTo('admin@cobertores.local');
@@ -61,7 +68,13 @@ describe('the mail transport fails', () => {
   });
 
   it('a budget mailed while the transport is down is accepted and leaves, with its PDF, once it works', async () => {
-    const budget = expectOk(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, buyer_email: 'x@ejemplo.es' }) }), 20001);
+    const budget = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: cliente,
+        body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, buyer_email: 'x@ejemplo.es' }),
+      }),
+      20001,
+    );
     const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).budget_calculus[0].id;
     broken.mail = true;
     try {
@@ -80,7 +93,11 @@ describe('the mail transport fails', () => {
 describe('the file store fails', () => {
   it('a record with a file is not written, the answer is clear, and the next save works', async () => {
     const before = await count('invoicing_companies');
-    const create = () => t.call('POST', '/api/invoicingCompany/create', { token: admin, ...multipart({ data: JSON.stringify({ name: 'Fallo S.L.', code: 'FAL' }) }, { image: { filename: 'l.png', data: png(8, 8) } }) });
+    const create = () =>
+      t.call('POST', '/api/invoicingCompany/create', {
+        token: admin,
+        ...multipart({ data: JSON.stringify({ name: 'Fallo S.L.', code: 'FAL' }) }, { image: { filename: 'l.png', data: png(8, 8) } }),
+      });
     broken.files = true;
     try {
       expectError(await create(), 409, Code.warning, 'No se han podido guardar los archivos. Inténtelo de nuevo más tarde');
@@ -96,35 +113,73 @@ describe('the file store fails', () => {
 describe('a failure in the middle of a transaction', () => {
   /** Makes inserts into a table fail (as a crash would) until the returned function is called. */
   async function failInserts(table: string) {
-    await t.ctx.db.execute(sql.raw('create or replace function cob_test_fail() returns trigger language plpgsql as $$ begin raise exception \'fallo simulado\'; end $$'));
+    await t.ctx.db.execute(
+      sql.raw(
+        "create or replace function cob_test_fail() returns trigger language plpgsql as $$ begin raise exception 'fallo simulado'; end $$",
+      ),
+    );
     await t.ctx.db.execute(sql.raw(`create trigger cob_test_fail before insert on ${table} for each row execute function cob_test_fail()`));
     return () => t.ctx.db.execute(sql.raw(`drop trigger cob_test_fail on ${table}`));
   }
 
   it("turning a budget into an order writes the order, its lines and the budget's status together, or nothing", async () => {
-    const budget = expectOk(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 }) }), 20001);
+    const budget = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: cliente,
+        body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 }),
+      }),
+      20001,
+    );
     const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).budget_calculus[0].id;
-    expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 } }), 20001);
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/chooseCover', {
+        token: cliente,
+        body: { budget_calculus_id: calculus, pool_cover_id: 4, quantity: 1 },
+      }),
+      20001,
+    );
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget.id, budget_status_id: 2 } }),
+      20001,
+    );
     const orders = await count('orders');
     const restore = await failInserts('order_items');
     try {
-      const res = await t.call('POST', '/api/budget/createOrder', { token: admin, body: { budget_id: budget.id, budget_calculus_id: calculus, pool_cover_id: 4 } });
+      const res = await t.call('POST', '/api/budget/createOrder', {
+        token: admin,
+        body: { budget_id: budget.id, budget_calculus_id: calculus, pool_cover_id: 4 },
+      });
       expect(res.status).toBe(500);
       expect(res.body.message).toBe('Se ha producido un error interno. Inténtelo de nuevo más tarde');
     } finally {
       await restore();
     }
     expect(await count('orders')).toBe(orders);
-    expect(expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: admin }))).toMatchObject({ budget_status_id: 2, order_id: null });
-    expectOk(await t.call('POST', '/api/budget/createOrder', { token: admin, body: { budget_id: budget.id, budget_calculus_id: calculus, pool_cover_id: 4 } }), 20001);
+    expect(expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: admin }))).toMatchObject({
+      budget_status_id: 2,
+      order_id: null,
+    });
+    expectOk(
+      await t.call('POST', '/api/budget/createOrder', {
+        token: admin,
+        body: { budget_id: budget.id, budget_calculus_id: calculus, pool_cover_id: 4 },
+      }),
+      20001,
+    );
   });
 
   it('a budget is created with its first calculation, or not at all', async () => {
     const budgets = await count('budgets');
     const restore = await failInserts('budget_calculus');
     try {
-      expect((await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 }) })).status).toBe(500);
+      expect(
+        (
+          await t.call('POST', '/api/budget/create', {
+            token: cliente,
+            body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4 }),
+          })
+        ).status,
+      ).toBe(500);
     } finally {
       await restore();
     }
@@ -132,18 +187,44 @@ describe('a failure in the middle of a transaction', () => {
   });
 
   it('finishing a cart writes the order and its history together, or leaves the cart as it was', async () => {
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 2, item_property_value_id: 1, quantity: 1 } }), 20001);
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 2, item_property_value_id: 1, quantity: 1 } }),
+      20001,
+    );
     const restore = await failInserts('order_status_history');
     const address = {
-      customer_info: 'Ref', buyer_name: 'A', buyer_email: 'a@ejemplo.es', buyer_phone_number: '600000000', buyer_address_1: 'C', buyer_postal_code: '41001',
-      buyer_city: 'Sevilla', buyer_province: 'Sevilla', buyer_country: 'España', ship_name: 'A', ship_address_1: 'C', ship_postal_code: '41001', ship_city: 'Sevilla',
-      ship_province: 'Sevilla', ship_country: 'España',
+      customer_info: 'Ref',
+      buyer_name: 'A',
+      buyer_email: 'a@ejemplo.es',
+      buyer_phone_number: '600000000',
+      buyer_address_1: 'C',
+      buyer_postal_code: '41001',
+      buyer_city: 'Sevilla',
+      buyer_province: 'Sevilla',
+      buyer_country: 'España',
+      ship_name: 'A',
+      ship_address_1: 'C',
+      ship_postal_code: '41001',
+      ship_city: 'Sevilla',
+      ship_province: 'Sevilla',
+      ship_country: 'España',
     };
     try {
-      expect((await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: admin, body: { order_id: cart.id, ...address } })).status).toBe(500);
+      expect(
+        (
+          await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+            token: admin,
+            body: { order_id: cart.id, ...address },
+          })
+        ).status,
+      ).toBe(500);
     } finally {
       await restore();
     }
-    expect(expectOk(await t.call('GET', `/api/order/getById/${cart.id}`, { token: admin }))).toMatchObject({ status_id: 0, order_review_status_id: null, buyer_name: null });
+    expect(expectOk(await t.call('GET', `/api/order/getById/${cart.id}`, { token: admin }))).toMatchObject({
+      status_id: 0,
+      order_review_status_id: null,
+      buyer_name: null,
+    });
   });
 });

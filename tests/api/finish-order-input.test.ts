@@ -25,10 +25,23 @@ const BUBBLE_400 = 4;
 const dayFromToday = (days: number) => new Date(Date.parse(`${madridToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const address = (overrides: Row = {}) => ({
-  customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
-  buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
-  ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
-  delivery_date: dayFromToday(7), ...overrides,
+  customer_info: 'Piscina Sr. Gil',
+  buyer_name: 'Antonio Gil',
+  buyer_email: 'antonio@ejemplo.es',
+  buyer_phone_number: '600222333',
+  buyer_address_1: 'Calle Luna 5',
+  buyer_postal_code: '46010',
+  buyer_city: 'Valencia',
+  buyer_province: 'Valencia',
+  buyer_country: 'España',
+  ship_name: 'Antonio Gil',
+  ship_address_1: 'Calle Luna 5',
+  ship_postal_code: '46010',
+  ship_city: 'Valencia',
+  ship_province: 'Valencia',
+  ship_country: 'España',
+  delivery_date: dayFromToday(7),
+  ...overrides,
 });
 
 /** A fresh member's cart with one article. */
@@ -83,37 +96,107 @@ describe('a phone', () => {
 
   it('a buyer abroad gives "+", the country code and the number; it is stored as typed', async () => {
     const { token, id } = await cart();
-    expect(expectOk(await finish(token, id, address({ buyer_phone_number: '+351912345678' })), 20001).buyer_phone_number).toBe('+351912345678');
+    expect(expectOk(await finish(token, id, address({ buyer_phone_number: '+351912345678' })), 20001).buyer_phone_number).toBe(
+      '+351912345678',
+    );
   });
 
   it('staff editing an order, a budget\'s buyer and its client details refuse "seis"', async () => {
     const { token, id } = await cart();
     expectOk(await finish(token, id, address()), 20001);
     const error = { buyer_phone_number: 'Introduzca un número válido' };
-    expectError(await t.call('POST', '/api/order/update', { token: admin, body: jsonData({ id, buyer_phone_number: 'seis' }) }), 400, Code.error, undefined, error);
+    expectError(
+      await t.call('POST', '/api/order/update', { token: admin, body: jsonData({ id, buyer_phone_number: 'seis' }) }),
+      400,
+      Code.error,
+      undefined,
+      error,
+    );
 
     const pool = { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4 };
-    expectError(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ ...pool, buyer_phone_number: 'seis' }) }), 400, Code.error, undefined, error);
+    expectError(
+      await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ ...pool, buyer_phone_number: 'seis' }) }),
+      400,
+      Code.error,
+      undefined,
+      error,
+    );
     const budget = expectOk(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData(pool) }), 20001);
     const details = {
-      buyer_email: 'lucia@ejemplo.es', buyer_name: 'Lucía Romero', buyer_phone_number: 'seis', buyer_address_1: 'Calle Sol 3', buyer_delivery_address_1: 'Calle Sol 3',
-      buyer_postal_code: '3001', buyer_city: 'Alicante', delivery_time_zone: 'Alicante', buyer_country: 'España', remark_OB1PCL: 'Chalet Romero',
+      buyer_email: 'lucia@ejemplo.es',
+      buyer_name: 'Lucía Romero',
+      buyer_phone_number: 'seis',
+      buyer_address_1: 'Calle Sol 3',
+      buyer_delivery_address_1: 'Calle Sol 3',
+      buyer_postal_code: '3001',
+      buyer_city: 'Alicante',
+      delivery_time_zone: 'Alicante',
+      buyer_country: 'España',
+      remark_OB1PCL: 'Chalet Romero',
     };
-    expectError(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget.id, ...details } }), 400, Code.error, undefined, error);
-    const saved = expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget.id, ...details, buyer_phone_number: '965123456' } }), 20001);
+    expectError(
+      await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget.id, ...details } }),
+      400,
+      Code.error,
+      undefined,
+      error,
+    );
+    const saved = expectOk(
+      await t.call('POST', '/api/budget/updateClientDetails', {
+        token: cliente,
+        body: { budget_id: budget.id, ...details, buyer_phone_number: '965123456' },
+      }),
+      20001,
+    );
     expect(saved.buyer_phone_number).toBe('965123456');
   });
 
   it('a client\'s and a user\'s phone stay Spanish: 9 digits, no "+"', async () => {
     const client = expectOk(await t.call('GET', '/api/client/getById/1', { token: admin }));
-    expectError(await t.call('POST', '/api/client/update', { token: admin, body: jsonData({ id: 1, phone_number: '+34961234567', updated_at: client.updated_at }) }), 400, Code.error, undefined, { phone_number: 'Introduzca un número válido' });
-    expectError(await t.call('POST', '/api/user/create', { token: admin, body: jsonData({ username: 'telefono', first_name: 'A', last_name: 'B', email: 'telefono@ejemplo.es', phone: 'seis', roles: 1, password: 'contraseña1', password_confirm: 'contraseña1' }) }),
-      400, Code.error, undefined, { phone: 'Introduzca un número válido' });
+    expectError(
+      await t.call('POST', '/api/client/update', {
+        token: admin,
+        body: jsonData({ id: 1, phone_number: '+34961234567', updated_at: client.updated_at }),
+      }),
+      400,
+      Code.error,
+      undefined,
+      { phone_number: 'Introduzca un número válido' },
+    );
+    expectError(
+      await t.call('POST', '/api/user/create', {
+        token: admin,
+        body: jsonData({
+          username: 'telefono',
+          first_name: 'A',
+          last_name: 'B',
+          email: 'telefono@ejemplo.es',
+          phone: 'seis',
+          roles: 1,
+          password: 'contraseña1',
+          password_confirm: 'contraseña1',
+        }),
+      }),
+      400,
+      Code.error,
+      undefined,
+      { phone: 'Introduzca un número válido' },
+    );
   });
 });
 
 describe('a stairwell fits its pool: on side A, C wide, E from the corner', () => {
-  const pool = (overrides: Row = {}) => ({ pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4, extra_distance: 0.15, stairwell: true, c: 2, d: 1, ...overrides });
+  const pool = (overrides: Row = {}) => ({
+    pool_subcategory_id: 1,
+    pool_cover_type_id: BUBBLE_TYPE,
+    a: 8,
+    b: 4,
+    extra_distance: 0.15,
+    stairwell: true,
+    c: 2,
+    d: 1,
+    ...overrides,
+  });
   const wider = { c: 'La escalera (C) no puede medir más que el largo A de la piscina' };
   const pastCorner = { e: 'La escalera no cabe en el largo A: la distancia E más la escalera C lo superan' };
 
@@ -125,13 +208,31 @@ describe('a stairwell fits its pool: on side A, C wide, E from the corner', () =
     expectOk(await create({ stairwell: false, c: 12 }), 20001);
     const budget = expectOk(await create({ c: 2.1, e: 5.9 }), 20001);
     // Editing the budget: the pool as it will be stored (A made shorter) is checked.
-    expectError(await t.call('POST', '/api/budget/update', { token: cliente, body: jsonData({ id: budget.id, a: 7 }) }), 400, Code.error, undefined, pastCorner);
+    expectError(
+      await t.call('POST', '/api/budget/update', { token: cliente, body: jsonData({ id: budget.id, a: 7 }) }),
+      400,
+      Code.error,
+      undefined,
+      pastCorner,
+    );
   });
 
   it('the calculators and the public calculator refuse it too', async () => {
-    expectError(await t.call('POST', '/api/orderCalculus/getPrices', { token: cliente, body: pool({ c: 12 }) }), 400, Code.error, undefined, wider);
+    expectError(
+      await t.call('POST', '/api/orderCalculus/getPrices', { token: cliente, body: pool({ c: 12 }) }),
+      400,
+      Code.error,
+      undefined,
+      wider,
+    );
     const calculation = { ...pool({ c: 12 }), pool_cover_id: BUBBLE_400, quantity: 1 };
-    expectError(await t.call('POST', '/api/order/createWithOrderCalculus', { token: cliente, body: { order: {}, order_calculus: calculation } }), 400, Code.error, undefined, wider);
+    expectError(
+      await t.call('POST', '/api/order/createWithOrderCalculus', { token: cliente, body: { order: {}, order_calculus: calculation } }),
+      400,
+      Code.error,
+      undefined,
+      wider,
+    );
     expectError(await t.call('POST', '/api/calculator/price', { body: pool({ c: 6, e: 3 }) }), 400, Code.error, undefined, pastCorner);
   });
 });

@@ -52,50 +52,66 @@ const comparable = (field: FieldDef, value: unknown) =>
 
 const creatable = resourceList.filter((s) => s.access.create.includes('admin'));
 
-it.each(creatable.map((s) => [s.name, s] as const))('%s: the server refuses what the form refuses, with its messages, and keeps what it accepts as read', async (_, schema: ResourceSchema) => {
-  const fields = writableFields(schema, 'create');
-  // A reference's valid sample is a record that exists.
-  const references: Record<string, number> = {};
-  for (const field of fields.filter((f) => f.type === 'reference')) {
-    const { body } = await t.call('GET', `/api/${field.reference}/page/1?per_page=1`, { token: admin });
-    references[field.name] = body.data?.items?.[0]?.id ?? 1;
-  }
-  const unique = crypto.randomBytes(3).toString('hex');
-  const samples = baselineSamples(schema, fields.filter((f) => f.type !== 'json'), unique, {});
-  const sampleOf = (field: FieldDef) => (field.type === 'reference' ? references[field.name] : samples[field.name]?.value);
-  const body = fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f, sampleOf(f))])), { requiredKeys: [] });
+it.each(creatable.map((s) => [s.name, s] as const))(
+  '%s: the server refuses what the form refuses, with its messages, and keeps what it accepts as read',
+  async (_, schema: ResourceSchema) => {
+    const fields = writableFields(schema, 'create');
+    // A reference's valid sample is a record that exists.
+    const references: Record<string, number> = {};
+    for (const field of fields.filter((f) => f.type === 'reference')) {
+      const { body } = await t.call('GET', `/api/${field.reference}/page/1?per_page=1`, { token: admin });
+      references[field.name] = body.data?.items?.[0]?.id ?? 1;
+    }
+    const unique = crypto.randomBytes(3).toString('hex');
+    const samples = baselineSamples(
+      schema,
+      fields.filter((f) => f.type !== 'json'),
+      unique,
+      {},
+    );
+    const sampleOf = (field: FieldDef) => (field.type === 'reference' ? references[field.name] : samples[field.name]?.value);
+    const body = fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f, sampleOf(f))])), { requiredKeys: [] });
 
-  await fc.assert(fc.asyncProperty(body, async (generated) => {
-    // Unique columns (a username, an e-mail): each body's valid texts are new ones.
-    const fresh = crypto.randomBytes(3).toString('hex');
-    const data = Object.fromEntries(Object.entries(generated).map(([name, value]) =>
-      [name, typeof value === 'string' && value === samples[name]?.value ? value.replace(unique, fresh) : value]));
-    const form = validateRecord(schema, 'create', data);
-    const res = await t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData(data) });
-    const context = `${schema.name} ${JSON.stringify(data).slice(0, 400)} → ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`;
-    expect(res.status, context).toBeLessThan(500);
-    const serverErrors: Record<string, string> = res.body?.error && typeof res.body.error === 'object' ? res.body.error : {};
-    if (!form.ok) {
-      expect(res.body.code, context).toBe(Code.error);
-      // Each field the form names has the form's message; the server may add a file the form also asks for.
-      expect(Object.fromEntries(Object.keys(form.errors).map((f) => [f, serverErrors[f]])), context).toEqual(form.errors);
-      return;
-    }
-    if (res.body.code === Code.okWithMessage || res.body.code === Code.ok) {
-      const stored = (await t.call('GET', `/api/${schema.name}/data/${res.body.data.id}`, { token: admin })).body.data;
-      const compared = fields.filter((f) => !f.writeOnly && !isFileField(f) && !NOT_AS_VALIDATED[`${schema.name}.${f.name}`]);
-      for (const field of compared) {
-        // A field the validator leaves out (not sent, and none meant) takes the column's default.
-        if (form.data[field.name] === undefined) continue;
-        expect(comparable(field, stored[field.name]), `${context}: ${field.name}`).toEqual(comparable(field, form.data[field.name]));
-      }
-      return;
-    }
-    // Refused for what only the server knows: the answer still names the field.
-    expect(res.body.code, context).toBe(Code.error);
-    expect(Object.keys(serverErrors), context).not.toEqual([]);
-  }), { numRuns: 30, seed });
-}, 120_000);
+    await fc.assert(
+      fc.asyncProperty(body, async (generated) => {
+        // Unique columns (a username, an e-mail): each body's valid texts are new ones.
+        const fresh = crypto.randomBytes(3).toString('hex');
+        const data = Object.fromEntries(
+          Object.entries(generated).map(([name, value]) => [
+            name,
+            typeof value === 'string' && value === samples[name]?.value ? value.replace(unique, fresh) : value,
+          ]),
+        );
+        const form = validateRecord(schema, 'create', data);
+        const res = await t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData(data) });
+        const context = `${schema.name} ${JSON.stringify(data).slice(0, 400)} → ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`;
+        expect(res.status, context).toBeLessThan(500);
+        const serverErrors: Record<string, string> = res.body?.error && typeof res.body.error === 'object' ? res.body.error : {};
+        if (!form.ok) {
+          expect(res.body.code, context).toBe(Code.error);
+          // Each field the form names has the form's message; the server may add a file the form also asks for.
+          expect(Object.fromEntries(Object.keys(form.errors).map((f) => [f, serverErrors[f]])), context).toEqual(form.errors);
+          return;
+        }
+        if (res.body.code === Code.okWithMessage || res.body.code === Code.ok) {
+          const stored = (await t.call('GET', `/api/${schema.name}/data/${res.body.data.id}`, { token: admin })).body.data;
+          const compared = fields.filter((f) => !f.writeOnly && !isFileField(f) && !NOT_AS_VALIDATED[`${schema.name}.${f.name}`]);
+          for (const field of compared) {
+            // A field the validator leaves out (not sent, and none meant) takes the column's default.
+            if (form.data[field.name] === undefined) continue;
+            expect(comparable(field, stored[field.name]), `${context}: ${field.name}`).toEqual(comparable(field, form.data[field.name]));
+          }
+          return;
+        }
+        // Refused for what only the server knows: the answer still names the field.
+        expect(res.body.code, context).toBe(Code.error);
+        expect(Object.keys(serverErrors), context).not.toEqual([]);
+      }),
+      { numRuns: 30, seed },
+    );
+  },
+  120_000,
+);
 
 /**
  * A value the form may leave blank must be storable blank: a rule that reads blank as null over a NOT NULL

@@ -125,15 +125,31 @@ export async function finishedOrderItem(t: TestApp, adminToken: string, customer
   const user = await createUser(t, adminToken, { client_id: 1 });
   const token = await tokenOf(t, user.username, user.password);
   const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
-    token,
-    body: {
-      order_id: cart.id, customer_info: customerInfo, buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555',
-      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
-      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
-      delivery_date: '2037-05-20',
-    },
-  }), 20001) as Record<string, any>;
+  const order = expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token,
+      body: {
+        order_id: cart.id,
+        customer_info: customerInfo,
+        buyer_name: 'Rosa Vidal',
+        buyer_email: 'rosa@ejemplo.es',
+        buyer_phone_number: '600444555',
+        buyer_address_1: 'Calle Mar 2',
+        buyer_postal_code: '03001',
+        buyer_city: 'Alicante',
+        buyer_province: 'Alicante',
+        buyer_country: 'España',
+        ship_name: 'Rosa Vidal',
+        ship_address_1: 'Calle Mar 2',
+        ship_postal_code: '03001',
+        ship_city: 'Alicante',
+        ship_province: 'Alicante',
+        ship_country: 'España',
+        delivery_date: '2037-05-20',
+      },
+    }),
+    20001,
+  ) as Record<string, any>;
   const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: adminToken }));
   const item = details.order_items[0] as Record<string, any>;
   expect(item.barcode).toMatch(/^[0-9A-Z]{12}$/);

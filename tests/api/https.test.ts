@@ -29,11 +29,17 @@ afterAll(async () => {
 /** A request over TLS that trusts only the test's certificate, as a phone that installed it would. */
 function request(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Record<string, unknown>; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = https.request(url, { method, ca: fs.readFileSync(certFile), headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
-    });
+    const req = https.request(
+      url,
+      { method, ca: fs.readFileSync(certFile), headers: body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(body ? JSON.stringify(body) : undefined);
   });
@@ -64,7 +70,9 @@ describe('HTTPS from a certificate and key', () => {
   });
 
   it('one variable without the other, or a file that cannot be read, stops the start saying which', async () => {
-    expect(() => configFromEnv({ TLS_CERT_FILE: certFile })).toThrow('TLS_CERT_FILE y TLS_KEY_FILE van juntas: indique las dos (certificado y clave) o ninguna');
+    expect(() => configFromEnv({ TLS_CERT_FILE: certFile })).toThrow(
+      'TLS_CERT_FILE y TLS_KEY_FILE van juntas: indique las dos (certificado y clave) o ninguna',
+    );
     expect(() => configFromEnv({ TLS_KEY_FILE: keyFile })).toThrow('TLS_CERT_FILE y TLS_KEY_FILE van juntas');
     await expect(startTestApp({ config: { tls: { certFile, keyFile: path.join(dir, 'no-existe.key') } } }))
       .rejects.toThrow(`No se puede leer TLS_KEY_FILE (${path.join(dir, 'no-existe.key')}): ENOENT`);

@@ -31,9 +31,40 @@ const isCanonical = (text: string) => /^[1-9][0-9]*$/.test(text) && Number(text)
 
 /** Texts that `Number()` or a lenient parser reads as an id but that are not one. */
 const malformedText = fc.oneof(
-  fc.constantFrom('0x10', '0X1', '0b1', '0o7', '1e1', '1E0', ' 1', '1 ', '\t1', '01', '007', '+1', '-1', '0', '-0', '1.0', '1.5', '1,0', '1_0',
-    '١', '１', '²', 'Infinity', 'NaN', 'true', 'abc', '2147483648', '99999999999', '1n'),
-  fc.integer({ min: 1, max: MAX_ID }).chain((n) => fc.constantFrom(`0${n}`, `+${n}`, ` ${n}`, `${n} `, `0x${n.toString(16)}`, `${n}.0`, `${n}e0`, `-${n}`)),
+  fc.constantFrom(
+    '0x10',
+    '0X1',
+    '0b1',
+    '0o7',
+    '1e1',
+    '1E0',
+    ' 1',
+    '1 ',
+    '\t1',
+    '01',
+    '007',
+    '+1',
+    '-1',
+    '0',
+    '-0',
+    '1.0',
+    '1.5',
+    '1,0',
+    '1_0',
+    '١',
+    '１',
+    '²',
+    'Infinity',
+    'NaN',
+    'true',
+    'abc',
+    '2147483648',
+    '99999999999',
+    '1n',
+  ),
+  fc
+    .integer({ min: 1, max: MAX_ID })
+    .chain((n) => fc.constantFrom(`0${n}`, `+${n}`, ` ${n}`, `${n} `, `0x${n.toString(16)}`, `${n}.0`, `${n}e0`, `-${n}`)),
   fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !isCanonical(s) && s !== '.' && s !== '..'),
 );
 
@@ -41,14 +72,19 @@ const malformedText = fc.oneof(
 const malformedValue = fc.oneof(
   malformedText,
   fc.constantFrom<unknown>(true, false, null, '', [], {}, [1], { id: 1 }, 0, -1, 1.5, 2 ** 31, 2 ** 53, 1e21, -(2 ** 31)),
-  fc.integer({ max: 0 }), fc.integer({ min: 1, max: 2 ** 30 }).map((n) => MAX_ID + n), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
+  fc.integer({ max: 0 }),
+  fc.integer({ min: 1, max: 2 ** 30 }).map((n) => MAX_ID + n),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
 );
 
 const ENGLISH = /\b(invalid|expected|required|received|must be|too (small|big)|number|string)\b/i;
 
 /** A 400 with code 40001 and a Spanish message (the given one, when named), nothing internal. */
 function expectRefused(res: Res, context: string, message?: string) {
-  expect({ status: res.status, code: res.body?.code }, `${context}: ${JSON.stringify(res.body)}`).toEqual({ status: 400, code: Code.error });
+  expect({ status: res.status, code: res.body?.code }, `${context}: ${JSON.stringify(res.body)}`).toEqual({
+    status: 400,
+    code: Code.error,
+  });
   if (message) expect(res.body.message, context).toBe(message);
   expect(res.body.message, context).not.toMatch(ENGLISH);
   for (const text of Object.values<string>(res.body.error ?? {})) expect(text, context).not.toMatch(ENGLISH);
@@ -56,7 +92,8 @@ function expectRefused(res: Res, context: string, message?: string) {
 }
 
 const count = async (table: string) =>
-  ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> })
+    .rows[0].n;
 const tableName = (schema: ResourceSchema) => getTableName(tableOf(schema));
 
 /** Rows of every resource table and of the audit: a write of any kind would change one of them. */
@@ -83,7 +120,11 @@ describe('a non-canonical id on the generic endpoints of every resource', () => 
           expect(res.body.error).toEqual({ id: Msg.idInvalid });
         }
         if (schema.access.update.includes('admin') && !schema.singleton) {
-          expectRefused(await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ id: value }) }), `update ${JSON.stringify(value)}`, Msg.idInvalid);
+          expectRefused(
+            await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ id: value }) }),
+            `update ${JSON.stringify(value)}`,
+            Msg.idInvalid,
+          );
         }
       }), { numRuns: RUNS });
       expect(await snapshot()).toEqual(before);
@@ -93,14 +134,27 @@ describe('a non-canonical id on the generic endpoints of every resource', () => 
 
 /** Path parameters that name a row; the others are filled with a value each route takes. */
 const ID_PARAMS = new Set(['id', 'user_id', 'fare', 'fareId']);
-const FILLERS: Record<string, string> = { page: '1', month: '2026-11', kind: 'poolCover', flag: 'true', season: '1', id: '1', user_id: '1', fare: '1', fareId: '1' };
+const FILLERS: Record<string, string> = {
+  page: '1',
+  month: '2026-11',
+  kind: 'poolCover',
+  flag: 'true',
+  season: '1',
+  id: '1',
+  user_id: '1',
+  fare: '1',
+  fareId: '1',
+};
 /** Routes where 0 or "null" is a real choice (every category, no fare: base prices). */
-const NONE_ALLOWED = /getOrilloBisagra|getReinforcementWithCustomPrices|getPaginatedItemsWithPropertyValuesAndFarePrices|getOrderedBudgetsDropdown|CustomPricesBySeason/;
+const NONE_ALLOWED
+  = /getOrilloBisagra|getReinforcementWithCustomPrices|getPaginatedItemsWithPropertyValuesAndFarePrices|getOrderedBudgetsDropdown|CustomPricesBySeason/;
 
 describe('a non-canonical id in the path of every hand-written route', () => {
   it('is refused with 40001 in Spanish, touching nothing', async () => {
     const generic = /^\/api\/[A-Za-z]+\/(data|dropdownById)\/:id$/;
-    const routes = t.app.accessTable.filter((r) => (r.method === 'GET' || r.method === 'POST') && !generic.test(r.url) && /:(id|user_id|fare|fareId)\b/.test(r.url));
+    const routes = t.app.accessTable.filter(
+      (r) => (r.method === 'GET' || r.method === 'POST') && !generic.test(r.url) && /:(id|user_id|fare|fareId)\b/.test(r.url),
+    );
     expect(routes.length).toBeGreaterThan(30);
     const before = await snapshot();
     for (const route of routes) {
@@ -108,7 +162,9 @@ describe('a non-canonical id in the path of every hand-written route', () => {
       for (const param of params) {
         const values = malformedText.filter((text) => !NONE_ALLOWED.test(route.url) || (text !== '0' && text !== 'null'));
         await fc.assert(fc.asyncProperty(values, async (text) => {
-          const url = route.url.replace(/:([A-Za-z_]+)\??/g, (_, name: string) => (name === param ? encodeURIComponent(text) : FILLERS[name]));
+          const url = route.url.replace(/:([A-Za-z_]+)\??/g, (_, name: string) =>
+            name === param ? encodeURIComponent(text) : FILLERS[name],
+          );
           expectRefused(await t.call(route.method as 'GET' | 'POST', url, { token: admin }), `${route.method} ${url}`, Msg.idInvalid);
         }), { numRuns: RUNS });
       }
@@ -135,8 +191,16 @@ describe('a non-canonical id in the body of every hand-written route', () => {
     { url: '/api/reelDiameter/ReelsByPageAndFilter', field: 'reel_id', body: (id) => ({ reel_id: id, page: 1 }) },
     { url: '/api/reelDiameter/getReelPrice', field: 'reel_subcategory_id', body: (id) => ({ reel_subcategory_id: id, diameter: 50 }) },
     { url: '/api/timeRecords/correct', field: 'entry_id', body: (id) => ({ action: 'void', entry_id: id, reason: 'Prueba' }) },
-    { url: '/api/timeRecords/correct', field: 'user_id', body: (id) => ({ action: 'add', user_id: id, kind: 'in', day: '2025-03-10', time: '08:00', reason: 'Prueba' }) },
-    { url: '/api/clientFare/setFarePrice', field: 'client_fare_id', body: (id) => ({ kind: 'poolCover', client_fare_id: id, target_id: 1, custom_price: 1 }) },
+    {
+      url: '/api/timeRecords/correct',
+      field: 'user_id',
+      body: (id) => ({ action: 'add', user_id: id, kind: 'in', day: '2025-03-10', time: '08:00', reason: 'Prueba' }),
+    },
+    {
+      url: '/api/clientFare/setFarePrice',
+      field: 'client_fare_id',
+      body: (id) => ({ kind: 'poolCover', client_fare_id: id, target_id: 1, custom_price: 1 }),
+    },
   ];
 
   it('is refused with 40001 in Spanish under its field, touching nothing', async () => {
@@ -163,15 +227,26 @@ describe('a search text over the limit', () => {
   it('is refused at once on every generic list and dropdown, under whatever key; one at the limit is searched', async () => {
     for (const schema of resourceList.filter((s) => s.access.list.includes('admin'))) {
       const base = `/api/${schema.name}`;
-      const page = (filter: Record<string, unknown>) => t.call('GET', `${base}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+      const page = (filter: Record<string, unknown>) =>
+        t.call('GET', `${base}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
       expect((await page({ q: atLimit })).body.code, schema.name).toBe(Code.ok);
-      expect((await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: atLimit } })).body.code, schema.name).toBe(Code.ok);
+      expect((await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: atLimit } })).body.code, schema.name).toBe(
+        Code.ok,
+      );
       await fc.assert(fc.asyncProperty(overlong, fc.constantFrom('q', schema.titleField, 'name', 'unknown_key'), async (text, key) => {
         const res = await page({ [key]: key === 'name' ? [text] : text });
         expectRefused(res, `${schema.name} page ${key}`, Msg.searchTooLong);
         expect(res.body.error).toEqual({ [key]: Msg.searchTooLong });
-        expectRefused(await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: text } }), `${schema.name} filteredDropdown`, Msg.searchTooLong);
-        expectRefused(await t.call('GET', `${base}/all?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`, { token: admin }), `${schema.name} all`, Msg.searchTooLong);
+        expectRefused(
+          await t.call('POST', `${base}/filteredDropdown`, { token: admin, body: { query: text } }),
+          `${schema.name} filteredDropdown`,
+          Msg.searchTooLong,
+        );
+        expectRefused(
+          await t.call('GET', `${base}/all?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`, { token: admin }),
+          `${schema.name} all`,
+          Msg.searchTooLong,
+        );
       }), { numRuns: 3 });
     }
   }, 120_000);
@@ -208,8 +283,11 @@ describe('filteredDropdown limit', () => {
     expect(expectOk(await dropdown(undefined)).length).toBeGreaterThan(2);
     // A whole number past 100 is capped, not refused.
     expect(expectOk(await dropdown(2 ** 31)).length).toBeGreaterThan(2);
-    const wholeFromOne = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1) || (typeof v === 'string' && /^[1-9][0-9]*$/.test(v));
-    const notACount = fc.oneof(malformedValue, fc.integer({ max: 0 }), fc.constant(-2_147_483_649)).filter((v) => v !== null && v !== '' && !wholeFromOne(v));
+    const wholeFromOne = (v: unknown) =>
+      (typeof v === 'number' && Number.isInteger(v) && v >= 1) || (typeof v === 'string' && /^[1-9][0-9]*$/.test(v));
+    const notACount = fc
+      .oneof(malformedValue, fc.integer({ max: 0 }), fc.constant(-2_147_483_649))
+      .filter((v) => v !== null && v !== '' && !wholeFromOne(v));
     await fc.assert(fc.asyncProperty(notACount, async (limit) => {
       const res = await dropdown(limit);
       expectRefused(res, `limit ${JSON.stringify(limit)}`, Msg.countInvalid);
@@ -220,23 +298,43 @@ describe('filteredDropdown limit', () => {
 
 describe('a choice of a fixed list written otherwise', () => {
   /** Every select field with numeric choices that a create takes, on every resource an admin creates. */
-  const fields = resourceList.filter((s) => s.access.create.includes('admin')).flatMap((schema) =>
-    writableFields(schema, 'create').filter((f) => f.type === 'select' && typeof f.choices?.[0]?.value === 'number').map((field) => ({ schema, field })));
+  const fields = resourceList
+    .filter((s) => s.access.create.includes('admin'))
+    .flatMap((schema) =>
+      writableFields(schema, 'create')
+        .filter((f) => f.type === 'select' && typeof f.choices?.[0]?.value === 'number')
+        .map((field) => ({ schema, field })),
+    );
 
   it('is refused with the field\'s own message: "1.0", "01", " 1" are not 1', async () => {
     expect(fields.length).toBeGreaterThan(1);
     for (const { schema, field } of fields) {
       const message = (validateRecord(schema, 'create', { [field.name]: '' }) as { errors: Record<string, string> }).errors[field.name];
-      const create = (value: unknown) => t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData({ [field.name]: value }) });
+      const create = (value: unknown) =>
+        t.call('POST', `/api/${schema.name}/create`, { token: admin, body: jsonData({ [field.name]: value }) });
       const choice = fc.constantFrom(...field.choices!.map((c) => c.value as number));
       // The canonical value is taken (the body fails elsewhere: other fields are missing).
       expect((await create(String(field.choices![0].value))).body.error?.[field.name], `${schema.name}.${field.name}`).toBeUndefined();
       const before = await snapshot();
-      await fc.assert(fc.asyncProperty(choice, fc.constantFrom((n: number) => `${n}.0`, (n: number) => `0${n}`, (n: number) => ` ${n}`, (n: number) => `${n} `, (n: number) => `${n},0`, (n: number) => `+${n}`), async (n, write) => {
-        const res = await create(write(n));
-        expectRefused(res, `${schema.name}.${field.name} ${JSON.stringify(write(n))}`);
-        expect(res.body.error?.[field.name], `${schema.name}.${field.name} ${JSON.stringify(write(n))}`).toBe(message);
-      }), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(
+          choice,
+          fc.constantFrom(
+            (n: number) => `${n}.0`,
+            (n: number) => `0${n}`,
+            (n: number) => ` ${n}`,
+            (n: number) => `${n} `,
+            (n: number) => `${n},0`,
+            (n: number) => `+${n}`,
+          ),
+          async (n, write) => {
+            const res = await create(write(n));
+            expectRefused(res, `${schema.name}.${field.name} ${JSON.stringify(write(n))}`);
+            expect(res.body.error?.[field.name], `${schema.name}.${field.name} ${JSON.stringify(write(n))}`).toBe(message);
+          },
+        ),
+        { numRuns: RUNS },
+      );
       expect(await snapshot()).toEqual(before);
     }
   }, 60_000);
@@ -255,14 +353,18 @@ describe('a non-canonical number in an integer list filter', () => {
     const lists = resourceList.filter((s) => s.access.list.includes('admin')).map((schema) => ({ schema, keys: integerKeys(schema) }));
     expect(lists.filter((l) => l.keys.length > 1).length).toBeGreaterThan(5);
     for (const { schema, keys } of lists) {
-      const page = (filter: Record<string, unknown>) => t.call('GET', `/api/${schema.name}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+      const page = (filter: Record<string, unknown>) =>
+        t.call('GET', `/api/${schema.name}/page/1?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
       for (const key of keys) expect((await page({ [key]: 1 })).body.code, `${schema.name} ${key}=1`).toBe(Code.ok);
-      await fc.assert(fc.asyncProperty(fc.constantFrom(...keys), notAnId, fc.constantFrom('value', 'list', 'gte'), async (key, value, as) => {
-        const [name, sent] = as === 'list' ? [key, [1, value]] : as === 'gte' ? [`${key}_gte`, value] : [key, value];
-        const res = await page({ [name]: sent });
-        expectRefused(res, `${schema.name} ${name}=${JSON.stringify(sent)}`, Msg.idInvalid);
-        expect(res.body.error).toEqual({ [name]: Msg.idInvalid });
-      }), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...keys), notAnId, fc.constantFrom('value', 'list', 'gte'), async (key, value, as) => {
+          const [name, sent] = as === 'list' ? [key, [1, value]] : as === 'gte' ? [`${key}_gte`, value] : [key, value];
+          const res = await page({ [name]: sent });
+          expectRefused(res, `${schema.name} ${name}=${JSON.stringify(sent)}`, Msg.idInvalid);
+          expect(res.body.error).toEqual({ [name]: Msg.idInvalid });
+        }),
+        { numRuns: RUNS },
+      );
     }
   }, 120_000);
 
@@ -276,7 +378,11 @@ describe('a non-canonical number in an integer list filter', () => {
     for (const list of LISTS) {
       expect((await t.call('POST', list.url, { token: admin, body: list.body(1) })).body.code, list.url).toBe(Code.ok);
       await fc.assert(fc.asyncProperty(malformedText.filter((text) => text.trim() !== ''), async (text) => {
-        expectRefused(await t.call('POST', list.url, { token: admin, body: list.body(text) }), `${list.url} ${JSON.stringify(text)}`, Msg.idInvalid);
+        expectRefused(
+          await t.call('POST', list.url, { token: admin, body: list.body(text) }),
+          `${list.url} ${JSON.stringify(text)}`,
+          Msg.idInvalid,
+        );
       }), { numRuns: RUNS });
     }
   }, 60_000);

@@ -60,7 +60,10 @@ describe('invoicing company', () => {
     expect((await get(row.image)).status).toBe(404);
     expect((await get(replaced.image)).status).toBe(200);
 
-    const removed = expectOk(await t.call('POST', '/api/invoicingCompany/update', { token: admin, body: jsonData({ id: row.id, image: null }) }), 20001);
+    const removed = expectOk(
+      await t.call('POST', '/api/invoicingCompany/update', { token: admin, body: jsonData({ id: row.id, image: null }) }),
+      20001,
+    );
     expect(removed.image).toBeNull();
     expectError(await get(replaced.image), 404, Code.error, 'El archivo no existe');
   });

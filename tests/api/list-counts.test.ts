@@ -24,7 +24,8 @@ describe('list counts', () => {
     const before = expectOk(await orders(admin, { page: 1, filters: { client_id: 1 } }));
     expect(before.total_capped).toBeUndefined();
     const already = expectOk(await orders(admin, { page: 1, filters: { client_id: BUSY_CLIENT } })).total;
-    await t.ctx.db.execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
+    await t.ctx.db
+      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
       select ${BUSY_CLIENT}, 1, 1, 'LC' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now() from generate_series(1, ${MANY}) g`);
 
     const first = expectOk(await orders(admin, { page: 1, filters: { client_id: BUSY_CLIENT } }));
@@ -51,7 +52,8 @@ describe('list counts', () => {
     const CLIENT = 3;
     const list = async (page: number) => expectOk(await orders(admin, { page, filters: { client_id: CLIENT } }));
     const already = (await list(1)).total;
-    await t.ctx.db.execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
+    await t.ctx.db
+      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
       select ${CLIENT}, 1, 1, 'LL' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now() from generate_series(1, ${COUNT_LIMIT + 1 - already}) g`);
     expect(await list(1)).toMatchObject({ total: COUNT_LIMIT, total_capped: true });
 
@@ -68,7 +70,7 @@ describe('list counts', () => {
     expect(first.total_capped).toBeUndefined();
   });
 
-  it('rows of the order and budget lists carry the lists\' columns, timestamps as the record\'s ISO strings; the record carries every field', async () => {
+  it("rows of the order and budget lists carry the lists' columns, timestamps as the record's ISO strings; the record carries every field", async () => {
     const [order] = expectOk(await orders(admin, { page: 1, per_page: 1, filters: {} })).items;
     // The list's columns, plus each order's total (as its details compute it) and its client's name.
     expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!, 'total', 'client_name'].sort());
@@ -78,9 +80,14 @@ describe('list counts', () => {
     expect(whole).toMatchObject(columns);
     expect(total).toBe(whole.totals.total);
     expect(whole).toHaveProperty('track_code');
-    const [budget] = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 1, filters: { budget_status_id: 0 } } })).items;
+    const [budget] = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 1, filters: { budget_status_id: 0 } } }),
+    ).items;
     expect(Object.keys(budget).sort()).toEqual([...resources.budget.listRow!, 'client_name', 'is_expired'].sort());
-    expect(expectOk(await t.call('GET', `/api/budget/data/${budget.id}`, { token: admin }))).toMatchObject({ ...budget, buyer_email: expect.anything() });
+    expect(expectOk(await t.call('GET', `/api/budget/data/${budget.id}`, { token: admin }))).toMatchObject({
+      ...budget,
+      buyer_email: expect.anything(),
+    });
   });
 
   it('answer an exact total and no next page on a short list, and 0 when nothing matches', async () => {
@@ -89,7 +96,12 @@ describe('list counts', () => {
     expect(short.total).toBe(short.items.length);
     const split = expectOk(await t.call('GET', '/api/tax/page/1?per_page=1', { token: admin }));
     expect(split).toMatchObject({ total: short.total, has_next_page: short.total > 1 });
-    const none = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: { page: 1, filters: { q: 'ningún presupuesto se llama así' } } }));
+    const none = expectOk(
+      await t.call('POST', '/api/budget/getBudgetList', {
+        token: cliente,
+        body: { page: 1, filters: { q: 'ningún presupuesto se llama así' } },
+      }),
+    );
     expect(none).toMatchObject({ items: [], total: 0, has_next_page: false });
     const pastNone = expectOk(await t.call('GET', '/api/tax/page/50', { token: admin }));
     expect(pastNone).toMatchObject({ items: [], total: short.total, has_next_page: false });

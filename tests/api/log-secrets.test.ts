@@ -23,11 +23,20 @@ describe('the request log', () => {
     // The page the mailed link opens, as the browser asks for it (and spelt with escapes).
     await t.call('GET', `/resetPassword/${code}`, { headers });
     await t.call('GET', `/%72esetPassword/${code}`, { headers });
-    expectOk(await t.call('POST', '/api/external/changePassword', { body: { forgotten_password_code: code, password: 'nueva-clave-1', password_confirm: 'nueva-clave-1' }, headers }), 20001);
+    expectOk(
+      await t.call('POST', '/api/external/changePassword', {
+        body: { forgotten_password_code: code, password: 'nueva-clave-1', password_confirm: 'nueva-clave-1' },
+        headers,
+      }),
+      20001,
+    );
 
     // A file by its signed link, and a token in a query.
     const admin = await t.login('admin');
-    const upload = multipart({ data: JSON.stringify({ name: 'Logo en el log', code: 'LOG' }) }, { image: { filename: 'logo.png', data: png(8, 8), contentType: 'image/png' } });
+    const upload = multipart(
+      { data: JSON.stringify({ name: 'Logo en el log', code: 'LOG' }) },
+      { image: { filename: 'logo.png', data: png(8, 8), contentType: 'image/png' } },
+    );
     const company = expectOk(await t.call('POST', '/api/invoicingCompany/create', { token: admin, ...upload }), 20001);
     const link: string = company.image;
     const secret = link.split('/')[4];

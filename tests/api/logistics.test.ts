@@ -1,4 +1,7 @@
-/** Consignments, the delivery calendar, tasks, traceability and order migration (docs/screens.md, docs/api.md Order; docs/business-rules.md). */
+/**
+ * Consignments, the delivery calendar, tasks, traceability and order migration (docs/screens.md, docs/api.md Order;
+ * docs/business-rules.md).
+ */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { madridToday } from '../../src/shared/madrid';
@@ -17,9 +20,21 @@ type Row = Record<string, any>;
 const today = () => madridToday();
 
 const address = {
-  customer_info: 'Logística', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
+  customer_info: 'Logística',
+  buyer_name: 'Rosa Vidal',
+  buyer_email: 'rosa@ejemplo.es',
+  buyer_phone_number: '600444555',
+  buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001',
+  buyer_city: 'Alicante',
+  buyer_province: 'Alicante',
+  buyer_country: 'España',
+  ship_name: 'Rosa Vidal',
+  ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001',
+  ship_city: 'Alicante',
+  ship_province: 'Alicante',
+  ship_country: 'España',
 };
 
 /** A finished order of a client (through a fresh member's cart), delivered on `day`. */
@@ -27,14 +42,21 @@ async function finishedOrder(clientId = 1, day = today()) {
   const user = await createUser(t, admin, { client_id: clientId });
   const token = await tokenOf(t, user.username, user.password);
   const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  return expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, delivery_date: day } }), 20001) as Row;
+  return expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token,
+      body: { order_id: cart.id, ...address, delivery_date: day },
+    }),
+    20001,
+  ) as Row;
 }
 
 const consignment = (data: Row, token = admin) => t.call('POST', '/api/consignment/create', { token, body: jsonData(data) });
 
 describe('the demo', () => {
   /** Monday of a day's week (`YYYY-MM-DD`), worked out here from the weekday. */
-  const mondayOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  const mondayOf = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) - ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 
   it('has this week\'s consignments: one sent on Monday, one planned ahead that both dashboards show', async () => {
     const list = expectOk(await t.call('GET', '/api/consignment/page/1?per_page=100', { token: admin }));
@@ -50,14 +72,21 @@ describe('the demo', () => {
     expect(staffBoard.consignments.map((c: Row) => c.id)).toContain(planned.id);
     // One of its orders is the demo member's client's.
     const memberBoard = expectOk(await t.call('GET', '/api/dashboard/member', { token: cliente }));
-    expect(memberBoard.consignments.find((c: Row) => c.id === planned.id)).toMatchObject({ carrier: 'MRW', orders: 1, clients: 'Piscinas Agua Azul' });
+    expect(memberBoard.consignments.find((c: Row) => c.id === planned.id)).toMatchObject({
+      carrier: 'MRW',
+      orders: 1,
+      clients: 'Piscinas Agua Azul',
+    });
   });
 });
 
 describe('consignments', () => {
   it('groups finished orders with a date, carrier and tracking number; regrouping moves an order', async () => {
     const [a, b] = [await finishedOrder(1), await finishedOrder(2)];
-    const first = expectOk(await consignment({ date: `${today()} 10:00:00`, carrier: 'Seur', tracking_number: 'S-1', order_ids: [a.id, b.id] }), 20001);
+    const first = expectOk(
+      await consignment({ date: `${today()} 10:00:00`, carrier: 'Seur', tracking_number: 'S-1', order_ids: [a.id, b.id] }),
+      20001,
+    );
     expect(first.order_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
     const second = expectOk(await consignment({ date: today(), carrier: 'MRW', order_ids: [b.id] }), 20001);
     expect(second.date).toBe(`${today()} 12:00:00`);
@@ -65,16 +94,26 @@ describe('consignments', () => {
     const orders: Row[] = expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${second.id}`, { token: admin }));
     expect(orders.map((o) => [o.id, o.consignment_id])).toEqual([[b.id, second.id]]);
     // The orders a consignment carries are in its audit rows.
-    const update = expectOk(await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ id: second.id, order_ids: [a.id, b.id] }) }), 20001);
+    const update = expectOk(
+      await t.call('POST', '/api/consignment/update', { token: admin, body: jsonData({ id: second.id, order_ids: [a.id, b.id] }) }),
+      20001,
+    );
     expect(update.order_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
-    const audited = expectOk(await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'consignment', record_id: String(second.id) })}`, { token: admin }))
-      .sort((x: Row, y: Row) => x.id - y.id).map((row: Row) => [row.action, row.before?.order_ids, row.after?.order_ids]);
+    const audited = expectOk(
+      await t.call('GET', `/api/audit/all?${filterQuery({ resource: 'consignment', record_id: String(second.id) })}`, { token: admin }),
+    )
+      .sort((x: Row, y: Row) => x.id - y.id)
+      .map((row: Row) => [row.action, row.before?.order_ids, row.after?.order_ids]);
     expect(audited).toEqual([['create', undefined, [b.id]], ['update', [b.id], [a.id, b.id].sort((x, y) => x - y)]]);
   });
 
-  it('keeps what is shipped: an order\'s items are shipped while it is in a consignment, and no longer once it leaves or the consignment goes', async () => {
+  it("keeps what is shipped: an order's items are shipped while it is in a consignment, and no longer once it leaves or the consignment goes", async () => {
     const [a, b] = [await finishedOrder(1), await finishedOrder(1)];
-    const shipped = async (order: Row) => (expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items as Row[]).map((i) => [i.quantity_shipped, i.quantity_to_ship]);
+    const shipped = async (order: Row) =>
+      (expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items as Row[]).map((i) => [
+        i.quantity_shipped,
+        i.quantity_to_ship,
+      ]);
     expect(await shipped(a)).toEqual([[0, 1]]);
     const sent = expectOk(await consignment({ date: today(), carrier: 'Seur', order_ids: [a.id, b.id] }), 20001);
     expect(await shipped(a)).toEqual([[1, 1]]);
@@ -91,10 +130,19 @@ describe('consignments', () => {
     expectError(await consignment({ date: '', carrier: ' ', order_ids: [] }), 400, Code.error, undefined, {
       date: 'Introduzca la fecha del envío', carrier: 'Introduzca el transportista', order_ids: 'Seleccione al menos un pedido',
     });
-    expectError(await consignment({ date: '2026-02-30', carrier: 'Seur', order_ids: [1] }), 400, Code.error, undefined, { date: 'Introduzca una fecha y hora válidas' });
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
-    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [cart.id] }), 400, Code.error, undefined, { order_ids: 'Solo se pueden enviar pedidos terminados' });
-    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [999999] }), 400, Code.error, undefined, { order_ids: 'La opción seleccionada no existe' });
+    expectError(await consignment({ date: '2026-02-30', carrier: 'Seur', order_ids: [1] }), 400, Code.error, undefined, {
+      date: 'Introduzca una fecha y hora válidas',
+    });
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }),
+      20001,
+    );
+    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [cart.id] }), 400, Code.error, undefined, {
+      order_ids: 'Solo se pueden enviar pedidos terminados',
+    });
+    expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [999999] }), 400, Code.error, undefined, {
+      order_ids: 'La opción seleccionada no existe',
+    });
     expectError(await consignment({ date: today(), carrier: 'Seur', order_ids: [1] }, cliente), 403, Code.error);
   });
 
@@ -106,7 +154,9 @@ describe('consignments', () => {
     const ids = list.items.map((c: Row) => c.id);
     expect(ids).toContain(mixed.id);
     expect(ids).not.toContain(other.id);
-    expect(expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${mixed.id}`, { token: cliente })).map((o: Row) => o.id)).toEqual([mine.id]);
+    expect(expectOk(await t.call('GET', `/api/order/getConsignmentOrders/${mixed.id}`, { token: cliente })).map((o: Row) => o.id)).toEqual([
+      mine.id,
+    ]);
     // The consignment itself names only the member's own orders.
     expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: cliente })).order_ids).toEqual([mine.id]);
     expect(list.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id]);
@@ -116,7 +166,10 @@ describe('consignments', () => {
 
   it('the public tracking page shows the consignment\'s date, carrier and tracking number', async () => {
     const order = await finishedOrder(1);
-    expectOk(await consignment({ date: `${today()} 08:30:00`, carrier: 'Correos Express', tracking_number: 'CE-9', order_ids: [order.id] }), 20001);
+    expectOk(
+      await consignment({ date: `${today()} 08:30:00`, carrier: 'Correos Express', tracking_number: 'CE-9', order_ids: [order.id] }),
+      20001,
+    );
     const tracked = expectOk(await t.call('GET', `/api/order/trackOrder/${order.track_code}`, {}));
     expect(tracked.consignments).toEqual([{ date: `${today()} 08:30:00`, carrier: 'Correos Express', tracking_number: 'CE-9' }]);
   });
@@ -129,27 +182,80 @@ describe('the delivery calendar', () => {
     const staff: Row[] = expectOk(await t.call('GET', `/api/order/getClientOrdersInDay/${day}`, { token: admin }));
     expect(staff.map((o) => o.id).sort()).toEqual([mine.id, theirs.id].sort());
     expect(staff[0]).toMatchObject({ state: 'Pendiente de revisión', delivery_date: expect.stringMatching(/^2027-03-04/) });
-    expect(expectOk(await t.call('GET', `/api/order/getClientOrdersInDay/${day}`, { token: cliente })).map((o: Row) => o.id)).toEqual([mine.id]);
-    expectError(await t.call('GET', '/api/order/getClientOrdersInDay/04-03-2027', { token: admin }), 400, Code.error, undefined, { day: 'Introduzca una fecha válida' });
-    const range: Row[] = expectOk(await t.call('POST', '/api/order/getDeliveryCalendar', { token: admin, body: { from: '2027-03-01', to: '2027-03-31' } }));
+    expect(expectOk(await t.call('GET', `/api/order/getClientOrdersInDay/${day}`, { token: cliente })).map((o: Row) => o.id)).toEqual([
+      mine.id,
+    ]);
+    expectError(await t.call('GET', '/api/order/getClientOrdersInDay/04-03-2027', { token: admin }), 400, Code.error, undefined, {
+      day: 'Introduzca una fecha válida',
+    });
+    const range: Row[] = expectOk(
+      await t.call('POST', '/api/order/getDeliveryCalendar', { token: admin, body: { from: '2027-03-01', to: '2027-03-31' } }),
+    );
     expect(range.map((o) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 });
 
 describe('tasks', () => {
   it('staff create, move and edit tasks with title, location, attendees and colours', async () => {
-    const made = expectOk(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: 'Visita obra', location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-10 09:00:00', end: '2027-01-10T10:30', bg_color: '#ff0000', border_color: '#aa0000' }) }), 20001);
-    expect(made).toMatchObject({ start: '2027-01-10 09:00:00', end: '2027-01-10 10:30:00', bg_color: '#ff0000', user_id: expectOk(await t.call('GET', '/api/auth/info', { token: admin })).user.id });
-    const moved = expectOk(await t.call('POST', '/api/task/update', { token: admin, body: jsonData({ id: made.id, start: '2027-01-11 09:00:00', end: '2027-01-11 10:30:00' }) }), 20001);
+    const made = expectOk(
+      await t.call('POST', '/api/task/create', {
+        token: admin,
+        body: jsonData({
+          title: 'Visita obra',
+          location: 'Xàbia',
+          attendees: 'Ana, Luis',
+          start: '2027-01-10 09:00:00',
+          end: '2027-01-10T10:30',
+          bg_color: '#ff0000',
+          border_color: '#aa0000',
+        }),
+      }),
+      20001,
+    );
+    expect(made).toMatchObject({
+      start: '2027-01-10 09:00:00',
+      end: '2027-01-10 10:30:00',
+      bg_color: '#ff0000',
+      user_id: expectOk(await t.call('GET', '/api/auth/info', { token: admin })).user.id,
+    });
+    const moved = expectOk(
+      await t.call('POST', '/api/task/update', {
+        token: admin,
+        body: jsonData({ id: made.id, start: '2027-01-11 09:00:00', end: '2027-01-11 10:30:00' }),
+      }),
+      20001,
+    );
     expect(moved).toMatchObject({ title: 'Visita obra', start: '2027-01-11 09:00:00' });
-    const week = expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-10 00:00:00', start_lte: '2027-01-16 23:59:59' })}`, { token: admin }));
+    const week = expectOk(
+      await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-10 00:00:00', start_lte: '2027-01-16 23:59:59' })}`, {
+        token: admin,
+      }),
+    );
     expect(week.map((task: Row) => task.id)).toContain(made.id);
     // A bare day as the upper bound means that whole day.
-    expect(expectOk(await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-11', start_lte: '2027-01-11' })}`, { token: admin })).map((task: Row) => task.id)).toContain(made.id);
-    expect(expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ created_at_lte: today(), resource: 'task' })}`, { token: admin })).total).toBeGreaterThan(0);
-    expectError(await t.call('POST', '/api/task/create', { token: admin, body: jsonData({ title: '', start: '2027-01-10 10:00:00', end: '2027-01-10 09:00:00', bg_color: 'rojo' }) }), 400, Code.error, undefined, {
-      title: 'Introduzca el título', end: 'El fin no puede ser anterior al inicio', bg_color: 'Introduzca un color válido (#rrggbb)',
-    });
+    expect(
+      expectOk(
+        await t.call('GET', `/api/task/all?${filterQuery({ start_gte: '2027-01-11', start_lte: '2027-01-11' })}`, { token: admin }),
+      ).map((task: Row) => task.id),
+    ).toContain(made.id);
+    expect(
+      expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ created_at_lte: today(), resource: 'task' })}`, { token: admin }))
+        .total,
+    ).toBeGreaterThan(0);
+    expectError(
+      await t.call('POST', '/api/task/create', {
+        token: admin,
+        body: jsonData({ title: '', start: '2027-01-10 10:00:00', end: '2027-01-10 09:00:00', bg_color: 'rojo' }),
+      }),
+      400,
+      Code.error,
+      undefined,
+      {
+        title: 'Introduzca el título',
+        end: 'El fin no puede ser anterior al inicio',
+        bg_color: 'Introduzca un color válido (#rrggbb)',
+      },
+    );
     expectError(await t.call('GET', '/api/task/page/1', { token: cliente }), 403, Code.error);
   });
 });
@@ -158,7 +264,13 @@ describe('traceability', () => {
   it('steps are configured in order; a bar code shows the item and its steps; staff mark the next one done', async () => {
     const steps: Row[] = expectOk(await t.call('GET', '/api/productionStep/all', { token: admin }));
     expect(steps.map((s) => s.name)).toEqual(['Corte', 'Soldadura', 'Confección', 'Control de calidad', 'Embalaje']);
-    expectError(await t.call('POST', '/api/productionStep/create', { token: admin, body: jsonData({ name: '', position: 0 }) }), 400, Code.error, undefined, { name: 'Introduzca el nombre del paso', position: 'Introduzca el orden del paso (1 o más)' });
+    expectError(
+      await t.call('POST', '/api/productionStep/create', { token: admin, body: jsonData({ name: '', position: 0 }) }),
+      400,
+      Code.error,
+      undefined,
+      { name: 'Introduzca el nombre del paso', position: 'Introduzca el orden del paso (1 o más)' },
+    );
 
     const order = await finishedOrder(1);
     const details = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin }));
@@ -167,7 +279,11 @@ describe('traceability', () => {
     expect(item).toMatchObject({ steps_done: 0, steps_total: 5 });
 
     const view = expectOk(await t.call('GET', `/api/traceability/barCode/${item.barcode}`, {}));
-    expect(view).toMatchObject({ product_name: item.product_name, order: { id: order.id, state: 'Pendiente de revisión' }, next_step_id: steps[0].id });
+    expect(view).toMatchObject({
+      product_name: item.product_name,
+      order: { id: order.id, state: 'Pendiente de revisión' },
+      next_step_id: steps[0].id,
+    });
     expect(JSON.stringify(view)).not.toContain('Rosa');
 
     expectError(await t.call('POST', '/api/traceability/markNextStep', { token: cliente, body: { code: item.barcode } }), 403, Code.error);
@@ -175,15 +291,36 @@ describe('traceability', () => {
     const marked = expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
     expect(marked.steps[0]).toMatchObject({ name: 'Corte', done_by: 'Ana', done_at: expect.any(String) });
     expect(marked.next_step_id).toBe(steps[1].id);
-    for (let i = 1; i < steps.length; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
-    expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 409, Code.warning, 'Todos los pasos de este artículo están hechos');
+    for (let i = 1; i < steps.length; i++)
+      expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    expectError(
+      await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }),
+      409,
+      Code.warning,
+      'Todos los pasos de este artículo están hechos',
+    );
     expect(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: cliente })).order_items[0].steps_done).toBe(5);
-    expectError(await t.call('GET', '/api/traceability/barCode/NOEXISTE0000', {}), 404, Code.error, 'No existe ningún artículo con ese código');
+    expectError(
+      await t.call('GET', '/api/traceability/barCode/NOEXISTE0000', {}),
+      404,
+      Code.error,
+      'No existe ningún artículo con ese código',
+    );
     // A step already done on some item keeps its record: it cannot be deleted.
-    expectError(await t.call('POST', '/api/productionStep/delete', { token: admin, body: { id: steps[0].id } }), 400, Code.error, 'No se puede borrar un paso que ya se ha hecho en algún artículo');
+    expectError(
+      await t.call('POST', '/api/productionStep/delete', { token: admin, body: { id: steps[0].id } }),
+      400,
+      Code.error,
+      'No se puede borrar un paso que ya se ha hecho en algún artículo',
+    );
     // Production starts with a finished order, not a cart.
     const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
-    expectError(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: cart.order_items[0].barcode } }), 409, Code.warning, 'El pedido todavía es un carrito sin terminar');
+    expectError(
+      await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: cart.order_items[0].barcode } }),
+      409,
+      Code.warning,
+      'El pedido todavía es un carrito sin terminar',
+    );
   });
 
   it('who did each step is shown to staff, never to an anonymous reader of the label or to a member', async () => {
@@ -216,10 +353,20 @@ describe('traceability', () => {
 
 describe('order migration', () => {
   const upload = (files: Array<[string, string]>, query = '', token = admin) =>
-    t.call('POST', `/api/order/migrateOrdersFiles${query}`, { token, ...multipart({}, { files: files.map(([filename, text]) => ({ filename, data: Buffer.from(text), contentType: 'text/csv' })) }) });
+    t.call('POST', `/api/order/migrateOrdersFiles${query}`, {
+      token,
+      ...multipart({}, { files: files.map(([filename, text]) => ({ filename, data: Buffer.from(text), contentType: 'text/csv' })) }),
+    });
 
   it('previews (dry_run) the rows and orders and the errors of each row, writing nothing', async () => {
-    const file = [HEADER, row('M-1'), row('M-1', { producto: 'Enrollador', cantidad: '2', precio: '100' }), row('M-2', { cliente: '9999' }), row('M-3', { fecha: '2024-03-15', cantidad: '0' }), row('M-4', { estado: 'constructor' })].join('\n');
+    const file = [
+      HEADER,
+      row('M-1'),
+      row('M-1', { producto: 'Enrollador', cantidad: '2', precio: '100' }),
+      row('M-2', { cliente: '9999' }),
+      row('M-3', { fecha: '2024-03-15', cantidad: '0' }),
+      row('M-4', { estado: 'constructor' }),
+    ].join('\n');
     const preview = expectOk(await upload([['antiguos.csv', file]], '?dry_run=true'));
     expect(preview).toMatchObject({ files: 1, rows: 5, orders: 2 });
     expect(preview.errors).toEqual([
@@ -227,7 +374,9 @@ describe('order migration', () => {
       { file: 'antiguos.csv', row: 5, message: 'La fecha debe ser dd/mm/aaaa; la cantidad debe ser un número entero de 1 o más' },
       { file: 'antiguos.csv', row: 6, message: 'El estado debe ser borrador, pendiente o revisado' },
     ]);
-    const orders = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'M-1' } } }));
+    const orders = expectOk(
+      await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'M-1' } } }),
+    );
     expect(orders.total).toBe(0);
   });
 
@@ -235,33 +384,55 @@ describe('order migration', () => {
     const good = [HEADER, row('N-1'), row('N-2')].join('\r\n');
     const bad = [HEADER, row('N-3'), row('N-3', { iva: '10' })].join('\n');
     const res = await upload([['buenos.csv', good], ['malos.csv', bad]]);
-    expectError(res, 400, Code.error, 'No se ha importado nada: 1 fila tiene errores', { 'malos.csv:3': 'La columna iva no coincide con la de la fila 2 (malos.csv) del mismo pedido' });
-    const orders = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'N-1' } } }));
+    expectError(res, 400, Code.error, 'No se ha importado nada: 1 fila tiene errores', {
+      'malos.csv:3': 'La columna iva no coincide con la de la fila 2 (malos.csv) del mismo pedido',
+    });
+    const orders = expectOk(
+      await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'N-1' } } }),
+    );
     expect(orders.total).toBe(0);
   });
 
   it('imports every order of the files in one go (lines, prices with VAT, status), never twice', async () => {
-    const file = [HEADER, row('P-1'), row('P-1', { producto: 'Enrollador', referencia_producto: 'ENR', cantidad: '2', precio: '1.100,50' }), row('P-2', { estado: 'pendiente', cliente: '1002' })].join('\n');
+    const file = [
+      HEADER,
+      row('P-1'),
+      row('P-1', { producto: 'Enrollador', referencia_producto: 'ENR', cantidad: '2', precio: '1.100,50' }),
+      row('P-2', { estado: 'pendiente', cliente: '1002' }),
+    ].join('\n');
     const res = await upload([['historico.csv', `\uFEFF${file}`]]);
     expect(expectOk(res, 20001)).toMatchObject({ orders: 2, rows: 3 });
     expect(res.body.message).toBe('Se han importado 2 pedidos (3 filas)');
     expect((await upload([['uno.csv', [HEADER, row('P-9')].join('\n')]])).body.message).toBe('Se han importado 1 pedido (1 fila)');
-    const found = expectOk(await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'P-1' } } }));
+    const found = expectOk(
+      await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, filters: { q: 'P-1' } } }),
+    );
     expect(found.total).toBe(1);
     const order = expectOk(await t.call('GET', `/api/order/getById/${found.items[0].id}`, { token: admin }));
-    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 3, client_id: 1, buyer_name: 'Cliente Antiguo', shipping_price: 25, tax_percentage: 21 });
+    expect(order).toMatchObject({
+      status_id: 1,
+      order_review_status_id: 3,
+      client_id: 1,
+      buyer_name: 'Cliente Antiguo',
+      shipping_price: 25,
+      tax_percentage: 21,
+    });
     expect(order.created_at).toMatch(/^2024-03-15/);
     expect(order.order_items.map((i: Row) => [i.product_name, i.quantity_purchased, i.vat_exclusive_item_price, i.item_price])).toEqual([
       ['Cobertor burbuja 8x4', 1, 250, 302.5], ['Enrollador', 2, 1100.5, 1331.61],
     ]);
     expect(order.totals.total).toBe(Math.round((250 + 2201 + 25) * 1.21 * 100) / 100);
-    expectError(await upload([['otra-vez.csv', [HEADER, row('P-2')].join('\n')]]), 400, Code.error, undefined, { 'otra-vez.csv:2': 'El pedido P-2 ya se importó' });
+    expectError(await upload([['otra-vez.csv', [HEADER, row('P-2')].join('\n')]]), 400, Code.error, undefined, {
+      'otra-vez.csv:2': 'El pedido P-2 ya se importó',
+    });
   });
 
   it('refuses what is not a migration CSV, and non-staff', async () => {
     expectError(await upload([['tabla.csv', 'nombre,precio\nA,1']]), 400, Code.error);
     expectError(await upload([['imagen.csv', '\u0000\u0001PNG']]), 400, Code.error);
-    expectError(await t.call('POST', '/api/order/migrateOrdersFiles', { token: admin, body: {} }), 400, Code.error, undefined, { files: 'Seleccione uno o más ficheros CSV' });
+    expectError(await t.call('POST', '/api/order/migrateOrdersFiles', { token: admin, body: {} }), 400, Code.error, undefined, {
+      files: 'Seleccione uno o más ficheros CSV',
+    });
     expectError(await upload([['x.csv', HEADER]], '', cliente), 403, Code.error);
   });
 });

@@ -27,7 +27,10 @@ async function sentMail(to: string, subject: string) {
 
 /** As the worker leaves a mail after its last attempt. */
 const markFailed = (id: number) =>
-  t.ctx.db.update(mail_outbox).set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' }).where(eq(mail_outbox.id, id));
+  t.ctx.db
+    .update(mail_outbox)
+    .set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' })
+    .where(eq(mail_outbox.id, id));
 
 const page = (token: string, filter: Record<string, unknown> = {}) =>
   t.call('GET', `/api/mailOutbox/page/1?per_page=50&filter=${encodeURIComponent(JSON.stringify(filter))}`, { token });
@@ -37,7 +40,13 @@ describe('the mail list', () => {
     const id = await sentMail('lista@ejemplo.es', 'Su pedido nº 7 ha sido validado');
     const list = expectOk(await page(admin, { q: 'lista@ejemplo.es' }));
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ id, recipient: 'lista@ejemplo.es', subject: 'Su pedido nº 7 ha sido validado', status: 'sent', attempts: 1 });
+    expect(list.items[0]).toMatchObject({
+      id,
+      recipient: 'lista@ejemplo.es',
+      subject: 'Su pedido nº 7 ha sido validado',
+      status: 'sent',
+      attempts: 1,
+    });
     expect(list.items[0].sent_at).toBeTruthy();
     // The message itself (its text and attachments) is not part of the list.
     expect(list.items[0]).not.toHaveProperty('message');
@@ -64,7 +73,13 @@ describe('the mail list', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(t.outbox().length).toBe(before + 1);
     expect(t.outbox().at(-1)).toContain('reintento@ejemplo.es');
-    const audit = expectOk(await t.call('GET', `/api/audit/page/1?filter=${encodeURIComponent(JSON.stringify({ resource: 'mailOutbox', record_id: String(id) }))}`, { token: admin }));
+    const audit = expectOk(
+      await t.call(
+        'GET',
+        `/api/audit/page/1?filter=${encodeURIComponent(JSON.stringify({ resource: 'mailOutbox', record_id: String(id) }))}`,
+        { token: admin },
+      ),
+    );
     expect(audit.items[0]).toMatchObject({ action: 'update', before: { status: 'failed' }, after: { status: 'pending' } });
   });
 

@@ -64,16 +64,28 @@ afterAll(async () => {
 });
 
 const received = () => smtp?.received ?? [];
-const receivedBy = (address: string) => received().filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address));
+const receivedBy = (address: string) =>
+  received().filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address));
 const newestTo = async (address: string) =>
-  (await t.ctx.db.select().from(mail_outbox).where(sql`${mail_outbox.message}->>'to' = ${address}`).orderBy(desc(mail_outbox.id)).limit(1))[0];
+  (
+    await t.ctx.db
+      .select()
+      .from(mail_outbox)
+      .where(sql`${mail_outbox.message}->>'to' = ${address}`)
+      .orderBy(desc(mail_outbox.id))
+      .limit(1)
+  )[0];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A worker of "another instance" over the same database. */
-const anotherWorker = () => startMailWorker({ db: t.ctx.db, mailer: t.ctx.mailer, log: t.app.log, retrySeconds: RETRY_SECONDS, batchSize: 2 });
+const anotherWorker = () =>
+  startMailWorker({ db: t.ctx.db, mailer: t.ctx.mailer, log: t.app.log, retrySeconds: RETRY_SECONDS, batchSize: 2 });
 
 describe('the mail queue with a real SMTP server', () => {
   it('SMTP down: the password recovery still answers and its mail waits; SMTP back: exactly one message arrives', async () => {
-    const res = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'admin' }, headers: { 'x-forwarded-for': '198.51.100.20' } });
+    const res = await t.call('POST', '/api/external/forgotPassword', {
+      body: { identity: 'admin' },
+      headers: { 'x-forwarded-for': '198.51.100.20' },
+    });
     expect(res.body).toEqual({ code: 20000, message: Texts.recoverySent, data: null });
     const waiting = await newestTo('admin@cobertores.local');
     expect(waiting).toMatchObject({ status: 'pending', sent_at: null });
@@ -157,7 +169,13 @@ describe('the mail queue with a real SMTP server', () => {
   it('the budget mail carries its PDF through the queue', async () => {
     const cliente = await t.login('cliente');
     const buyer = 'comprador.cola@ejemplo.es';
-    const budget = expectOk(await t.call('POST', '/api/budget/create', { token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, buyer_email: buyer }) }), 20001);
+    const budget = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: cliente,
+        body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, buyer_email: buyer }),
+      }),
+      20001,
+    );
     const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).budget_calculus[0].id;
     expectOk(await t.call('POST', '/api/budget/sendDocument', { token: cliente, body: { budget_calculus_id: calculus } }), 20001);
     await expect.poll(() => receivedBy(buyer).length, { timeout: 15_000 }).toBe(1);

@@ -7,7 +7,17 @@ import { Code } from '../../src/shared/codes';
 import { MAIL_KINDS, RETIRED_DEFAULT_BODIES } from '../../src/shared/mailTemplates';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
-import { createUser, decodeQuotedPrintable, expectError, expectOk, filterQuery, jsonData, resetCodeOf, tokenOf, type NewUser } from './helpers';
+import {
+  createUser,
+  decodeQuotedPrintable,
+  expectError,
+  expectOk,
+  filterQuery,
+  jsonData,
+  resetCodeOf,
+  tokenOf,
+  type NewUser,
+} from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -21,10 +31,16 @@ type Row = Record<string, any>;
 interface Mail { to: string; subject: string; text: string }
 
 function parseMail(eml: string): Mail {
-  const header = (name: string) => (new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(eml)?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) =>
+    (new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(eml)?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   // RFC 2047 words (=?UTF-8?Q?…?=), the blanks between two of them dropped.
-  const words = header('Subject').replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('latin1') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  const words = header('Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
   return { to: header('To').trim(), subject: Buffer.from(words, 'latin1').toString('utf8'), text: decodeQuotedPrintable(eml) };
 }
 
@@ -74,30 +90,55 @@ describe('the stored templates', () => {
     }
     for (const token of [cliente, taller]) {
       expectError(await update({ ...row, subject: 'X' }, token), 403, Code.error);
-      expectError(await t.call('POST', '/api/mailTemplate/preview', { token, body: { kind: row.kind, subject: 'a', body: 'b' } }), 403, Code.error);
+      expectError(
+        await t.call('POST', '/api/mailTemplate/preview', { token, body: { kind: row.kind, subject: 'a', body: 'b' } }),
+        403,
+        Code.error,
+      );
       expectError(await t.call('POST', `/api/mailTemplate/restore/${row.id}`, { token, body: {} }), 403, Code.error);
     }
-    expectError(await t.call('POST', '/api/mailTemplate/preview', { body: { kind: row.kind, subject: 'a', body: 'b' } }), 401, Code.invalidToken);
+    expectError(
+      await t.call('POST', '/api/mailTemplate/preview', { body: { kind: row.kind, subject: 'a', body: 'b' } }),
+      401,
+      Code.invalidToken,
+    );
     expectError(await t.call('POST', `/api/mailTemplate/restore/${row.id}`, { body: {} }), 401, Code.invalidToken);
-    expectError(await t.call('POST', '/api/mailTemplate/create', { token: admin, body: jsonData({ kind: 'otro', subject: 'a', body: 'b' }) }), 403, Code.error);
+    expectError(
+      await t.call('POST', '/api/mailTemplate/create', { token: admin, body: jsonData({ kind: 'otro', subject: 'a', body: 'b' }) }),
+      403,
+      Code.error,
+    );
     expectError(await t.call('POST', '/api/mailTemplate/delete', { token: admin, body: { id: row.id } }), 403, Code.error);
     expect(await templateOf('budget_to_buyer')).toMatchObject({ subject: row.subject, body: row.body });
   });
 
   it('refuses an unknown placeholder with a Spanish message under its field, and keeps the stored text', async () => {
     const row = await templateOf('order_validated');
-    expectError(await update({ id: row.id, kind: row.kind, subject: 'Pedido {{pedido}}', body: 'Hola {{cliente}}, su presupuesto {{presupuesto}}' }), 400, Code.error,
-      'Marcador desconocido: {{presupuesto}}', { body: 'Marcador desconocido: {{presupuesto}}' });
+    expectError(
+      await update({ id: row.id, kind: row.kind, subject: 'Pedido {{pedido}}', body: 'Hola {{cliente}}, su presupuesto {{presupuesto}}' }),
+      400,
+      Code.error,
+      'Marcador desconocido: {{presupuesto}}',
+      { body: 'Marcador desconocido: {{presupuesto}}' },
+    );
     expectError(await update({ id: row.id, subject: '{{nombre', body: row.body }), 400, Code.error, undefined,
       { subject: 'Hay un marcador mal cerrado: escriba cada marcador entre {{ y }}' });
-    expectError(await update({ id: row.id, subject: '', body: '  ' }), 400, Code.error, undefined, { subject: 'Introduzca el asunto', body: 'Introduzca el texto del correo' });
+    expectError(await update({ id: row.id, subject: '', body: '  ' }), 400, Code.error, undefined, {
+      subject: 'Introduzca el asunto',
+      body: 'Introduzca el texto del correo',
+    });
     expect(await templateOf('order_validated')).toMatchObject({ subject: row.subject, body: row.body });
   });
 
   it('a template stays its kind\'s: another kind is refused (40001)', async () => {
     const row = await templateOf('order_validated');
-    expectError(await update({ id: row.id, kind: 'consignment_scheduled', subject: 'Envío', body: 'Hola {{nombre}}' }), 400, Code.error, undefined,
-      { kind: 'El tipo de correo de una plantilla no se puede cambiar' });
+    expectError(
+      await update({ id: row.id, kind: 'consignment_scheduled', subject: 'Envío', body: 'Hola {{nombre}}' }),
+      400,
+      Code.error,
+      undefined,
+      { kind: 'El tipo de correo de una plantilla no se puede cambiar' },
+    );
     expect((await templateOf('order_validated')).id).toBe(row.id);
   });
 });
@@ -106,12 +147,22 @@ describe('the password recovery mail', () => {
   it('uses the stored template once an admin edits it, and its default again once restored (audited)', async () => {
     const row = await templateOf('password_recovery');
     // The reset link is required in the body.
-    expectError(await update({ id: row.id, subject: 'Nueva contraseña', body: 'Hola {{nombre}}' }), 400, Code.error, undefined, { body: 'El texto debe incluir el marcador {{enlace}}' });
-    const saved = expectOk(await update({ id: row.id, subject: 'Nueva contraseña para {{usuario}}', body: 'Buenas, {{nombre}}.\n\nEntre aquí: {{enlace}}\n\nEl equipo de Cobertores' }), 20001);
+    expectError(await update({ id: row.id, subject: 'Nueva contraseña', body: 'Hola {{nombre}}' }), 400, Code.error, undefined, {
+      body: 'El texto debe incluir el marcador {{enlace}}',
+    });
+    const saved = expectOk(
+      await update({
+        id: row.id,
+        subject: 'Nueva contraseña para {{usuario}}',
+        body: 'Buenas, {{nombre}}.\n\nEntre aquí: {{enlace}}\n\nEl equipo de Cobertores',
+      }),
+      20001,
+    );
     expect(saved.subject).toBe('Nueva contraseña para {{usuario}}');
 
     const user = await createUser(t, admin, { first_name: 'Marta' });
-    const forgot = () => t.call('POST', '/api/external/forgotPassword', { body: { identity: user.email }, headers: { 'x-forwarded-for': '10.77.0.1' } });
+    const forgot = () =>
+      t.call('POST', '/api/external/forgotPassword', { body: { identity: user.email }, headers: { 'x-forwarded-for': '10.77.0.1' } });
     const [mail] = await mailsOf(forgot);
     expect(mail.to).toBe(user.email);
     expect(mail.subject).toBe(`Nueva contraseña para ${user.username}`);
@@ -122,15 +173,26 @@ describe('the password recovery mail', () => {
     const restored = await t.call('POST', `/api/mailTemplate/restore/${row.id}`, { token: admin, body: {} });
     expectOk(restored, 20001);
     expect(restored.body.message).toBe('Se ha restaurado el texto original');
-    expect(restored.body.data).toMatchObject({ id: row.id, kind: 'password_recovery', subject: 'Restablecer la contraseña', body: row.body });
+    expect(restored.body.data).toMatchObject({
+      id: row.id,
+      kind: 'password_recovery',
+      subject: 'Restablecer la contraseña',
+      body: row.body,
+    });
     const [again] = await mailsOf(forgot);
     expect(again.subject).toBe('Restablecer la contraseña');
     expect(again.text).toContain('Hola Marta:');
 
-    const audits = expectOk(await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'mailTemplate', record_id: String(row.id) })}`, { token: admin }));
+    const audits = expectOk(
+      await t.call('GET', `/api/audit/page/1?per_page=100&${filterQuery({ resource: 'mailTemplate', record_id: String(row.id) })}`, {
+        token: admin,
+      }),
+    );
     const changes = (audits.items as Row[]).filter((a) => a.record_id === String(row.id));
     expect(changes.length).toBeGreaterThanOrEqual(2);
-    expect(changes.some((a) => a.before?.subject === 'Nueva contraseña para {{usuario}}' && a.after?.subject === 'Restablecer la contraseña')).toBe(true);
+    expect(
+      changes.some((a) => a.before?.subject === 'Nueva contraseña para {{usuario}}' && a.after?.subject === 'Restablecer la contraseña'),
+    ).toBe(true);
     expectError(await t.call('POST', '/api/mailTemplate/restore/999999', { token: admin, body: {} }), 404, Code.error);
   });
 });
@@ -138,7 +200,16 @@ describe('the password recovery mail', () => {
 describe('preview', () => {
   it('renders the posted subject and body with the kind\'s sample values, without saving', async () => {
     const row = await templateOf('consignment_scheduled');
-    const preview = expectOk(await t.call('POST', '/api/mailTemplate/preview', { token: admin, body: { kind: 'consignment_scheduled', subject: 'Sale el {{ fecha }}', body: 'Hola {{nombre}}: {{pedidos}} con {{transportista}}.' } }));
+    const preview = expectOk(
+      await t.call('POST', '/api/mailTemplate/preview', {
+        token: admin,
+        body: {
+          kind: 'consignment_scheduled',
+          subject: 'Sale el {{ fecha }}',
+          body: 'Hola {{nombre}}: {{pedidos}} con {{transportista}}.',
+        },
+      }),
+    );
     expect(preview.subject).toBe('Sale el 27/11/2026 09:30');
     expect(preview.text).toBe('Hola Lucía: los pedidos nº 1234 y nº 1240 con Transportes Levante.');
     expect(preview.html).toBe('<p>Hola Lucía: los pedidos nº 1234 y nº 1240 con Transportes Levante.</p>');
@@ -146,18 +217,44 @@ describe('preview', () => {
   });
 
   it('refuses unknown placeholders like saving does', async () => {
-    expectError(await t.call('POST', '/api/mailTemplate/preview', { token: admin, body: { kind: 'budget_to_buyer', subject: 'Presupuesto {{pedido}}', body: '{{presupuesto}}' } }), 400, Code.error,
-      undefined, { subject: 'Marcador desconocido: {{pedido}}' });
-    expectError(await t.call('POST', '/api/mailTemplate/preview', { token: admin, body: { kind: 'nada', subject: 'a', body: 'b' } }), 400, Code.error, undefined, { kind: 'Seleccione el tipo de correo' });
+    expectError(
+      await t.call('POST', '/api/mailTemplate/preview', {
+        token: admin,
+        body: { kind: 'budget_to_buyer', subject: 'Presupuesto {{pedido}}', body: '{{presupuesto}}' },
+      }),
+      400,
+      Code.error,
+      undefined,
+      { subject: 'Marcador desconocido: {{pedido}}' },
+    );
+    expectError(
+      await t.call('POST', '/api/mailTemplate/preview', { token: admin, body: { kind: 'nada', subject: 'a', body: 'b' } }),
+      400,
+      Code.error,
+      undefined,
+      { kind: 'Seleccione el tipo de correo' },
+    );
   });
 });
 
 // ---------------------------------------------------------------- notices
 
 const address = {
-  customer_info: 'Obra Plantillas', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
+  customer_info: 'Obra Plantillas',
+  buyer_name: 'Rosa Vidal',
+  buyer_email: 'rosa@ejemplo.es',
+  buyer_phone_number: '600444555',
+  buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001',
+  buyer_city: 'Alicante',
+  buyer_province: 'Alicante',
+  buyer_country: 'España',
+  ship_name: 'Rosa Vidal',
+  ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001',
+  ship_city: 'Alicante',
+  ship_province: 'Alicante',
+  ship_country: 'España',
 };
 
 /** A member of a client, logged in. */
@@ -168,15 +265,27 @@ async function member(clientId: number, overrides: Row = {}): Promise<NewUser & 
 
 /** A finished order of the member's client, made through its cart; with its tracking code. */
 async function finishedOrder(by: { token: string }) {
-  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: by.token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: by.token, body: { order_id: cart.id, ...address, delivery_date: madridToday() } }), 20001) as Row;
+  const cart = expectOk(
+    await t.call('POST', '/api/orderItem/create', { token: by.token, body: { item_property_value_id: 2, quantity: 1 } }),
+    20001,
+  );
+  const order = expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token: by.token,
+      body: { order_id: cart.id, ...address, delivery_date: madridToday() },
+    }),
+    20001,
+  ) as Row;
   const [stored] = await t.ctx.db.select({ track_code: orders.track_code }).from(orders).where(eq(orders.id, order.id));
   return { id: order.id as number, link: `${t.ctx.config.publicUrl}/track-order/${stored.track_code}` };
 }
 
 /** Turns a notice off from the member's own profile. */
 async function turnOff(user: NewUser & { token: string }, notice: 'notify_order_validated' | 'notify_consignment') {
-  const saved = expectOk(await t.call('POST', '/api/user/updateProfile', { token: user.token, body: jsonData({ id: user.id, [notice]: false }) }), 20001);
+  const saved = expectOk(
+    await t.call('POST', '/api/user/updateProfile', { token: user.token, body: jsonData({ id: user.id, [notice]: false }) }),
+    20001,
+  );
   expect(saved[notice]).toBe(false);
 }
 
@@ -184,7 +293,11 @@ async function turnOff(user: NewUser & { token: string }, notice: 'notify_order_
  * Who of `users` got one of the mails. Members made by earlier tests of this file (of the same
  * clients) are rightly told too: each test looks at its own.
  */
-const to = (mails: Mail[], users: Array<{ email: string }>) => mails.map((m) => m.to).filter((email) => users.some((u) => u.email === email)).sort();
+const to = (mails: Mail[], users: Array<{ email: string }>) =>
+  mails
+    .map((m) => m.to)
+    .filter((email) => users.some((u) => u.email === email))
+    .sort();
 
 describe('the "pedido validado" notice', () => {
   it('reaches the client\'s active members who want it, not one who turned it off, an inactive one nor another client\'s', async () => {
@@ -196,7 +309,8 @@ describe('the "pedido validado" notice', () => {
     const other = await member(2);
     const order = await finishedOrder(buyer);
 
-    const validate = (validated_date: string) => t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date } });
+    const validate = (validated_date: string) =>
+      t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date } });
     const mails = await mailsOf(async () => expectOk(await validate('2026-11-20'), 20001));
     expect(to(mails, [buyer, wants, off, inactive, other])).toEqual([buyer.email, wants.email].sort());
     // Each member gets its own mail.
@@ -213,10 +327,21 @@ describe('the "pedido validado" notice', () => {
 
   it('uses the edited template', async () => {
     const row = await templateOf('order_validated');
-    expectOk(await update({ id: row.id, subject: '{{cliente}}: pedido {{pedido}} listo', body: 'Referencia {{referencia}}. {{enlace}}' }), 20001);
+    expectOk(
+      await update({ id: row.id, subject: '{{cliente}}: pedido {{pedido}} listo', body: 'Referencia {{referencia}}. {{enlace}}' }),
+      20001,
+    );
     const buyer = await member(3);
     const order = await finishedOrder(buyer);
-    const mails = await mailsOf(async () => expectOk(await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-11-22' } }), 20001));
+    const mails = await mailsOf(async () =>
+      expectOk(
+        await t.call('POST', '/api/order/validateClientOrder', {
+          token: admin,
+          body: { order_id: order.id, validated_date: '2026-11-22' },
+        }),
+        20001,
+      ),
+    );
     const mail = mails.find((m) => m.to === buyer.email)!;
     expect(mail.subject).toMatch(new RegExp(`^.+: pedido ${order.id} listo$`));
     expect(mail.text).toContain(`Referencia Obra Plantillas. ${order.link}`);
@@ -231,11 +356,26 @@ describe('the "pedido validado" notice', () => {
       const buyer = await createUser(failing, adminToken, { client_id: 3 });
       const token = await tokenOf(failing, buyer.username, buyer.password);
       const finished = async () => {
-        const cart = expectOk(await failing.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-        return expectOk(await failing.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, delivery_date: madridToday() } }), 20001) as Row;
+        const cart = expectOk(
+          await failing.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }),
+          20001,
+        );
+        return expectOk(
+          await failing.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+            token,
+            body: { order_id: cart.id, ...address, delivery_date: madridToday() },
+          }),
+          20001,
+        ) as Row;
       };
       const validate = async (order: Row) => {
-        const res = expectOk(await failing.call('POST', '/api/order/validateClientOrder', { token: adminToken, body: { order_id: order.id, validated_date: '2026-11-20' } }), 20001);
+        const res = expectOk(
+          await failing.call('POST', '/api/order/validateClientOrder', {
+            token: adminToken,
+            body: { order_id: order.id, validated_date: '2026-11-20' },
+          }),
+          20001,
+        );
         expect(res.is_valid ?? res.order?.is_valid).toBe(true);
         const [stored] = await failing.ctx.db.select({ is_valid: orders.is_valid }).from(orders).where(eq(orders.id, order.id));
         expect(stored.is_valid).toBe(true);
@@ -245,7 +385,11 @@ describe('the "pedido validado" notice', () => {
       const first = await finished();
       await validate(first);
       const [waiting] = await queued();
-      expect(waiting).toMatchObject({ status: 'pending', last_error: 'SMTP caído', message: { subject: `Pedido nº ${first.id} validado` } });
+      expect(waiting).toMatchObject({
+        status: 'pending',
+        last_error: 'SMTP caído',
+        message: { subject: `Pedido nº ${first.id} validado` },
+      });
 
       // A statement of the composing fails (its table is gone): the notice is dropped and logged, the write stands.
       const second = await finished();
@@ -266,7 +410,7 @@ describe('the "envío programado" notice', () => {
   const consignment = (data: Row) => t.call('POST', '/api/consignment/create', { token: admin, body: jsonData(data) });
   const change = (data: Row) => t.call('POST', '/api/consignment/update', { token: admin, body: jsonData(data) });
 
-  it('tells each client\'s members of their own orders, with the date and the tracking links; again for added orders and a new date', async () => {
+  it("tells each client's members of their own orders, with the date and the tracking links; again for added orders and a new date", async () => {
     const a1 = await member(3);
     const a2 = await member(3);
     const aOff = await member(3);
@@ -276,7 +420,17 @@ describe('the "envío programado" notice', () => {
     const theirs = await finishedOrder(b1);
 
     let sent!: Row;
-    const created = await mailsOf(async () => { sent = expectOk(await consignment({ date: '2026-12-03 09:30:00', carrier: 'Transportes Levante', tracking_number: 'TL-1', order_ids: [first.id, second.id] }), 20001); });
+    const created = await mailsOf(async () => {
+      sent = expectOk(
+        await consignment({
+          date: '2026-12-03 09:30:00',
+          carrier: 'Transportes Levante',
+          tracking_number: 'TL-1',
+          order_ids: [first.id, second.id],
+        }),
+        20001,
+      );
+    });
     const people = [a1, a2, aOff, b1];
     expect(to(created, people)).toEqual([a1.email, a2.email].sort());
     const mail = created.find((m) => m.to === a1.email)!;
@@ -313,9 +467,19 @@ describe('the "envío programado" notice', () => {
     const profile = expectOk(await t.call('GET', `/api/user/profile/${onlyOrders.id}`, { token: onlyOrders.token }));
     expect({ order: profile.notify_order_validated, consignment: profile.notify_consignment }).toEqual({ order: true, consignment: false });
     const order = await finishedOrder(onlyOrders);
-    const validated = await mailsOf(async () => expectOk(await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-11-20' } }), 20001));
+    const validated = await mailsOf(async () =>
+      expectOk(
+        await t.call('POST', '/api/order/validateClientOrder', {
+          token: admin,
+          body: { order_id: order.id, validated_date: '2026-11-20' },
+        }),
+        20001,
+      ),
+    );
     expect(to(validated, [onlyOrders])).toEqual([onlyOrders.email]);
-    const scheduled = await mailsOf(async () => expectOk(await consignment({ date: '2026-12-05 10:00:00', carrier: 'Seur', order_ids: [order.id] }), 20001));
+    const scheduled = await mailsOf(async () =>
+      expectOk(await consignment({ date: '2026-12-05 10:00:00', carrier: 'Seur', order_ids: [order.id] }), 20001),
+    );
     expect(to(scheduled, [onlyOrders])).toEqual([]);
   });
 });

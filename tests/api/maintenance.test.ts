@@ -19,12 +19,20 @@ afterEach(async () => { await setMaintenance(false); });
 describe('maintenance mode', () => {
   it('answers client-member requests with 90001 and HTTP 503, and lets admins through', async () => {
     await setMaintenance(true);
-    for (const [method, url] of [['GET', '/api/tax/all'], ['GET', '/api/client/data/1'], ['POST', '/api/tax/getFilteredTaxes'], ['GET', '/api/user/profile/2']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/tax/all'],
+      ['GET', '/api/client/data/1'],
+      ['POST', '/api/tax/getFilteredTaxes'],
+      ['GET', '/api/user/profile/2'],
+    ] as const) {
       const res = await t.call(method, url, { token: cliente, body: method === 'POST' ? {} : undefined });
       expectError(res, 503, Code.maintenance, Msg.maintenance);
     }
     expectOk(await t.call('GET', '/api/tax/all', { token: admin }));
-    expectOk(await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'Durante mantenimiento', tax_percentage: 1 }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'Durante mantenimiento', tax_percentage: 1 }) }),
+      20001,
+    );
     expect(expectOk(await t.call('GET', '/api/appSetting/data/1', { token: admin })).maintenance_mode).toBe(true);
   });
 
@@ -50,7 +58,10 @@ describe('maintenance mode', () => {
     expectError(await t.call('POST', '/api/calculator/price', { body }), 503, Code.maintenance, Msg.maintenance);
     const spare = expectOk(await login(t, 'admin', 'admin1234', '198.51.100.91')).token;
     expectOk(await t.call('POST', '/api/auth/logout', { token: spare }));
-    const recovery = await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'cliente' }, headers: { 'x-forwarded-for': '198.51.100.91' } });
+    const recovery = await t.call('POST', '/api/external/forgotPassword', {
+      body: { identity: 'cliente' },
+      headers: { 'x-forwarded-for': '198.51.100.91' },
+    });
     expect(recovery.body.code).toBe(Code.ok);
   });
 

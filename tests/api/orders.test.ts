@@ -1,4 +1,7 @@
-/** Cart, calculators, finishing, review and tracking of orders (docs/data.md order, docs/data.md order states, docs/api.md Order; docs/business-rules.md). */
+/**
+ * Cart, calculators, finishing, review and tracking of orders (docs/data.md order, docs/data.md order states, docs/api.md Order;
+ * docs/business-rules.md).
+ */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';
@@ -24,16 +27,29 @@ async function member(clientId = 1) {
 }
 
 const address = {
-  customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
-  buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
-  ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
+  customer_info: 'Piscina Sr. Gil',
+  buyer_name: 'Antonio Gil',
+  buyer_email: 'antonio@ejemplo.es',
+  buyer_phone_number: '600222333',
+  buyer_address_1: 'Calle Luna 5',
+  buyer_postal_code: '46010',
+  buyer_city: 'Valencia',
+  buyer_province: 'Valencia',
+  buyer_country: 'España',
+  ship_name: 'Antonio Gil',
+  ship_address_1: 'Calle Luna 5',
+  ship_postal_code: '46010',
+  ship_city: 'Valencia',
+  ship_province: 'Valencia',
+  ship_country: 'España',
   delivery_date: '2036-12-15',
 };
 const calculation = (overrides: Row = {}) => ({
   pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false,
   pool_cover_id: BUBBLE_400, quantity: 1, ...overrides,
 });
-const addArticle = (token: string, body: Row) => t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 1, quantity: 1, ...body } });
+const addArticle = (token: string, body: Row) =>
+  t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 1, quantity: 1, ...body } });
 
 describe('the cart', () => {
   it('adding to an empty cart creates the order (status 0) and makes it the user\'s current cart', async () => {
@@ -45,7 +61,10 @@ describe('the cart', () => {
     expect(info).toMatchObject({ current_cart_order_id: cart.id, is_current_cart_order_a_draft: true });
 
     const reels = expectOk(await t.call('GET', '/api/reelDiameter/getReelsDiametersByReelId/1', { token: admin }));
-    const again = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { reel_diameter_id: reels[0].id, quantity: 1 } }), 20001);
+    const again = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token, body: { reel_diameter_id: reels[0].id, quantity: 1 } }),
+      20001,
+    );
     expect(again.id).toBe(cart.id);
     expect(again.order_items.map((i: Row) => i.kind)).toEqual(['item', 'reel']);
     const [article] = again.order_items;
@@ -61,7 +80,12 @@ describe('the cart', () => {
     const big = expectOk(await addArticle(token, { item_property_value_id: variations[0].id, quantity: 20 }), 20001);
     expect(big.totals.subtotal).toBeGreaterThanOrEqual(600);
     expect(big.totals.shipping).toBe(0);
-    const expected = totals({ lines: big.order_items.map((i: Row) => ({ cents: toCents(i.amount) })), shipPrice: 0, freeShippingThreshold: null, taxPercentage: 21 });
+    const expected = totals({
+      lines: big.order_items.map((i: Row) => ({ cents: toCents(i.amount) })),
+      shipPrice: 0,
+      freeShippingThreshold: null,
+      taxPercentage: 21,
+    });
     expect(big.totals.total).toBe(expected.total);
   });
 
@@ -71,10 +95,16 @@ describe('the cart', () => {
     const line = cart.order_items[0];
     const changed = expectOk(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity: 3 } }), 20001);
     expect(changed.order_items[0]).toMatchObject({ quantity_purchased: 3, amount: Math.round(line.vat_exclusive_item_price * 300) / 100 });
-    for (const quantity of [0, 2.5, 'tres']) expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error);
+    for (const quantity of [0, 2.5, 'tres'])
+      expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error);
     // What a person types, refused under the field in Spanish: never 25 for "2,5", nor 1 for "1.000".
-    for (const [quantity, message] of [['2,5', 'La cantidad debe ser un número entero'], ['1.000', '«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma']]) {
-      expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error, undefined, { quantity: message });
+    for (const [quantity, message] of [
+      ['2,5', 'La cantidad debe ser un número entero'],
+      ['1.000', '«1.000» puede ser 1000 o 1,000: escríbalo sin punto o con coma'],
+    ]) {
+      expectError(await t.call('POST', '/api/orderItem/update', { token, body: { id: line.id, quantity } }), 400, Code.error, undefined, {
+        quantity: message,
+      });
       expectError(await addArticle(token, { quantity }), 400, Code.error, undefined, { quantity: message });
     }
     expect(expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: line.id } }), 20001).order_items).toEqual([]);
@@ -94,18 +124,36 @@ describe('the cart', () => {
 describe('calculators', () => {
   it('createWithOrderCalculus puts the cover lines into the cart, priced on the server', async () => {
     const token = await member();
-    const res = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order: {}, order_calculus: calculation({ rounded_corners: true, quantity: 2 }) } }), 20001);
+    const res = expectOk(
+      await t.call('POST', '/api/order/createWithOrderCalculus', {
+        token,
+        body: { order: {}, order_calculus: calculation({ rounded_corners: true, quantity: 2 }) },
+      }),
+      20001,
+    );
     const order = expectOk(await t.call('GET', `/api/order/getById/${res.order_id}`, { token }));
     const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     const cover = priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 2 }).cover;
-    expect(order.order_items.map((i: Row) => [i.kind, i.quantity_purchased, i.amount])).toEqual([['cover', 2, cover.amount], ['confection', 2, 30]]);
+    expect(order.order_items.map((i: Row) => [i.kind, i.quantity_purchased, i.amount])).toEqual([
+      ['cover', 2, cover.amount],
+      ['confection', 2, 30],
+    ]);
     expect(order.order_calculus).toHaveLength(1);
 
     // The edit calculator changes the calculation; its lines follow.
-    expectOk(await t.call('POST', '/api/orderCalculus/update', { token, body: { id: res.order_calculus_id, ...calculation({ a: 10, quantity: 1 }) } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/orderCalculus/update', {
+        token,
+        body: { id: res.order_calculus_id, ...calculation({ a: 10, quantity: 1 }) },
+      }),
+      20001,
+    );
     const edited = expectOk(await t.call('GET', `/api/order/getById/${res.order_id}`, { token }));
     expect(edited.order_items.map((i: Row) => i.kind)).toEqual(['cover']);
-    expect(edited.order_items[0].amount).toBe(priceCover({ area: coverArea({ a: 10, b: 4, overlap: 0.15, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 1 }).cover.amount);
+    expect(edited.order_items[0].amount).toBe(
+      priceCover({ area: coverArea({ a: 10, b: 4, overlap: 0.15, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 1 })
+        .cover.amount,
+    );
 
     // Removing a calculation's line removes the calculation.
     const gone = expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: edited.order_items[0].id } }), 20001);
@@ -114,9 +162,33 @@ describe('calculators', () => {
 
   it('validates the calculation like a budget: dimensions, cover, reinforcement for type 1', async () => {
     const token = await member();
-    expectError(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ a: '', pool_cover_id: null }) } }), 400, Code.error, undefined, { a: 'Introduzca la medida A', pool_cover_id: 'Campo obligatorio' });
-    expectError(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ pool_subcategory_id: 2, pool_cover_type_id: 1, pool_cover_id: 1 }) } }), 400, Code.error, undefined, { reinforcement_type_id: 'Campo obligatorio' });
-    expectError(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ pool_cover_id: 1 }) } }), 400, Code.error, undefined, { pool_cover_id: 'Ese cobertor no está disponible para esta piscina' });
+    expectError(
+      await t.call('POST', '/api/order/createWithOrderCalculus', {
+        token,
+        body: { order_calculus: calculation({ a: '', pool_cover_id: null }) },
+      }),
+      400,
+      Code.error,
+      undefined,
+      { a: 'Introduzca la medida A', pool_cover_id: 'Campo obligatorio' },
+    );
+    expectError(
+      await t.call('POST', '/api/order/createWithOrderCalculus', {
+        token,
+        body: { order_calculus: calculation({ pool_subcategory_id: 2, pool_cover_type_id: 1, pool_cover_id: 1 }) },
+      }),
+      400,
+      Code.error,
+      undefined,
+      { reinforcement_type_id: 'Campo obligatorio' },
+    );
+    expectError(
+      await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ pool_cover_id: 1 }) } }),
+      400,
+      Code.error,
+      undefined,
+      { pool_cover_id: 'Ese cobertor no está disponible para esta piscina' },
+    );
     const info = expectOk(await t.call('GET', '/api/auth/info', { token })).user;
     // A refused calculation leaves no cart behind.
     expect(info.current_cart_order_id).toBeNull();
@@ -124,10 +196,16 @@ describe('calculators', () => {
 
   it('a calculation whose overlap is left blank has no overlap (0 m), as a budget\'s', async () => {
     const token = await member();
-    const res = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ extra_distance: '' }) } }), 20001);
+    const res = expectOk(
+      await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation({ extra_distance: '' }) } }),
+      20001,
+    );
     const order = expectOk(await t.call('GET', `/api/order/getById/${res.order_id}`, { token }));
     expect(order.order_calculus[0].extra_distance).toBe(0);
-    expect(order.order_items[0].amount).toBe(priceCover({ area: coverArea({ a: 8, b: 4, overlap: 0, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 1 }).cover.amount);
+    expect(order.order_items[0].amount).toBe(
+      priceCover({ area: coverArea({ a: 8, b: 4, overlap: 0, stairwell: false }), priceM2: 6.9, coverTypeId: BUBBLE_TYPE, quantity: 1 })
+        .cover.amount,
+    );
   });
 
   it('getPrices gives the calculators every cover for the pool: a member\'s fare, staff\'s client or base prices', async () => {
@@ -142,12 +220,20 @@ describe('calculators', () => {
 
   it('data sheets (photo or PDF) belong to a calculation of one\'s own orders', async () => {
     const token = await member();
-    const { order_calculus_id } = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation() } }), 20001);
+    const { order_calculus_id } = expectOk(
+      await t.call('POST', '/api/order/createWithOrderCalculus', { token, body: { order_calculus: calculation() } }),
+      20001,
+    );
     const upload = (data: Buffer, name = 'Ficha', who = token) =>
-      t.call('POST', '/api/dataSheetImage/create', { token: who, ...multipart({ data: JSON.stringify({ order_calculus_id, name }) }, { image: { filename: 'ficha.png', data } }) });
+      t.call('POST', '/api/dataSheetImage/create', {
+        token: who,
+        ...multipart({ data: JSON.stringify({ order_calculus_id, name }) }, { image: { filename: 'ficha.png', data } }),
+      });
     expect(expectOk(await upload(png(10, 10)), 20001)).toMatchObject({ client_id: 1, name: 'Ficha' });
     expectOk(await upload(pdf()), 20001);
-    expectError(await upload(Buffer.from('texto')), 400, Code.error, undefined, { image: 'La imagen debe de tener una extensión .png, .jpg o .pdf' });
+    expectError(await upload(Buffer.from('texto')), 400, Code.error, undefined, {
+      image: 'La imagen debe de tener una extensión .png, .jpg o .pdf',
+    });
     expectError(await upload(png(10, 10), ''), 400, Code.error, undefined, { name: 'Introduzca un nombre' });
     const other = await member(JARDINES);
     expectError(await upload(png(10, 10), 'Ajena', other), 404, Code.error);
@@ -158,45 +244,108 @@ describe('finishing a cart', () => {
   it('an empty cart cannot be finished; the buyer and shipping data are required', async () => {
     const token = await member();
     const cart = expectOk(await addArticle(token, {}), 20001);
-    const empty = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, tax_percentage: 500 } });
+    const empty = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token,
+      body: { order_id: cart.id, tax_percentage: 500 },
+    });
     expectError(empty, 400, Code.error);
     // Every field's message at once: the cart's basics and the address.
-    expect(empty.body.error).toMatchObject({ tax_percentage: 'El porcentaje debe estar entre 0 y 100', buyer_name: 'Introduzca el nombre del comprador', ship_address_1: 'Introduzca la dirección de envío' });
-    const missing = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address, buyer_email: 'x', ship_postal_code: '123' } });
-    expect(missing.body.error).toEqual({ buyer_email: 'Introduzca un email válido', ship_postal_code: 'Introduzca un código postal válido' });
+    expect(empty.body.error).toMatchObject({
+      tax_percentage: 'El porcentaje debe estar entre 0 y 100',
+      buyer_name: 'Introduzca el nombre del comprador',
+      ship_address_1: 'Introduzca la dirección de envío',
+    });
+    const missing = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token,
+      body: { order_id: cart.id, ...address, buyer_email: 'x', ship_postal_code: '123' },
+    });
+    expect(missing.body.error).toEqual({
+      buyer_email: 'Introduzca un email válido',
+      ship_postal_code: 'Introduzca un código postal válido',
+    });
     expectOk(await t.call('POST', '/api/orderItem/delete', { token, body: { id: cart.order_items[0].id } }), 20001);
-    expectError(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 409, Code.warning, 'El carrito está vacío');
+    expectError(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+      409,
+      Code.warning,
+      'El carrito está vacío',
+    );
   });
 
   it('a member\'s cart goes to review with the client\'s shipping and VAT, whatever it sends; its cart is then empty', async () => {
     const token = await member();
     const cart = expectOk(await addArticle(token, {}), 20001);
     const res = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
-      token, body: { order_id: cart.id, ...address, shipping_price: 0, tax_percentage: 0, force_advance_order_review_status_id: true, order_review_status_id_to_force: 3 },
+      token,
+      body: {
+        order_id: cart.id,
+        ...address,
+        shipping_price: 0,
+        tax_percentage: 0,
+        force_advance_order_review_status_id: true,
+        order_review_status_id_to_force: 3,
+      },
     });
     const order = expectOk(res, 20001);
     expect(res.body.message).toBe(`Pedido nº ${cart.id} terminado`);
-    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 2, shipping_price: 25, tax_percentage: 21, buyer_name: 'Antonio Gil', delivery_date: expect.stringMatching(/^2036-12-15/) });
+    expect(order).toMatchObject({
+      status_id: 1,
+      order_review_status_id: 2,
+      shipping_price: 25,
+      tax_percentage: 21,
+      buyer_name: 'Antonio Gil',
+      delivery_date: expect.stringMatching(/^2036-12-15/),
+    });
     expect(order.history.map((h: Row) => h.state)).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
     expect(expectOk(await t.call('GET', '/api/auth/info', { token })).user.current_cart_order_id).toBeNull();
-    expectError(await addArticle(token, { order_id: cart.id }), 409, Code.warning, 'El pedido ya está terminado: no se puede cambiar su contenido');
+    expectError(
+      await addArticle(token, { order_id: cart.id }),
+      409,
+      Code.warning,
+      'El pedido ya está terminado: no se puede cambiar su contenido',
+    );
   });
 
   it('staff may set shipping and VAT (audited) and force the review status', async () => {
     const cart = expectOk(await addArticle(admin, { client_id: JARDINES }), 20001);
-    const basics = expectOk(await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { token: admin, body: { order_id: cart.id, shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' } }), 20001);
+    const basics = expectOk(
+      await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', {
+        token: admin,
+        body: { order_id: cart.id, shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' },
+      }),
+      20001,
+    );
     expect(basics).toMatchObject({ shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' });
     expect(basics.order_items[0].item_price).toBe(withVat(basics.order_items[0].vat_exclusive_item_price, 10));
     // A shipping price set by staff stays through line changes; fields left out keep their values.
     const more = expectOk(await addArticle(admin, { order_id: cart.id, quantity: 2 }), 20001);
     expect(more).toMatchObject({ shipping_price: 12.5, order_remark: 'Urgente' });
-    const kept = expectOk(await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { token: admin, body: { order_id: cart.id } }), 20001);
+    const kept = expectOk(
+      await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', {
+        token: admin,
+        body: { order_id: cart.id },
+      }),
+      20001,
+    );
     expect(kept).toMatchObject({ shipping_price: 12.5, tax_percentage: 10, order_remark: 'Urgente' });
-    const audits = expectOk(await t.call('GET', `/api/audit/page/1?${filterQuery({ resource: 'order', record_id: String(cart.id) })}`, { token: admin }));
+    const audits = expectOk(
+      await t.call('GET', `/api/audit/page/1?${filterQuery({ resource: 'order', record_id: String(cart.id) })}`, { token: admin }),
+    );
     expect(audits.items.some((a: Row) => a.after?.shipping_price === '12.50')).toBe(true);
-    const finished = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
-      token: admin, body: { order_id: cart.id, ...address, shipping_price: 12.5, tax_percentage: 10, force_advance_order_review_status_id: true, order_review_status_id_to_force: 3 },
-    }), 20001);
+    const finished = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token: admin,
+        body: {
+          order_id: cart.id,
+          ...address,
+          shipping_price: 12.5,
+          tax_percentage: 10,
+          force_advance_order_review_status_id: true,
+          order_review_status_id_to_force: 3,
+        },
+      }),
+      20001,
+    );
     expect(finished).toMatchObject({ order_review_status_id: 3, shipping_price: 12.5, tax_percentage: 10 });
   });
 
@@ -204,11 +353,26 @@ describe('finishing a cart', () => {
     const token = await member();
     const variations = expectOk(await t.call('GET', '/api/item/getFilteredItemPropertyValuesFromItem/5', { token: admin }));
     const cart = expectOk(await addArticle(token, { item_property_value_id: variations[0].id }), 20001);
-    expectOk(await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: variations[0].id, value: 99.99 }) }), 20001);
-    const again = expectOk(await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { token, body: { order_id: cart.id, shipping_price: 0 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: variations[0].id, value: 99.99 }) }),
+      20001,
+    );
+    const again = expectOk(
+      await t.call('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', {
+        token,
+        body: { order_id: cart.id, shipping_price: 0 },
+      }),
+      20001,
+    );
     expect(again.order_items[0].vat_exclusive_item_price).toBe(99.99);
     expect(again.shipping_price).toBe(25);
-    expectOk(await t.call('POST', '/api/itemPropertyValue/update', { token: admin, body: jsonData({ id: variations[0].id, value: variations[0].value }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/itemPropertyValue/update', {
+        token: admin,
+        body: jsonData({ id: variations[0].id, value: variations[0].value }),
+      }),
+      20001,
+    );
   });
 });
 
@@ -216,28 +380,62 @@ describe('review, validation and lists', () => {
   async function finishedOrder() {
     const token = await member();
     const cart = expectOk(await addArticle(token, {}), 20001);
-    return expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001) as Row;
+    return expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+      20001,
+    ) as Row;
   }
 
   it('staff move the review status along the allowed transitions only', async () => {
     const order = await finishedOrder();
-    const change = (to: number, token = admin) => t.call('POST', '/api/order/changeReviewStatus', { token, body: { order_id: order.id, order_review_status_id: to } });
+    const change = (to: number, token = admin) =>
+      t.call('POST', '/api/order/changeReviewStatus', { token, body: { order_id: order.id, order_review_status_id: to } });
     expectError(await change(3, cliente), 403, Code.error);
     expect(expectOk(await change(3), 20001).order_review_status_id).toBe(3);
-    expectError(await change(1), 400, Code.error, undefined, { order_review_status_id: 'Ese cambio de estado de revisión no está permitido' });
+    expectError(await change(1), 400, Code.error, undefined, {
+      order_review_status_id: 'Ese cambio de estado de revisión no está permitido',
+    });
     expectOk(await change(2), 20001);
     const draft = expectOk(await change(1), 20001);
-    expect(draft.history.map((h: Row) => h.state)).toEqual(['Carrito sin terminar', 'Pendiente de revisión', 'Revisado', 'Pendiente de revisión', 'Borrador']);
+    expect(draft.history.map((h: Row) => h.state)).toEqual([
+      'Carrito sin terminar',
+      'Pendiente de revisión',
+      'Revisado',
+      'Pendiente de revisión',
+      'Borrador',
+    ]);
     // The generic update cannot skip the rules.
-    const generic = expectOk(await t.call('POST', '/api/order/update', { token: admin, body: jsonData({ id: order.id, order_review_status_id: 3, buyer_city: 'Xàtiva' }) }), 20001);
+    const generic = expectOk(
+      await t.call('POST', '/api/order/update', {
+        token: admin,
+        body: jsonData({ id: order.id, order_review_status_id: 3, buyer_city: 'Xàtiva' }),
+      }),
+      20001,
+    );
     expect(generic).toMatchObject({ order_review_status_id: 1, buyer_city: 'Xàtiva' });
   });
 
   it('validateClientOrder marks an order valid with its date (staff only)', async () => {
     const order = await finishedOrder();
-    expectError(await t.call('POST', '/api/order/validateClientOrder', { token: cliente, body: { order_id: order.id, validated_date: '2026-11-20' } }), 403, Code.error);
-    expectError(await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-02-30' } }), 400, Code.error, undefined, { validated_date: 'Introduzca una fecha válida' });
-    const valid = expectOk(await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-11-20' } }), 20001);
+    expectError(
+      await t.call('POST', '/api/order/validateClientOrder', {
+        token: cliente,
+        body: { order_id: order.id, validated_date: '2026-11-20' },
+      }),
+      403,
+      Code.error,
+    );
+    expectError(
+      await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-02-30' } }),
+      400,
+      Code.error,
+      undefined,
+      { validated_date: 'Introduzca una fecha válida' },
+    );
+    const valid = expectOk(
+      await t.call('POST', '/api/order/validateClientOrder', { token: admin, body: { order_id: order.id, validated_date: '2026-11-20' } }),
+      20001,
+    );
     expect(valid.is_valid).toBe(true);
     expect(valid.validated_date).toMatch(/^2026-11-20/);
   });
@@ -248,7 +446,8 @@ describe('review, validation and lists', () => {
     expect(expectOk(await t.call('GET', '/api/order/getOrdersReview', { token: admin })).count).toBe(before + 1);
     expectError(await t.call('GET', '/api/order/getOrdersReview', { token: cliente }), 403, Code.error);
 
-    const list = (filters: Row) => t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, per_page: 100, filters } });
+    const list = (filters: Row) =>
+      t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1, per_page: 100, filters } });
     const toReview = expectOk(await list({ order_review_status_id: 2, client_id: 1 }));
     expect(toReview.items.some((o: Row) => o.id === order.id)).toBe(true);
     expect(toReview.items.every((o: Row) => o.order_review_status_id === 2 && o.client_id === 1)).toBe(true);
@@ -288,7 +487,9 @@ describe('review, validation and lists', () => {
   });
 
   it('getClientFilteredOrders: a member sees its own client\'s orders only, whatever client it asks for', async () => {
-    const res = expectOk(await t.call('POST', '/api/order/getClientFilteredOrders', { token: cliente, body: { page: 1, client_id: JARDINES, status: 3 } }));
+    const res = expectOk(
+      await t.call('POST', '/api/order/getClientFilteredOrders', { token: cliente, body: { page: 1, client_id: JARDINES, status: 3 } }),
+    );
     expect(res.items.length).toBeGreaterThan(0);
     expect(res.items.every((o: Row) => o.client_id === 1 && o.order_review_status_id === 3)).toBe(true);
   });
@@ -298,7 +499,18 @@ describe('review, validation and lists', () => {
     const res = await t.call('GET', `/api/order/document/${order.id}`, { token: cliente });
     expect(res.response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.response.rawPayload);
-    for (const expected of ['Pedido', 'Cobertores Piscinas S.L.', 'Piscinas Agua Azul', 'Anclaje de suelo', 'Peso total', 'Portes', 'IVA (21 %)', 'Total', 'Piscina Sr. Gil']) expect(text).toContain(expected);
+    for (const expected of [
+      'Pedido',
+      'Cobertores Piscinas S.L.',
+      'Piscinas Agua Azul',
+      'Anclaje de suelo',
+      'Peso total',
+      'Portes',
+      'IVA (21 %)',
+      'Total',
+      'Piscina Sr. Gil',
+    ])
+      expect(text).toContain(expected);
   });
 });
 
@@ -306,27 +518,76 @@ describe('public pages', () => {
   it('trackOrder shows the state, history and dates by tracking code, nothing personal, without a session', async () => {
     const token = await member();
     const cart = expectOk(await addArticle(token, {}), 20001);
-    const finished = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001);
+    const finished = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+      20001,
+    );
     const tracked = expectOk(await t.call('GET', `/api/order/trackOrder/${finished.track_code.toLowerCase()}`, {}));
-    expect(tracked).toMatchObject({ order_id: cart.id, state: 'Pendiente de revisión', delivery_date: expect.stringMatching(/^2036-12-15/) });
+    expect(tracked).toMatchObject({
+      order_id: cart.id,
+      state: 'Pendiente de revisión',
+      delivery_date: expect.stringMatching(/^2036-12-15/),
+    });
     expect(tracked.history.map((h: Row) => h.state)).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
     const body = JSON.stringify(tracked);
     for (const personal of ['Antonio', 'antonio@', 'Calle Luna', '600222333', 'Agua Azul']) expect(body).not.toContain(personal);
-    expectError(await t.call('GET', '/api/order/trackOrder/0123456789ABCDEF0123', {}), 404, Code.error, 'No existe ningún pedido con ese código de seguimiento');
-    expectError(await t.call('GET', '/api/order/trackOrder/nada', {}), 404, Code.error, 'No existe ningún pedido con ese código de seguimiento');
+    expectError(
+      await t.call('GET', '/api/order/trackOrder/0123456789ABCDEF0123', {}),
+      404,
+      Code.error,
+      'No existe ningún pedido con ese código de seguimiento',
+    );
+    expectError(
+      await t.call('GET', '/api/order/trackOrder/nada', {}),
+      404,
+      Code.error,
+      'No existe ningún pedido con ese código de seguimiento',
+    );
   });
 
   it('the public calculator prices a pool under the web fare without a session, with the base confección price', async () => {
-    expectOk(await t.call('POST', '/api/clientFare/setFarePrice', { token: admin, body: { kind: 'poolCover', client_fare_id: 2, target_id: BUBBLE_400, custom_price: 6.5, fare_available: true } }), 20001);
-    const res = expectOk(await t.call('POST', '/api/calculator/price', { body: { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4, extra_distance: 0.15, rounded_corners: true, pool_cover_id: BUBBLE_400 } }));
+    expectOk(
+      await t.call('POST', '/api/clientFare/setFarePrice', {
+        token: admin,
+        body: { kind: 'poolCover', client_fare_id: 2, target_id: BUBBLE_400, custom_price: 6.5, fare_available: true },
+      }),
+      20001,
+    );
+    const res = expectOk(
+      await t.call('POST', '/api/calculator/price', {
+        body: {
+          pool_subcategory_id: 1,
+          pool_cover_type_id: BUBBLE_TYPE,
+          a: 8,
+          b: 4,
+          extra_distance: 0.15,
+          rounded_corners: true,
+          pool_cover_id: BUBBLE_400,
+        },
+      }),
+    );
     const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     expect(res.options).toHaveLength(1);
-    expect(res.options[0].lines.map((l: Row) => [l.key, l.amount])).toEqual([['cover', priceCover({ area, priceM2: 6.5, coverTypeId: BUBBLE_TYPE, quantity: 1 }).cover.amount], ['rounded_corners', 15]]);
-    expectError(await t.call('POST', '/api/calculator/price', { body: { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 'ocho', b: 4 } }), 400, Code.error, undefined, { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' });
+    expect(res.options[0].lines.map((l: Row) => [l.key, l.amount])).toEqual([
+      ['cover', priceCover({ area, priceM2: 6.5, coverTypeId: BUBBLE_TYPE, quantity: 1 }).cover.amount],
+      ['rounded_corners', 15],
+    ]);
+    expectError(
+      await t.call('POST', '/api/calculator/price', { body: { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 'ocho', b: 4 } }),
+      400,
+      Code.error,
+      undefined,
+      { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
+    );
   });
 
   it('order endpoints other than tracking and the calculator need a session', async () => {
-    for (const [method, url] of [['GET', '/api/order/getById/1'], ['POST', '/api/orderItem/create'], ['POST', '/api/order/createWithOrderCalculus'], ['POST', '/api/orderCalculus/getPrices']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/order/getById/1'],
+      ['POST', '/api/orderItem/create'],
+      ['POST', '/api/order/createWithOrderCalculus'],
+      ['POST', '/api/orderCalculus/getPrices'],
+    ] as const) {
       expectError(await t.call(method, url, { body: {} }), 401, 50008);
     }
   });

@@ -101,7 +101,10 @@ describe('forgotPassword', () => {
     const form = multipart({ identity: user.username });
     const refused = await t.call('POST', '/api/external/forgotPassword', { payload: form.payload, headers: { ...form.headers, ...ip() } });
     expectError(refused, 415, Code.error, Msg.noFilesHere);
-    const text = await t.call('POST', '/api/external/forgotPassword', { payload: `identity=${user.username}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip() } });
+    const text = await t.call('POST', '/api/external/forgotPassword', {
+      payload: `identity=${user.username}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip() },
+    });
     expectError(text, 415, Code.error, Msg.jsonOnly);
     await passwordResetsSettled();
     expect(t.outbox().length).toBe(before);
@@ -109,7 +112,10 @@ describe('forgotPassword', () => {
 
   it('sends nothing for a disabled user, with the same answer', async () => {
     const user = await createUser(t, admin);
-    expectOk(await t.call('POST', '/api/user/update', { token: admin, body: { data: JSON.stringify({ id: user.id, active: false }) } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/user/update', { token: admin, body: { data: JSON.stringify({ id: user.id, active: false }) } }),
+      20001,
+    );
     const before = t.outbox().length;
     expect((await forgot(user.username)).body).toMatchObject({ code: 20000, message: RECOVERY_SENT });
     expect(t.outbox().length).toBe(before);
@@ -165,7 +171,10 @@ describe('changePassword with the mailed code', () => {
 
     const user = await createUser(t, admin);
     const code = await requestCode(user);
-    await t.ctx.db.update(password_resets).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(password_resets.code_hash, sha256(code)));
+    await t.ctx.db
+      .update(password_resets)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(password_resets.code_hash, sha256(code)));
     expect(expectOk(await check(code))).toEqual({ valid: false });
     expectError(await change({ ...pair, forgotten_password_code: code }), 409, Code.warning, Msg.resetInvalid);
     expectOk(await login(t, user.username, user.password));
@@ -187,16 +196,32 @@ describe('changePassword with the mailed code', () => {
     expect(first).not.toBe(second);
     expectOk(await change({ forgotten_password_code: first, password: 'primera1234', password_confirm: 'primera1234' }), 20001);
     expectOk(await login(t, user.username, 'primera1234'));
-    expectError(await change({ forgotten_password_code: second, password: 'segunda1234', password_confirm: 'segunda1234' }), 409, Code.warning, Msg.resetInvalid);
+    expectError(
+      await change({ forgotten_password_code: second, password: 'segunda1234', password_confirm: 'segunda1234' }),
+      409,
+      Code.warning,
+      Msg.resetInvalid,
+    );
     expectOk(await login(t, user.username, 'primera1234'));
   });
 
   it('a password changed by staff (or in the profile) ends every outstanding code', async () => {
     const user = await createUser(t, admin);
     const code = await requestCode(user);
-    expectOk(await t.call('POST', '/api/user/update', { token: admin, body: { data: JSON.stringify({ id: user.id, password: 'cambiada1234', password_confirm: 'cambiada1234' }) } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/user/update', {
+        token: admin,
+        body: { data: JSON.stringify({ id: user.id, password: 'cambiada1234', password_confirm: 'cambiada1234' }) },
+      }),
+      20001,
+    );
     expect(expectOk(await check(code))).toEqual({ valid: false });
-    expectError(await change({ forgotten_password_code: code, password: 'robada12345', password_confirm: 'robada12345' }), 409, Code.warning, Msg.resetInvalid);
+    expectError(
+      await change({ forgotten_password_code: code, password: 'robada12345', password_confirm: 'robada12345' }),
+      409,
+      Code.warning,
+      Msg.resetInvalid,
+    );
     expectOk(await login(t, user.username, 'cambiada1234'));
   });
 });

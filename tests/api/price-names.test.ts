@@ -32,7 +32,10 @@ async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }
   if (!baseUrl) return { ...(await usePglite(await PGlite.create())), drop: async () => undefined };
   const name = uniqueName('cob_fresh');
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  return { ...(await openPostgres(databaseUrlFor(baseUrl, name))), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    ...(await openPostgres(databaseUrlFor(baseUrl, name))),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 describe('price concept names', () => {
@@ -63,7 +66,11 @@ describe('price concept names', () => {
       const page = expectOk(await t.call('GET', '/api/priceName/page/1?per_page=5', { token }));
       expect({ total: page.total, shown: page.items.length }).toEqual({ total: KEYS.length, shown: 5 });
       const vat = rows.find((r) => r.key === 'vat')!;
-      expect(expectOk(await t.call('GET', `/api/priceName/data/${vat.id}`, { token }))).toMatchObject({ id: vat.id, key: 'vat', name: 'IVA' });
+      expect(expectOk(await t.call('GET', `/api/priceName/data/${vat.id}`, { token }))).toMatchObject({
+        id: vat.id,
+        key: 'vat',
+        name: 'IVA',
+      });
     }
   });
 
@@ -92,7 +99,12 @@ describe('price concept names', () => {
   it('cannot be created or deleted by anyone', async () => {
     const shipping = await byKey('shipping');
     for (const token of [admin, cliente]) {
-      expectError(await t.call('POST', '/api/priceName/create', { token, body: jsonData({ key: 'discount', name: 'Descuento' }) }), 403, Code.error, Msg.forbidden);
+      expectError(
+        await t.call('POST', '/api/priceName/create', { token, body: jsonData({ key: 'discount', name: 'Descuento' }) }),
+        403,
+        Code.error,
+        Msg.forbidden,
+      );
       expectError(await t.call('POST', '/api/priceName/delete', { token, body: { id: shipping.id } }), 403, Code.error, Msg.forbidden);
     }
     expect((await all(admin)).map((r) => r.key).sort()).toEqual([...KEYS].sort());

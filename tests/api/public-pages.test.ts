@@ -27,7 +27,10 @@ function distWith(files: Record<string, string>) {
 }
 
 const frameAncestors = (res: Awaited<ReturnType<TestApp['call']>>) =>
-  String(res.response.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'));
+  String(res.response.headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('frame-ancestors'));
 
 let t: TestApp;
 let dist: string;
@@ -41,17 +44,20 @@ afterAll(async () => {
 });
 
 describe('the calculator page', () => {
-  it.each(['/woocommerce-calculator/index/1', '/woocommerce-calculator/index/2', '/woocommerce-calculator'])('%s is the calculator html, frameable by any site', async (url) => {
-    const res = await t.call('GET', url);
-    expect(res.status).toBe(200);
-    expect(res.response.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.response.body).toBe(CALCULATOR);
-    expect(frameAncestors(res)).toBe('frame-ancestors *');
-    expect(res.response.headers['x-frame-options']).toBeUndefined();
-    // The rest of the policy stays as strict as the back office's.
-    expect(res.response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.response.headers['content-security-policy']).toContain("connect-src 'self'");
-  });
+  it.each(['/woocommerce-calculator/index/1', '/woocommerce-calculator/index/2', '/woocommerce-calculator'])(
+    '%s is the calculator html, frameable by any site',
+    async (url) => {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.response.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.response.body).toBe(CALCULATOR);
+      expect(frameAncestors(res)).toBe('frame-ancestors *');
+      expect(res.response.headers['x-frame-options']).toBeUndefined();
+      // The rest of the policy stays as strict as the back office's.
+      expect(res.response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.response.headers['content-security-policy']).toContain("connect-src 'self'");
+    },
+  );
 
   it('needs no session, and a session changes nothing', async () => {
     const token = await t.login('admin');
@@ -61,13 +67,16 @@ describe('the calculator page', () => {
 });
 
 describe('the back office and the tracking page refuse framing', () => {
-  it.each(['/', '/login', '/orders/reviewed-orders', '/woocommerce-calculatorx', '/internal-calculator/index'])('%s is the SPA, same-origin framing only', async (url) => {
-    const res = await t.call('GET', url);
-    expect(res.status).toBe(200);
-    expect(res.response.body).toBe(SPA);
-    expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
-    expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
-  });
+  it.each(['/', '/login', '/orders/reviewed-orders', '/woocommerce-calculatorx', '/internal-calculator/index'])(
+    '%s is the SPA, same-origin framing only',
+    async (url) => {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.response.body).toBe(SPA);
+      expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+      expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
 
   it.each(['/track-order', '/track-order/0123456789ABCDEF0123'])('%s is the tracking html, same-origin framing only', async (url) => {
     const res = await t.call('GET', url);
@@ -95,7 +104,10 @@ describe('the built files', () => {
   let built: string;
   let site: TestApp;
   beforeAll(async () => {
-    built = distWith({ 'index.html': SPA, 'robots.txt': fs.readFileSync(path.join(__dirname, '../../src/client/public/robots.txt'), 'utf8') });
+    built = distWith({
+      'index.html': SPA,
+      'robots.txt': fs.readFileSync(path.join(__dirname, '../../src/client/public/robots.txt'), 'utf8'),
+    });
     fs.mkdirSync(path.join(built, 'assets'));
     fs.writeFileSync(path.join(built, 'assets/main-Ab12Cd34.js'), script);
     fs.writeFileSync(path.join(built, 'assets/main-Ab12Cd34.js.br'), zlib.brotliCompressSync(script));
@@ -163,12 +175,22 @@ describe('a build without the public pages', () => {
 });
 
 describe('the public endpoints behind those pages', () => {
-  const price = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false };
+  const price = {
+    pool_subcategory_id: 1,
+    pool_cover_type_id: 3,
+    a: 8,
+    b: 4,
+    extra_distance: 0.15,
+    rounded_corners: false,
+    stairwell: false,
+  };
 
   it('list a season\'s cover types and price a pool without a session; a bad season is refused', async () => {
     const types = expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1'));
     expect(types.map((r: { name: string }) => r.name)).toEqual(['Cobertor de burbujas', 'Cobertor solar']);
-    expectError(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/7'), 400, Code.error, undefined, { season: 'Seleccione la temporada' });
+    expectError(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/7'), 400, Code.error, undefined, {
+      season: 'Seleccione la temporada',
+    });
     const priced = expectOk(await t.call('POST', '/api/calculator/price', { body: price }));
     expect(priced.options.length).toBeGreaterThan(0);
     for (const option of priced.options) expect(option.label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
@@ -193,7 +215,18 @@ describe('the public endpoints behind those pages', () => {
 
 describe('the public calculator\'s form rules (written without zod for its bundle)', () => {
   it('agree with the server\'s publicPriceForm on every case: messages per field and the values sent', () => {
-    const base = { pool_subcategory_id: 1, pool_cover_type_id: '3', a: '8', b: '4', c: '', d: '', e: '', stairwell: false, rounded_corners: false, extra_distance: '' };
+    const base = {
+      pool_subcategory_id: 1,
+      pool_cover_type_id: '3',
+      a: '8',
+      b: '4',
+      c: '',
+      d: '',
+      e: '',
+      stairwell: false,
+      rounded_corners: false,
+      extra_distance: '',
+    };
     const variants: Array<Record<string, unknown>> = [{}];
     const values: Record<string, unknown[]> = {
       pool_cover_type_id: ['', '0', '-2', '1.5', 'x', '3', 3],
@@ -204,9 +237,28 @@ describe('the public calculator\'s form rules (written without zod for its bundl
     for (const [name, list] of Object.entries(values)) for (const value of list) variants.push({ [name]: value });
     // The stairwell's sizes with and without other errors.
     // And whether it fits on side A (8 m): wider than A, past the corner, an exact fit.
-    const fits = [{ c: '12', d: '1' }, { c: '6', d: '1', e: '3' }, { c: '2,1', d: '1', e: '5,9' }, { c: '8', d: '9', e: '0' }, { c: '12', d: '', e: 'x' }];
-    for (const stairs of [{ c: '', d: '' }, { c: '1', d: '' }, { c: '1,2', d: '0.8', e: '2' }, { c: 'x', d: '' }, { c: '1.555', d: '' }, { c: '200', d: '1' }, ...fits]) {
-      variants.push({ stairwell: true, ...stairs }, { stairwell: true, ...stairs, a: '' }, { stairwell: true, ...stairs, a: '8.123' }, { stairwell: true, ...stairs, pool_cover_type_id: '' });
+    const fits = [
+      { c: '12', d: '1' },
+      { c: '6', d: '1', e: '3' },
+      { c: '2,1', d: '1', e: '5,9' },
+      { c: '8', d: '9', e: '0' },
+      { c: '12', d: '', e: 'x' },
+    ];
+    for (const stairs of [
+      { c: '', d: '' },
+      { c: '1', d: '' },
+      { c: '1,2', d: '0.8', e: '2' },
+      { c: 'x', d: '' },
+      { c: '1.555', d: '' },
+      { c: '200', d: '1' },
+      ...fits,
+    ]) {
+      variants.push(
+        { stairwell: true, ...stairs },
+        { stairwell: true, ...stairs, a: '' },
+        { stairwell: true, ...stairs, a: '8.123' },
+        { stairwell: true, ...stairs, pool_cover_type_id: '' },
+      );
     }
     for (const variant of variants) {
       const input = { ...base, ...variant } as Parameters<typeof validatePool>[0];

@@ -20,7 +20,9 @@ describe('start without PUBLIC_URL', () => {
   it('warns once, in Spanish, when the server listens beyond loopback', async () => {
     const messages = await startLog('0.0.0.0', { publicUrlSet: false, publicUrl: 'http://localhost:3000' });
     const warnings = messages.filter((message) => message.includes('PUBLIC_URL'));
-    expect(warnings).toEqual([expect.stringContaining('PUBLIC_URL no está definida: los enlaces de los correos apuntarán a http://localhost:3000')]);
+    expect(warnings).toEqual([
+      expect.stringContaining('PUBLIC_URL no está definida: los enlaces de los correos apuntarán a http://localhost:3000'),
+    ]);
   });
 
   it('says nothing when only this machine can reach it', async () => {

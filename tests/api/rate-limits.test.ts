@@ -17,8 +17,17 @@ async function untilLimited(call: (ip: string) => ReturnType<TestApp['call']>, i
 
 describe('public endpoints are rate-limited per address', () => {
   it.each([
-    ['forgot password', (ip: string) => t.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie@ejemplo.es' }, headers: { 'x-forwarded-for': ip } }), 10],
-    ['order tracking', (ip: string) => t.call('GET', '/api/order/trackOrder/0123456789ABCDEF0123', { headers: { 'x-forwarded-for': ip } }), 60],
+    [
+      'forgot password',
+      (ip: string) =>
+        t.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie@ejemplo.es' }, headers: { 'x-forwarded-for': ip } }),
+      10,
+    ],
+    [
+      'order tracking',
+      (ip: string) => t.call('GET', '/api/order/trackOrder/0123456789ABCDEF0123', { headers: { 'x-forwarded-for': ip } }),
+      60,
+    ],
     ['bar codes', (ip: string) => t.call('GET', '/api/traceability/barCode/NOEXISTE0000', { headers: { 'x-forwarded-for': ip } }), 120],
   ])('%s', async (_name, call, max) => {
     const { answered, res } = await untilLimited(call, '198.51.100.77', max);

@@ -10,9 +10,18 @@ let cliente: string;
 useTestApp((app, tokens) => { t = app; ({ admin, cliente } = tokens); });
 
 type Row = Record<string, any>;
-const reelData = (overrides: Row = {}) => ({ name: 'Enrollador prueba', description: 'Desc', size_min: '2', size_max: '5.5', ...overrides });
+const reelData = (overrides: Row = {}) => ({
+  name: 'Enrollador prueba',
+  description: 'Desc',
+  size_min: '2',
+  size_max: '5.5',
+  ...overrides,
+});
 const customCreate = (data: Row, subs: unknown, token = admin) =>
-  t.call('POST', '/api/reel/customCreate', { token, ...multipart({ data: JSON.stringify(data), subs: JSON.stringify(subs) }, { image: { filename: 'r.png', data: png(20, 20) } }) });
+  t.call('POST', '/api/reel/customCreate', {
+    token,
+    ...multipart({ data: JSON.stringify(data), subs: JSON.stringify(subs) }, { image: { filename: 'r.png', data: png(20, 20) } }),
+  });
 
 describe('reels and their sizes', () => {
   it('creates a reel with its sizes in one call (customCreate: image, data, subs)', async () => {
@@ -38,21 +47,35 @@ describe('reels and their sizes', () => {
 
   it('wants sizes as numbers: "Introduzca un número válido"', async () => {
     const res = await customCreate(reelData({ size_min: 'dos', size_max: '' }), [{ size_max: 'x' }]);
-    expect(res.body.error).toMatchObject({ 'size_min': 'Introduzca un número válido', 'size_max': 'Introduzca un número válido', 'reels_subcategories.0.size_max': 'Introduzca un número válido' });
-    expect((await customCreate({}, [{ size_max: 3 }])).body.error).toMatchObject({ name: 'Introduzca el nombre del enrollador', description: 'Introduzca la descripción' });
+    expect(res.body.error).toMatchObject({
+      'size_min': 'Introduzca un número válido',
+      'size_max': 'Introduzca un número válido',
+      'reels_subcategories.0.size_max': 'Introduzca un número válido',
+    });
+    expect((await customCreate({}, [{ size_max: 3 }])).body.error).toMatchObject({
+      name: 'Introduzca el nombre del enrollador',
+      description: 'Introduzca la descripción',
+    });
   });
 
   it('updates sizes: keeps those with an id, adds new ones, removes the rest (customUpdate)', async () => {
     const reel = expectOk(await customCreate(reelData(), [{ size_max: 3 }, { size_max: 4 }]), 20001);
     const [three] = reel.reels_subcategories;
     const res = await t.call('POST', '/api/reel/customUpdate', {
-      token: admin, ...multipart({ data: JSON.stringify({ id: reel.id, name: 'Renombrado' }), subs: JSON.stringify([{ id: three.id, size_max: 3.5 }, { size_max: 5 }]) }),
+      token: admin,
+      ...multipart({
+        data: JSON.stringify({ id: reel.id, name: 'Renombrado' }),
+        subs: JSON.stringify([{ id: three.id, size_max: 3.5 }, { size_max: 5 }]),
+      }),
     });
     const updated = expectOk(res, 20001);
     expect(updated.name).toBe('Renombrado');
     expect(updated.reels_subcategories.map((s: Row) => [s.id === three.id, s.size_max])).toEqual([[true, 3.5], [false, 5]]);
     // A partial JSON update keeps the sizes.
-    const partial = expectOk(await t.call('POST', '/api/reel/update', { token: admin, body: { data: JSON.stringify({ id: reel.id, description: 'Otra' }) } }), 20001);
+    const partial = expectOk(
+      await t.call('POST', '/api/reel/update', { token: admin, body: { data: JSON.stringify({ id: reel.id, description: 'Otra' }) } }),
+      20001,
+    );
     expect(partial.reels_subcategories).toHaveLength(2);
   });
 
@@ -60,13 +83,22 @@ describe('reels and their sizes', () => {
     const reels = expectOk(await t.call('GET', '/api/reel/customGetAll', { token: admin }));
     const telescopic = reels.find((r: Row) => r.name === 'Enrollador telescópico');
     const res = await t.call('POST', '/api/reel/customUpdate', {
-      token: admin, ...multipart({ data: JSON.stringify({ id: telescopic.id, name: 'Cambiado' }), subs: JSON.stringify([telescopic.reels_subcategories[0]]) }),
+      token: admin,
+      ...multipart({
+        data: JSON.stringify({ id: telescopic.id, name: 'Cambiado' }),
+        subs: JSON.stringify([telescopic.reels_subcategories[0]]),
+      }),
     });
     expectError(res, 400, Code.error, undefined, { reels_subcategories: 'No se puede quitar un tamaño que tiene diámetros' });
     const after = expectOk(await t.call('GET', `/api/reel/data/${telescopic.id}`, { token: admin }));
     expect(after.name).toBe('Enrollador telescópico');
     expect(after.reels_subcategories).toHaveLength(2);
-    expectError(await t.call('POST', '/api/reelSubcategory/delete', { token: admin, body: { id: telescopic.reels_subcategories[0].id } }), 400, Code.error, 'No se puede quitar un tamaño que tiene diámetros');
+    expectError(
+      await t.call('POST', '/api/reelSubcategory/delete', { token: admin, body: { id: telescopic.reels_subcategories[0].id } }),
+      400,
+      Code.error,
+      'No se puede quitar un tamaño que tiene diámetros',
+    );
   });
 
   it('finds the reels that fit a cover width and their size dropdown', async () => {
@@ -78,7 +110,9 @@ describe('reels and their sizes', () => {
   });
 
   it('pages reels with filters', async () => {
-    const page = expectOk(await t.call('POST', '/api/reel/getFilteredReelsPaginated', { token: admin, body: { page: 1, filters: { q: 'inox' } } }));
+    const page = expectOk(
+      await t.call('POST', '/api/reel/getFilteredReelsPaginated', { token: admin, body: { page: 1, filters: { q: 'inox' } } }),
+    );
     expect(page.items.map((r: Row) => r.name)).toEqual(['Enrollador fijo inox']);
   });
 
@@ -95,35 +129,94 @@ describe('reel diameters and prices', () => {
 
   it('lists the available diameters of a size, in mm', async () => {
     const sub = await sizeOf('Enrollador telescópico', 4.5);
-    expect(expectOk(await t.call('GET', `/api/reelDiameter/getReelDiameterDropDown/${sub}`, { token: cliente }))).toEqual([{ label: '110 mm', value: 110 }, { label: '160 mm', value: 160 }]);
+    expect(expectOk(await t.call('GET', `/api/reelDiameter/getReelDiameterDropDown/${sub}`, { token: cliente }))).toEqual([
+      { label: '110 mm', value: 110 },
+      { label: '160 mm', value: 160 },
+    ]);
   });
 
   it('prices a size × diameter × engine, and says "No disponible" for an unavailable or missing one', async () => {
     const sub = await sizeOf('Enrollador telescópico', 4.5);
-    const price = expectOk(await t.call('POST', '/api/reelDiameter/getReelPrice', { token: cliente, body: { reel_subcategory_id: sub, diameter: 110, motor: true, client_fare_id: 999 } }));
-    expect(price).toMatchObject({ price: 730, reference: 'Enrollador', subcategory_diameter_name: 'Hasta 4,50 m · Ø 110 mm · con motor', client_fare_id: 1 });
-    expectError(await t.call('POST', '/api/reelDiameter/getReelPrice', { token: cliente, body: { reel_subcategory_id: sub, diameter: 999, engine: false } }), 409, Code.warning, 'No disponible');
+    const price = expectOk(
+      await t.call('POST', '/api/reelDiameter/getReelPrice', {
+        token: cliente,
+        body: { reel_subcategory_id: sub, diameter: 110, motor: true, client_fare_id: 999 },
+      }),
+    );
+    expect(price).toMatchObject({
+      price: 730,
+      reference: 'Enrollador',
+      subcategory_diameter_name: 'Hasta 4,50 m · Ø 110 mm · con motor',
+      client_fare_id: 1,
+    });
+    expectError(
+      await t.call('POST', '/api/reelDiameter/getReelPrice', {
+        token: cliente,
+        body: { reel_subcategory_id: sub, diameter: 999, engine: false },
+      }),
+      409,
+      Code.warning,
+      'No disponible',
+    );
     const inox8 = await sizeOf('Enrollador fijo inox', 8);
-    expectError(await t.call('POST', '/api/reelDiameter/getReelPrice', { token: admin, body: { reel_subcategory_id: inox8, diameter: 160, engine: true } }), 409, Code.warning, 'No disponible');
-    expect((await t.call('POST', '/api/reelDiameter/getReelPrice', { token: admin, body: {} })).body.error).toEqual({ reel_subcategory_id: 'Seleccione el tamaño', diameter: 'Introduzca el diámetro' });
+    expectError(
+      await t.call('POST', '/api/reelDiameter/getReelPrice', {
+        token: admin,
+        body: { reel_subcategory_id: inox8, diameter: 160, engine: true },
+      }),
+      409,
+      Code.warning,
+      'No disponible',
+    );
+    expect((await t.call('POST', '/api/reelDiameter/getReelPrice', { token: admin, body: {} })).body.error).toEqual({
+      reel_subcategory_id: 'Seleccione el tamaño',
+      diameter: 'Introduzca el diámetro',
+    });
   });
 
   it('creates diameters with defaults and refuses a repeated combination', async () => {
     const sub = await sizeOf('Enrollador fijo inox', 6);
-    const created = expectOk(await t.call('POST', '/api/reelDiameter/create', { token: admin, body: { data: JSON.stringify({ reel_subcategory_id: sub, diameter: 200, price: '999.99', reference: 'Enrollador' }) } }), 20001);
-    expect(created).toMatchObject({ engine: false, available: true, is_budget_favorite: false, price: 999.99, subcategory_diameter_name: 'Hasta 6,00 m · Ø 200 mm · sin motor' });
-    const repeated = await t.call('POST', '/api/reelDiameter/create', { token: admin, body: { data: JSON.stringify({ reel_subcategory_id: sub, diameter: 200, price: 1, reference: 'E' }) } });
+    const created = expectOk(
+      await t.call('POST', '/api/reelDiameter/create', {
+        token: admin,
+        body: { data: JSON.stringify({ reel_subcategory_id: sub, diameter: 200, price: '999.99', reference: 'Enrollador' }) },
+      }),
+      20001,
+    );
+    expect(created).toMatchObject({
+      engine: false,
+      available: true,
+      is_budget_favorite: false,
+      price: 999.99,
+      subcategory_diameter_name: 'Hasta 6,00 m · Ø 200 mm · sin motor',
+    });
+    const repeated = await t.call('POST', '/api/reelDiameter/create', {
+      token: admin,
+      body: { data: JSON.stringify({ reel_subcategory_id: sub, diameter: 200, price: 1, reference: 'E' }) },
+    });
     expect(repeated.body.error).toEqual({ diameter: 'Ese diámetro ya existe para este tamaño con la misma opción de motor' });
     const empty = await t.call('POST', '/api/reelDiameter/create', { token: admin, body: { data: JSON.stringify({ diameter: 'abc' }) } });
-    expect(empty.body.error).toMatchObject({ reel_subcategory_id: 'Seleccione el tamaño', diameter: 'Introduzca un número válido', price: 'Introduzca el precio' });
+    expect(empty.body.error).toMatchObject({
+      reel_subcategory_id: 'Seleccione el tamaño',
+      diameter: 'Introduzca un número válido',
+      price: 'Introduzca el precio',
+    });
   });
 
   it('lists a reel\'s diameters whole, paged, or by size', async () => {
-    const reel = expectOk(await t.call('GET', '/api/reel/customGetAll', { token: admin })).find((r: Row) => r.name === 'Enrollador telescópico');
+    const reel = expectOk(await t.call('GET', '/api/reel/customGetAll', { token: admin })).find(
+      (r: Row) => r.name === 'Enrollador telescópico',
+    );
     expect(expectOk(await t.call('GET', `/api/reelDiameter/getReelsDiametersByReelId/${reel.id}`, { token: admin }))).toHaveLength(8);
-    const page = expectOk(await t.call('POST', '/api/reelDiameter/ReelsByPageAndFilter', { token: admin, body: { reel_id: reel.id, page: 1 } }));
+    const page = expectOk(
+      await t.call('POST', '/api/reelDiameter/ReelsByPageAndFilter', { token: admin, body: { reel_id: reel.id, page: 1 } }),
+    );
     expect(page.total).toBe(8);
     expect(page.items[0].reel_id).toBe(reel.id);
-    expect(expectOk(await t.call('GET', `/api/reelDiameter/getReelsDiameterBySubcategoryId/${reel.reels_subcategories[0].id}`, { token: admin }))).toHaveLength(4);
+    expect(
+      expectOk(
+        await t.call('GET', `/api/reelDiameter/getReelsDiameterBySubcategoryId/${reel.reels_subcategories[0].id}`, { token: admin }),
+      ),
+    ).toHaveLength(4);
   });
 });

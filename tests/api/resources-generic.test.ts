@@ -28,7 +28,32 @@ interface Case {
 }
 
 // Country codes not in the seed (ES, PT, FR), one per record made here.
-const freeCountries = ['DE', 'IT', 'NL', 'BE', 'AT', 'IE', 'PL', 'SE', 'DK', 'FI', 'GR', 'CZ', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'LT', 'LV', 'EE', 'LU', 'MT', 'CY'];
+const freeCountries = [
+  'DE',
+  'IT',
+  'NL',
+  'BE',
+  'AT',
+  'IE',
+  'PL',
+  'SE',
+  'DK',
+  'FI',
+  'GR',
+  'CZ',
+  'HU',
+  'RO',
+  'BG',
+  'HR',
+  'SI',
+  'SK',
+  'LT',
+  'LV',
+  'EE',
+  'LU',
+  'MT',
+  'CY',
+];
 
 const cases: Case[] = [
   {
@@ -183,8 +208,15 @@ describe.each(cases)('generic endpoints of $name', (c) => {
   });
 
   it('answers update and delete of a missing record with 404, of an unspecified one with 40001', async () => {
-    expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ id: 987654, ...c.make() }) }), 404, Code.error, Msg.notFound);
-    expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData(c.make()) }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
+    expectError(
+      await t.call('POST', `${base}/update`, { token: admin, body: jsonData({ id: 987654, ...c.make() }) }),
+      404,
+      Code.error,
+      Msg.notFound,
+    );
+    expectError(await t.call('POST', `${base}/update`, { token: admin, body: jsonData(c.make()) }), 400, Code.error, Msg.idInvalid, {
+      id: Msg.idInvalid,
+    });
     expectError(await t.call('POST', `${base}/delete`, { token: admin, body: { id: 987654 } }), 404, Code.error, Msg.notFound);
     expectError(await t.call('POST', `${base}/delete`, { token: admin, body: {} }), 400, Code.error, Msg.idInvalid, { id: Msg.idInvalid });
   });
@@ -217,7 +249,9 @@ describe('page: per_page, sort, order and filter', () => {
   it('defaults to 20 per page, caps per_page at 100 and refuses one below 1', async () => {
     expect((await page('')).per_page).toBe(20);
     expect((await page('per_page=1000')).per_page).toBe(100);
-    expectError(await t.call('GET', '/api/tax/page/1?per_page=0', { token: admin }), 400, Code.error, Msg.countInvalid, { per_page: Msg.countInvalid });
+    expectError(await t.call('GET', '/api/tax/page/1?per_page=0', { token: admin }), 400, Code.error, Msg.countInvalid, {
+      per_page: Msg.countInvalid,
+    });
     expect((await page('per_page=2')).items).toHaveLength(2);
   });
 

@@ -70,7 +70,9 @@ describe('admin-only resources refuse client members', () => {
   const adminOnly = resourceList.filter((schema) => !schema.access.list.includes('client') && !schema.access.read.includes('client'));
 
   it('declares the expected admin-only resources', () => {
-    expect(adminOnly.map((s) => s.name).sort()).toEqual(expect.arrayContaining(['appSetting', 'audit', 'clientFare', 'countryTax', 'invoicingCompany', 'user']));
+    expect(adminOnly.map((s) => s.name).sort()).toEqual(
+      expect.arrayContaining(['appSetting', 'audit', 'clientFare', 'countryTax', 'invoicingCompany', 'user']),
+    );
   });
 
   it.each(adminOnly.map((s) => s.name))('%s: every generic endpoint answers 403 40001', async (name) => {
@@ -104,7 +106,14 @@ describe('admin-only resources refuse client members', () => {
   });
 
   it('an admin reaches them all', async () => {
-    for (const url of ['/api/user/all', '/api/countryTax/all', '/api/invoicingCompany/all', '/api/clientFare/all', '/api/appSetting/data/1', '/api/audit/page/1']) {
+    for (const url of [
+      '/api/user/all',
+      '/api/countryTax/all',
+      '/api/invoicingCompany/all',
+      '/api/clientFare/all',
+      '/api/appSetting/data/1',
+      '/api/audit/page/1',
+    ]) {
       expectOk(await t.call('GET', url, { token: admin }));
     }
   });
@@ -116,10 +125,14 @@ describe('client scoping', () => {
     expect(page.total).toBe(1);
     expect(page.items.map((c: Row) => [c.id, c.name])).toEqual([[1, 'Piscinas Agua Azul']]);
     expect(expectOk(await t.call('GET', '/api/client/all', { token: cliente })).map((c: Row) => c.id)).toEqual([1]);
-    expect(expectOk(await t.call('GET', '/api/client/dropdown', { token: cliente }))).toEqual([{ label: 'Piscinas Agua Azul', value: 1, extra: '12345678' }]);
+    expect(expectOk(await t.call('GET', '/api/client/dropdown', { token: cliente }))).toEqual([
+      { label: 'Piscinas Agua Azul', value: 1, extra: '12345678' },
+    ]);
     expect(expectOk(await t.call('POST', '/api/client/filteredDropdown', { token: cliente, body: { query: 'Jardines' } }))).toEqual([]);
     // Filters cannot widen the scope.
-    const widened = expectOk(await t.call('GET', `/api/client/page/1?filter=${encodeURIComponent(JSON.stringify({ id: [1, 2, 3] }))}`, { token: cliente }));
+    const widened = expectOk(
+      await t.call('GET', `/api/client/page/1?filter=${encodeURIComponent(JSON.stringify({ id: [1, 2, 3] }))}`, { token: cliente }),
+    );
     expect(widened.items.map((c: Row) => c.id)).toEqual([1]);
     expect(expectOk(await t.call('GET', '/api/client/page/1', { token: admin })).total).toBe(3);
   });
@@ -155,12 +168,28 @@ describe('without a session', () => {
 
   it('the public endpoints answer without one', async () => {
     const ip = { 'x-forwarded-for': '198.51.100.200' };
-    expectError(await t.call('POST', '/api/external/login', { body: { identity: 'admin', password: 'no' }, headers: ip }), 401, Code.error, Msg.loginFailed);
+    expectError(
+      await t.call('POST', '/api/external/login', { body: { identity: 'admin', password: 'no' }, headers: ip }),
+      401,
+      Code.error,
+      Msg.loginFailed,
+    );
     expect((await t.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie' }, headers: ip })).body.code).toBe(Code.ok);
-    expectError(await t.call('POST', '/api/external/changePassword', { body: { forgotten_password_code: 'x', password: 'abcdefgh', password_confirm: 'abcdefgh' }, headers: ip }), 409, Code.warning, Msg.resetInvalid);
+    expectError(
+      await t.call('POST', '/api/external/changePassword', {
+        body: { forgotten_password_code: 'x', password: 'abcdefgh', password_confirm: 'abcdefgh' },
+        headers: ip,
+      }),
+      409,
+      Code.warning,
+      Msg.resetInvalid,
+    );
     expect(expectOk(await t.call('GET', '/api/external/checkResetCode/x', { headers: ip }))).toEqual({ valid: false });
     expect(expectOk(await t.call('GET', '/api/clientFare/getTarifaWEB')).name).toBe('Tarifa WEB');
     expectError(await t.call('GET', '/api/user/file/x/image/y.png'), 404, Code.error);
-    expect(expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1')).map((x: { name: string }) => x.name)).toEqual(['Cobertor de burbujas', 'Cobertor solar']);
+    expect(expectOk(await t.call('GET', '/api/poolCoverType/getPoolCoverTypesBySeason/1')).map((x: { name: string }) => x.name)).toEqual([
+      'Cobertor de burbujas',
+      'Cobertor solar',
+    ]);
   });
 });

@@ -33,7 +33,22 @@ let admin: string;
 useTestApp((app, tokens) => { t = app; ({ admin } = tokens); });
 
 /** What people type that forms get wrong, and what careless clients send. */
-const HOSTILE = ['2,5', '1.234,5', '1.000', '-7', '-0,01', '99999999999999999999', '1e3', 'abc', '   ', '', '2026-02-31', '2020-01-01', 'x'.repeat(300), 'ñandú €'] as const;
+const HOSTILE = [
+  '2,5',
+  '1.234,5',
+  '1.000',
+  '-7',
+  '-0,01',
+  '99999999999999999999',
+  '1e3',
+  'abc',
+  '   ',
+  '',
+  '2026-02-31',
+  '2020-01-01',
+  'x'.repeat(300),
+  'ñandú €',
+] as const;
 const ODD = [null, 0, 1.5, -1, 2 ** 31, true, [], {}] as const;
 const ENGLISH = /\b(invalid|expected|required|received|must be|too (small|big)|number|string|undefined)\b/i;
 
@@ -82,9 +97,13 @@ let finished: number;
 const one = async (url: string) => expectOk(await t.call('GET', url, { token: admin }));
 
 beforeAll(async () => {
-  budget = (await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, filters: { budget_status_id: 1 } } })).body.data.items[0].id;
+  budget = (await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, filters: { budget_status_id: 1 } } })).body
+    .data.items[0].id;
   calculus = (await one(`/api/budget/getBudgetDetails/${budget}`)).budget_calculus[0].id;
-  cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), Code.okWithMessage).id;
+  cart = expectOk(
+    await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }),
+    Code.okWithMessage,
+  ).id;
   finished = (await t.call('POST', '/api/order/getFilteredOrders', { token: admin, body: { page: 1 } })).body.data.items[0].id;
 });
 
@@ -92,12 +111,27 @@ const BUBBLE_TYPE = 3;
 const BUBBLE_400 = 4;
 /** A cover calculation as the calculators send it. */
 const CALCULATION = {
-  pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: '8', b: '4', c: null, d: null, e: null, extra_distance: '0,15',
-  rounded_corners: false, stairwell: false, pool_cover_id: BUBBLE_400, reinforcement_type_id: null, quantity: '1', remark: 'Escalera a la derecha',
+  pool_subcategory_id: 1,
+  pool_cover_type_id: BUBBLE_TYPE,
+  a: '8',
+  b: '4',
+  c: null,
+  d: null,
+  e: null,
+  extra_distance: '0,15',
+  rounded_corners: false,
+  stairwell: false,
+  pool_cover_id: BUBBLE_400,
+  reinforcement_type_id: null,
+  quantity: '1',
+  remark: 'Escalera a la derecha',
 };
 
 /** The profile page's form: the user's profile fields and mail notices. */
-const profileForm: ResourceSchema = { ...userSchema, fields: [...userSchema.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS] };
+const profileForm: ResourceSchema = {
+  ...userSchema,
+  fields: [...userSchema.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS],
+};
 
 let office: string;
 let member: { id: number };
@@ -111,10 +145,25 @@ let worker: { id: number };
 
 /** A budget of client 1 with its cover chosen, accepted: ready to become an order. */
 async function acceptedBudget() {
-  const created = expectOk(await t.call('POST', '/api/budget/create', { token: admin, body: jsonData({ client_id: 1, pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4 }) }), Code.okWithMessage);
+  const created = expectOk(
+    await t.call('POST', '/api/budget/create', {
+      token: admin,
+      body: jsonData({ client_id: 1, pool_subcategory_id: 1, pool_cover_type_id: BUBBLE_TYPE, a: 8, b: 4 }),
+    }),
+    Code.okWithMessage,
+  );
   const calculusId = (await one(`/api/budget/getBudgetDetails/${created.id}`)).budget_calculus[0].id as number;
-  expectOk(await t.call('POST', '/api/budgetCalculus/chooseCover', { token: admin, body: { budget_calculus_id: calculusId, pool_cover_id: BUBBLE_400, quantity: 1 } }), Code.okWithMessage);
-  expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: created.id, budget_status_id: 2 } }), Code.okWithMessage);
+  expectOk(
+    await t.call('POST', '/api/budgetCalculus/chooseCover', {
+      token: admin,
+      body: { budget_calculus_id: calculusId, pool_cover_id: BUBBLE_400, quantity: 1 },
+    }),
+    Code.okWithMessage,
+  );
+  expectOk(
+    await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: created.id, budget_status_id: 2 } }),
+    Code.okWithMessage,
+  );
   return { budget: created.id as number, calculus: calculusId };
 }
 
@@ -123,15 +172,30 @@ beforeAll(async () => {
   office = expectOk(await t.call('POST', '/api/external/login', { body: { identity: staff.username, password: staff.password } })).token;
   member = await createUser(t, admin);
   worker = await createUser(t, admin, { roles: 3 });
-  const saved = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', { token: admin, body: { order: { id: cart }, order_calculus: CALCULATION } }), Code.okWithMessage);
+  const saved = expectOk(
+    await t.call('POST', '/api/order/createWithOrderCalculus', {
+      token: admin,
+      body: { order: { id: cart }, order_calculus: CALCULATION },
+    }),
+    Code.okWithMessage,
+  );
   storedCalculation = saved.order_calculus_id;
-  const create = async (name: string, data: Record<string, unknown>) => expectOk(await t.call('POST', `/api/${name}/create`, { token: admin, body: jsonData(data) }), Code.okWithMessage).id as number;
-  task = await create('task', { title: 'Reunión', start: '2026-11-19 09:00:00', end: '2026-11-19 10:00:00', all_day: false, bg_color: '#1976d2', border_color: '#1976d2' });
+  const create = async (name: string, data: Record<string, unknown>) =>
+    expectOk(await t.call('POST', `/api/${name}/create`, { token: admin, body: jsonData(data) }), Code.okWithMessage).id as number;
+  task = await create('task', {
+    title: 'Reunión',
+    start: '2026-11-19 09:00:00',
+    end: '2026-11-19 10:00:00',
+    all_day: false,
+    bg_color: '#1976d2',
+    border_color: '#1976d2',
+  });
   consignment = await create('consignment', { date: '2026-11-19 09:00:00', carrier: 'MRW', order_ids: [finished] });
   announcement = await create('announcement', { title: 'Aviso', body: 'Texto', audience: 1, pinned: false });
 });
 
-const calculusOf = async () => (await one(`/api/budget/getBudgetDetails/${budget}`)).budget_calculus.find((c: { id: number }) => c.id === calculus);
+const calculusOf = async () =>
+  (await one(`/api/budget/getBudgetDetails/${budget}`)).budget_calculus.find((c: { id: number }) => c.id === calculus);
 
 const ROUTES: Record<string, Route> = {
   'budgetCalculus/updateExtraDistance': {
@@ -153,22 +217,35 @@ const ROUTES: Record<string, Route> = {
     form: z.object({ quantity }),
     typed: { quantity: '2' },
     fixed: () => ({ budget_calculus_id: calculus, pool_cover_id: 4 }),
-    allAtOnce: { body: () => ({ budget_calculus_id: 'abc', pool_cover_id: 4, quantity: '2,5' }), ids: { budget_calculus_id: 'Seleccione el cálculo' } },
+    allAtOnce: {
+      body: () => ({ budget_calculus_id: 'abc', pool_cover_id: 4, quantity: '2,5' }),
+      ids: { budget_calculus_id: 'Seleccione el cálculo' },
+    },
   },
   'budgetCalculus/addLine': {
     url: '/api/budgetCalculus/addLine',
     form: z.object({ quantity }),
     typed: { quantity: '3' },
     fixed: () => ({ budget_calculus_id: calculus, item_property_value_id: 1 }),
-    allAtOnce: { body: () => ({ budget_calculus_id: 'abc', item_property_value_id: 1, quantity: '2,5' }), ids: { budget_calculus_id: 'Seleccione el cálculo' } },
+    allAtOnce: {
+      body: () => ({ budget_calculus_id: 'abc', item_property_value_id: 1, quantity: '2,5' }),
+      ids: { budget_calculus_id: 'Seleccione el cálculo' },
+    },
   },
   'budget/updateClientDetails': {
     url: '/api/budget/updateClientDetails',
     form: budgetClientDetailsForm,
     typed: {
-      buyer_email: 'marta@example.es', buyer_name: 'Marta Pérez', buyer_phone_number: '612345678', buyer_address_1: 'Calle Mayor 1',
-      buyer_delivery_address_1: 'Calle Mayor 1', buyer_postal_code: '4600', buyer_city: 'Valencia', delivery_time_zone: 'Valencia',
-      buyer_country: 'España', remark_OB1PCL: 'Piscina Sra. Pérez',
+      buyer_email: 'marta@example.es',
+      buyer_name: 'Marta Pérez',
+      buyer_phone_number: '612345678',
+      buyer_address_1: 'Calle Mayor 1',
+      buyer_delivery_address_1: 'Calle Mayor 1',
+      buyer_postal_code: '4600',
+      buyer_city: 'Valencia',
+      delivery_time_zone: 'Valencia',
+      buyer_country: 'España',
+      remark_OB1PCL: 'Piscina Sra. Pérez',
     },
     fixed: () => ({ budget_id: budget }),
     stored: async () => one(`/api/budget/getBudgetDetails/${budget}`),
@@ -188,7 +265,9 @@ const ROUTES: Record<string, Route> = {
     form: z.object({ quantity }),
     typed: { quantity: '2' },
     fixed: () => ({ id: lineOfCart }),
-    stored: async () => ({ quantity: (await t.ctx.db.select().from(order_items).where(eq(order_items.id, lineOfCart)))[0]?.quantity_purchased }),
+    stored: async () => ({
+      quantity: (await t.ctx.db.select().from(order_items).where(eq(order_items.id, lineOfCart)))[0]?.quantity_purchased,
+    }),
   },
   'orderItem/create': {
     url: '/api/orderItem/create',
@@ -227,10 +306,14 @@ const ROUTES: Record<string, Route> = {
     typed: { pool_cover_id: BUBBLE_400, reinforcement_type_id: null },
     // Each body meets an accepted budget: one turned into an order makes way for a new one.
     fixed: async () => {
-      if (!accepted || (await one(`/api/budget/getBudgetDetails/${accepted.budget}`)).budget_status_id !== 2) accepted = await acceptedBudget();
+      if (!accepted || (await one(`/api/budget/getBudgetDetails/${accepted.budget}`)).budget_status_id !== 2)
+        accepted = await acceptedBudget();
       return { budget_id: accepted.budget, budget_calculus_id: accepted.calculus };
     },
-    allAtOnce: { body: () => ({ budget_id: 'abc', budget_calculus_id: 1, pool_cover_id: 'x' }), ids: { budget_id: 'Seleccione el presupuesto' } },
+    allAtOnce: {
+      body: () => ({ budget_id: 'abc', budget_calculus_id: 1, pool_cover_id: 'x' }),
+      ids: { budget_id: 'Seleccione el presupuesto' },
+    },
   },
   'order/createWithOrderCalculus': {
     url: '/api/order/createWithOrderCalculus',
@@ -240,7 +323,7 @@ const ROUTES: Record<string, Route> = {
     send: (body) => ({ order: { client_id: 2 }, order_calculus: body }),
     token: () => office,
     stored: async (answer) => one(`/api/orderCalculus/getById/${(answer as { order_calculus_id: number }).order_calculus_id}`),
-    emptyMeans: { extra_distance: 'a blank overlap is none (0 m), as a budget\'s (domain/orders.ts calculationRow)' },
+    emptyMeans: { extra_distance: "a blank overlap is none (0 m), as a budget's (domain/orders.ts calculationRow)" },
   },
   'orderCalculus/update': {
     url: '/api/orderCalculus/update',
@@ -248,7 +331,7 @@ const ROUTES: Record<string, Route> = {
     typed: CALCULATION,
     fixed: () => ({ id: storedCalculation }),
     stored: async () => one(`/api/orderCalculus/getById/${storedCalculation}`),
-    emptyMeans: { extra_distance: 'a blank overlap is none (0 m), as a budget\'s (domain/orders.ts calculationRow)' },
+    emptyMeans: { extra_distance: "a blank overlap is none (0 m), as a budget's (domain/orders.ts calculationRow)" },
   },
   'order/finishOrderCartAndChangeOrderReviewStatus': {
     url: '/api/order/finishOrderCartAndChangeOrderReviewStatus',
@@ -259,28 +342,55 @@ const ROUTES: Record<string, Route> = {
       return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: Object.assign({}, ...results.map((r) => r.data)) };
     },
     typed: {
-      shipping_price: '12,50', tax_percentage: '10', order_remark: 'Llamar antes',
-      buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333', buyer_address_1: 'Calle Luna 5',
-      buyer_postal_code: '46010', buyer_city: 'Valencia', ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', delivery_date: '2036-12-15',
+      shipping_price: '12,50',
+      tax_percentage: '10',
+      order_remark: 'Llamar antes',
+      buyer_name: 'Antonio Gil',
+      buyer_email: 'antonio@ejemplo.es',
+      buyer_phone_number: '600222333',
+      buyer_address_1: 'Calle Luna 5',
+      buyer_postal_code: '46010',
+      buyer_city: 'Valencia',
+      ship_name: 'Antonio Gil',
+      ship_address_1: 'Calle Luna 5',
+      ship_postal_code: '46010',
+      delivery_date: '2036-12-15',
     },
     // A fresh cart for each body: a finished one is no longer a cart.
-    fixed: async () => ({ order_id: expectOk(await t.call('POST', '/api/orderItem/create', { token: office, body: { client_id: 2, item_property_value_id: 1, quantity: 1 } }), Code.okWithMessage).id }),
+    fixed: async () => ({
+      order_id: expectOk(
+        await t.call('POST', '/api/orderItem/create', { token: office, body: { client_id: 2, item_property_value_id: 1, quantity: 1 } }),
+        Code.okWithMessage,
+      ).id,
+    }),
     token: () => office,
     stored: async (answer) => one(`/api/order/data/${(answer as { id: number }).id}`),
     emptyMeans: { shipping_price: 'no fixed shipping: the cart computes it (domain/orders.ts, shipping_price_fixed false)' },
   },
-  ...Object.fromEntries(['ReelDiameter', 'Reinforcement', 'Article', 'Client', 'ClientFare'].map((suffix) => [`clientFare/changeCustomPriceTo${suffix}`, {
-    url: `/api/clientFare/changeCustomPriceTo${suffix}`,
-    form: farePercentageForm.omit({ client_fare_id: true }),
-    typed: { percentage: '0' },
-    fixed: () => ({ client_fare_id: 2 }),
-    allAtOnce: { body: () => ({ client_fare_id: 'abc', percentage: '1.234,5' }), ids: { client_fare_id: 'Seleccione una tarifa' } },
-  } satisfies Route])),
+  ...Object.fromEntries(
+    ['ReelDiameter', 'Reinforcement', 'Article', 'Client', 'ClientFare'].map((suffix) => [
+      `clientFare/changeCustomPriceTo${suffix}`,
+      {
+        url: `/api/clientFare/changeCustomPriceTo${suffix}`,
+        form: farePercentageForm.omit({ client_fare_id: true }),
+        typed: { percentage: '0' },
+        fixed: () => ({ client_fare_id: 2 }),
+        allAtOnce: { body: () => ({ client_fare_id: 'abc', percentage: '1.234,5' }), ids: { client_fare_id: 'Seleccione una tarifa' } },
+      } satisfies Route,
+    ]),
+  ),
   'user/updateProfile': {
     url: '/api/user/updateProfile',
     // The profile page's check: its fields over the stored profile (an admin editing another's: no current password).
     check: async (typed) => validateRecord(profileForm, 'update', { ...(await one(`/api/user/profile/${member.id}`)), ...typed }),
-    typed: { first_name: 'Marta', last_name: 'Pérez Gil', email: `marta.${Date.now()}@ejemplo.es`, phone: '612345678', password: 'contraseña9', password_confirm: 'contraseña9' },
+    typed: {
+      first_name: 'Marta',
+      last_name: 'Pérez Gil',
+      email: `marta.${Date.now()}@ejemplo.es`,
+      phone: '612345678',
+      password: 'contraseña9',
+      password_confirm: 'contraseña9',
+    },
     fixed: () => ({ id: member.id }),
     send: jsonData,
     stored: async () => one(`/api/user/profile/${member.id}`),
@@ -288,7 +398,10 @@ const ROUTES: Record<string, Route> = {
   },
   'external/changePassword': {
     url: '/api/external/changePassword',
-    form: recordValidator({ ...userSchema, fields: userSchema.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') }, 'create'),
+    form: recordValidator(
+      { ...userSchema, fields: userSchema.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') },
+      'create',
+    ),
     typed: { password: 'contraseña9', password_confirm: 'contraseña9' },
     fixed: () => ({ forgotten_password_code: 'un-enlace-caducado' }),
     token: () => undefined,
@@ -306,9 +419,27 @@ const ROUTES: Record<string, Route> = {
     fixed: () => ({ action: 'add', user_id: worker.id }),
   },
   ...generic('itemPropertyValue', 1, { value: '12,40', weight_index: '0,25', is_hidden: false }),
-  ...generic('task', () => task, { title: 'Visita de obra', location: 'Valencia', start: '2026-11-20 10:00:00', end: '2026-11-20 11:30:00', all_day: false, bg_color: '#1976d2' }),
-  ...generic('consignment', () => consignment, { carrier: 'Seur', tracking_number: 'SE123', remark: 'Frágil', date: '2026-11-20 09:00:00' }),
-  ...generic('announcement', () => announcement, { title: 'Cierre por vacaciones', body: 'Cerramos del 1 al 15', pinned: true, visible_from: '2026-11-01', visible_until: '2026-12-31' }),
+  ...generic('task', () => task, {
+    title: 'Visita de obra',
+    location: 'Valencia',
+    start: '2026-11-20 10:00:00',
+    end: '2026-11-20 11:30:00',
+    all_day: false,
+    bg_color: '#1976d2',
+  }),
+  ...generic('consignment', () => consignment, {
+    carrier: 'Seur',
+    tracking_number: 'SE123',
+    remark: 'Frágil',
+    date: '2026-11-20 09:00:00',
+  }),
+  ...generic('announcement', () => announcement, {
+    title: 'Cierre por vacaciones',
+    body: 'Cerramos del 1 al 15',
+    pinned: true,
+    visible_from: '2026-11-01',
+    visible_until: '2026-12-31',
+  }),
 };
 
 /** A generic resource's update as a page posts it (`data`), checked as its form does: its rules over the stored record. */
@@ -341,14 +472,20 @@ async function formCheck(route: Route, typed: Record<string, unknown>): Promise<
 }
 
 const post = async (route: Route, body: Record<string, unknown>) =>
-  t.call('POST', route.url, { token: route.token ? route.token() : admin, headers: route.headers?.(), body: route.send ? route.send(body) : body });
+  t.call('POST', route.url, {
+    token: route.token ? route.token() : admin,
+    headers: route.headers?.(),
+    body: route.send ? route.send(body) : body,
+  });
 
 const errorsOf = (res: { body: { error?: unknown } }): Record<string, string> =>
   (res.body.error && typeof res.body.error === 'object' ? res.body.error as Record<string, string> : {});
 
 describe('a hand-written write route refuses what its form refuses, with its messages, and keeps what it accepts as read', () => {
   it.each(Object.entries(ROUTES))('%s', async (_, route) => {
-    const body = fc.record(Object.fromEntries(Object.entries(route.typed).map(([name, sample]) => [name, valueOf(sample)])), { requiredKeys: [] });
+    const body = fc.record(Object.fromEntries(Object.entries(route.typed).map(([name, sample]) => [name, valueOf(sample)])), {
+      requiredKeys: [],
+    });
     await fc.assert(fc.asyncProperty(body, async (typed) => {
       const form = await formCheck(route, typed);
       const res = await post(route, { ...(await route.fixed()), ...typed });
@@ -365,7 +502,10 @@ describe('a hand-written write route refuses what its form refuses, with its mes
         // A rule only the server knows (a cover not offered, a date in the past…): Spanish, never a field the form got wrong.
         expect([Code.error, Code.warning], context).toContain(res.body.code);
         expect(res.body.message, context).not.toMatch(ENGLISH);
-        expect(Object.keys(errorsOf(res)).filter((f) => f in typed), `${context}: the server refuses a field its form accepted`).toEqual([]);
+        expect(
+          Object.keys(errorsOf(res)).filter((f) => f in typed),
+          `${context}: the server refuses a field its form accepted`,
+        ).toEqual([]);
         return;
       }
       if (!route.stored) return;

@@ -108,13 +108,28 @@ describe('FILE_STORE_URL', () => {
     expect(parseFileStoreUrl('s3://cobertores')).toEqual({ bucket: 'cobertores', prefix: '' });
     expect(parseFileStoreUrl('s3://cobertores/')).toEqual({ bucket: 'cobertores', prefix: '' });
     expect(parseFileStoreUrl('s3://cobertores/produccion/archivos/')).toEqual({ bucket: 'cobertores', prefix: 'produccion/archivos' });
-    for (const url of ['cobertores', 'https://cobertores/x', 's3://', 's3://Mayusculas', 's3://cobertores//x', 's3://cobertores/../x', 's3://cobertores/a b']) {
-      expect(() => parseFileStoreUrl(url), url).toThrow(`FILE_STORE_URL no es válida ("${url}"): debe ser s3://bucket o s3://bucket/prefijo`);
+    for (const url of [
+      'cobertores',
+      'https://cobertores/x',
+      's3://',
+      's3://Mayusculas',
+      's3://cobertores//x',
+      's3://cobertores/../x',
+      's3://cobertores/a b',
+    ]) {
+      expect(() => parseFileStoreUrl(url), url).toThrow(
+        `FILE_STORE_URL no es válida ("${url}"): debe ser s3://bucket o s3://bucket/prefijo`,
+      );
     }
   });
 
   // The data dir holds no files once a bucket is named.
-  const configFor = (fileStoreUrl: string, s3Endpoint = server.endpoint) => ({ dataDir: os.tmpdir(), fileStoreUrl, s3Endpoint, s3Region: S3_REGION });
+  const configFor = (fileStoreUrl: string, s3Endpoint = server.endpoint) => ({
+    dataDir: os.tmpdir(),
+    fileStoreUrl,
+    s3Endpoint,
+    s3Region: S3_REGION,
+  });
 
   it('unset keeps the local folder', async () => {
     const config = { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cob-s3-config-')), s3Region: S3_REGION };
@@ -136,16 +151,22 @@ describe('FILE_STORE_URL', () => {
   it('stops the start with a Spanish message naming the bucket when it cannot be used', async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', S3RVER_CREDENTIALS.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', S3RVER_CREDENTIALS.secretAccessKey);
-    await expect(fileStoreFromConfig(configFor('s3://no-existe'))).rejects.toThrow(`No se puede acceder al bucket "no-existe" en ${server.endpoint}: el bucket no existe`);
+    await expect(fileStoreFromConfig(configFor('s3://no-existe'))).rejects.toThrow(
+      `No se puede acceder al bucket "no-existe" en ${server.endpoint}: el bucket no existe`,
+    );
     await expect(fileStoreFromConfig(configFor('s3://Mal_Nombre'))).rejects.toThrow('FILE_STORE_URL no es válida');
 
     // s3rver checks the key id (it does not verify v4 signatures, so a wrong secret would pass).
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'NADIE');
-    await expect(fileStoreFromConfig(configFor(`s3://${TEST_BUCKET}`))).rejects.toThrow(`No se puede acceder al bucket "${TEST_BUCKET}" en ${server.endpoint}: acceso denegado`);
+    await expect(fileStoreFromConfig(configFor(`s3://${TEST_BUCKET}`))).rejects.toThrow(
+      `No se puede acceder al bucket "${TEST_BUCKET}" en ${server.endpoint}: acceso denegado`,
+    );
 
     // Nothing listens there: refused at once, answered in seconds despite the retries.
     const started = Date.now();
-    await expect(fileStoreFromConfig(configFor(`s3://${TEST_BUCKET}`, 'http://127.0.0.1:9'))).rejects.toThrow(`No se puede acceder al bucket "${TEST_BUCKET}" en http://127.0.0.1:9`);
+    await expect(fileStoreFromConfig(configFor(`s3://${TEST_BUCKET}`, 'http://127.0.0.1:9'))).rejects.toThrow(
+      `No se puede acceder al bucket "${TEST_BUCKET}" en http://127.0.0.1:9`,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
@@ -158,10 +179,21 @@ describe('uploads through the app, stored in the bucket', () => {
 
   const one = async <T>(query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows[0];
   const companies = async () => (await one<{ n: number }>(sql`select count(*)::int as n from invoicing_companies`)).n;
-  const avatarOf = async (username: string) => (await one<{ image: string | null }>(sql`select image from users where username = ${username}`)).image;
-  const createCompany = (logo: Buffer) => t.call('POST', '/api/invoicingCompany/create',
-    { token: admin, ...multipart({ data: JSON.stringify({ name: `Nube ${uniq()} S.L.`, code: `N${uniq()}`.slice(0, 12) }) }, { image: { filename: 'logo.png', data: logo } }) });
-  const uploadAvatar = (image: Buffer) => t.call('POST', '/api/user/updateUserImage', { token: admin, ...multipart({ data: '{}' }, { image: { filename: 'yo.png', data: image } }) });
+  const avatarOf = async (username: string) =>
+    (await one<{ image: string | null }>(sql`select image from users where username = ${username}`)).image;
+  const createCompany = (logo: Buffer) =>
+    t.call('POST', '/api/invoicingCompany/create', {
+      token: admin,
+      ...multipart(
+        { data: JSON.stringify({ name: `Nube ${uniq()} S.L.`, code: `N${uniq()}`.slice(0, 12) }) },
+        { image: { filename: 'logo.png', data: logo } },
+      ),
+    });
+  const uploadAvatar = (image: Buffer) =>
+    t.call('POST', '/api/user/updateUserImage', {
+      token: admin,
+      ...multipart({ data: '{}' }, { image: { filename: 'yo.png', data: image } }),
+    });
 
   it('stores an invoicing company\'s logo as an object in the bucket and serves it back identical', async () => {
     const logo = png(16, 9, [10, 120, 200]);

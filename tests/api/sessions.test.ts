@@ -68,7 +68,8 @@ describe('revocation', () => {
     const current = await tokenOf(t, user.username, user.password);
     const other = await tokenOf(t, user.username, user.password);
     const res = await t.call('POST', '/api/user/updateProfile', {
-      token: current, body: jsonData({ id: user.id, password: 'nuevaClave99', password_confirm: 'nuevaClave99', current_password: user.password }),
+      token: current,
+      body: jsonData({ id: user.id, password: 'nuevaClave99', password_confirm: 'nuevaClave99', current_password: user.password }),
     });
     expectOk(res, 20001);
     expectError(await info(other), 401, Code.sessionReplaced, Texts.sessionExpired);
@@ -80,7 +81,13 @@ describe('revocation', () => {
   it('an admin setting a user password ends every session of that user', async () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
-    expectOk(await t.call('POST', '/api/user/update', { token: admin, body: jsonData({ id: user.id, password: 'otraClave123', password_confirm: 'otraClave123' }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/user/update', {
+        token: admin,
+        body: jsonData({ id: user.id, password: 'otraClave123', password_confirm: 'otraClave123' }),
+      }),
+      20001,
+    );
     expectError(await info(token), 401, Code.sessionReplaced, Texts.sessionExpired);
     expectOk(await info(admin));
   });
@@ -88,7 +95,13 @@ describe('revocation', () => {
   it('saving a user without a password keeps its sessions', async () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
-    expectOk(await t.call('POST', '/api/user/update', { token: admin, body: jsonData({ id: user.id, first_name: 'Otro', password: '', password_confirm: '' }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/user/update', {
+        token: admin,
+        body: jsonData({ id: user.id, first_name: 'Otro', password: '', password_confirm: '' }),
+      }),
+      20001,
+    );
     expectOk(await info(token));
     expectOk(await login(t, user.username, user.password));
   });
@@ -110,7 +123,11 @@ describe('revocation', () => {
   it('an admin cannot disable itself nor change its own role', async () => {
     const me = expectOk(await info(admin)).user;
     expectError(await t.call('POST', '/api/user/update', { token: admin, body: jsonData({ id: me.id, active: false }) }), 403, Code.error);
-    expectError(await t.call('POST', '/api/user/update', { token: admin, body: jsonData({ id: me.id, roles: 2, client_id: 1 }) }), 403, Code.error);
+    expectError(
+      await t.call('POST', '/api/user/update', { token: admin, body: jsonData({ id: me.id, roles: 2, client_id: 1 }) }),
+      403,
+      Code.error,
+    );
     expectOk(await info(admin));
   });
 });

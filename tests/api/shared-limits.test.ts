@@ -67,7 +67,8 @@ describe('Redis down', () => {
     await redis.stop();
     await until(() => !isLive(connection));
     // Served, and limited per process: this instance's own count starts afresh.
-    for (let n = 0; n < RECOVERY_LIMIT; n++) expect((await askRecovery(t, '198.51.100.20')).status, `request ${n + 1} while down`).toBe(200);
+    for (let n = 0; n < RECOVERY_LIMIT; n++)
+      expect((await askRecovery(t, '198.51.100.20')).status, `request ${n + 1} while down`).toBe(200);
     expect((await askRecovery(t, '198.51.100.20')).status).toBe(429);
     // Other routes answer as usual.
     expect((await t.call('GET', '/api/clientFare/getTarifaWEB')).status).toBe(200);

@@ -18,10 +18,19 @@ describe('tax', () => {
   const createTax = (data: Row) => t.call('POST', '/api/tax/create', { token: admin, body: jsonData(data) });
 
   it('accepts percentages from 0 to 100, with up to 2 decimals, as numbers or strings', async () => {
-    for (const [sent, stored] of [[0, 0], [100, 100], ['0', 0], ['100', 100], [21, 21], ['7.5', 7.5], ['12,25', 12.25], [99.99, 99.99]] as const) {
+    for (const [sent, stored] of [
+      [0, 0],
+      [100, 100],
+      ['0', 0],
+      ['100', 100],
+      [21, 21],
+      ['7.5', 7.5],
+      ['12,25', 12.25],
+      [99.99, 99.99],
+    ] as const) {
       const row = expectOk(await createTax({ name: `Tasa ${uniq()}`, tax_percentage: sent }), 20001);
       expect(row.tax_percentage, String(sent)).toBe(stored);
-      expect((expectOk(await t.call('GET', `/api/tax/data/${row.id}`, { token: admin }))).tax_percentage).toBe(stored);
+      expect(expectOk(await t.call('GET', `/api/tax/data/${row.id}`, { token: admin })).tax_percentage).toBe(stored);
     }
   });
 
@@ -42,7 +51,10 @@ describe('tax', () => {
     const row = expectOk(await createTax({ name: `Tasa ${uniq()}`, tax_percentage: 5 }), 20001);
     expectError(await t.call('POST', '/api/tax/update', { token: admin, body: jsonData({ id: row.id, tax_percentage: 100.5 }) }),
       400, Code.error, PERCENTAGE, { tax_percentage: PERCENTAGE });
-    const updated = expectOk(await t.call('POST', '/api/tax/update', { token: admin, body: jsonData({ id: row.id, tax_percentage: 100 }) }), 20001);
+    const updated = expectOk(
+      await t.call('POST', '/api/tax/update', { token: admin, body: jsonData({ id: row.id, tax_percentage: 100 }) }),
+      20001,
+    );
     expect(updated).toMatchObject({ id: row.id, name: row.name, tax_percentage: 100 });
   });
 
@@ -63,9 +75,16 @@ describe('tax', () => {
     const byText = expectOk(await t.call('POST', '/api/tax/getFilteredTaxes', { token: admin, body: { page: 1, filter: 'iva' } }));
     expect(byText.items.map((r: Row) => r.name)).toEqual(['IVA 10 %', 'IVA 21 %']);
     expect(byText).toMatchObject({ total: 2, page: 1, per_page: 20 });
-    const byFilters = expectOk(await t.call('POST', '/api/tax/getFilteredTaxes', { token: admin, body: { page: 1, filters: { tax_percentage: 0, name: 'exento' } } }));
+    const byFilters = expectOk(
+      await t.call('POST', '/api/tax/getFilteredTaxes', {
+        token: admin,
+        body: { page: 1, filters: { tax_percentage: 0, name: 'exento' } },
+      }),
+    );
     expect(byFilters.items.map((r: Row) => r.name)).toEqual(['Exento 0 %']);
-    const paged = expectOk(await t.call('POST', '/api/tax/getFilteredTaxes', { token: admin, body: { page: 2, per_page: 1, filters: { q: 'IVA' } } }));
+    const paged = expectOk(
+      await t.call('POST', '/api/tax/getFilteredTaxes', { token: admin, body: { page: 2, per_page: 1, filters: { q: 'IVA' } } }),
+    );
     expect(paged).toMatchObject({ total: 2, page: 2, per_page: 1 });
     expect(paged.items.map((r: Row) => r.name)).toEqual(['IVA 21 %']);
     const everything = expectOk(await t.call('POST', '/api/tax/getFilteredTaxes', { token: admin, body: {} }));
@@ -76,8 +95,18 @@ describe('tax', () => {
     expect(expectOk(await t.call('GET', '/api/tax/all', { token: cliente })).length).toBeGreaterThanOrEqual(3);
     expect(expectOk(await t.call('GET', '/api/tax/data/1', { token: cliente })).tax_percentage).toBe(21);
     expect(expectOk(await t.call('POST', '/api/tax/getFilteredTaxes', { token: cliente, body: { filter: 'IVA' } })).total).toBe(2);
-    expectError(await t.call('POST', '/api/tax/create', { token: cliente, body: jsonData({ name: 'X', tax_percentage: 1 }) }), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('POST', '/api/tax/update', { token: cliente, body: jsonData({ id: 1, tax_percentage: 1 }) }), 403, Code.error, Msg.forbidden);
+    expectError(
+      await t.call('POST', '/api/tax/create', { token: cliente, body: jsonData({ name: 'X', tax_percentage: 1 }) }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
+    expectError(
+      await t.call('POST', '/api/tax/update', { token: cliente, body: jsonData({ id: 1, tax_percentage: 1 }) }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
     expectError(await t.call('POST', '/api/tax/delete', { token: cliente, body: { id: 3 } }), 403, Code.error, Msg.forbidden);
     expect(expectOk(await t.call('GET', '/api/tax/data/1', { token: admin })).tax_percentage).toBe(21);
   });
@@ -89,8 +118,15 @@ describe('countryTax', () => {
   it('stores the Spanish name of the chosen code; a sent name is ignored', async () => {
     const row = expectOk(await createCountry({ code: 'DE', country: 'Germany' }), 20001);
     expect(row).toMatchObject({ code: 'DE', country: 'Alemania' });
-    expect(expectOk(await t.call('GET', `/api/countryTax/data/${row.id}`, { token: admin }))).toMatchObject({ code: 'DE', country: 'Alemania' });
-    expect(expectOk(await t.call('GET', `/api/countryTax/dropdownById/${row.id}`, { token: admin }))).toEqual({ label: 'Alemania', value: row.id, extra: 'DE' });
+    expect(expectOk(await t.call('GET', `/api/countryTax/data/${row.id}`, { token: admin }))).toMatchObject({
+      code: 'DE',
+      country: 'Alemania',
+    });
+    expect(expectOk(await t.call('GET', `/api/countryTax/dropdownById/${row.id}`, { token: admin }))).toEqual({
+      label: 'Alemania',
+      value: row.id,
+      extra: 'DE',
+    });
   });
 
   it('offers about 250 countries, each a two-letter code and a Spanish name', () => {
@@ -117,7 +153,10 @@ describe('countryTax', () => {
 
   it('renames on a code change, and refuses a change to a taken code', async () => {
     const row = expectOk(await createCountry({ code: 'NL' }), 20001);
-    const updated = expectOk(await t.call('POST', '/api/countryTax/update', { token: admin, body: jsonData({ id: row.id, code: 'BE' }) }), 20001);
+    const updated = expectOk(
+      await t.call('POST', '/api/countryTax/update', { token: admin, body: jsonData({ id: row.id, code: 'BE' }) }),
+      20001,
+    );
     expect(updated).toMatchObject({ id: row.id, code: 'BE', country: 'Bélgica' });
     const taken = await t.call('POST', '/api/countryTax/update', { token: admin, body: jsonData({ id: row.id, code: 'ES' }) });
     expectError(taken, 400, Code.error, Msg.countryTaken, { code: Msg.countryTaken });
@@ -125,23 +164,39 @@ describe('countryTax', () => {
   });
 
   it('answers getCountriesPaginatedWithFilters {page, filter}', async () => {
-    const byName = expectOk(await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 1, filter: 'portu' } }));
+    const byName = expectOk(
+      await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 1, filter: 'portu' } }),
+    );
     expect(byName.items).toEqual([expect.objectContaining({ code: 'PT', country: 'Portugal' })]);
     expect(byName.total).toBe(1);
-    const byCode = expectOk(await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 1, filter: { code: 'FR' } } }));
+    const byCode = expectOk(
+      await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 1, filter: { code: 'FR' } } }),
+    );
     expect(byCode.items.map((r: Row) => r.country)).toEqual(['Francia']);
     const all = expectOk(await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 1 } }));
     const names = all.items.map((r: Row) => r.country);
     expect(names).toEqual(expect.arrayContaining(['España', 'Francia', 'Portugal']));
     expect(names.indexOf('España')).toBeLessThan(names.indexOf('Portugal'));
-    const second = expectOk(await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 2, per_page: 1 } }));
+    const second = expectOk(
+      await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: admin, body: { page: 2, per_page: 1 } }),
+    );
     expect(second).toMatchObject({ page: 2, per_page: 1, total: all.total });
     expect(second.items).toEqual([all.items[1]]);
   });
 
   it('is admin-only', async () => {
     expectError(await t.call('GET', '/api/countryTax/all', { token: cliente }), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: cliente, body: { page: 1 } }), 403, Code.error, Msg.forbidden);
-    expectError(await t.call('POST', '/api/countryTax/create', { token: cliente, body: jsonData({ code: 'AT' }) }), 403, Code.error, Msg.forbidden);
+    expectError(
+      await t.call('POST', '/api/countryTax/getCountriesPaginatedWithFilters', { token: cliente, body: { page: 1 } }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
+    expectError(
+      await t.call('POST', '/api/countryTax/create', { token: cliente, body: jsonData({ code: 'AT' }) }),
+      403,
+      Code.error,
+      Msg.forbidden,
+    );
   });
 });

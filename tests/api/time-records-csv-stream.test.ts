@@ -82,7 +82,17 @@ describe('the time-record CSV export', () => {
         cross join (values ('in', interval '8 hours'), ('pause_start', interval '11 hours'), ('pause_end', interval '11 hours 30 minutes'), ('out', interval '16 hours')) k(kind, offset_)`);
 
     const { chunks } = await rawGet(`${t.url}/api/timeRecords/csv?from=2023-01-01&to=2024-06-30`, admin);
-    const days = chunks.slice(1).map((c) => c.toString().trim().split('\r\n').filter((line) => line.includes('Turno Completo')).length).filter(Boolean);
+    const days = chunks
+      .slice(1)
+      .map(
+        (c) =>
+          c
+            .toString()
+            .trim()
+            .split('\r\n')
+            .filter((line) => line.includes('Turno Completo')).length,
+      )
+      .filter(Boolean);
     expect(days.reduce((sum, n) => sum + n, 0)).toBe(547);
     for (const n of days) expect(n).toBeLessThanOrEqual(EXPORT_BATCH_ROWS / 4);
   });

@@ -60,7 +60,10 @@ describe('two instances behind one address', () => {
   it('serve through B a file uploaded through A', async () => {
     const user = await createUser(a, adminOnA);
     const image = png(4, 3);
-    const form = multipart({ data: JSON.stringify({ id: user.id }) }, { image: { filename: 'avatar.png', data: image, contentType: 'image/png' } });
+    const form = multipart(
+      { data: JSON.stringify({ id: user.id }) },
+      { image: { filename: 'avatar.png', data: image, contentType: 'image/png' } },
+    );
     const row = expectOk(await a.call('POST', '/api/user/updateUserImage', { token: adminOnA, ...form }), 20001);
     const served = await b.call('GET', row.image, { token: await b.login('admin') });
     expect(served.status).toBe(200);
@@ -96,7 +99,11 @@ describe('two instances behind one address', () => {
   });
 
   it('count one address\'s requests on both towards the rate limit', async () => {
-    const ask = (instance: TestApp) => instance.call('POST', '/api/external/forgotPassword', { body: { identity: 'nadie@ejemplo.es' }, headers: { 'x-forwarded-for': '198.51.100.70' } });
+    const ask = (instance: TestApp) =>
+      instance.call('POST', '/api/external/forgotPassword', {
+        body: { identity: 'nadie@ejemplo.es' },
+        headers: { 'x-forwarded-for': '198.51.100.70' },
+      });
     for (let n = 0; n < 10; n++) expect((await ask(n % 2 ? b : a)).status).toBe(200);
     expect((await ask(a)).status).toBe(429);
     expect((await ask(b)).status).toBe(429);
@@ -108,10 +115,14 @@ describe('two instances behind one address', () => {
     // only the announcement through Redis can make it see this one in time.
     expect(isLive(b.ctx.shared!.subscriber)).toBe(true);
     expectOk(await b.call('GET', '/api/tax/all', { token: member }));
-    const setMaintenance = (on: boolean) => a.call('POST', '/api/appSetting/update', { token: adminOnA, body: { data: { id: 1, maintenance_mode: on } } });
+    const setMaintenance = (on: boolean) =>
+      a.call('POST', '/api/appSetting/update', { token: adminOnA, body: { data: { id: 1, maintenance_mode: on } } });
     try {
       expectOk(await setMaintenance(true), 20001);
-      const refused = await waitFor(async () => (await b.call('GET', '/api/tax/all', { token: member })).body.code === Code.maintenance, 1000);
+      const refused = await waitFor(
+        async () => (await b.call('GET', '/api/tax/all', { token: member })).body.code === Code.maintenance,
+        1000,
+      );
       expect(refused).toBe(true);
       expectError(await b.call('GET', '/api/tax/all', { token: member }), 503, Code.maintenance, Msg.maintenance);
     } finally {
@@ -124,24 +135,44 @@ describe('two instances behind one address', () => {
     // The public calculator on B names the rounded-corners line by its concept (a cached reading).
     const pool = { pool_subcategory_id: 1, pool_cover_type_id: 1, a: 8, b: 4, extra_distance: 0.15, rounded_corners: true };
     const labelOnB = async () => {
-      const { options } = expectOk(await b.call('POST', '/api/calculator/price', { body: pool, headers: { 'x-forwarded-for': '198.51.100.80' } }));
+      const { options } = expectOk(
+        await b.call('POST', '/api/calculator/price', { body: pool, headers: { 'x-forwarded-for': '198.51.100.80' } }),
+      );
       return options[0].lines.find((line: { key: string }) => line.key === 'rounded_corners')?.label as string;
     };
     const before = await labelOnB();
-    const names = expectOk(await a.call('GET', '/api/priceName/all', { token: adminOnA })) as Array<{ id: number; key: string; name: string }>;
+    const names = expectOk(await a.call('GET', '/api/priceName/all', { token: adminOnA })) as Array<{
+      id: number;
+      key: string;
+      name: string;
+    }>;
     const corners = names.find((n) => n.key === 'rounded_corners')!;
     expect(before).toBe(corners.name);
-    expectOk(await a.call('POST', '/api/priceName/update', { token: adminOnA, body: jsonData({ id: corners.id, name: 'Esquinas redondeadas a medida' }) }), 20001);
+    expectOk(
+      await a.call('POST', '/api/priceName/update', {
+        token: adminOnA,
+        body: jsonData({ id: corners.id, name: 'Esquinas redondeadas a medida' }),
+      }),
+      20001,
+    );
     expect(await waitFor(async () => (await labelOnB()) === 'Esquinas redondeadas a medida', 1000)).toBe(true);
   });
 
   it('refuse the second of two admins saving one record on A and B (30001), keeping the first change', async () => {
     const adminOnB = await b.login('admin');
-    const created = expectOk(await a.call('POST', '/api/tax/create', { token: adminOnA, body: jsonData({ name: 'IVA de dos', tax_percentage: 21 }) }), 20001);
+    const created = expectOk(
+      await a.call('POST', '/api/tax/create', { token: adminOnA, body: jsonData({ name: 'IVA de dos', tax_percentage: 21 }) }),
+      20001,
+    );
     const seenOnA = expectOk(await a.call('GET', `/api/tax/data/${created.id}`, { token: adminOnA }));
     const seenOnB = expectOk(await b.call('GET', `/api/tax/data/${created.id}`, { token: adminOnB }));
     expectOk(await a.call('POST', '/api/tax/update', { token: adminOnA, body: jsonData({ ...seenOnA, tax_percentage: 10 }) }), 20001);
-    expectError(await b.call('POST', '/api/tax/update', { token: adminOnB, body: jsonData({ ...seenOnB, tax_percentage: 4 }) }), 409, Code.warning, Msg.recordChanged);
+    expectError(
+      await b.call('POST', '/api/tax/update', { token: adminOnB, body: jsonData({ ...seenOnB, tax_percentage: 4 }) }),
+      409,
+      Code.warning,
+      Msg.recordChanged,
+    );
     expect(expectOk(await b.call('GET', `/api/tax/data/${created.id}`, { token: adminOnB })).tax_percentage).toBe(10);
   });
 });

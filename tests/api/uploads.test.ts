@@ -40,9 +40,18 @@ describe('multipart only where files are declared', () => {
   it('is taken by the create/update routes and the routes made for files, and refused unread by every other route', async () => {
     const taking = await routesTakingMultipart();
     for (const url of taking) {
-      expect(url, url).toMatch(/\/(create|update|createWithFormData|updateWithFormData|createItemWithDefaultValueAndAssignCategories|updateItemAndAssignCategories|customCreate|customUpdate|updateProfile|updateUserImage|migrateOrdersFiles)$/);
+      expect(url, url).toMatch(
+        /\/(create|update|createWithFormData|updateWithFormData|createItemWithDefaultValueAndAssignCategories|updateItemAndAssignCategories|customCreate|customUpdate|updateProfile|updateUserImage|migrateOrdersFiles)$/,
+      );
     }
-    expect(taking).toEqual(expect.arrayContaining(['/api/invoicingCompany/create', '/api/user/updateUserImage', '/api/order/migrateOrdersFiles', '/api/item/createItemWithDefaultValueAndAssignCategories']));
+    expect(taking).toEqual(
+      expect.arrayContaining([
+        '/api/invoicingCompany/create',
+        '/api/user/updateUserImage',
+        '/api/order/migrateOrdersFiles',
+        '/api/item/createItemWithDefaultValueAndAssignCategories',
+      ]),
+    );
     expect(taking).not.toContain('/api/external/forgotPassword');
     expect(taking).not.toContain('/api/auth/login');
   });
@@ -62,8 +71,21 @@ describe('multipart only where files are declared', () => {
   it('takes a declared file within its limit, and a second one in the same field is refused before it is read', async () => {
     const form = multipart({ data: JSON.stringify({ id: 2 }) }, { image: { filename: 'a.png', data: png(8, 8) } });
     expectOk(await t.call('POST', '/api/user/updateUserImage', { token: member, payload: form.payload, headers: form.headers }), 20001);
-    const two = multipart({ data: JSON.stringify({ id: 2 }) }, { image: [{ filename: 'a.png', data: png(8, 8) }, { filename: 'b.png', data: png(8, 8) }] });
-    expectError(await t.call('POST', '/api/user/updateUserImage', { token: member, payload: two.payload, headers: two.headers }), 400, Code.error, 'Sólo puede subirse 1 archivo');
+    const two = multipart(
+      { data: JSON.stringify({ id: 2 }) },
+      {
+        image: [
+          { filename: 'a.png', data: png(8, 8) },
+          { filename: 'b.png', data: png(8, 8) },
+        ],
+      },
+    );
+    expectError(
+      await t.call('POST', '/api/user/updateUserImage', { token: member, payload: two.payload, headers: two.headers }),
+      400,
+      Code.error,
+      'Sólo puede subirse 1 archivo',
+    );
   });
 
   it('stops reading a declared file at its field\'s limit and names the limit', async () => {
@@ -87,30 +109,47 @@ const MB = 1024 * 1024;
  * Streams a multipart body of `files` files of `bytesEach` in `field` (never held whole by the test
  * either) and resolves with the answer; stops sending once the server has answered.
  */
-function streamUpload(url: string, opts: { field: string; files: number; bytesEach: number; token?: string }): Promise<{ status: number; body: { code?: number; message?: string } }> {
+function streamUpload(
+  url: string,
+  opts: { field: string; files: number; bytesEach: number; token?: string },
+): Promise<{ status: number; body: { code?: number; message?: string } }> {
   const boundary = `----burst${Math.random().toString(16).slice(2)}`;
   const chunk = Buffer.alloc(256 * 1024, 0x41);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(opts.token ? { 'x-token': opts.token } : {}) },
-    }, (response) => {
-      answered = true;
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (piece) => { text += piece; });
-      response.on('end', () => {
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
-      });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(opts.token ? { 'x-token': opts.token } : {}) },
+      },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (piece) => {
+          text += piece;
+        });
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
+      },
+    );
+    request.on('error', (error) => {
+      if (!answered) reject(error);
     });
-    request.on('error', (error) => { if (!answered) reject(error); });
     const write = async () => {
-      const wrote = (data: Buffer | string) => new Promise<void>((done) => { if (request.write(data)) done(); else request.once('drain', done); });
+      const wrote = (data: Buffer | string) =>
+        new Promise<void>((done) => {
+          if (request.write(data)) done();
+          else request.once('drain', done);
+        });
       await wrote(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n`);
       for (let file = 0; file < opts.files && !answered; file++) {
-        await wrote(`--${boundary}\r\nContent-Disposition: form-data; name="${opts.field}"; filename="f${file}.png"\r\nContent-Type: image/png\r\n\r\n`);
+        await wrote(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field}"; filename="f${file}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        );
         for (let sent = 0; sent < opts.bytesEach && !answered; sent += chunk.length) await wrote(chunk);
         await wrote('\r\n');
       }
@@ -132,12 +171,20 @@ describe('memory under a burst of uploads', () => {
     try {
       const answers = await Promise.all([
         // The issue's probe: six anonymous recovery requests, ten files of 10 MB each.
-        ...Array.from({ length: 6 }, () => streamUpload(`${served.url}/api/external/forgotPassword`, { field: 'file', files: 10, bytesEach: 10 * MB })),
+        ...Array.from({ length: 6 }, () =>
+          streamUpload(`${served.url}/api/external/forgotPassword`, { field: 'file', files: 10, bytesEach: 10 * MB }),
+        ),
         // Anonymous on a route that takes files: refused before the body is read.
-        ...Array.from({ length: 2 }, () => streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'image', files: 10, bytesEach: 10 * MB })),
+        ...Array.from({ length: 2 }, () =>
+          streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'image', files: 10, bytesEach: 10 * MB }),
+        ),
         // Staff: a file where none is declared, and one far over its field's limit.
-        ...Array.from({ length: 2 }, () => streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'logo', files: 1, bytesEach: 100 * MB, token })),
-        ...Array.from({ length: 2 }, () => streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'image', files: 1, bytesEach: 100 * MB, token })),
+        ...Array.from({ length: 2 }, () =>
+          streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'logo', files: 1, bytesEach: 100 * MB, token }),
+        ),
+        ...Array.from({ length: 2 }, () =>
+          streamUpload(`${served.url}/api/invoicingCompany/create`, { field: 'image', files: 1, bytesEach: 100 * MB, token }),
+        ),
       ]);
       expect(answers.slice(0, 6).map((a) => a.status)).toEqual(Array(6).fill(415));
       expect(answers.slice(6, 8).map((a) => a.status)).toEqual([401, 401]);

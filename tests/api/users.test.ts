@@ -77,7 +77,10 @@ describe('user validation (docs/validation.md)', () => {
     const username = `v${uniq()}`;
     const email = `${username}${'a'.repeat(200)}@ejemplo.es`;
     expectError(await create(valid({ username, email })), 400, Code.error, 'Máximo 200 caracteres', { email: 'Máximo 200 caracteres' });
-    expectOk(await create(valid({ username, email: `${username}${'a'.repeat(200 - username.length - '@ejemplo.es'.length)}@ejemplo.es` })), Code.okWithMessage);
+    expectOk(
+      await create(valid({ username, email: `${username}${'a'.repeat(200 - username.length - '@ejemplo.es'.length)}@ejemplo.es` })),
+      Code.okWithMessage,
+    );
   });
 
   it('checks the phone: exactly 9 digits', async () => {
@@ -106,7 +109,9 @@ describe('user validation (docs/validation.md)', () => {
     expectError(noRepeat, 400, Code.error, Msg.passwordRepeat, { password_confirm: Msg.passwordRepeat });
     expect(expectOk(await create(valid({ password: '12345678', password_confirm: '12345678' })), 20001).id).toBeGreaterThan(0);
     const long = 'x'.repeat(201);
-    expectError(await create(valid({ password: long, password_confirm: long })), 400, Code.error, 'Máximo 200 caracteres', { password: 'Máximo 200 caracteres' });
+    expectError(await create(valid({ password: long, password_confirm: long })), 400, Code.error, 'Máximo 200 caracteres', {
+      password: 'Máximo 200 caracteres',
+    });
   });
 
   it('requires a known role', async () => {
@@ -121,7 +126,9 @@ describe('user validation (docs/validation.md)', () => {
     const missing = await create(valid({ roles: 2 }));
     expectError(missing, 400, Code.error, 'Seleccione un cliente', { client_id: Msg.client });
     expectError(await create(valid({ roles: 2, client_id: '' })), 400, Code.error, Msg.client, { client_id: Msg.client });
-    expectError(await create(valid({ roles: 2, client_id: 987654 })), 400, Code.error, Msg.referenceMissing, { client_id: Msg.referenceMissing });
+    expectError(await create(valid({ roles: 2, client_id: 987654 })), 400, Code.error, Msg.referenceMissing, {
+      client_id: Msg.referenceMissing,
+    });
 
     const member = expectOk(await create(valid({ roles: 2, client_id: 2 })), 20001);
     expect(member).toMatchObject({ roles: 2, client_id: 2 });
@@ -169,9 +176,16 @@ describe('user records', () => {
     expectError(await update({ id: row.id, phone: '123' }), 400, Code.error, Msg.phoneShort, { phone: Msg.phoneShort });
     expectError(await update({ id: row.id, email: 'mal' }), 400, Code.error, Msg.emailInvalid, { email: Msg.emailInvalid });
     expectError(await update({ id: row.id, first_name: '' }), 400, Code.error, Msg.userFirstName, { first_name: Msg.userFirstName });
-    expectError(await update({ id: row.id, password: 'nuevaClave1', password_confirm: 'otraClave1' }), 400, Code.error, Msg.passwordMismatch,
-      { password_confirm: Msg.passwordMismatch });
-    expectError(await update({ id: row.id, password: 'nuevaClave1' }), 400, Code.error, Msg.passwordMismatch, { password_confirm: Msg.passwordMismatch });
+    expectError(
+      await update({ id: row.id, password: 'nuevaClave1', password_confirm: 'otraClave1' }),
+      400,
+      Code.error,
+      Msg.passwordMismatch,
+      { password_confirm: Msg.passwordMismatch },
+    );
+    expectError(await update({ id: row.id, password: 'nuevaClave1' }), 400, Code.error, Msg.passwordMismatch, {
+      password_confirm: Msg.passwordMismatch,
+    });
   });
 
   it('never sends a password or its hash, in any user answer', async () => {
@@ -223,9 +237,16 @@ describe('user records', () => {
     const byName = expectOk(await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: 'BERTA' } }));
     expect(byName.items.map((u: Row) => u.id)).toContain(b.id);
 
-    const byObject = expectOk(await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: { roles: 2, client_id: 3, q: tag } } }));
+    const byObject = expectOk(
+      await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: { roles: 2, client_id: 3, q: tag } } }),
+    );
     expect(byObject.items.map((u: Row) => u.id)).toEqual([a.id]);
-    const byJson = expectOk(await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: JSON.stringify({ roles: 2, client_id: 3, q: tag }) } }));
+    const byJson = expectOk(
+      await t.call('POST', '/api/user/getFilteredUsers', {
+        token: admin,
+        body: { page: 1, filter: JSON.stringify({ roles: 2, client_id: 3, q: tag }) },
+      }),
+    );
     expect(byJson.items.map((u: Row) => u.id)).toEqual([a.id]);
     const members = expectOk(await t.call('POST', '/api/user/getFilteredUsers', { token: admin, body: { page: 1, filter: { roles: 2 } } }));
     expect(members.items.every((u: Row) => u.roles === 2)).toBe(true);
@@ -250,7 +271,10 @@ describe('user records', () => {
 
 describe('user image', () => {
   const upload = (id: number | undefined, file: { filename: string; data: Buffer; contentType?: string }, token = admin, field = 'image') =>
-    t.call('POST', '/api/user/updateUserImage', { token, ...multipart(id === undefined ? {} : { data: JSON.stringify({ id }) }, { [field]: file }) });
+    t.call('POST', '/api/user/updateUserImage', {
+      token,
+      ...multipart(id === undefined ? {} : { data: JSON.stringify({ id }) }, { [field]: file }),
+    });
   const fetchFile = (url: string, token = admin) => t.call('GET', url, { token });
 
   it('stores a real PNG and serves it back by its URL as image/png', async () => {
@@ -345,7 +369,15 @@ describe('user image', () => {
 
   it('takes one image at a time', async () => {
     const user = await createUser(t, admin);
-    const form = multipart({ data: JSON.stringify({ id: user.id }) }, { image: [{ filename: 'a.png', data: png() }, { filename: 'b.png', data: png() }] });
+    const form = multipart(
+      { data: JSON.stringify({ id: user.id }) },
+      {
+        image: [
+          { filename: 'a.png', data: png() },
+          { filename: 'b.png', data: png() },
+        ],
+      },
+    );
     const res = await t.call('POST', '/api/user/updateUserImage', { token: admin, ...form });
     expectError(res, 400, Code.error, 'Sólo puede subirse 1 archivo', { image: 'Sólo puede subirse 1 archivo' });
   });
@@ -356,7 +388,14 @@ describe('own profile (docs/business-rules.md)', () => {
 
   it('lets the client member read its own profile, not another one', async () => {
     const res = await t.call('GET', `/api/user/profile/${clienteId}`, { token: cliente });
-    expect(expectOk(res)).toMatchObject({ id: clienteId, username: 'cliente', first_name: 'Carlos', email: 'cliente@aguaazul.es', roles: 2, client_id: 1 });
+    expect(expectOk(res)).toMatchObject({
+      id: clienteId,
+      username: 'cliente',
+      first_name: 'Carlos',
+      email: 'cliente@aguaazul.es',
+      roles: 2,
+      client_id: 1,
+    });
     expectNoPassword(res);
     expectError(await t.call('GET', `/api/user/profile/${adminId}`, { token: cliente }), 403, Code.error, Msg.forbidden);
     expectError(await t.call('GET', '/api/user/profile/987654', { token: cliente }), 403, Code.error);
@@ -368,7 +407,19 @@ describe('own profile (docs/business-rules.md)', () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
     const email = `nuevo${uniq()}@ejemplo.es`;
-    const res = await profile({ id: user.id, first_name: 'Marta', last_name: 'Sanz Vidal', email, phone: '699111222', password: 'miNuevaClave', password_confirm: 'miNuevaClave', current_password: user.password }, token);
+    const res = await profile(
+      {
+        id: user.id,
+        first_name: 'Marta',
+        last_name: 'Sanz Vidal',
+        email,
+        phone: '699111222',
+        password: 'miNuevaClave',
+        password_confirm: 'miNuevaClave',
+        current_password: user.password,
+      },
+      token,
+    );
     expect(expectOk(res, 20001)).toMatchObject({ id: user.id, first_name: 'Marta', last_name: 'Sanz Vidal', email, phone: '699111222' });
     expectNoPassword(res);
     expect(await read(user.id)).toMatchObject({ first_name: 'Marta', email, phone: '699111222' });
@@ -380,18 +431,44 @@ describe('own profile (docs/business-rules.md)', () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
     expectError(await profile({ id: user.id, phone: '12345' }, token), 400, Code.error, Msg.phoneShort, { phone: Msg.phoneShort });
-    expectError(await profile({ id: user.id, password: 'abcdefgh', password_confirm: 'abcdefgi', current_password: user.password }, token), 400, Code.error, Msg.passwordMismatch);
-    expectError(await profile({ id: user.id, password: 'corta', password_confirm: 'corta', current_password: user.password }, token), 400, Code.error, Msg.passwordShort);
-    expectError(await profile({ id: user.id, email: 'admin@cobertores.local', current_password: user.password }, token), 400, Code.error, Msg.emailTaken, { email: Msg.emailTaken });
+    expectError(
+      await profile({ id: user.id, password: 'abcdefgh', password_confirm: 'abcdefgi', current_password: user.password }, token),
+      400,
+      Code.error,
+      Msg.passwordMismatch,
+    );
+    expectError(
+      await profile({ id: user.id, password: 'corta', password_confirm: 'corta', current_password: user.password }, token),
+      400,
+      Code.error,
+      Msg.passwordShort,
+    );
+    expectError(
+      await profile({ id: user.id, email: 'admin@cobertores.local', current_password: user.password }, token),
+      400,
+      Code.error,
+      Msg.emailTaken,
+      { email: Msg.emailTaken },
+    );
   });
 
   it('asks for the current password to change one\'s own password or e-mail, not for the rest', async () => {
     const user = await createUser(t, admin);
     const token = await tokenOf(t, user.username, user.password);
     const email = `otro${uniq()}@ejemplo.es`;
-    expectError(await profile({ id: user.id, password: 'robada12345', password_confirm: 'robada12345' }, token), 400, Code.error, Msg.currentPassword, { current_password: Msg.currentPassword });
-    expectError(await profile({ id: user.id, email }, token), 400, Code.error, Msg.currentPassword, { current_password: Msg.currentPassword });
-    expectError(await profile({ id: user.id, email, current_password: 'no-es-la-mia' }, token), 400, Code.error, Msg.currentPasswordWrong, { current_password: Msg.currentPasswordWrong });
+    expectError(
+      await profile({ id: user.id, password: 'robada12345', password_confirm: 'robada12345' }, token),
+      400,
+      Code.error,
+      Msg.currentPassword,
+      { current_password: Msg.currentPassword },
+    );
+    expectError(await profile({ id: user.id, email }, token), 400, Code.error, Msg.currentPassword, {
+      current_password: Msg.currentPassword,
+    });
+    expectError(await profile({ id: user.id, email, current_password: 'no-es-la-mia' }, token), 400, Code.error, Msg.currentPasswordWrong, {
+      current_password: Msg.currentPasswordWrong,
+    });
     // Nothing was changed by the refusals.
     expect((await read(user.id)).email).toBe(user.email);
     expectOk(await login(t, user.username, user.password));

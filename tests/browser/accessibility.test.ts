@@ -24,17 +24,53 @@ let ids: { admin: number; member: number };
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
   const db = t.ctx.db;
-  const [finished] = await db.select().from(orders).where(and(eq(orders.client_id, 1), eq(orders.status_id, 1))).orderBy(asc(orders.id)).limit(1);
-  const [cart] = await db.select().from(orders).where(and(eq(orders.client_id, 1), eq(orders.status_id, 0))).orderBy(asc(orders.id)).limit(1);
-  const [calculation] = await db.select().from(order_calculus).innerJoin(orders, eq(orders.id, order_calculus.order_id)).where(eq(orders.client_id, 1)).limit(1);
-  const [budget] = await db.select().from(budget_calculus).innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).where(eq(budgets.client_id, 1)).orderBy(asc(budgets.id)).limit(1);
-  const [sent] = await db.select().from(consignment_orders).innerJoin(orders, eq(orders.id, consignment_orders.order_id)).where(eq(orders.client_id, 1)).limit(1);
+  const [finished] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.client_id, 1), eq(orders.status_id, 1)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  const [cart] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.client_id, 1), eq(orders.status_id, 0)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  const [calculation] = await db
+    .select()
+    .from(order_calculus)
+    .innerJoin(orders, eq(orders.id, order_calculus.order_id))
+    .where(eq(orders.client_id, 1))
+    .limit(1);
+  const [budget] = await db
+    .select()
+    .from(budget_calculus)
+    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id))
+    .where(eq(budgets.client_id, 1))
+    .orderBy(asc(budgets.id))
+    .limit(1);
+  const [sent] = await db
+    .select()
+    .from(consignment_orders)
+    .innerJoin(orders, eq(orders.id, consignment_orders.order_id))
+    .where(eq(orders.client_id, 1))
+    .limit(1);
   const people = await db.select({ id: users.id, username: users.username }).from(users);
   ids = { admin: people.find((u) => u.username === 'admin')!.id, member: people.find((u) => u.username === 'cliente')!.id };
   params = {
-    order_id: String(finished.id), client_id: '1', budget_id: String(budget.budgets.id), budget_calculus_id: String(budget.budget_calculus.id),
-    order_calculus_id: String(calculation.order_calculus.id), reel_id: '1', id_articulo: '1', id: '1', consignment_id: String(sent.consignment_orders.consignment_id),
-    id_cliente: '1', track_code: finished.track_code, season_id: '1', cart_order_id: String(cart.id),
+    order_id: String(finished.id),
+    client_id: '1',
+    budget_id: String(budget.budgets.id),
+    budget_calculus_id: String(budget.budget_calculus.id),
+    order_calculus_id: String(calculation.order_calculus.id),
+    reel_id: '1',
+    id_articulo: '1',
+    id: '1',
+    consignment_id: String(sent.consignment_orders.consignment_id),
+    id_cliente: '1',
+    track_code: finished.track_code,
+    season_id: '1',
+    cart_order_id: String(cart.id),
   };
   await uploadListImages();
 });
@@ -54,10 +90,12 @@ async function uploadListImages() {
     }));
     const { body: listed } = await t.call('GET', `/api/${schema.name}/all`, { token });
     for (const row of listed.data as Array<{ id: number }>) {
-      const upload = (files: typeof images) => t.call('POST', `/api/${schema.name}/update`, { token, ...multipart({ data: JSON.stringify({ id: row.id }) }, files) });
+      const upload = (files: typeof images) =>
+        t.call('POST', `/api/${schema.name}/update`, { token, ...multipart({ data: JSON.stringify({ id: row.id }) }, files) });
       let { body } = await upload(images);
       // An image this record may not take (a reinforcement image on a cover without reinforcement): the others.
-      if (body.code === 40001) ({ body } = await upload(Object.fromEntries(Object.entries(images).filter(([name]) => !(name in body.error)))));
+      if (body.code === 40001)
+        ({ body } = await upload(Object.fromEntries(Object.entries(images).filter(([name]) => !(name in body.error)))));
       expect(body.code, `${schema.name} ${row.id}: ${JSON.stringify(body)}`).toBe(20001);
     }
   }

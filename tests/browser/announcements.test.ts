@@ -10,7 +10,19 @@ import { Msg } from '../../src/shared/messages';
 import { madridToday } from '../../src/shared/madrid';
 import { formatDate, formatDay } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
+import {
+  chooseOption,
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  UI_TIMEOUT,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { createUser, expectOk, jsonData } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -28,7 +40,8 @@ const DAY = 86_400_000;
 const day = (n: number) => madridToday(Date.now() + n * DAY);
 
 const TITLE = 'Cierre por inventario';
-const BODY = 'El **viernes** cerramos por *inventario*.\nTraiga:\n\n- el albarán\n- la factura\n\nTarifa en [nuestra web](https://ejemplo.es/tarifa) y <script>alert("x")</script> [truco](javascript:alert(1))';
+const BODY
+  = 'El **viernes** cerramos por *inventario*.\nTraiga:\n\n- el albarán\n- la factura\n\nTarifa en [nuestra web](https://ejemplo.es/tarifa) y <script>alert("x")</script> [truco](javascript:alert(1))';
 
 const bell = (page: Page) => page.getByTestId('announcements-bell');
 const unreadShown = async (page: Page) => Number(/(\d+) anuncios? sin leer/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
@@ -112,20 +125,28 @@ describe('the bulletin board', () => {
     const staff = await b.newContext();
     await loginAs(staff, t.url, 'admin', 'admin1234');
     await staff.goto(`${t.url}/tablon`);
-    await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: 'Lecturas' }).click();
+    await staff
+      .getByRole('row', { name: new RegExp(TITLE) })
+      .getByRole('button', { name: 'Lecturas' })
+      .click();
     const readers = staff.getByRole('dialog', { name: new RegExp(`Lecturas de «${TITLE}»`) });
     await expectVisible(readers);
     const carlos = readers.getByRole('row', { name: /Carlos García López/ });
     await expectVisible(carlos);
     // An instant shows in the reader's own time (the browser's zone, here this machine's).
-    await expect.poll(async () => carlos.innerText(), { timeout: UI_TIMEOUT }).toMatch(new RegExp(`${formatDate(new Date())} \\d{2}:\\d{2}`));
+    await expect
+      .poll(async () => carlos.innerText(), { timeout: UI_TIMEOUT })
+      .toMatch(new RegExp(`${formatDate(new Date())} \\d{2}:\\d{2}`));
     await expectVisible(readers.getByTestId('readers-summary').getByText(/^Leído por 1 de \d+$/));
     expect(await violationsOf(staff)).toEqual([]);
     await readers.getByRole('button', { name: 'Cerrar' }).click();
     await expectHidden(readers);
 
     // "Ver": staff see it as the member does.
-    await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: 'Ver' }).click();
+    await staff
+      .getByRole('row', { name: new RegExp(TITLE) })
+      .getByRole('button', { name: 'Ver' })
+      .click();
     const preview = staff.getByRole('dialog', { name: TITLE });
     await expectVisible(preview.getByTestId('announcement-body').locator('strong', { hasText: 'viernes' }));
     await preview.getByRole('button', { name: 'Cerrar' }).first().click();
@@ -143,7 +164,13 @@ describe('the bulletin board', () => {
 
   it('on a phone (390 × 844) the board, an opened announcement and the staff list fit the screen', async () => {
     const long = `Aviso con un enlace largo https://ejemplo.es/${'a'.repeat(120)} y un título que no cabe en una línea`;
-    expectOk(await t.call('POST', '/api/announcement/create', { token: admin, body: jsonData({ title: `Teléfono ${'muy '.repeat(20)}largo`, body: long, audience: 1, pinned: true }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/announcement/create', {
+        token: admin,
+        body: jsonData({ title: `Teléfono ${'muy '.repeat(20)}largo`, body: long, audience: 1, pinned: true }),
+      }),
+      20001,
+    );
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     await page.goto(`${t.url}/tablon`);
@@ -163,7 +190,13 @@ describe('the bulletin board', () => {
   });
 
   it('the workshop reads the staff announcements on its board, with its own badge', async () => {
-    expectOk(await t.call('POST', '/api/announcement/create', { token: admin, body: jsonData({ title: 'Turno de mañana', body: 'Entrada a las 7', audience: 3 }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/announcement/create', {
+        token: admin,
+        body: jsonData({ title: 'Turno de mañana', body: 'Entrada a las 7', audience: 3 }),
+      }),
+      20001,
+    );
     const { page } = b;
     // Signed in through the form; the workshop's landing page is another module's, so the board is opened directly.
     await page.goto(`${t.url}/login`);

@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, useBrowser } from '../support/browser';
+import {
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  tempFile,
+  useBrowser,
+} from '../support/browser';
 import { pngOf } from '../support/images';
 
 let t: TestApp;

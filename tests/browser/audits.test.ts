@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { formatDay } from '../../src/shared/format';
-import { chooseMenuItem, chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, useBrowser } from '../support/browser';
+import {
+  chooseMenuItem,
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  loginAs,
+  selectOption,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });

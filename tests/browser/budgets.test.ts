@@ -7,7 +7,21 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  SMALL_PNG,
+  tempFile,
+  UI_TIMEOUT,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 
 let t: TestApp;
 let cliente: string;
@@ -35,12 +49,25 @@ const EXPECTED = { label: '246,26 € sin IVA', total: '328,22 €' };
 /** A member's budget made through the API, with Burbuja 400 chosen: [budget, its first calculation]. */
 async function memberBudget(reference: string): Promise<[Row, number]> {
   const created = await t.call('POST', '/api/budget/create', {
-    token: cliente, body: { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: BUBBLE, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: reference }) },
+    token: cliente,
+    body: {
+      data: JSON.stringify({
+        pool_subcategory_id: 1,
+        pool_cover_type_id: BUBBLE,
+        a: 8,
+        b: 4,
+        extra_distance: 0.15,
+        remark_OB1PCL: reference,
+      }),
+    },
   });
   const budget = created.body.data;
   const details = await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente });
   const calculus = details.body.data.budget_calculus[0].id as number;
-  const chosen = await t.call('POST', '/api/budgetCalculus/chooseCover', { token: cliente, body: { budget_calculus_id: calculus, pool_cover_id: BURBUJA_400, quantity: 1 } });
+  const chosen = await t.call('POST', '/api/budgetCalculus/chooseCover', {
+    token: cliente,
+    body: { budget_calculus_id: calculus, pool_cover_id: BURBUJA_400, quantity: 1 },
+  });
   expect(chosen.body.code).toBe(20001);
   return [budget, calculus];
 }
@@ -151,7 +178,10 @@ describe('a client member', () => {
     // A member lands on its budgets (the staff on the drafts).
     await expectPath(page, '/budget-list/client-budgets');
     const details = await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente });
-    expect(details.body.data.budget_calculus.map((c: Row) => [c.extra_distance, c.remark])).toEqual([[0.15, 'Entregar por la mañana'], [0.5, 'Con más solape']]);
+    expect(details.body.data.budget_calculus.map((c: Row) => [c.extra_distance, c.remark])).toEqual([
+      [0.15, 'Entregar por la mañana'],
+      [0.5, 'Con más solape'],
+    ]);
   });
 
   it('an expired budget shows "Caducado" and is redone with today\'s prices', async () => {
@@ -251,7 +281,13 @@ describe('a reinforced winter blanket (cover type 1)', () => {
     await expectCount(page.getByTestId('cover-option'), 6);
     for (const label of await page.getByTestId('price-label').allInnerTexts()) expect(label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
     await page.getByRole('button', { name: 'Elegir Manta Invierno Premium · Refuerzo doble' }).click();
-    await expectVisible(page.getByTestId('cover-option').filter({ hasText: 'Refuerzo doble' }).filter({ hasText: 'Manta Invierno Premium' }).getByText('Elegido'));
+    await expectVisible(
+      page
+        .getByTestId('cover-option')
+        .filter({ hasText: 'Refuerzo doble' })
+        .filter({ hasText: 'Manta Invierno Premium' })
+        .getByText('Elegido'),
+    );
 
     await page.getByRole('link', { name: 'Ver resumen' }).click();
     await expectVisible(page.getByRole('cell', { name: /Refuerzo doble/ }));
@@ -287,21 +323,45 @@ describe('client details, files and the budget document', () => {
     await expectCount(form.getByRole('button', { name: 'Importar datos de facturación del cliente' }), 0);
     await form.getByLabel('Referencia').fill('');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    for (const message of ['Introduzca un email', 'Introduzca un nombre', 'Introduzca un teléfono', 'Introduzca una dirección de facturación', 'Introduzca una dirección de envío',
-      'Introduzca un código postal', 'Introduzca una población', 'Introduzca una provincia', 'Introduzca un país', 'Introduzca una referencia']) {
+    for (const message of [
+      'Introduzca un email',
+      'Introduzca un nombre',
+      'Introduzca un teléfono',
+      'Introduzca una dirección de facturación',
+      'Introduzca una dirección de envío',
+      'Introduzca un código postal',
+      'Introduzca una población',
+      'Introduzca una provincia',
+      'Introduzca un país',
+      'Introduzca una referencia',
+    ]) {
       await expectVisible(fieldError(form, message));
     }
     await form.getByLabel('Email').fill('no-es-un-email');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(fieldError(form, 'Introduzca un email válido'));
-    const values: Array<[string, string]> = [['Nombre', 'Lucía Pérez'], ['Email', 'lucia@example.com'], ['Teléfono', '611222333'], ['Referencia', 'Datos comprador'],
-      ['Dirección de facturación', 'Calle Sol 1'], ['Dirección de envío', 'Calle Luna 2'], ['Código postal', '46002'], ['Población', 'Valencia'], ['Provincia', 'Valencia'], ['País', 'España']];
+    const values: Array<[string, string]> = [
+      ['Nombre', 'Lucía Pérez'],
+      ['Email', 'lucia@example.com'],
+      ['Teléfono', '611222333'],
+      ['Referencia', 'Datos comprador'],
+      ['Dirección de facturación', 'Calle Sol 1'],
+      ['Dirección de envío', 'Calle Luna 2'],
+      ['Código postal', '46002'],
+      ['Población', 'Valencia'],
+      ['Provincia', 'Valencia'],
+      ['País', 'España'],
+    ];
     for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);
     await expectVisible(page.getByTestId('budget-header').getByText('Lucía Pérez'));
     const saved = (await t.call('GET', `/api/budget/getBudgetDetails/${budget.id}`, { token: cliente })).body.data;
-    expect(saved).toMatchObject({ buyer_email: 'lucia@example.com', buyer_delivery_address_1: 'Calle Luna 2', delivery_time_zone: 'Valencia' });
+    expect(saved).toMatchObject({
+      buyer_email: 'lucia@example.com',
+      buyer_delivery_address_1: 'Calle Luna 2',
+      delivery_time_zone: 'Valencia',
+    });
   });
 
   it('the staff import the client\'s billing address (the action of the path opens the dialog)', async () => {

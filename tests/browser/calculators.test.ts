@@ -5,7 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, SMALL_PNG, tempFile, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  SMALL_PNG,
+  tempFile,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 let admin: string;
@@ -21,7 +33,15 @@ const b = useBrowser();
 
 type Row = Record<string, any>;
 const BUBBLE = 3; // summer bubble cover type: Burbuja 400 micras and Burbuja 500 micras
-const POOL = { pool_subcategory_id: 1, pool_cover_type_id: BUBBLE, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false };
+const POOL = {
+  pool_subcategory_id: 1,
+  pool_cover_type_id: BUBBLE,
+  a: 8,
+  b: 4,
+  extra_distance: 0.15,
+  rounded_corners: false,
+  stairwell: false,
+};
 const JARDINES = 2;
 
 async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
@@ -106,7 +126,14 @@ describe('the member\'s calculator (/internal-client-calculator/client/internal-
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     const order = (await t.call('GET', `/api/order/getById/${orderId}`, { token: cliente })).body.data;
     expect(order).toMatchObject({ client_id: 1, status_id: 0 });
-    expect(order.order_calculus.at(-1)).toMatchObject({ pool_cover_id: 4, quantity: 2, a: 8, b: 4, extra_distance: 0.15, remark: 'Con ojales' });
+    expect(order.order_calculus.at(-1)).toMatchObject({
+      pool_cover_id: 4,
+      quantity: 2,
+      a: 8,
+      b: 4,
+      extra_distance: 0.15,
+      remark: 'Con ojales',
+    });
     // It is the member's current cart.
     expect((await t.call('GET', '/api/auth/info', { token: cliente })).body.data.user.current_cart_order_id).toBe(orderId);
   });
@@ -135,7 +162,8 @@ describe('the staff\'s calculators', () => {
     await chooseOption(page, /Jardines/);
     await expectCount(page.getByTestId('cover-option'), 0);
     await page.getByRole('button', { name: 'Calcular' }).click();
-    const theirs = (await t.call('POST', '/api/orderCalculus/getPrices', { token: admin, body: { ...POOL, client_id: JARDINES } })).body.data;
+    const theirs = (await t.call('POST', '/api/orderCalculus/getPrices', { token: admin, body: { ...POOL, client_id: JARDINES } })).body
+      .data;
     await expect.poll(() => shownLabels(page)).toEqual(labelsOf(theirs));
     await page.getByRole('radio', { name: 'Burbuja 500 micras' }).check();
     await page.getByRole('button', { name: 'Añadir al pedido' }).click();
@@ -148,7 +176,9 @@ describe('the staff\'s calculators', () => {
 
   it('/calculator/index/{order_id} adds to that cart; /client-calculator/{client_id}/index to the client\'s', async () => {
     const { page } = b;
-    const cart = (await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: JARDINES, item_property_value_id: 1, quantity: 1 } })).body.data;
+    const cart = (
+      await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: JARDINES, item_property_value_id: 1, quantity: 1 } })
+    ).body.data;
     await signIn(page, 'admin', `/calculator/index/${cart.id}`);
     await expectVisible(page.getByRole('heading', { name: `Añadir cobertor al pedido nº ${cart.id}` }));
     await fillSummerBubblePool(page, '6', '3');
@@ -219,7 +249,8 @@ describe('the edit calculator (/edit-calculator/index/{order_calculus_id})', () 
     // Spec: import photo at least 500 px wide.
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(500);
-    for (const text of ['El archivo debe de tener alguna de las siguientes extensiones: .png, .jpg, .pdf', 'Sólo puede subirse 1 archivo']) await expectVisible(dialog.getByText(text));
+    for (const text of ['El archivo debe de tener alguna de las siguientes extensiones: .png, .jpg, .pdf', 'Sólo puede subirse 1 archivo'])
+      await expectVisible(dialog.getByText(text));
 
     await dialog.getByRole('button', { name: 'Subir' }).click();
     await expectVisible(fieldError(dialog, 'Introduzca un nombre'));
@@ -246,7 +277,11 @@ describe('the edit calculator (/edit-calculator/index/{order_calculus_id})', () 
     const file = await page.request.get(new URL((await link.getAttribute('href'))!, t.url).toString());
     expect(file.status()).toBe(200);
     expect(Buffer.from(await file.body()).subarray(0, 8)).toEqual(SMALL_PNG.subarray(0, 8));
-    const stored = (await t.call('GET', `/api/dataSheetImage/all?filter=${encodeURIComponent(JSON.stringify({ order_calculus_id: calculusId }))}`, { token: member })).body.data;
+    const stored = (
+      await t.call('GET', `/api/dataSheetImage/all?filter=${encodeURIComponent(JSON.stringify({ order_calculus_id: calculusId }))}`, {
+        token: member,
+      })
+    ).body.data;
     expect(stored.map((s: Row) => s.name)).toEqual(['Ficha de la piscina']);
 
     await sheets.getByRole('button', { name: 'Borrar Ficha de la piscina' }).click();
@@ -261,11 +296,26 @@ describe('the edit calculator (/edit-calculator/index/{order_calculus_id})', () 
       token: member, body: { order: {}, order_calculus: { ...POOL, pool_cover_id: 4, quantity: 1 } },
     })).body.data;
     const address = {
-      customer_info: 'Ref', buyer_name: 'Comprador', buyer_email: 'c@ejemplo.es', buyer_phone_number: '600111222', buyer_address_1: 'Calle 1', buyer_postal_code: '46001',
-      buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España', ship_name: 'Comprador', ship_address_1: 'Calle 1', ship_postal_code: '46001',
-      ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
+      customer_info: 'Ref',
+      buyer_name: 'Comprador',
+      buyer_email: 'c@ejemplo.es',
+      buyer_phone_number: '600111222',
+      buyer_address_1: 'Calle 1',
+      buyer_postal_code: '46001',
+      buyer_city: 'Valencia',
+      buyer_province: 'Valencia',
+      buyer_country: 'España',
+      ship_name: 'Comprador',
+      ship_address_1: 'Calle 1',
+      ship_postal_code: '46001',
+      ship_city: 'Valencia',
+      ship_province: 'Valencia',
+      ship_country: 'España',
     };
-    const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: member, body: { order_id: orderId, ...address } });
+    const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token: member,
+      body: { order_id: orderId, ...address },
+    });
     expect(finished.body.code).toBe(20001);
 
     await signIn(page, 'cliente', `/edit-calculator/index/${calculusId}`);

@@ -11,7 +11,17 @@ import { reel_diameters } from '../../src/server/db/tables';
 import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { createUser, dataOf } from '../api/helpers';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  useBrowser,
+} from '../support/browser';
 
 type Row = Record<string, any>;
 const AGUA_AZUL = 1; // IVA 21 %, shipping 25 € below 600 €
@@ -27,7 +37,8 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 /** The API's data, failing on any other code than the expected one. */
-const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
+  dataOf(t, method, url, token, body, code);
 
 /** A fresh member of a client, so that the test owns its cart. */
 async function newMember(clientId: number) {
@@ -58,8 +69,15 @@ async function expectTotals(page: Page, totals: Row) {
 }
 
 const BUYER = {
-  'Referencia': 'Piscina Sra. Navarro', 'Comprador': 'Lucía Navarro', 'Email': 'lucia@ejemplo.es', 'Teléfono': '600777888',
-  'Dirección de facturación': 'Calle Mayor 12', 'Código postal': '46001', 'Población': 'Valencia', 'Provincia': 'Valencia', 'País': 'España',
+  'Referencia': 'Piscina Sra. Navarro',
+  'Comprador': 'Lucía Navarro',
+  'Email': 'lucia@ejemplo.es',
+  'Teléfono': '600777888',
+  'Dirección de facturación': 'Calle Mayor 12',
+  'Código postal': '46001',
+  'Población': 'Valencia',
+  'Provincia': 'Valencia',
+  'País': 'España',
 };
 
 describe('a member\'s cart', () => {
@@ -121,7 +139,9 @@ describe('a member\'s cart', () => {
     await quantity.fill('3');
     await tensorLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
     await expectVisible(notice(page, 'Guardado correctamente'));
-    await expect.poll(async () => (await data('GET', `/api/order/getById/${orderId}`, member.token)).order_items[0].quantity_purchased).toBe(3);
+    await expect
+      .poll(async () => (await data('GET', `/api/order/getById/${orderId}`, member.token)).order_items[0].quantity_purchased)
+      .toBe(3);
     cart = await data('GET', `/api/order/getById/${orderId}`, member.token);
     await expectVisible(tensorLine.getByTestId('cart-line-amount').getByText(formatEuros(cart.order_items[0].amount), { exact: true }));
     await expectTotals(page, cart.totals);
@@ -152,8 +172,16 @@ describe('a member\'s cart', () => {
 
     const order: Row = await data('GET', `/api/order/getById/${orderId}`, member.token);
     expect(order).toMatchObject({
-      status_id: 1, order_review_status_id: 2, customer_info: 'Piscina Sra. Navarro', buyer_name: 'Lucía Navarro', buyer_phone_number: '600777888',
-      ship_name: 'Lucía Navarro', ship_address_1: 'Calle Mayor 12', ship_postal_code: '46001', ship_country: 'España', order_remark: 'Entregar por la mañana',
+      status_id: 1,
+      order_review_status_id: 2,
+      customer_info: 'Piscina Sra. Navarro',
+      buyer_name: 'Lucía Navarro',
+      buyer_phone_number: '600777888',
+      ship_name: 'Lucía Navarro',
+      ship_address_1: 'Calle Mayor 12',
+      ship_postal_code: '46001',
+      ship_country: 'España',
+      order_remark: 'Entregar por la mañana',
       delivery_date: expect.stringMatching(/^2036-12-15/),
     });
     expect((await data('GET', '/api/auth/info', member.token)).user.current_cart_order_id).toBeNull();
@@ -253,7 +281,13 @@ describe('staff fill a client\'s cart', () => {
 
     const order: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
     // The shipping override survives finishing.
-    expect(order).toMatchObject({ status_id: 1, order_review_status_id: 3, shipping_price: 12.5, buyer_name: jardines.name, customer_info: 'Pedido telefónico' });
+    expect(order).toMatchObject({
+      status_id: 1,
+      order_review_status_id: 3,
+      shipping_price: 12.5,
+      buyer_name: jardines.name,
+      customer_info: 'Pedido telefónico',
+    });
   });
 });
 

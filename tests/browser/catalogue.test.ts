@@ -82,7 +82,10 @@ describe('reels', () => {
     await expectVisible(form.getByText('Cada tamaño debe ser mayor que el mínimo y no superar el máximo'));
     if (await save.isEnabled()) throw new Error('save must wait for sizes in range');
     await form.getByLabel('Tamaño (m)').first().fill('4.5');
-    await page.waitForFunction(() => ![...document.querySelectorAll('[role=dialog] button')].find((b) => b.textContent?.includes('Guardar'))?.hasAttribute('disabled'));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[role=dialog] button')].find((b) => b.textContent?.includes('Guardar'))?.hasAttribute('disabled'),
+    );
     await save.click();
     await expectVisible(page.getByRole('cell', { name: 'Enrollador navegador', exact: true }));
     await expectVisible(page.getByText('4,50 m'));

@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { clients } from '../../src/server/db/tables';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  openSubmenu,
+  selectOption,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 let token: string;
@@ -25,7 +36,8 @@ const save = (scope: Locator) => scope.getByRole('button', { name: 'Guardar' });
 const input = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 const cell = (page: Page, name: string) => page.getByRole('cell', { name, exact: true });
 /** An "Error" notification. By test id: while a dialog is open, MUI hides the rest of the page from the accessibility tree. */
-const errorNotice = (page: Page, message: string) => page.getByTestId('notification').filter({ hasText: 'Error' }).filter({ hasText: message });
+const errorNotice = (page: Page, message: string) =>
+  page.getByTestId('notification').filter({ hasText: 'Error' }).filter({ hasText: message });
 
 const CLIENTS = '/clientes/client-managment';
 
@@ -93,7 +105,8 @@ describe('client dialog', () => {
     const client = await newClient({ name: 'Piscinas Horario' });
     await adminAt(page, CLIENTS);
     const d = await openRow(page, 'Piscinas Horario');
-    const pick = async (label: string, option: string) => selectOption(page, d.getByRole('combobox', { name: label }), option, { exact: true });
+    const pick = async (label: string, option: string) =>
+      selectOption(page, d.getByRole('combobox', { name: label }), option, { exact: true });
     // The lists hold every hour and minute, written with two digits.
     await d.getByRole('combobox', { name: 'Recepción desde (hora)' }).click();
     await expectCount(page.getByRole('listbox').getByRole('option'), 25);
@@ -149,10 +162,19 @@ describe('client dialog', () => {
     await expectVisible(page.getByRole('alert').filter({ hasText: 'Correcto' }));
     const row = page.getByRole('row').filter({ has: cell(page, 'Acuática Norte S.L.') });
     await expectVisible(row);
-    for (const value of ['3050', '24681357', 'Tarifa General', 'info@acuaticanorte.es', 'Barcelona']) await expectVisible(row.getByText(value, { exact: true }));
+    for (const value of ['3050', '24681357', 'Tarifa General', 'info@acuaticanorte.es', 'Barcelona'])
+      await expectVisible(row.getByText(value, { exact: true }));
 
     const stored = (await apiClients()).find((c) => c.name === 'Acuática Norte S.L.')!;
-    expect(stored).toMatchObject({ postal_code: '08001', free_shipping_threshold: null, default_ship_price: 19.9, extra_confection_price: 12, budget_expiration_days: 30, tax_id: 1, client_fare_id: 1 });
+    expect(stored).toMatchObject({
+      postal_code: '08001',
+      free_shipping_threshold: null,
+      default_ship_price: 19.9,
+      extra_confection_price: 12,
+      budget_expiration_days: 30,
+      tax_id: 1,
+      client_fare_id: 1,
+    });
 
     // Editing it shows the padded postal code.
     const edit = await openRow(page, 'Acuática Norte S.L.');
@@ -192,7 +214,10 @@ describe('client dialog', () => {
 
   it('a save the server refuses stops the loading state: the dialog stays, Guardar works again and the error shows', async () => {
     const { page } = b;
-    const company = await t.call('POST', '/api/invoicingCompany/create', { token, body: { data: JSON.stringify({ name: 'Facturación Temporal S.L.', code: 'FTMP' }) } });
+    const company = await t.call('POST', '/api/invoicingCompany/create', {
+      token,
+      body: { data: JSON.stringify({ name: 'Facturación Temporal S.L.', code: 'FTMP' }) },
+    });
     expect(company.body.code).toBe(20001);
 
     await adminAt(page, CLIENTS);
@@ -200,7 +225,9 @@ describe('client dialog', () => {
     const d = dialog(page);
     await fillClient(page, d, 'Piscinas Refusadas', 'Facturación Temporal S.L.');
     // The company disappears between opening the dialog and saving: only the server can tell.
-    expect((await t.call('POST', '/api/invoicingCompany/delete', { token, body: { id: company.body.data.id } })).body.code).toBeLessThan(30000);
+    expect((await t.call('POST', '/api/invoicingCompany/delete', { token, body: { id: company.body.data.id } })).body.code).toBeLessThan(
+      30000,
+    );
 
     await save(d).click();
     await expectVisible(fieldError(d, 'La opción seleccionada no existe'));
@@ -274,7 +301,11 @@ describe('ordering for a client', () => {
     await expectCount(dialog(page), 0);
     await page.goBack();
     await expectPath(page, CLIENTS);
-    await page.getByRole('row').filter({ has: cell(page, 'Jardines del Sur') }).getByRole('button', { name: 'Carrito de Jardines del Sur' }).click();
+    await page
+      .getByRole('row')
+      .filter({ has: cell(page, 'Jardines del Sur') })
+      .getByRole('button', { name: 'Carrito de Jardines del Sur' })
+      .click();
     await expectPath(page, /^\/order-cart\/(client\/2|\d+)$/);
     await expectVisible(page.getByText('Jardines del Sur').first());
   });
@@ -288,7 +319,8 @@ describe('price concept names', () => {
     await expectPath(page, '/stock-and-prices/config-name-prices-managment');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Nombres de precios', { exact: true }));
 
-    for (const name of ['Concepto', 'Nombre que ve el cliente', 'Descripción']) await expectVisible(page.getByRole('columnheader').getByText(name, { exact: true }));
+    for (const name of ['Concepto', 'Nombre que ve el cliente', 'Descripción'])
+      await expectVisible(page.getByRole('columnheader').getByText(name, { exact: true }));
     for (const name of ['cover', 'Cobertor', 'shipping', 'Portes', 'Gastos de envío', 'vat', 'IVA']) await expectVisible(cell(page, name));
     // The concepts are fixed: nothing to add.
     await expectCount(page.getByRole('button', { name: 'Añadir', exact: true }), 0);

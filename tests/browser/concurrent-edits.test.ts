@@ -22,7 +22,10 @@ const b = useBrowser();
 describe('a record saved by someone else meanwhile', () => {
   it('is not overwritten: the second save is refused with the Spanish notice and the typed value stays', async () => {
     const { page } = b;
-    const tax = expectOk(await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA compartido', tax_percentage: 21 }) }), 20001);
+    const tax = expectOk(
+      await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA compartido', tax_percentage: 21 }) }),
+      20001,
+    );
     await loginAs(page, t.url, 'admin', 'admin1234');
     await page.goto(`${t.url}/configuracion/taxes`);
     await page.getByRole('cell', { name: 'IVA compartido', exact: true }).click();
@@ -40,7 +43,10 @@ describe('a record saved by someone else meanwhile', () => {
     await expectCount(page.getByTestId('notification'), 1);
     await expectVisible(page.getByTestId('notification').getByText('Aviso', { exact: true }));
     await expect.poll(() => dialog.getByLabel('Nombre', { exact: true }).inputValue()).toBe('IVA renombrado');
-    expect(expectOk(await t.call('GET', `/api/tax/data/${tax.id}`, { token: admin }))).toMatchObject({ name: 'IVA compartido', tax_percentage: 10 });
+    expect(expectOk(await t.call('GET', `/api/tax/data/${tax.id}`, { token: admin }))).toMatchObject({
+      name: 'IVA compartido',
+      tax_percentage: 10,
+    });
 
     // Opened again, it shows the colleague's change, and a save on it goes through.
     await page.keyboard.press('Escape');
@@ -52,7 +58,10 @@ describe('a record saved by someone else meanwhile', () => {
     await dialog.getByLabel('Nombre', { exact: true }).fill('IVA renombrado');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(dialog);
-    expect(expectOk(await t.call('GET', `/api/tax/data/${tax.id}`, { token: admin }))).toMatchObject({ name: 'IVA renombrado', tax_percentage: 10 });
+    expect(expectOk(await t.call('GET', `/api/tax/data/${tax.id}`, { token: admin }))).toMatchObject({
+      name: 'IVA renombrado',
+      tax_percentage: 10,
+    });
   });
 
   it('never refuses one person saving the same screen twice', async () => {

@@ -22,9 +22,22 @@ let mine: Row;
 let theirs: Row;
 
 const address = (reference: string) => ({
-  customer_info: reference, buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España', delivery_date: DAY,
+  customer_info: reference,
+  buyer_name: 'Rosa Vidal',
+  buyer_email: 'rosa@ejemplo.es',
+  buyer_phone_number: '600444555',
+  buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001',
+  buyer_city: 'Alicante',
+  buyer_province: 'Alicante',
+  buyer_country: 'España',
+  ship_name: 'Rosa Vidal',
+  ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001',
+  ship_city: 'Alicante',
+  ship_province: 'Alicante',
+  ship_country: 'España',
+  delivery_date: DAY,
 });
 
 /** A finished order of a client (through a fresh member's cart), delivered on DAY. */
@@ -32,7 +45,13 @@ async function finishedOrder(clientId: number, reference: string) {
   const user = await createUser(t, admin, { client_id: clientId });
   const token = await tokenOf(t, user.username, user.password);
   const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-  return expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address(reference) } }), 20001) as Row;
+  return expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token,
+      body: { order_id: cart.id, ...address(reference) },
+    }),
+    20001,
+  ) as Row;
 }
 
 beforeAll(async () => {
@@ -87,7 +106,12 @@ describe('the staff', () => {
     const rows = day.getByRole('table', { name: 'Pedidos del día' }).getByRole('row');
     await expectCount(rows, 3);
     // The client's receiving hours (seeded for Piscinas Agua Azul: 09:00 to 14:00) tell the carrier when to go.
-    await expectVisible(rows.filter({ hasText: 'Piscina Ferrer' }).filter({ hasText: 'Piscinas Agua Azul' }).getByRole('cell', { name: '09:00–14:00', exact: true }));
+    await expectVisible(
+      rows
+        .filter({ hasText: 'Piscina Ferrer' })
+        .filter({ hasText: 'Piscinas Agua Azul' })
+        .getByRole('cell', { name: '09:00–14:00', exact: true }),
+    );
     const create = day.getByRole('button', { name: 'Crear envío' });
     expect(await create.isDisabled()).toBe(true);
     await day.getByRole('checkbox', { name: `Seleccionar pedido ${mine.id}` }).check();
@@ -112,7 +136,12 @@ describe('the staff', () => {
     await expectHidden(form);
 
     const stored = await consignmentOf(mine.id);
-    expect(stored).toMatchObject({ date: '2031-05-14 09:30:00', carrier: 'Seur', tracking_number: 'SEUR-2031', remark: 'Entregar por la mañana' });
+    expect(stored).toMatchObject({
+      date: '2031-05-14 09:30:00',
+      carrier: 'Seur',
+      tracking_number: 'SEUR-2031',
+      remark: 'Entregar por la mañana',
+    });
     expect([...stored!.order_ids].sort((x: number, y: number) => x - y)).toEqual([mine.id, theirs.id].sort((x, y) => x - y));
 
     // The day's orders now link to the consignment, and the calendar colours them.
@@ -165,7 +194,9 @@ describe('the staff', () => {
     await chooseOption(page, new RegExp(`^Nº ${theirs.id} · Piscina Roig`));
     await details.getByRole('button', { name: 'Añadir', exact: true }).click();
     await expectVisible(orders.getByRole('link', { name: String(theirs.id), exact: true }));
-    await expect.poll(async () => [...((await consignmentOf(mine.id))?.order_ids ?? [])].sort((x, y) => x - y)).toEqual([mine.id, theirs.id].sort((x, y) => x - y));
+    await expect
+      .poll(async () => [...((await consignmentOf(mine.id))?.order_ids ?? [])].sort((x, y) => x - y))
+      .toEqual([mine.id, theirs.id].sort((x, y) => x - y));
 
     // "Añadir" on the list: the orders are searched; an order already sent moves to the new consignment.
     await details.getByRole('button', { name: 'Volver al listado' }).click();
@@ -183,7 +214,12 @@ describe('the staff', () => {
     const moved = (await consignmentOf(theirs.id))!;
     expect(moved).toMatchObject({ carrier: 'GLS', order_ids: [theirs.id] });
     await expectPath(page, `/clientes/consignments/details/${moved.id}`);
-    await expectVisible(page.getByTestId('consignment-details').getByRole('table', { name: 'Pedidos' }).getByRole('link', { name: String(theirs.id), exact: true }));
+    await expectVisible(
+      page
+        .getByTestId('consignment-details')
+        .getByRole('table', { name: 'Pedidos' })
+        .getByRole('link', { name: String(theirs.id), exact: true }),
+    );
     expect((await consignmentOf(mine.id))?.order_ids).toEqual([mine.id]);
   });
 });

@@ -18,9 +18,22 @@ let admin: string;
 let staffFigures: Row;
 
 const address = {
-  customer_info: 'Piscina del panel', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España', delivery_date: '2036-12-15',
+  customer_info: 'Piscina del panel',
+  buyer_name: 'Rosa Vidal',
+  buyer_email: 'rosa@ejemplo.es',
+  buyer_phone_number: '600444555',
+  buyer_address_1: 'Calle Mar 2',
+  buyer_postal_code: '03001',
+  buyer_city: 'Alicante',
+  buyer_province: 'Alicante',
+  buyer_country: 'España',
+  ship_name: 'Rosa Vidal',
+  ship_address_1: 'Calle Mar 2',
+  ship_postal_code: '03001',
+  ship_city: 'Alicante',
+  ship_province: 'Alicante',
+  ship_country: 'España',
+  delivery_date: '2036-12-15',
 };
 
 beforeAll(async () => {
@@ -30,9 +43,18 @@ beforeAll(async () => {
   const user = await createUser(t, admin, { client_id: 1 });
   const token = await tokenOf(t, user.username, user.password);
   const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 2 } }), 20001);
-  const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }), 20001);
+  const order = expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token, body: { order_id: cart.id, ...address } }),
+    20001,
+  );
   const tomorrow = new Date(Date.parse(`${madridToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  expectOk(await t.call('POST', '/api/consignment/create', { token: admin, body: jsonData({ date: `${tomorrow} 10:30:00`, carrier: 'Transportes Levante', order_ids: [order.id] }) }), 20001);
+  expectOk(
+    await t.call('POST', '/api/consignment/create', {
+      token: admin,
+      body: jsonData({ date: `${tomorrow} 10:30:00`, carrier: 'Transportes Levante', order_ids: [order.id] }),
+    }),
+    20001,
+  );
   staffFigures = expectOk(await t.call('GET', '/api/dashboard/staff', { token: admin }));
 });
 afterAll(async () => { await t?.close(); });
@@ -56,7 +78,9 @@ describe('the staff dashboard', () => {
     expect(formatEuros(sales)).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
     // The chart is drawn, and its figures are a table for screen readers.
     await expectVisible(card('Ventas sin IVA por mes').locator('svg').first());
-    await expect.poll(() => card('Ventas sin IVA por mes').locator('table caption').textContent()).toBe('Ventas sin IVA por mes y empresa de facturación');
+    await expect
+      .poll(() => card('Ventas sin IVA por mes').locator('table caption').textContent())
+      .toBe('Ventas sin IVA por mes y empresa de facturación');
     await expectVisible(card('Envíos de los próximos 7 días').getByText(/Transportes Levante/));
     await expectVisible(card('Envíos de los próximos 7 días').getByText(/1 pedido · Piscinas Agua Azul/));
     const top = card('Los 10 clientes con más ventas este año');

@@ -10,7 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Msg } from '../../src/shared/messages';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, selectOption, tempFile, UI_TIMEOUT, useBrowser, violationsOf } from '../support/browser';
+import {
+  chooseOption,
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  tempFile,
+  UI_TIMEOUT,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { createUser, expectOk, jsonData, multipart } from '../api/helpers';
 
 let t: TestApp;
@@ -41,10 +54,20 @@ beforeAll(async () => {
   admin = await t.login();
   memberB = await createUser(t, admin, { client_id: 2 });
   pdfBytes = await realPdf(TITLE);
-  const sheets = expectOk(await t.call('POST', '/api/documentCategory/create', { token: admin, body: jsonData({ name: FOR_ALL_CATEGORY, position: 2 }) }), 20001);
-  expectOk(await t.call('POST', '/api/document/create', {
-    token: admin, ...multipart({ data: JSON.stringify({ title: FOR_ALL, document_category_id: sheets.id, visibility: 2 }) }, { file: { filename: 'ficha.pdf', data: await realPdf(FOR_ALL) } }),
-  }), 20001);
+  const sheets = expectOk(
+    await t.call('POST', '/api/documentCategory/create', { token: admin, body: jsonData({ name: FOR_ALL_CATEGORY, position: 2 }) }),
+    20001,
+  );
+  expectOk(
+    await t.call('POST', '/api/document/create', {
+      token: admin,
+      ...multipart(
+        { data: JSON.stringify({ title: FOR_ALL, document_category_id: sheets.id, visibility: 2 }) },
+        { file: { filename: 'ficha.pdf', data: await realPdf(FOR_ALL) } },
+      ),
+    }),
+    20001,
+  );
 });
 afterAll(async () => { await t?.close(); });
 
@@ -52,8 +75,11 @@ const b = useBrowser();
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function storedDocument(title: string) {
-  return (expectOk(await t.call('GET', `/api/document/all?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, { token: admin })) as Array<Record<string, any>>)
-    .find((d) => d.title === title);
+  return (
+    expectOk(
+      await t.call('GET', `/api/document/all?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, { token: admin }),
+    ) as Array<Record<string, any>>
+  ).find((d) => d.title === title);
 }
 
 describe('the document library', () => {
@@ -73,7 +99,9 @@ describe('the document library', () => {
     await expectVisible(dialog(page).getByRole('heading', { name: 'Añadir categoría de documentos' }));
     expect(await dialog(page).count()).toBe(1);
     // Escape reaches a dialog once it holds the focus, as a keyboard user finds it.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root'))), { timeout: UI_TIMEOUT }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root'))), { timeout: UI_TIMEOUT })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expectHidden(dialog(page));
     await expectVisible(page.getByRole('tab', { name: 'Categorías', selected: true }));
@@ -152,7 +180,9 @@ describe('the document library', () => {
     await form.getByRole('button', { name: 'Borrar' }).click();
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expectVisible(page.getByTestId('notification').filter({ hasText: Msg.documentCategoryInUse }));
-    expect((expectOk(await t.call('GET', '/api/documentCategory/all', { token: admin })) as Array<{ name: string }>).map((c) => c.name)).toContain(CATEGORY);
+    expect(
+      (expectOk(await t.call('GET', '/api/documentCategory/all', { token: admin })) as Array<{ name: string }>).map((c) => c.name),
+    ).toContain(CATEGORY);
   });
 
   it('the chosen client\'s member finds it by search and downloads it under its title', async () => {

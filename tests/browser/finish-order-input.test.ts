@@ -12,7 +12,17 @@ import { formatDay } from '../../src/shared/format';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { createUser, dataOf } from '../api/helpers';
-import { chooseOption, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser, violationsOf } from '../support/browser';
+import {
+  chooseOption,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 
 type Row = Record<string, any>;
 const AGUA_AZUL = 1;
@@ -28,7 +38,8 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 /** The API's data, failing on any other code than the expected one. */
-const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
+  dataOf(t, method, url, token, body, code);
 
 /** A fresh member of a client with one article in its cart. */
 async function memberWithCart(clientId = AGUA_AZUL) {
@@ -43,7 +54,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const valueOf = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true }).inputValue();
 
 describe('a member finishing its order', () => {
-  it('finds its client\'s data already in the form; what it types instead is what is saved, and bad input is refused next to its field', async () => {
+  it("finds its client's data already in the form; what it types instead is what is saved, and bad input is refused next to its field", async () => {
     const { page } = b;
     const member = await memberWithCart();
     const client: Row = await data('GET', `/api/client/getById/${AGUA_AZUL}`, admin);
@@ -55,10 +66,20 @@ describe('a member finishing its order', () => {
 
     // What «Copiar datos del cliente» copies for staff, there from the start.
     const fromClient: Record<string, string> = {
-      'Comprador': client.name, 'Email': client.email, 'Teléfono': client.phone_number, 'Dirección de facturación': client.address,
-      'Código postal': client.postal_code.padStart(5, '0'), 'Población': client.city, 'Provincia': client.province, 'País': client.country,
-      'Nombre de envío': client.name, 'Dirección de envío': client.address, 'Código postal de envío': client.postal_code.padStart(5, '0'),
-      'Población de envío': client.city, 'Provincia de envío': client.province, 'País de envío': client.country,
+      'Comprador': client.name,
+      'Email': client.email,
+      'Teléfono': client.phone_number,
+      'Dirección de facturación': client.address,
+      'Código postal': client.postal_code.padStart(5, '0'),
+      'Población': client.city,
+      'Provincia': client.province,
+      'País': client.country,
+      'Nombre de envío': client.name,
+      'Dirección de envío': client.address,
+      'Código postal de envío': client.postal_code.padStart(5, '0'),
+      'Población de envío': client.city,
+      'Provincia de envío': client.province,
+      'País de envío': client.country,
     };
     for (const [label, value] of Object.entries(fromClient)) await expect.poll(() => valueOf(page, label), { message: label }).toBe(value);
     expect(await valueOf(page, 'Referencia')).toBe('');
@@ -90,8 +111,16 @@ describe('a member finishing its order', () => {
 
     const order: Row = await data('GET', `/api/order/getById/${member.orderId}`, member.token);
     expect(order).toMatchObject({
-      status_id: 1, customer_info: 'Piscina de la Sra. Pons', buyer_name: 'Marta Pons', buyer_phone_number: '+351912345678', buyer_email: client.email,
-      buyer_address_1: client.address, buyer_city: client.city, ship_name: client.name, ship_city: 'Gandia', ship_country: client.country,
+      status_id: 1,
+      customer_info: 'Piscina de la Sra. Pons',
+      buyer_name: 'Marta Pons',
+      buyer_phone_number: '+351912345678',
+      buyer_email: client.email,
+      buyer_address_1: client.address,
+      buyer_city: client.city,
+      ship_name: client.name,
+      ship_city: 'Gandia',
+      ship_country: client.country,
       delivery_date: expect.stringMatching(new RegExp(`^${madridToday()}`)),
     });
   });
@@ -101,11 +130,30 @@ describe('staff editing an order', () => {
   it('keep the past delivery day it has while changing other data; a changed day must be today or later', async () => {
     const { page } = b;
     const member = await memberWithCart();
-    const finished: Row = await data('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', member.token, {
-      order_id: member.orderId, customer_info: 'Pedido antiguo', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600111222',
-      buyer_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España',
-      ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2', ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España',
-    }, 20001);
+    const finished: Row = await data(
+      'POST',
+      '/api/order/finishOrderCartAndChangeOrderReviewStatus',
+      member.token,
+      {
+        order_id: member.orderId,
+        customer_info: 'Pedido antiguo',
+        buyer_name: 'Rosa Vidal',
+        buyer_email: 'rosa@ejemplo.es',
+        buyer_phone_number: '600111222',
+        buyer_address_1: 'Calle Mar 2',
+        buyer_postal_code: '03001',
+        buyer_city: 'Alicante',
+        buyer_province: 'Alicante',
+        buyer_country: 'España',
+        ship_name: 'Rosa Vidal',
+        ship_address_1: 'Calle Mar 2',
+        ship_postal_code: '03001',
+        ship_city: 'Alicante',
+        ship_province: 'Alicante',
+        ship_country: 'España',
+      },
+      20001,
+    );
     // Delivered long ago.
     await t.ctx.db.update(orders).set({ delivery_date: '2024-03-01 00:00:00' }).where(eq(orders.id, finished.id));
 
@@ -117,7 +165,10 @@ describe('staff editing an order', () => {
     await form.getByLabel('Población de envío', { exact: true }).fill('Elche');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);
-    expect(await data('GET', `/api/order/getById/${finished.id}`, admin)).toMatchObject({ ship_city: 'Elche', delivery_date: expect.stringMatching(/^2024-03-01/) });
+    expect(await data('GET', `/api/order/getById/${finished.id}`, admin)).toMatchObject({
+      ship_city: 'Elche',
+      delivery_date: expect.stringMatching(/^2024-03-01/),
+    });
 
     await page.getByRole('button', { name: 'Editar datos' }).click();
     await expect.poll(() => form.getByLabel('Fecha de entrega', { exact: true }).inputValue()).toBe('01/03/2024');
@@ -133,7 +184,13 @@ describe('the cart page', () => {
   it('shows the staff\'s shipping price as an amount: "15,50"', async () => {
     const { page } = b;
     const cart: Row = await data('POST', '/api/orderItem/create', admin, { client_id: 2, item_property_value_id: 1, quantity: 1 }, 20001);
-    await data('POST', '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', admin, { order_id: cart.id, shipping_price: 15.5 }, 20001);
+    await data(
+      'POST',
+      '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices',
+      admin,
+      { order_id: cart.id, shipping_price: 15.5 },
+      20001,
+    );
     await loginAs(page, t.url, 'admin', 'admin1234');
     await page.goto(`${t.url}/order-cart/${cart.id}`);
     await expect.poll(() => page.getByLabel('Portes (€)').inputValue()).toBe('15,50');

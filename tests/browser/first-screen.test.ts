@@ -16,13 +16,23 @@ afterAll(async () => { await t?.close(); });
 const b = useBrowser();
 
 /** The calls that must not hold the rows up: the session check, the top bar's badges, the filters' choices. */
-const HELD = ['/api/auth/info', '/api/order/getOrdersReview', '/api/timeRecords/status', '/api/client/page/', '/api/invoicingCompany/dropdown', '/api/client/getDropdownByOrders'];
+const HELD = [
+  '/api/auth/info',
+  '/api/order/getOrdersReview',
+  '/api/timeRecords/status',
+  '/api/client/page/',
+  '/api/invoicingCompany/dropdown',
+  '/api/client/getDropdownByOrders',
+];
 
 /** Holds every call of `HELD` unanswered until `release()`; `sent` lists every API call in the order the page made them. */
 async function holdCalls(page: Page) {
   const held: Route[] = [];
   const sent: string[] = [];
-  page.on('request', (request: Request) => { const { pathname } = new URL(request.url()); if (pathname.startsWith('/api/')) sent.push(pathname); });
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) sent.push(pathname);
+  });
   const matches = (url: URL) => HELD.some((path) => url.pathname.startsWith(path));
   await page.route(matches, (route) => { held.push(route); });
   return {

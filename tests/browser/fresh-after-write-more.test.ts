@@ -13,7 +13,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, loginAs, selectOption, SMALL_PNG, tempFile, UI_TIMEOUT, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  loginAs,
+  selectOption,
+  SMALL_PNG,
+  tempFile,
+  UI_TIMEOUT,
+  useBrowser,
+} from '../support/browser';
 import { expectOk, jsonData, multipart, png } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -39,14 +51,35 @@ async function adminAt(page: Page, path: string) {
 
 /** A member's order finished through the API, waiting for review. */
 async function orderToReview(reference: string): Promise<Row> {
-  const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } }), 20001);
+  const cart = expectOk(
+    await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } }),
+    20001,
+  );
   const address = {
-    customer_info: reference, buyer_name: 'Lucía Ferrer', buyer_email: 'lucia@ejemplo.es', buyer_phone_number: '600333444',
-    buyer_address_1: 'Calle Sol 7', buyer_postal_code: '46020', buyer_city: 'Burjassot', buyer_province: 'Valencia', buyer_country: 'España',
-    ship_name: 'Lucía Ferrer', ship_address_1: 'Calle Sol 7', ship_postal_code: '46020', ship_city: 'Burjassot', ship_province: 'Valencia', ship_country: 'España',
+    customer_info: reference,
+    buyer_name: 'Lucía Ferrer',
+    buyer_email: 'lucia@ejemplo.es',
+    buyer_phone_number: '600333444',
+    buyer_address_1: 'Calle Sol 7',
+    buyer_postal_code: '46020',
+    buyer_city: 'Burjassot',
+    buyer_province: 'Valencia',
+    buyer_country: 'España',
+    ship_name: 'Lucía Ferrer',
+    ship_address_1: 'Calle Sol 7',
+    ship_postal_code: '46020',
+    ship_city: 'Burjassot',
+    ship_province: 'Valencia',
+    ship_country: 'España',
     delivery_date: '2036-12-15',
   };
-  return expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.id, ...address } }), 20001);
+  return expectOk(
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token: cliente,
+      body: { order_id: cart.id, ...address },
+    }),
+    20001,
+  );
 }
 
 describe('articles (admin)', () => {
@@ -79,9 +112,16 @@ describe('articles (admin)', () => {
     await expectCount(table.locator('tbody tr'), 6);
 
     // An extra image, stored through the API, deleted in the dialog: the dialog's list drops it.
-    expectOk(await t.call('POST', '/api/itemImage/createWithFormData', {
-      token: admin, ...multipart({ data: JSON.stringify({ item_id: tensor.id }) }, { image: { filename: 'extra.png', data: png(16, 16), contentType: 'image/png' } }),
-    }), 20001);
+    expectOk(
+      await t.call('POST', '/api/itemImage/createWithFormData', {
+        token: admin,
+        ...multipart(
+          { data: JSON.stringify({ item_id: tensor.id }) },
+          { image: { filename: 'extra.png', data: png(16, 16), contentType: 'image/png' } },
+        ),
+      }),
+      20001,
+    );
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await expectVisible(form.getByRole('img', { name: 'Imagen adicional 1' }));
     await form.getByRole('button', { name: 'Borrar imagen adicional 1' }).click();
@@ -92,7 +132,10 @@ describe('articles (admin)', () => {
 
 describe('fares (admin)', () => {
   it('a percentage shows at once in the prices list behind the dialog', async () => {
-    const fare = expectOk(await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: 'Tarifa fresca' }) }), 20001);
+    const fare = expectOk(
+      await t.call('POST', '/api/clientFare/create', { token: admin, body: jsonData({ name: 'Tarifa fresca' }) }),
+      20001,
+    );
     const { page } = b;
     await adminAt(page, `/clientes/clients-fares/${fare.id}`);
     await page.getByRole('tab', { name: 'Artículos' }).click();
@@ -143,17 +186,46 @@ describe('files of a budget and of a calculation', () => {
 
   it('an attached file and a data sheet show in their lists once uploaded, and go once deleted', async () => {
     const { page } = b;
-    const created = expectOk(await t.call('POST', '/api/budget/create', {
-      token: cliente, body: jsonData({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: 'Archivos frescos' }),
-    }), 20001);
-    const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${created.id}`, { token: cliente })).budget_calculus[0].id as number;
+    const created = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: cliente,
+        body: jsonData({
+          pool_subcategory_id: 1,
+          pool_cover_type_id: 3,
+          a: 8,
+          b: 4,
+          extra_distance: 0.15,
+          remark_OB1PCL: 'Archivos frescos',
+        }),
+      }),
+      20001,
+    );
+    const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${created.id}`, { token: cliente })).budget_calculus[0]
+      .id as number;
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     await page.goto(`${t.url}/budget-list/summary/${calculus}`);
     await uploadAndDelete(page, 'Archivos adjuntos', 'Adjuntar archivo', 'Plano fresco', 'Este cálculo no tiene archivos adjuntos');
 
-    const order = expectOk(await t.call('POST', '/api/order/createWithOrderCalculus', {
-      token: cliente, body: { order: {}, order_calculus: { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false, pool_cover_id: 4, quantity: 1 } },
-    }), 20001);
+    const order = expectOk(
+      await t.call('POST', '/api/order/createWithOrderCalculus', {
+        token: cliente,
+        body: {
+          order: {},
+          order_calculus: {
+            pool_subcategory_id: 1,
+            pool_cover_type_id: 3,
+            a: 8,
+            b: 4,
+            extra_distance: 0.15,
+            rounded_corners: false,
+            stairwell: false,
+            pool_cover_id: 4,
+            quantity: 1,
+          },
+        },
+      }),
+      20001,
+    );
     await page.goto(`${t.url}/edit-calculator/index/${order.order_calculus_id}`);
     await uploadAndDelete(page, 'Fichas técnicas', 'Importar foto', 'Ficha fresca', 'Este cálculo no tiene fichas técnicas');
   });
@@ -203,6 +275,15 @@ describe('the top bar (session)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => menu.innerText(), { timeout: UI_TIMEOUT }).toBe('Z');
     await page.getByLabel('Imagen de perfil').setInputFiles(tempFile('avatar.png', SMALL_PNG));
-    await expect.poll(async () => (await menu.getByRole('img').getAttribute('src', { timeout: 1000 }).catch(() => null)) ?? '', { timeout: UI_TIMEOUT }).toContain('/api/user/file/');
+    await expect
+      .poll(
+        async () =>
+          (await menu
+            .getByRole('img')
+            .getAttribute('src', { timeout: 1000 })
+            .catch(() => null)) ?? '',
+        { timeout: UI_TIMEOUT },
+      )
+      .toContain('/api/user/file/');
   });
 });

@@ -37,14 +37,27 @@ describe('budgets (admin)', () => {
 
   /** A member's 8 × 4 m bubble budget, as its member makes it: [budget, its first calculation]. */
   async function budget(reference: string): Promise<[Row, number]> {
-    const created = expectOk(await t.call('POST', '/api/budget/create', {
-      token: cliente, body: { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: BUBBLE, a: 8, b: 4, extra_distance: 0.15, remark_OB1PCL: reference }) },
-    }), 20001);
+    const created = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: cliente,
+        body: {
+          data: JSON.stringify({
+            pool_subcategory_id: 1,
+            pool_cover_type_id: BUBBLE,
+            a: 8,
+            b: 4,
+            extra_distance: 0.15,
+            remark_OB1PCL: reference,
+          }),
+        },
+      }),
+      20001,
+    );
     const details = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${created.id}`, { token: cliente }));
     return [created, details.budget_calculus[0].id as number];
   }
 
-  it('choosing a cover updates the calculation\'s total; a removed line, a new status and the buyer show at once on the summary', async () => {
+  it("choosing a cover updates the calculation's total; a removed line, a new status and the buyer show at once on the summary", async () => {
     const { page } = b;
     const [created, calculus] = await budget('Frescura');
     await loginAs(page, t.url, 'admin', 'admin1234');
@@ -57,7 +70,13 @@ describe('budgets (admin)', () => {
     await expect.poll(textOf(page, 'calculus-total'), { timeout: UI_TIMEOUT }).toBe('Total del cálculo: 626,20 € (IVA incluido)');
 
     // A second line, added meanwhile (as the article wizard does), is removed on the summary: its totals are the cover's again.
-    expectOk(await t.call('POST', '/api/budgetCalculus/addLine', { token: admin, body: { budget_calculus_id: calculus, item_property_value_id: 2, quantity: 1 } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/budgetCalculus/addLine', {
+        token: admin,
+        body: { budget_calculus_id: calculus, item_property_value_id: 2, quantity: 1 },
+      }),
+      20001,
+    );
     await page.getByRole('link', { name: 'Ver resumen' }).click();
     await expectPath(page, `/budget-list/summary/${calculus}`);
     const lines = page.getByRole('table', { name: 'Líneas del cálculo' });
@@ -78,8 +97,18 @@ describe('budgets (admin)', () => {
     const header = page.getByTestId('budget-header');
     await page.getByRole('button', { name: 'Datos del cliente' }).click();
     const form = page.getByRole('dialog');
-    const values: Array<[string, string]> = [['Nombre', 'Marta Ruiz'], ['Email', 'marta@example.com'], ['Teléfono', '611222333'], ['Referencia', 'Frescura'],
-      ['Dirección de facturación', 'Calle Sol 1'], ['Dirección de envío', 'Calle Luna 2'], ['Código postal', '46002'], ['Población', 'Valencia'], ['Provincia', 'Valencia'], ['País', 'España']];
+    const values: Array<[string, string]> = [
+      ['Nombre', 'Marta Ruiz'],
+      ['Email', 'marta@example.com'],
+      ['Teléfono', '611222333'],
+      ['Referencia', 'Frescura'],
+      ['Dirección de facturación', 'Calle Sol 1'],
+      ['Dirección de envío', 'Calle Luna 2'],
+      ['Código postal', '46002'],
+      ['Población', 'Valencia'],
+      ['Provincia', 'Valencia'],
+      ['País', 'España'],
+    ];
     for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);
@@ -90,7 +119,13 @@ describe('budgets (admin)', () => {
 
 describe('the workshop', () => {
   it('a check-in shows on its record at once; opening an announcement drops the badge', async () => {
-    expectOk(await t.call('POST', '/api/announcement/create', { token: admin, body: jsonData({ title: 'Turno de tarde', body: 'Entrada a las 15', audience: 3 }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/announcement/create', {
+        token: admin,
+        body: jsonData({ title: 'Turno de tarde', body: 'Entrada a las 15', audience: 3 }),
+      }),
+      20001,
+    );
     const { page } = b;
     await loginAs(page, t.url, 'taller', 'taller1234');
     await expectPath(page, '/fichaje');
@@ -117,16 +152,24 @@ describe('the workshop', () => {
 
 describe('configuration (admin)', () => {
   it('"Reintentar" changes the mail\'s row behind the dialog; restoring a template shows the original text in the dialog', async () => {
-    const id = await t.ctx.db.transaction((tx) => queueMail(tx, { to: 'frescura@ejemplo.es', subject: 'Prueba de frescura', text: 'Hola' }));
+    const id = await t.ctx.db.transaction((tx) =>
+      queueMail(tx, { to: 'frescura@ejemplo.es', subject: 'Prueba de frescura', text: 'Hola' }),
+    );
     await t.mailSettled();
-    await t.ctx.db.update(mail_outbox).set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' }).where(eq(mail_outbox.id, id));
+    await t.ctx.db
+      .update(mail_outbox)
+      .set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' })
+      .where(eq(mail_outbox.id, id));
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
     const submenu = await openSubmenu(page, 'Configuración');
     await submenu.getByRole('link', { name: 'Correos', exact: true }).click();
     // The list's row (the dialog's own rows hold the recipient or the subject, not both); hidden from
     // assistive technology while the dialog is open, but on screen.
-    const row = page.getByRole('row', { includeHidden: true }).filter({ hasText: 'frescura@ejemplo.es' }).filter({ hasText: 'Prueba de frescura' });
+    const row = page
+      .getByRole('row', { includeHidden: true })
+      .filter({ hasText: 'frescura@ejemplo.es' })
+      .filter({ hasText: 'Prueba de frescura' });
     await expectVisible(row.getByText('No enviado', { exact: true }));
     await row.click();
     const dialog = page.getByRole('dialog', { name: `Correo ${id}` });
@@ -139,7 +182,13 @@ describe('configuration (admin)', () => {
     // A changed template, restored in its dialog: the dialog shows the original subject.
     const templates: Row[] = expectOk(await t.call('GET', '/api/mailTemplate/all', { token: admin }));
     const template = templates.find((r) => r.kind === 'order_validated')!;
-    expectOk(await t.call('POST', '/api/mailTemplate/update', { token: admin, body: jsonData({ ...template, subject: 'Pedido {{pedido}} listo' }) }), 20001);
+    expectOk(
+      await t.call('POST', '/api/mailTemplate/update', {
+        token: admin,
+        body: jsonData({ ...template, subject: 'Pedido {{pedido}} listo' }),
+      }),
+      20001,
+    );
     await page.goto(`${t.url}/configuracion/plantillas`);
     await page.getByRole('cell', { name: 'Pedido validado', exact: true }).click();
     const editor = page.getByRole('dialog');
@@ -147,6 +196,8 @@ describe('configuration (admin)', () => {
     await editor.getByRole('button', { name: 'Restaurar el texto original' }).click();
     await page.getByRole('dialog', { name: 'Restaurar el texto original' }).getByRole('button', { name: 'Restaurar' }).click();
     await expectVisible(notice(page, 'Se ha restaurado el texto original'));
-    await expect.poll(() => page.getByRole('dialog').getByLabel('Asunto').inputValue(), { timeout: UI_TIMEOUT }).toBe('Pedido nº {{pedido}} validado');
+    await expect
+      .poll(() => page.getByRole('dialog').getByLabel('Asunto').inputValue(), { timeout: UI_TIMEOUT })
+      .toBe('Pedido nº {{pedido}} validado');
   });
 });

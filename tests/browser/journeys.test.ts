@@ -9,7 +9,17 @@ import type { Locator, Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { formatDay } from '../../src/shared/format';
-import { chooseOption, expectHidden, expectNoSideScroll, expectPath, expectVisible, loginAs, openSubmenu, selectOption, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  loginAs,
+  openSubmenu,
+  selectOption,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -19,7 +29,8 @@ const b = useBrowser();
 const dialog = (page: Page) => page.getByRole('dialog');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 /** An MUI select by its label (its accessible name also holds the chosen option), then one of its options. */
-const pick = (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => selectOption(page, scope.getByRole('combobox', { name: label }), option);
+const pick = (page: Page, scope: Page | Locator, label: string, option: string | RegExp) =>
+  selectOption(page, scope.getByRole('combobox', { name: label }), option);
 const text = async (locator: Locator) => (await locator.innerText()).trim();
 const today = madridToday();
 const [y, m, d] = today.split('-');
@@ -149,7 +160,11 @@ describe('journeys by clicking only', () => {
     await expectPath(page, /^\/clientes\/consignments\/details\/\d+$/);
 
     // From the consignment to the order, and from the order to its public tracking page.
-    await page.getByTestId('consignment-details').getByRole('table', { name: 'Pedidos' }).getByRole('link', { name: String(orderId), exact: true }).click();
+    await page
+      .getByTestId('consignment-details')
+      .getByRole('table', { name: 'Pedidos' })
+      .getByRole('link', { name: String(orderId), exact: true })
+      .click();
     await expectPath(page, `/orders/details/${orderId}`);
     // The tracking page opens in a tab of its own, as the client would open the link it was sent.
     const opened = b.context.waitForEvent('page');
@@ -190,9 +205,15 @@ async function memberJourney(page: Page, reference: string, phone: boolean) {
 
   // Staff accept it (their own screens are tested above); the member's page shows it on its next load.
   const admin = await t.login('admin');
-  const list = await t.call('POST', '/api/budget/getBudgetList', { token: admin, body: { page: 1, per_page: 5, filters: { budget_status_id: 0, q: reference } } });
+  const list = await t.call('POST', '/api/budget/getBudgetList', {
+    token: admin,
+    body: { page: 1, per_page: 5, filters: { budget_status_id: 0, q: reference } },
+  });
   const budgetId = list.body.data.items[0].id as number;
-  expect((await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budgetId, budget_status_id: 2 } })).body.code).toBe(20001);
+  expect(
+    (await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budgetId, budget_status_id: 2 } })).body
+      .code,
+  ).toBe(20001);
   await page.reload();
 
   await fits();
@@ -203,7 +224,9 @@ async function memberJourney(page: Page, reference: string, phone: boolean) {
   await expectPath(page, '/client-orders/index');
   await fits();
   // A phone lists orders as rows of links, a wider screen as a table.
-  await (phone ? page.getByRole('link', { name: new RegExp(reference) }) : page.getByRole('row').filter({ hasText: reference })).first().click();
+  await (phone ? page.getByRole('link', { name: new RegExp(reference) }) : page.getByRole('row').filter({ hasText: reference }))
+    .first()
+    .click();
   await expectPath(page, `/client-orders/details/${orderId}`);
   expect(await text(page.getByTestId('order-total'))).toBe(budgetTotal);
   await expectVisible(page.getByTestId('order-state').filter({ hasText: 'Pendiente de revisión' }));

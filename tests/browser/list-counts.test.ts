@@ -14,7 +14,8 @@ import { expectPath, expectVisible, loginAs, useBrowser } from '../support/brows
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
-  await t.ctx.db.execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
+  await t.ctx.db
+    .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
     select 2, 1, ${ReviewStatus.reviewed}, 'LB' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido revisado ' || g, now() from generate_series(1, ${COUNT_LIMIT + 30}) g`);
 });
 afterAll(async () => { await t?.close(); });
@@ -35,7 +36,12 @@ describe('list counts on the screens', () => {
     // The orders to review are few: their exact total.
     await page.goto(`${t.url}${orderPaths.toReview}`);
     await expectPath(page, orderPaths.toReview);
-    const total = (await t.call('POST', '/api/order/getFilteredOrders', { token: await t.login(), body: { page: 1, filters: { order_review_status_id: ReviewStatus.toReview } } })).body.data.total as number;
+    const total = (
+      await t.call('POST', '/api/order/getFilteredOrders', {
+        token: await t.login(),
+        body: { page: 1, filters: { order_review_status_id: ReviewStatus.toReview } },
+      })
+    ).body.data.total as number;
     expect(total).toBeGreaterThan(0); // the demo data has orders to review
     await expectVisible(range(`1-${Math.min(total, 20)} de ${total}`));
   });

@@ -20,8 +20,11 @@ describe('the login page', () => {
     await page.goto(`${t.url}/login`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path)), scripts.join('\n')).toBe(false);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0)))
-      .toBeLessThan(250 * 1024);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      ),
+    ).toBeLessThan(250 * 1024);
 
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expectVisible(fieldError(page, 'Introduzca el nombre de usuario'));

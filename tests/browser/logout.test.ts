@@ -84,7 +84,10 @@ describe('session revoked on the server', () => {
     await expectPath(page, '/client-orders/index');
     // Another session of the same user changes the password: this browser's token is revoked.
     const other = await t.login('cliente', 'cliente1234');
-    const changed = await t.call('POST', '/api/user/updateProfile', { token: other, body: { data: JSON.stringify({ id: 2, password: 'cliente1234', password_confirm: 'cliente1234', current_password: 'cliente1234' }) } });
+    const changed = await t.call('POST', '/api/user/updateProfile', {
+      token: other,
+      body: { data: JSON.stringify({ id: 2, password: 'cliente1234', password_confirm: 'cliente1234', current_password: 'cliente1234' }) },
+    });
     expect(changed.body.code, JSON.stringify(changed.body)).toBeLessThan(30000);
     const token = await tokenOf(b.context);
     expect((await t.call('GET', '/api/auth/info', { token })).body.code).toBe(50012);

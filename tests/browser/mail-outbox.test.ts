@@ -20,7 +20,10 @@ const b = useBrowser();
 async function failedMail(to: string, subject: string) {
   const id = await t.ctx.db.transaction((tx) => queueMail(tx, { to, subject, text: 'Hola' }));
   await t.mailSettled();
-  await t.ctx.db.update(mail_outbox).set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' }).where(eq(mail_outbox.id, id));
+  await t.ctx.db
+    .update(mail_outbox)
+    .set({ status: 'failed', attempts: 12, last_error: 'connect ECONNREFUSED 127.0.0.1:25' })
+    .where(eq(mail_outbox.id, id));
   return id;
 }
 

@@ -65,7 +65,8 @@ describe('admin', () => {
 
   it('on the preparation platform (scope 2) the admin-facing titles are the platform\'s, in the menu and the breadcrumb', async () => {
     const admin = await t.login('admin');
-    const scope = (platform_scope_id: number) => t.call('POST', '/api/appSetting/update', { token: admin, body: { data: { id: 1, platform_scope_id } } });
+    const scope = (platform_scope_id: number) =>
+      t.call('POST', '/api/appSetting/update', { token: admin, body: { data: { id: 1, platform_scope_id } } });
     expect((await scope(2)).body.code).toBe(20001);
     try {
       await loginAs(b.page, t.url, 'admin', 'admin1234');
@@ -102,9 +103,26 @@ describe('client member', () => {
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
     await expectVisible(mine);
     expect(await mine.getAttribute('href')).toBe('/client-orders/index');
-    expect(await topLevel().allInnerTexts()).toEqual(['Panel de control', 'Mis pedidos', 'Tablón de anuncios', 'Mi carrito', 'Artículos', 'Enrolladores', 'Presupuestos', 'Calculadora', 'Mis envíos', 'Documentos']);
-    const links = { 'Mi carrito': '/order-cart', 'Artículos': '/item-list/index', 'Enrolladores': '/reel-list/index', 'Calculadora': '/internal-client-calculator/client/internal-cart' };
-    for (const [name, href] of Object.entries(links)) expect(await menu().getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    expect(await topLevel().allInnerTexts()).toEqual([
+      'Panel de control',
+      'Mis pedidos',
+      'Tablón de anuncios',
+      'Mi carrito',
+      'Artículos',
+      'Enrolladores',
+      'Presupuestos',
+      'Calculadora',
+      'Mis envíos',
+      'Documentos',
+    ]);
+    const links = {
+      'Mi carrito': '/order-cart',
+      'Artículos': '/item-list/index',
+      'Enrolladores': '/reel-list/index',
+      'Calculadora': '/internal-client-calculator/client/internal-cart',
+    };
+    for (const [name, href] of Object.entries(links))
+      expect(await menu().getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     // A member can start an order from the menu alone.
     await menu().getByRole('link', { name: 'Calculadora', exact: true }).click();
     await expectPath(b.page, '/internal-client-calculator/client/internal-cart');

@@ -62,7 +62,13 @@ describe('migracion-pedidos', () => {
     expect((await ordersFound(bad)).total).toBe(0);
 
     const good = `G-${uniq()}`;
-    await choose(page, tempFile('buenos.csv', csv(row(good), row(good, { producto: 'Enrollador', referencia_producto: 'ENR', cantidad: '2', precio: '1.100,50' }))));
+    await choose(
+      page,
+      tempFile(
+        'buenos.csv',
+        csv(row(good), row(good, { producto: 'Enrollador', referencia_producto: 'ENR', cantidad: '2', precio: '1.100,50' })),
+      ),
+    );
     await expectCount(errorsTable(page), 0);
     await checkButton(page).click();
     await expectVisible(page.getByText('No hay errores: puede importar los ficheros.', { exact: true }));
@@ -75,7 +81,10 @@ describe('migracion-pedidos', () => {
     const found = await ordersFound(good);
     expect(found.total).toBe(1);
     const order = expectOk(await t.call('GET', `/api/order/getById/${found.items[0].id}`, { token: admin }));
-    expect(order.order_items.map((i: Record<string, unknown>) => [i.product_name, i.quantity_purchased])).toEqual([['Cobertor burbuja 8x4', 1], ['Enrollador', 2]]);
+    expect(order.order_items.map((i: Record<string, unknown>) => [i.product_name, i.quantity_purchased])).toEqual([
+      ['Cobertor burbuja 8x4', 1],
+      ['Enrollador', 2],
+    ]);
   });
 
   it('an import refused after the check shows the server\'s message and each row\'s error', async () => {
@@ -105,7 +114,11 @@ describe('migracion-pedidos', () => {
     const { page } = b;
     const [a, c] = [`A-${uniq()}`, `C-${uniq()}`];
     await openMigration(page);
-    await choose(page, tempFile('uno.csv', csv(row(a), row(a, { producto: 'Enrollador' }))), tempFile('dos.csv', csv(row(c, { estado: 'pendiente' }))));
+    await choose(
+      page,
+      tempFile('uno.csv', csv(row(a), row(a, { producto: 'Enrollador' }))),
+      tempFile('dos.csv', csv(row(c, { estado: 'pendiente' }))),
+    );
     await checkButton(page).click();
     const summary = page.getByTestId('migration-summary');
     await expectVisible(summary);

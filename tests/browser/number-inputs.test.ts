@@ -25,7 +25,8 @@ afterAll(async () => { await t?.close(); });
 const b = useBrowser();
 
 /** The API's data, failing on any other code than the expected one. */
-const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
+  dataOf(t, method, url, token, body, code);
 
 /** A fresh member of Agua Azul signed in on the page, so that the test owns its cart and budgets. */
 async function freshMember(page: Page) {
@@ -34,7 +35,8 @@ async function freshMember(page: Page) {
   return t.login(username, password);
 }
 
-const currentCart = async (token: string): Promise<number | null> => (await data('GET', '/api/auth/info', token)).user.current_cart_order_id;
+const currentCart = async (token: string): Promise<number | null> =>
+  (await data('GET', '/api/auth/info', token)).user.current_cart_order_id;
 
 /** "2,5" is refused under the field, in Spanish, and stays as typed; no browser bubble ever shows (the form is novalidate). */
 async function expectRefused(scope: Page | Locator, field: Locator, typed: string, message: string) {
@@ -59,9 +61,18 @@ describe('a whole quantity typed as "2,5"', () => {
   it('in the price table is refused, kept as typed and nothing is chosen; "3" chooses 3', async () => {
     const { page } = b;
     const token = await freshMember(page);
-    const budget = await data('POST', '/api/budget/create', token, { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) }, 20001);
+    const budget = await data(
+      'POST',
+      '/api/budget/create',
+      token,
+      { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) },
+      20001,
+    );
     const calculusId: number = (await data('GET', `/api/budget/getBudgetDetails/${budget.id}`, token)).budget_calculus[0].id;
-    const cover = async () => (await data('POST', '/api/budgetCalculus/getBudgetPrices', token, { budget_calculus_id: calculusId })).lines.find((l: Row) => l.kind === 'cover');
+    const cover = async () =>
+      (await data('POST', '/api/budgetCalculus/getBudgetPrices', token, { budget_calculus_id: calculusId })).lines.find(
+        (l: Row) => l.kind === 'cover',
+      );
 
     await page.goto(`${t.url}/budget-list/price-table/${calculusId}`);
     const row = page.getByTestId('cover-option').filter({ hasText: 'Burbuja 400 micras' });
@@ -184,7 +195,13 @@ describe('a decimal typed with a point', () => {
 describe('the cart\'s VAT emptied by staff', () => {
   it('is refused under the field, in Spanish, and the stored VAT is kept; "10" saves 10', async () => {
     const { page } = b;
-    const cart = await data('POST', '/api/orderItem/create', admin, { client_id: AGUA_AZUL, item_property_value_id: 1, quantity: 1 }, 20001);
+    const cart = await data(
+      'POST',
+      '/api/orderItem/create',
+      admin,
+      { client_id: AGUA_AZUL, item_property_value_id: 1, quantity: 1 },
+      20001,
+    );
     const vat = async () => (await data('GET', `/api/order/getById/${cart.id}`, admin)).tax_percentage;
     const before = await vat();
     await loginAs(page, t.url, 'admin', 'admin1234');

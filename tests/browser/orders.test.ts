@@ -10,7 +10,17 @@ import type { Locator, Page } from 'playwright-core';
 import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectOk } from '../api/helpers';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  useBrowser,
+} from '../support/browser';
 
 type Row = Record<string, any>;
 
@@ -22,9 +32,21 @@ let order: Row;
 
 const REFERENCE = 'Piscina navegador';
 const address = {
-  customer_info: REFERENCE, buyer_name: 'Lucía Ferrer', buyer_email: 'lucia@ejemplo.es', buyer_phone_number: '600333444',
-  buyer_address_1: 'Calle Sol 7', buyer_postal_code: '46020', buyer_city: 'Burjassot', buyer_province: 'Valencia', buyer_country: 'España',
-  ship_name: 'Lucía Ferrer', ship_address_1: 'Calle Sol 7', ship_postal_code: '46020', ship_city: 'Burjassot', ship_province: 'Valencia', ship_country: 'España',
+  customer_info: REFERENCE,
+  buyer_name: 'Lucía Ferrer',
+  buyer_email: 'lucia@ejemplo.es',
+  buyer_phone_number: '600333444',
+  buyer_address_1: 'Calle Sol 7',
+  buyer_postal_code: '46020',
+  buyer_city: 'Burjassot',
+  buyer_province: 'Valencia',
+  buyer_country: 'España',
+  ship_name: 'Lucía Ferrer',
+  ship_address_1: 'Calle Sol 7',
+  ship_postal_code: '46020',
+  ship_city: 'Burjassot',
+  ship_province: 'Valencia',
+  ship_country: 'España',
   delivery_date: '2036-12-15',
 };
 
@@ -34,7 +56,12 @@ beforeAll(async () => {
   cliente = await t.login('cliente');
   const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body;
   expect(cart.code).toBe(20001);
-  const finished = (await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.data.id, ...address } })).body;
+  const finished = (
+    await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token: cliente,
+      body: { order_id: cart.data.id, ...address },
+    })
+  ).body;
   expect(finished.code).toBe(20001);
   order = finished.data;
   expect(order).toMatchObject({ status_id: 1, order_review_status_id: 2 });
@@ -77,11 +104,21 @@ describe('the staff', () => {
     await expectPath(page, '/orders/without-review');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Pedidos sin revisar', { exact: true }));
 
-    for (const name of ['Nº pedido', 'Fecha', 'Cliente', 'Referencia', 'Comprador', 'Población', 'Estado', 'Validado', 'Entrega', 'Total']) await expectVisible(header(page, name));
+    for (const name of ['Nº pedido', 'Fecha', 'Cliente', 'Referencia', 'Comprador', 'Población', 'Estado', 'Validado', 'Entrega', 'Total'])
+      await expectVisible(header(page, name));
     const mine = orderRow(page);
     await expectVisible(mine);
     const total = formatEuros(expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).totals.total);
-    for (const text of [String(order.id), 'Piscinas Agua Azul', 'Lucía Ferrer', 'Burjassot', 'Pendiente de revisión', 'No', '15/12/2036', total]) {
+    for (const text of [
+      String(order.id),
+      'Piscinas Agua Azul',
+      'Lucía Ferrer',
+      'Burjassot',
+      'Pendiente de revisión',
+      'No',
+      '15/12/2036',
+      total,
+    ]) {
       await expectVisible(mine.getByRole('cell', { name: text, exact: true }));
     }
     // Another client's order to review (seeded for Jardines del Sur) leaves with the client filter.
@@ -108,14 +145,35 @@ describe('the staff', () => {
     const buyer = page.getByRole('region', { name: 'Datos del comprador' });
     await expectVisible(buyer.getByText('lucia@ejemplo.es', { exact: true }));
     expect(await buyer.locator('dt').allInnerTexts()).toEqual([
-      'Referencia', 'Comprador', 'Email', 'Teléfono', 'Dirección de facturación', 'Dirección de facturación (2)', 'Código postal', 'Población', 'Provincia', 'País',
+      'Referencia',
+      'Comprador',
+      'Email',
+      'Teléfono',
+      'Dirección de facturación',
+      'Dirección de facturación (2)',
+      'Código postal',
+      'Población',
+      'Provincia',
+      'País',
     ]);
-    expect(await buyer.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining([REFERENCE, 'Lucía Ferrer', '600333444', 'Calle Sol 7', '46020', 'Burjassot']));
+    expect(await buyer.locator('dd').allInnerTexts()).toEqual(
+      expect.arrayContaining([REFERENCE, 'Lucía Ferrer', '600333444', 'Calle Sol 7', '46020', 'Burjassot']),
+    );
     const shipping = page.getByRole('region', { name: 'Datos de envío' });
     expect(await shipping.locator('dt').allInnerTexts()).toEqual([
-      'Nombre de envío', 'Dirección de envío', 'Dirección de envío (2)', 'Código postal de envío', 'Población de envío', 'Provincia de envío', 'País de envío', 'Fecha de entrega', 'Observaciones',
+      'Nombre de envío',
+      'Dirección de envío',
+      'Dirección de envío (2)',
+      'Código postal de envío',
+      'Población de envío',
+      'Provincia de envío',
+      'País de envío',
+      'Fecha de entrega',
+      'Observaciones',
     ]);
-    expect(await shipping.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2036']));
+    expect(await shipping.locator('dd').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Lucía Ferrer', 'Calle Sol 7', '46020', 'Burjassot', '15/12/2036']),
+    );
   });
 
   it('at 1366 px the filters sit on one line, their boxes aligned, the total column whole', async () => {
@@ -123,7 +181,11 @@ describe('the staff', () => {
     await signIn(page, 'admin', '/orders/reviewed-orders');
     await expectVisible(page.locator('td.column-total').first());
     const boxes = await page.locator('.RaFilterForm-filterFormInput .MuiInputBase-root').evaluateAll((elements) =>
-      elements.map((element) => { const box = element.getBoundingClientRect(); return { top: Math.round(box.top), bottom: Math.round(box.bottom) }; }));
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+      }),
+    );
     expect(boxes.length).toBe(5);
     expect(new Set(boxes.map((box) => box.top)).size, JSON.stringify(boxes)).toBe(1);
     expect(new Set(boxes.map((box) => box.bottom)).size, JSON.stringify(boxes)).toBe(1);
@@ -138,7 +200,18 @@ describe('the staff', () => {
     await signIn(page, 'admin', `/orders/details/${order.id}`);
 
     const lines = page.getByRole('table', { name: 'Líneas' });
-    for (const name of ['Referencia', 'Descripción', 'Cantidad', 'Precio sin IVA', 'Precio con IVA', 'Importe', 'Peso', 'Código', 'Producción']) await expectVisible(lines.getByRole('columnheader', { name, exact: true }));
+    for (const name of [
+      'Referencia',
+      'Descripción',
+      'Cantidad',
+      'Precio sin IVA',
+      'Precio con IVA',
+      'Importe',
+      'Peso',
+      'Código',
+      'Producción',
+    ])
+      await expectVisible(lines.getByRole('columnheader', { name, exact: true }));
     expect(order.order_items.length).toBeGreaterThan(0);
     for (const item of order.order_items as Row[]) {
       const row = lines.getByRole('row').filter({ has: page.getByRole('cell', { name: item.product_name, exact: true }) });
@@ -243,7 +316,12 @@ describe('long texts', () => {
     const { page } = b;
     const remark = `Entregar en la puerta trasera de la finca. ${'Llamar antes al encargado de mantenimiento, que abre la verja. '.repeat(5)}Gracias.`;
     const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body;
-    const long = (await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.data.id, ...address, customer_info: 'Finca con verja', order_remark: remark } })).body.data;
+    const long = (
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token: cliente,
+        body: { order_id: cart.data.id, ...address, customer_info: 'Finca con verja', order_remark: remark },
+      })
+    ).body.data;
     await signIn(page, 'admin', `/orders/details/${long.id}`);
     const more = page.getByRole('button', { name: 'Leer más' });
     await expectVisible(more);

@@ -14,7 +14,11 @@ let t: TestApp;
 let browser: Browser;
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -17,7 +17,8 @@ let member: string;
 let admin: string;
 
 /** The API's data, failing on any other code than the expected one. */
-const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
+  dataOf(t, method, url, token, body, code);
 
 /** A new budget of the member (a bubble cover, 8 × 4 m) and its first calculation. */
 async function newBudget() {
@@ -106,9 +107,17 @@ describe('product lists of a budget calculation', () => {
     expect(await notice(page, 'No disponible').count(), 'the wizard says it, no notification repeats it').toBe(0);
 
     await wizard.getByLabel('Con motor').uncheck();
-    const sizes: Row[] = await data('GET', `/api/reelSubcategory/getReelSizesDropdown/${(await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox').id}`, member);
+    const sizes: Row[] = await data(
+      'GET',
+      `/api/reelSubcategory/getReelSizesDropdown/${(await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox').id}`,
+      member,
+    );
     const size8 = sizes.find((s) => s.label === '8,00 m')!;
-    const price: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, { reel_subcategory_id: size8.value, diameter: 160, engine: false });
+    const price: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, {
+      reel_subcategory_id: size8.value,
+      diameter: 160,
+      engine: false,
+    });
     await expectVisible(wizard.getByText(formatPriceSinIva(price.price), { exact: true }));
     await wizard.getByRole('button', { name: 'Añadir' }).click();
     await expectHidden(wizard);
@@ -116,11 +125,16 @@ describe('product lists of a budget calculation', () => {
     // ---- the calculation, read back through the API
     const lines = await savedLines(calculusId);
     expect(lines.map((l) => l.kind)).toEqual(['item', 'reel']);
-    expect(lines[0]).toMatchObject({ item_property_value_id: variation.id, quantity: 2, unit_price: variation.price, item_price: Math.round(variation.price * 200) / 100 });
+    expect(lines[0]).toMatchObject({
+      item_property_value_id: variation.id,
+      quantity: 2,
+      unit_price: variation.price,
+      item_price: Math.round(variation.price * 200) / 100,
+    });
     expect(lines[1]).toMatchObject({ reel_diameter_id: price.reel_diameter_id, quantity: 1, unit_price: price.price });
   });
 
-  it('the shorter paths of the spec: without the client (a member) or without the calculation (staff), the budget\'s own are meant', async () => {
+  it("the shorter paths of the spec: without the client (a member) or without the calculation (staff), the budget's own are meant", async () => {
     const { page } = b;
     const { budgetId, calculusId } = await newBudget();
     await loginAs(page, t.url, 'cliente', 'cliente1234');
@@ -161,6 +175,8 @@ describe('product lists of a budget calculation', () => {
     expect(await wizard.getByRole('combobox').count(), 'no property, no select').toBe(0);
     await wizard.getByRole('button', { name: 'Añadir' }).click();
     await expectHidden(wizard);
-    await expect.poll(async () => (await savedLines(calculusId)).map((l) => [l.item_property_value_id, l.quantity])).toEqual([[only.id, 1]]);
+    await expect
+      .poll(async () => (await savedLines(calculusId)).map((l) => [l.item_property_value_id, l.quantity]))
+      .toEqual([[only.id, 1]]);
   });
 });

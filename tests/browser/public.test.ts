@@ -31,7 +31,8 @@ const POOL = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_
 /** The scripts only the back office's page loads (index.html minus what it shares with calculator.html). */
 function adminOnlyScripts(): string[] {
   const dist = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST }).clientDist!;
-  const scripts = (file: string) => [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = (file: string) =>
+    [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const shared = new Set(scripts('calculator.html'));
   return scripts('index.html').filter((s) => !shared.has(s));
 }
@@ -59,7 +60,8 @@ describe('the woocommerce calculator', () => {
 
     // Spanish messages, the server's own.
     await page.getByRole('button', { name: 'Calcular' }).click();
-    for (const message of ['Seleccione el tipo de cobertor', 'Introduzca la medida A', 'Introduzca la medida B']) await expectVisible(page.getByText(message, { exact: true }));
+    for (const message of ['Seleccione el tipo de cobertor', 'Introduzca la medida A', 'Introduzca la medida B'])
+      await expectVisible(page.getByText(message, { exact: true }));
     // The season's cover types only.
     await expectCount(page.locator('#pc-pool_cover_type_id option', { hasText: 'Manta de invierno con refuerzo' }), 0);
     await page.getByLabel('Tipo de cobertor').selectOption({ label: 'Cobertor de burbujas' });
@@ -87,7 +89,10 @@ describe('the woocommerce calculator', () => {
     expect(admin.length).toBeGreaterThan(0);
     expect(requested.filter((p) => admin.includes(p))).toEqual([]);
     // The refused forms never reached the server: one price call, for the valid pool.
-    expect(requested.filter((p) => p.startsWith('/api/')).sort()).toEqual(['/api/calculator/price', '/api/poolCoverType/getPoolCoverTypesBySeason/1']);
+    expect(requested.filter((p) => p.startsWith('/api/')).sort()).toEqual([
+      '/api/calculator/price',
+      '/api/poolCoverType/getPoolCoverTypesBySeason/1',
+    ]);
   });
 
   it('an unknown season says so', async () => {
@@ -127,7 +132,9 @@ describe('the woocommerce calculator', () => {
     // Pricing makes it taller: the parent hears about it.
     await priceBubblePool(calculator);
     await expectVisible(calculator.getByTestId('price-label').first());
-    await expect.poll(async () => (await page.evaluate(() => (window as any).heights as Array<{ height: number }>)).at(-1)!.height).toBeGreaterThan(first.height);
+    await expect
+      .poll(async () => (await page.evaluate(() => (window as any).heights as Array<{ height: number }>)).at(-1)!.height)
+      .toBeGreaterThan(first.height);
     // The parent sized the iframe with it: no inner scroll.
     const last = (await page.evaluate(() => (window as any).heights as Array<{ height: number }>)).at(-1)!.height;
     await expect.poll(async () => Math.round((await page.locator('#calc').boundingBox())!.height)).toBe(last);
@@ -142,14 +149,30 @@ describe('the woocommerce calculator', () => {
 
 describe('order tracking', () => {
   async function finishedOrder() {
-    const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body.data;
+    const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body
+      .data;
     const address = {
-      customer_info: 'Piscina Sr. Gil', buyer_name: 'Antonio Gil', buyer_email: 'antonio@ejemplo.es', buyer_phone_number: '600222333',
-      buyer_address_1: 'Calle Luna 5', buyer_postal_code: '46010', buyer_city: 'Valencia', buyer_province: 'Valencia', buyer_country: 'España',
-      ship_name: 'Antonio Gil', ship_address_1: 'Calle Luna 5', ship_postal_code: '46010', ship_city: 'Valencia', ship_province: 'Valencia', ship_country: 'España',
+      customer_info: 'Piscina Sr. Gil',
+      buyer_name: 'Antonio Gil',
+      buyer_email: 'antonio@ejemplo.es',
+      buyer_phone_number: '600222333',
+      buyer_address_1: 'Calle Luna 5',
+      buyer_postal_code: '46010',
+      buyer_city: 'Valencia',
+      buyer_province: 'Valencia',
+      buyer_country: 'España',
+      ship_name: 'Antonio Gil',
+      ship_address_1: 'Calle Luna 5',
+      ship_postal_code: '46010',
+      ship_city: 'Valencia',
+      ship_province: 'Valencia',
+      ship_country: 'España',
       delivery_date: '2036-12-15',
     };
-    const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: cliente, body: { order_id: cart.id, ...address } });
+    const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+      token: cliente,
+      body: { order_id: cart.id, ...address },
+    });
     expect(finished.body.code).toBe(20001);
     return finished.body.data as Row;
   }
@@ -180,10 +203,14 @@ describe('order tracking', () => {
     expect(await page.getByTestId('fact-Fecha del pedido').innerText()).toBe(formatDate(order.created_at));
     const history = tracked.getByRole('table', { name: 'Historial de estados' }).locator('tbody tr');
     await expectCount(history, 2);
-    expect((await history.allInnerTexts()).map((row) => row.split('\t').pop()!.trim())).toEqual(['Carrito sin terminar', 'Pendiente de revisión']);
+    expect((await history.allInnerTexts()).map((row) => row.split('\t').pop()!.trim())).toEqual([
+      'Carrito sin terminar',
+      'Pendiente de revisión',
+    ]);
     for (const row of await history.allInnerTexts()) expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     const text = await page.locator('body').innerText();
-    for (const personal of ['Antonio', 'antonio@', 'Calle Luna', '600222333', 'Agua Azul', 'Piscina Sr. Gil']) expect(text).not.toContain(personal);
+    for (const personal of ['Antonio', 'antonio@', 'Calle Luna', '600222333', 'Agua Azul', 'Piscina Sr. Gil'])
+      expect(text).not.toContain(personal);
 
     // Back goes to the previous code; a deep link opens the order directly.
     await page.goBack();
@@ -198,7 +225,10 @@ describe('order tracking', () => {
     const order = await finishedOrder();
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     // A client-side navigation (as a link in the back office would do).
-    await page.evaluate((target) => { window.history.pushState(null, '', target); window.dispatchEvent(new PopStateEvent('popstate')); }, `/track-order/${order.track_code}`);
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/track-order/${order.track_code}`);
     await expectVisible(page.getByTestId('tracked-order').getByRole('heading', { name: `Pedido nº ${order.id}` }));
     await expectPath(page, `/track-order/${order.track_code}`);
   });

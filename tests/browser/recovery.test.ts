@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { decodeQuotedPrintable, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import {
+  decodeQuotedPrintable,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -10,7 +19,8 @@ afterAll(async () => { await t?.close(); });
 
 const b = useBrowser();
 
-const SENT = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.';
+const SENT
+  = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.';
 const INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado';
 
 async function openRecovery(page: Page) {
@@ -99,7 +109,9 @@ describe('the mailed link', () => {
     await expectCount(page.getByLabel('Nueva contraseña', { exact: true }), 0);
 
     // The old password is refused, the new one works.
-    expect((await t.call('POST', '/api/external/login', { body: { identity: 'cliente', password: 'cliente1234' } })).body.code).not.toBe(20000);
+    expect((await t.call('POST', '/api/external/login', { body: { identity: 'cliente', password: 'cliente1234' } })).body.code).not.toBe(
+      20000,
+    );
     await loginAs(page, t.url, 'cliente', 'recuperada2024');
     await expectPath(page, '/client-orders/index');
     await expectVisible(page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));

@@ -32,7 +32,10 @@ async function stepsOf(code: string): Promise<Array<{ name: string; done_by: str
 let context: BrowserContext | undefined;
 let pageErrors: string[] = [];
 let requests: string[] = [];
-async function openPage(browser: Browser, { camera, viewport = PHONE, origin = t.url }: { camera: boolean; viewport?: { width: number; height: number }; origin?: string }): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  { camera, viewport = PHONE, origin = t.url }: { camera: boolean; viewport?: { width: number; height: number }; origin?: string },
+): Promise<Page> {
   context = await browser.newContext({ viewport, locale: 'es-ES' });
   if (camera) await context.grantPermissions(['camera'], { origin });
   const page = await context.newPage();
@@ -55,7 +58,10 @@ const typedField = (page: Page) => page.getByRole('textbox', { name: 'Código de
 const confirmation = (page: Page) => page.getByTestId('scan-done');
 
 /** Waits until the reader has gone through `count` frames of the camera. */
-const framesRead = (page: Page, count: number) => expect.poll(async () => Number(await page.getByTestId('scanner').getAttribute('data-frames') ?? 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+const framesRead = (page: Page, count: number) =>
+  expect
+    .poll(async () => Number((await page.getByTestId('scanner').getAttribute('data-frames')) ?? 0), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(count);
 
 describe('«Escanear» with a camera filming a label', () => {
   let browser: Browser;
@@ -151,7 +157,11 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     await loginAs(page, lan, 'taller', 'taller1234');
     await page.goto(`${lan}/escanear`);
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-    await expectVisible(page.getByTestId('camera-problem').getByText(/^La cámara solo funciona si la aplicación se abre con https:\/\/\..*«HTTPS en la red local»/));
+    await expectVisible(
+      page
+        .getByTestId('camera-problem')
+        .getByText(/^La cámara solo funciona si la aplicación se abre con https:\/\/\..*«HTTPS en la red local»/),
+    );
     await page.screenshot({ path: '/tmp/scan-phone-insecure.png' });
     expect(await violationsOf(page)).toEqual([]);
 

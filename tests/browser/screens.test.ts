@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { SMALL_PNG, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, tempFile, useBrowser } from '../support/browser';
+import {
+  SMALL_PNG,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  tempFile,
+  useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -24,11 +34,28 @@ async function adminAt(page: Page, path: string) {
 
 describe('lists', () => {
   const screens: Array<{ path: string; crumb: string; headers: string[]; cells: string[]; dialog?: [string, number] }> = [
-    { path: '/configuracion/taxes', crumb: 'Impuestos', headers: ['Id', 'Nombre', 'Porcentaje'], cells: ['IVA 21 %', '21,00', 'Exento 0 %'] },
+    {
+      path: '/configuracion/taxes',
+      crumb: 'Impuestos',
+      headers: ['Id', 'Nombre', 'Porcentaje'],
+      cells: ['IVA 21 %', '21,00', 'Exento 0 %'],
+    },
     { path: '/configuracion/country-tax', crumb: 'Países de IVA', headers: ['Id', 'País', 'Nombre'], cells: ['Portugal', 'Francia'] },
-    { path: '/configuracion/invoicing-company-managment', crumb: 'Empresas de facturación', headers: ['Id', 'Nombre', 'Código', 'Logo'], cells: ['Cobertores Piscinas S.L.', 'CEX'], dialog: ['Añadir empresa de facturación', 500] },
+    {
+      path: '/configuracion/invoicing-company-managment',
+      crumb: 'Empresas de facturación',
+      headers: ['Id', 'Nombre', 'Código', 'Logo'],
+      cells: ['Cobertores Piscinas S.L.', 'CEX'],
+      dialog: ['Añadir empresa de facturación', 500],
+    },
     { path: '/clientes/clients-fares', crumb: 'Tarifas', headers: ['Id', 'Nombre'], cells: ['Tarifa General', 'Tarifa WEB'] },
-    { path: '/clientes/client-managment', crumb: 'Clientes', headers: ['Nombre', 'Código Factusol', 'NIF', 'Tarifa', 'Email', 'Ciudad', 'Provincia'], cells: ['Piscinas Agua Azul', 'Jardines del Sur', 'Lloret de Mar'], dialog: ['Añadir cliente', 750] },
+    {
+      path: '/clientes/client-managment',
+      crumb: 'Clientes',
+      headers: ['Nombre', 'Código Factusol', 'NIF', 'Tarifa', 'Email', 'Ciudad', 'Provincia'],
+      cells: ['Piscinas Agua Azul', 'Jardines del Sur', 'Lloret de Mar'],
+      dialog: ['Añadir cliente', 750],
+    },
   ];
 
   it.each(screens)('$path lists its records with Spanish texts', async ({ path, crumb, headers, cells, dialog: expectedDialog }) => {
@@ -54,7 +81,10 @@ describe('lists', () => {
     const token = await t.login();
     const fares = (await t.call('GET', '/api/clientFare/all', { token })).body.data as Array<{ id: number; name: string }>;
     const general = fares.find((f) => f.name === 'Tarifa General')!;
-    const updated = await t.call('POST', '/api/clientFare/update', { token, body: { data: JSON.stringify({ id: general.id, name: 'Tarifa General 2025' }) } });
+    const updated = await t.call('POST', '/api/clientFare/update', {
+      token,
+      body: { data: JSON.stringify({ id: general.id, name: 'Tarifa General 2025' }) },
+    });
     expect(updated.body.code).toBeLessThan(30000);
 
     await adminAt(page, '/configuracion/audits');

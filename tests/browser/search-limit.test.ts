@@ -9,7 +9,16 @@ import { MAX_SEARCH_LENGTH } from '../../src/shared/lists';
 import { Msg } from '../../src/shared/messages';
 import { orderPaths } from '../../src/client/paths/orders';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
+import {
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });

@@ -23,7 +23,8 @@ describe('the session cookie', () => {
     const apiRequests: Array<{ method: string; path: string; token: string | undefined }> = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiRequests.push({ method: request.method(), path: url.pathname, token: request.headers()['x-token'] });
+      if (url.pathname.startsWith('/api/'))
+        apiRequests.push({ method: request.method(), path: url.pathname, token: request.headers()['x-token'] });
     });
     await loginAs(page, t.url, 'admin', 'admin1234');
     await expectPath(page, '/orders/reviewed-orders');

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
+import {
+  expectCount,
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -66,7 +76,9 @@ describe('the task calendar', () => {
     expect((await headers.first().innerText()).trim()).toMatch(/^lun/);
     expect((await headers.last().innerText()).trim()).toMatch(/^dom/);
 
-    const labels = (await calendar(page).locator('td.fc-timegrid-slot-label[data-time] .fc-timegrid-slot-label-cushion').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+    const labels = (await calendar(page).locator('td.fc-timegrid-slot-label[data-time] .fc-timegrid-slot-label-cushion').allInnerTexts())
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(labels[0]).toBe('01:00');
     expect(labels.at(-1)).toBe('23:00');
     expect(labels).toHaveLength(23);
@@ -116,7 +128,14 @@ describe('the task calendar', () => {
     await expectCount(column(page, '2027-01-12').locator('.fc-timegrid-event', { hasText: 'Visita obra Xàbia' }), 1);
     expect(await event.first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 136, 0)');
     const [made] = await tasksTitled('Visita obra Xàbia');
-    expect(made).toMatchObject({ location: 'Xàbia', attendees: 'Ana, Luis', start: '2027-01-12 10:00:00', end: '2027-01-12 11:00:00', all_day: false, bg_color: '#ff8800' });
+    expect(made).toMatchObject({
+      location: 'Xàbia',
+      attendees: 'Ana, Luis',
+      start: '2027-01-12 10:00:00',
+      end: '2027-01-12 11:00:00',
+      all_day: false,
+      bg_color: '#ff8800',
+    });
 
     // Drag it to Thursday, same time.
     const target = await pointAt(page, '2027-01-14', '10:00:00');
@@ -183,7 +202,13 @@ describe('on a phone (390 × 844)', () => {
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7);
     const day = monday.toISOString().slice(0, 10);
-    expectOk(await t.call('POST', '/api/task/create', { token: admin, body: { data: JSON.stringify({ title, start: `${day} 09:00:00`, end: `${day} 10:30:00`, bg_color: '#1565c0' }) } }), 20001);
+    expectOk(
+      await t.call('POST', '/api/task/create', {
+        token: admin,
+        body: { data: JSON.stringify({ title, start: `${day} 09:00:00`, end: `${day} 10:30:00`, bg_color: '#1565c0' }) },
+      }),
+      20001,
+    );
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await loginAs(page, t.url, 'taller', 'taller1234');
     await page.goto(`${t.url}/calendario`);

@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
+import {
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  openSubmenu,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 type Row = Record<string, any>;
@@ -68,7 +78,8 @@ describe('the templates screen', () => {
     await expectHidden(dialog);
     await expectVisible(page.getByRole('cell', { name: 'Su pedido {{pedido}} de {{cliente}} está validado' }));
     expect(await stored('order_validated')).toMatchObject({
-      subject: 'Su pedido {{pedido}} de {{cliente}} está validado', body: 'Hola {{nombre}}: el pedido {{pedido}} está validado.\n\n{{enlace}}',
+      subject: 'Su pedido {{pedido}} de {{cliente}} está validado',
+      body: 'Hola {{nombre}}: el pedido {{pedido}} está validado.\n\n{{enlace}}',
     });
 
     // «Restaurar el texto original», after a confirmation.

@@ -1,5 +1,6 @@
 /**
- * The spec's fixed texts where it says they appear (docs/screens.md Route guard, docs/roles.md Roles, docs/api.md messages, docs/business-rules.md
+ * The spec's fixed texts where it says they appear (docs/screens.md Route guard, docs/roles.md Roles, docs/api.md messages,
+ * docs/business-rules.md
  * default UI texts): «Cargando», «Error: No tiene roles asignados.», «Verification failed, please
  * login again», «No coincide ninguna opción» and «No hay opciones». «Leer más» / «Mostrar menos» are
  * asserted with the order details (orders.test.ts).
@@ -40,7 +41,9 @@ describe('session texts', () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
     // The session info call fails from now on (the server is unreachable for it).
-    await page.route('**/api/auth/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 40001, message: 'x' }) }));
+    await page.route('**/api/auth/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 40001, message: 'x' }) }),
+    );
     await page.reload();
     await expectVisible(notice(page, 'Verification failed, please login again'));
     await expectPath(page, '/login');
@@ -73,7 +76,10 @@ describe('default UI texts', () => {
   it('a choice with nothing to choose from says «No hay opciones»', async () => {
     const { page } = b;
     // A reel with a size that has no diameters yet.
-    const [reel] = await t.ctx.db.insert(reels).values({ name: 'Enrollador sin diámetros', description: 'Recién dado de alta', size_min: '3.00', size_max: '6.00' }).returning();
+    const [reel] = await t.ctx.db
+      .insert(reels)
+      .values({ name: 'Enrollador sin diámetros', description: 'Recién dado de alta', size_min: '3.00', size_max: '6.00' })
+      .returning();
     await t.ctx.db.insert(reel_subcategories).values({ reel_id: reel.id, size_max: '6.00' });
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     await page.goto(`${t.url}/reel-list/index`);
@@ -99,6 +105,7 @@ describe('default UI texts', () => {
     await loginAs(page, t.url, 'admin', 'admin1234');
     await page.goto(`${t.url}/item-list/index`);
     await expectVisible(page.getByRole('button', { name: 'Abrir', exact: true }));
-    for (const english of ['Open', 'Close', 'Clear']) expect(await page.getByRole('button', { name: english, exact: true }).count()).toBe(0);
+    for (const english of ['Open', 'Close', 'Clear'])
+      expect(await page.getByRole('button', { name: english, exact: true }).count()).toBe(0);
   });
 });

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf } from '../support/browser';
+import {
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { createUser, expectOk } from '../api/helpers';
 
 let t: TestApp;
@@ -38,7 +47,9 @@ describe('the workshop', () => {
     await expectPath(page, '/fichaje');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Mi registro', { exact: true }));
     // Its menu: «Escanear» first (issue 28), its record and the task calendar (beside the staff's bulletin board), nothing of the office.
-    await expect.poll(() => menu(page).getByRole('link').allTextContents()).toEqual(['Escanear', 'Tablón de anuncios', 'Fichaje', 'Calendario de tareas']);
+    await expect
+      .poll(() => menu(page).getByRole('link').allTextContents())
+      .toEqual(['Escanear', 'Tablón de anuncios', 'Fichaje', 'Calendario de tareas']);
     expect(await menu(page).getByRole('button').count()).toBe(0);
     expect(await violationsOf(page)).toEqual([]);
 
@@ -63,7 +74,8 @@ describe('the workshop', () => {
     // The record reloads after each step: today's day with its four entries and its total.
     const day = page.getByTestId(`day-${today()}`);
     await expectVisible(day.getByText(/^Trabajado: 0:0\d h$/));
-    for (const label of ['Entrada', 'Inicio de pausa', 'Fin de pausa', 'Salida']) await expectVisible(day.getByText(label, { exact: true }));
+    for (const label of ['Entrada', 'Inicio de pausa', 'Fin de pausa', 'Salida'])
+      await expectVisible(day.getByText(label, { exact: true }));
     // The month holds the demo's earlier working days too: today's minutes join them.
     await expectVisible(page.getByTestId('month-total').filter({ hasText: /Total del mes: \d+:\d\d h trabajadas/ }));
     await expectVisible(page.getByRole('cell', { name: new RegExp(`^${today().split('-').reverse().join('/')}: 0:0\\d h trabajadas$`) }));
@@ -97,12 +109,35 @@ describe('the workshop on a scanned label', () => {
     const { page } = b;
     const admin = await t.login('admin');
     const member = await t.login('cliente');
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: member, body: { item_property_value_id: 2, quantity: 1 } }), 20001);
-    const order = expectOk(await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', { token: member, body: {
-      order_id: cart.id, customer_info: 'Taller', buyer_name: 'Rosa Vidal', buyer_email: 'rosa@ejemplo.es', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
-      buyer_postal_code: '03001', buyer_city: 'Alicante', buyer_province: 'Alicante', buyer_country: 'España', ship_name: 'Rosa Vidal', ship_address_1: 'Calle Mar 2',
-      ship_postal_code: '03001', ship_city: 'Alicante', ship_province: 'Alicante', ship_country: 'España', delivery_date: today(),
-    } }), 20001);
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token: member, body: { item_property_value_id: 2, quantity: 1 } }),
+      20001,
+    );
+    const order = expectOk(
+      await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token: member,
+        body: {
+          order_id: cart.id,
+          customer_info: 'Taller',
+          buyer_name: 'Rosa Vidal',
+          buyer_email: 'rosa@ejemplo.es',
+          buyer_phone_number: '600444555',
+          buyer_address_1: 'Calle Mar 2',
+          buyer_postal_code: '03001',
+          buyer_city: 'Alicante',
+          buyer_province: 'Alicante',
+          buyer_country: 'España',
+          ship_name: 'Rosa Vidal',
+          ship_address_1: 'Calle Mar 2',
+          ship_postal_code: '03001',
+          ship_city: 'Alicante',
+          ship_province: 'Alicante',
+          ship_country: 'España',
+          delivery_date: today(),
+        },
+      }),
+      20001,
+    );
     const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
 
     await loginAs(page, t.url, 'taller', 'taller1234');
@@ -175,7 +210,8 @@ describe('on a phone (390 × 844)', () => {
     await panel.getByRole('button', { name: 'Fichar entrada' }).click();
     await expectVisible(panel.getByText(/^Trabajando desde las \d\d:\d\d$/));
     // Both next steps are buttons of their own, large, one under the other.
-    for (const name of ['Fichar salida', 'Iniciar pausa']) expect((await panel.getByRole('button', { name }).boundingBox())!.width).toBeGreaterThan(300);
+    for (const name of ['Fichar salida', 'Iniciar pausa'])
+      expect((await panel.getByRole('button', { name }).boundingBox())!.width).toBeGreaterThan(300);
     await expectNoSideScroll(phone);
     expect(await violationsOf(phone)).toEqual([]);
     await phone.screenshot({ path: '/tmp/check-in-phone.png' });

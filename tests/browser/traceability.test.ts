@@ -6,7 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectCount, expectHidden, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, openSubmenu, useBrowser, violationsOf } from '../support/browser';
+import {
+  expectCount,
+  expectHidden,
+  expectNoSideScroll,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  openSubmenu,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 import { expectOk, finishedOrderItem } from '../api/helpers';
 
 let t: TestApp;
@@ -102,7 +113,8 @@ describe('the bar-code page', () => {
   it('once every step is done it says so and offers nothing more to mark', async () => {
     const { page } = b;
     const { item } = await orderedItem();
-    for (let i = 0; i < STEPS.length - 1; i++) expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    for (let i = 0; i < STEPS.length - 1; i++)
+      expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
     await loginAs(page, t.url, 'admin', 'admin1234');
     await openBarcode(page, item.barcode);
     await page.getByRole('button', { name: `Marcar «${STEPS[4]}» como hecho`, exact: true }).click();

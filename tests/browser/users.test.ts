@@ -1,8 +1,21 @@
-/** The users screen and its "usuario" dialog (docs/screens.md Users, docs/data.md User, docs/validation.md User, docs/api.md "Correcto"). */
+/**
+ * The users screen and its "usuario" dialog (docs/screens.md Users, docs/data.md User, docs/validation.md User, docs/api.md "Correcto").
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser, violationsOf } from '../support/browser';
+import {
+  chooseOption,
+  expectCount,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  fieldError,
+  loginAs,
+  selectOption,
+  useBrowser,
+  violationsOf,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });

@@ -17,30 +17,91 @@ const CALCULUS = 5;
 const BUDGET_ID = 40;
 
 const line = (fields: Pick<BudgetLine, 'id' | 'kind' | 'description' | 'quantity' | 'unit_price' | 'item_price'>): BudgetLine => ({
-  budget_calculus_id: CALCULUS, reference: null, base_price: fields.unit_price, weight_index: 0, pool_cover_id: null, reinforcement_type_id: null,
-  reel_diameter_id: null, item_property_value_id: null, rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null, ...fields,
+  budget_calculus_id: CALCULUS,
+  reference: null,
+  base_price: fields.unit_price,
+  weight_index: 0,
+  pool_cover_id: null,
+  reinforcement_type_id: null,
+  reel_diameter_id: null,
+  item_property_value_id: null,
+  rounded_corners: false,
+  stairwell: false,
+  extra_confection: false,
+  extra_distance: null,
+  ...fields,
 });
 
 const COVER = line({ id: 101, kind: 'cover', description: 'Cobertor Burbuja 500', quantity: 1, unit_price: 1234, item_price: 1234 });
 const REELS = line({ id: 102, kind: 'reel', description: 'Enrollador móvil', quantity: 2, unit_price: 310, item_price: 620 });
 
 const NAMES: BudgetPrices['names'] = {
-  cover: 'Cobertor', reinforcement: 'Refuerzo', rounded_corners: 'Confección esquinas redondeadas', stairwell: 'Confección escalera', reel: 'Enrollador', item: 'Artículo',
-  shipping: 'Portes', vat: 'IVA',
+  cover: 'Cobertor',
+  reinforcement: 'Refuerzo',
+  rounded_corners: 'Confección esquinas redondeadas',
+  stairwell: 'Confección escalera',
+  reel: 'Enrollador',
+  item: 'Artículo',
+  shipping: 'Portes',
+  vat: 'IVA',
 };
 /** 1.234,00 € + 2 × 310,00 € = 1.854,00 €, shipping free, VAT 21 % = 389,34 €, total 2.243,34 €. */
-const BEFORE: BudgetPrices = { budget_calculus_id: CALCULUS, lines: [COVER, REELS], subtotal: 1854, shipping: 0, free_shipping: true, vat: 389.34, tax_percentage: 21, total: 2243.34, names: NAMES };
+const BEFORE: BudgetPrices = {
+  budget_calculus_id: CALCULUS,
+  lines: [COVER, REELS],
+  subtotal: 1854,
+  shipping: 0,
+  free_shipping: true,
+  vat: 389.34,
+  tax_percentage: 21,
+  total: 2243.34,
+  names: NAMES,
+};
 /** Without the reels: 1.234,00 €, now below free shipping: 25,00 €; VAT 21 % of 1.259,00 € = 264,39 €, total 1.523,39 €. */
-const AFTER: BudgetPrices = { budget_calculus_id: CALCULUS, lines: [COVER], subtotal: 1234, shipping: 25, free_shipping: false, vat: 264.39, tax_percentage: 21, total: 1523.39, names: NAMES };
+const AFTER: BudgetPrices = {
+  budget_calculus_id: CALCULUS,
+  lines: [COVER],
+  subtotal: 1234,
+  shipping: 25,
+  free_shipping: false,
+  vat: 264.39,
+  tax_percentage: 21,
+  total: 1523.39,
+  names: NAMES,
+};
 
 const TABLE: PriceTable = { budget_id: BUDGET_ID, budget_calculus_id: CALCULUS, width: 4, extra_distance: 0, options: [], reels: [] };
 
 const BUDGET: BudgetDetails = {
-  id: BUDGET_ID, client_id: 2, client_name: 'Piscinas Agua Azul', order_id: null, budget_status_id: BudgetStatus.draft, pool_subcategory_id: 2, pool_cover_type_id: 1,
-  a: 8, b: 4, c: null, d: null, e: null, rounded_corners: false, stairwell: false, extra_distance: 0,
-  buyer_name: null, buyer_email: null, buyer_phone_number: null, buyer_address_1: null, buyer_delivery_address_1: null, buyer_postal_code: null,
-  buyer_city: null, delivery_time_zone: null, buyer_country: null, remark: null, remark_OB1PCL: null,
-  created_date: '2026-11-20T10:00:00.000Z', expires_at: '2026-12-20T10:00:00.000Z', is_expired: false,
+  id: BUDGET_ID,
+  client_id: 2,
+  client_name: 'Piscinas Agua Azul',
+  order_id: null,
+  budget_status_id: BudgetStatus.draft,
+  pool_subcategory_id: 2,
+  pool_cover_type_id: 1,
+  a: 8,
+  b: 4,
+  c: null,
+  d: null,
+  e: null,
+  rounded_corners: false,
+  stairwell: false,
+  extra_distance: 0,
+  buyer_name: null,
+  buyer_email: null,
+  buyer_phone_number: null,
+  buyer_address_1: null,
+  buyer_delivery_address_1: null,
+  buyer_postal_code: null,
+  buyer_city: null,
+  delivery_time_zone: null,
+  buyer_country: null,
+  remark: null,
+  remark_OB1PCL: null,
+  created_date: '2026-11-20T10:00:00.000Z',
+  expires_at: '2026-12-20T10:00:00.000Z',
+  is_expired: false,
   budget_calculus: [{ id: CALCULUS, extra_distance: 0, remark: null }],
 };
 
@@ -61,14 +122,28 @@ async function renderSummary() {
     },
   });
   renderAdmin(
-    <Routes><Route path="/budget-list/summary/:budget_calculus_id" element={<BudgetSummaryPage />} /></Routes>,
-    { role: 'client', path: `/budget-list/summary/${CALCULUS}`, records: { poolCoverType: [{ id: 1, name: 'Manta de invierno con refuerzo', season: 2, position: 1 }] } },
+    <Routes>
+      <Route path="/budget-list/summary/:budget_calculus_id" element={<BudgetSummaryPage />} />
+    </Routes>,
+    {
+      role: 'client',
+      path: `/budget-list/summary/${CALCULUS}`,
+      records: { poolCoverType: [{ id: 1, name: 'Manta de invierno con refuerzo', season: 2, position: 1 }] },
+    },
   );
   const table = await screen.findByRole('table', { name: 'Líneas del cálculo' });
   return { table, removed };
 }
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent?.trim()).filter(Boolean));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent?.trim())
+        .filter(Boolean),
+    );
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 
 // The first render loads MUI and react-admin: over 5 s on a busy 2-core machine.

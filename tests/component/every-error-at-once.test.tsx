@@ -21,7 +21,8 @@ describe('the announcement form', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Visible desde' }), '31/02/2026');
     await user.type(dialog.getByRole('textbox', { name: 'Visible hasta' }), '01/03/2026');
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
-    for (const message of [Msg.announcementTitle, Msg.announcementBody, Msg.dateInvalid]) expect(await dialog.findByText(message)).toBeTruthy();
+    for (const message of [Msg.announcementTitle, Msg.announcementBody, Msg.dateInvalid])
+      expect(await dialog.findByText(message)).toBeTruthy();
     expect(dialog.queryByText(Msg.announcementUntilBeforeFrom)).toBeNull();
     // The day is kept as typed, beside its message.
     expect((dialog.getByRole('textbox', { name: 'Visible desde' }) as HTMLInputElement).value).toBe('31/02/2026');
@@ -32,18 +33,27 @@ describe('the announcement form', () => {
 const creatable = resourceList.filter((schema) => schema.access.create.includes('admin') && formFields(schema, 'create').length > 0);
 
 describe('every generated create dialog, saved empty', () => {
-  it.each(creatable.map((schema) => [schema.name, schema] as const))('%s: each shown field that needs a value says so, all at once', async (_name, schema) => {
-    const user = userEvent.setup();
-    const { data } = renderAdmin(<RecordDialog schema={schema} mode="create" onClose={vi.fn()} />);
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
-    const expected = formFields(schema, 'create').filter((field) => field.validate && !field.showIf).flatMap((field) => {
-      const own = field.validate!.safeParse(undefined);
-      return own.success ? [] : [fieldErrors(own.error)._form];
-    });
-    await waitFor(() => {
-      for (const message of expected) expect(dialog.queryAllByText(message).length, message).toBeGreaterThan(0);
-    }, { timeout: 3000 });
-    expect(data.create).not.toHaveBeenCalled();
-  }, 20_000);
+  it.each(creatable.map((schema) => [schema.name, schema] as const))(
+    '%s: each shown field that needs a value says so, all at once',
+    async (_name, schema) => {
+      const user = userEvent.setup();
+      const { data } = renderAdmin(<RecordDialog schema={schema} mode="create" onClose={vi.fn()} />);
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+      const expected = formFields(schema, 'create')
+        .filter((field) => field.validate && !field.showIf)
+        .flatMap((field) => {
+          const own = field.validate!.safeParse(undefined);
+          return own.success ? [] : [fieldErrors(own.error)._form];
+        });
+      await waitFor(
+        () => {
+          for (const message of expected) expect(dialog.queryAllByText(message).length, message).toBeGreaterThan(0);
+        },
+        { timeout: 3000 },
+      );
+      expect(data.create).not.toHaveBeenCalled();
+    },
+    20_000,
+  );
 });

@@ -13,11 +13,19 @@ import { expectNoEnglish, renderAdmin } from '../support/component';
 import { WAREHOUSES } from './records';
 
 const RENT = 'Alquiler mensual (€)';
-const MESSAGES = { name: 'Introduzca el nombre del almacén', city: 'Introduzca la población', kind: 'Elija el régimen del almacén', rent: 'Introduzca el alquiler mensual' };
+const MESSAGES = {
+  name: 'Introduzca el nombre del almacén',
+  city: 'Introduzca la población',
+  kind: 'Elija el régimen del almacén',
+  rent: 'Introduzca el alquiler mensual',
+};
 
 function renderDialog(mode: 'create' | 'update', id?: number) {
   const onClose = vi.fn();
-  const rendered = renderAdmin(<RecordDialog schema={warehouse} mode={mode} id={id} onClose={onClose} />, { schemas: [warehouse], records: { warehouse: WAREHOUSES } });
+  const rendered = renderAdmin(<RecordDialog schema={warehouse} mode={mode} id={id} onClose={onClose} />, {
+    schemas: [warehouse],
+    records: { warehouse: WAREHOUSES },
+  });
   return { ...rendered, onClose, dialog: within(screen.getByRole('dialog')) };
 }
 

@@ -21,7 +21,8 @@ async function offeredFilters(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('generated list of a resource declared only in a test fixture (warehouse)', () => {
-  const renderWarehouses = () => renderAdmin(<ResourcePage schema={warehouse} />, { schemas: [warehouse], records: { warehouse: WAREHOUSES } });
+  const renderWarehouses = () =>
+    renderAdmin(<ResourcePage schema={warehouse} />, { schemas: [warehouse], records: { warehouse: WAREHOUSES } });
 
   it('shows the listed fields under their Spanish headers and leaves the others out', async () => {
     renderWarehouses();
@@ -64,12 +65,36 @@ describe('generated list of a resource declared only in a test fixture (warehous
 });
 
 describe('generated list of a real schema (poolCover)', () => {
-  const COVER_TYPES = [{ id: 1, name: 'Burbuja con refuerzo', season: 1, position: 1 }, { id: 2, name: 'Invierno opaco', season: 2, position: 2 }];
-  const COVERS = [
-    { id: 7, image: null, name: 'Burbuja 500', pool_cover_type_id: 1, reference: 'CB500', price_m2: '12.5', weight_index: '0.5', show_cover: true, description: 'Lámina de burbuja' },
-    { id: 8, image: null, name: 'Invernal 580', pool_cover_type_id: 2, reference: 'CI580', price_m2: '1234.5', weight_index: '0.7', show_cover: false, description: 'Lona opaca' },
+  const COVER_TYPES = [
+    { id: 1, name: 'Burbuja con refuerzo', season: 1, position: 1 },
+    { id: 2, name: 'Invierno opaco', season: 2, position: 2 },
   ];
-  const renderCovers = () => renderAdmin(<ResourcePage schema={poolCover} />, { records: { poolCover: COVERS, poolCoverType: COVER_TYPES } });
+  const COVERS = [
+    {
+      id: 7,
+      image: null,
+      name: 'Burbuja 500',
+      pool_cover_type_id: 1,
+      reference: 'CB500',
+      price_m2: '12.5',
+      weight_index: '0.5',
+      show_cover: true,
+      description: 'Lámina de burbuja',
+    },
+    {
+      id: 8,
+      image: null,
+      name: 'Invernal 580',
+      pool_cover_type_id: 2,
+      reference: 'CI580',
+      price_m2: '1234.5',
+      weight_index: '0.7',
+      show_cover: false,
+      description: 'Lona opaca',
+    },
+  ];
+  const renderCovers = () =>
+    renderAdmin(<ResourcePage schema={poolCover} />, { records: { poolCover: COVERS, poolCoverType: COVER_TYPES } });
 
   it('shows its listed columns, its rows in Spanish formats and its filters under Spanish labels', async () => {
     const user = userEvent.setup();

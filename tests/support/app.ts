@@ -28,7 +28,11 @@ export interface TestApp {
   /** Logs in and returns the token. */
   login(identity?: string, password?: string): Promise<string>;
   /** Sends a request, with the token as X-Token when given; returns status and parsed envelope. */
-  call(method: 'GET' | 'POST', url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] },
+  ): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   /** The e-mails written to the outbox folder (the transport without SMTP), newest last, as raw .eml text. */
   outbox(): string[];
   /** The app's mail worker (domain/mailQueue.ts). */
@@ -65,7 +69,8 @@ export async function startTestApp(opts: {
   dbLogger?: OpenOptions['logger'];
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-app-'));
-  const { database, drop } = opts.databaseUrl ? { database: await openPostgres(opts.databaseUrl, { logger: opts.dbLogger }), drop: async () => undefined }
+  const { database, drop } = opts.databaseUrl
+    ? { database: await openPostgres(opts.databaseUrl, { logger: opts.dbLogger }), drop: async () => undefined }
     : await cloneTemplate({ logger: opts.dbLogger });
   // CLIENT_DIST lets a browser run use its own build (e.g. while another build rewrites dist/).
   const defaults = configFromEnv({ CLIENT_DIST: process.env.CLIENT_DIST });
@@ -80,7 +85,9 @@ export async function startTestApp(opts: {
   const outboxDir = path.join(dataDir, 'outbox');
   // TEST_FILE_STORE=s3: the run's bucket, under a prefix of this app's own (apps never see each other's files).
   const s3Endpoint = inject('s3Endpoint');
-  const files = s3Endpoint ? (await import('./s3')).testS3Store(s3Endpoint, uniqueName('app')) : localFileStore(path.join(dataDir, 'files'));
+  const files = s3Endpoint
+    ? (await import('./s3')).testS3Store(s3Endpoint, uniqueName('app'))
+    : localFileStore(path.join(dataDir, 'files'));
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -91,8 +98,17 @@ export async function startTestApp(opts: {
     shared,
   };
   Object.assign(ctx, opts.wrap?.(ctx));
-  const app = await buildApp(ctx, { logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, resources: opts.resources });
-  const mailWorker = await startMailWorker({ db: database.db, mailer: ctx.mailer, log: app.log, listen: database.listen, retrySeconds: config.mailRetrySeconds });
+  const app = await buildApp(ctx, {
+    logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
+    resources: opts.resources,
+  });
+  const mailWorker = await startMailWorker({
+    db: database.db,
+    mailer: ctx.mailer,
+    log: app.log,
+    listen: database.listen,
+    retrySeconds: config.mailRetrySeconds,
+  });
   // Password resets queue their mail after the answer: their turn first, then the queue's.
   const mailSettled = async () => {
     await passwordResetsSettled();
@@ -118,15 +134,27 @@ export async function startTestApp(opts: {
   };
 
   return {
-    app, ctx, dataDir, url, call, mailWorker, mailSettled,
-    async login(identity = 'admin', password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : identity === 'taller' ? 'taller1234' : '') {
+    app,
+    ctx,
+    dataDir,
+    url,
+    call,
+    mailWorker,
+    mailSettled,
+    async login(
+      identity = 'admin',
+      password = identity === 'admin' ? 'admin1234' : identity === 'cliente' ? 'cliente1234' : identity === 'taller' ? 'taller1234' : '',
+    ) {
       const { body } = await call('POST', '/api/external/login', { body: { identity, password } });
       if (body.code !== 20000) throw new Error(`login ${identity} failed: ${JSON.stringify(body)}`);
       return body.data.token as string;
     },
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];
-      return fs.readdirSync(outboxDir).sort().map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+      return fs
+        .readdirSync(outboxDir)
+        .sort()
+        .map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'));
     },
     async close() {
       await app.close();
@@ -143,11 +171,16 @@ export async function startTestApp(opts: {
  * Registers one app for the current test file (started before its tests, closed after them) and
  * hands it over with admin's, cliente's and taller's tokens once ready.
  */
-export function useTestApp(ready: (t: TestApp, tokens: { admin: string; cliente: string; taller: string }) => void, opts?: Parameters<typeof startTestApp>[0]) {
+export function useTestApp(
+  ready: (t: TestApp, tokens: { admin: string; cliente: string; taller: string }) => void,
+  opts?: Parameters<typeof startTestApp>[0],
+) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await startTestApp(opts);
     ready(app, { admin: await app.login('admin'), cliente: await app.login('cliente'), taller: await app.login('taller') });
   });
-  afterAll(async () => { await app?.close(); });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

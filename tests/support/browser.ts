@@ -164,7 +164,14 @@ export async function selectOption(page: Page, combobox: Locator, option: string
 function fullyShown(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
     const style = getComputedStyle(node);
-    const scale = style.transform === 'none' ? [1, 0, 0, 1] : style.transform.replace(/^matrix\(|\)$/g, '').split(',').slice(0, 4).map(Number);
+    const scale
+      = style.transform === 'none'
+        ? [1, 0, 0, 1]
+        : style.transform
+            .replace(/^matrix\(|\)$/g, '')
+            .split(',')
+            .slice(0, 4)
+            .map(Number);
     if (style.opacity !== '1' || scale.join() !== '1,0,0,1') return false;
   }
   return true;
@@ -213,7 +220,10 @@ export function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
     const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) { bytes.push(parseInt(hex, 16)); i += 2; } else bytes.push(...Buffer.from(joined[i], 'utf8'));
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }
@@ -232,7 +242,9 @@ export async function expectNoSideScroll(page: Page) {
  * and grow in, its collapses unfold. Endless ones (a spinner, a skeleton's pulse) are not waited for.
  */
 export async function animationsSettled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**

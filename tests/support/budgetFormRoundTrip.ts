@@ -33,7 +33,17 @@ import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, type TestApp } from './app';
 import { dataOf } from '../api/helpers';
-import { chooseOption, expectPath, expectVisible, launchBrowser, layoutSettled, loginAs, selectOption, UI_TIMEOUT, violationsOf } from './browser';
+import {
+  chooseOption,
+  expectPath,
+  expectVisible,
+  launchBrowser,
+  layoutSettled,
+  loginAs,
+  selectOption,
+  UI_TIMEOUT,
+  violationsOf,
+} from './browser';
 import { heldValue, HOSTILE, sameMeaning, settle } from './formRoundTrip';
 
 type Row = Record<string, any>;
@@ -83,7 +93,10 @@ const HOSTILES: Array<{ name: string; text: (field: Field) => string | null }> =
   ...HOSTILE.map((h) => ({ name: h.name, text: (field: Field) => h.text(field.valid) })),
   { name: 'past day', text: (field: Field) => (field.kind === 'date' ? PAST_DAY : null) },
   { name: 'empty', text: () => '' },
-  { name: 'spaces around', text: (field: Field) => (field.kind === 'text' ? `  ${field.valid}  ` : field.kind === 'date' ? ` ${field.valid} ` : ' 3 ') },
+  {
+    name: 'spaces around',
+    text: (field: Field) => (field.kind === 'text' ? `  ${field.valid}  ` : field.kind === 'date' ? ` ${field.valid} ` : ' 3 '),
+  },
 ];
 
 const asDef = (field: Field): FieldDef => ({ name: field.name, label: field.name, type: field.kind } as FieldDef);
@@ -114,7 +127,8 @@ let member: { username: string; password: string; token: string };
 const pageErrors: string[] = [];
 
 /** The API's data, failing on any other code than the expected one. */
-const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) => dataOf(t, method, url, token, body, code);
+const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
+  dataOf(t, method, url, token, body, code);
 
 /** Works on `who`'s page from now on, signing them in on first use. */
 let signedIn = '';
@@ -160,12 +174,33 @@ const DIMENSIONS: Field[] = [
   // A pool's overlap left blank is no overlap: 0 m (tests/api/orders.test.ts «a calculation whose overlap is left blank…»).
   { name: 'extra_distance', kind: 'decimal', input: byName('extra_distance'), valid: '0,15', emptyMeans: async () => '0' },
 ];
-const BUDGET_TEXTS = ['remark_OB1PCL', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_delivery_address_1', 'buyer_postal_code', 'buyer_city', 'delivery_time_zone', 'buyer_country', 'remark'];
+const BUDGET_TEXTS = [
+  'remark_OB1PCL',
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone_number',
+  'buyer_address_1',
+  'buyer_delivery_address_1',
+  'buyer_postal_code',
+  'buyer_city',
+  'delivery_time_zone',
+  'buyer_country',
+  'remark',
+];
 const VALID_TEXT: Record<string, string> = {
-  buyer_email: 'marta@ejemplo.es', buyer_phone_number: '600123456', buyer_postal_code: '08001', ship_postal_code: '08001', remark_OB1PCL: 'Piscina Pons',
+  buyer_email: 'marta@ejemplo.es',
+  buyer_phone_number: '600123456',
+  buyer_postal_code: '08001',
+  ship_postal_code: '08001',
+  remark_OB1PCL: 'Piscina Pons',
   customer_info: 'Piscina Pons',
 };
-const textField = (name: string, input = byName(name)): Field => ({ name, kind: 'text', input, valid: VALID_TEXT[name] ?? `Texto de ${name}` });
+const textField = (name: string, input = byName(name)): Field => ({
+  name,
+  kind: 'text',
+  input,
+  valid: VALID_TEXT[name] ?? `Texto de ${name}`,
+});
 
 /** The member's budget the budget screens work on (made by the first round of the budget dialog). */
 let budgetId = 0;
@@ -320,7 +355,9 @@ const priceTable: Screen = {
   axeInclude: 'main',
 };
 
-/** A calculator's pool, priced with «Calcular»; once valid, the first cover goes into the cart and the edit calculator shows the pool again. */
+/**
+ * A calculator's pool, priced with «Calcular»; once valid, the first cover goes into the cart and the edit calculator shows the pool again.
+ */
 const CALC_POOL = { pool_subcategory_id: 1, pool_cover_type_id: 3, stairwell: true, rounded_corners: false };
 async function fillCalculatorChoices(scope: Locator) {
   await selectOption(page, scope.getByRole('combobox', { name: 'Temporada' }), 'Verano');
@@ -335,7 +372,11 @@ async function addFirstCover() {
   await page.getByRole('button', { name: /^(Añadir al pedido|Guardar)$/ }).click();
   await saved(answer);
   await expectPath(page, /^\/order-cart\/\d+$/);
-  const order: Row = await data('GET', `/api/order/getById/${new URL(page.url()).pathname.split('/').pop()}`, signedIn === 'admin' ? admin : member.token);
+  const order: Row = await data(
+    'GET',
+    `/api/order/getById/${new URL(page.url()).pathname.split('/').pop()}`,
+    signedIn === 'admin' ? admin : member.token,
+  );
   lastCalculation = Math.max(...order.order_calculus.map((c: Row) => c.id));
 }
 async function openEditCalculator() {
@@ -390,7 +431,11 @@ function calculatorLine(who: 'admin' | 'member', path: string): Screen {
       await scope.getByRole('button', { name: /^(Añadir al pedido|Guardar)$/ }).click();
       await saved(answer);
       await expectPath(page, /^\/order-cart\/\d+$/);
-      const order: Row = await data('GET', `/api/order/getById/${new URL(page.url()).pathname.split('/').pop()}`, who === 'admin' ? admin : member.token);
+      const order: Row = await data(
+        'GET',
+        `/api/order/getById/${new URL(page.url()).pathname.split('/').pop()}`,
+        who === 'admin' ? admin : member.token,
+      );
       lastCalculation = Math.max(...order.order_calculus.map((c: Row) => c.id));
     },
     async reopen() {
@@ -436,19 +481,31 @@ const cartBasics: Screen = {
   fields: [
     // Emptied, the shipping price and the VAT go back to the client's own (docs/api.md updateOrderCartBasicData…).
     {
-      name: 'shipping_price', kind: 'decimal', input: byLabel('Portes (€)'), valid: '15,5', shown: (v) => (v == null ? '' : String(editableNumber(v, 2))),
+      name: 'shipping_price',
+      kind: 'decimal',
+      input: byLabel('Portes (€)'),
+      valid: '15,5',
+      shown: (v) => (v == null ? '' : String(editableNumber(v, 2))),
       async emptyMeans() {
         const order: Row = await data('GET', `/api/order/getById/${staffCart}`, admin);
         return order.shipping_price_fixed ? 'a fixed price' : String(editableNumber(order.shipping_price, 2));
       },
     },
     {
-      name: 'tax_percentage', kind: 'decimal', input: byLabel('IVA (%)'), valid: '10',
+      name: 'tax_percentage',
+      kind: 'decimal',
+      input: byLabel('IVA (%)'),
+      valid: '10',
     },
-    textField('order_remark', (scope) => scope.getByRole('region', { name: 'Datos del pedido' }).getByLabel('Observaciones', { exact: true })),
+    textField('order_remark', (scope) =>
+      scope.getByRole('region', { name: 'Datos del pedido' }).getByLabel('Observaciones', { exact: true }),
+    ),
   ],
   check: (held) => byZod(cartBasicsForm, { order_id: staffCart })(held),
-  async open() { await as('admin'); return openStaffCart(); },
+  async open() {
+    await as('admin');
+    return openStaffCart();
+  },
   submit: (scope) => scope.getByRole('button', { name: 'Guardar y recalcular precios' }).click(),
   async save(scope) {
     const answer = responseOf('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices');
@@ -518,7 +575,8 @@ const finishOrder: Screen = {
   check: byZod(orderAddressForm),
   async open() {
     await as('member');
-    finishing = (await data('POST', '/api/orderItem/create', member.token, { item_property_value_id: 1, quantity: 1 }, Code.okWithMessage)).id;
+    finishing = (await data('POST', '/api/orderItem/create', member.token, { item_property_value_id: 1, quantity: 1 }, Code.okWithMessage))
+      .id;
     await page.goto(`${t.url}/order-cart/${finishing}`);
     await page.getByRole('button', { name: 'Terminar pedido' }).click();
     const scope = dialog();
@@ -533,16 +591,31 @@ const finishOrder: Screen = {
   },
   async stored() {
     const order: Row = await data('GET', `/api/order/getById/${finishing}`, member.token);
-    return Object.fromEntries(FINISH_FIELDS.map((name) => [name, name === 'delivery_date' ? (order[name] ? formatDay(order[name].slice(0, 10)) : '') : order[name] ?? '']));
+    return Object.fromEntries(
+      FINISH_FIELDS.map((name) => [
+        name,
+        name === 'delivery_date' ? (order[name] ? formatDay(order[name].slice(0, 10)) : '') : (order[name] ?? ''),
+      ]),
+    );
   },
 };
 
 /** Every hand-written money and ordering form with typed fields, in the order the test needs them (a budget before its calculation). */
 const SCREENS: Screen[] = [
-  budgetDialog, clientDetails, calculusScreen, priceTable, summaryRemark,
-  calculatorPool('member', '/internal-client-calculator/client/internal-cart'), calculatorLine('member', '/internal-client-calculator/client/internal-cart'),
-  calculatorPool('admin', '/client-calculator/2/index'), calculatorLine('admin', '/client-calculator/2/index'),
-  cartLine, cartBasics, itemWizard, reelWizard, finishOrder,
+  budgetDialog,
+  clientDetails,
+  calculusScreen,
+  priceTable,
+  summaryRemark,
+  calculatorPool('member', '/internal-client-calculator/client/internal-cart'),
+  calculatorLine('member', '/internal-client-calculator/client/internal-cart'),
+  calculatorPool('admin', '/client-calculator/2/index'),
+  calculatorLine('admin', '/client-calculator/2/index'),
+  cartLine,
+  cartBasics,
+  itemWizard,
+  reelWizard,
+  finishOrder,
 ];
 
 // ---------------------------------------------------------------- the run
@@ -553,7 +626,17 @@ const knownSeen = new Set<string>();
 /** The screens by group: each group is one test file's, so that the groups run side by side. */
 export const BUDGET_FORM_GROUPS: readonly string[][] = [
   ['budget dialog', 'client details', 'budget calculation', 'price table', 'summary remark'],
-  ['member calculator pool', 'member calculator line', 'admin calculator pool', 'admin calculator line', 'cart line', 'cart basics', 'article wizard', 'reel wizard', 'finish order'],
+  [
+    'member calculator pool',
+    'member calculator line',
+    'admin calculator pool',
+    'admin calculator line',
+    'cart line',
+    'cart basics',
+    'article wizard',
+    'reel wizard',
+    'finish order',
+  ],
 ];
 
 /** Registers the current test file's tests: those of the screens of `group` (one of BUDGET_FORM_GROUPS). */
@@ -567,11 +650,29 @@ export function budgetFormTests(group: readonly string[]) {
     admin = await t.login('admin');
     const username = `dinero${crypto.randomBytes(3).toString('hex')}`;
     const password = 'contraseña1';
-    await data('POST', '/api/user/create', admin, {
-      data: JSON.stringify({ username, first_name: 'Marta', last_name: 'Dinero Prueba', email: `${username}@ejemplo.es`, phone: '600123456', roles: 2, client_id: 1, password, password_confirm: password }),
-    }, Code.okWithMessage);
+    await data(
+      'POST',
+      '/api/user/create',
+      admin,
+      {
+        data: JSON.stringify({
+          username,
+          first_name: 'Marta',
+          last_name: 'Dinero Prueba',
+          email: `${username}@ejemplo.es`,
+          phone: '600123456',
+          roles: 2,
+          client_id: 1,
+          password,
+          password_confirm: password,
+        }),
+      },
+      Code.okWithMessage,
+    );
     member = { username, password, token: await t.login(username, password) };
-    staffCart = (await data('POST', '/api/orderItem/create', admin, { client_id: 2, item_property_value_id: 1, quantity: 1 }, Code.okWithMessage)).id;
+    staffCart = (
+      await data('POST', '/api/orderItem/create', admin, { client_id: 2, item_property_value_id: 1, quantity: 1 }, Code.okWithMessage)
+    ).id;
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -579,35 +680,43 @@ export function budgetFormTests(group: readonly string[]) {
     await t?.close();
   });
 
-  it.each(SCREENS.filter((s) => group.includes(s.name)).map((s) => [s.name, s] as const))('%s: every field keeps what is typed, or says why not in Spanish next to it', async (name, screen) => {
-    if (screen === calculusScreen || screen === priceTable) {
-      // The budget's calculation (the budget dialog's first round made the budget).
-      calculusId = (await data('GET', `/api/budget/getBudgetDetails/${budgetId}`, member.token)).budget_calculus[0].id;
-    }
-    const problems = await roundTrip(screen);
-    problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
-    for (const p of problems) if (KNOWN_FAILURES[p.key]) knownSeen.add(p.key);
-    expect(problems.filter((p) => !KNOWN_FAILURES[p.key]).map((p) => `${p.key} — ${p.detail}`), 'unexpected problems').toEqual([]);
-  }, 360_000);
+  it.each(SCREENS.filter((s) => group.includes(s.name)).map((s) => [s.name, s] as const))(
+    '%s: every field keeps what is typed, or says why not in Spanish next to it',
+    async (name, screen) => {
+      if (screen === calculusScreen || screen === priceTable) {
+        // The budget's calculation (the budget dialog's first round made the budget).
+        calculusId = (await data('GET', `/api/budget/getBudgetDetails/${budgetId}`, member.token)).budget_calculus[0].id;
+      }
+      const problems = await roundTrip(screen);
+      problems.push(...pageErrors.splice(0).map((error) => ({ key: `${name}:page-error`, detail: error })));
+      for (const p of problems) if (KNOWN_FAILURES[p.key]) knownSeen.add(p.key);
+      expect(
+        problems.filter((p) => !KNOWN_FAILURES[p.key]).map((p) => `${p.key} — ${p.detail}`),
+        'unexpected problems',
+      ).toEqual([]);
+    },
+    360_000,
+  );
 
   // On the budget the budget screens made.
-  if (group.includes('summary remark')) it('«Pasar a pedido» has no typed field; its choices raise no browser bubble, pass axe and fit a phone', async () => {
-    await data('POST', '/api/budget/changeBudgetStatus', admin, { budget_id: budgetId, budget_status_id: 2 }, Code.okWithMessage);
-    await as('admin');
-    await page.goto(`${t.url}/budget-list/summary/${calculusId}/order`);
-    const scope = dialog();
-    await expectVisible(scope.getByRole('combobox', { name: 'Cobertor' }));
-    const problems: Problem[] = [];
-    const note = (key: string, detail: string) => problems.push({ key: `budget to order:${key}`, detail });
-    const inputs = scope.locator('input, textarea');
-    for (let i = 0; i < await inputs.count(); i++) {
-      const { bubble } = await readField(inputs.nth(i));
-      if (bubble) note(`input ${i}:bubble`, bubble);
-    }
-    expect(await scope.getByRole('textbox').count(), 'a typed field here needs a row in SCREENS').toBe(0);
-    await lookAt({ name: 'budget to order', fields: [] } as unknown as Screen, scope, note);
-    expect(problems.map((p) => `${p.key} — ${p.detail}`)).toEqual([]);
-  });
+  if (group.includes('summary remark'))
+    it('«Pasar a pedido» has no typed field; its choices raise no browser bubble, pass axe and fit a phone', async () => {
+      await data('POST', '/api/budget/changeBudgetStatus', admin, { budget_id: budgetId, budget_status_id: 2 }, Code.okWithMessage);
+      await as('admin');
+      await page.goto(`${t.url}/budget-list/summary/${calculusId}/order`);
+      const scope = dialog();
+      await expectVisible(scope.getByRole('combobox', { name: 'Cobertor' }));
+      const problems: Problem[] = [];
+      const note = (key: string, detail: string) => problems.push({ key: `budget to order:${key}`, detail });
+      const inputs = scope.locator('input, textarea');
+      for (let i = 0; i < (await inputs.count()); i++) {
+        const { bubble } = await readField(inputs.nth(i));
+        if (bubble) note(`input ${i}:bubble`, bubble);
+      }
+      expect(await scope.getByRole('textbox').count(), 'a typed field here needs a row in SCREENS').toBe(0);
+      await lookAt({ name: 'budget to order', fields: [] } as unknown as Screen, scope, note);
+      expect(problems.map((p) => `${p.key} — ${p.detail}`)).toEqual([]);
+    });
 
   it('every known failure still fails (else the fix has landed: remove its entry)', () => {
     const mine = Object.keys(KNOWN_FAILURES).filter((key) => group.includes(key.split(':')[0]));
@@ -638,7 +747,11 @@ function readField(input: Locator) {
       el.tagName === 'INPUT' && !['text', 'search', 'tel'].includes(el.type) ? `the input is type=${el.type}` : '',
       el.validationMessage ? `the browser says «${el.validationMessage}»` : '',
     ].filter(Boolean);
-    return { value: el.value, error: error ? (error.innerText || error.textContent || '').replace(/\u200b/g, '').trim() || null : null, bubble: reasons.join('; ') };
+    return {
+      value: el.value,
+      error: error ? (error.innerText || error.textContent || '').replace(/\u200b/g, '').trim() || null : null,
+      bubble: reasons.join('; '),
+    };
   });
 }
 
@@ -666,9 +779,15 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
       await field.input(form).fill(typed[field.name]);
     }
     const fields = screen.fields.filter((f) => targets.includes(f.name));
-    const held = (names: string[]) => Object.fromEntries(screen.fields.map((f) => [f.name, heldValue(asDef(f), names.includes(f.name) ? typed[f.name] : f.valid)]));
+    const held = (names: string[]) =>
+      Object.fromEntries(screen.fields.map((f) => [f.name, heldValue(asDef(f), names.includes(f.name) ? typed[f.name] : f.valid)]));
     const read = () => readAll(form, fields);
-    const errorsNow = async () => Object.fromEntries(Object.entries(await read()).filter(([, r]) => r.error !== null).map(([n, r]) => [n, r.error]));
+    const errorsNow = async () =>
+      Object.fromEntries(
+        Object.entries(await read())
+          .filter(([, r]) => r.error !== null)
+          .map(([n, r]) => [n, r.error]),
+      );
     for (const [name, { bubble }] of Object.entries(await read())) if (bubble) note(`${name}:${hostile.name}:bubble`, bubble);
 
     const result = screen.check(held(targets));
@@ -682,9 +801,13 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
         const key = `${field.name}:${hostile.name}`;
         const { value, error } = shown[field.name];
         if (error !== (expected[field.name] ?? null)) {
-          note(`${key}:message`, `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${error ? `«${error}»` : 'none'}`);
+          note(
+            `${key}:message`,
+            `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${error ? `«${error}»` : 'none'}`,
+          );
         }
-        if (expected[field.name] && ENGLISH.test(expected[field.name])) note(`${key}:english`, `the rule's message is not Spanish: «${expected[field.name]}»`);
+        if (expected[field.name] && ENGLISH.test(expected[field.name]))
+          note(`${key}:english`, `the rule's message is not Spanish: «${expected[field.name]}»`);
         if (value !== typed[field.name]) note(`${key}:kept`, `typed ${short(typed[field.name])}, the input shows ${short(value)}`);
       }
       if (!looked) {
@@ -713,7 +836,10 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
     try {
       await screen.save(form);
     } catch (error) {
-      note(`${hostile.name}:save`, `${(error as Error).message.slice(0, 300)}; messages: ${JSON.stringify(await errorsNow().catch(() => ({})))}`);
+      note(
+        `${hostile.name}:save`,
+        `${(error as Error).message.slice(0, 300)}; messages: ${JSON.stringify(await errorsNow().catch(() => ({})))}`,
+      );
       scope = undefined;
       continue;
     }
@@ -722,14 +848,21 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
     if (screen.reopen) {
       const reopened = await screen.reopen();
       scope = reopened;
-      after = await settle(async () => Object.fromEntries(Object.entries(await readAll(reopened, fields)).map(([n, r]) => [n, r.value])), expectedShown, 4_000);
+      after = await settle(
+        async () => Object.fromEntries(Object.entries(await readAll(reopened, fields)).map(([n, r]) => [n, r.value])),
+        expectedShown,
+        4_000,
+      );
     } else {
       after = await screen.stored!();
       scope = undefined;
     }
     for (const field of fields) {
       if (after[field.name] !== expectedShown[field.name]) {
-        note(`${field.name}:${hostile.name}:kept`, `typed ${short(typed[field.name])}, saved and opened again shows ${short(after[field.name])}, expected ${short(expectedShown[field.name])}`);
+        note(
+          `${field.name}:${hostile.name}:kept`,
+          `typed ${short(typed[field.name])}, saved and opened again shows ${short(after[field.name])}, expected ${short(expectedShown[field.name])}`,
+        );
       }
     }
   }
@@ -753,7 +886,8 @@ async function lookAt(screen: Screen, scope: Locator, note: (key: string, detail
         const control = (el.closest('.MuiFormControl-root, .MuiTextField-root') ?? el).getBoundingClientRect();
         return { left: control.left, right: control.right };
       });
-      if (box.left < 0 || box.right > 390) note(`phone:${field.name}`, `the field spans ${Math.round(box.left)}–${Math.round(box.right)}px on a 390px screen`);
+      if (box.left < 0 || box.right > 390)
+        note(`phone:${field.name}`, `the field spans ${Math.round(box.left)}–${Math.round(box.right)}px on a 390px screen`);
     }
     await page.screenshot({ path: `/tmp/i27-money-${screen.name.replace(/\s+/g, '-')}-390.png` });
   } finally {

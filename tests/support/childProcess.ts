@@ -12,11 +12,19 @@ export const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
  * Starts a server and resolves once its output says it is ready (`ready` matched, the match given
  * back); rejects with what it printed if it exits first or takes longer than `timeoutMs`.
  */
-export function spawnServer(command: string, args: string[], ready: RegExp, timeoutMs: number): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+export function spawnServer(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error(`${command} did not start: ${output}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${command} did not start: ${output}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk;
       const match = ready.exec(output);
@@ -26,8 +34,13 @@ export function spawnServer(command: string, args: string[], ready: RegExp, time
       resolve({ child, match });
     };
     child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk; });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${command} exited (${code}): ${output}`)); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited (${code}): ${output}`));
+    });
   });
 }
 

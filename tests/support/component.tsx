@@ -3,7 +3,8 @@
  * real Spanish i18nProvider and theme texts, an authProvider answering for one role through the same
  * permission map the app uses (`canAccessResource`), and an in-memory dataProvider over fixture records.
  *
- *   const { data } = renderAdmin(<ResourcePage schema={warehouse} />, { role: 'client', schemas: [warehouse], records: { warehouse: [...] } });
+ *   const { data } = renderAdmin(<ResourcePage schema={warehouse} />, { role: 'client', schemas: [warehouse], records: { warehouse: [...] }
+ * });
  *   await screen.findByText('Alquilado');
  *   expect(data.create).not.toHaveBeenCalled();
  *
@@ -16,9 +17,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import {
-  AdminContext, ResourceDefinitionContextProvider, memoryStore, type AuthProvider, type CreateParams, type DataProvider, type DeleteManyParams,
-  type DeleteParams, type GetListParams, type GetManyParams, type GetManyReferenceParams, type GetOneParams, type RaRecord, type ResourceDefinition,
-  type UpdateManyParams, type UpdateParams,
+  AdminContext,
+  ResourceDefinitionContextProvider,
+  memoryStore,
+  type AuthProvider,
+  type CreateParams,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type RaRecord,
+  type ResourceDefinition,
+  type UpdateManyParams,
+  type UpdateParams,
 } from 'react-admin';
 import { getResource, resourceList } from '../../schemas';
 import { canAccessResource } from '../../src/shared/permissions';
@@ -46,7 +60,12 @@ export function memoryDataProvider(initial: Records, schemas: ResourceSchema[] =
   const matches = (resource: string, record: RaRecord, filter: Record<string, unknown> = {}) =>
     Object.entries(filter).every(([key, value]) => {
       if (value === undefined || value === '') return true;
-      if (key === 'q') return searchFields(resource).some((f) => String(record[f] ?? '').toLowerCase().includes(String(value).toLowerCase()));
+      if (key === 'q')
+        return searchFields(resource).some((f) =>
+          String(record[f] ?? '')
+            .toLowerCase()
+            .includes(String(value).toLowerCase()),
+        );
       return Array.isArray(value) ? value.includes(record[key]) : record[key] === value;
     });
   const nextId = (resource: string) => Math.max(0, ...table(resource).map((r) => Number(r.id))) + 1;
@@ -68,7 +87,10 @@ export function memoryDataProvider(initial: Records, schemas: ResourceSchema[] =
       if (!record) throw new Error(`${resource} ${id} not in the fixture`);
       return { data: record } as never;
     }),
-    getMany: vi.fn(async (resource: string, { ids }: GetManyParams) => ({ data: table(resource).filter((r) => ids.map(String).includes(String(r.id))) }) as never),
+    getMany: vi.fn(
+      async (resource: string, { ids }: GetManyParams) =>
+        ({ data: table(resource).filter((r) => ids.map(String).includes(String(r.id))) }) as never,
+    ),
     getManyReference: vi.fn(async (resource: string, { target, id }: GetManyReferenceParams) => {
       const rows = table(resource).filter((r) => String(r[target]) === String(id));
       return { data: rows, total: rows.length } as never;
@@ -78,7 +100,9 @@ export function memoryDataProvider(initial: Records, schemas: ResourceSchema[] =
       table(resource).push(record);
       return { data: record } as never;
     }),
-    update: vi.fn(async (resource: string, { id, data }: UpdateParams) => ({ data: Object.assign(find(resource, id) ?? {}, data, { id }) }) as never),
+    update: vi.fn(
+      async (resource: string, { id, data }: UpdateParams) => ({ data: Object.assign(find(resource, id) ?? {}, data, { id }) }) as never,
+    ),
     updateMany: vi.fn(async (_resource: string, { ids }: UpdateManyParams) => ({ data: ids }) as never),
     delete: vi.fn(async (resource: string, { id }: DeleteParams) => {
       const record = find(resource, id);
@@ -108,7 +132,9 @@ export function roleAuthProvider(role: Role, schemas: ResourceSchema[] = []) {
     getPermissions: async () => [role],
     getIdentity: async () => ({ id: 1, fullName: `Usuario ${role}` }),
     // A spy: a test can wait until every access question has been answered before it looks for absences.
-    canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) => canAccessResource([role], schemaOf(resource), action)),
+    canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) =>
+      canAccessResource([role], schemaOf(resource), action),
+    ),
   } satisfies AuthProvider;
 }
 
@@ -132,7 +158,14 @@ export function renderAdmin(ui: ReactElement, { role = 'admin', schemas = [], re
   const auth = roleAuthProvider(role, schemas);
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={data} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()} theme={theme} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={data}
+        authProvider={auth}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={theme}
+        queryClient={queryClient}
+      >
         <ResourceDefinitionContextProvider definitions={definitionsOf(schemas)}>
           {ui}
           <AppNotification />
@@ -184,7 +217,8 @@ export const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
  * Words of react-admin's English catalogue and browser-native validation bubbles that must never
  * reach the screen. Checked on the whole document (dialogs and notifications render in portals).
  */
-const ENGLISH = /\b(Search|Filters?|Add filter|Create|Save|Delete|Edit|Export|Required|No results|Please fill|Please (enter|select|include)|Rows per page|Loading|Close|is invalid|must be)\b/;
+const ENGLISH
+  = /\b(Search|Filters?|Add filter|Create|Save|Delete|Edit|Export|Required|No results|Please fill|Please (enter|select|include)|Rows per page|Loading|Close|is invalid|must be)\b/;
 
 export function expectNoEnglish() {
   const said = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]

@@ -40,7 +40,8 @@ export function pngToGrey(png: Buffer): { width: number; height: number; grey: U
       const b = y > 0 ? pixels[(y - 1) * stride + x] : 0;
       const c = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth
+        = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
       pixels[y * stride + x] = (value + predictor) & 0xff;
     }
@@ -60,7 +61,8 @@ export function pngToGrey(png: Buffer): { width: number; height: number; grey: U
 function y4m(image?: { width: number; height: number; grey: Uint8Array }): string {
   const luma = new Uint8Array(WIDTH * HEIGHT).fill(255);
   if (image) {
-    if (image.width > WIDTH || image.height > HEIGHT) throw new Error(`label ${image.width} × ${image.height} larger than the camera's picture`);
+    if (image.width > WIDTH || image.height > HEIGHT)
+      throw new Error(`label ${image.width} × ${image.height} larger than the camera's picture`);
     const left = (WIDTH - image.width) >> 1;
     const top = (HEIGHT - image.height) >> 1;
     for (let y = 0; y < image.height; y++) luma.set(image.grey.subarray(y * image.width, (y + 1) * image.width), (top + y) * WIDTH + left);
@@ -75,7 +77,17 @@ function y4m(image?: { width: number; height: number; grey: Uint8Array }): strin
 
 /** A camera filming an item's label: its Code 128 bar code with the code under it (labels.ts's options). */
 export async function labelVideo(code: string): Promise<string> {
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center', paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: code,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: 'center',
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
   return y4m(pngToGrey(png));
 }
 

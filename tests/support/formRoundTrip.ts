@@ -101,7 +101,10 @@ function candidates(field: FieldDef, k: number, unique: string, used: Set<unknow
     }
     case 'select': {
       const choices = (field.choices ?? []).filter((c) => accepts(field, c.value));
-      return [...choices.filter((c) => !used.has(c.value)), ...choices.filter((c) => used.has(c.value))].map((c) => ({ text: c.label, value: c.value }));
+      return [...choices.filter((c) => !used.has(c.value)), ...choices.filter((c) => used.has(c.value))].map((c) => ({
+        text: c.label,
+        value: c.value,
+      }));
     }
     case 'boolean': {
       // The opposite of what a missing value means: the stored value then shows that the choice was kept.
@@ -154,7 +157,11 @@ export function sampleFile(field: FieldDef) {
     const { width, height } = rule.dimensions ?? { width: 8, height: 8 };
     return { name: 'prueba.png', mimeType: 'image/png', buffer: pngOf(width, height) };
   }
-  return { name: 'prueba.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+  return {
+    name: 'prueba.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  };
 }
 
 /**
@@ -162,7 +169,8 @@ export function sampleFile(field: FieldDef) {
  * same for `quiet` ms (the page has settled on something else), or `timeout` is up; the last reading.
  */
 export async function settle<T>(read: () => Promise<T>, wanted: T | ((value: T) => boolean), timeout = 5_000, quiet = 1_000): Promise<T> {
-  const done = typeof wanted === 'function' ? wanted as (value: T) => boolean : (value: T) => JSON.stringify(value) === JSON.stringify(wanted);
+  const done
+    = typeof wanted === 'function' ? (wanted as (value: T) => boolean) : (value: T) => JSON.stringify(value) === JSON.stringify(wanted);
   const end = Date.now() + timeout;
   let last = '';
   let since = Date.now();

@@ -103,8 +103,15 @@ const NO_GENERATED_DIALOG: Record<string, string> = {
 const KNOWN_FAILURES: Record<string, string> = {};
 
 /** The known failure (a key where `*` stands for any one part) that a problem is, if any. */
-const knownAs = (key: string) => Object.keys(KNOWN_FAILURES).find((pattern) =>
-  new RegExp(`^${pattern.split(':').map((part) => (part === '*' ? '[^:]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join(':')}$`).test(key));
+const knownAs = (key: string) =>
+  Object.keys(KNOWN_FAILURES).find((pattern) =>
+    new RegExp(
+      `^${pattern
+        .split(':')
+        .map((part) => (part === '*' ? '[^:]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join(':')}$`,
+    ).test(key),
+  );
 
 /** Every resource's dialog page: the route table's plain resources, then the hand-written pages. */
 const PAGES: Record<string, DialogPage> = {
@@ -116,7 +123,8 @@ const covered: string[] = [];
 const visit = (schema: ResourceSchema) => {
   if (covered.includes(schema.name) || !PAGES[schema.name]) return;
   for (const field of schema.fields) {
-    const referenced = field.type === 'reference' && field.reference !== schema.name && resourceList.find((s) => s.name === field.reference);
+    const referenced
+      = field.type === 'reference' && field.reference !== schema.name && resourceList.find((s) => s.name === field.reference);
     if (referenced) visit(referenced);
   }
   covered.push(schema.name);
@@ -149,7 +157,8 @@ export function groupsOf(parts: number): string[][] {
       for (const member of merged) linked.set(member, merged);
     }
   }
-  const weight = (names: Set<string>) => [...names].reduce((sum, name) => sum + resourceList.find((s) => s.name === name)!.fields.length, 0);
+  const weight = (names: Set<string>) =>
+    [...names].reduce((sum, name) => sum + resourceList.find((s) => s.name === name)!.fields.length, 0);
   const clusters = [...new Set(linked.values())].sort((a, b) => weight(b) - weight(a));
   const groups = Array.from({ length: parts }, () => new Set<string>());
   for (const cluster of clusters) {
@@ -293,7 +302,11 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       if (!isVisible(field, values)) continue;
       // A choice that already shows its sample (or, for a reference, any option) is left as it is.
       const now = await dialog.read(field);
-      if (!TYPED.has(field.type) && (field.type === 'reference' ? now : now === samples[field.name].text || now === samples[field.name].checked)) continue;
+      if (
+        !TYPED.has(field.type)
+        && (field.type === 'reference' ? now : now === samples[field.name].text || now === samples[field.name].checked)
+      )
+        continue;
       await dialog.set(field, samples[field.name]);
       values[field.name] = samples[field.name].value;
     }
@@ -315,7 +328,8 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
         if (writes !== before) note(`update:${hostile.name}:sent`, 'a refused form was sent to the server');
         const now = await dialog.readAll();
         for (const fieldName of refusedHere) {
-          if (now[fieldName] !== typed[fieldName]) note(`update:${fieldName}:${hostile.name}:kept-after-save`, `shows ${short(now[fieldName])}, typed ${short(typed[fieldName])}`);
+          if (now[fieldName] !== typed[fieldName])
+            note(`update:${fieldName}:${hostile.name}:kept-after-save`, `shows ${short(now[fieldName])}, typed ${short(typed[fieldName])}`);
         }
       }
       // The accepted texts stay; every other typed field gets its valid value back (the record's rules may refuse a mix).
@@ -337,7 +351,10 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
         const canonical = shownAs(fieldOf(field), result.data[field]);
         shown[field] = canonical;
         if (!sameMeaning(fieldOf(field), typed[field], canonical)) {
-          note(`update:${field}:${hostile.name}:meaning`, `typed ${short(typed[field])}, the rule keeps ${short(result.data[field])} (shown ${short(canonical)})`);
+          note(
+            `update:${field}:${hostile.name}:meaning`,
+            `typed ${short(typed[field])}, the rule keeps ${short(result.data[field])} (shown ${short(canonical)})`,
+          );
         }
       }
       if (await save(dialog, `update:${hostile.name}`, note, id) === null) return problems;
@@ -386,7 +403,9 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
 
   /** Saves; the record's id once saved and the dialog closed, or null (the reason noted). */
   async function save(dialog: GeneratedDialog, step: string, record: typeof note, recordId?: number): Promise<number | null> {
-    const answered = page.waitForResponse((r) => new RegExp(`/api/${name}/(create|update)$`).test(new URL(r.url()).pathname), { timeout: 10_000 });
+    const answered = page.waitForResponse((r) => new RegExp(`/api/${name}/(create|update)$`).test(new URL(r.url()).pathname), {
+      timeout: 10_000,
+    });
     // A new record is the list's first row once the list has been read again.
     const listed = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/api/${name}/page/`), { timeout: 5_000 });
     listed.catch(() => undefined);
@@ -408,7 +427,10 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     const body = await response?.json().catch(() => null);
     if (!response || ![Code.ok, Code.okWithMessage].includes(body?.code)) {
       const messages = Object.entries(await dialog.errors()).map(([f, m]) => `${f}: ${m}`);
-      record(`${step}:save`, `not saved (${response ? `${response.status()} «${body?.message}» ${short(JSON.stringify(body?.error ?? null))}` : 'nothing sent'}); messages under the fields: ${messages.join('; ') || 'none'}`);
+      record(
+        `${step}:save`,
+        `not saved (${response ? `${response.status()} «${body?.message}» ${short(JSON.stringify(body?.error ?? null))}` : 'nothing sent'}); messages under the fields: ${messages.join('; ') || 'none'}`,
+      );
       await dialog.close();
       await dialog.root.waitFor({ state: 'hidden' });
       return null;
@@ -422,11 +444,17 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
    * Types one hostile text into every typed field the dialog lets the user write, and checks each field's
    * message against the schema's rules for the whole form (`base`: the record being edited).
    */
-  async function hostileMessages(dialog: GeneratedDialog, mode: FormMode, base: Record<string, unknown>, hostile: typeof HOSTILE[number], record: typeof note) {
+  async function hostileMessages(
+    dialog: GeneratedDialog,
+    mode: FormMode,
+    base: Record<string, unknown>,
+    hostile: (typeof HOSTILE)[number],
+    record: typeof note,
+  ) {
     const targets: FieldDef[] = [];
     for (const field of dialog.fields) {
       if (!TYPED.has(field.type) || !field.validate || (mode === 'update' && field.edit === 'readonly')) continue;
-      if (!(await dialog.isOnScreen(field)) || await dialog.isDisabled(field)) continue;
+      if (!(await dialog.isOnScreen(field)) || (await dialog.isDisabled(field))) continue;
       targets.push(field);
     }
     const typed: Record<string, string> = {};
@@ -444,10 +472,15 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     for (const field of targets) {
       const key = `${mode}:${field.name}:${hostile.name}`;
       if (errors[field.name] !== expected[field.name]) {
-        record(`${key}:message`, `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${errors[field.name] ? `«${errors[field.name]}»` : 'none'}`);
+        record(
+          `${key}:message`,
+          `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${errors[field.name] ? `«${errors[field.name]}»` : 'none'}`,
+        );
       }
-      if (expected[field.name] && ENGLISH.test(expected[field.name])) record(`${key}:english`, `the rule's message is not Spanish: «${expected[field.name]}»`);
-      if (shown[field.name] !== typed[field.name]) record(`${key}:kept`, `typed ${short(typed[field.name])}, the input shows ${short(shown[field.name])}`);
+      if (expected[field.name] && ENGLISH.test(expected[field.name]))
+        record(`${key}:english`, `the rule's message is not Spanish: «${expected[field.name]}»`);
+      if (shown[field.name] !== typed[field.name])
+        record(`${key}:kept`, `typed ${short(typed[field.name])}, the input shows ${short(shown[field.name])}`);
       if (bubbles[field.name]) record(`${key}:bubble`, `the browser's own validation: ${bubbles[field.name]}`);
     }
     return { typed, predicted };
@@ -459,8 +492,14 @@ function pick(map: Record<string, string>, keys: string[]) {
 }
 
 /** Notes every field whose shown value differs from the expected one. */
-function compare(actual: Record<string, Shown | string>, expected: Record<string, Shown | string>, step: string, note: (key: string, detail: string) => void) {
+function compare(
+  actual: Record<string, Shown | string>,
+  expected: Record<string, Shown | string>,
+  step: string,
+  note: (key: string, detail: string) => void,
+) {
   for (const field of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
-    if (actual[field] !== expected[field]) note(`${step}:${field}`, `expected ${short(expected[field] ?? null)}, shows ${short(actual[field] ?? null)}`);
+    if (actual[field] !== expected[field])
+      note(`${step}:${field}`, `expected ${short(expected[field] ?? null)}, shows ${short(actual[field] ?? null)}`);
   }
 }

@@ -115,7 +115,14 @@ function sameMeaning(kind: Kind, typed: string, shown: string) {
 }
 
 /** The hostile texts: those of the generated dialogs, a past date where the future is meant, and nothing. */
-const PAST: Record<Kind, string> = { text: '01/01/2020', number: '01/01/2020', day: '01/01/2020', datetime: '01/01/2020 10:00', clock: '01/01/2020', password: '01/01/2020' };
+const PAST: Record<Kind, string> = {
+  text: '01/01/2020',
+  number: '01/01/2020',
+  day: '01/01/2020',
+  datetime: '01/01/2020 10:00',
+  clock: '01/01/2020',
+  password: '01/01/2020',
+};
 const HOSTILE_TEXTS: Array<{ name: string; text: (field: Field) => string }> = [
   // First an ordinary value: a form that refuses every hostile text is still seen to keep one.
   { name: 'valid', text: (field) => field.valid },
@@ -180,7 +187,11 @@ async function buildForms(): Promise<Form[]> {
     if (await selected.getAttribute('aria-selected') !== 'true') await selected.click();
     await page.getByRole('table', { name: tab }).waitFor();
   };
-  const rowOf = (tab: string, name: string) => page.getByRole('table', { name: tab }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  const rowOf = (tab: string, name: string) =>
+    page
+      .getByRole('table', { name: tab })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name, exact: true }) });
   const cover = coverRows[0];
   forms.push({
     name: 'fare price',
@@ -226,12 +237,18 @@ async function buildForms(): Promise<Form[]> {
     if (variations.length) break;
   }
   const variation = variations[0];
-  const variationRules = z.object({ value: itemPropertyValue.fields.find((f) => f.name === 'value')!.validate!, weight_index: itemPropertyValue.fields.find((f) => f.name === 'weight_index')!.validate! });
+  const variationRules = z.object({
+    value: itemPropertyValue.fields.find((f) => f.name === 'value')!.validate!,
+    weight_index: itemPropertyValue.fields.find((f) => f.name === 'weight_index')!.validate!,
+  });
   forms.push({
     name: 'variation',
     async open(fresh) {
       await at(`/stock-and-prices/articles-management/${variationItem.id}`, fresh);
-      const row = page.getByRole('table', { name: 'Variaciones del artículo' }).getByRole('row').filter({ has: page.getByRole('cell', { name: variation.name, exact: true }) });
+      const row = page
+        .getByRole('table', { name: 'Variaciones del artículo' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: variation.name, exact: true }) });
       await row.waitFor();
       return row;
     },
@@ -239,8 +256,20 @@ async function buildForms(): Promise<Form[]> {
     writes: /\/api\/itemPropertyValue\/update$/,
     validate: (values) => byZod(variationRules, values),
     fields: [
-      { name: 'value', kind: 'number', input: byLabel(`Precio de ${variation.name}`), valid: '12,5', shows: (v) => String(editableNumber(Number(v), 2)) },
-      { name: 'weight_index', kind: 'number', input: byLabel(`Índice de peso de ${variation.name}`), valid: '1,25', shows: (v) => (v == null ? '' : String(editableNumber(Number(v), 4))) },
+      {
+        name: 'value',
+        kind: 'number',
+        input: byLabel(`Precio de ${variation.name}`),
+        valid: '12,5',
+        shows: (v) => String(editableNumber(Number(v), 2)),
+      },
+      {
+        name: 'weight_index',
+        kind: 'number',
+        input: byLabel(`Índice de peso de ${variation.name}`),
+        valid: '1,25',
+        shows: (v) => (v == null ? '' : String(editableNumber(Number(v), 4))),
+      },
     ],
   });
 
@@ -264,22 +293,42 @@ async function buildForms(): Promise<Form[]> {
     writes: /\/api\/item\/updateItemAndAssignCategories$/,
     async validate(values) {
       const stored = await api(`/api/item/data/${article.id}`);
-      const properties = structuredClone(stored.item_properties ?? []) as Array<{ name: unknown; item_property_options: Array<{ name: unknown }> }>;
+      const properties = structuredClone(stored.item_properties ?? []) as Array<{
+        name: unknown;
+        item_property_options: Array<{ name: unknown }>;
+      }>;
       if (!properties.length) properties.push({ name: '', item_property_options: [{ name: '' }] });
       properties[0].name = values['item_properties.0.name'];
       properties[0].item_property_options[0].name = values['item_properties.0.item_property_options.0.name'];
       const result = validateRecord(item, 'update', { ...stored, ...values, item_properties: properties });
       if (!result.ok) return result;
       const saved = result.data.item_properties as typeof properties;
-      return { ok: true, data: { ...result.data, 'item_properties.0.name': saved[0].name, 'item_properties.0.item_property_options.0.name': saved[0].item_property_options[0].name } };
+      return {
+        ok: true,
+        data: {
+          ...result.data,
+          'item_properties.0.name': saved[0].name,
+          'item_properties.0.item_property_options.0.name': saved[0].item_property_options[0].name,
+        },
+      };
     },
     fields: [
       { name: 'name', kind: 'text', input: byLabel('Nombre'), valid: 'Artículo de prueba' },
       { name: 'reference', kind: 'text', input: byLabel('Referencia'), valid: 'REF-1' },
       { name: 'default_price', kind: 'number', input: byLabel('Precio base'), valid: '9,5' },
       { name: 'description', kind: 'text', input: byLabel('Descripción'), valid: 'Una descripción' },
-      { name: 'item_properties.0.name', kind: 'text', input: (root) => root.getByLabel('Propiedad', { exact: true }).first(), valid: 'Color' },
-      { name: 'item_properties.0.item_property_options.0.name', kind: 'text', input: (root) => root.getByLabel('Opción', { exact: true }).first(), valid: 'Blanco' },
+      {
+        name: 'item_properties.0.name',
+        kind: 'text',
+        input: (root) => root.getByLabel('Propiedad', { exact: true }).first(),
+        valid: 'Color',
+      },
+      {
+        name: 'item_properties.0.item_property_options.0.name',
+        kind: 'text',
+        input: (root) => root.getByLabel('Opción', { exact: true }).first(),
+        valid: 'Blanco',
+      },
     ],
     close: closeDialog,
   });
@@ -287,7 +336,10 @@ async function buildForms(): Promise<Form[]> {
   // ------------------------------------------------------------------ profile (an admin on another's)
   const users: Array<{ id: number; username: string }> = await api('/api/user/all');
   const other = users.find((u) => u.username === 'taller') ?? users.find((u) => u.username !== 'admin')!;
-  const profileSchema: ResourceSchema = { ...user, fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS] };
+  const profileSchema: ResourceSchema = {
+    ...user,
+    fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS],
+  };
   forms.push({
     name: 'profile',
     async open(fresh) {
@@ -347,10 +399,33 @@ async function buildForms(): Promise<Form[]> {
   // ------------------------------------------------------------------ order edit dialog
   const orders: Array<{ id: number; status_id: number }> = await api('/api/order/all');
   const orderId = orders.filter((o) => o.status_id !== OrderStatus.cart).at(-1)!.id;
-  const orderText = ['customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city',
-    'buyer_province', 'buyer_country', 'ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country', 'order_remark'];
+  const orderText = [
+    'customer_info',
+    'buyer_name',
+    'buyer_email',
+    'buyer_phone_number',
+    'buyer_address_1',
+    'buyer_address_2',
+    'buyer_postal_code',
+    'buyer_city',
+    'buyer_province',
+    'buyer_country',
+    'ship_name',
+    'ship_address_1',
+    'ship_address_2',
+    'ship_postal_code',
+    'ship_city',
+    'ship_province',
+    'ship_country',
+    'order_remark',
+  ];
   const validOrder: Record<string, string> = {
-    customer_info: 'Pedido prueba', buyer_name: 'Ana Pérez', buyer_email: 'ana@example.com', buyer_phone_number: '612345678', buyer_postal_code: '46001', ship_postal_code: '46001',
+    customer_info: 'Pedido prueba',
+    buyer_name: 'Ana Pérez',
+    buyer_email: 'ana@example.com',
+    buyer_phone_number: '612345678',
+    buyer_postal_code: '46001',
+    ship_postal_code: '46001',
   };
   forms.push({
     name: 'order',
@@ -369,11 +444,20 @@ async function buildForms(): Promise<Form[]> {
       const result = validateRecord(order, 'update', { ...stored, ...values });
       const past = isPastDeliveryDay(values.delivery_date, stored.delivery_date);
       if (!past) return result;
-      return { ok: false, errors: { ...(result.ok ? {} : result.errors), delivery_date: (result.ok ? undefined : result.errors.delivery_date) ?? Msg.deliveryDatePast } };
+      return {
+        ok: false,
+        errors: {
+          ...(result.ok ? {} : result.errors),
+          delivery_date: (result.ok ? undefined : result.errors.delivery_date) ?? Msg.deliveryDatePast,
+        },
+      };
     },
     fields: [
       ...orderText.map((name): Field => ({
-        name, kind: 'text', input: (root) => root.locator(`input[name="${name}"], textarea[name="${name}"]`), valid: validOrder[name] ?? 'Valencia',
+        name,
+        kind: 'text',
+        input: (root) => root.locator(`input[name="${name}"], textarea[name="${name}"]`),
+        valid: validOrder[name] ?? 'Valencia',
         shows: name.endsWith('postal_code') ? (v) => String(v ?? '') : undefined,
       })),
       { name: 'delivery_date', kind: 'day', input: (root) => root.locator('input[name="delivery_date"]'), valid: '15/12/2036' },
@@ -406,7 +490,9 @@ async function buildForms(): Promise<Form[]> {
       lastReason = String(values.reason ?? '').trim();
       const input = { action: 'add', user_id: worker.id, kind: 'out', day: values.day ?? '', time: values.time, reason: values.reason };
       const errors = correctionErrors(input as never);
-      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { day: values.day, time: values.time, reason: String(values.reason).trim() } };
+      return Object.keys(errors).length
+        ? { ok: false, errors }
+        : { ok: true, data: { day: values.day, time: values.time, reason: String(values.reason).trim() } };
     },
     fields: [
       { name: 'day', kind: 'day', input: byLabel('Día'), valid: formatDay(madridToday()) },
@@ -422,7 +508,12 @@ async function buildForms(): Promise<Form[]> {
       const after = typeof row.after === 'string' ? JSON.parse(row.after) : row.after;
       const at = new Date(after.at);
       const day = madridToday(at.getTime());
-      const time = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+      const time = new Intl.DateTimeFormat('es-ES', {
+        timeZone: 'Europe/Madrid',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(at);
       void lastReason;
       return { day: formatDay(day), time, reason: after.reason };
     },
@@ -432,7 +523,13 @@ async function buildForms(): Promise<Form[]> {
   // Everyone's records over a span of days (downloaded, not stored).
   forms.push({
     name: 'records span',
-    async open() { await at(recordsPath, false); return page.getByRole('region', { name: 'Exportar registros antiguos' }).or(page.locator('.MuiPaper-root', { hasText: 'Exportar registros antiguos' })).first(); },
+    async open() {
+      await at(recordsPath, false);
+      return page
+        .getByRole('region', { name: 'Exportar registros antiguos' })
+        .or(page.locator('.MuiPaper-root', { hasText: 'Exportar registros antiguos' }))
+        .first();
+    },
     save: (root) => clickSave(root, 'Descargar CSV'),
     writes: /\/api\/timeRecords\/csv$/,
     validate(values) {
@@ -473,7 +570,13 @@ async function buildForms(): Promise<Form[]> {
     ],
     async stored() {
       const saved = await newest('task');
-      return { title: saved.title ?? '', location: saved.location ?? '', attendees: saved.attendees ?? '', start: formatDateTimeText(saved.start), end: formatDateTimeText(saved.end) };
+      return {
+        title: saved.title ?? '',
+        location: saved.location ?? '',
+        attendees: saved.attendees ?? '',
+        start: formatDateTimeText(saved.start),
+        end: formatDateTimeText(saved.end),
+      };
     },
     close: closeDialog,
   });
@@ -492,7 +595,10 @@ async function buildForms(): Promise<Form[]> {
     async save(root) {
       const sent = await clickSave(root);
       // A saved consignment opens its details: back to the list for the next one.
-      await page.waitForURL(/consignments\/details\/\d+$/, { timeout: 3_000 }).then(() => page.goto(`${t.url}/clientes/consignments-list`), () => undefined);
+      await page.waitForURL(/consignments\/details\/\d+$/, { timeout: 3_000 }).then(
+        () => page.goto(`${t.url}/clientes/consignments-list`),
+        () => undefined,
+      );
       return sent;
     },
     writes: /\/api\/consignment\/create$/,
@@ -505,7 +611,12 @@ async function buildForms(): Promise<Form[]> {
     ],
     async stored() {
       const saved = await newest('consignment');
-      return { date: formatDateTimeText(saved.date), carrier: saved.carrier ?? '', tracking_number: saved.tracking_number ?? '', remark: saved.remark ?? '' };
+      return {
+        date: formatDateTimeText(saved.date),
+        carrier: saved.carrier ?? '',
+        tracking_number: saved.tracking_number ?? '',
+        remark: saved.remark ?? '',
+      };
     },
     close: closeDialog,
   });
@@ -517,7 +628,12 @@ interface Problem { key: string; detail: string }
 
 /** The inputmode a field's kind may have (a phone's keyboard): a day needs "/" and a time ":", which the digits keypad lacks. */
 const KEYBOARDS: Record<Kind, string[]> = {
-  text: ['', 'text', 'email', 'tel'], password: ['', 'text'], number: ['decimal', 'numeric'], day: ['', 'text'], datetime: ['', 'text'], clock: ['', 'text'],
+  text: ['', 'text', 'email', 'tel'],
+  password: ['', 'text'],
+  number: ['decimal', 'numeric'],
+  day: ['', 'text'],
+  datetime: ['', 'text'],
+  clock: ['', 'text'],
 };
 const knownSeen = new Set<string>();
 
@@ -538,7 +654,12 @@ const readInput = (input: Locator): Promise<Reading> => input.evaluate((el: HTML
   const error = control?.querySelector('.MuiFormHelperText-root.Mui-error');
   const form = el.closest('form');
   const bubble = form && !form.noValidate ? 'the form is not novalidate' : el.validationMessage;
-  return { value: el.value, message: error ? (error.textContent ?? '').replace(/\u200b/g, '').trim() || null : null, bubble, inputMode: el.inputMode };
+  return {
+    value: el.value,
+    message: error ? (error.textContent ?? '').replace(/\u200b/g, '').trim() || null : null,
+    bubble,
+    inputMode: el.inputMode,
+  };
 });
 
 /** Per form, how many messages and how many kept values were checked (a form checked for nothing is a problem). */
@@ -553,19 +674,27 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
   const onResponse = async (response: { url(): string; status(): number; json(): Promise<any> }) => {
     if (!form.writes.test(new URL(response.url()).pathname)) return;
     const body = await response.json().catch(() => null);
-    answers.push({ status: response.status(), ok: response.status() < 300 && (body === null || [Code.ok, Code.okWithMessage].includes(body.code)) });
+    answers.push({
+      status: response.status(),
+      ok: response.status() < 300 && (body === null || [Code.ok, Code.okWithMessage].includes(body.code)),
+    });
   };
   page.on('response', onResponse);
   try {
     let root = await form.open(true);
     // axe once the dialog has faded in (half-shown text has too little contrast).
-    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
-    const axe = await violationsOf(page, { include: (await root.evaluate((el) => el.closest('[role=dialog]') !== null)) ? '[role=dialog]' : 'main' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'),
+    );
+    const axe = await violationsOf(page, {
+      include: (await root.evaluate((el) => el.closest('[role=dialog]') !== null)) ? '[role=dialog]' : 'main',
+    });
     for (const violation of axe.filter((v) => /\((critical|serious)\)/.test(v))) note('axe', violation);
     // A phone's keyboard for each field: a number's has its digits (and the comma), a time's has ":".
     for (const field of form.fields) {
       const { inputMode } = await readInput(field.input(root));
-      if (!KEYBOARDS[field.kind].includes(inputMode)) note(`${field.name}:keyboard`, `inputmode «${inputMode}», expected one of ${KEYBOARDS[field.kind].join(', ')}`);
+      if (!KEYBOARDS[field.kind].includes(inputMode))
+        note(`${field.name}:keyboard`, `inputmode «${inputMode}», expected one of ${KEYBOARDS[field.kind].join(', ')}`);
     }
 
     for (const hostile of HOSTILE_TEXTS) {
@@ -576,26 +705,38 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
       }
       const verdict = await form.validate(Object.fromEntries(form.fields.map((f) => [f.name, held(f.kind, typed[f.name])])));
       const refused = verdict.ok ? {} : pick(verdict.errors, form.fields.map((f) => f.name));
-      for (const [name, message] of Object.entries(refused)) if (ENGLISH.test(message)) note(`${name}:${hostile.name}:english`, `the rule's message is not Spanish: «${message}»`);
-      if (!verdict.ok && !Object.keys(refused).length) throw new Error(`${form.name}: ${hostile.name} refused for no field of the form: ${JSON.stringify(verdict.errors)}`);
+      for (const [name, message] of Object.entries(refused))
+        if (ENGLISH.test(message)) note(`${name}:${hostile.name}:english`, `the rule's message is not Spanish: «${message}»`);
+      if (!verdict.ok && !Object.keys(refused).length)
+        throw new Error(`${form.name}: ${hostile.name} refused for no field of the form: ${JSON.stringify(verdict.errors)}`);
 
       const before = answers.length;
       const sent = await form.save(root);
       const readAll = () => Promise.all(form.fields.map((f) => readInput(f.input(root)).catch(() => null)));
       if (Object.keys(refused).length) {
-        const readings = await settle(readAll, (r) => form.fields.every((f, i) => r[i]?.message === (refused[f.name] ?? null)), 6_000, 1_200);
+        const readings = await settle(
+          readAll,
+          (r) => form.fields.every((f, i) => r[i]?.message === (refused[f.name] ?? null)),
+          6_000,
+          1_200,
+        );
         form.fields.forEach((field, i) => {
           const reading = readings[i];
           const key = `${field.name}:${hostile.name}`;
           if (!reading) return note(`${key}:gone`, 'the form closed although a value is refused');
           if (refused[field.name]) count.messages++;
           if (reading.message !== (refused[field.name] ?? null)) {
-            note(`${key}:message`, `typed ${short(typed[field.name])}: expected ${refused[field.name] ? `«${refused[field.name]}»` : 'no message'}, shows ${reading.message ? `«${reading.message}»` : 'none'}`);
+            note(
+              `${key}:message`,
+              `typed ${short(typed[field.name])}: expected ${refused[field.name] ? `«${refused[field.name]}»` : 'no message'}, shows ${reading.message ? `«${reading.message}»` : 'none'}`,
+            );
           }
-          if (reading.value !== typed[field.name]) note(`${key}:kept`, `typed ${short(typed[field.name])}, the input shows ${short(reading.value)}`);
+          if (reading.value !== typed[field.name])
+            note(`${key}:kept`, `typed ${short(typed[field.name])}, the input shows ${short(reading.value)}`);
           if (reading.bubble) note(`${key}:bubble`, `the browser's own validation: ${reading.bubble}`);
         });
-        for (const answer of answers.slice(before)) if (answer.status >= 500) note(`${hostile.name}:5xx`, `the server answered ${answer.status}`);
+        for (const answer of answers.slice(before))
+          if (answer.status >= 500) note(`${hostile.name}:5xx`, `the server answered ${answer.status}`);
       }
 
       // The refused fields get valid text back, and any accepted one the whole form's rules then refuse
@@ -607,10 +748,14 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
         verdictNow = await form.validate(Object.fromEntries(form.fields.map((f) => [f.name, held(f.kind, textOf(accepted)[f.name])])));
         if (verdictNow.ok) break;
         const blamed = accepted.filter((f) => f.name in (verdictNow as { errors: Record<string, string> }).errors);
-        if (!blamed.length) { note(`${hostile.name}:valid-again`, `still refused with valid values back: ${JSON.stringify(verdictNow.errors)}`); break; }
+        if (!blamed.length) {
+          note(`${hostile.name}:valid-again`, `still refused with valid values back: ${JSON.stringify(verdictNow.errors)}`);
+          break;
+        }
         accepted = accepted.filter((f) => !blamed.includes(f));
       }
-      if (!verdictNow.ok && !accepted.length) verdictNow = await form.validate(Object.fromEntries(form.fields.map((f) => [f.name, held(f.kind, f.valid)])));
+      if (!verdictNow.ok && !accepted.length)
+        verdictNow = await form.validate(Object.fromEntries(form.fields.map((f) => [f.name, held(f.kind, f.valid)])));
       if (!accepted.length || !verdictNow.ok) continue;
       const data = verdictNow.data;
       const texts = textOf(accepted);
@@ -620,7 +765,10 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
       const sent2 = changed.length ? await form.save(root) : sent;
       if (sent2 && !await saved(changed.length ? before2 : before)) {
         const readings = await readAll();
-        note(`${hostile.name}:save`, `accepted by the rules but not saved (${JSON.stringify(answers.slice(before))}); messages: ${JSON.stringify(readings.map((r, i) => [form.fields[i].name, r?.message]))}`);
+        note(
+          `${hostile.name}:save`,
+          `accepted by the rules but not saved (${JSON.stringify(answers.slice(before))}); messages: ${JSON.stringify(readings.map((r, i) => [form.fields[i].name, r?.message]))}`,
+        );
         await form.close?.(root);
         root = await form.open(true);
         continue;
@@ -635,10 +783,18 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
         if (field.writeOnly || !accepted.includes(field)) return;
         const canonical = (field.shows ?? ((v: unknown) => defaultShows(field.kind, v)))(data[field.name]);
         const key = `${field.name}:${hostile.name}`;
-        if (!sameMeaning(field.kind, typed[field.name], canonical)) note(`${key}:meaning`, `typed ${short(typed[field.name])}, the rule keeps ${short(data[field.name])} (shown ${short(canonical)})`);
+        if (!sameMeaning(field.kind, typed[field.name], canonical))
+          note(
+            `${key}:meaning`,
+            `typed ${short(typed[field.name])}, the rule keeps ${short(data[field.name])} (shown ${short(canonical)})`,
+          );
         const now = shown ? shown[field.name] : after![i].value;
         count.kept++;
-        if (now !== canonical) note(`${key}:kept`, `typed ${short(typed[field.name])}: after saving and opening again shows ${short(now)}, expected ${short(canonical)}`);
+        if (now !== canonical)
+          note(
+            `${key}:kept`,
+            `typed ${short(typed[field.name])}: after saving and opening again shows ${short(now)}, expected ${short(canonical)}`,
+          );
       });
     }
     await form.close?.(root);
@@ -726,7 +882,8 @@ export function officeFormTests(group: readonly string[]) {
         const box = await input.boundingBox();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${form.name}: the page is ${overflow}px wider than the screen`);
-        if (!box || box.x < 0 || box.x + box.width > 390) problems.push(`${form.name}: «${form.fields[0].name}» is off the screen (${JSON.stringify(box)})`);
+        if (!box || box.x < 0 || box.x + box.width > 390)
+          problems.push(`${form.name}: «${form.fields[0].name}» is off the screen (${JSON.stringify(box)})`);
         await form.close?.(root);
       }
     } finally {

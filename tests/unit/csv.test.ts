@@ -4,7 +4,15 @@ import { toCsv } from '../../src/client/components/csv';
 
 describe('CSV export', () => {
   it('has the labels as headers, ";" between fields and a byte-order mark', () => {
-    expect(toCsv(['Nombre', 'Porcentaje'], [['IVA 21 %', '21,00'], ['Exento', '0,00']])).toBe('\uFEFFNombre;Porcentaje\r\nIVA 21 %;21,00\r\nExento;0,00\r\n');
+    expect(
+      toCsv(
+        ['Nombre', 'Porcentaje'],
+        [
+          ['IVA 21 %', '21,00'],
+          ['Exento', '0,00'],
+        ],
+      ),
+    ).toBe('\uFEFFNombre;Porcentaje\r\nIVA 21 %;21,00\r\nExento;0,00\r\n');
   });
   it('quotes a field with a separator, a quote or a line break, and leaves empty values empty', () => {
     expect(toCsv(['a', 'b', 'c'], [['Calle Mayor; 3', 'El "bueno"', 'dos\nlíneas'], [null, undefined, 0]]))
@@ -23,7 +31,9 @@ describe('CSV export: formulas (OWASP CSV injection)', () => {
     expect(toCsv(['=1'], [])).toBe('\uFEFF"\'=1"\r\n');
   });
   it('leaves numbers as numbers: JavaScript numbers and plain Spanish-formatted amounts, negative ones included', () => {
-    expect(toCsv(['a', 'b', 'c', 'd', 'e'], [[-12.5, '-12,50', '-1.234,56', '-3', '-0.5']])).toBe('\uFEFFa;b;c;d;e\r\n-12.5;-12,50;-1.234,56;-3;-0.5\r\n');
+    expect(toCsv(['a', 'b', 'c', 'd', 'e'], [[-12.5, '-12,50', '-1.234,56', '-3', '-0.5']])).toBe(
+      '\uFEFFa;b;c;d;e\r\n-12.5;-12,50;-1.234,56;-3;-0.5\r\n',
+    );
   });
   it('leaves other text alone, a formula character further in included', () => {
     expect(toCsv(['a', 'b'], [['Ana = Luis', 'x@y.es']])).toBe('\uFEFFa;b\r\nAna = Luis;x@y.es\r\n');

@@ -3,7 +3,20 @@ import { conversionRate, lastMonths, monthLabel, perMonth } from '../../src/shar
 
 describe('the dashboard rules', () => {
   it('shows the last 12 Madrid months, oldest first, across a year change', () => {
-    expect(lastMonths('2026-11-25')).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(lastMonths('2026-11-25')).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     expect(lastMonths('2026-01-01', 3)).toEqual(['2025-11', '2025-12', '2026-01']);
   });
 

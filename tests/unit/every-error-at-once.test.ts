@@ -46,12 +46,24 @@ describe('the pool forms of the calculators', () => {
 
 describe('announcement', () => {
   it('an empty title and text and an unreadable "Visible desde": the three messages, and no word about "Visible hasta"', () => {
-    const errors = createErrors(announcement, { title: '', body: ' ', audience: 1, visible_from: '31/02/2026', visible_until: '2026-03-01' });
+    const errors = createErrors(announcement, {
+      title: '',
+      body: ' ',
+      audience: 1,
+      visible_from: '31/02/2026',
+      visible_until: '2026-03-01',
+    });
     expect(errors).toEqual({ title: Msg.announcementTitle, body: Msg.announcementBody, visible_from: Msg.dateInvalid });
   });
 
   it('two readable days the wrong way round still say so next to a missing title', () => {
-    const errors = createErrors(announcement, { title: '', body: 'Texto', audience: 1, visible_from: '2026-03-05', visible_until: '2026-03-01' });
+    const errors = createErrors(announcement, {
+      title: '',
+      body: 'Texto',
+      audience: 1,
+      visible_from: '2026-03-05',
+      visible_until: '2026-03-01',
+    });
     expect(errors).toEqual({ title: Msg.announcementTitle, visible_until: Msg.announcementUntilBeforeFrom });
   });
 });

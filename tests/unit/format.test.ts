@@ -1,6 +1,21 @@
 /** How the product writes numbers, amounts and dates: one Spanish way, on screen and in documents. */
 import { describe, expect, it } from 'vitest';
-import { ambiguousNumber, editableNumber, formatDate, formatDateTime, formatDay, formatEuros, formatInteger, formatKilos, formatMetres, formatNumber, formatPercent, formatTimeOfDay, formatTimeRange, readNumber } from '../../src/shared/format';
+import {
+  ambiguousNumber,
+  editableNumber,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatEuros,
+  formatInteger,
+  formatKilos,
+  formatMetres,
+  formatNumber,
+  formatPercent,
+  formatTimeOfDay,
+  formatTimeRange,
+  readNumber,
+} from '../../src/shared/format';
 import { timeOfDay } from '../../src/shared/validation';
 
 describe('numbers', () => {
@@ -44,7 +59,8 @@ describe('numbers', () => {
     expect(readNumber('0.125')).toBe(0.125);
     expect(readNumber('1,234')).toBe(1.234);
     expect(readNumber('3')).toBe(3);
-    for (const text of ['', '2,5,1', '1,234.5', '1.23.456', '12.34.567', '1e3', '+3', '3 unidades', '2,', ',5', '1 234']) expect(readNumber(text)).toBeNaN();
+    for (const text of ['', '2,5,1', '1,234.5', '1.23.456', '12.34.567', '1e3', '+3', '3 unidades', '2,', ',5', '1 234'])
+      expect(readNumber(text)).toBeNaN();
   });
 
   it('are not guessed when one point before three digits may be thousands or decimals', () => {

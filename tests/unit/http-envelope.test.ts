@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The browser's localStorage, where the app marks that it is signed in (src/client/providers/token.ts). */
 const stored = new Map<string, string>();
-vi.stubGlobal('window', { localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => { stored.set(k, v); }, removeItem: (k: string) => { stored.delete(k); } } });
+vi.stubGlobal('window', {
+  localStorage: {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      stored.set(k, v);
+    },
+    removeItem: (k: string) => {
+      stored.delete(k);
+    },
+  },
+});
 const SESSION_KEY = 'cobertores.session';
 
 const { ApiRejection, handleEnvelope, setReload } = await import('../../src/client/providers/http');
@@ -48,7 +58,11 @@ describe('response codes', () => {
     }
     expect(() => handleEnvelope({ code: 40001, error: 'Fallo' }, 400)).toThrow('Fallo');
     expect(() => handleEnvelope({ code: 40001, data: 'Dato' }, 400)).toThrow('Dato');
-    expect(shown.map((n) => [n.kind, n.message, n.duration])).toEqual([['error', 'Introduzca un email', 2500], ['error', 'Fallo', 2500], ['error', '"Dato"', 2500]]);
+    expect(shown.map((n) => [n.kind, n.message, n.duration])).toEqual([
+      ['error', 'Introduzca un email', 2500],
+      ['error', 'Fallo', 2500],
+      ['error', '"Dato"', 2500],
+    ]);
   });
 
   it('90001 logs a signed-in user out and reloads the page', () => {

@@ -3,7 +3,14 @@ import { madridDay, madridOffset, madridToday, madridWallClock } from '../../src
 
 /** What a Madrid clock on the wall reads at an instant, as "YYYY-MM-DD HH:mm:ss", told by Intl alone. */
 const wall = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 const onTheWall = (instant: number) => wall.format(new Date(instant));
 const shown = (wallClock: number) => new Date(wallClock).toISOString().slice(0, 19).replace('T', ' ');

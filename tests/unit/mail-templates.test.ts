@@ -1,7 +1,15 @@
 /** Mail templates (issue 17 §5): placeholders, rendering, the rule the form and the server share. */
 import { describe, expect, it } from 'vitest';
 import { mailTemplate } from '../../schemas/mailTemplate';
-import { MAIL_KINDS, mailKind, placeholdersIn, renderTemplate, sampleValues, templateProblem, textToHtml } from '../../src/shared/mailTemplates';
+import {
+  MAIL_KINDS,
+  mailKind,
+  placeholdersIn,
+  renderTemplate,
+  sampleValues,
+  templateProblem,
+  textToHtml,
+} from '../../src/shared/mailTemplates';
 import { validateRecord } from '../../src/shared/resource';
 import { ordersPhrase, trackingLink } from '../../src/server/domain/mailNotices';
 

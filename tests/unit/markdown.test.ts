@@ -22,7 +22,9 @@ describe('an announcement text', () => {
     expect(html('Traiga:\n- la factura\n- el **albarán**\n\n1. primero\n2. segundo')).toBe(
       '<p>Traiga:</p><ul><li>la factura</li><li>el <strong>albarán</strong></li></ul><ol><li>primero</li><li>segundo</li></ol>',
     );
-    expect(parseMarkdown('* uno\n* dos')).toEqual([{ type: 'list', ordered: false, items: [[{ type: 'text', text: 'uno' }], [{ type: 'text', text: 'dos' }]] }]);
+    expect(parseMarkdown('* uno\n* dos')).toEqual([
+      { type: 'list', ordered: false, items: [[{ type: 'text', text: 'uno' }], [{ type: 'text', text: 'dos' }]] },
+    ]);
   });
 
   it('links to http and https addresses, written as [texto](dirección) or bare, opening apart', () => {

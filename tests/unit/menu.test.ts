@@ -11,23 +11,46 @@ import { tax } from '../../schemas/tax';
 const page = (() => null) as unknown as AppRoute['component'];
 
 const routes: AppRoute[] = [
-  { path: '/orders', title: 'Pedidos', roles: ['admin'], children: [
-    { path: 'reviewed-orders', title: 'Revisados', component: page },
-    { path: 'drafts', title: 'Borradores', component: page },
-  ] },
-  { path: '/usuarios', title: 'Usuarios', roles: ['admin'], children: [
-    { path: '', title: 'Usuarios', component: page },
-    { path: 'perfil/:id', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: page },
-  ] },
-  { path: '/configuracion', title: 'Configuración', altTitle: 'Ajustes', roles: ['admin'], children: [
-    { path: 'taxes', resource: tax },
-    { path: 'country-tax', title: 'Países de IVA', resource: countryTax },
-    { path: 'secret', title: 'Oculto', hidden: true, component: page },
-    { path: 'audits', title: 'Auditorías', component: page },
-  ] },
+  {
+    path: '/orders',
+    title: 'Pedidos',
+    roles: ['admin'],
+    children: [
+      { path: 'reviewed-orders', title: 'Revisados', component: page },
+      { path: 'drafts', title: 'Borradores', component: page },
+    ],
+  },
+  {
+    path: '/usuarios',
+    title: 'Usuarios',
+    roles: ['admin'],
+    children: [
+      { path: '', title: 'Usuarios', component: page },
+      { path: 'perfil/:id', title: 'Perfil', hidden: true, roles: ['admin', 'client'], component: page },
+    ],
+  },
+  {
+    path: '/configuracion',
+    title: 'Configuración',
+    altTitle: 'Ajustes',
+    roles: ['admin'],
+    children: [
+      { path: 'taxes', resource: tax },
+      { path: 'country-tax', title: 'Países de IVA', resource: countryTax },
+      { path: 'secret', title: 'Oculto', hidden: true, component: page },
+      { path: 'audits', title: 'Auditorías', component: page },
+    ],
+  },
   { path: '/client-orders', title: 'Mis pedidos', roles: ['client'], children: [{ path: 'index', title: 'Mis pedidos', component: page }] },
   { path: '/hidden', title: 'Oculta', hidden: true, component: page },
-  { path: '/order-cart/:order_id?', title: 'Carrito', roles: ['admin', 'client'], hidden: true, component: page, menu: { roles: ['client'], to: '/order-cart', title: 'Mi carrito' } },
+  {
+    path: '/order-cart/:order_id?',
+    title: 'Carrito',
+    roles: ['admin', 'client'],
+    hidden: true,
+    component: page,
+    menu: { roles: ['client'], to: '/order-cart', title: 'Mi carrito' },
+  },
 ];
 
 describe('the menu is built from the route declaration', () => {
@@ -54,7 +77,11 @@ describe('the menu is built from the route declaration', () => {
   it('skips hidden routes and hidden children', () => {
     const menu = buildMenu(routes, ['admin']);
     expect(menu.map((e) => e.title)).not.toContain('Oculta');
-    expect(menu.find((e) => e.key === '/configuracion')!.children!.map((c) => c.title)).toEqual(['Impuestos', 'Países de IVA', 'Auditorías']);
+    expect(menu.find((e) => e.key === '/configuracion')!.children!.map((c) => c.title)).toEqual([
+      'Impuestos',
+      'Países de IVA',
+      'Auditorías',
+    ]);
   });
 
   it('shows a route only to the roles listed on it', () => {
@@ -93,7 +120,11 @@ describe('a plain resource\'s page is declared in its schema (README «Añadir u
     const configuration = buildMenu(withWarehouse, ['admin']).find((e) => e.key === '/configuracion')!;
     expect(configuration.children?.map((c) => [c.title, c.to]).at(-1)).toEqual(['Almacenes', '/configuracion/almacenes']);
     const route = flattenRoutes(withWarehouse).find((r) => r.path === '/configuracion/almacenes')!;
-    expect({ resource: route.route.resource, icon: route.route.icon, roles: route.roles }).toEqual({ resource: warehouse, icon: Warehouse, roles: ['admin'] });
+    expect({ resource: route.route.resource, icon: route.route.icon, roles: route.roles }).toEqual({
+      resource: warehouse,
+      icon: Warehouse,
+      roles: ['admin'],
+    });
     expect(buildMenu(withWarehouse, ['client']).some((e) => e.key === '/configuracion')).toBe(false);
   });
 
@@ -104,10 +135,15 @@ describe('a plain resource\'s page is declared in its schema (README «Añadir u
 
   it('keeps the declared resources at their addresses in the app\'s routes', () => {
     const paths = flattenRoutes(appRoutes).filter((r) => r.route.resource).map((r) => [r.path, r.route.resource!.name]);
-    expect(paths).toEqual(expect.arrayContaining([
-      ['/stock-and-prices/reinforcement-type-managment', 'reinforcementType'], ['/stock-and-prices/config-name-prices-managment', 'priceName'],
-      ['/configuracion/taxes', 'tax'], ['/configuracion/country-tax', 'countryTax'], ['/configuracion/invoicing-company-managment', 'invoicingCompany'],
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ['/stock-and-prices/reinforcement-type-managment', 'reinforcementType'],
+        ['/stock-and-prices/config-name-prices-managment', 'priceName'],
+        ['/configuracion/taxes', 'tax'],
+        ['/configuracion/country-tax', 'countryTax'],
+        ['/configuracion/invoicing-company-managment', 'invoicingCompany'],
+      ]),
+    );
     expect(paths).toHaveLength(5);
   });
 });

@@ -18,7 +18,11 @@ describe('finishing a cart', () => {
 });
 
 describe('public state names', () => {
-  it.each([[0, null, 'Carrito sin terminar'], [1, 1, 'Borrador'], [1, 2, 'Pendiente de revisión'], [1, 3, 'Revisado'], [1, null, 'Recibido']])(
-    'status %s, review %s: "%s"', (status, review, label) => expect(orderStateLabel(status, review)).toBe(label),
-  );
+  it.each([
+    [0, null, 'Carrito sin terminar'],
+    [1, 1, 'Borrador'],
+    [1, 2, 'Pendiente de revisión'],
+    [1, 3, 'Revisado'],
+    [1, null, 'Recibido'],
+  ])('status %s, review %s: "%s"', (status, review, label) => expect(orderStateLabel(status, review)).toBe(label));
 });

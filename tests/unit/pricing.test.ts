@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { confectionExtras, coverArea, coverWidth, effectivePrice, fitsReel, priceBudgetOption, priceBudgetOptions, priceCover, priceLine, reelLinePrice, reelSubcategoryFor, totals, variationPrice, withVat } from '../../src/shared/pricing';
+import {
+  confectionExtras,
+  coverArea,
+  coverWidth,
+  effectivePrice,
+  fitsReel,
+  priceBudgetOption,
+  priceBudgetOptions,
+  priceCover,
+  priceLine,
+  reelLinePrice,
+  reelSubcategoryFor,
+  totals,
+  variationPrice,
+  withVat,
+} from '../../src/shared/pricing';
 import { NOT_AVAILABLE, formatPriceSinIva } from '../../src/shared/format';
 import { madridDay, madridToday } from '../../src/shared/madrid';
 import { budgetExpiresAt, isBudgetExpired } from '../../src/shared/budgets';
@@ -67,10 +82,25 @@ describe('cover lines: area × price per m², each line half-up to the cent, the
     ['half-up at .005 (1.01 × 0.50 = 0.505 → 0.51)', { area: 1.01, priceM2: 0.5, coverTypeId: 2, quantity: 1 }, 0.51, null],
     ['half-up despite float (1.07 × 2.50 = 2.675 → 2.68)', { area: 1.07, priceM2: 2.5, coverTypeId: 2, quantity: 1 }, 2.68, null],
     ['below half rounds down (1.01 × 0.49 = 0.4949 → 0.49)', { area: 1.01, priceM2: 0.49, coverTypeId: 2, quantity: 1 }, 0.49, null],
-    ['quantity: unit rounded first (0.51 × 3 = 1.53, not 1.515 → 1.52)', { area: 1.01, priceM2: 0.5, coverTypeId: 2, quantity: 3 }, 1.53, null],
+    [
+      'quantity: unit rounded first (0.51 × 3 = 1.53, not 1.515 → 1.52)',
+      { area: 1.01, priceM2: 0.5, coverTypeId: 2, quantity: 3 },
+      1.53,
+      null,
+    ],
     ['type 1 adds a reinforcement line', { area: 20, priceM2: 10, reinforcementPriceM2: 2.25, coverTypeId: 1, quantity: 1 }, 200, 45],
-    ['type 1 lines are rounded separately', { area: 1.01, priceM2: 0.5, reinforcementPriceM2: 0.5, coverTypeId: 1, quantity: 2 }, 1.02, 1.02],
-    ['other types ignore a reinforcement price', { area: 20, priceM2: 10, reinforcementPriceM2: 2.25, coverTypeId: 3, quantity: 1 }, 200, null],
+    [
+      'type 1 lines are rounded separately',
+      { area: 1.01, priceM2: 0.5, reinforcementPriceM2: 0.5, coverTypeId: 1, quantity: 2 },
+      1.02,
+      1.02,
+    ],
+    [
+      'other types ignore a reinforcement price',
+      { area: 20, priceM2: 10, reinforcementPriceM2: 2.25, coverTypeId: 3, quantity: 1 },
+      200,
+      null,
+    ],
     ['a zero area costs nothing', { area: 0, priceM2: 10, coverTypeId: 2, quantity: 1 }, 0, null],
   ])('%s', (_, input, cover, reinforcement) => {
     const price = priceCover(input);
@@ -152,7 +182,10 @@ describe('totals: subtotal without VAT, shipping unless the threshold is met, VA
     ['VAT below half rounds down (0.04 € × 10 %)', [priceLine('item', 0.04)], 10, 0, 4],
     ['no lines, no shipping price', [], 21, 0, 0],
   ])('%s', (_, someLines, taxPercentage, vatCents, totalCents) => {
-    expect(totals({ lines: someLines, shipPrice: null, freeShippingThreshold: null, taxPercentage })).toMatchObject({ vatCents, totalCents });
+    expect(totals({ lines: someLines, shipPrice: null, freeShippingThreshold: null, taxPercentage })).toMatchObject({
+      vatCents,
+      totalCents,
+    });
   });
 
   it('lines are integer cents, never euros', () => {
@@ -217,12 +250,18 @@ describe('one budget option: cover × reinforcement for a pool', () => {
     [
       'under a fare with an available custom price',
       { ...base, cover: { coverTypeId: 2, priceM2: 10, custom: { price: 8, available: true } } },
-      15.4, ['cover'], 123.2, '123,20 € sin IVA',
+      15.4,
+      ['cover'],
+      123.2,
+      '123,20 € sin IVA',
     ],
     [
       'under a fare whose custom price is not available',
       { ...base, cover: { coverTypeId: 2, priceM2: 10, custom: { price: 8, available: false } } },
-      15.4, ['cover'], 154, '154,00 € sin IVA',
+      15.4,
+      ['cover'],
+      154,
+      '154,00 € sin IVA',
     ],
     [
       'type 1 with reinforcement, stairwell and rounded corners, 2 units',
@@ -233,9 +272,19 @@ describe('one budget option: cover × reinforcement for a pool', () => {
         cover: { coverTypeId: 1, priceM2: 10 },
         reinforcement: { priceM2: 3, custom: { price: 2.5, available: true } },
       },
-      17.4, ['cover', 'reinforcement', 'rounded_corners', 'stairwell'], 348 + 87 + 60 + 60, '555,00 € sin IVA',
+      17.4,
+      ['cover', 'reinforcement', 'rounded_corners', 'stairwell'],
+      348 + 87 + 60 + 60,
+      '555,00 € sin IVA',
     ],
-    ['a zero-size pool', { ...base, pool: { ...pool(0, 0), roundedCorners: false }, cover: { coverTypeId: 2, priceM2: 10 } }, 0, ['cover'], 0, '0,00 € sin IVA'],
+    [
+      'a zero-size pool',
+      { ...base, pool: { ...pool(0, 0), roundedCorners: false }, cover: { coverTypeId: 2, priceM2: 10 } },
+      0,
+      ['cover'],
+      0,
+      '0,00 € sin IVA',
+    ],
   ])('%s', (_, input, area, keys, subtotal, label) => {
     const option = priceBudgetOption(input);
     expect(option.area).toBe(area);
@@ -263,7 +312,12 @@ describe('a whole price table at once', () => {
   });
 
   it('gives a cover of another type one option, without reinforcement, and a reinforced type without reinforcements none', () => {
-    const [[alone]] = priceBudgetOptions({ pool: dims, covers: [{ coverTypeId: 3, priceM2: 6.9 }], reinforcements, extraConfectionPrice: null });
+    const [[alone]] = priceBudgetOptions({
+      pool: dims,
+      covers: [{ coverTypeId: 3, priceM2: 6.9 }],
+      reinforcements,
+      extraConfectionPrice: null,
+    });
     expect(alone).toEqual(priceBudgetOption({ pool: dims, cover: { coverTypeId: 3, priceM2: 6.9 }, extraConfectionPrice: null }));
     expect(priceBudgetOptions({ pool: dims, covers, reinforcements: [], extraConfectionPrice: 15 })).toEqual([[], [], []]);
   });

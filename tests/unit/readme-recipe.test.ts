@@ -14,8 +14,11 @@ describe('README «Añadir un recurso»', () => {
     const readme = read('README.md');
     const example = /```ts\n\/\/ schemas\/warehouse\.ts\n([\s\S]*?)```/.exec(readme)?.[1];
     const fixture = read('tests/fixtures/warehouse.ts');
-    const asSchemaFile = fixture.slice(fixture.indexOf('import '))
-      .replaceAll("'../../src/", "'../src/").replace("'../../schemas/table'", "'./table'").replace('export const WAREHOUSE_KINDS', 'const WAREHOUSE_KINDS');
+    const asSchemaFile = fixture
+      .slice(fixture.indexOf('import '))
+      .replaceAll("'../../src/", "'../src/")
+      .replace("'../../schemas/table'", "'./table'")
+      .replace('export const WAREHOUSE_KINDS', 'const WAREHOUSE_KINDS');
     expect(example).toBe(asSchemaFile);
   });
 

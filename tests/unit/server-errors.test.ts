@@ -5,7 +5,12 @@ import { dataExceptionCode, withoutValues } from '../../src/server/plugins/envel
 /** An error as drizzle wraps a failed statement: its message holds the statement and its values. */
 function failedQuery(code: string) {
   const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
-  return Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: lucia@ejemplo.es,$argon2id$v=19$secreto'), { cause });
+  return Object.assign(
+    new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: lucia@ejemplo.es,$argon2id$v=19$secreto',
+    ),
+    { cause },
+  );
 }
 
 describe('database errors', () => {

@@ -8,7 +8,18 @@ import {
 let nextId = 1;
 const at = (day: string, time: string) => madridInstant(day, time);
 function row(kind: TimeEntryKind, when: Date, extra: Partial<StoredTimeEntry> = {}): StoredTimeEntry {
-  return { id: nextId++, user_id: 7, kind, at: when, recorded_at: when, recorded_by: 7, corrects_id: null, voids: false, reason: null, ...extra };
+  return {
+    id: nextId++,
+    user_id: 7,
+    kind,
+    at: when,
+    recorded_at: when,
+    recorded_by: 7,
+    corrects_id: null,
+    voids: false,
+    reason: null,
+    ...extra,
+  };
 }
 const HOUR = 3_600_000;
 const MIN = 60_000;
@@ -41,7 +52,11 @@ describe('checking in and out', () => {
 describe('corrections', () => {
   it('a correction changes the time in force and keeps the original row as it was', () => {
     const original = row('in', at('2026-11-24', '08:30'));
-    const correction = row('in', at('2026-11-24', '08:00'), { corrects_id: original.id, reason: 'Olvidó fichar al llegar', recorded_by: 1 });
+    const correction = row('in', at('2026-11-24', '08:00'), {
+      corrects_id: original.id,
+      reason: 'Olvidó fichar al llegar',
+      recorded_by: 1,
+    });
     const [entry] = effectiveEntries([original, correction]);
     expect(entry.id).toBe(original.id);
     expect(madridTime(entry.at)).toBe('08:00');
@@ -113,7 +128,10 @@ describe('worked time', () => {
     const first = row('in', at('2026-11-23', '08:00'));
     const out = row('out', at('2026-11-23', '16:00'));
     const voided = row('out', out.at, { corrects_id: out.id, voids: true, reason: 'Error' });
-    const days = workDays(effectiveEntries([first, out, voided, row('in', at('2026-11-24', '08:00')), row('out', at('2026-11-24', '09:00'))]), now);
+    const days = workDays(
+      effectiveEntries([first, out, voided, row('in', at('2026-11-24', '08:00')), row('out', at('2026-11-24', '09:00'))]),
+      now,
+    );
     expect(days.map((d) => [d.day, d.workedMs, d.incomplete])).toEqual([['2026-11-23', 0, true], ['2026-11-24', HOUR, false]]);
   });
 

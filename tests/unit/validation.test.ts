@@ -48,7 +48,9 @@ describe('user', () => {
   });
 
   it('wants a password of at least 8 characters, repeated the same', () => {
-    expect(errorsOf(user, 'create', { ...validUser, password: 'corta', password_confirm: 'corta' }).password).toBe('Demasiado corta, debe tener min 8 caracteres');
+    expect(errorsOf(user, 'create', { ...validUser, password: 'corta', password_confirm: 'corta' }).password).toBe(
+      'Demasiado corta, debe tener min 8 caracteres',
+    );
     expect(errorsOf(user, 'create', { ...validUser, password_confirm: 'otra12345' }).password_confirm).toBe('Las contraseñas no coinciden');
   });
 
@@ -65,7 +67,15 @@ describe('user', () => {
 });
 
 describe('tax', () => {
-  it.each([[0, true], [100, true], [21.5, true], [-1, false], [100.01, false], ['abc', false], [10.123, false]])('percentage %s valid: %s', (value, valid) => {
+  it.each([
+    [0, true],
+    [100, true],
+    [21.5, true],
+    [-1, false],
+    [100.01, false],
+    ['abc', false],
+    [10.123, false],
+  ])('percentage %s valid: %s', (value, valid) => {
     expect(errorsOf(tax, 'create', { name: 'IVA', tax_percentage: value }).tax_percentage === undefined).toBe(valid);
   });
 });
@@ -95,8 +105,12 @@ describe('client', () => {
   });
 
   it('wants the Factusol code first and only the digits of the NIF', () => {
-    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: '' }).factusol_CODCLI).toBe('Primero, debe dar de alta el cliente en Factusol');
-    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: 'A1' }).factusol_CODCLI).toBe('Primero, debe dar de alta el cliente en Factusol');
+    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: '' }).factusol_CODCLI).toBe(
+      'Primero, debe dar de alta el cliente en Factusol',
+    );
+    expect(errorsOf(client, 'create', { ...validClient, factusol_CODCLI: 'A1' }).factusol_CODCLI).toBe(
+      'Primero, debe dar de alta el cliente en Factusol',
+    );
     expect(errorsOf(client, 'create', { ...validClient, nif: '12345678Z' }).nif).toBe('Introduzca solamente los dígitos del NIF');
     expect(errorsOf(client, 'create', { ...validClient, nif: '123456' }).nif).toBe('Introduzca solamente los dígitos del NIF');
   });
@@ -141,7 +155,9 @@ describe('numbers beyond what their column holds', () => {
   });
 
   it('keep the field\'s own bound and message when it has one, and the decimals message for small numbers', () => {
-    expect(messageOf(integer({ required: null, min: 1, max: 10000, maxMessage: 'La cantidad máxima es 10000' }), 1e30)).toBe('La cantidad máxima es 10000');
+    expect(messageOf(integer({ required: null, min: 1, max: 10000, maxMessage: 'La cantidad máxima es 10000' }), 1e30)).toBe(
+      'La cantidad máxima es 10000',
+    );
     expect(messageOf(decimal({ required: null, places: 2, min: 0, max: 100, rangeMessage: 'Entre 0 y 100' }), 1e30)).toBe('Entre 0 y 100');
     expect(messageOf(money, -1e30)).toBe('Debe ser mayor o igual que 0');
     expect(messageOf(money, '1,234')).toBe('Introduzca un número con un máximo de 2 decimales');
@@ -153,7 +169,12 @@ describe('numbers beyond what their column holds', () => {
 });
 
 describe('typed numbers (one reading on both sides: readNumber)', () => {
-  const money = decimal({ required: 'Introduzca el precio', invalid: 'Introduzca un precio válido (máximo 2 decimales)', places: 2, min: 0 });
+  const money = decimal({
+    required: 'Introduzca el precio',
+    invalid: 'Introduzca un precio válido (máximo 2 decimales)',
+    places: 2,
+    min: 0,
+  });
   const quantity = integer({ required: 'Introduzca la cantidad', invalid: 'La cantidad debe ser un número entero', min: 1, max: 10000 });
   const refusal = (schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
@@ -195,9 +216,12 @@ describe('oneOf: only a canonical choice', () => {
     expect(read(role, 'cliente')).toEqual({ value: 'cliente' });
   });
 
-  it.each(['1.0', '01', ' 1', '1 ', '+1', '1e0', '0x1', '1,0', '1.000', 1.0000001, true, [1], '１'])('refuses %j for 1 with its message', (value) => {
-    expect(read(season, value)).toEqual({ error: 'Seleccione la temporada' });
-  });
+  it.each(['1.0', '01', ' 1', '1 ', '+1', '1e0', '0x1', '1,0', '1.000', 1.0000001, true, [1], '１'])(
+    'refuses %j for 1 with its message',
+    (value) => {
+      expect(read(season, value)).toEqual({ error: 'Seleccione la temporada' });
+    },
+  );
 
   it('refuses a text choice written otherwise', () => {
     for (const value of [' admin', 'Admin', 'admin ', 1]) expect(read(role, value)).toEqual({ error: 'Seleccione el rol' });

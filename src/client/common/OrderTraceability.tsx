@@ -31,7 +31,15 @@ export function PrintLabelsButton({ orderId }: { orderId: number }) {
 /** An item's progress through the production steps: "3/5 pasos" (green once all are done). */
 export function StepsProgress({ done, total }: { done: number; total: number }) {
   if (!total) return <Chip size="small" label="Sin pasos" variant="outlined" data-testid="steps-progress" />;
-  return <Chip size="small" label={`${done}/${total} pasos`} color={done >= total ? 'success' : done > 0 ? 'primary' : 'default'} variant={done >= total ? 'filled' : 'outlined'} data-testid="steps-progress" />;
+  return (
+    <Chip
+      size="small"
+      label={`${done}/${total} pasos`}
+      color={done >= total ? 'success' : done > 0 ? 'primary' : 'default'}
+      variant={done >= total ? 'filled' : 'outlined'}
+      data-testid="steps-progress"
+    />
+  );
 }
 
 /** An item's bar code, linking to its traceability page. */

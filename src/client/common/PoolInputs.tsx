@@ -51,7 +51,9 @@ export function PoolInputs({ mode = 'create', client, measuresTitle }: PoolInput
 }
 
 export const FormGrid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', alignItems: 'start' }}>{children}</Box>
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', alignItems: 'start' }}>
+    {children}
+  </Box>
 );
 export const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 
@@ -74,16 +76,26 @@ const NO_TYPES: CoverTypeAnswer[] = [];
 function CoverTypeInput() {
   const season = useWatch({ name: 'pool_subcategory_id' });
   const { getValues, setValue } = useFormContext();
-  const coverTypes = useApiQuery(['poolCoverType', 'bySeason', season], () => api<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`), !!season);
+  const coverTypes = useApiQuery(
+    ['poolCoverType', 'bySeason', season],
+    () => api<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`),
+    !!season,
+  );
   // No season: none to choose; a refused list (already notified): none either; null while loading.
   const types = !season || coverTypes.isError ? NO_TYPES : coverTypes.data ?? null;
   // A type the season lacks no longer applies.
   useEffect(() => {
     if (!season || !coverTypes.data) return;
     const current = getValues('pool_cover_type_id');
-    if (current != null && current !== '' && !coverTypes.data.some((r) => r.id === Number(current))) setValue('pool_cover_type_id', null, { shouldDirty: true });
+    if (current != null && current !== '' && !coverTypes.data.some((r) => r.id === Number(current)))
+      setValue('pool_cover_type_id', null, { shouldDirty: true });
   }, [season, coverTypes.data, getValues, setValue]);
-  if (types === null) return <Box sx={{ display: 'flex', alignItems: 'center', height: 56 }}><CircularProgress size={20} aria-label="Cargando" /></Box>;
+  if (types === null)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', height: 56 }}>
+        <CircularProgress size={20} aria-label="Cargando" />
+      </Box>
+    );
   return (
     <SelectInput source="pool_cover_type_id" label="Tipo de cobertor" choices={types} optionText="name" optionValue="id" emptyText=""
       disabled={!season} helperText={season ? false : 'Elija primero la temporada'} fullWidth

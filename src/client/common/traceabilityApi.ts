@@ -10,7 +10,8 @@ export const barcodePath = (code: string) => `/bar-code/${encodeURIComponent(cod
 export const getBarcode = (code: string) => api<BarcodeView>(`/api/traceability/barCode/${encodeURIComponent(code)}`, { silent: true });
 
 /** Staff: marks the item's next step done and answers the new state ("Correcto" notification). */
-export const markNextStep = (code: string) => api<BarcodeView>('/api/traceability/markNextStep', { body: { code }, changes: ['barcode', 'order'] });
+export const markNextStep = (code: string) =>
+  api<BarcodeView>('/api/traceability/markNextStep', { body: { code }, changes: ['barcode', 'order'] });
 
 /** The order's labels (one per item with its Code 128 bar code), fetched with the session cookie. */
 export const fetchLabels = (orderId: number) => apiBlob(`/api/order/labels/${orderId}`, 'No se han podido descargar las etiquetas');

@@ -35,7 +35,20 @@ export interface DayPickerProps {
   width?: number;
 }
 
-export function DayPicker({ label, value, onChange, onBlur, error, helperText, name, size, fullWidth, disabled, required, width }: DayPickerProps) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  name,
+  size,
+  fullWidth,
+  disabled,
+  required,
+  width,
+}: DayPickerProps) {
   const [text, setText] = useState(() => formatDay(value));
   const calendar = useRef<HTMLInputElement>(null);
   // A value set from outside (a loaded record, a reset filter, the calendar) replaces the text: compared
@@ -56,9 +69,20 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
 
   return (
     <TextField
-      label={label} value={text} name={name} size={size} fullWidth={fullWidth} disabled={disabled} required={required}
-      error={error} helperText={helperText || undefined} placeholder="dd/mm/aaaa" autoComplete="off"
-      onChange={(e) => type(e.target.value)} onBlur={onBlur} sx={width ? { width } : undefined}
+      label={label}
+      value={text}
+      name={name}
+      size={size}
+      fullWidth={fullWidth}
+      disabled={disabled}
+      required={required}
+      error={error}
+      helperText={helperText || undefined}
+      placeholder="dd/mm/aaaa"
+      autoComplete="off"
+      onChange={(e) => type(e.target.value)}
+      onBlur={onBlur}
+      sx={width ? { width } : undefined}
       slotProps={{
         // The text keyboard: a phone's digits keypad has no "/" to type dd/mm/aaaa with.
         htmlInput: { 'inputMode': 'text', 'aria-label': label },
@@ -70,9 +94,27 @@ export function DayPicker({ label, value, onChange, onBlur, error, helperText, n
               </IconButton>
               {/* The browser's own calendar, opened by the button; what it picks is shown as dd/MM/yyyy. */}
               <input
-                ref={calendar} type="date" tabIndex={-1} aria-hidden value={isoDay(value) ?? ''}
-                onChange={(e) => { const day = e.target.value; setText(formatDay(day)); onChange(day, formatDay(day)); }}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                ref={calendar}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                value={isoDay(value) ?? ''}
+                onChange={(e) => {
+                  const day = e.target.value;
+                  setText(formatDay(day));
+                  onChange(day, formatDay(day));
+                }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),
@@ -98,13 +140,21 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, f
   const message = fieldState.error?.message;
   return (
     <DayPicker
-      label={label} name={field.name} value={isoDay(field.value) ?? ''} size={filter ? 'small' : undefined} fullWidth={!filter} width={filter ? 160 : undefined}
+      label={label}
+      name={field.name}
+      value={isoDay(field.value) ?? ''}
+      size={filter ? 'small' : undefined}
+      fullWidth={!filter}
+      width={filter ? 160 : undefined}
       onChange={(day, text) => {
         // An emptied filter is '' (react-admin drops it; undefined would keep the last day).
-        if (filter) { if (day !== null) field.onChange(day); } else field.onChange(day === '' ? null : day ?? text);
+        if (filter) {
+          if (day !== null) field.onChange(day);
+        } else field.onChange(day === '' ? null : (day ?? text));
       }}
       onBlur={field.onBlur}
-      error={shown} helperText={shown && message ? <ValidationError error={message} /> : false}
+      error={shown}
+      helperText={shown && message ? <ValidationError error={message} /> : false}
     />
   );
 }

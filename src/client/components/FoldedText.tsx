@@ -24,7 +24,15 @@ export function FoldedText({ text, limit = 120 }: { text: string | null | undefi
       {folded && (
         <>
           {' '}
-          <Link component="button" type="button" variant="body2" aria-controls={id} aria-expanded={open} onClick={() => setOpen(!open)} sx={{ verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            aria-controls={id}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             {open ? appMessages.app.show_less : appMessages.app.read_more}
           </Link>
         </>

@@ -8,7 +8,8 @@ import { MAX_SEARCH_LENGTH } from '../../shared/lists';
 import { Msg } from '../../shared/messages';
 
 /** The search limit as a field validator: the server's own message, or nothing. */
-export const searchLimit = (value: unknown) => (typeof value === 'string' && value.length > MAX_SEARCH_LENGTH ? Msg.searchTooLong : undefined);
+export const searchLimit = (value: unknown) =>
+  typeof value === 'string' && value.length > MAX_SEARCH_LENGTH ? Msg.searchTooLong : undefined;
 
 /** Use as react-admin's SearchInput, in a list's filters (`source="q" alwaysOn` on the element, as react-admin reads them there). */
 export function ListSearchInput(props: SearchInputProps) {

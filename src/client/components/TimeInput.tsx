@@ -30,22 +30,42 @@ export function TimeInput({ source, label, helperText }: { source: string; label
       <Stack direction="row" spacing={1} role="group" aria-label={label}>
         <FormControl fullWidth size="small" variant="filled">
           <InputLabel id={`${id}-hours`}>{`${label} (hora)`}</InputLabel>
-          <Select labelId={`${id}-hours`} name={`${field.name}.hours`} value={parts ? parts[0] : NONE}
-            onChange={(e) => set(String(e.target.value) === NONE ? null : Number(e.target.value), parts?.[1] ?? 0)}>
-            <MenuItem value={NONE}><em>Sin hora</em></MenuItem>
-            {HOURS.map((h) => <MenuItem key={h} value={h}>{pad(h)}</MenuItem>)}
+          <Select
+            labelId={`${id}-hours`}
+            name={`${field.name}.hours`}
+            value={parts ? parts[0] : NONE}
+            onChange={(e) => set(String(e.target.value) === NONE ? null : Number(e.target.value), parts?.[1] ?? 0)}
+          >
+            <MenuItem value={NONE}>
+              <em>Sin hora</em>
+            </MenuItem>
+            {HOURS.map((h) => (
+              <MenuItem key={h} value={h}>
+                {pad(h)}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
         <FormControl fullWidth size="small" variant="filled" disabled={!parts}>
           <InputLabel id={`${id}-minutes`}>{`${label} (minutos)`}</InputLabel>
-          <Select labelId={`${id}-minutes`} name={`${field.name}.minutes`} value={parts ? parts[1] : NONE}
-            onChange={(e) => set(parts?.[0] ?? 0, Number(e.target.value))}>
-            {MINUTES.map((m) => <MenuItem key={m} value={m}>{pad(m)}</MenuItem>)}
+          <Select
+            labelId={`${id}-minutes`}
+            name={`${field.name}.minutes`}
+            value={parts ? parts[1] : NONE}
+            onChange={(e) => set(parts?.[0] ?? 0, Number(e.target.value))}
+          >
+            {MINUTES.map((m) => (
+              <MenuItem key={m} value={m}>
+                {pad(m)}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
       </Stack>
       {(shown || helperText) && (
-        <FormHelperText>{shown && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : helperText}</FormHelperText>
+        <FormHelperText>
+          {shown && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : helperText}
+        </FormHelperText>
       )}
     </FormControl>
   );

@@ -5,7 +5,14 @@
 import { useContext, useMemo } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import {
-  AutocompleteInput, DataProviderContext, Pagination, ReferenceInput, useListContext, type DataProvider, type GetListResult, type ReferenceInputProps,
+  AutocompleteInput,
+  DataProviderContext,
+  Pagination,
+  ReferenceInput,
+  useListContext,
+  type DataProvider,
+  type GetListResult,
+  type ReferenceInputProps,
 } from 'react-admin';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
@@ -26,7 +33,12 @@ export function useNamedListProvider(
     ...base,
     getList: async (name: string, params: ListParams) => {
       if (name !== resource) return base.getList(name, params);
-      const paging = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 20, sort: params.sort?.field, order: params.sort?.order };
+      const paging = {
+        page: params.pagination?.page ?? 1,
+        per_page: params.pagination?.perPage ?? 20,
+        sort: params.sort?.field,
+        order: params.sort?.order,
+      };
       return (await read(params, paging)) as never;
     },
   }) as DataProvider,
@@ -56,7 +68,11 @@ export function useListRowsIn() {
 }
 
 /** The lists' client filter (staff): an autocomplete over the clients, whose choices are read once the rows are in. */
-export function ClientFilter({ source, sx, ...props }: Partial<ReferenceInputProps> & { source: string; alwaysOn?: boolean; sx?: SxProps<Theme> }) {
+export function ClientFilter({
+  source,
+  sx,
+  ...props
+}: Partial<ReferenceInputProps> & { source: string; alwaysOn?: boolean; sx?: SxProps<Theme> }) {
   const rowsIn = useListRowsIn();
   return (
     <ReferenceInput {...props} source={source} reference="client" label="Cliente" enableGetChoices={() => rowsIn}>

@@ -71,7 +71,17 @@ export function PhoneOrTable<R extends RaRecord>({ table, ...rows }: PhoneRowsPr
 export const stackedOnPhone = {
   '@media (max-width: 599.95px)': {
     '& thead': { display: 'none' },
-    '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 2,
+      rowGap: 0.5,
+      px: 2,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
     '& tbody td': { display: 'block', border: 0, p: 0, textAlign: 'left' },
     '& tbody td:first-of-type': { flexBasis: '100%', fontWeight: 500 },
     '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },

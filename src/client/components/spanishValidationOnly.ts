@@ -9,5 +9,8 @@ export function spanishValidationOnly(root: HTMLElement) {
     if (node instanceof HTMLElement) node.querySelectorAll('form').forEach((form) => { form.noValidate = true; });
   };
   own(root);
-  new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(own))).observe(root, { childList: true, subtree: true });
+  new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(own))).observe(root, {
+    childList: true,
+    subtree: true,
+  });
 }

@@ -14,8 +14,7 @@ export const raSpanish = {
       add_filter: 'Añadir filtro',
       add: 'Añadir',
       back: 'Volver',
-      bulk_actions:
-        '1 elemento seleccionado |||| %{smart_count} elementos seleccionados',
+      bulk_actions: '1 elemento seleccionado |||| %{smart_count} elementos seleccionados',
       cancel: 'Cancelar',
       clear_array_input: 'Vaciar la lista',
       clear_input_value: 'Borrar valor',
@@ -75,23 +74,17 @@ export const raSpanish = {
     },
     input: {
       file: {
-        upload_several:
-          'Arrastre aquí los archivos que desee subir o haga clic para seleccionar uno.',
-        upload_single:
-          'Arrastre aquí el archivo que desee subir o haga clic para seleccionarlo.',
+        upload_several: 'Arrastre aquí los archivos que desee subir o haga clic para seleccionar uno.',
+        upload_single: 'Arrastre aquí el archivo que desee subir o haga clic para seleccionarlo.',
       },
       image: {
-        upload_several:
-          'Arrastre aquí las imágenes que desee subir o haga clic para seleccionar una.',
-        upload_single:
-          'Arrastre aquí la imagen que desee subir o haga clic para seleccionarla.',
+        upload_several: 'Arrastre aquí las imágenes que desee subir o haga clic para seleccionar una.',
+        upload_single: 'Arrastre aquí la imagen que desee subir o haga clic para seleccionarla.',
       },
       references: {
         all_missing: 'No se han encontrado los datos de las referencias.',
-        many_missing:
-          'Al menos una de las referencias asociadas ya no parece estar disponible.',
-        single_missing:
-          'La referencia asociada ya no parece estar disponible.',
+        many_missing: 'Al menos una de las referencias asociadas ya no parece estar disponible.',
+        single_missing: 'La referencia asociada ya no parece estar disponible.',
       },
       password: {
         toggle_visible: 'Ocultar contraseña',
@@ -102,44 +95,34 @@ export const raSpanish = {
       about: 'Acerca de',
       access_denied: 'No tiene permisos para acceder a esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error:
-        'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
-      auth_error:
-        'Se ha producido un error al validar el token de autenticación.',
+      authentication_error: 'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
+      auth_error: 'Se ha producido un error al validar el token de autenticación.',
       bulk_delete_content:
         '¿Está seguro de que desea borrar este %{name}? |||| ¿Está seguro de que desea borrar estos %{smart_count} elementos?',
-      bulk_delete_title:
-        'Borrar %{name} |||| Borrar %{smart_count} %{name}',
+      bulk_delete_title: 'Borrar %{name} |||| Borrar %{smart_count} %{name}',
       bulk_update_content:
         '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
-      bulk_update_title:
-        'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
+      bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
       delete_content: '¿Está seguro de que desea borrar este %{name}?',
       delete_title: 'Borrar %{name} %{recordRepresentation}',
       details: 'Detalles',
       error: 'Se ha producido un error en el cliente y no se ha podido completar su solicitud.',
-      invalid_form:
-        'El formulario no es válido. Por favor, revise los errores',
+      invalid_form: 'El formulario no es válido. Por favor, revise los errores',
       loading: 'Espere, por favor',
       no: 'No',
-      not_found:
-        'La URL que ha escrito es incorrecta o el enlace que ha seguido no es válido.',
+      not_found: 'La URL que ha escrito es incorrecta o el enlace que ha seguido no es válido.',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max} elementos.',
-      unsaved_changes:
-        'Algunos de sus cambios no se han guardado. ¿Está seguro de que desea descartarlos?',
+      unsaved_changes: 'Algunos de sus cambios no se han guardado. ¿Está seguro de que desea descartarlos?',
       yes: 'Sí',
-      placeholder_data_warning:
-        'Problema de red: no se han podido actualizar los datos.',
+      placeholder_data_warning: 'Problema de red: no se han podido actualizar los datos.',
     },
     navigation: {
       clear_filters: 'Borrar filtros',
-      no_filtered_results:
-        'No se han encontrado %{name} con los filtros actuales.',
+      no_filtered_results: 'No se han encontrado %{name} con los filtros actuales.',
       no_results: 'No hay resultados de %{name}',
-      no_more_results:
-        'La página número %{page} está fuera de rango. Pruebe con la página anterior.',
+      no_more_results: 'La página número %{page} está fuera de rango. Pruebe con la página anterior.',
       page_out_of_boundaries: 'La página número %{page} está fuera de rango',
       page_out_from_end: 'No se puede avanzar más allá de la última página',
       page_out_from_begin: 'No se puede retroceder antes de la página 1',
@@ -171,17 +154,14 @@ export const raSpanish = {
       logout: 'Cerrar sesión',
     },
     notification: {
-      updated:
-        'Elemento actualizado |||| %{smart_count} elementos actualizados',
+      updated: 'Elemento actualizado |||| %{smart_count} elementos actualizados',
       created: 'Elemento creado',
       deleted: 'Elemento borrado |||| %{smart_count} elementos borrados',
       bad_item: 'Elemento incorrecto',
       item_doesnt_exist: 'El elemento no existe',
       http_error: 'Error de comunicación con el servidor',
-      data_provider_error:
-        'Error del dataProvider. Consulte la consola para ver los detalles.',
-      i18n_error:
-        'No se han podido cargar las traducciones del idioma indicado',
+      data_provider_error: 'Error del dataProvider. Consulte la consola para ver los detalles.',
+      i18n_error: 'No se han podido cargar las traducciones del idioma indicado',
       canceled: 'Acción cancelada',
       logged_out: 'Su sesión ha finalizado, vuelva a conectarse.',
       not_authorized: 'No está autorizado para acceder a este recurso.',
@@ -208,8 +188,7 @@ export const raSpanish = {
       remove_label: 'Borrar consulta guardada',
       remove_label_with_name: 'Borrar la consulta "%{name}"',
       remove_dialog_title: '¿Borrar la consulta guardada?',
-      remove_message:
-        '¿Está seguro de que desea quitar este elemento de su lista de consultas guardadas?',
+      remove_message: '¿Está seguro de que desea quitar este elemento de su lista de consultas guardadas?',
       help: 'Filtre el listado y guarde esta consulta para más adelante',
     },
     guesser: {
@@ -223,8 +202,7 @@ export const raSpanish = {
       configureMode: 'Configurar esta página',
       inspector: {
         title: 'Inspector',
-        content:
-          'Pase el ratón por encima de los elementos de la interfaz para configurarlos',
+        content: 'Pase el ratón por encima de los elementos de la interfaz para configurarlos',
         reset: 'Restablecer la configuración',
         hideAll: 'Ocultar todo',
         showAll: 'Mostrar todo',

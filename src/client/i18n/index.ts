@@ -29,7 +29,9 @@ export const appMessages = {
  * first letter in lower case (acronyms such as IVA stay).
  */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-export const resourceNames = Object.fromEntries(resourceList.map((schema) => [schema.name, { name: `${lowerFirst(schema.label.one)} |||| ${lowerFirst(schema.label.many)}` }]));
+export const resourceNames = Object.fromEntries(
+  resourceList.map((schema) => [schema.name, { name: `${lowerFirst(schema.label.one)} |||| ${lowerFirst(schema.label.many)}` }]),
+);
 
 const messages = { ...raSpanish, ...appMessages, resources: resourceNames };
 

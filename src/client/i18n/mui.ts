@@ -7,6 +7,14 @@ import { esES } from '@mui/material/locale';
 
 export const muiSpanish = {
   ...esES.components,
-  MuiAutocomplete: { defaultProps: { openText: 'Abrir', closeText: 'Cerrar', clearText: 'Borrar', loadingText: 'Cargando', noOptionsText: 'No hay opciones' } },
+  MuiAutocomplete: {
+    defaultProps: {
+      openText: 'Abrir',
+      closeText: 'Cerrar',
+      clearText: 'Borrar',
+      loadingText: 'Cargando',
+      noOptionsText: 'No hay opciones',
+    },
+  },
   MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
 };

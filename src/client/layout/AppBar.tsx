@@ -32,18 +32,43 @@ export function AppBar() {
         <IconButton color="inherit" edge="start" aria-label="Abrir o cerrar el menú" onClick={() => setOpen(!open)}>
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to={session ? ordersListPath(session.roles) : '/'} sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}>
+        <Box
+          component={Link}
+          to={session ? ordersListPath(session.roles) : '/'}
+          sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}
+        >
           <Logo light />
         </Box>
         {/* Staff have more buttons (check-in, «Escanear»): on a phone the title keeps the first row, the buttons take the next. */}
-        <Box sx={{ ml: { xs: 0, sm: 2 }, flex: 1, minWidth: 0, flexBasis: { xs: staff ? 'calc(100% - 56px)' : 0, sm: 0 } }}><Breadcrumb /></Box>
-        <Box sx={{ 'display': 'flex', 'alignItems': 'center', 'gap': 1, 'order': { xs: 3, sm: 0 }, 'flexBasis': { xs: '100%', sm: 'auto' }, 'pb': { xs: 1, sm: 0 }, '&:empty': { display: 'none' } }}>
+        <Box sx={{ ml: { xs: 0, sm: 2 }, flex: 1, minWidth: 0, flexBasis: { xs: staff ? 'calc(100% - 56px)' : 0, sm: 0 } }}>
+          <Breadcrumb />
+        </Box>
+        <Box
+          sx={{
+            'display': 'flex',
+            'alignItems': 'center',
+            'gap': 1,
+            'order': { xs: 3, sm: 0 },
+            'flexBasis': { xs: '100%', sm: 'auto' },
+            'pb': { xs: 1, sm: 0 },
+            '&:empty': { display: 'none' },
+          }}
+        >
           <Banners />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', pb: { xs: staff ? 1 : 0, sm: 0 } }}>
-          {barButtons.map((BarButton, i) => <BarButton key={i} />)}
+          {barButtons.map((BarButton, i) => (
+            <BarButton key={i} />
+          ))}
           {staff && (
-            <IconButton component={Link} to="/escanear" color="inherit" aria-label="Escanear" sx={{ display: { xs: 'inline-flex', sm: 'none' } }} data-testid="scan-button">
+            <IconButton
+              component={Link}
+              to="/escanear"
+              color="inherit"
+              aria-label="Escanear"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+              data-testid="scan-button"
+            >
               <QrCodeScanner />
             </IconButton>
           )}
@@ -54,7 +79,14 @@ export function AppBar() {
           </IconButton>
         </Box>
         <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          <MenuItem onClick={() => { setAnchor(null); logoutAndLeave(); }}>{Texts.logout}</MenuItem>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              logoutAndLeave();
+            }}
+          >
+            {Texts.logout}
+          </MenuItem>
         </Menu>
       </Toolbar>
     </MuiAppBar>

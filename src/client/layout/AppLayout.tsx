@@ -11,10 +11,14 @@ export function AppLayout({ parts, children }: { parts: FrameParts; children?: R
   return (
     <FrameProvider parts={parts}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <AppSidebar><AppMenu /></AppSidebar>
+        <AppSidebar>
+          <AppMenu />
+        </AppSidebar>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppBar />
-          <Box component="main" sx={{ p: { xs: 1, md: 2 }, flex: 1, minWidth: 0 }}><Suspense fallback={<Loading />}>{children}</Suspense></Box>
+          <Box component="main" sx={{ p: { xs: 1, md: 2 }, flex: 1, minWidth: 0 }}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </Box>
         </Box>
       </Box>
     </FrameProvider>

@@ -22,13 +22,26 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
   const session = useSession();
 
   const content = (
-    <Box component="aside" aria-label="Barra lateral" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }} data-testid="sidebar" data-open={open ? 'true' : 'false'}>
+    <Box
+      component="aside"
+      aria-label="Barra lateral"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
+      data-testid="sidebar"
+      data-open={open ? 'true' : 'false'}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: 64, px: 1 }}>
-        <Link to="/" aria-label="Cobertores: ir al inicio" style={{ textDecoration: 'none' }}><Logo compact={!open} /></Link>
+        <Link to="/" aria-label="Cobertores: ir al inicio" style={{ textDecoration: 'none' }}>
+          <Logo compact={!open} />
+        </Link>
       </Box>
       {open && session && (
         <Box sx={{ px: 2, pb: 1 }} data-testid="sidebar-greeting">
-          <Typography variant="body2" component={Link} to={`/usuarios/perfil/${session.id}`} sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 600 }}>
+          <Typography
+            variant="body2"
+            component={Link}
+            to={`/usuarios/perfil/${session.id}`}
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 600 }}
+          >
             Hola, {session.first_name}
           </Typography>
           <Button size="small" startIcon={<LogoutIcon />} onClick={logoutAndLeave} sx={{ display: 'flex', mt: 0.5 }}>
@@ -36,7 +49,9 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
           </Button>
         </Box>
       )}
-      <Box sx={{ flex: 1 }} onClick={() => mobile && setOpen(false)}>{children}</Box>
+      <Box sx={{ flex: 1 }} onClick={() => mobile && setOpen(false)}>
+        {children}
+      </Box>
     </Box>
   );
 
@@ -50,8 +65,16 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
   }
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
   return (
-    <Drawer variant="permanent" open={open}
-      sx={{ width, 'flexShrink': 0, 'transition': 'width 200ms', '& .MuiDrawer-paper': { width, position: 'relative', transition: 'width 200ms', boxSizing: 'border-box' } }}>
+    <Drawer
+      variant="permanent"
+      open={open}
+      sx={{
+        width,
+        'flexShrink': 0,
+        'transition': 'width 200ms',
+        '& .MuiDrawer-paper': { width, position: 'relative', transition: 'width 200ms', boxSizing: 'border-box' },
+      }}
+    >
       {content}
     </Drawer>
   );

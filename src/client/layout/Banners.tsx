@@ -9,7 +9,13 @@ import { useSession } from '../providers/useSession';
 import { BANNER_COLOURS, bannerSx } from '../components/bannerStyle';
 import { useFrame } from './frame';
 
-interface BannerDef { key: string; adminOnly: boolean; show(session: SessionData): boolean; text(session: SessionData): string; to?(session: SessionData): string }
+interface BannerDef {
+  key: string;
+  adminOnly: boolean;
+  show(session: SessionData): boolean;
+  text(session: SessionData): string;
+  to?(session: SessionData): string;
+}
 
 export const banners: BannerDef[] = [
   {
@@ -34,11 +40,25 @@ export function Banners() {
   return (
     <>
       {visible.map((b) => (
-        <Alert key={b.key} severity="warning" variant="filled" sx={{ ...bannerSx, bgcolor: BANNER_COLOURS.warning }} data-testid={`banner-${b.key}`}>
-          {b.to ? <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">{b.text(session)}</Link> : b.text(session)}
+        <Alert
+          key={b.key}
+          severity="warning"
+          variant="filled"
+          sx={{ ...bannerSx, bgcolor: BANNER_COLOURS.warning }}
+          data-testid={`banner-${b.key}`}
+        >
+          {b.to ? (
+            <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">
+              {b.text(session)}
+            </Link>
+          ) : (
+            b.text(session)
+          )}
         </Alert>
       ))}
-      {added.map((Banner, i) => <Banner key={i} session={session} />)}
+      {added.map((Banner, i) => (
+        <Banner key={i} session={session} />
+      ))}
     </>
   );
 }

@@ -19,11 +19,32 @@ export function Breadcrumb() {
   const shown = phone && titles.length ? titles.slice(-1) : titles;
   return (
     // One line: a title longer than the room left by the bar's buttons ends in "…" instead of running under them.
-    <Breadcrumbs aria-label="Ruta" sx={{ 'color': 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { minWidth: 0 } }}>
-      {!(phone && titles.length) && <Link component={RouterLink} to="/" color="inherit" underline="hover">{Texts.home}</Link>}
+    <Breadcrumbs
+      aria-label="Ruta"
+      sx={{
+        'color': 'inherit',
+        '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+      }}
+    >
+      {!(phone && titles.length) && (
+        <Link component={RouterLink} to="/" color="inherit" underline="hover">
+          {Texts.home}
+        </Link>
+      )}
       {/* The page's own title is the page's heading. */}
       {shown.map((title, i) => (
-        <Typography key={i} color="inherit" variant="body2" noWrap component={i === shown.length - 1 ? 'h1' : 'span'} sx={{ fontWeight: i === shown.length - 1 ? 600 : 400 }}>{title}</Typography>
+        <Typography
+          key={i}
+          color="inherit"
+          variant="body2"
+          noWrap
+          component={i === shown.length - 1 ? 'h1' : 'span'}
+          sx={{ fontWeight: i === shown.length - 1 ? 600 : 400 }}
+        >
+          {title}
+        </Typography>
       ))}
     </Breadcrumbs>
   );

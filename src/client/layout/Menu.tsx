@@ -5,7 +5,19 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip } from '@mui/material';
+import {
+  Collapse,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Paper,
+  Popper,
+  Tooltip,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
@@ -49,8 +61,18 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
   const Icon = entry.icon;
   const selected = isCurrentEntry(flat, entry, pathname, !nested);
   const button = (
-    <ListItemButton component={Link} to={entry.to!} selected={selected} aria-current={selected ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
-      {Icon && <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>}
+    <ListItemButton
+      component={Link}
+      to={entry.to!}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={{ pl: nested ? 4 : 2 }}
+    >
+      {Icon && (
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+      )}
       {sidebarOpen && <ListItemText primary={entry.title} />}
     </ListItemButton>
   );
@@ -62,7 +84,9 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
 function SubMenu({ entry, sidebarOpen }: { entry: MenuEntry; sidebarOpen: boolean }) {
   const { pathname } = useLocation();
   const { flat } = useFrame();
-  const active = entry.children!.some((child) => isCurrentEntry(flat, child, pathname, false)) || findRoute(flat, pathname)?.chain[0]?.path === entry.key;
+  const active
+    = entry.children!.some((child) => isCurrentEntry(flat, child, pathname, false))
+      || findRoute(flat, pathname)?.chain[0]?.path === entry.key;
   const [expanded, setExpanded] = useState(active);
   const [hoverOpen, setHoverOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);

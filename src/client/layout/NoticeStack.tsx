@@ -30,10 +30,26 @@ export function useNoticeQueue() {
 export function NoticeStack({ shown, dismiss }: { shown: ShownNotice[]; dismiss: (id: number) => void }) {
   return (
     // Top centre: the page's actions (top right: "Terminar pedido", "Añadir") and a dialog's buttons (bottom) stay in reach.
-    <Stack spacing={1} sx={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 16px)', zIndex: 2000, maxWidth: 420 }}>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'calc(100% - 16px)',
+        zIndex: 2000,
+        maxWidth: 420,
+      }}
+    >
       {shown.map((notice) => (
-        <Snackbar key={notice.id} open autoHideDuration={notice.duration} onClose={(_, reason) => reason !== 'clickaway' && dismiss(notice.id)}
-          sx={{ position: 'static', transform: 'none' }}>
+        <Snackbar
+          key={notice.id}
+          open
+          autoHideDuration={notice.duration}
+          onClose={(_, reason) => reason !== 'clickaway' && dismiss(notice.id)}
+          sx={{ position: 'static', transform: 'none' }}
+        >
           <Alert severity={notice.kind} variant="filled" onClose={() => dismiss(notice.id)} role="alert" data-testid="notification">
             <AlertTitle>{NOTICE_TITLES[notice.kind]}</AlertTitle>
             {notice.message}

@@ -67,31 +67,50 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}
+    >
       <Card sx={{ width: 380, maxWidth: '100%' }}>
         <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}><Logo /></Box>
-          <Typography variant="h6" component="h1" align="center" gutterBottom>Iniciar sesión</Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+            <Logo />
+          </Box>
+          <Typography variant="h6" component="h1" align="center" gutterBottom>
+            Iniciar sesión
+          </Typography>
           <form noValidate onSubmit={submit}>
             <TextField {...input('username')} label="Usuario o email" autoComplete="username" autoFocus />
-            <TextField {...input('password')} label="Contraseña" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
+            <TextField
+              {...input('password')}
+              label="Contraseña"
+              autoComplete="current-password"
+              type={showPassword ? 'text' : 'password'}
               slotProps={{
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <IconButton aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'} onClick={() => setShowPassword(!showPassword)} edge="end" size="large">
+                      <IconButton
+                        aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                        onClick={() => setShowPassword(!showPassword)}
+                        edge="end"
+                        size="large"
+                      >
                         {showPassword ? <VisibilityOff /> : <Visibility />}
                       </IconButton>
                     </InputAdornment>
                   ),
                 },
-              }} />
+              }}
+            />
             <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
               {loading ? <CircularProgress size={22} color="inherit" aria-label="Cargando" /> : 'Entrar'}
             </Button>
           </form>
           <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Link component="button" type="button" onClick={() => setRecovering(true)}>¿Ha olvidado su contraseña?</Link>
+            <Link component="button" type="button" onClick={() => setRecovering(true)}>
+              ¿Ha olvidado su contraseña?
+            </Link>
           </Box>
         </CardContent>
       </Card>

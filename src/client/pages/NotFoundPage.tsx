@@ -3,11 +3,19 @@ import { Box, Button, Typography } from '@mui/material';
 
 export default function NotFoundPage() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}>
-      <Typography variant="h2" component="p" color="primary">404</Typography>
-      <Typography variant="h5" component="h1">Página no encontrada</Typography>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}
+    >
+      <Typography variant="h2" component="p" color="primary">
+        404
+      </Typography>
+      <Typography variant="h5" component="h1">
+        Página no encontrada
+      </Typography>
       <Typography color="text.secondary">La página que busca no existe o no tiene permiso para verla.</Typography>
-      <Button component={RouterLink} to="/" variant="contained">Volver al inicio</Button>
+      <Button component={RouterLink} to="/" variant="contained">
+        Volver al inicio
+      </Button>
     </Box>
   );
 }

@@ -1,4 +1,7 @@
-/** Password recovery (modal "recuperar-pass"): the form, then a confirmation; "Volver" closes it. No react-admin: the light login page holds it. */
+/**
+ * Password recovery (modal "recuperar-pass"): the form, then a confirmation; "Volver" closes it. No react-admin: the light login page holds
+ * it.
+ */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
@@ -40,20 +43,43 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogTitle>Recuperar contraseña</DialogTitle>
       {sent ? (
         <>
-          <DialogContent><Typography data-testid="recovery-sent">{Texts.recoverySent}</Typography></DialogContent>
-          <DialogActions><Button onClick={close}>Volver</Button></DialogActions>
+          <DialogContent>
+            <Typography data-testid="recovery-sent">{Texts.recoverySent}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Volver</Button>
+          </DialogActions>
         </>
       ) : (
         <form noValidate onSubmit={submit}>
           <DialogContent>
-            <Typography variant="body2" sx={{ mb: 2 }}>Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.</Typography>
-            {refusal && <Alert severity="warning" sx={{ mb: 2 }} role="alert">{refusal}</Alert>}
-            <TextField name="identity" label="Correo electrónico" type="email" fullWidth autoFocus variant="filled" value={identity}
-              onChange={(e) => setIdentity(e.target.value)} onBlur={() => setTouched(true)} error={!!error} helperText={error ?? ' '} />
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.
+            </Typography>
+            {refusal && (
+              <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <TextField
+              name="identity"
+              label="Correo electrónico"
+              type="email"
+              fullWidth
+              autoFocus
+              variant="filled"
+              value={identity}
+              onChange={(e) => setIdentity(e.target.value)}
+              onBlur={() => setTouched(true)}
+              error={!!error}
+              helperText={error ?? ' '}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Volver</Button>
-            <Button type="submit" variant="contained" disabled={sending}>Enviar</Button>
+            <Button type="submit" variant="contained" disabled={sending}>
+              Enviar
+            </Button>
           </DialogActions>
         </form>
       )}

@@ -13,14 +13,19 @@ import { Logo } from '../components/Logo';
 import { api } from '../providers/http';
 import { useApiQuery } from '../providers/query';
 
-const passwordPair = recordValidator({ ...user, fields: user.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') }, 'create');
+const passwordPair = recordValidator(
+  { ...user, fields: user.fields.filter((f) => f.name === 'password' || f.name === 'password_confirm') },
+  'create',
+);
 
 export default function ResetPasswordPage() {
   const { forgotten_password_code: code = '' } = useParams();
   const queryClient = useQueryClient();
   const checkKey = ['resetCode', code];
   // Is the mailed code still good? A failed check counts as a bad code.
-  const check = useApiQuery(checkKey, () => api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true }));
+  const check = useApiQuery(checkKey, () =>
+    api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true }),
+  );
   // The code the password was changed with.
   const [changedWith, setChangedWith] = useState<string | null>(null);
   const state = changedWith === code ? 'done' : check.isPending ? 'checking' : check.data?.valid ? 'form' : 'invalid';

@@ -39,7 +39,12 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     const session = await loadSession();
-    return { id: session.id, fullName: `${session.first_name} ${session.last_name}`, avatar: session.image ?? undefined, first_name: session.first_name };
+    return {
+      id: session.id,
+      fullName: `${session.first_name} ${session.last_name}`,
+      avatar: session.image ?? undefined,
+      first_name: session.first_name,
+    };
   },
 
   async canAccess({ resource, action }) {

@@ -3,7 +3,16 @@
  * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
  */
 import type {
-  CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
 } from 'react-admin';
 import type { ListPage } from '../../shared/lists';
 import { api } from './http';
@@ -17,7 +26,8 @@ const cleanFilter = (filter: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 interface RawFileValue { rawFile: File; src?: string; title?: string }
-const isRawFile = (value: unknown): value is RawFileValue => !!value && typeof value === 'object' && (value as RawFileValue).rawFile instanceof File;
+const isRawFile = (value: unknown): value is RawFileValue =>
+  !!value && typeof value === 'object' && (value as RawFileValue).rawFile instanceof File;
 
 /** Splits a record into JSON data and file parts; an existing file (URL or {src}) is not re-sent. */
 export function toRequestBody(record: Record<string, unknown>): { body: unknown } | { form: FormData } {
@@ -36,10 +46,18 @@ export function toRequestBody(record: Record<string, unknown>): { body: unknown 
   return { form };
 }
 
-async function page<T extends RaRecord>(resource: string, params: { page: number; perPage: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) {
-  const result = await api<ListPage<T>>(`/api/${resource}/page/${params.page}?${query({
-    per_page: params.perPage, sort: params.sort?.field, order: params.sort?.order, filter: cleanFilter(params.filter),
-  })}`);
+async function page<T extends RaRecord>(
+  resource: string,
+  params: { page: number; perPage: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> },
+) {
+  const result = await api<ListPage<T>>(
+    `/api/${resource}/page/${params.page}?${query({
+      per_page: params.perPage,
+      sort: params.sort?.field,
+      order: params.sort?.order,
+      filter: cleanFilter(params.filter),
+    })}`,
+  );
   return toListResult(result);
 }
 
@@ -75,15 +93,22 @@ export const dataProvider: DataProvider = {
     page<R>(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter: { ...filter, [target]: id } }),
 
   // Every write makes the resource's reads stale, react-admin's and our own screens' alike (providers/query.ts).
-  create: async <R extends Omit<RaRecord, 'id'>, Created extends RaRecord = R & { id: Identifier }>(resource: string, { data }: CreateParams<R>) =>
-    ({ data: await api<Created>(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }),
+  create: async <R extends Omit<RaRecord, 'id'>, Created extends RaRecord = R & { id: Identifier }>(
+    resource: string,
+    { data }: CreateParams<R>,
+  ) => ({ data: await api<Created>(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }),
 
   // Says which version was edited (the record as last read): the server refuses the save with 30001
   // if someone else has saved it since, instead of undoing their change.
   update: async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
     const { updated_at: _formCopy, ...values } = data;
     const edited = previousData?.updated_at;
-    return { data: await api<R>(`/api/${resource}/update`, { ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }), changes: resource }) };
+    return {
+      data: await api<R>(`/api/${resource}/update`, {
+        ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }),
+        changes: resource,
+      }),
+    };
   },
 
   updateMany: async (resource, { ids, data }) => {

@@ -59,7 +59,9 @@ async function timedFetch(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, { ...init, signal: controller.signal, credentials: 'same-origin' });
   } catch (error) {
-    const message = controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`;
+    const message = controller.signal.aborted
+      ? 'La petición ha tardado demasiado. Inténtelo de nuevo'
+      : `Error de red: ${(error as Error).message}`;
     notify('error', message, DURATION.long);
     throw new HttpError(message, 0);
   } finally {
@@ -75,7 +77,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await timedFetch(path.startsWith('/') ? path : `/${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await timedFetch(path.startsWith('/') ? path : `/${path}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   let envelope: Envelope<T>;
   try {
     envelope = await response.json();
@@ -94,7 +100,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
  * answer is read as the usual envelope and notified like any other call; `failure` names what could not be
  * downloaded when the answer is not even an envelope.
  */
-export async function apiBlob(path: string, failure = 'No se ha podido descargar el PDF', accepts = (contentType: string) => contentType.includes('application/pdf')): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  failure = 'No se ha podido descargar el PDF',
+  accepts = (contentType: string) => contentType.includes('application/pdf'),
+): Promise<Blob> {
   const response = await timedFetch(path, {});
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && accepts(type)) return response.blob();
@@ -104,7 +114,10 @@ export async function apiBlob(path: string, failure = 'No se ha podido descargar
   } catch {
     envelope = { code: Code.error, message: `${failure} (${response.status})` };
   }
-  handleEnvelope(envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope, response.status);
+  handleEnvelope(
+    envelope.code === Code.ok ? { ...envelope, code: Code.error, message: 'El servidor no ha devuelto un PDF' } : envelope,
+    response.status,
+  );
   throw new Error('unreachable');
 }
 

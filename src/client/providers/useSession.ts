@@ -18,7 +18,12 @@ export function useSession(): SessionData | null {
   // No session (no token, or a refused auth/info): none, as before.
   // The first read shares the one the authProvider started; a read after an invalidation asks the server again.
   // Read once, not again by each component that mounts: a write that changes it invalidates the key.
-  const { data } = useApiQuery<SessionData | null>(SESSION_KEY, () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined), true, { staleTime: Infinity });
+  const { data } = useApiQuery<SessionData | null>(
+    SESSION_KEY,
+    () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined),
+    true,
+    { staleTime: Infinity },
+  );
   useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);
   return data ?? null;
 }

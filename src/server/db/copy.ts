@@ -98,7 +98,11 @@ async function* pgliteCopyOut(tx: PgliteTransaction, table: string, columns: str
   for (;;) {
     const from = after === undefined ? [] : [`id > ${quoteLiteral(after)}`];
     // The batch's last id, found on the primary key's index; none when fewer rows are left.
-    const bound = (await tx.query<{ id: string }>(`select id::text as id from ${quoteIdentifier(table)}${from.length ? ` where ${from[0]}` : ''} order by id offset ${PGLITE_BATCH_ROWS - 1} limit 1`)).rows[0];
+    const bound = (
+      await tx.query<{ id: string }>(
+        `select id::text as id from ${quoteIdentifier(table)}${from.length ? ` where ${from[0]}` : ''} order by id offset ${PGLITE_BATCH_ROWS - 1} limit 1`,
+      )
+    ).rows[0];
     yield await copied(bound ? [...from, `id <= ${quoteLiteral(bound.id)}`] : from);
     if (!bound) return;
     after = bound.id;

@@ -68,7 +68,13 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   pool.on('error', (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
   const db = drizzlePg(pool, { schema: tables, logger: opts.logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', query: async (text, params) => (await pool.query(text, params)).rows, listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    close: () => pool.end(),
+  };
 }
 
 /** How long a dropped LISTEN connection waits before it is opened again: doubling up to half a minute. */

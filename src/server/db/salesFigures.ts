@@ -32,7 +32,9 @@ export async function rebuildSalesFigures(db: Queryable) {
     select 'budgets_accepted', client_id, to_char(accepted_at at time zone 'Europe/Madrid', 'YYYY-MM'), count(*)::int from budgets where accepted_at is not null group by 2, 3
     union all
     select 'orders_review', client_id, coalesce(order_review_status_id, 0)::text, count(*)::int from orders where status_id = 1 group by 2, 3`);
-  await db.execute(sql`insert into dashboard_counts (kind, client_id, key, n) select kind, ${BUSINESS}, key, sum(n)::int from dashboard_counts group by 1, 3`);
+  await db.execute(
+    sql`insert into dashboard_counts (kind, client_id, key, n) select kind, ${BUSINESS}, key, sum(n)::int from dashboard_counts group by 1, 3`,
+  );
   await db.execute(sql`update orders o set items_by_steps_done = coalesce(d.h, '{}'::jsonb), in_consignment = exists (select 1 from consignment_orders c where c.order_id = o.id)
     from orders x left join (
       select c.order_id, jsonb_object_agg(c.done, c.n) as h from (

@@ -34,8 +34,16 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
   if (budget.stairwell) pool.push(['Escalera', `${metres(budget.c)} × ${metres(budget.d)}`]);
   if (budget.rounded_corners) pool.push(['Esquinas', 'redondeadas']);
   const buyer: Array<[string, string]> = [
-    ['Referencia', budget.remark_OB1PCL ?? '—'], ['Nombre', budget.buyer_name ?? '—'], ['Email', budget.buyer_email ?? '—'],
-    ['Teléfono', budget.buyer_phone_number ?? '—'], ['Envío', [budget.buyer_delivery_address_1, budget.buyer_postal_code, budget.buyer_city, budget.delivery_time_zone].filter(Boolean).join(', ') || '—'],
+    ['Referencia', budget.remark_OB1PCL ?? '—'],
+    ['Nombre', budget.buyer_name ?? '—'],
+    ['Email', budget.buyer_email ?? '—'],
+    ['Teléfono', budget.buyer_phone_number ?? '—'],
+    [
+      'Envío',
+      [budget.buyer_delivery_address_1, budget.buyer_postal_code, budget.buyer_city, budget.delivery_time_zone]
+        .filter(Boolean)
+        .join(', ') || '—',
+    ],
   ];
   const pdf = await renderDocument({
     title: 'Presupuesto',
@@ -43,11 +51,25 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
     date: budget.created_date,
     company: { name: company.name, code: company.code, logo },
     client: {
-      name: client.name, nif: client.nif, address: client.address, city: client.city, postalCode: client.postal_code, province: client.province,
-      email: client.email, phone: client.phone_number,
+      name: client.name,
+      nif: client.nif,
+      address: client.address,
+      city: client.city,
+      postalCode: client.postal_code,
+      province: client.province,
+      email: client.email,
+      phone: client.phone_number,
     },
-    blocks: [{ title: 'Piscina', facts: pool }, { title: 'Comprador', facts: buyer }],
-    lines: prices.lines.map((l) => ({ description: l.description, quantity: l.quantity ?? 1, unitPrice: l.unit_price, amount: l.item_price })),
+    blocks: [
+      { title: 'Piscina', facts: pool },
+      { title: 'Comprador', facts: buyer },
+    ],
+    lines: prices.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity ?? 1,
+      unitPrice: l.unit_price,
+      amount: l.item_price,
+    })),
     totals: [
       ['Subtotal (sin IVA)', prices.subtotal],
       [prices.free_shipping ? `${prices.names.shipping} (gratis)` : prices.names.shipping, prices.shipping],
@@ -78,8 +100,11 @@ export async function mailBudgetDocument(ctx: AppContext, user: SessionUser, cal
   const reference = budget.remark_OB1PCL ?? '';
   await ctx.db.transaction(async (tx) => {
     const mail = await composeMail(tx, 'budget_to_buyer', {
-      presupuesto: String(budget.id), referencia: reference, presupuesto_con_referencia: `${budget.id}${reference ? ` (${reference})` : ''}`,
-      comprador: budget.buyer_name ?? '', cliente: clientName,
+      presupuesto: String(budget.id),
+      referencia: reference,
+      presupuesto_con_referencia: `${budget.id}${reference ? ` (${reference})` : ''}`,
+      comprador: budget.buyer_name ?? '',
+      cliente: clientName,
     });
     await queueMail(tx, { to, ...mail, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
     await writeAudit(tx, user.id, 'budgetDocument', calculusId, 'send', null, { budget_id: budget.id, budget_calculus_id: calculusId, to });

@@ -14,7 +14,16 @@ export interface CommercialDocument {
   number: string;
   date: Date;
   company: { name: string; code: string; logo?: Buffer | null };
-  client: { name: string; nif?: string | null; address?: string | null; city?: string | null; postalCode?: string | null; province?: string | null; email?: string | null; phone?: string | null };
+  client: {
+    name: string;
+    nif?: string | null;
+    address?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    province?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   /** Titled groups of label → value facts, e.g. "Piscina": { Largo: "8,00 m" }. */
   blocks: Array<{ title: string; facts: Array<[string, string]> }>;
   lines: DocumentLine[];
@@ -59,14 +68,24 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(11).text(doc.company.name, MARGIN + 130, top, { width: 200 });
   pdf.font('Helvetica').fontSize(9).text(`Código ${doc.company.code}`, MARGIN + 130, pdf.y, { width: 200 });
   pdf.font('Helvetica-Bold').fontSize(16).text(doc.title, MARGIN, top, { width: WIDTH, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).text(`Nº ${doc.number}`, { width: WIDTH, align: 'right' }).text(`Fecha: ${madridDay(doc.date)}`, { width: WIDTH, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Nº ${doc.number}`, { width: WIDTH, align: 'right' })
+    .text(`Fecha: ${madridDay(doc.date)}`, { width: WIDTH, align: 'right' });
   top = Math.max(pdf.y, MARGIN + 70) + 15;
 
   // Client.
   const c = doc.client;
   pdf.font('Helvetica-Bold').fontSize(10).text('Cliente', MARGIN, top);
   pdf.font('Helvetica').fontSize(9);
-  for (const line of [c.name, c.nif ? `NIF ${c.nif}` : null, c.address, [c.postalCode, c.city, c.province].filter(Boolean).join(' '), [c.email, c.phone].filter(Boolean).join(' · ')]) {
+  for (const line of [
+    c.name,
+    c.nif ? `NIF ${c.nif}` : null,
+    c.address,
+    [c.postalCode, c.city, c.province].filter(Boolean).join(' '),
+    [c.email, c.phone].filter(Boolean).join(' · '),
+  ]) {
     if (line) pdf.text(line);
   }
   pdf.moveDown();
@@ -94,7 +113,8 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   };
   row(COLUMNS.map((col) => col.title), true);
   pdf.moveTo(MARGIN, pdf.y - 2).lineTo(MARGIN + WIDTH, pdf.y - 2).stroke();
-  for (const line of doc.lines) row([line.description, line.reference ?? '', String(line.quantity), formatEuros(line.unitPrice), formatEuros(line.amount)]);
+  for (const line of doc.lines)
+    row([line.description, line.reference ?? '', String(line.quantity), formatEuros(line.unitPrice), formatEuros(line.amount)]);
   pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + WIDTH, pdf.y).stroke();
   pdf.moveDown(0.6);
 

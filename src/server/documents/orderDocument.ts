@@ -19,24 +19,64 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
     : await ctx.db.select().from(invoicing_companies).where(eq(invoicing_companies.id, client.invoicing_company_id));
   const names = await getPriceNames(ctx.db);
   const logo = company.image ? await ctx.files.get(company.image).catch(() => null) : null;
-  const ship = [order.ship_address_1, order.ship_address_2, order.ship_postal_code, order.ship_city, order.ship_province, order.ship_country].filter(Boolean).join(', ');
+  const ship = [
+    order.ship_address_1,
+    order.ship_address_2,
+    order.ship_postal_code,
+    order.ship_city,
+    order.ship_province,
+    order.ship_country,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const pdf = await renderDocument({
     title: 'Pedido',
     number: String(order.id),
     date: order.finished_at ?? order.created_at,
     company: { name: company.name, code: company.code, logo },
     client: {
-      name: client.name, nif: client.nif, address: client.address, city: client.city, postalCode: client.postal_code, province: client.province,
-      email: client.email, phone: client.phone_number,
+      name: client.name,
+      nif: client.nif,
+      address: client.address,
+      city: client.city,
+      postalCode: client.postal_code,
+      province: client.province,
+      email: client.email,
+      phone: client.phone_number,
     },
     blocks: [
-      { title: 'Pedido', facts: [['Referencia', order.customer_info ?? '—'], ['Estado', order.state], ['Seguimiento', order.track_code], ['Entrega', order.delivery_date ? madridDay(new Date(`${order.delivery_date.slice(0, 10)}T12:00:00Z`)) : '—']] },
-      { title: 'Comprador', facts: [['Nombre', order.buyer_name ?? '—'], ['Email', order.buyer_email ?? '—'], ['Teléfono', order.buyer_phone_number ?? '—']] },
-      { title: 'Envío', facts: [['Destinatario', order.ship_name ?? '—'], ['Dirección', ship || '—'], ['Peso total', kilos(order.totals.weight)]] },
+      {
+        title: 'Pedido',
+        facts: [
+          ['Referencia', order.customer_info ?? '—'],
+          ['Estado', order.state],
+          ['Seguimiento', order.track_code],
+          ['Entrega', order.delivery_date ? madridDay(new Date(`${order.delivery_date.slice(0, 10)}T12:00:00Z`)) : '—'],
+        ],
+      },
+      {
+        title: 'Comprador',
+        facts: [
+          ['Nombre', order.buyer_name ?? '—'],
+          ['Email', order.buyer_email ?? '—'],
+          ['Teléfono', order.buyer_phone_number ?? '—'],
+        ],
+      },
+      {
+        title: 'Envío',
+        facts: [
+          ['Destinatario', order.ship_name ?? '—'],
+          ['Dirección', ship || '—'],
+          ['Peso total', kilos(order.totals.weight)],
+        ],
+      },
     ],
     lines: order.order_items.map((item) => ({
-      description: item.product_name, reference: item.item_reference ?? item.reel_reference, quantity: item.quantity_purchased,
-      unitPrice: item.vat_exclusive_item_price, amount: item.amount,
+      description: item.product_name,
+      reference: item.item_reference ?? item.reel_reference,
+      quantity: item.quantity_purchased,
+      unitPrice: item.vat_exclusive_item_price,
+      amount: item.amount,
     })),
     totals: [
       ['Subtotal (sin IVA)', order.totals.subtotal],

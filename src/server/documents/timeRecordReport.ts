@@ -66,7 +66,8 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
   // The days. A row that does not fit what is left of the page goes to the next one; a day with more
   // entries than a page holds is cut between its lines and goes on, marked «(sigue)», on the next.
   const bottom = () => pdf.page.height - MARGIN - 20;
-  const heightOf = (cells: string[]) => Math.max(...cells.map((cell, i) => pdf.heightOfString(cell || ' ', { width: COLUMNS[i].width - 4 }))) + 4;
+  const heightOf = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => pdf.heightOfString(cell || ' ', { width: COLUMNS[i].width - 4 }))) + 4;
   const draw = (cells: string[]) => {
     const y = pdf.y;
     const height = heightOf(cells);
@@ -102,17 +103,36 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
   row(COLUMNS.map((c) => c.title), true);
   if (!record.days.length) row(['', 'Sin fichajes este mes', '', '', '', '']);
   for (const day of record.days) {
-    row([formatDay(day.day), day.stretches.map(forPdf).join('\n'), day.pauses.map(forPdf).join('\n'), day.paused, day.worked, dayNotes(day)]);
+    row([
+      formatDay(day.day),
+      day.stretches.map(forPdf).join('\n'),
+      day.pauses.map(forPdf).join('\n'),
+      day.paused,
+      day.worked,
+      dayNotes(day),
+    ]);
   }
   pdf.moveDown(0.6);
-  pdf.font('Helvetica-Bold').fontSize(10).text(`Total del mes: ${record.worked} h trabajadas (pausas: ${record.paused} h)`, MARGIN, pdf.y, { width: WIDTH, align: 'right' });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Total del mes: ${record.worked} h trabajadas (pausas: ${record.paused} h)`, MARGIN, pdf.y, { width: WIDTH, align: 'right' });
 
   // Corrections: every change with its reason, the original kept.
-  const corrections = record.days.flatMap((day) => day.entries.flatMap((entry) => [
-    ...(entry.added ? [`${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time} añadida por la empresa. Motivo: ${entry.reason ?? ''}`] : []),
-    ...entry.corrections.map((c) => `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time}: `
-      + `${c.voids ? 'anulada' : `corregida a ${c.label.toLowerCase()} ${formatDay(c.day)} ${c.time}`}${c.recorded_by ? ` por ${c.recorded_by}` : ''}. Motivo: ${c.reason}`),
-  ]));
+  const corrections = record.days.flatMap((day) =>
+    day.entries.flatMap((entry) => [
+      ...(entry.added
+        ? [
+            `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time} añadida por la empresa. Motivo: ${entry.reason ?? ''}`,
+          ]
+        : []),
+      ...entry.corrections.map(
+        (c) =>
+          `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time}: `
+          + `${c.voids ? 'anulada' : `corregida a ${c.label.toLowerCase()} ${formatDay(c.day)} ${c.time}`}${c.recorded_by ? ` por ${c.recorded_by}` : ''}. Motivo: ${c.reason}`,
+      ),
+    ]),
+  );
   if (corrections.length) {
     pdf.moveDown(1);
     pdf.font('Helvetica-Bold').fontSize(10).text('* Correcciones', MARGIN, pdf.y, { width: WIDTH });
@@ -128,10 +148,15 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
   pdf.moveTo(MARGIN + half + 40, signY).lineTo(MARGIN + WIDTH, signY).stroke();
   pdf.font('Helvetica').fontSize(9).text('Firma de la empresa', MARGIN, signY + 4, { width: half, align: 'center' });
   pdf.text('Firma del trabajador', MARGIN + half + 40, signY + 4, { width: half, align: 'center' });
-  pdf.fontSize(7.5).fillColor('#555555').text(
-    'Registro diario de jornada (art. 34.9 del Estatuto de los Trabajadores). Los registros se conservan cuatro años y no se modifican: cada corrección se añade con su motivo.',
-    MARGIN, signY + 30, { width: WIDTH, align: 'center' },
-  );
+  pdf
+    .fontSize(7.5)
+    .fillColor('#555555')
+    .text(
+      'Registro diario de jornada (art. 34.9 del Estatuto de los Trabajadores). Los registros se conservan cuatro años y no se modifican: cada corrección se añade con su motivo.',
+      MARGIN,
+      signY + 30,
+      { width: WIDTH, align: 'center' },
+    );
 
   pdf.end();
   return done;

@@ -29,7 +29,10 @@ export function addressedTo(user: SessionUser): SQL {
     eq(announcements.audience, ALL_CLIENTS),
     and(
       eq(announcements.audience, CHOSEN_CLIENTS),
-      inArray(announcements.id, sql`(select ${announcement_clients.announcement_id} from ${announcement_clients} where ${announcement_clients.client_id} = ${user.client_id})`),
+      inArray(
+        announcements.id,
+        sql`(select ${announcement_clients.announcement_id} from ${announcement_clients} where ${announcement_clients.client_id} = ${user.client_id})`,
+      ),
     ),
   )!;
 }
@@ -63,11 +66,19 @@ const dayOf = (value: unknown) => (value == null ? null : madridToday(new Date(v
 export async function expandAnnouncements(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]> {
   const ids = records.map((r) => r.id as number).filter((id) => typeof id === 'number');
   if (!ids.length) return records.map((r) => ({ ...r, visible_from: dayOf(r.visible_from), visible_until: dayOf(r.visible_until) }));
-  const links = user && isAdmin(user)
-    ? await db.select().from(announcement_clients).where(inArray(announcement_clients.announcement_id, ids)).orderBy(asc(announcement_clients.client_id))
-    : [];
+  const links
+    = user && isAdmin(user)
+      ? await db
+          .select()
+          .from(announcement_clients)
+          .where(inArray(announcement_clients.announcement_id, ids))
+          .orderBy(asc(announcement_clients.client_id))
+      : [];
   const reads = user
-    ? await db.select().from(announcement_reads).where(and(inArray(announcement_reads.announcement_id, ids), eq(announcement_reads.user_id, user.id)))
+    ? await db
+        .select()
+        .from(announcement_reads)
+        .where(and(inArray(announcement_reads.announcement_id, ids), eq(announcement_reads.user_id, user.id)))
     : [];
   return records.map((r) => ({
     ...r,
@@ -81,8 +92,12 @@ export async function expandAnnouncements(db: Queryable, records: Row[], user?: 
 /** Makes the chosen clients exactly `clientIds` when the audience is "chosen clients", none otherwise; returns the change for the audit. */
 export async function syncAnnouncementClients(tx: Tx, announcementId: number, audience: number, clientIds: number[]) {
   const wanted = audience === CHOSEN_CLIENTS ? await chosenClients(tx, clientIds) : [];
-  const before = await tx.delete(announcement_clients).where(eq(announcement_clients.announcement_id, announcementId)).returning({ id: announcement_clients.client_id });
-  if (wanted.length) await tx.insert(announcement_clients).values(wanted.map((client_id) => ({ announcement_id: announcementId, client_id })));
+  const before = await tx
+    .delete(announcement_clients)
+    .where(eq(announcement_clients.announcement_id, announcementId))
+    .returning({ id: announcement_clients.client_id });
+  if (wanted.length)
+    await tx.insert(announcement_clients).values(wanted.map((client_id) => ({ announcement_id: announcementId, client_id })));
   return linkedIdsNote('client_ids', before.map((row) => row.id), wanted);
 }
 
@@ -108,8 +123,15 @@ export async function boardOf(db: Queryable, user: SessionUser, fileSecret: stri
 
 /** How many of the reader's visible announcements it has not opened yet. */
 export async function unreadCount(db: Queryable, user: SessionUser): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(announcements)
-    .where(and(readerScope(user), sql`not exists (select 1 from ${announcement_reads} where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${user.id})`));
+  const [row] = await db
+    .select({ n: count() })
+    .from(announcements)
+    .where(
+      and(
+        readerScope(user),
+        sql`not exists (select 1 from ${announcement_reads} where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${user.id})`,
+      ),
+    );
   return Number(row.n);
 }
 
@@ -138,11 +160,18 @@ export async function readersOf(db: Queryable, rawId: unknown): Promise<Announce
   const id = parseRowId(rawId);
   const [found] = await db.select({ audience: announcements.audience }).from(announcements).where(eq(announcements.id, id));
   if (!found) throw notFound();
-  const addressed = found.audience === STAFF_ONLY
-    ? inArray(users.roles, [ADMIN_GROUP, TALLER_GROUP])
-    : found.audience === CHOSEN_CLIENTS
-      ? and(eq(users.roles, CLIENT_GROUP), inArray(users.client_id, sql`(select ${announcement_clients.client_id} from ${announcement_clients} where ${announcement_clients.announcement_id} = ${id})`))
-      : and(eq(users.roles, CLIENT_GROUP), sql`${users.client_id} is not null`);
+  const addressed
+    = found.audience === STAFF_ONLY
+      ? inArray(users.roles, [ADMIN_GROUP, TALLER_GROUP])
+      : found.audience === CHOSEN_CLIENTS
+        ? and(
+            eq(users.roles, CLIENT_GROUP),
+            inArray(
+              users.client_id,
+              sql`(select ${announcement_clients.client_id} from ${announcement_clients} where ${announcement_clients.announcement_id} = ${id})`,
+            ),
+          )
+        : and(eq(users.roles, CLIENT_GROUP), sql`${users.client_id} is not null`);
   const rows = await db.select({
     user_id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username,
     client_name: clients.name, read_at: announcement_reads.read_at,

@@ -95,7 +95,10 @@ const findByIdentity = (db: Queryable, identity: string) =>
 
 async function countFailures(db: Queryable, column: typeof login_failures.identity | typeof login_failures.ip, value: string) {
   const since = new Date(Date.now() - LOCKOUT_WINDOW_MINUTES * 60_000);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(login_failures).where(and(eq(column, value), gt(login_failures.created_at, since)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(login_failures)
+    .where(and(eq(column, value), gt(login_failures.created_at, since)));
   return row.n;
 }
 
@@ -127,7 +130,8 @@ export async function login(
   const signsIn = !!user && passwordOk && user.active;
   // In maintenance every refusal is the maintenance answer, an admin's wrong password too: the answer
   // must not tell which accounts are admins.
-  if (opts.maintenance && !(signsIn && rolesOfGroup(user.roles).includes('admin'))) throw new ApiError(Code.maintenance, 503, Msg.maintenance);
+  if (opts.maintenance && !(signsIn && rolesOfGroup(user.roles).includes('admin')))
+    throw new ApiError(Code.maintenance, 503, Msg.maintenance);
   // A wrong password keeps its reserved failure; the right one clears the account's failures.
   if (!signsIn) throw new ApiError(Code.error, 401, Msg.loginFailed);
   await db.delete(login_failures).where(or(eq(login_failures.identity, identity), eq(login_failures.id, attempt)));
@@ -167,7 +171,8 @@ export async function passwordResetsSettled(): Promise<void> {
  * writing the code and queueing the mail happen after the answer, in the background.
  */
 export function requestPasswordReset(db: Db, publicUrl: string, body: unknown, onFailure?: (error: Error) => void): void {
-  const identity = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
+  const identity
+    = typeof (body as { identity?: unknown })?.identity === 'string' ? (body as { identity: string }).identity.trim().toLowerCase() : '';
   if (!identity) throw invalid({ identity: Msg.recoveryEmail });
   const work = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => queuePasswordReset(db, publicUrl, identity))
@@ -188,7 +193,10 @@ async function queuePasswordReset(db: Db, publicUrl: string, identity: string) {
     await tx.insert(password_resets).values({
       code_hash: sha256(code), user_id: user.id, expires_at: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
-    await queueMail(tx, { to: user.email, ...(await composeMail(tx, 'password_recovery', { nombre: user.first_name, usuario: user.username, enlace: link })) });
+    await queueMail(tx, {
+      to: user.email,
+      ...(await composeMail(tx, 'password_recovery', { nombre: user.first_name, usuario: user.username, enlace: link })),
+    });
   });
 }
 
@@ -227,7 +235,10 @@ export async function confirmCurrentPassword(db: Queryable, userId: number, data
 
 /** A new password ends every reset code still outstanding for the user: none of them may set another. */
 export async function endPasswordResets(db: Queryable, userId: number) {
-  await db.update(password_resets).set({ used_at: new Date() }).where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));
+  await db
+    .update(password_resets)
+    .set({ used_at: new Date() })
+    .where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));
 }
 
 /** Resets a password with a mailed code: one use, one hour; every session of the user ends. */

@@ -19,7 +19,16 @@ import { forbidden, invalid, notFound, parseCount, parseOptionalRowId, parseRowI
 import { writeAudit } from './audit';
 import { isAdmin, type SessionUser } from './auth';
 import {
-  clientPricing, clientPricingColumns, coverOptions, favouriteReels, poolOf, priceLines, pricingContext, totalsOf, type ClientPricingContext, type LineRequest,
+  clientPricing,
+  clientPricingColumns,
+  coverOptions,
+  favouriteReels,
+  poolOf,
+  priceLines,
+  pricingContext,
+  totalsOf,
+  type ClientPricingContext,
+  type LineRequest,
 } from './pricing';
 import { orderFromBudget } from './orders';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, type Row } from './records';
@@ -34,7 +43,10 @@ export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) 
 // ---------------------------------------------------------------- access
 
 /** A calculation as the API sends it: its overlap as a number (stored as numeric). */
-const calculusForApi = (calculus: Calculus): Omit<Calculus, 'extra_distance'> & BudgetCalculus => ({ ...calculus, extra_distance: Number(calculus.extra_distance) });
+const calculusForApi = (calculus: Calculus): Omit<Calculus, 'extra_distance'> & BudgetCalculus => ({
+  ...calculus,
+  extra_distance: Number(calculus.extra_distance),
+});
 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
 export async function findBudget(db: Queryable, user: SessionUser, id: unknown, lock = false): Promise<Budget> {
@@ -54,14 +66,20 @@ export async function findCalculus(db: Queryable, user: SessionUser, id: unknown
 }
 
 /** A calculation with its budget, the budget's client and its VAT rate; `client` limits it to a member's client. */
-const calculusToPrice = (db: Queryable, id: number | Placeholder, client: number | Placeholder | null) => db
-  .select({ calculus: budget_calculus, budget: budgets, ...clientPricingColumns }).from(budget_calculus)
-  .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id)).innerJoin(clients, eq(clients.id, budgets.client_id)).innerJoin(taxes, eq(taxes.id, clients.tax_id))
-  .where(and(eq(budget_calculus.id, id), client === null ? undefined : eq(budgets.client_id, client)));
+const calculusToPrice = (db: Queryable, id: number | Placeholder, client: number | Placeholder | null) =>
+  db
+    .select({ calculus: budget_calculus, budget: budgets, ...clientPricingColumns })
+    .from(budget_calculus)
+    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id))
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .innerJoin(taxes, eq(taxes.id, clients.tax_id))
+    .where(and(eq(budget_calculus.id, id), client === null ? undefined : eq(budgets.client_id, client)));
 
 // The price table reads it on every open: prepared once per database, for staff and for members.
 const calculusToPriceForStaff = preparedFor((db) => calculusToPrice(db, sql.placeholder('id'), null).prepare('calculus_to_price_staff'));
-const calculusToPriceForMember = preparedFor((db) => calculusToPrice(db, sql.placeholder('id'), sql.placeholder('client')).prepare('calculus_to_price_member'));
+const calculusToPriceForMember = preparedFor((db) =>
+  calculusToPrice(db, sql.placeholder('id'), sql.placeholder('client')).prepare('calculus_to_price_member'),
+);
 
 /** A calculation, its budget and the pricing of the budget's client, in one read (prepared outside a transaction). */
 async function findCalculusToPrice(db: Queryable, user: SessionUser, id: unknown) {
@@ -84,7 +102,8 @@ const visibleTo = (user: SessionUser) => (isAdmin(user) ? undefined : eq(budgets
 export function assertEditable(budget: Budget, user: SessionUser) {
   if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
   if (isExpired(budget)) throw warning(Msg.budgetExpired);
-  if (budget.budget_status_id === BudgetStatus.accepted && !isAdmin(user)) throw warning('El presupuesto está aceptado: solo el personal puede cambiarlo');
+  if (budget.budget_status_id === BudgetStatus.accepted && !isAdmin(user))
+    throw warning('El presupuesto está aceptado: solo el personal puede cambiarlo');
 }
 
 // ---------------------------------------------------------------- price table and lines
@@ -107,18 +126,34 @@ export async function priceTable(db: Db, user: SessionUser, calculusId: unknown)
 type LineRow = Required<Omit<typeof budget_calculus_items.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
 
 /** The calculation's lines the requests ask for, priced for the budget's client and pool. */
-async function priceBudgetLines(db: Queryable, ctx: ClientPricingContext, budget: Budget, calculus: Calculus, requests: LineRequest[]): Promise<LineRow[]> {
+async function priceBudgetLines(
+  db: Queryable,
+  ctx: ClientPricingContext,
+  budget: Budget,
+  calculus: Calculus,
+  requests: LineRequest[],
+): Promise<LineRow[]> {
   const lines = await priceLines(db, ctx, poolOf(budget, Number(calculus.extra_distance)), requests);
   return lines.map((line) => ({
-    ...line, budget_calculus_id: calculus.id, extra_distance: line.extra_distance === null ? null : line.extra_distance.toFixed(2),
-    base_price: line.base_price.toFixed(2), unit_price: line.unit_price.toFixed(2), item_price: line.item_price.toFixed(2), weight_index: line.weight_index.toFixed(4),
+    ...line,
+    budget_calculus_id: calculus.id,
+    extra_distance: line.extra_distance === null ? null : line.extra_distance.toFixed(2),
+    base_price: line.base_price.toFixed(2),
+    unit_price: line.unit_price.toFixed(2),
+    item_price: line.item_price.toFixed(2),
+    weight_index: line.weight_index.toFixed(4),
   }));
 }
 
 const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => ({
   // The kind column only ever holds what priceLines wrote.
-  ...line, kind: line.kind as LineKind, base_price: Number(line.base_price), unit_price: Number(line.unit_price), item_price: Number(line.item_price),
-  weight_index: Number(line.weight_index ?? 0), extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
+  ...line,
+  kind: line.kind as LineKind,
+  base_price: Number(line.base_price),
+  unit_price: Number(line.unit_price),
+  item_price: Number(line.item_price),
+  weight_index: Number(line.weight_index ?? 0),
+  extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
 });
 
 /**
@@ -126,8 +161,18 @@ const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => (
  * ignored); without lines, the calculation's saved lines.
  */
 export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown): Promise<BudgetPrices>;
-export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests: LineRequest[] | undefined): Promise<BudgetPrices<ProposedBudgetLine>>;
-export async function budgetPrices(db: Queryable, user: SessionUser, calculusId: unknown, requests?: LineRequest[]): Promise<BudgetPrices<ProposedBudgetLine>> {
+export async function budgetPrices(
+  db: Queryable,
+  user: SessionUser,
+  calculusId: unknown,
+  requests: LineRequest[] | undefined,
+): Promise<BudgetPrices<ProposedBudgetLine>>;
+export async function budgetPrices(
+  db: Queryable,
+  user: SessionUser,
+  calculusId: unknown,
+  requests?: LineRequest[],
+): Promise<BudgetPrices<ProposedBudgetLine>> {
   return pricesOf(db, await findCalculusToPrice(db, user, calculusId), requests);
 }
 
@@ -136,28 +181,64 @@ type CalculusToPrice = { calculus: Calculus; budget: Budget; ctx: ClientPricingC
 
 /** budgetPrices of a calculation already read with its budget and its client's pricing. */
 async function pricesOf(db: Queryable, found: CalculusToPrice): Promise<BudgetPrices>;
-async function pricesOf(db: Queryable, found: CalculusToPrice, requests: LineRequest[] | undefined): Promise<BudgetPrices<ProposedBudgetLine>>;
-async function pricesOf(db: Queryable, { calculus, budget, ctx }: CalculusToPrice, requests?: LineRequest[]): Promise<BudgetPrices<ProposedBudgetLine>> {
+async function pricesOf(
+  db: Queryable,
+  found: CalculusToPrice,
+  requests: LineRequest[] | undefined,
+): Promise<BudgetPrices<ProposedBudgetLine>>;
+async function pricesOf(
+  db: Queryable,
+  { calculus, budget, ctx }: CalculusToPrice,
+  requests?: LineRequest[],
+): Promise<BudgetPrices<ProposedBudgetLine>> {
   const lines = requests?.length
     ? await priceBudgetLines(db, ctx, budget, calculus, requests)
-    : await db.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+    : await db
+        .select()
+        .from(budget_calculus_items)
+        .where(eq(budget_calculus_items.budget_calculus_id, calculus.id))
+        .orderBy(asc(budget_calculus_items.id));
   const sums = totalsOf(lines, ctx);
   return {
-    budget_calculus_id: calculus.id, lines: lines.map(apiLine), tax_percentage: ctx.taxPercentage,
-    subtotal: sums.subtotal, shipping: sums.shipping, free_shipping: sums.freeShipping, vat: sums.vat, total: sums.total,
+    budget_calculus_id: calculus.id,
+    lines: lines.map(apiLine),
+    tax_percentage: ctx.taxPercentage,
+    subtotal: sums.subtotal,
+    shipping: sums.shipping,
+    free_shipping: sums.freeShipping,
+    vat: sums.vat,
+    total: sums.total,
     names: ctx.names,
   };
 }
 
 /** Replaces a calculation's cover, reinforcement and confección lines with the chosen cover's. */
-async function replaceCoverLines(tx: Tx, ctx: ClientPricingContext, budget: Budget, calculus: Calculus, request: Omit<LineRequest, 'kind'>) {
+async function replaceCoverLines(
+  tx: Tx,
+  ctx: ClientPricingContext,
+  budget: Budget,
+  calculus: Calculus,
+  request: Omit<LineRequest, 'kind'>,
+) {
   const lines = await priceBudgetLines(tx, ctx, budget, calculus, [{ ...request, kind: 'cover' }]);
-  await tx.delete(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection'])));
+  await tx
+    .delete(budget_calculus_items)
+    .where(
+      and(
+        eq(budget_calculus_items.budget_calculus_id, calculus.id),
+        inArray(budget_calculus_items.kind, ['cover', 'reinforcement', 'confection']),
+      ),
+    );
   await tx.insert(budget_calculus_items).values(lines);
 }
 
 /** Chooses the calculation's cover (and reinforcement) from its price table. */
-export async function chooseCover(tx: Tx, user: SessionUser, calculusId: unknown, request: Omit<LineRequest, 'kind'>): Promise<BudgetPrices> {
+export async function chooseCover(
+  tx: Tx,
+  user: SessionUser,
+  calculusId: unknown,
+  request: Omit<LineRequest, 'kind'>,
+): Promise<BudgetPrices> {
   const found = await findCalculusToPrice(tx, user, calculusId);
   const { calculus, budget, ctx } = found;
   assertEditable(budget, user);
@@ -190,13 +271,25 @@ export async function removeLine(tx: Tx, user: SessionUser, lineId: unknown): Pr
 
 /** Re-prices every saved line of a calculation with today's catalogue (after a change of dimensions or overlap). */
 export async function repriceCalculus(tx: Tx, ctx: ClientPricingContext, budget: Budget, calculus: Calculus) {
-  const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+  const saved = await tx
+    .select()
+    .from(budget_calculus_items)
+    .where(eq(budget_calculus_items.budget_calculus_id, calculus.id))
+    .orderBy(asc(budget_calculus_items.id));
   const requests: LineRequest[] = [];
   const cover = saved.find((l) => l.kind === 'cover');
-  if (cover && cover.pool_cover_id) requests.push({ kind: 'cover', pool_cover_id: cover.pool_cover_id, reinforcement_type_id: cover.reinforcement_type_id, quantity: cover.quantity });
+  if (cover && cover.pool_cover_id)
+    requests.push({
+      kind: 'cover',
+      pool_cover_id: cover.pool_cover_id,
+      reinforcement_type_id: cover.reinforcement_type_id,
+      quantity: cover.quantity,
+    });
   for (const line of saved) {
-    if (line.kind === 'reel' && line.reel_diameter_id) requests.push({ kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
-    if (line.kind === 'item' && line.item_property_value_id) requests.push({ kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity });
+    if (line.kind === 'reel' && line.reel_diameter_id)
+      requests.push({ kind: 'reel', reel_diameter_id: line.reel_diameter_id, quantity: line.quantity });
+    if (line.kind === 'item' && line.item_property_value_id)
+      requests.push({ kind: 'item', item_property_value_id: line.item_property_value_id, quantity: line.quantity });
   }
   // A cover that no longer fits the budget (its type changed) is dropped rather than blocking the change.
   const priced: LineRow[] = [];
@@ -211,7 +304,12 @@ export async function repriceCalculus(tx: Tx, ctx: ClientPricingContext, budget:
   if (priced.length) await tx.insert(budget_calculus_items).values(priced);
 }
 
-export async function updateCalculus(tx: Tx, user: SessionUser, calculusId: unknown, change: { extra_distance?: number; remark?: string | null }): Promise<Omit<Calculus, 'extra_distance'> & BudgetCalculus> {
+export async function updateCalculus(
+  tx: Tx,
+  user: SessionUser,
+  calculusId: unknown,
+  change: { extra_distance?: number; remark?: string | null },
+): Promise<Omit<Calculus, 'extra_distance'> & BudgetCalculus> {
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   if (change.extra_distance !== undefined) assertEditable(budget, user);
   const values: Partial<Calculus> = { updated_at: new Date() };
@@ -232,8 +330,20 @@ export async function changeBudgetStatus(tx: Tx, user: SessionUser, budgetId: nu
   if (!SETTABLE_BUDGET_STATUSES.includes(statusId)) throw invalid({ budget_status_id: Msg.budgetStatusInvalid });
   if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
   if (statusId === BudgetStatus.accepted && isExpired(budget)) throw warning(Msg.budgetExpired);
-  const [updated] = await tx.update(budgets).set({ budget_status_id: statusId, updated_at: new Date() }).where(eq(budgets.id, budget.id)).returning();
-  await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: statusId });
+  const [updated] = await tx
+    .update(budgets)
+    .set({ budget_status_id: statusId, updated_at: new Date() })
+    .where(eq(budgets.id, budget.id))
+    .returning();
+  await writeAudit(
+    tx,
+    user.id,
+    'budget',
+    budget.id,
+    'update',
+    { budget_status_id: budget.budget_status_id },
+    { budget_status_id: statusId },
+  );
   return updated;
 }
 
@@ -269,12 +379,22 @@ export async function redoBudget(tx: Tx, user: SessionUser, budgetId: unknown) {
     ...copy, budget_status_id: BudgetStatus.draft, user_id: user.id, created_date: created,
     expires_at: await expiryFor(tx, original.client_id, created),
   }).returning();
-  const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, original.id)).orderBy(asc(budget_calculus.id));
+  const calculations = await tx
+    .select()
+    .from(budget_calculus)
+    .where(eq(budget_calculus.budget_id, original.id))
+    .orderBy(asc(budget_calculus.id));
   const ctx = await pricingContext(tx, budget.client_id);
   for (const old of calculations) {
-    const [calculus] = await tx.insert(budget_calculus).values({ budget_id: budget.id, extra_distance: old.extra_distance, remark: old.remark }).returning();
+    const [calculus] = await tx
+      .insert(budget_calculus)
+      .values({ budget_id: budget.id, extra_distance: old.extra_distance, remark: old.remark })
+      .returning();
     const saved = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, old.id));
-    if (saved.length) await tx.insert(budget_calculus_items).values(saved.map(({ id: _i, created_at: _a, updated_at: _b, ...line }) => ({ ...line, budget_calculus_id: calculus.id })));
+    if (saved.length)
+      await tx
+        .insert(budget_calculus_items)
+        .values(saved.map(({ id: _i, created_at: _a, updated_at: _b, ...line }) => ({ ...line, budget_calculus_id: calculus.id })));
     await repriceCalculus(tx, ctx, budget, calculus);
   }
   await writeAudit(tx, user.id, 'budget', budget.id, 'create', null, { ...budget, redone_from: original.id });
@@ -289,7 +409,11 @@ export async function withBudgetState<R extends Row>(db: Queryable, records: R[]
   // Lists read the client names in their own statement (the resource's listColumns).
   const unnamed = records.filter((r) => !('client_name' in r));
   const ids = [...new Set(unnamed.map((r) => r.client_id as number))];
-  const names = new Map(ids.length ? (await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((n) => [n.id, n.name]) : []);
+  const names = new Map(
+    ids.length
+      ? (await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((n) => [n.id, n.name])
+      : [],
+  );
   const now = Date.now();
   return records.map((r) => Object.assign(r, {
     client_name: 'client_name' in r ? r.client_name as string | null : names.get(r.client_id as number) ?? null,
@@ -317,28 +441,66 @@ export async function updateClientDetails(tx: Tx, user: SessionUser, budgetId: u
  */
 export async function budgetToOrder(tx: Tx, user: SessionUser, request: BudgetToOrderRequest) {
   const budget = await findBudget(tx, user, request.budget_id, true);
-  const [calculus] = await tx.select().from(budget_calculus).where(and(eq(budget_calculus.id, request.budget_calculus_id), eq(budget_calculus.budget_id, budget.id)));
+  const [calculus] = await tx
+    .select()
+    .from(budget_calculus)
+    .where(and(eq(budget_calculus.id, request.budget_calculus_id), eq(budget_calculus.budget_id, budget.id)));
   if (!calculus) throw notFound();
   if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
   if (isExpired(budget)) throw warning(Msg.budgetExpired);
   if (budget.budget_status_id !== BudgetStatus.accepted) throw warning(Msg.budgetNotAccepted);
   // The cover accepted in the calculation keeps its lines and price; another one chosen now is priced now.
-  const [chosen] = await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
+  const [chosen] = await tx
+    .select()
+    .from(budget_calculus_items)
+    .where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
   const quantity = chosen?.quantity ?? 1;
-  const sameCover = chosen && chosen.pool_cover_id === request.pool_cover_id && (chosen.reinforcement_type_id === null || chosen.reinforcement_type_id === (request.reinforcement_type_id ?? null));
+  const sameCover
+    = chosen
+      && chosen.pool_cover_id === request.pool_cover_id
+      && (chosen.reinforcement_type_id === null || chosen.reinforcement_type_id === (request.reinforcement_type_id ?? null));
   // The client's pricing, read once for the whole transaction: the budget's lines and the order's.
   const ctx = await pricingContext(tx, budget.client_id);
-  if (!sameCover) await replaceCoverLines(tx, ctx, budget, calculus, { pool_cover_id: request.pool_cover_id, reinforcement_type_id: request.reinforcement_type_id, quantity });
-  const [cover] = sameCover ? [chosen] : await tx.select().from(budget_calculus_items).where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
+  if (!sameCover)
+    await replaceCoverLines(tx, ctx, budget, calculus, {
+      pool_cover_id: request.pool_cover_id,
+      reinforcement_type_id: request.reinforcement_type_id,
+      quantity,
+    });
+  const [cover] = sameCover
+    ? [chosen]
+    : await tx
+        .select()
+        .from(budget_calculus_items)
+        .where(and(eq(budget_calculus_items.budget_calculus_id, calculus.id), eq(budget_calculus_items.kind, 'cover')));
 
-  const lines = await tx.select().from(budget_calculus_items).where(eq(budget_calculus_items.budget_calculus_id, calculus.id)).orderBy(asc(budget_calculus_items.id));
+  const lines = await tx
+    .select()
+    .from(budget_calculus_items)
+    .where(eq(budget_calculus_items.budget_calculus_id, calculus.id))
+    .orderBy(asc(budget_calculus_items.id));
   const order = await orderFromBudget(tx, user, ctx, { budget, calculus, lines }, {
     pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, quantity,
   });
-  await tx.update(budgets).set({
-    budget_status_id: BudgetStatus.ordered, order_id: order.id, pool_cover_id: request.pool_cover_id, reinforcement_type_id: cover?.reinforcement_type_id ?? null, updated_at: new Date(),
-  }).where(eq(budgets.id, budget.id));
-  await writeAudit(tx, user.id, 'budget', budget.id, 'update', { budget_status_id: budget.budget_status_id }, { budget_status_id: BudgetStatus.ordered, order_id: order.id });
+  await tx
+    .update(budgets)
+    .set({
+      budget_status_id: BudgetStatus.ordered,
+      order_id: order.id,
+      pool_cover_id: request.pool_cover_id,
+      reinforcement_type_id: cover?.reinforcement_type_id ?? null,
+      updated_at: new Date(),
+    })
+    .where(eq(budgets.id, budget.id));
+  await writeAudit(
+    tx,
+    user.id,
+    'budget',
+    budget.id,
+    'update',
+    { budget_status_id: budget.budget_status_id },
+    { budget_status_id: BudgetStatus.ordered, order_id: order.id },
+  );
   return order;
 }
 
@@ -351,18 +513,31 @@ export async function calculationsOf(db: Queryable, budgetId: number): Promise<B
 }
 
 /** A page of a budget's calculations, each with its number of lines, subtotal and total. */
-export async function calculusPage(db: Db, user: SessionUser, budgetId: unknown, paging: { page?: unknown; per_page?: unknown }): Promise<ListPage<CalculusRow>> {
+export async function calculusPage(
+  db: Db,
+  user: SessionUser,
+  budgetId: unknown,
+  paging: { page?: unknown; per_page?: unknown },
+): Promise<ListPage<CalculusRow>> {
   const budget = await findBudget(db, user, budgetId);
   const perPage = Math.min(MAX_PER_PAGE, parseCount(paging.per_page, 'per_page', DEFAULT_PER_PAGE));
   const page = Math.min(MAX_PAGE, parseCount(paging.page, 'page', 1));
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)).orderBy(asc(budget_calculus.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(budget_calculus)
+      .where(eq(budget_calculus.budget_id, budget.id))
+      .orderBy(asc(budget_calculus.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ total: count() }).from(budget_calculus).where(eq(budget_calculus.budget_id, budget.id)),
   ]);
-  const items = await Promise.all(rows.map(async (calculus): Promise<CalculusRow> => {
-    const prices = await budgetPrices(db, user, calculus.id);
-    return { ...calculusForApi(calculus), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
-  }));
+  const items = await Promise.all(
+    rows.map(async (calculus): Promise<CalculusRow> => {
+      const prices = await budgetPrices(db, user, calculus.id);
+      return { ...calculusForApi(calculus), lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total };
+    }),
+  );
   return { items, total: Number(total), page, per_page: perPage, has_next_page: page * perPage < Number(total) };
 }
 
@@ -377,7 +552,11 @@ export async function addCalculus(tx: Tx, user: SessionUser, budgetId: unknown):
 /** Budgets turned into orders, newest first, for pickers: a member's own client's, staff's of `clientId` or all. */
 export async function orderedBudgetOptions(db: Queryable, user: SessionUser, clientId: unknown): Promise<SelectOption[]> {
   const client = isAdmin(user) ? parseOptionalRowId(clientId) : user.client_id ?? -1;
-  const rows = await db.select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id }).from(budgets)
-    .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), client ? eq(budgets.client_id, client) : undefined)).orderBy(desc(budgets.id)).limit(500);
+  const rows = await db
+    .select({ id: budgets.id, reference: budgets.remark_OB1PCL, order_id: budgets.order_id })
+    .from(budgets)
+    .where(and(eq(budgets.budget_status_id, BudgetStatus.ordered), client ? eq(budgets.client_id, client) : undefined))
+    .orderBy(desc(budgets.id))
+    .limit(500);
   return rows.map((r) => ({ label: `Presupuesto nº ${r.id}${r.reference ? ` · ${r.reference}` : ''}`, value: r.id, extra: r.order_id }));
 }

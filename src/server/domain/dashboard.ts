@@ -18,7 +18,19 @@ import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import type { Queryable } from '../db';
 import { BUSINESS } from '../db/salesFigures';
 import {
-  budgets, clients, consignment_orders, consignments, dashboard_counts, invoicing_companies, order_items, orders, production_counts, production_steps, sales_by_year, sales_summary, users,
+  budgets,
+  clients,
+  consignment_orders,
+  consignments,
+  dashboard_counts,
+  invoicing_companies,
+  order_items,
+  orders,
+  production_counts,
+  production_steps,
+  sales_by_year,
+  sales_summary,
+  users,
 } from '../db/tables';
 import type { SessionUser } from './auth';
 
@@ -42,17 +54,27 @@ type Window = ReturnType<typeof windowOf>;
 
 /** Kept counts (dashboard_counts) of some kinds, of one client or of the whole business, per key. */
 async function countsOf(db: Queryable, kinds: string[], fromKey: string | undefined, clientId = BUSINESS) {
-  return db.select({ kind: dashboard_counts.kind, key: dashboard_counts.key, n: sql<string>`sum(${dashboard_counts.n})` }).from(dashboard_counts)
-    .where(and(
-      inArray(dashboard_counts.kind, kinds), fromKey === undefined ? undefined : gte(dashboard_counts.key, fromKey),
-      eq(dashboard_counts.client_id, clientId),
-    ))
+  return db
+    .select({ kind: dashboard_counts.kind, key: dashboard_counts.key, n: sql<string>`sum(${dashboard_counts.n})` })
+    .from(dashboard_counts)
+    .where(
+      and(
+        inArray(dashboard_counts.kind, kinds),
+        fromKey === undefined ? undefined : gte(dashboard_counts.key, fromKey),
+        eq(dashboard_counts.client_id, clientId),
+      ),
+    )
     .groupBy(dashboard_counts.kind, dashboard_counts.key);
 }
 
 async function budgetsPerMonth(db: Queryable, w: Window, clientId?: number) {
   const rows = await countsOf(db, ['budgets_created', 'budgets_accepted'], w.months[0], clientId);
-  const series = (kind: string) => perMonth(w.months, rows.filter((r) => r.kind === kind).map((r) => ({ month: r.key, n: Number(r.n) })), (r) => r.n);
+  const series = (kind: string) =>
+    perMonth(
+      w.months,
+      rows.filter((r) => r.kind === kind).map((r) => ({ month: r.key, n: Number(r.n) })),
+      (r) => r.n,
+    );
   const created = series('budgets_created');
   const accepted = series('budgets_accepted');
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -78,29 +100,46 @@ async function salesRows(db: Queryable, w: Window, clientId = BUSINESS) {
 async function upcomingConsignments(db: Queryable, w: Window, clientId?: number): Promise<UpcomingConsignment[]> {
   // Qualified by hand: in a one-table select the ORM writes a bare "id", which the subqueries would take for their own.
   const consignmentId = sql.raw('"consignments"."id"');
-  const mine = clientId === undefined ? undefined
-    : sql`exists (select 1 from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId} and o.client_id = ${clientId})`;
-  const rows = await db.select({
-    id: consignments.id, date: consignments.date, carrier: consignments.carrier,
-    orders: sql<number>`(select count(*)::int from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
-    clients: sql<string>`(select coalesce(string_agg(distinct c.name, ', '), '') from ${consignment_orders} co join ${orders} o on o.id = co.order_id join ${clients} c on c.id = o.client_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
-  }).from(consignments)
+  const mine
+    = clientId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId} and o.client_id = ${clientId})`;
+  const rows = await db
+    .select({
+      id: consignments.id,
+      date: consignments.date,
+      carrier: consignments.carrier,
+      orders: sql<number>`(select count(*)::int from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
+      clients: sql<string>`(select coalesce(string_agg(distinct c.name, ', '), '') from ${consignment_orders} co join ${orders} o on o.id = co.order_id join ${clients} c on c.id = o.client_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
+    })
+    .from(consignments)
     .where(and(gte(consignments.date, `${w.today} 00:00:00`), lte(consignments.date, `${w.lastDayAhead} 23:59:59.999`), mine))
-    .orderBy(asc(consignments.date), asc(consignments.id)).limit(20);
+    .orderBy(asc(consignments.date), asc(consignments.id))
+    .limit(20);
   return rows.map((r) => ({ ...r, orders: Number(r.orders) }));
 }
 
 /** Budgets still open (draft or accepted) whose validity ends within the days ahead. */
-async function expiringBudgets(db: Queryable, now: Date, w: Window, clientId?: number): Promise<{ total: number; first: ExpiringBudget[] }> {
+async function expiringBudgets(
+  db: Queryable,
+  now: Date,
+  w: Window,
+  clientId?: number,
+): Promise<{ total: number; first: ExpiringBudget[] }> {
   const where = and(
     inArray(budgets.budget_status_id, [BudgetStatus.draft, BudgetStatus.accepted]),
-    gte(budgets.expires_at, now), lte(budgets.expires_at, w.aheadEnd),
+    gte(budgets.expires_at, now),
+    lte(budgets.expires_at, w.aheadEnd),
     clientId === undefined ? undefined : eq(budgets.client_id, clientId),
   );
   const [first, [{ total }]] = await Promise.all([
-    db.select({ id: budgets.id, client: clients.name, buyer_name: budgets.buyer_name, expires_at: budgets.expires_at })
-      .from(budgets).innerJoin(clients, eq(clients.id, budgets.client_id)).where(where)
-      .orderBy(asc(budgets.expires_at), asc(budgets.id)).limit(10),
+    db
+      .select({ id: budgets.id, client: clients.name, buyer_name: budgets.buyer_name, expires_at: budgets.expires_at })
+      .from(budgets)
+      .innerJoin(clients, eq(clients.id, budgets.client_id))
+      .where(where)
+      .orderBy(asc(budgets.expires_at), asc(budgets.id))
+      .limit(10),
     db.select({ total: count() }).from(budgets).where(where),
   ]);
   return { total: Number(total), first: first.map((b) => ({ ...b, expires_at: b.expires_at.toISOString() })) };
@@ -117,7 +156,10 @@ async function productionProgress(db: Queryable, now: Date): Promise<Count[]> {
   const since = new Date(now.getTime() - PRODUCTION_WINDOW_DAYS * DAY_MS);
   const firstHour = Math.floor(since.getTime() / HOUR_MS);
   const [steps, rows] = await Promise.all([
-    db.select({ id: production_steps.id, name: production_steps.name }).from(production_steps).orderBy(asc(production_steps.position), asc(production_steps.id)),
+    db
+      .select({ id: production_steps.id, name: production_steps.name })
+      .from(production_steps)
+      .orderBy(asc(production_steps.position), asc(production_steps.id)),
     db.execute(sql`select steps_done as done, sum(n)::int as n from (
         select steps_done, n from ${production_counts} where hour > ${firstHour}
         union all
@@ -128,7 +170,8 @@ async function productionProgress(db: Queryable, now: Date): Promise<Count[]> {
       group by 1`),
   ]);
   const counted = (rows as unknown as { rows: Array<{ done: number; n: number }> }).rows;
-  const waiting = (index: number) => counted.filter((r) => Math.min(Number(r.done), steps.length) === index).reduce((n, r) => n + Number(r.n), 0);
+  const waiting = (index: number) =>
+    counted.filter((r) => Math.min(Number(r.done), steps.length) === index).reduce((n, r) => n + Number(r.n), 0);
   return [
     ...steps.map((step, index) => ({ id: step.id, label: step.name, count: waiting(index) })),
     { id: 0, label: 'Terminados', count: waiting(steps.length) },
@@ -142,7 +185,10 @@ export async function staffDashboard(db: Queryable, now = new Date()): Promise<S
     budgetsPerMonth(db, w),
     ordersByReview(db),
     salesRows(db, w),
-    db.select({ id: invoicing_companies.id, name: invoicing_companies.name }).from(invoicing_companies).orderBy(asc(invoicing_companies.name)),
+    db
+      .select({ id: invoicing_companies.id, name: invoicing_companies.name })
+      .from(invoicing_companies)
+      .orderBy(asc(invoicing_companies.name)),
     // The ten first of the year as kept (the first rows of an index), then their names.
     db.execute(sql`select best.client_id as id, c.name, best.net_cents as cents from (
         select client_id, net_cents from ${sales_by_year} where year = ${year} and net_cents > 0 order by net_cents desc, client_id limit 10
@@ -152,7 +198,9 @@ export async function staffDashboard(db: Queryable, now = new Date()): Promise<S
     expiringBudgets(db, now, w),
   ]);
   const companyName = new Map(companies.map((c) => [c.id, c.name]));
-  const companyIds = [...new Set(sales.map((r) => r.company))].sort((a, b) => (companyName.get(a) ?? '').localeCompare(companyName.get(b) ?? '', 'es'));
+  const companyIds = [...new Set(sales.map((r) => r.company))].sort((a, b) =>
+    (companyName.get(a) ?? '').localeCompare(companyName.get(b) ?? '', 'es'),
+  );
   return {
     months: w.months,
     budgets: budgetFigures,
@@ -160,10 +208,19 @@ export async function staffDashboard(db: Queryable, now = new Date()): Promise<S
     ordersPerMonth: perMonth(w.months, sales, (r) => Number(r.orders)),
     salesPerMonth: perMonth(w.months, sales, (r) => cents(r.cents)).map((v) => Math.round(v * 100) / 100),
     salesByCompany: companyIds.map((id) => ({
-      id, name: companyName.get(id) ?? 'Sin empresa de facturación',
-      sales: perMonth(w.months, sales.filter((r) => r.company === id), (r) => cents(r.cents)).map((v) => Math.round(v * 100) / 100),
+      id,
+      name: companyName.get(id) ?? 'Sin empresa de facturación',
+      sales: perMonth(
+        w.months,
+        sales.filter((r) => r.company === id),
+        (r) => cents(r.cents),
+      ).map((v) => Math.round(v * 100) / 100),
     })),
-    topClients: (top as unknown as { rows: Array<{ id: number; name: string; cents: string }> }).rows.map((c) => ({ id: c.id, name: c.name, sales: cents(c.cents) })),
+    topClients: (top as unknown as { rows: Array<{ id: number; name: string; cents: string }> }).rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      sales: cents(c.cents),
+    })),
     consignments: upcoming,
     production,
     expiringBudgets: expiring,
@@ -178,7 +235,12 @@ async function memberCart(db: Queryable, user: SessionUser): Promise<MemberDashb
   }).from(users).innerJoin(orders, eq(orders.id, users.current_cart_order_id))
     .where(and(eq(users.id, user.id), eq(orders.status_id, OrderStatus.cart), isNotNull(users.current_cart_order_id)));
   if (!cart) return null;
-  const total = totals({ lines: [{ cents: Number(cart.lines_cents) }], shipPrice: Number(cart.shipping), freeShippingThreshold: null, taxPercentage: Number(cart.tax) }).total;
+  const total = totals({
+    lines: [{ cents: Number(cart.lines_cents) }],
+    shipPrice: Number(cart.shipping),
+    freeShippingThreshold: null,
+    taxPercentage: Number(cart.tax),
+  }).total;
   return { id: cart.id, lines: Number(cart.lines), total };
 }
 
@@ -187,7 +249,11 @@ export async function memberDashboard(db: Queryable, user: SessionUser, now = ne
   const clientId = user.client_id ?? -1;
   const [byStatus, expiring, byReview, sales, upcoming, cart] = await Promise.all([
     // A client's own budgets are few: counted as they are.
-    db.select({ status: budgets.budget_status_id, n: count() }).from(budgets).where(eq(budgets.client_id, clientId)).groupBy(budgets.budget_status_id),
+    db
+      .select({ status: budgets.budget_status_id, n: count() })
+      .from(budgets)
+      .where(eq(budgets.client_id, clientId))
+      .groupBy(budgets.budget_status_id),
     expiringBudgets(db, now, w, clientId),
     ordersByReview(db, clientId),
     salesRows(db, w, clientId),
@@ -196,7 +262,11 @@ export async function memberDashboard(db: Queryable, user: SessionUser, now = ne
   ]);
   return {
     months: w.months,
-    budgetsByStatus: BUDGET_STATUSES.map((s) => ({ id: s.value, label: s.label, count: Number(byStatus.find((r) => r.status === s.value)?.n ?? 0) })),
+    budgetsByStatus: BUDGET_STATUSES.map((s) => ({
+      id: s.value,
+      label: s.label,
+      count: Number(byStatus.find((r) => r.status === s.value)?.n ?? 0),
+    })),
     expiringBudgets: expiring,
     ordersByReview: byReview,
     ordersPerMonth: perMonth(w.months, sales, (r) => Number(r.orders)),

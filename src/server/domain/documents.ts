@@ -17,13 +17,17 @@ import { chosenClients } from './chosenClients';
 import type { Row } from './records';
 
 /** The documents a member of `clientId` may read (the same rule as `documentVisibleToClient`, in SQL). */
-export const memberDocuments = (clientId: number | null | undefined): SQL => or(
-  eq(documents.visibility, DocumentVisibility.allClients),
-  and(
-    eq(documents.visibility, DocumentVisibility.chosenClients),
-    inArray(documents.id, sql`(select ${document_clients.document_id} from ${document_clients} where ${document_clients.client_id} = ${clientId ?? -1})`),
-  ),
-)!;
+export const memberDocuments = (clientId: number | null | undefined): SQL =>
+  or(
+    eq(documents.visibility, DocumentVisibility.allClients),
+    and(
+      eq(documents.visibility, DocumentVisibility.chosenClients),
+      inArray(
+        documents.id,
+        sql`(select ${document_clients.document_id} from ${document_clients} where ${document_clients.client_id} = ${clientId ?? -1})`,
+      ),
+    ),
+  )!;
 
 /**
  * The categories a member lists: those holding a document meant for it. An empty category, or one of
@@ -45,7 +49,11 @@ export async function withDocumentDetails(db: Queryable, records: Row[], user?: 
     ? await db.select().from(document_clients).where(inArray(document_clients.document_id, ids)).orderBy(asc(document_clients.client_id))
     : [];
   return records.map((record) => {
-    const withLink: Row = { ...record, download_url: record.file ? `/api/document/download/${record.id}` : null, file_extension: extensionOf(record.file) };
+    const withLink: Row = {
+      ...record,
+      download_url: record.file ? `/api/document/download/${record.id}` : null,
+      file_extension: extensionOf(record.file),
+    };
     if (staff) return { ...withLink, client_ids: chosen.filter((c) => c.document_id === record.id).map((c) => c.client_id) };
     return { ...withLink, file: null };
   });
@@ -57,7 +65,10 @@ const extensionOf = (file: unknown) => (typeof file === 'string' && /\.([a-z0-9]
 /** Makes the document's chosen clients `clientIds` when it is for chosen clients, none otherwise; returns the change for the audit. */
 export async function syncDocumentClients(tx: Tx, documentId: number, visibility: number, clientIds: number[]) {
   const wanted = visibility === DocumentVisibility.chosenClients ? await chosenClients(tx, clientIds) : [];
-  const before = await tx.delete(document_clients).where(eq(document_clients.document_id, documentId)).returning({ id: document_clients.client_id });
+  const before = await tx
+    .delete(document_clients)
+    .where(eq(document_clients.document_id, documentId))
+    .returning({ id: document_clients.client_id });
   if (wanted.length) await tx.insert(document_clients).values(wanted.map((client_id) => ({ document_id: documentId, client_id })));
   return linkedIdsNote('client_ids', before.map((row) => row.id), wanted);
 }

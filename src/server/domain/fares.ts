@@ -12,14 +12,29 @@ import { withPercentage } from '../../shared/money';
 import { effectivePrice } from '../../shared/pricing';
 import type { Db, Queryable, Tx } from '../db';
 import {
-  app_settings, client_fares, clients, item_property_options, item_property_value_fare_prices, item_property_values, items, pool_cover_fare_prices, pool_cover_types,
-  pool_covers, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels, reinforcement_fare_prices, reinforcement_types,
+  app_settings,
+  client_fares,
+  clients,
+  item_property_options,
+  item_property_value_fare_prices,
+  item_property_values,
+  items,
+  pool_cover_fare_prices,
+  pool_cover_types,
+  pool_covers,
+  reel_diameter_fare_prices,
+  reel_diameters,
+  reel_subcategories,
+  reels,
+  reinforcement_fare_prices,
+  reinforcement_types,
 } from '../db/tables';
 import { invalid, notFound, parseOptionalRowId } from '../errors';
 import { isAdmin, type SessionUser } from './auth';
 import { writeAudit } from './audit';
 
-const optionName = (column: PgColumn) => sql`(select ${item_property_options.name} from ${item_property_options} where ${item_property_options.id} = ${column})`;
+const optionName = (column: PgColumn) =>
+  sql`(select ${item_property_options.name} from ${item_property_options} where ${item_property_options.id} = ${column})`;
 const articleName = sql<string>`(select ${items.name} from ${items} where ${items.id} = ${item_property_values.item_id})`;
 /** "Tensor de invierno · 1 m · Negro": a variation's price means nothing without its article. */
 const variationName = sql<string>`concat_ws(' · ', ${articleName}, ${optionName(item_property_values.item_property_1_option_id)}, ${optionName(item_property_values.item_property_2_option_id)}, ${optionName(item_property_values.item_property_3_option_id)})`;
@@ -31,14 +46,37 @@ const diameterName = sql<string>`(select concat_ws(' · ', ${reels.name}, 'hasta
 
 /** The kinds held in a price table (spec: custom_price_m2, custom_price, custom_value), with their base rows. */
 const PRICE_TABLES = {
-  poolCover: { prices: pool_cover_fare_prices, base: pool_covers, id: pool_covers.id, price: pool_covers.price_m2, name: pool_covers.name, order: [pool_covers.id] },
-  reinforcementType: {
-    prices: reinforcement_fare_prices, base: reinforcement_types, id: reinforcement_types.id, price: reinforcement_types.price_m2, name: reinforcement_types.name, order: [reinforcement_types.id],
+  poolCover: {
+    prices: pool_cover_fare_prices,
+    base: pool_covers,
+    id: pool_covers.id,
+    price: pool_covers.price_m2,
+    name: pool_covers.name,
+    order: [pool_covers.id],
   },
-  reelDiameter: { prices: reel_diameter_fare_prices, base: reel_diameters, id: reel_diameters.id, price: reel_diameters.price, name: diameterName, order: [reel_diameters.id] },
+  reinforcementType: {
+    prices: reinforcement_fare_prices,
+    base: reinforcement_types,
+    id: reinforcement_types.id,
+    price: reinforcement_types.price_m2,
+    name: reinforcement_types.name,
+    order: [reinforcement_types.id],
+  },
+  reelDiameter: {
+    prices: reel_diameter_fare_prices,
+    base: reel_diameters,
+    id: reel_diameters.id,
+    price: reel_diameters.price,
+    name: diameterName,
+    order: [reel_diameters.id],
+  },
   // custom_price is the spec's custom_value; fare_available false is its fare_hidden.
   itemPropertyValue: {
-    prices: item_property_value_fare_prices, base: item_property_values, id: item_property_values.id, price: item_property_values.value, name: variationName,
+    prices: item_property_value_fare_prices,
+    base: item_property_values,
+    id: item_property_values.id,
+    price: item_property_values.value,
+    name: variationName,
     order: [articleName, item_property_values.item_id, item_property_values.id],
   },
 } as const;
@@ -67,10 +105,18 @@ export async function pricingFare(db: Queryable, user: SessionUser, requested: u
 }
 
 /** The fare's price for a row when it holds one and it is available; otherwise null (use the base price). */
-export async function fareCustomPrice(db: Queryable, kind: PriceTableKind, fareId: number | null | undefined, targetId: number): Promise<number | null> {
+export async function fareCustomPrice(
+  db: Queryable,
+  kind: PriceTableKind,
+  fareId: number | null | undefined,
+  targetId: number,
+): Promise<number | null> {
   if (!fareId) return null;
   const { prices } = PRICE_TABLES[kind];
-  const [row] = await db.select().from(prices).where(and(eq(prices.client_fare_id, fareId), eq(prices.target_id, targetId)));
+  const [row] = await db
+    .select()
+    .from(prices)
+    .where(and(eq(prices.client_fare_id, fareId), eq(prices.target_id, targetId)));
   return row && row.fare_available ? Number(row.custom_price) : null;
 }
 
@@ -110,22 +156,46 @@ async function assertFare(db: Queryable, fareId: number) {
  * Sets (or, with a null price, removes) the fare's own price of one row. For confección the row is a
  * client of the fare and the price its extra_confection_price (whole euros, never removed).
  */
-export async function setFarePrice(db: Db, userId: number, kind: FareKind, fareId: number, targetId: number, customPrice: number | null, available: boolean) {
+export async function setFarePrice(
+  db: Db,
+  userId: number,
+  kind: FareKind,
+  fareId: number,
+  targetId: number,
+  customPrice: number | null,
+  available: boolean,
+) {
   if (kind === CONFECTION) return setConfectionPrice(db, userId, fareId, targetId, customPrice);
   const k = PRICE_TABLES[kind];
   return db.transaction(async (tx) => {
     await assertFare(tx, fareId);
-    const [target] = await tx.select({ id: k.id }).from(k.base).where(eq(k.id as PgColumn, targetId));
+    const [target] = await tx
+      .select({ id: k.id })
+      .from(k.base)
+      .where(eq(k.id as PgColumn, targetId));
     if (!target) throw notFound();
     const where = and(eq(k.prices.client_fare_id, fareId), eq(k.prices.target_id, targetId));
     const [before] = await tx.select().from(k.prices).where(where);
     if (customPrice === null) await tx.delete(k.prices).where(where);
     else {
-      await tx.insert(k.prices).values({ client_fare_id: fareId, target_id: targetId, custom_price: customPrice.toFixed(2), fare_available: available })
-        .onConflictDoUpdate({ target: [k.prices.client_fare_id, k.prices.target_id], set: { custom_price: customPrice.toFixed(2), fare_available: available, updated_at: new Date() } });
+      await tx
+        .insert(k.prices)
+        .values({ client_fare_id: fareId, target_id: targetId, custom_price: customPrice.toFixed(2), fare_available: available })
+        .onConflictDoUpdate({
+          target: [k.prices.client_fare_id, k.prices.target_id],
+          set: { custom_price: customPrice.toFixed(2), fare_available: available, updated_at: new Date() },
+        });
     }
     const [after] = await tx.select().from(k.prices).where(where);
-    await writeAudit(tx, userId, `farePrice.${kind}`, `${fareId}/${targetId}`, before ? (after ? 'update' : 'delete') : 'create', before ?? null, after ?? null);
+    await writeAudit(
+      tx,
+      userId,
+      `farePrice.${kind}`,
+      `${fareId}/${targetId}`,
+      before ? (after ? 'update' : 'delete') : 'create',
+      before ?? null,
+      after ?? null,
+    );
     return after ? { custom_price: Number(after.custom_price), fare_available: after.fare_available } : null;
   });
 }
@@ -164,10 +234,19 @@ async function applyToKind(tx: Tx, userId: number, kind: FareKind, fareId: numbe
   if (kind === CONFECTION) return applyToConfection(tx, userId, fareId, percentage);
   const k = PRICE_TABLES[kind];
   const bases = await tx.select({ id: k.id, price: k.price }).from(k.base);
-  const rows = bases.map((base) => ({ client_fare_id: fareId, target_id: base.id as number, custom_price: withPercentage(Number(base.price), percentage).toFixed(2) }));
+  const rows = bases.map((base) => ({
+    client_fare_id: fareId,
+    target_id: base.id as number,
+    custom_price: withPercentage(Number(base.price), percentage).toFixed(2),
+  }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(k.prices).values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoUpdate({ target: [k.prices.client_fare_id, k.prices.target_id], set: { custom_price: sql`excluded.custom_price`, updated_at: sql`now()` } });
+    await tx
+      .insert(k.prices)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [k.prices.client_fare_id, k.prices.target_id],
+        set: { custom_price: sql`excluded.custom_price`, updated_at: sql`now()` },
+      });
   }
   await writeAudit(tx, userId, 'clientFare', fareId, 'update', null, { applied_percentage: percentage, kind, prices: rows.length });
   return rows.length;
@@ -186,7 +265,12 @@ async function applyToConfection(tx: Tx, userId: number, fareId: number, percent
   }
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients).where(ofFare);
   await writeAudit(tx, userId, 'clientFare', fareId, 'update', null, {
-    applied_percentage: percentage, kind: CONFECTION, base_confection_price: base, extra_confection_price: price, prices: n, changed: before.length,
+    applied_percentage: percentage,
+    kind: CONFECTION,
+    base_confection_price: base,
+    extra_confection_price: price,
+    prices: n,
+    changed: before.length,
   });
   return n;
 }
@@ -217,8 +301,10 @@ type FareRow = { target_id: number | null; custom_price: string; fare_available:
 async function fareRowsOf(db: Queryable, kind: PriceTableKind, fareId: number | null, targetIds: number[]): Promise<Map<number, FareRow>> {
   if (!fareId || !targetIds.length) return new Map();
   const { prices } = PRICE_TABLES[kind];
-  const rows: FareRow[] = await db.select({ target_id: prices.target_id, custom_price: prices.custom_price, fare_available: prices.fare_available })
-    .from(prices).where(and(eq(prices.client_fare_id, fareId), inArray(prices.target_id, targetIds)));
+  const rows: FareRow[] = await db
+    .select({ target_id: prices.target_id, custom_price: prices.custom_price, fare_available: prices.fare_available })
+    .from(prices)
+    .where(and(eq(prices.client_fare_id, fareId), inArray(prices.target_id, targetIds)));
   return new Map(rows.map((r) => [r.target_id as number, r]));
 }
 
@@ -241,7 +327,11 @@ export async function reinforcementsWithFarePrices(db: Queryable, fareId: number
 
 /** A season's cover types (by position), each with its visible covers priced under the fare. */
 export async function coverTypesWithFarePrices(db: Queryable, season: number, fareId: number | null) {
-  const types = await db.select().from(pool_cover_types).where(eq(pool_cover_types.season, season)).orderBy(asc(pool_cover_types.position), asc(pool_cover_types.id));
+  const types = await db
+    .select()
+    .from(pool_cover_types)
+    .where(eq(pool_cover_types.season, season))
+    .orderBy(asc(pool_cover_types.position), asc(pool_cover_types.id));
   const covers = types.length
     ? await db.select().from(pool_covers)
         .where(and(inArray(pool_covers.pool_cover_type_id, types.map((t) => t.id)), eq(pool_covers.show_cover, true)))
@@ -250,6 +340,8 @@ export async function coverTypesWithFarePrices(db: Queryable, season: number, fa
   const fare = await fareRowsOf(db, 'poolCover', fareId, covers.map((c) => c.id));
   return types.map((type) => ({
     type,
-    covers: covers.filter((c) => c.pool_cover_type_id === type.id).map((cover) => ({ ...cover, ...pricedPerM2(cover.price_m2, fare.get(cover.id)) })),
+    covers: covers
+      .filter((c) => c.pool_cover_type_id === type.id)
+      .map((cover) => ({ ...cover, ...pricedPerM2(cover.price_m2, fare.get(cover.id)) })),
   }));
 }

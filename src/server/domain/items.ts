@@ -23,7 +23,11 @@ const OPTION_COLUMNS = ['item_property_1_option_id', 'item_property_2_option_id'
 /** An article's properties in order, each with its options in order (and its article, for several at once). */
 export async function propertiesOf(db: Queryable, itemIds: number[]): Promise<Array<ItemProperty & { item_id: number }>> {
   if (!itemIds.length) return [];
-  const props = await db.select().from(item_properties).where(inArray(item_properties.item_id, itemIds)).orderBy(asc(item_properties.position), asc(item_properties.id));
+  const props = await db
+    .select()
+    .from(item_properties)
+    .where(inArray(item_properties.item_id, itemIds))
+    .orderBy(asc(item_properties.position), asc(item_properties.id));
   const options = props.length
     ? await db.select().from(item_property_options).where(inArray(item_property_options.item_property_id, props.map((p) => p.id)))
         .orderBy(asc(item_property_options.position), asc(item_property_options.id))
@@ -53,7 +57,10 @@ export async function withItemStructure<R extends Row>(db: Queryable, records: R
 export function inCategories(value: unknown): SQL {
   const ids = (Array.isArray(value) ? value : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
   if (!ids.length) return sql`false`;
-  return inArray(items.id, sql`(select ${item_categories.item_id} from ${item_categories} where ${inArray(item_categories.category_id, ids)})`);
+  return inArray(
+    items.id,
+    sql`(select ${item_categories.item_id} from ${item_categories} where ${inArray(item_categories.category_id, ids)})`,
+  );
 }
 
 // ---------------------------------------------------------------- writing the structure
@@ -92,11 +99,16 @@ export async function syncItemProperties(tx: Tx, itemId: number, wanted: Propert
     if (old) {
       propertyId = old.id;
       await tx.update(item_properties).set({ name: property.name, position }).where(eq(item_properties.id, propertyId));
-      const keptOptions = property.item_property_options.map((o) => o.id).filter((id) => id && old.item_property_options.some((e) => e.id === id)) as number[];
+      const keptOptions = property.item_property_options
+        .map((o) => o.id)
+        .filter((id) => id && old.item_property_options.some((e) => e.id === id)) as number[];
       const gone = old.item_property_options.filter((o) => !keptOptions.includes(o.id)).map((o) => o.id);
       if (gone.length) await tx.delete(item_property_options).where(inArray(item_property_options.id, gone));
     } else {
-      [{ id: propertyId }] = await tx.insert(item_properties).values({ item_id: itemId, name: property.name, position }).returning({ id: item_properties.id });
+      [{ id: propertyId }] = await tx
+        .insert(item_properties)
+        .values({ item_id: itemId, name: property.name, position })
+        .returning({ id: item_properties.id });
     }
     const isNewProperty = !old;
     for (const [optionIndex, option] of property.item_property_options.entries()) {
@@ -104,9 +116,14 @@ export async function syncItemProperties(tx: Tx, itemId: number, wanted: Propert
       let optionId: number;
       if (kept) {
         optionId = option.id!;
-        await tx.update(item_property_options).set({ name: option.name, position: optionIndex }).where(eq(item_property_options.id, optionId));
+        await tx
+          .update(item_property_options)
+          .set({ name: option.name, position: optionIndex })
+          .where(eq(item_property_options.id, optionId));
       } else {
-        [{ id: optionId }] = await tx.insert(item_property_options).values({ item_property_id: propertyId, name: option.name, position: optionIndex })
+        [{ id: optionId }] = await tx
+          .insert(item_property_options)
+          .values({ item_property_id: propertyId, name: option.name, position: optionIndex })
           .returning({ id: item_property_options.id });
       }
       positions.set(optionId, position);
@@ -125,15 +142,22 @@ export async function syncItemProperties(tx: Tx, itemId: number, wanted: Propert
     firstOptions.forEach((first, index) => { if (first && columns[index] === null) columns[index] = first; });
     const unchanged = OPTION_COLUMNS.every((column, i) => variation[column] === columns[i]);
     if (!unchanged) {
-      await tx.update(item_property_values).set({
-        item_property_1_option_id: columns[0], item_property_2_option_id: columns[1], item_property_3_option_id: columns[2], updated_at: new Date(),
-      }).where(eq(item_property_values.id, variation.id));
+      await tx
+        .update(item_property_values)
+        .set({
+          item_property_1_option_id: columns[0],
+          item_property_2_option_id: columns[1],
+          item_property_3_option_id: columns[2],
+          updated_at: new Date(),
+        })
+        .where(eq(item_property_values.id, variation.id));
     }
   }
   // Variations missing an option of a current property cannot be priced: they go (their combination is regenerated).
   const incomplete = OPTION_COLUMNS.slice(0, wanted.length).map((column) => sql`${item_property_values[column]} is null`);
   const extra = OPTION_COLUMNS.slice(wanted.length).map((column) => sql`${item_property_values[column]} is not null`);
-  if (incomplete.length || extra.length) await tx.delete(item_property_values).where(and(eq(item_property_values.item_id, itemId), or(...incomplete, ...extra)));
+  if (incomplete.length || extra.length)
+    await tx.delete(item_property_values).where(and(eq(item_property_values.item_id, itemId), or(...incomplete, ...extra)));
   return generateMissingVariations(tx, itemId, defaultPrice);
 }
 
@@ -152,10 +176,15 @@ export async function generateMissingVariations(tx: Tx, itemId: number, price: n
     .map((v) => comboKey(OPTION_COLUMNS.map((c) => v[c]))));
   const missing = wanted.filter((combo) => !present.has(comboKey([combo[0] ?? null, combo[1] ?? null, combo[2] ?? null])));
   if (missing.length) {
-    await tx.insert(item_property_values).values(missing.map((combo) => ({
-      item_id: itemId, item_property_1_option_id: combo[0] ?? null, item_property_2_option_id: combo[1] ?? null, item_property_3_option_id: combo[2] ?? null,
-      value: price.toFixed(2),
-    })));
+    await tx.insert(item_property_values).values(
+      missing.map((combo) => ({
+        item_id: itemId,
+        item_property_1_option_id: combo[0] ?? null,
+        item_property_2_option_id: combo[1] ?? null,
+        item_property_3_option_id: combo[2] ?? null,
+        value: price.toFixed(2),
+      })),
+    );
   }
   return { created: missing.length };
 }
@@ -177,17 +206,30 @@ export function variationLabel(itemName: string, optionNames: string[]) {
 /** Adds `name` (its options) and `item_name` to variation records. */
 export async function withVariationNames(db: Queryable, records: Row[]): Promise<Row[]> {
   if (!records.length) return records;
-  const optionIds = [...new Set(records.flatMap((r) => OPTION_COLUMNS.map((c) => r[c] as number | null)).filter((id): id is number => !!id))];
+  const optionIds = [
+    ...new Set(records.flatMap((r) => OPTION_COLUMNS.map((c) => r[c] as number | null)).filter((id): id is number => !!id)),
+  ];
   const itemIds = [...new Set(records.map((r) => r.item_id as number))];
   const [options, names] = await Promise.all([
-    optionIds.length ? db.select({ id: item_property_options.id, name: item_property_options.name }).from(item_property_options).where(inArray(item_property_options.id, optionIds)) : [],
+    optionIds.length
+      ? db
+          .select({ id: item_property_options.id, name: item_property_options.name })
+          .from(item_property_options)
+          .where(inArray(item_property_options.id, optionIds))
+      : [],
     db.select({ id: items.id, name: items.name }).from(items).where(inArray(items.id, itemIds)),
   ]);
   const optionName = new Map(options.map((o) => [o.id, o.name]));
   const itemName = new Map(names.map((i) => [i.id, i.name]));
   return records.map((record) => {
-    const chosen = OPTION_COLUMNS.map((c) => record[c] as number | null).filter((id): id is number => !!id).map((id) => optionName.get(id) ?? '');
-    return { ...record, item_name: itemName.get(record.item_id as number) ?? '', name: variationLabel(itemName.get(record.item_id as number) ?? '', chosen) };
+    const chosen = OPTION_COLUMNS.map((c) => record[c] as number | null)
+      .filter((id): id is number => !!id)
+      .map((id) => optionName.get(id) ?? '');
+    return {
+      ...record,
+      item_name: itemName.get(record.item_id as number) ?? '',
+      name: variationLabel(itemName.get(record.item_id as number) ?? '', chosen),
+    };
   });
 }
 
@@ -196,26 +238,45 @@ export async function withVariationNames(db: Queryable, records: Row[]): Promise
  * decides what is left out: 'staff' sees everything, 'client' loses hidden and fare-hidden rows,
  * 'internal' (the staff's internal calculator) loses hidden and internal-hidden rows.
  */
-export async function variationsWithPrices(db: Queryable, itemIds: number[], fareId: number | null, audience: 'staff' | 'client' | 'internal'): Promise<VariationView[]> {
+export async function variationsWithPrices(
+  db: Queryable,
+  itemIds: number[],
+  fareId: number | null,
+  audience: 'staff' | 'client' | 'internal',
+): Promise<VariationView[]> {
   if (!itemIds.length) return [];
-  const rows = await db.select({ variation: item_property_values, fare: item_property_value_fare_prices })
+  const rows = await db
+    .select({ variation: item_property_values, fare: item_property_value_fare_prices })
     .from(item_property_values)
-    .leftJoin(item_property_value_fare_prices, and(
-      eq(item_property_value_fare_prices.target_id, item_property_values.id),
-      eq(item_property_value_fare_prices.client_fare_id, fareId ?? 0),
-    ))
+    .leftJoin(
+      item_property_value_fare_prices,
+      and(
+        eq(item_property_value_fare_prices.target_id, item_property_values.id),
+        eq(item_property_value_fare_prices.client_fare_id, fareId ?? 0),
+      ),
+    )
     .where(inArray(item_property_values.item_id, itemIds))
     .orderBy(asc(item_property_values.item_id), asc(item_property_values.id));
-  const named = await withVariationNames(db, rows.map((r) => r.variation as Row));
+  const named = await withVariationNames(
+    db,
+    rows.map((r) => r.variation as Row),
+  );
   const views = rows.map(({ variation, fare }, i): VariationView => {
     const value = Number(variation.value);
     const custom = fare ? Number(fare.custom_price) : null;
     return {
-      id: variation.id, item_id: variation.item_id, name: named[i].name as string,
-      item_property_1_option_id: variation.item_property_1_option_id, item_property_2_option_id: variation.item_property_2_option_id,
+      id: variation.id,
+      item_id: variation.item_id,
+      name: named[i].name as string,
+      item_property_1_option_id: variation.item_property_1_option_id,
+      item_property_2_option_id: variation.item_property_2_option_id,
       item_property_3_option_id: variation.item_property_3_option_id,
-      value, weight_index: Number(variation.weight_index), is_hidden: variation.is_hidden, is_internal_hidden: variation.is_internal_hidden,
-      custom_value: custom, fare_hidden: fare ? !fare.fare_available : false,
+      value,
+      weight_index: Number(variation.weight_index),
+      is_hidden: variation.is_hidden,
+      is_internal_hidden: variation.is_internal_hidden,
+      custom_value: custom,
+      fare_hidden: fare ? !fare.fare_available : false,
       price: variationPrice({ value, customValue: custom, fareAvailable: fare?.fare_available ?? true }),
     };
   });

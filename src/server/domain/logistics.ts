@@ -23,13 +23,20 @@ export async function withConsignmentOrders(db: Queryable, records: Row[], user?
   const mine = user && !isAdmin(user)
     ? inArray(consignment_orders.order_id, sql`(select ${orders.id} from ${orders} where ${orders.client_id} = ${user.client_id ?? -1})`)
     : undefined;
-  const links = await db.select().from(consignment_orders).where(and(inArray(consignment_orders.consignment_id, ids), mine)).orderBy(asc(consignment_orders.order_id));
+  const links = await db
+    .select()
+    .from(consignment_orders)
+    .where(and(inArray(consignment_orders.consignment_id, ids), mine))
+    .orderBy(asc(consignment_orders.order_id));
   return records.map((r) => ({ ...r, order_ids: links.filter((l) => l.consignment_id === r.id).map((l) => l.order_id) }));
 }
 
 /** The consignments a member may see: those carrying one of its client's orders. */
 export const memberConsignments = (clientId: number | null) =>
-  inArray(consignments.id, sql`(select ${consignment_orders.consignment_id} from ${consignment_orders} join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId ?? -1})`);
+  inArray(
+    consignments.id,
+    sql`(select ${consignment_orders.consignment_id} from ${consignment_orders} join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId ?? -1})`,
+  );
 
 /**
  * Makes the consignment's orders exactly `orderIds`: only finished orders; an order already in another
@@ -40,7 +47,10 @@ export async function syncConsignmentOrders(tx: Tx, consignmentId: number, order
   const found = await tx.select({ id: orders.id, status: orders.status_id }).from(orders).where(inArray(orders.id, wanted));
   if (found.length !== wanted.length) throw invalid({ order_ids: Msg.referenceMissing });
   if (found.some((o) => o.status !== OrderStatus.finished)) throw invalid({ order_ids: Msg.consignmentOrderNotFinished });
-  const before = await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId));
+  const before = await tx
+    .select({ id: consignment_orders.order_id })
+    .from(consignment_orders)
+    .where(eq(consignment_orders.consignment_id, consignmentId));
   await tx.delete(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId));
   await tx.insert(consignment_orders).values(wanted.map((order_id) => ({ consignment_id: consignmentId, order_id })))
     .onConflictDoUpdate({ target: consignment_orders.order_id, set: { consignment_id: consignmentId } });
@@ -49,7 +59,10 @@ export async function syncConsignmentOrders(tx: Tx, consignmentId: number, order
 
 /** A consignment about to be deleted lets its orders go: they are no longer shipped. */
 export async function releaseConsignmentOrders(tx: Tx, consignmentId: number) {
-  const released = await tx.delete(consignment_orders).where(eq(consignment_orders.consignment_id, consignmentId)).returning({ id: consignment_orders.order_id });
+  const released = await tx
+    .delete(consignment_orders)
+    .where(eq(consignment_orders.consignment_id, consignmentId))
+    .returning({ id: consignment_orders.order_id });
   await refreshShipped(tx, released.map((o) => o.id));
 }
 
@@ -63,12 +76,25 @@ async function refreshShipped(tx: Tx, orderIds: number[]) {
 
 /** What the order calendar and consignment pages show of an order. */
 async function orderSummaries(db: Queryable, where: ReturnType<typeof and>): Promise<OrderSummary[]> {
-  const rows = await db.select({
-    id: orders.id, client_id: orders.client_id, client_name: clients.name, customer_info: orders.customer_info, delivery_date: orders.delivery_date,
-    status_id: orders.status_id, order_review_status_id: orders.order_review_status_id, ship_city: orders.ship_city, consignment_id: consignment_orders.consignment_id,
-    receiving_from: clients.receiving_from, receiving_until: clients.receiving_until,
-  }).from(orders).innerJoin(clients, eq(clients.id, orders.client_id)).leftJoin(consignment_orders, eq(consignment_orders.order_id, orders.id))
-    .where(where).orderBy(asc(orders.delivery_date), asc(orders.id));
+  const rows = await db
+    .select({
+      id: orders.id,
+      client_id: orders.client_id,
+      client_name: clients.name,
+      customer_info: orders.customer_info,
+      delivery_date: orders.delivery_date,
+      status_id: orders.status_id,
+      order_review_status_id: orders.order_review_status_id,
+      ship_city: orders.ship_city,
+      consignment_id: consignment_orders.consignment_id,
+      receiving_from: clients.receiving_from,
+      receiving_until: clients.receiving_until,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.client_id))
+    .leftJoin(consignment_orders, eq(consignment_orders.order_id, orders.id))
+    .where(where)
+    .orderBy(asc(orders.delivery_date), asc(orders.id));
   return rows.map((r) => ({ ...r, state: orderStateLabel(r.status_id, r.order_review_status_id) }));
 }
 
@@ -81,23 +107,35 @@ export function ordersInDay(db: Queryable, user: SessionUser, day: string) {
 
 /** Finished orders delivered between two days, both included (the calendar's month and week views). */
 export function ordersBetween(db: Queryable, user: SessionUser, from: string, to: string) {
-  return orderSummaries(db, and(
-    eq(orders.status_id, OrderStatus.finished), gte(orders.delivery_date, `${from} 00:00:00`), lte(orders.delivery_date, `${to} 23:59:59`), scopeOrders(user),
-  ));
+  return orderSummaries(
+    db,
+    and(
+      eq(orders.status_id, OrderStatus.finished),
+      gte(orders.delivery_date, `${from} 00:00:00`),
+      lte(orders.delivery_date, `${to} 23:59:59`),
+      scopeOrders(user),
+    ),
+  );
 }
 
 /** getConsignmentOrders: a consignment's orders; a member gets its own only (and 404 for another's consignment). */
 export async function consignmentOrders(db: Queryable, user: SessionUser, consignmentId: unknown) {
   const id = parseRowId(consignmentId);
-  const [found] = await db.select({ id: consignments.id }).from(consignments).where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id)));
+  const [found] = await db
+    .select({ id: consignments.id })
+    .from(consignments)
+    .where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id)));
   if (!found) throw notFound();
   return orderSummaries(db, and(eq(consignment_orders.consignment_id, id), scopeOrders(user)));
 }
 
 /** The consignments of an order (date, carrier, tracking number): shown on the public tracking page. */
 export async function consignmentsOfOrder(db: Queryable, orderId: number) {
-  const rows = await db.select({ date: consignments.date, carrier: consignments.carrier, tracking_number: consignments.tracking_number })
-    .from(consignment_orders).innerJoin(consignments, eq(consignments.id, consignment_orders.consignment_id)).where(eq(consignment_orders.order_id, orderId));
+  const rows = await db
+    .select({ date: consignments.date, carrier: consignments.carrier, tracking_number: consignments.tracking_number })
+    .from(consignment_orders)
+    .innerJoin(consignments, eq(consignments.id, consignment_orders.consignment_id))
+    .where(eq(consignment_orders.order_id, orderId));
   return rows;
 }
 
@@ -110,22 +148,43 @@ export async function consignmentsOfOrder(db: Queryable, orderId: number) {
 export async function barcodeView(db: Queryable, code: string, { staff }: { staff: boolean }): Promise<BarcodeView> {
   const clean = code.trim().toUpperCase();
   if (!/^[0-9A-Z]{1,20}$/.test(clean)) throw notFound(Msg.barcodeUnknown);
-  const [row] = await db.select({ item: order_items, order: orders }).from(order_items).innerJoin(orders, eq(orders.id, order_items.order_id)).where(eq(order_items.barcode, clean));
+  const [row] = await db
+    .select({ item: order_items, order: orders })
+    .from(order_items)
+    .innerJoin(orders, eq(orders.id, order_items.order_id))
+    .where(eq(order_items.barcode, clean));
   if (!row) throw notFound(Msg.barcodeUnknown);
   const [steps, done] = await Promise.all([
     db.select().from(production_steps).orderBy(asc(production_steps.position), asc(production_steps.id)),
-    db.select({ step: order_item_steps, first_name: users.first_name }).from(order_item_steps).leftJoin(users, eq(users.id, order_item_steps.user_id))
+    db
+      .select({ step: order_item_steps, first_name: users.first_name })
+      .from(order_item_steps)
+      .leftJoin(users, eq(users.id, order_item_steps.user_id))
       .where(eq(order_item_steps.order_item_id, row.item.id)),
   ]);
   const view = steps.map((step): ProductionStepView => {
     const mark = done.find((d) => d.step.production_step_id === step.id);
-    return { id: step.id, name: step.name, position: step.position, done_at: mark?.step.done_at.toISOString() ?? null, done_by: staff ? mark?.first_name ?? null : null };
+    return {
+      id: step.id,
+      name: step.name,
+      position: step.position,
+      done_at: mark?.step.done_at.toISOString() ?? null,
+      done_by: staff ? (mark?.first_name ?? null) : null,
+    };
   });
   return {
-    barcode: row.item.barcode, product_name: row.item.product_name, quantity: row.item.quantity_purchased,
+    barcode: row.item.barcode,
+    product_name: row.item.product_name,
+    quantity: row.item.quantity_purchased,
     reference: row.item.item_reference ?? row.item.reel_reference,
-    order: { id: row.order.id, status_id: row.order.status_id, state: orderStateLabel(row.order.status_id, row.order.order_review_status_id), delivery_date: row.order.delivery_date },
-    steps: view, next_step_id: view.find((s) => !s.done_at)?.id ?? null,
+    order: {
+      id: row.order.id,
+      status_id: row.order.status_id,
+      state: orderStateLabel(row.order.status_id, row.order.order_review_status_id),
+      delivery_date: row.order.delivery_date,
+    },
+    steps: view,
+    next_step_id: view.find((s) => !s.done_at)?.id ?? null,
   };
 }
 
@@ -136,8 +195,11 @@ export async function markNextStep(tx: Tx, user: SessionUser, code: string): Pro
   if (view.order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
   if (!view.next_step_id) throw warning(Msg.stepsDone);
   const [item] = await tx.select({ id: order_items.id }).from(order_items).where(eq(order_items.barcode, view.barcode)).for('update');
-  const [mark] = await tx.insert(order_item_steps).values({ order_item_id: item.id, production_step_id: view.next_step_id, user_id: user.id })
-    .onConflictDoNothing().returning();
+  const [mark] = await tx
+    .insert(order_item_steps)
+    .values({ order_item_id: item.id, production_step_id: view.next_step_id, user_id: user.id })
+    .onConflictDoNothing()
+    .returning();
   if (mark) await writeAudit(tx, user.id, 'orderItemStep', mark.id, 'create', null, mark);
   return barcodeView(tx, code, { staff: true });
 }
@@ -146,8 +208,12 @@ export async function markNextStep(tx: Tx, user: SessionUser, code: string): Pro
 export async function progressOfOrder(db: Queryable, orderId: number) {
   const [[{ total }], done] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(production_steps),
-    db.select({ item: order_item_steps.order_item_id, n: sql<number>`count(*)::int` }).from(order_item_steps)
-      .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id)).where(eq(order_items.order_id, orderId)).groupBy(order_item_steps.order_item_id),
+    db
+      .select({ item: order_item_steps.order_item_id, n: sql<number>`count(*)::int` })
+      .from(order_item_steps)
+      .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
+      .where(eq(order_items.order_id, orderId))
+      .groupBy(order_item_steps.order_item_id),
   ]);
   return { total, done: Object.fromEntries(done.map((d) => [d.item, d.n])) as Record<number, number> };
 }

@@ -31,7 +31,8 @@ function membersWanting(db: Queryable, clientIds: number[], wish: Wish) {
 }
 
 /** The public tracking page of an order (`/track-order/{track_code}`, no session needed). */
-export const trackingLink = (publicUrl: string, trackCode: string) => `${publicUrl.replace(/\/+$/, '')}/track-order/${encodeURIComponent(trackCode)}`;
+export const trackingLink = (publicUrl: string, trackCode: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/track-order/${encodeURIComponent(trackCode)}`;
 
 /**
  * Composes the mails in `tx` and queues them there. A failure is reported, never thrown: inside a
@@ -49,8 +50,18 @@ export async function queueNotices(tx: Tx, notifier: Notifier, compose: (db: Que
 
 /** The "pedido validado" mails of an order, one per member of its client who wants it. */
 export async function orderValidatedMails(db: Queryable, publicUrl: string, orderId: number): Promise<MailMessage[]> {
-  const [order] = await db.select({ id: orders.id, client_id: orders.client_id, track_code: orders.track_code, customer_info: orders.customer_info, validated_date: orders.validated_date, client: clients.name })
-    .from(orders).innerJoin(clients, eq(clients.id, orders.client_id)).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({
+      id: orders.id,
+      client_id: orders.client_id,
+      track_code: orders.track_code,
+      customer_info: orders.customer_info,
+      validated_date: orders.validated_date,
+      client: clients.name,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.client_id))
+    .where(eq(orders.id, orderId));
   if (!order) return [];
   const members = await membersWanting(db, [order.client_id], 'notify_order_validated');
   return Promise.all(members.map(async (member) => ({
@@ -78,12 +89,21 @@ const wallClock = (value: string) => `${formatDay(value)} ${value.slice(11, 16)}
  * or its date changed, else those just added): per client of those orders, one mail to each of its
  * members who wants it, naming that client's orders and their tracking links.
  */
-export async function consignmentScheduledMails(db: Queryable, publicUrl: string, consignmentId: number, orderIds: number[]): Promise<MailMessage[]> {
+export async function consignmentScheduledMails(
+  db: Queryable,
+  publicUrl: string,
+  consignmentId: number,
+  orderIds: number[],
+): Promise<MailMessage[]> {
   if (!orderIds.length) return [];
   const [consignment] = await db.select().from(consignments).where(eq(consignments.id, consignmentId));
   if (!consignment) return [];
-  const carried = await db.select({ id: orders.id, client_id: orders.client_id, track_code: orders.track_code, client: clients.name })
-    .from(orders).innerJoin(clients, eq(clients.id, orders.client_id)).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
+  const carried = await db
+    .select({ id: orders.id, client_id: orders.client_id, track_code: orders.track_code, client: clients.name })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.client_id))
+    .where(inArray(orders.id, orderIds))
+    .orderBy(asc(orders.id));
   const members = await membersWanting(db, [...new Set(carried.map((o) => o.client_id))], 'notify_consignment');
   const mails: MailMessage[] = [];
   for (const member of members) {
@@ -92,8 +112,12 @@ export async function consignmentScheduledMails(db: Queryable, publicUrl: string
     mails.push({
       to: member.email,
       ...(await composeMail(db, 'consignment_scheduled', {
-        nombre: member.first_name, cliente: own[0].client, pedidos: ordersPhrase(own.map((o) => o.id)),
-        fecha: wallClock(consignment.date), transportista: consignment.carrier, seguimiento: consignment.tracking_number ?? '',
+        nombre: member.first_name,
+        cliente: own[0].client,
+        pedidos: ordersPhrase(own.map((o) => o.id)),
+        fecha: wallClock(consignment.date),
+        transportista: consignment.carrier,
+        seguimiento: consignment.tracking_number ?? '',
         enlace: own.length === 1 ? links[0] : own.map((o, i) => `Pedido nº ${o.id}: ${links[i]}`).join('\n'),
       })),
     });

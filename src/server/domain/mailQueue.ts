@@ -34,7 +34,10 @@ type OutboxRow = typeof mail_outbox.$inferSelect;
 
 /** Queues a mail in `tx`, the transaction of the change that causes it; returns its row's id. */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<number> {
-  const stored: StoredMail = { ...message, attachments: message.attachments?.map((a) => ({ ...a, content: a.content.toString('base64') })) };
+  const stored: StoredMail = {
+    ...message,
+    attachments: message.attachments?.map((a) => ({ ...a, content: a.content.toString('base64') })),
+  };
   const listed = { recipient: message.to.slice(0, 320), subject: message.subject.slice(0, 500) };
   const [row] = await tx.insert(mail_outbox).values({ message: stored, ...listed }).returning({ id: mail_outbox.id });
   // Delivered when the transaction commits, not before: a woken worker finds the row.
@@ -108,10 +111,17 @@ export interface MailWorker {
  */
 export async function retryMail(tx: Tx, userId: number, id: unknown): Promise<void> {
   const numeric = parseRowId(id);
-  const [row] = await tx.select({ id: mail_outbox.id, status: mail_outbox.status }).from(mail_outbox).where(eq(mail_outbox.id, numeric)).for('update');
+  const [row] = await tx
+    .select({ id: mail_outbox.id, status: mail_outbox.status })
+    .from(mail_outbox)
+    .where(eq(mail_outbox.id, numeric))
+    .for('update');
   if (!row) throw notFound();
   if (row.status !== 'failed') throw warning(MailTemplateMsg.retryOnlyFailed);
-  await tx.update(mail_outbox).set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_until: null }).where(eq(mail_outbox.id, row.id));
+  await tx
+    .update(mail_outbox)
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_until: null })
+    .where(eq(mail_outbox.id, row.id));
   await writeAudit(tx, userId, 'mailOutbox', row.id, 'update', { status: 'failed' }, { status: 'pending' });
   await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }

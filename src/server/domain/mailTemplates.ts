@@ -4,7 +4,15 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { mailTemplate as mailTemplateSchema } from '../../../schemas/mailTemplate';
-import { MAIL_KINDS, RETIRED_DEFAULT_BODIES, mailKind, renderTemplate, sampleValues, textToHtml, type MailKindName } from '../../shared/mailTemplates';
+import {
+  MAIL_KINDS,
+  RETIRED_DEFAULT_BODIES,
+  mailKind,
+  renderTemplate,
+  sampleValues,
+  textToHtml,
+  type MailKindName,
+} from '../../shared/mailTemplates';
 import { validateRecord } from '../../shared/resource';
 import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';
@@ -38,7 +46,10 @@ function compose(template: { subject: string; body: string }, values: Record<str
 
 /** A mail of a kind from its stored template (its default if the row is missing) and the values. */
 export async function composeMail(db: Queryable, kind: MailKindName, values: Record<string, string>): Promise<ComposedMail> {
-  const [row] = await db.select({ subject: mail_templates.subject, body: mail_templates.body }).from(mail_templates).where(eq(mail_templates.kind, kind));
+  const [row] = await db
+    .select({ subject: mail_templates.subject, body: mail_templates.body })
+    .from(mail_templates)
+    .where(eq(mail_templates.kind, kind));
   return compose(row ?? mailKind(kind)!, values);
 }
 

@@ -21,7 +21,22 @@ export const MIGRATION_COLUMNS = [
 ] as const;
 type Column = (typeof MIGRATION_COLUMNS)[number];
 /** The columns that describe the order (equal on every row of it); the rest describe the line. */
-const ORDER_COLUMNS: Column[] = ['cliente', 'fecha', 'entrega', 'estado', 'comprador', 'email', 'telefono', 'direccion', 'codigo_postal', 'poblacion', 'provincia', 'pais', 'iva', 'portes'];
+const ORDER_COLUMNS: Column[] = [
+  'cliente',
+  'fecha',
+  'entrega',
+  'estado',
+  'comprador',
+  'email',
+  'telefono',
+  'direccion',
+  'codigo_postal',
+  'poblacion',
+  'provincia',
+  'pais',
+  'iva',
+  'portes',
+];
 
 const REVIEW_NAMES: Record<string, number> = { 'borrador': 1, '1': 1, 'pendiente': 2, 'pendiente de revisión': 2, '2': 2, 'revisado': 3, '3': 3 };
 
@@ -76,7 +91,11 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
     const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
     const missing = MIGRATION_COLUMNS.filter((c) => !header.includes(c));
     if (!rows.length || missing.length) {
-      errors.push({ file: file.filename, row: 1, message: `El fichero no tiene el formato de migración: faltan las columnas ${missing.join(', ') || MIGRATION_COLUMNS.join(', ')}` });
+      errors.push({
+        file: file.filename,
+        row: 1,
+        message: `El fichero no tiene el formato de migración: faltan las columnas ${missing.join(', ') || MIGRATION_COLUMNS.join(', ')}`,
+      });
       continue;
     }
     rows.slice(1).forEach((cells, index) => {
@@ -101,7 +120,8 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
       const quantity = spanishNumber(get('cantidad'));
       if (!Number.isInteger(quantity) || quantity < 1) problems.push('la cantidad debe ser un número entero de 1 o más');
       const price = spanishNumber(get('precio'));
-      if (!Number.isFinite(price) || price < 0 || Math.round(price * 100) !== price * 100) problems.push('el precio debe ser un importe con 2 decimales como máximo');
+      if (!Number.isFinite(price) || price < 0 || Math.round(price * 100) !== price * 100)
+        problems.push('el precio debe ser un importe con 2 decimales como máximo');
       const tax = spanishNumber(get('iva'));
       if (!Number.isFinite(tax) || tax < 0 || tax > 100) problems.push('el IVA debe estar entre 0 y 100');
       const shipping = get('portes') ? spanishNumber(get('portes')) : 0;
@@ -118,15 +138,35 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
       const known = byReference.get(reference);
       if (known) {
         const differs = ORDER_COLUMNS.find((c) => known.fields[c] !== fields[c]);
-        if (differs) errors.push({ file: file.filename, row, message: `La columna ${differs} no coincide con la de la fila ${known.row} (${known.file}) del mismo pedido` });
+        if (differs)
+          errors.push({
+            file: file.filename,
+            row,
+            message: `La columna ${differs} no coincide con la de la fila ${known.row} (${known.file}) del mismo pedido`,
+          });
         else known.lines.push(line);
         return;
       }
       byReference.set(reference, {
-        reference, file: file.filename, row, factusol: get('cliente'), date: date!, delivery: delivery ? delivery.toISOString().slice(0, 10) : null, review: review!, tax, shipping, fields,
+        reference,
+        file: file.filename,
+        row,
+        factusol: get('cliente'),
+        date: date!,
+        delivery: delivery ? delivery.toISOString().slice(0, 10) : null,
+        review: review!,
+        tax,
+        shipping,
+        fields,
         buyer: {
-          buyer_name: get('comprador') || null, buyer_email: get('email') || null, buyer_phone_number: get('telefono') || null, buyer_address_1: get('direccion') || null,
-          buyer_postal_code: postal ? postal.padStart(5, '0') : null, buyer_city: get('poblacion') || null, buyer_province: get('provincia') || null, buyer_country: get('pais') || null,
+          buyer_name: get('comprador') || null,
+          buyer_email: get('email') || null,
+          buyer_phone_number: get('telefono') || null,
+          buyer_address_1: get('direccion') || null,
+          buyer_postal_code: postal ? postal.padStart(5, '0') : null,
+          buyer_city: get('poblacion') || null,
+          buyer_province: get('provincia') || null,
+          buyer_country: get('pais') || null,
         },
         lines: [line],
       });
@@ -135,11 +175,28 @@ async function readFiles(db: Db | Tx, files: Array<{ filename: string; data: Buf
   const parsed = [...byReference.values()];
   // Clients by Factusol code, and orders already imported.
   const codes = [...new Set(parsed.map((o) => o.factusol))];
-  const known = codes.length ? await db.select({ id: clients.id, code: clients.factusol_CODCLI, company: clients.invoicing_company_id }).from(clients).where(inArray(clients.factusol_CODCLI, codes)) : [];
-  const imported = parsed.length ? await db.select({ reference: orders.legacy_reference }).from(orders).where(inArray(orders.legacy_reference, parsed.map((o) => o.reference))) : [];
+  const known = codes.length
+    ? await db
+        .select({ id: clients.id, code: clients.factusol_CODCLI, company: clients.invoicing_company_id })
+        .from(clients)
+        .where(inArray(clients.factusol_CODCLI, codes))
+    : [];
+  const imported = parsed.length
+    ? await db
+        .select({ reference: orders.legacy_reference })
+        .from(orders)
+        .where(
+          inArray(
+            orders.legacy_reference,
+            parsed.map((o) => o.reference),
+          ),
+        )
+    : [];
   for (const order of parsed) {
-    if (!known.some((c) => c.code === order.factusol)) errors.push({ file: order.file, row: order.row, message: `No existe ningún cliente con el código Factusol ${order.factusol}` });
-    if (imported.some((i) => i.reference === order.reference)) errors.push({ file: order.file, row: order.row, message: `El pedido ${order.reference} ya se importó` });
+    if (!known.some((c) => c.code === order.factusol))
+      errors.push({ file: order.file, row: order.row, message: `No existe ningún cliente con el código Factusol ${order.factusol}` });
+    if (imported.some((i) => i.reference === order.reference))
+      errors.push({ file: order.file, row: order.row, message: `El pedido ${order.reference} ya se importó` });
   }
   errors.sort((a, b) => a.file.localeCompare(b.file) || (a.row ?? 0) - (b.row ?? 0));
   return { parsed, clients: known, errors, rows: rowCount };
@@ -156,20 +213,46 @@ export async function importMigration(db: Db, user: SessionUser, files: Array<{ 
   return db.transaction(async (tx) => {
     const { parsed, clients: known, errors, rows } = await readFiles(tx, files);
     if (errors.length) {
-      throw invalid(Object.fromEntries(errors.map((e) => [`${e.file}:${e.row}`, e.message])), `No se ha importado nada: ${errors.length} ${errors.length === 1 ? 'fila tiene' : 'filas tienen'} errores`);
+      throw invalid(
+        Object.fromEntries(errors.map((e) => [`${e.file}:${e.row}`, e.message])),
+        `No se ha importado nada: ${errors.length} ${errors.length === 1 ? 'fila tiene' : 'filas tienen'} errores`,
+      );
     }
     for (const source of parsed) {
       const client = known.find((c) => c.code === source.factusol)!;
-      const [order] = await tx.insert(orders).values({
-        client_id: client.id, user_id: user.id, status_id: OrderStatus.finished, order_review_status_id: source.review, track_code: newTrackCode(),
-        invoicing_company_id: client.company, tax_percentage: source.tax.toFixed(2), shipping_price: source.shipping.toFixed(2), customer_info: source.reference,
-        ...source.buyer, delivery_date: source.delivery ? `${source.delivery} 00:00:00` : null, finished_at: source.date, created_at: source.date,
-        legacy_reference: source.reference, lastest_modification_user_id: user.id,
-      }).returning();
-      await tx.insert(order_items).values(source.lines.map((line) => ({
-        order_id: order.id, kind: 'migrated' satisfies OrderLineKind, product_name: line.product, item_reference: line.reference, number_of_items: line.quantity,
-        quantity_purchased: line.quantity, quantity_to_ship: line.quantity, vat_exclusive_item_price: line.price.toFixed(2), item_price: withVat(line.price, source.tax).toFixed(2),
-      })));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          client_id: client.id,
+          user_id: user.id,
+          status_id: OrderStatus.finished,
+          order_review_status_id: source.review,
+          track_code: newTrackCode(),
+          invoicing_company_id: client.company,
+          tax_percentage: source.tax.toFixed(2),
+          shipping_price: source.shipping.toFixed(2),
+          customer_info: source.reference,
+          ...source.buyer,
+          delivery_date: source.delivery ? `${source.delivery} 00:00:00` : null,
+          finished_at: source.date,
+          created_at: source.date,
+          legacy_reference: source.reference,
+          lastest_modification_user_id: user.id,
+        })
+        .returning();
+      await tx.insert(order_items).values(
+        source.lines.map((line) => ({
+          order_id: order.id,
+          kind: 'migrated' satisfies OrderLineKind,
+          product_name: line.product,
+          item_reference: line.reference,
+          number_of_items: line.quantity,
+          quantity_purchased: line.quantity,
+          quantity_to_ship: line.quantity,
+          vat_exclusive_item_price: line.price.toFixed(2),
+          item_price: withVat(line.price, source.tax).toFixed(2),
+        })),
+      );
       await recordState(tx, order, user.id);
       await writeAudit(tx, user.id, 'order', order.id, 'create', null, { ...order, migrated: true });
     }

@@ -17,10 +17,16 @@ export interface SubSize { id?: number; size_max: number }
 export async function withSubSizes<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & Pick<Reel, 'reels_subcategories'>>> {
   const ids = records.map((r) => r.id as number);
   if (!ids.length) return [];
-  const subs = await db.select().from(reel_subcategories).where(inArray(reel_subcategories.reel_id, ids)).orderBy(asc(reel_subcategories.size_max));
+  const subs = await db
+    .select()
+    .from(reel_subcategories)
+    .where(inArray(reel_subcategories.reel_id, ids))
+    .orderBy(asc(reel_subcategories.size_max));
   return records.map((record): R & Pick<Reel, 'reels_subcategories'> => ({
     ...record,
-    reels_subcategories: subs.filter((s) => s.reel_id === record.id).map((s) => ({ id: s.id, reel_id: s.reel_id, size_max: Number(s.size_max) })),
+    reels_subcategories: subs
+      .filter((s) => s.reel_id === record.id)
+      .map((s) => ({ id: s.id, reel_id: s.reel_id, size_max: Number(s.size_max) })),
   }));
 }
 
@@ -31,13 +37,27 @@ export async function syncSubSizes(tx: Tx, reelId: number, wanted: SubSize[]) {
   const keptIds = kept.map((w) => w.id!);
   const removed = existing.filter((e) => !keptIds.includes(e.id));
   if (removed.length) {
-    const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(reel_diameters).where(inArray(reel_diameters.reel_subcategory_id, removed.map((r) => r.id)));
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reel_diameters)
+      .where(
+        inArray(
+          reel_diameters.reel_subcategory_id,
+          removed.map((r) => r.id),
+        ),
+      );
     if (used.n > 0) throw invalid({ reels_subcategories: Msg.sizeInUse });
-    await tx.delete(reel_subcategories).where(and(eq(reel_subcategories.reel_id, reelId), keptIds.length ? notInArray(reel_subcategories.id, keptIds) : sql`true`));
+    await tx
+      .delete(reel_subcategories)
+      .where(and(eq(reel_subcategories.reel_id, reelId), keptIds.length ? notInArray(reel_subcategories.id, keptIds) : sql`true`));
   }
   // Two passes avoid clashing with the unique (reel, size) index while sizes swap values.
   for (const w of kept) await tx.update(reel_subcategories).set({ size_max: String(-w.id!) }).where(eq(reel_subcategories.id, w.id!));
-  for (const w of kept) await tx.update(reel_subcategories).set({ size_max: String(w.size_max), updated_at: new Date() }).where(eq(reel_subcategories.id, w.id!));
+  for (const w of kept)
+    await tx
+      .update(reel_subcategories)
+      .set({ size_max: String(w.size_max), updated_at: new Date() })
+      .where(eq(reel_subcategories.id, w.id!));
   const added = wanted.filter((w) => !keptIds.includes(w.id ?? -1));
   if (added.length) await tx.insert(reel_subcategories).values(added.map((w) => ({ reel_id: reelId, size_max: String(w.size_max) })));
 }

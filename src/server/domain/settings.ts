@@ -45,7 +45,9 @@ export const getSettings = (db: Queryable): Promise<AppSettings> =>
 
 /** What each price concept is called on budgets, orders and documents ("Cobertor", "Refuerzo"…). */
 export const getPriceNames = (db: Queryable): Promise<Record<PriceConcept, string>> =>
-  cached(namesCache, db, async () => priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names)));
+  cached(namesCache, db, async () =>
+    priceConceptNames(await db.select({ key: price_names.key, name: price_names.name }).from(price_names)),
+  );
 
 /** Called after a write so this instance sees the change at once, and the others as soon as they are told. */
 export function forgetSettings(db: Queryable) {

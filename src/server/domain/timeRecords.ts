@@ -7,9 +7,35 @@ import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, type SQL
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
-  ACTION_LABELS, CLOCK_LIMIT, KIND_LABELS, clockedTooOften, STATE_LABELS, currentState, effectiveEntries, correctionErrors, formatDuration, isMonth, isTimeEntryKind,
-  madridInstant, madridTime, monthRange, nextActions, transitionError, workDays, workMonth,
-  type CheckInStatus, type CorrectionInput, type DayView, type EffectiveEntry, type EntryView, type MonthView, type StoredTimeEntry, type TimeEntryKind, type WorkDay, type Worker, type WorkerTotals,
+  ACTION_LABELS,
+  CLOCK_LIMIT,
+  KIND_LABELS,
+  clockedTooOften,
+  STATE_LABELS,
+  currentState,
+  effectiveEntries,
+  correctionErrors,
+  formatDuration,
+  isMonth,
+  isTimeEntryKind,
+  madridInstant,
+  madridTime,
+  monthRange,
+  nextActions,
+  transitionError,
+  workDays,
+  workMonth,
+  type CheckInStatus,
+  type CorrectionInput,
+  type DayView,
+  type EffectiveEntry,
+  type EntryView,
+  type MonthView,
+  type StoredTimeEntry,
+  type TimeEntryKind,
+  type WorkDay,
+  type Worker,
+  type WorkerTotals,
 } from '../../shared/timeRecords';
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
@@ -22,13 +48,23 @@ const DAY_MS = 86_400_000;
 /** Staff user groups: the people who check in and out. */
 const STAFF_GROUPS = [ADMIN_GROUP, TALLER_GROUP];
 
-const workerColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username, active: users.active };
+const workerColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  username: users.username,
+  active: users.active,
+};
 const asWorker = (u: { id: number; first_name: string; last_name: string; username: string; active: boolean }): Worker =>
   ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, active: u.active });
 
 /** Every staff user (office and workshop), by name: the people the record is kept for. */
 export async function staffWorkers(db: Queryable): Promise<Worker[]> {
-  const rows = await db.select(workerColumns).from(users).where(inArray(users.roles, STAFF_GROUPS)).orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+  const rows = await db
+    .select(workerColumns)
+    .from(users)
+    .where(inArray(users.roles, STAFF_GROUPS))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
   return rows.map(asWorker);
 }
 
@@ -48,9 +84,20 @@ async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promis
  */
 function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
   const noted = or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason));
-  const corrected = db.select({ id: time_entries.corrects_id }).from(time_entries).where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
-  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), noted, outside))
-    .unionAll(db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), not(noted!), outside, inArray(time_entries.id, corrected))));
+  const corrected = db
+    .select({ id: time_entries.corrects_id })
+    .from(time_entries)
+    .where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
+  return db
+    .select()
+    .from(time_entries)
+    .where(and(inArray(time_entries.user_id, userIds), noted, outside))
+    .unionAll(
+      db
+        .select()
+        .from(time_entries)
+        .where(and(inArray(time_entries.user_id, userIds), not(noted!), outside, inArray(time_entries.id, corrected))),
+    );
 }
 
 /**
@@ -111,8 +158,16 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
   const entries = await recentEntries(tx, user.id, now);
   const refused = transitionError(currentState(entries), kind);
   if (refused) throw warning(refused);
-  const [recent] = await tx.select({ n: count() }).from(time_entries).where(and(eq(time_entries.user_id, user.id), eq(time_entries.recorded_by, user.id),
-    gt(time_entries.at, new Date(now.getTime() - CLOCK_LIMIT.minutes * 60_000))));
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(time_entries)
+    .where(
+      and(
+        eq(time_entries.user_id, user.id),
+        eq(time_entries.recorded_by, user.id),
+        gt(time_entries.at, new Date(now.getTime() - CLOCK_LIMIT.minutes * 60_000)),
+      ),
+    );
   if (recent.n >= CLOCK_LIMIT.entries) throw warning(clockedTooOften);
   const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
@@ -127,12 +182,25 @@ function entryView(entry: EffectiveEntry, names: Map<number, string>): EntryView
   const changed = entry.corrections.some((c) => !c.voids);
   const original = asKind(entry.original.kind);
   return {
-    id: entry.id, kind: entry.kind, label: KIND_LABELS[entry.kind], at: entry.at.toISOString(), time: madridTime(entry.at),
-    voided: entry.voided, added: entry.added,
-    original: changed ? { kind: original, label: KIND_LABELS[original], day: madridToday(entry.original.at.getTime()), time: madridTime(entry.original.at) } : null,
+    id: entry.id,
+    kind: entry.kind,
+    label: KIND_LABELS[entry.kind],
+    at: entry.at.toISOString(),
+    time: madridTime(entry.at),
+    voided: entry.voided,
+    added: entry.added,
+    original: changed
+      ? { kind: original, label: KIND_LABELS[original], day: madridToday(entry.original.at.getTime()), time: madridTime(entry.original.at) }
+      : null,
     corrections: entry.corrections.map((c) => ({
-      id: c.id, label: c.voids ? 'Anulado' : KIND_LABELS[asKind(c.kind)], day: madridToday(c.at.getTime()), time: madridTime(c.at), voids: c.voids,
-      reason: c.reason ?? '', recorded_at: c.recorded_at.toISOString(), recorded_by: names.get(c.recorded_by) ?? '',
+      id: c.id,
+      label: c.voids ? 'Anulado' : KIND_LABELS[asKind(c.kind)],
+      day: madridToday(c.at.getTime()),
+      time: madridTime(c.at),
+      voids: c.voids,
+      reason: c.reason ?? '',
+      recorded_at: c.recorded_at.toISOString(),
+      recorded_by: names.get(c.recorded_by) ?? '',
     })),
     reason: entry.added ? entry.original.reason : null,
   };
@@ -143,9 +211,16 @@ function dayView(day: WorkDay, names: Map<number, string>): DayView {
     day: day.day,
     entries: day.entries.map((e) => entryView(e, names)),
     stretches: day.sessions.map((s) => `${madridTime(s.start.at)}–${s.end ? madridTime(s.end.at) : s.ongoing ? 'en curso' : 'sin salida'}`),
-    pauses: day.sessions.flatMap((s) => s.pauses.map((p) => `${madridTime(p.start.at)}–${p.end ? madridTime(p.end.at) : s.end ? madridTime(s.end.at) : 'en curso'}`)),
-    worked_ms: day.workedMs, worked: formatDuration(day.workedMs), paused_ms: day.pausedMs, paused: formatDuration(day.pausedMs),
-    incomplete: day.incomplete, ongoing: day.ongoing, corrected: day.corrected,
+    pauses: day.sessions.flatMap((s) =>
+      s.pauses.map((p) => `${madridTime(p.start.at)}–${p.end ? madridTime(p.end.at) : s.end ? madridTime(s.end.at) : 'en curso'}`),
+    ),
+    worked_ms: day.workedMs,
+    worked: formatDuration(day.workedMs),
+    paused_ms: day.pausedMs,
+    paused: formatDuration(day.pausedMs),
+    incomplete: day.incomplete,
+    ongoing: day.ongoing,
+    corrected: day.corrected,
   };
 }
 
@@ -153,7 +228,10 @@ function dayView(day: WorkDay, names: Map<number, string>): DayView {
 async function authorNames(db: Queryable, rows: StoredTimeEntry[]) {
   const ids = [...new Set(rows.filter((r) => r.corrects_id != null || r.reason).map((r) => r.recorded_by))];
   if (!ids.length) return new Map<number, string>();
-  const found = await db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(inArray(users.id, ids));
+  const found = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(found.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
 }
 
@@ -165,8 +243,13 @@ export function monthOf(value: unknown): string {
 function monthView(worker: Worker, rows: StoredTimeEntry[], month: string, names: Map<number, string>, now: Date): MonthView {
   const record = workMonth(effectiveEntries(rows), month, now);
   return {
-    worker, month, days: record.days.map((d) => dayView(d, names)),
-    worked_ms: record.workedMs, worked: formatDuration(record.workedMs), paused_ms: record.pausedMs, paused: formatDuration(record.pausedMs),
+    worker,
+    month,
+    days: record.days.map((d) => dayView(d, names)),
+    worked_ms: record.workedMs,
+    worked: formatDuration(record.workedMs),
+    paused_ms: record.pausedMs,
+    paused: formatDuration(record.pausedMs),
   };
 }
 
@@ -216,8 +299,19 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
     if (!row) throw notFound(Msg.timeEntryUnknown);
     workerId = row.user_id;
     const rootId = row.corrects_id ?? row.id;
-    const rows = await tx.select().from(time_entries).where(or(eq(time_entries.id, rootId), eq(time_entries.corrects_id, rootId), inArray(time_entries.corrects_id,
-      tx.select({ id: time_entries.id }).from(time_entries).where(eq(time_entries.corrects_id, rootId)))));
+    const rows = await tx
+      .select()
+      .from(time_entries)
+      .where(
+        or(
+          eq(time_entries.id, rootId),
+          eq(time_entries.corrects_id, rootId),
+          inArray(
+            time_entries.corrects_id,
+            tx.select({ id: time_entries.id }).from(time_entries).where(eq(time_entries.corrects_id, rootId)),
+          ),
+        ),
+      );
     target = effectiveEntries(rows).find((e) => e.id === rootId);
     if (!target) throw notFound(Msg.timeEntryUnknown);
   }

@@ -44,7 +44,9 @@ const PREFIX = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 export function parseFileStoreUrl(url: string): BucketLocation {
   const [, bucket = '', prefix = ''] = /^s3:\/\/([^/]+)(?:\/(.*?))?\/?$/.exec(url.trim()) ?? [];
   if (!BUCKET_NAME.test(bucket) || (prefix && (!PREFIX.test(prefix) || prefix.split('/').includes('..')))) {
-    throw new Error(`FILE_STORE_URL no es válida ("${url}"): debe ser s3://bucket o s3://bucket/prefijo, con un nombre de bucket en minúsculas`);
+    throw new Error(
+      `FILE_STORE_URL no es válida ("${url}"): debe ser s3://bucket o s3://bucket/prefijo, con un nombre de bucket en minúsculas`,
+    );
   }
   return { bucket, prefix };
 }
@@ -56,7 +58,9 @@ export function s3FileStore(options: S3StoreOptions): S3FileStore {
     credentials: options.credentials,
     // S3-compatible servers name the bucket in the path (no per-bucket DNS names) and do not all take
     // the checksums the SDK adds by default; AWS itself gets both.
-    ...(endpoint ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(endpoint
+      ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     maxAttempts: MAX_ATTEMPTS,
     requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, socketTimeout: SILENCE_TIMEOUT_MS },
   });
@@ -96,7 +100,9 @@ export function s3FileStore(options: S3StoreOptions): S3FileStore {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        throw new Error(`No se puede acceder al bucket "${bucket}"${endpoint ? ` en ${endpoint}` : ''}: ${bucketProblem(error)}`, { cause: error });
+        throw new Error(`No se puede acceder al bucket "${bucket}"${endpoint ? ` en ${endpoint}` : ''}: ${bucketProblem(error)}`, {
+          cause: error,
+        });
       }
     },
   };

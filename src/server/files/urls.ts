@@ -40,7 +40,14 @@ export function fileUrl(secret: string, schema: ResourceSchema, field: string, k
  * What a token says about the file it names: 'invalid' (not ours, or not for this file), 'expired'
  * (ours, past its expiry) or the seconds it is still valid for (Infinity for public files).
  */
-export function checkFileToken(secret: string, schema: ResourceSchema, field: string, filename: string, token: string, now = Date.now()): number | 'invalid' | 'expired' {
+export function checkFileToken(
+  secret: string,
+  schema: ResourceSchema,
+  field: string,
+  filename: string,
+  token: string,
+  now = Date.now(),
+): number | 'invalid' | 'expired' {
   const path = `${schema.name}/${field}/${filename}`;
   if (schema.publicFiles) return sameText(hmac(secret, path), token) ? Infinity : 'invalid';
   const dot = token.indexOf('.');

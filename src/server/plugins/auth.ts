@@ -42,7 +42,11 @@ export const TOKEN_HEADER = 'x-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether the browser says the request was made by a page of another site (Sec-Fetch-Site, else Origin). */
-export function fromAnotherSite(request: { headers: Record<string, string | string[] | undefined>; host: string; protocol: string }): boolean {
+export function fromAnotherSite(request: {
+  headers: Record<string, string | string[] | undefined>;
+  host: string;
+  protocol: string;
+}): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
@@ -97,7 +101,8 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
       if (resolved instanceof ApiError) {
         failure = resolved;
         // A dead session's HttpOnly cookie goes (the page's scripts cannot remove it).
-        if (request.cookies?.[TOKEN_COOKIE] === token) reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+        if (request.cookies?.[TOKEN_COOKIE] === token)
+          reply.clearCookie(TOKEN_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
       } else {
         request.user = resolved;
         request.me = resolved;

@@ -83,7 +83,10 @@ export function clientRefusal(headers: SecurityHeaderSet) {
         : [400, Msg.badRequest];
     const body = JSON.stringify({ code: Code.error, message });
     const lines = Object.entries({
-      ...headers.http, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'connection': 'close',
+      ...headers.http,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'connection': 'close',
     }).map(([name, value]) => `${name}: ${value}`);
     if (socket.writable) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
     socket.destroy(error);

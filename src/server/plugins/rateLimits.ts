@@ -50,6 +50,10 @@ export default fp<{ shared?: SharedState }>(async (app, { shared }) => {
   await app.register(rateLimit, {
     global: false,
     store: shared ? sharedStore(shared) : undefined,
-    errorResponseBuilder: () => ({ statusCode: 429, code: Code.warning, message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo' }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: Code.warning,
+      message: 'Demasiadas peticiones. Espere un momento y vuelva a intentarlo',
+    }),
   });
 }, { name: 'rate-limits' });

@@ -26,7 +26,12 @@ declare module 'fastify' {
 /** The headers helmet sets with these options (it only ever calls setHeader and removeHeader). */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); }, removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => { if (error) throw error; });
   return headers;
 }
@@ -49,7 +54,10 @@ function overPlainHttp(options: HelmetOptions): HelmetOptions {
   } as HelmetOptions;
 }
 
-export const securityHeaderSet = (options: HelmetOptions): SecurityHeaderSet => ({ https: helmetHeaders(options), http: helmetHeaders(overPlainHttp(options)) });
+export const securityHeaderSet = (options: HelmetOptions): SecurityHeaderSet => ({
+  https: helmetHeaders(options),
+  http: helmetHeaders(overPlainHttp(options)),
+});
 
 export default fp<{ options: HelmetOptions }>(async (app, { options }) => {
   const everywhere = securityHeaderSet(options);

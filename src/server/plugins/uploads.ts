@@ -52,6 +52,7 @@ export default fp(async (app) => {
     const config = request.routeOptions.config ?? {};
     const type = String(request.headers['content-type'] ?? '');
     if (isMultipartType(type) && !config.uploads) throw unsupportedMedia(Msg.noFilesHere);
-    if (config.access === 'public' && carriesBody(request) && !/^application\/json\s*(;|$)/i.test(type)) throw unsupportedMedia(Msg.jsonOnly);
+    if (config.access === 'public' && carriesBody(request) && !/^application\/json\s*(;|$)/i.test(type))
+      throw unsupportedMedia(Msg.jsonOnly);
   });
 });

@@ -8,6 +8,8 @@ export const announcementHooks: ResourceHooks = {
   beforeWrite: ({ ctx, data, mode }) => ({ ...daysToInstants(data), ...(mode === 'create' ? { user_id: ctx.user.id } : {}) }),
   async afterWrite({ tx, mode, after, data }) {
     // The chosen clients join the record's audit row.
-    return mode !== 'delete' && after && data ? syncAnnouncementClients(tx, after.id as number, Number(after.audience), (data.client_ids as number[] | undefined) ?? []) : undefined;
+    return mode !== 'delete' && after && data
+      ? syncAnnouncementClients(tx, after.id as number, Number(after.audience), (data.client_ids as number[] | undefined) ?? [])
+      : undefined;
   },
 };

@@ -13,10 +13,15 @@ type Budget = typeof budgets.$inferSelect;
 
 export const budgetHooks: ResourceHooks = {
   // A built subquery keeps its columns qualified (drizzle unqualifies a one-table select's own columns).
-  listColumns: { client_name: sql<string>`${new QueryBuilder().select({ name: clients.name }).from(clients).where(eq(clients.id, budgets.client_id))}` },
+  listColumns: {
+    client_name: sql<string>`${new QueryBuilder().select({ name: clients.name }).from(clients).where(eq(clients.id, budgets.client_id))}`,
+  },
   expand: withBudgetState,
   async beforeWrite({ ctx, tx, data, mode, existing }) {
-    const [type] = await tx.select({ season: pool_cover_types.season }).from(pool_cover_types).where(eq(pool_cover_types.id, Number(data.pool_cover_type_id)));
+    const [type] = await tx
+      .select({ season: pool_cover_types.season })
+      .from(pool_cover_types)
+      .where(eq(pool_cover_types.id, Number(data.pool_cover_type_id)));
     if (type && type.season !== Number(data.pool_subcategory_id)) throw invalid({ pool_cover_type_id: Msg.coverTypeSeason });
     if (mode === 'update') {
       assertEditable(existing as Budget, ctx.user);
@@ -24,7 +29,10 @@ export const budgetHooks: ResourceHooks = {
     }
     const created = new Date();
     return {
-      ...data, budget_status_id: BudgetStatus.draft, user_id: ctx.user.id, created_date: created,
+      ...data,
+      budget_status_id: BudgetStatus.draft,
+      user_id: ctx.user.id,
+      created_date: created,
       expires_at: await expiryFor(tx, Number(data.client_id), created),
     };
   },
@@ -34,7 +42,11 @@ export const budgetHooks: ResourceHooks = {
     }
     if (mode === 'update' && after) {
       // New dimensions, type or overlap: every calculation is priced again.
-      const calculations = await tx.select().from(budget_calculus).where(eq(budget_calculus.budget_id, after.id as number)).orderBy(asc(budget_calculus.id));
+      const calculations = await tx
+        .select()
+        .from(budget_calculus)
+        .where(eq(budget_calculus.budget_id, after.id as number))
+        .orderBy(asc(budget_calculus.id));
       const pricing = await pricingContext(tx, Number(after.client_id));
       for (const calculus of calculations) await repriceCalculus(tx, pricing, after as Budget, calculus);
     }

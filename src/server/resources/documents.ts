@@ -1,13 +1,21 @@
 /** The document library's hooks: members' scopes, the chosen clients written with their document, categories in use. */
 import type { ResourceHooks } from '../domain/records';
-import { assertCategoryEmpty, memberDocumentCategories, memberDocuments, syncDocumentClients, withDocumentDetails } from '../domain/documents';
+import {
+  assertCategoryEmpty,
+  memberDocumentCategories,
+  memberDocuments,
+  syncDocumentClients,
+  withDocumentDetails,
+} from '../domain/documents';
 
 export const documentHooks: ResourceHooks = {
   scope: (user) => memberDocuments(user.client_id),
   expand: withDocumentDetails,
   async afterWrite({ tx, mode, after, data }) {
     // The chosen clients join the record's audit row.
-    return mode !== 'delete' && after && data ? syncDocumentClients(tx, after.id as number, Number(after.visibility), (data.client_ids ?? []) as number[]) : undefined;
+    return mode !== 'delete' && after && data
+      ? syncDocumentClients(tx, after.id as number, Number(after.visibility), (data.client_ids ?? []) as number[])
+      : undefined;
   },
 };
 

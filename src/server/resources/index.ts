@@ -26,18 +26,23 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   },
   poolCover: {
     // Only the reinforced blanket keeps a reinforcement image; changing the type drops it.
-    beforeWrite: ({ data }) => (Number(data.pool_cover_type_id) === REINFORCED_COVER_TYPE ? data : { ...data, without_reinforcement_image: null }),
+    beforeWrite: ({ data }) =>
+      Number(data.pool_cover_type_id) === REINFORCED_COVER_TYPE ? data : { ...data, without_reinforcement_image: null },
   },
   reel: {
     uniqueErrors: { reel_subcategories_size_key: { field: 'reels_subcategories', message: Msg.reelSizeRepeated } },
     expand: withSubSizes,
     async afterWrite({ tx, mode, after, data }) {
-      if (mode !== 'delete' && after && data?.reels_subcategories) await syncSubSizes(tx, after.id as number, data.reels_subcategories as SubSize[]);
+      if (mode !== 'delete' && after && data?.reels_subcategories)
+        await syncSubSizes(tx, after.id as number, data.reels_subcategories as SubSize[]);
     },
   },
   reelSubcategory: {
     async beforeDelete({ tx, existing }) {
-      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(reel_diameters).where(eq(reel_diameters.reel_subcategory_id, existing.id as number));
+      const [used] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reel_diameters)
+        .where(eq(reel_diameters.reel_subcategory_id, existing.id as number));
       if (used.n > 0) throw invalid({ _form: Msg.sizeInUse }, Msg.sizeInUse);
     },
   },

@@ -14,7 +14,10 @@ export const consignmentHooks: ResourceHooks = {
   async afterWrite({ ctx, tx, mode, before, after, data }) {
     if (mode === 'delete' || !after) return;
     const id = after.id as number;
-    const carried = async () => (await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, id))).map((o) => o.id);
+    const carried = async () =>
+      (await tx.select({ id: consignment_orders.order_id }).from(consignment_orders).where(eq(consignment_orders.consignment_id, id))).map(
+        (o) => o.id,
+      );
     const held = mode === 'update' ? await carried() : [];
     if (data?.order_ids) await syncConsignmentOrders(tx, id, data.order_ids as number[]);
     // Members hear of a consignment when it is made, when it changes date (all its orders) and of the orders just added to it.
@@ -36,7 +39,11 @@ export const taskHooks: ResourceHooks = {
 /** A step some item has already been through cannot go: its record (who, when) would be lost. */
 export const productionStepHooks: ResourceHooks = {
   async beforeDelete({ tx, existing }) {
-    const [used] = await tx.select({ id: order_item_steps.id }).from(order_item_steps).where(eq(order_item_steps.production_step_id, existing.id as number)).limit(1);
+    const [used] = await tx
+      .select({ id: order_item_steps.id })
+      .from(order_item_steps)
+      .where(eq(order_item_steps.production_step_id, existing.id as number))
+      .limit(1);
     if (used) throw invalid({ _form: Msg.stepInUse }, Msg.stepInUse);
   },
 };

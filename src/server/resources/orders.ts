@@ -11,10 +11,18 @@ import { invalid } from '../errors';
 export const orderHooks: ResourceHooks = {
   // Every list row carries its order's total and its client's name, read in the page's own statement:
   // the staff's lists show the name with the rows, not after a second call.
-  listColumns: { ...orderTotalColumns, client_name: sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${orders.client_id})` },
+  listColumns: {
+    ...orderTotalColumns,
+    client_name: sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${orders.client_id})`,
+  },
   listRow: withOrderTotal,
   // Drafts: carts not finished yet and orders staff sent back to draft.
-  filters: { only_drafts: (value) => (value === true || value === 'true' ? or(eq(orders.status_id, OrderStatus.cart), eq(orders.order_review_status_id, ReviewStatus.draft))! : sql`true`) },
+  filters: {
+    only_drafts: (value) =>
+      value === true || value === 'true'
+        ? or(eq(orders.status_id, OrderStatus.cart), eq(orders.order_review_status_id, ReviewStatus.draft))!
+        : sql`true`,
+  },
   // Staff's edit: a delivery day they change is today or later; the one stored may stay (the form checks the same).
   beforeWrite({ data, existing }) {
     if (isPastDeliveryDay(data.delivery_date, existing?.delivery_date)) throw invalid({ delivery_date: Msg.deliveryDatePast });

@@ -11,7 +11,11 @@ export const userHooks: ResourceHooks = {
   async beforeWrite({ ctx, data, mode, existing }) {
     const { password, password_confirm: _confirm, ...values } = data;
     if (typeof password === 'string') values.password_hash = await hashPassword(password);
-    if (mode === 'update' && existing?.id === ctx.user.id && (values.active === false || (values.roles !== undefined && values.roles !== existing.roles))) {
+    if (
+      mode === 'update'
+      && existing?.id === ctx.user.id
+      && (values.active === false || (values.roles !== undefined && values.roles !== existing.roles))
+    ) {
       throw forbidden('No puede desactivar su propio usuario ni cambiar su rol');
     }
     return values;

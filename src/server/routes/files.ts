@@ -25,14 +25,23 @@ type FileParams = { entity: string; token: string; field: string; filename: stri
 export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Params: FileParams }>(
     '/api/:entity/file/:token/:field/:filename',
-    { config: { access: 'public', docs: { summary: 'Un archivo guardado (imagen o PDF), por su URL firmada', produces: 'application/octet-stream' } } },
+    {
+      config: {
+        access: 'public',
+        docs: { summary: 'Un archivo guardado (imagen o PDF), por su URL firmada', produces: 'application/octet-stream' },
+      },
+    },
     async (request, reply) => {
       try {
         return await serveFile(request, reply);
       } catch (error) {
         // A link opened in a tab of its own shows its refusal as a page, not as the API's JSON.
         if (!(error instanceof ApiError) || request.headers['sec-fetch-dest'] !== 'document') throw error;
-        return reply.code(error.httpStatus).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(refusalPage(error.message));
+        return reply
+          .code(error.httpStatus)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(refusalPage(error.message));
       }
     },
   );

@@ -41,45 +41,100 @@ const staff = { access: ['admin' as const] };
 export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const context = (request: FastifyRequest, name: keyof typeof resources) => recordContext(ctx, request, resources[name]);
 
-  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getReelSizesDropdown/:id', { config: { docs: { summary: 'Medidas de enrollador de una subcategoría: desplegable' } } }, async (request) => {
-    await context(request, 'reelSubcategory');
-    const subs = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.reel_id, parseRowId(request.params.id))).orderBy(asc(reel_subcategories.size_max));
-    return ok(subs.map((s) => ({ label: formatMetres(Number(s.size_max)), value: s.id, extra: Number(s.size_max) })));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/reelSubcategory/getReelSizesDropdown/:id',
+    { config: { docs: { summary: 'Medidas de enrollador de una subcategoría: desplegable' } } },
+    async (request) => {
+      await context(request, 'reelSubcategory');
+      const subs = await ctx.db
+        .select()
+        .from(reel_subcategories)
+        .where(eq(reel_subcategories.reel_id, parseRowId(request.params.id)))
+        .orderBy(asc(reel_subcategories.size_max));
+      return ok(subs.map((s) => ({ label: formatMetres(Number(s.size_max)), value: s.id, extra: Number(s.size_max) })));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/reelSubcategory/getById/:id', { config: { docs: { summary: 'Una subcategoría de enrolladores' } } }, async (request) =>
-    ok(await getRecord(await context(request, 'reelSubcategory'), resources.reelSubcategory, request.params.id)));
+  app.get<{ Params: { id: string } }>(
+    '/api/reelSubcategory/getById/:id',
+    { config: { docs: { summary: 'Una subcategoría de enrolladores' } } },
+    async (request) => ok(await getRecord(await context(request, 'reelSubcategory'), resources.reelSubcategory, request.params.id)),
+  );
 
-  app.get<{ Params: { size: string } }>('/api/reel/reelBySize/:size', { config: { docs: { summary: 'El enrollador de una medida' } } }, async (request) => {
-    const c = await context(request, 'reel');
-    const width = positiveMeasure(request.params.size);
-    if (!width) throw invalid({ size: Msg.validNumber });
-    const rows = await reelsForWidth(ctx.db, width);
-    return ok(await allRecords(c, resources.reel, { id: rows.map((r) => r.id) }));
-  });
+  app.get<{ Params: { size: string } }>(
+    '/api/reel/reelBySize/:size',
+    { config: { docs: { summary: 'El enrollador de una medida' } } },
+    async (request) => {
+      const c = await context(request, 'reel');
+      const width = positiveMeasure(request.params.size);
+      if (!width) throw invalid({ size: Msg.validNumber });
+      const rows = await reelsForWidth(ctx.db, width);
+      return ok(await allRecords(c, resources.reel, { id: rows.map((r) => r.id) }));
+    },
+  );
 
-  app.get('/api/reel/customGetAll', { config: { docs: { summary: 'Enrolladores: todos' } } }, async (request) => ok(await allRecords(await context(request, 'reel'), resources.reel)));
+  app.get('/api/reel/customGetAll', { config: { docs: { summary: 'Enrolladores: todos' } } }, async (request) =>
+    ok(await allRecords(await context(request, 'reel'), resources.reel)),
+  );
 
-  app.post('/api/reel/customCreate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Crear un enrollador con sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'create' } } } }, async (request) =>
-    ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
+  app.post(
+    '/api/reel/customCreate',
+    {
+      config: {
+        ...staff,
+        ...uploadsOf(resources.reel),
+        docs: {
+          summary: 'Crear un enrollador con sus tamaños (multipart: sus tamaños en `subs`)',
+          record: { resource: resources.reel, mode: 'create' },
+        },
+      },
+    },
+    async (request) =>
+      ok(await createRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved),
+  );
 
-  app.post('/api/reel/customUpdate', { config: { ...staff, ...uploadsOf(resources.reel), docs: { summary: 'Modificar un enrollador y sus tamaños (multipart: sus tamaños en `subs`)', record: { resource: resources.reel, mode: 'update' } } } }, async (request) =>
-    ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved));
+  app.post(
+    '/api/reel/customUpdate',
+    {
+      config: {
+        ...staff,
+        ...uploadsOf(resources.reel),
+        docs: {
+          summary: 'Modificar un enrollador y sus tamaños (multipart: sus tamaños en `subs`)',
+          record: { resource: resources.reel, mode: 'update' },
+        },
+      },
+    },
+    async (request) =>
+      ok(await updateRecord(await context(request, 'reel'), resources.reel, withSubs(await readPayload(request))), Msg.saved),
+  );
 
-  app.post<{ Body: PagedBody }>('/api/reel/getFilteredReelsPaginated', { config: { docs: { summary: 'Enrolladores: una página filtrada' } } }, async (request) =>
-    ok(await listRecords(await context(request, 'reel'), resources.reel, pagedQuery(request.body))));
+  app.post<{ Body: PagedBody }>(
+    '/api/reel/getFilteredReelsPaginated',
+    { config: { docs: { summary: 'Enrolladores: una página filtrada' } } },
+    async (request) => ok(await listRecords(await context(request, 'reel'), resources.reel, pagedQuery(request.body))),
+  );
 
   /** The distinct available diameters of a size, for the reel wizard. */
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelDiameterDropDown/:id', { config: { docs: { summary: 'Diámetros de tubo de una subcategoría: desplegable' } } }, async (request) => {
-    await context(request, 'reelDiameter');
-    const rows = await ctx.db.selectDistinct({ diameter: reel_diameters.diameter }).from(reel_diameters)
-      .where(and(eq(reel_diameters.reel_subcategory_id, parseRowId(request.params.id)), eq(reel_diameters.available, true))).orderBy(asc(reel_diameters.diameter));
-    return ok(rows.map((r) => ({ label: `${r.diameter} mm`, value: r.diameter })));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/reelDiameter/getReelDiameterDropDown/:id',
+    { config: { docs: { summary: 'Diámetros de tubo de una subcategoría: desplegable' } } },
+    async (request) => {
+      await context(request, 'reelDiameter');
+      const rows = await ctx.db
+        .selectDistinct({ diameter: reel_diameters.diameter })
+        .from(reel_diameters)
+        .where(and(eq(reel_diameters.reel_subcategory_id, parseRowId(request.params.id)), eq(reel_diameters.available, true)))
+        .orderBy(asc(reel_diameters.diameter));
+      return ok(rows.map((r) => ({ label: `${r.diameter} mm`, value: r.diameter })));
+    },
+  );
 
   /** Price of a size × diameter × engine; a client member always gets its own fare, whatever it sends. */
   app.post<{ Body: { diameter?: unknown; engine?: unknown; motor?: unknown; reel_subcategory_id?: unknown; client_fare_id?: unknown } }>(
-    '/api/reelDiameter/getReelPrice', { config: { docs: { summary: 'El precio de un enrollador (medida, diámetro y motor); un miembro, siempre con su tarifa' } } }, async (request) => {
+    '/api/reelDiameter/getReelPrice',
+    { config: { docs: { summary: 'El precio de un enrollador (medida, diámetro y motor); un miembro, siempre con su tarifa' } } },
+    async (request) => {
       await context(request, 'reelDiameter');
       const body = request.body ?? {};
       // A diameter (whole millimetres) comes from the diameters' dropdown, as a size's id does.
@@ -96,25 +151,45 @@ export default async function reelRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const [size] = await ctx.db.select().from(reel_subcategories).where(eq(reel_subcategories.id, row.reel_subcategory_id));
       const farePrice = await fareCustomPrice(ctx.db, 'reelDiameter', fareId, row.id);
       const priced: ReelPrice = {
-        reel_diameter_id: row.id, price: farePrice ?? Number(row.price), base_price: Number(row.price), client_fare_id: fareId, reference: row.reference,
+        reel_diameter_id: row.id,
+        price: farePrice ?? Number(row.price),
+        base_price: Number(row.price),
+        client_fare_id: fareId,
+        reference: row.reference,
         subcategory_diameter_name: diameterName(Number(size.size_max), row.diameter, row.engine),
       };
       return ok(priced);
-    });
+    },
+  );
 
   const diametersOf = async (c: RecordContext, subIds: number[], page?: unknown) =>
     page === undefined
       ? allRecords(c, resources.reelDiameter, { reel_subcategory_id: subIds })
       : listRecords(c, resources.reelDiameter, { page, filter: { reel_subcategory_id: subIds } });
   const subIdsOfReel = async (reelId: unknown) =>
-    (await ctx.db.select({ id: reel_subcategories.id }).from(reel_subcategories).where(eq(reel_subcategories.reel_id, parseRowId(reelId, 'reel_id')))).map((r) => r.id);
+    (
+      await ctx.db
+        .select({ id: reel_subcategories.id })
+        .from(reel_subcategories)
+        .where(eq(reel_subcategories.reel_id, parseRowId(reelId, 'reel_id')))
+    ).map((r) => r.id);
 
-  app.post<{ Body: { reel_id?: unknown; page?: number } }>('/api/reelDiameter/ReelsByPageAndFilter', { config: { docs: { summary: 'Diámetros de un enrollador: una página' } } }, async (request) =>
-    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), request.body?.page ?? 1)));
+  app.post<{ Body: { reel_id?: unknown; page?: number } }>(
+    '/api/reelDiameter/ReelsByPageAndFilter',
+    { config: { docs: { summary: 'Diámetros de un enrollador: una página' } } },
+    async (request) =>
+      ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.body?.reel_id), request.body?.page ?? 1)),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiametersByReelId/:id', { config: { docs: { summary: 'Los diámetros de un enrollador' } } }, async (request) =>
-    ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.params.id))));
+  app.get<{ Params: { id: string } }>(
+    '/api/reelDiameter/getReelsDiametersByReelId/:id',
+    { config: { docs: { summary: 'Los diámetros de un enrollador' } } },
+    async (request) => ok(await diametersOf(await context(request, 'reelDiameter'), await subIdsOfReel(request.params.id))),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/reelDiameter/getReelsDiameterBySubcategoryId/:id', { config: { docs: { summary: 'Los diámetros de una subcategoría de enrolladores' } } }, async (request) =>
-    ok(await diametersOf(await context(request, 'reelDiameter'), [parseRowId(request.params.id)])));
+  app.get<{ Params: { id: string } }>(
+    '/api/reelDiameter/getReelsDiameterBySubcategoryId/:id',
+    { config: { docs: { summary: 'Los diámetros de una subcategoría de enrolladores' } } },
+    async (request) => ok(await diametersOf(await context(request, 'reelDiameter'), [parseRowId(request.params.id)])),
+  );
 }

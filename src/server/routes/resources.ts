@@ -41,7 +41,14 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, read, async (request) => {
     const query = typeof request.body?.query === 'string' ? request.body.query : '';
     // A limit past 100 is capped; one that is not a whole number from 1 is refused (parseCount).
-    return ok(await dropdown(await context(request), schema, query, Math.min(MAX_DROPDOWN_LIMIT, parseCount(request.body?.limit, 'limit', DEFAULT_DROPDOWN_LIMIT))));
+    return ok(
+      await dropdown(
+        await context(request),
+        schema,
+        query,
+        Math.min(MAX_DROPDOWN_LIMIT, parseCount(request.body?.limit, 'limit', DEFAULT_DROPDOWN_LIMIT)),
+      ),
+    );
   });
 
   app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, read, async (request) =>
@@ -65,7 +72,10 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
 export const declaredResources = (): DeclaredResource[] => resourceList.map((schema) => ({ schema, table: tableOf(schema) }));
 
 /** Mounts the generic endpoints of the given resources: by default, every declared one. */
-export default async function resourceRoutes(app: FastifyInstance, { ctx, resources = declaredResources() }: { ctx: AppContext; resources?: DeclaredResource[] }) {
+export default async function resourceRoutes(
+  app: FastifyInstance,
+  { ctx, resources = declaredResources() }: { ctx: AppContext; resources?: DeclaredResource[] },
+) {
   for (const { schema, table } of resources) {
     useTableFor(schema, table);
     mountResource(app, ctx, schema);

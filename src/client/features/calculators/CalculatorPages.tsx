@@ -64,7 +64,8 @@ const keyOf = (pool: Pool | null, clientId?: number | null) => (pool ? JSON.stri
 /** Silent calls carry their refusal here: shown once, as the HTTP layer would have. */
 function notifyFailure(error: unknown) {
   const message = (error as Error)?.message;
-  if (message) notify(error instanceof ApiRejection && error.envelope.code === Code.error ? 'error' : 'warning', message, DURATION.response);
+  if (message)
+    notify(error instanceof ApiRejection && error.envelope.code === Code.error ? 'error' : 'warning', message, DURATION.response);
 }
 
 // ---------------------------------------------------------------- the five routes
@@ -73,8 +74,13 @@ export function OrderCalculatorPage() {
   const orderId = Number(useParams().order_id) || 0;
   if (!orderId) return <Missing />;
   return (
-    <Calculator key={orderId} title={`Añadir cobertor al pedido nº ${orderId}`} priceTarget={{ order_id: orderId }} cartTarget={{ id: orderId }}
-      back={{ to: calculatorPaths.orderCart(orderId), label: 'Volver al carrito' }} />
+    <Calculator
+      key={orderId}
+      title={`Añadir cobertor al pedido nº ${orderId}`}
+      priceTarget={{ order_id: orderId }}
+      cartTarget={{ id: orderId }}
+      back={{ to: calculatorPaths.orderCart(orderId), label: 'Volver al carrito' }}
+    />
   );
 }
 
@@ -83,17 +89,35 @@ export function ClientCalculatorPage() {
   const { data: client } = useGetOne('client', { id: clientId }, { enabled: clientId > 0 });
   if (!clientId) return <Missing />;
   return (
-    <Calculator key={clientId} title={`Calculadora para ${client?.name ?? `el cliente nº ${clientId}`}`} priceTarget={{ client_id: clientId }} cartTarget={{ client_id: clientId }} />
+    <Calculator
+      key={clientId}
+      title={`Calculadora para ${client?.name ?? `el cliente nº ${clientId}`}`}
+      priceTarget={{ client_id: clientId }}
+      cartTarget={{ client_id: clientId }}
+    />
   );
 }
 
 export function MemberCalculatorPage() {
-  return <Calculator title="Calculadora de cobertores" subtitle="El cobertor elegido se añade a su carrito actual." priceTarget={{}} cartTarget={{}} />;
+  return (
+    <Calculator
+      title="Calculadora de cobertores"
+      subtitle="El cobertor elegido se añade a su carrito actual."
+      priceTarget={{}}
+      cartTarget={{}}
+    />
+  );
 }
 
 /** Staff: base prices; once a client is chosen, that client's prices and cart. */
 export function InternalCalculatorPage() {
-  return <Calculator title="Calculadora interna" subtitle="Sin cliente, solo calcula precios base. Elija un cliente para añadir el cobertor a su carrito." clientPicker />;
+  return (
+    <Calculator
+      title="Calculadora interna"
+      subtitle="Sin cliente, solo calcula precios base. Elija un cliente para añadir el cobertor a su carrito."
+      clientPicker
+    />
+  );
 }
 
 export function EditCalculatorPage() {
@@ -135,7 +159,19 @@ interface CalculatorProps {
 
 interface Computed { key: string; pool: Pool; clientId: number | null; prices: CalculatorPrices }
 
-const EMPTY_POOL = { pool_subcategory_id: null, pool_cover_type_id: null, a: '', b: '', c: '', d: '', e: '', rounded_corners: false, stairwell: false, extra_distance: '', client_id: null };
+const EMPTY_POOL = {
+  pool_subcategory_id: null,
+  pool_cover_type_id: null,
+  a: '',
+  b: '',
+  c: '',
+  d: '',
+  e: '',
+  rounded_corners: false,
+  stairwell: false,
+  extra_distance: '',
+  client_id: null,
+};
 
 function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicker = false, stored, back }: CalculatorProps) {
   const navigate = useNavigate();
@@ -147,9 +183,15 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const editable = !stored || stored.order_status_id === OrderStatus.cart;
-  const record = useMemo(() => (stored ? { ...EMPTY_POOL, ...stored, c: stored.c ?? '', d: stored.d ?? '', e: stored.e ?? '' } : EMPTY_POOL), [stored]);
+  const record = useMemo(
+    () => (stored ? { ...EMPTY_POOL, ...stored, c: stored.c ?? '', d: stored.d ?? '', e: stored.e ?? '' } : EMPTY_POOL),
+    [stored],
+  );
 
-  const targetFor = useCallback((clientId: number | null): PriceTarget => (clientPicker ? (clientId ? { client_id: clientId } : {}) : priceTarget), [clientPicker, priceTarget]);
+  const targetFor = useCallback(
+    (clientId: number | null): PriceTarget => (clientPicker ? (clientId ? { client_id: clientId } : {}) : priceTarget),
+    [clientPicker, priceTarget],
+  );
 
   const compute = useCallback(async (pool: Pool, clientId: number | null) => {
     setPending(true);
@@ -173,7 +215,8 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
     if (!stored || !first.current) return;
     first.current = false;
     const pool = poolOf(record);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored calculation is priced once on opening, as the form's own "Calcular" would
+    // The stored calculation is priced once on opening, as the form's own "Calcular" would.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pool) void compute(pool, null);
   }, [stored, record, compute]);
 
@@ -194,7 +237,13 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
 
   const save = async () => {
     if (!computed) return;
-    const body = { ...computed.pool, pool_cover_id: selected?.pool_cover_id ?? null, reinforcement_type_id: selected?.reinforcement_type_id ?? null, quantity, remark };
+    const body = {
+      ...computed.pool,
+      pool_cover_id: selected?.pool_cover_id ?? null,
+      reinforcement_type_id: selected?.reinforcement_type_id ?? null,
+      quantity,
+      remark,
+    };
     const checked = calculationForm.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
@@ -220,18 +269,34 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Box>
-          <Typography variant="h6" component="h2">{title}</Typography>
-          {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
         </Box>
-        {back && <Button component={RouterLink} to={back.to}>{back.label}</Button>}
+        {back && (
+          <Button component={RouterLink} to={back.to}>
+            {back.label}
+          </Button>
+        )}
       </Box>
-      {!editable && <Alert severity="warning" sx={{ mb: 2 }}>El pedido ya está terminado: no se puede cambiar su contenido</Alert>}
+      {!editable && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          El pedido ya está terminado: no se puede cambiar su contenido
+        </Alert>
+      )}
       <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Medidas de la piscina">
         <Form noValidate record={record} onSubmit={submit} validate={validatePool}>
           <PoolInputs client={clientPicker ? <FieldInput field={clientField} mode="create" /> : undefined} />
           <StaleWatcher computedKey={computed?.key ?? null} clientPicker={clientPicker} onStale={stale} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-            <Button type="submit" variant="contained" startIcon={<CalculateIcon />} disabled={pending}>Calcular</Button>
+            <Button type="submit" variant="contained" startIcon={<CalculateIcon />} disabled={pending}>
+              Calcular
+            </Button>
           </Box>
         </Form>
       </Paper>
@@ -243,52 +308,116 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
           </Typography>
           <Table size="small" aria-label="Precios de los cobertores" sx={COVERS_ON_PHONE}>
             <TableHead>
-              <TableRow><ActionsHeaderCell padding="checkbox" label="Elegir" /><TableCell>Cobertor</TableCell><TableCell>Refuerzo</TableCell><TableCell align="right">Superficie</TableCell><TableCell align="right">Precio</TableCell></TableRow>
+              <TableRow>
+                <ActionsHeaderCell padding="checkbox" label="Elegir" />
+                <TableCell>Cobertor</TableCell>
+                <TableCell>Refuerzo</TableCell>
+                <TableCell align="right">Superficie</TableCell>
+                <TableCell align="right">Precio</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
-              {options.length === 0 && <TableRow><TableCell colSpan={5}>No hay cobertores disponibles para este tipo</TableCell></TableRow>}
+              {options.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>No hay cobertores disponibles para este tipo</TableCell>
+                </TableRow>
+              )}
               {options.map((option) => {
                 const key = optionKey(option);
                 const isChosen = key === chosen;
                 return (
-                  <TableRow key={key} hover selected={isChosen} data-testid="cover-option" onClick={() => setChosen(key)} sx={{ cursor: 'pointer' }}>
+                  <TableRow
+                    key={key}
+                    hover
+                    selected={isChosen}
+                    data-testid="cover-option"
+                    onClick={() => setChosen(key)}
+                    sx={{ cursor: 'pointer' }}
+                  >
                     <TableCell padding="checkbox">
-                      <Radio checked={isChosen} onChange={() => setChosen(key)} value={key} name="cover-option" inputProps={{ 'aria-label': optionName(option) }} />
+                      <Radio
+                        checked={isChosen}
+                        onChange={() => setChosen(key)}
+                        value={key}
+                        name="cover-option"
+                        inputProps={{ 'aria-label': optionName(option) }}
+                      />
                     </TableCell>
                     <TableCell>
                       {option.cover_name}
                       {stored && key === optionKey(stored) && <Chip label="Actual" size="small" sx={{ ml: 1 }} />}
                     </TableCell>
                     <TableCell data-label="Refuerzo">{option.reinforcement_name ?? '—'}</TableCell>
-                    <TableCell align="right" data-label="Superficie">{formatDecimal(option.area)} m²</TableCell>
-                    <TableCell align="right" data-label="Precio" data-testid="price-label">{option.label}</TableCell>
+                    <TableCell align="right" data-label="Superficie">
+                      {formatDecimal(option.area)} m²
+                    </TableCell>
+                    <TableCell align="right" data-label="Precio" data-testid="price-label">
+                      {option.label}
+                    </TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
           <Box sx={{ px: 2, pb: 2 }}>
-            {(errors.pool_cover_id || errors.reinforcement_type_id) && <FormHelperText error>{errors.pool_cover_id || errors.reinforcement_type_id}</FormHelperText>}
+            {(errors.pool_cover_id || errors.reinforcement_type_id) && (
+              <FormHelperText error>{errors.pool_cover_id || errors.reinforcement_type_id}</FormHelperText>
+            )}
             {(target || stored) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'flex-start' }}>
-                <NumberField whole label="Cantidad" size="small" value={quantity} onChange={(e) => { setQuantity(e.target.value); setErrors((x) => ({ ...x, quantity: '' })); }}
-                  error={!!quantityError} helperText={quantityError} sx={{ width: 140 }} />
-                <TextField label="Observaciones" size="small" value={remark} onChange={(e) => { setRemark(e.target.value); setErrors((x) => ({ ...x, remark: '' })); }} multiline minRows={2}
-                  error={!!remarkError} helperText={remarkError} sx={{ flex: '1 1 320px' }} />
+                <NumberField
+                  whole
+                  label="Cantidad"
+                  size="small"
+                  value={quantity}
+                  onChange={(e) => {
+                    setQuantity(e.target.value);
+                    setErrors((x) => ({ ...x, quantity: '' }));
+                  }}
+                  error={!!quantityError}
+                  helperText={quantityError}
+                  sx={{ width: 140 }}
+                />
+                <TextField
+                  label="Observaciones"
+                  size="small"
+                  value={remark}
+                  onChange={(e) => {
+                    setRemark(e.target.value);
+                    setErrors((x) => ({ ...x, remark: '' }));
+                  }}
+                  multiline
+                  minRows={2}
+                  error={!!remarkError}
+                  helperText={remarkError}
+                  sx={{ flex: '1 1 320px' }}
+                />
               </Box>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
               {canSave && (
-                <Button variant="contained" startIcon={stored ? undefined : <AddShoppingCartIcon />} onClick={save}
-                  disabled={saving || !!quantityError || !!remarkError}>{stored ? 'Guardar' : 'Añadir al pedido'}</Button>
+                <Button
+                  variant="contained"
+                  startIcon={stored ? undefined : <AddShoppingCartIcon />}
+                  onClick={save}
+                  disabled={saving || !!quantityError || !!remarkError}
+                >
+                  {stored ? 'Guardar' : 'Añadir al pedido'}
+                </Button>
               )}
-              {clientPicker && !target && <Typography variant="body2" color="text.secondary">Elija un cliente y pulse «Calcular» para añadir el cobertor a su carrito.</Typography>}
+              {clientPicker && !target && (
+                <Typography variant="body2" color="text.secondary">
+                  Elija un cliente y pulse «Calcular» para añadir el cobertor a su carrito.
+                </Typography>
+              )}
             </Box>
           </Box>
         </Paper>
       )}
       {!computed && !pending && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>Introduzca las medidas de la piscina y pulse «Calcular» para ver los precios.</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Introduzca las medidas de la piscina y pulse «Calcular» para ver los precios.
+        </Typography>
       )}
     </Box>
   );

@@ -34,37 +34,84 @@ export function DataSheetsSection({ orderCalculusId }: { orderCalculusId: number
   return (
     <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Fichas técnicas">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" component="h3">Fichas técnicas</Typography>
-        <Button startIcon={<AddPhotoIcon />} onClick={() => setImporting(true)}>Importar foto</Button>
+        <Typography variant="subtitle1" component="h3">
+          Fichas técnicas
+        </Typography>
+        <Button startIcon={<AddPhotoIcon />} onClick={() => setImporting(true)}>
+          Importar foto
+        </Button>
       </Box>
-      {failed && <Typography variant="body2" color="text.secondary">No se han podido cargar las fichas técnicas.</Typography>}
-      {sheets && sheets.length === 0 && <Typography variant="body2" color="text.secondary">Este cálculo no tiene fichas técnicas</Typography>}
+      {failed && (
+        <Typography variant="body2" color="text.secondary">
+          No se han podido cargar las fichas técnicas.
+        </Typography>
+      )}
+      {sheets && sheets.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Este cálculo no tiene fichas técnicas
+        </Typography>
+      )}
       {sheets && sheets.length > 0 && (
         <List dense>
           {sheets.map((sheet) => (
-            <ListItem key={sheet.id} divider data-testid="data-sheet" secondaryAction={(
-              <>
-                {sheet.image && (
-                  <Tooltip title="Descargar">
-                    <IconButton component="a" href={sheet.image} download={sheet.name} aria-label={`Descargar ${sheet.name}`}><DownloadIcon /></IconButton>
+            <ListItem
+              key={sheet.id}
+              divider
+              data-testid="data-sheet"
+              secondaryAction={
+                <>
+                  {sheet.image && (
+                    <Tooltip title="Descargar">
+                      <IconButton component="a" href={sheet.image} download={sheet.name} aria-label={`Descargar ${sheet.name}`}>
+                        <DownloadIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Tooltip title="Borrar">
+                    <IconButton aria-label={`Borrar ${sheet.name}`} onClick={() => setDeleting(sheet)}>
+                      <DeleteIcon />
+                    </IconButton>
                   </Tooltip>
-                )}
-                <Tooltip title="Borrar"><IconButton aria-label={`Borrar ${sheet.name}`} onClick={() => setDeleting(sheet)}><DeleteIcon /></IconButton></Tooltip>
-              </>
-            )}>
+                </>
+              }
+            >
               <ListItemText
-                primary={sheet.image ? <Link href={sheet.image} target="_blank" rel="noopener">{sheet.name}</Link> : sheet.name}
-                secondary={formatDateTime(sheet.created_at)} />
+                primary={
+                  sheet.image ? (
+                    <Link href={sheet.image} target="_blank" rel="noopener">
+                      {sheet.name}
+                    </Link>
+                  ) : (
+                    sheet.name
+                  )
+                }
+                secondary={formatDateTime(sheet.created_at)}
+              />
             </ListItem>
           ))}
         </List>
       )}
       {importing && (
-        <FileUploadDialog title="Importar foto" titleId="import-photo-title" typeMessage={Msg.attachedFileType} field="image" minWidth={IMPORT_PHOTO_MIN_WIDTH} strict
-          upload={(name, file) => uploadDataSheet(orderCalculusId, name, file)} onClose={() => setImporting(false)} />
+        <FileUploadDialog
+          title="Importar foto"
+          titleId="import-photo-title"
+          typeMessage={Msg.attachedFileType}
+          field="image"
+          minWidth={IMPORT_PHOTO_MIN_WIDTH}
+          strict
+          upload={(name, file) => uploadDataSheet(orderCalculusId, name, file)}
+          onClose={() => setImporting(false)}
+        />
       )}
-      <Confirm isOpen={!!deleting} title="Borrar ficha técnica" content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
-        confirm="Borrar" cancel="Cancelar" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <Confirm
+        isOpen={!!deleting}
+        title="Borrar ficha técnica"
+        content={`¿Seguro que quiere borrar «${deleting?.name ?? ''}»?`}
+        confirm="Borrar"
+        cancel="Cancelar"
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Paper>
   );
 }

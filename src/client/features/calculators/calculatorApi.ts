@@ -34,13 +34,24 @@ export const getPrices = (pool: Pool, target: PriceTarget) =>
   api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true, reads: true });
 
 export const createWithOrderCalculus = (order: CartTarget, calculation: Calculation) =>
-  api<CalculationSaved>('/api/order/createWithOrderCalculus', { body: { order, order_calculus: calculation }, changes: ['order', 'orderCalculus'] });
+  api<CalculationSaved>('/api/order/createWithOrderCalculus', {
+    body: { order, order_calculus: calculation },
+    changes: ['order', 'orderCalculus'],
+  });
 
 /** The stored calculation; its dimensions arrive as numeric strings ("8.00") and are read as numbers. */
 export async function getCalculation(id: number): Promise<EditableCalculation> {
   const row = await api<StoredCalculation>(`/api/orderCalculus/getById/${id}`, { silent: true });
   const metres = (v: string | null) => (v === null || v === '' ? null : Number(v));
-  return { ...row, a: metres(row.a)!, b: metres(row.b)!, c: metres(row.c), d: metres(row.d), e: metres(row.e), extra_distance: metres(row.extra_distance) };
+  return {
+    ...row,
+    a: metres(row.a)!,
+    b: metres(row.b)!,
+    c: metres(row.c),
+    d: metres(row.d),
+    e: metres(row.e),
+    extra_distance: metres(row.extra_distance),
+  };
 }
 
 export const updateCalculation = (id: number, calculation: Calculation) =>
@@ -50,7 +61,9 @@ export const updateCalculation = (id: number, calculation: Calculation) =>
 
 /** Silent: the section says when the list cannot be read, instead of a notification on every visit. */
 export const listDataSheets = (orderCalculusId: number) =>
-  api<DataSheet[]>(`/api/dataSheetImage/all?filter=${encodeURIComponent(JSON.stringify({ order_calculus_id: orderCalculusId }))}`, { silent: true });
+  api<DataSheet[]>(`/api/dataSheetImage/all?filter=${encodeURIComponent(JSON.stringify({ order_calculus_id: orderCalculusId }))}`, {
+    silent: true,
+  });
 
 export function uploadDataSheet(orderCalculusId: number, name: string, file: File) {
   const form = new FormData();

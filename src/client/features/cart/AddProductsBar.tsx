@@ -10,9 +10,17 @@ import { cartPaths } from '../../paths/cart';
 export function AddProductsBar({ clientId, orderId }: { clientId?: number | null; orderId?: number | null }) {
   return (
     <Box component="nav" aria-label="Añadir productos" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Button variant="outlined" startIcon={<WidgetsIcon />} component={RouterLink} to={cartPaths.itemList(clientId, orderId)}>Añadir artículos</Button>
-      <Button variant="outlined" startIcon={<SyncIcon />} component={RouterLink} to={cartPaths.reelList(clientId, orderId)}>Añadir enrolladores</Button>
-      {orderId && <Button variant="outlined" startIcon={<CalculateIcon />} component={RouterLink} to={cartPaths.calculator(orderId)}>Añadir cobertor</Button>}
+      <Button variant="outlined" startIcon={<WidgetsIcon />} component={RouterLink} to={cartPaths.itemList(clientId, orderId)}>
+        Añadir artículos
+      </Button>
+      <Button variant="outlined" startIcon={<SyncIcon />} component={RouterLink} to={cartPaths.reelList(clientId, orderId)}>
+        Añadir enrolladores
+      </Button>
+      {orderId && (
+        <Button variant="outlined" startIcon={<CalculateIcon />} component={RouterLink} to={cartPaths.calculator(orderId)}>
+          Añadir cobertor
+        </Button>
+      )}
     </Box>
   );
 }

@@ -26,7 +26,10 @@ export interface BasicsSectionProps {
 export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onErrors, onSaved }: BasicsSectionProps) {
   const [busy, setBusy] = useState(false);
   const set = (field: keyof BasicsDraft) => (e: { target: { value: string } }) => {
-    onDraft({ ...draft, [field]: field === 'invoicing_company_id' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value });
+    onDraft({
+      ...draft,
+      [field]: field === 'invoicing_company_id' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value,
+    });
     onErrors({ ...errors, [field]: '' });
   };
   const save = async () => {
@@ -40,7 +43,12 @@ export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onEr
     }
     setBusy(false);
   };
-  const field = (name: keyof BasicsDraft) => ({ value: draft[name], onChange: set(name), error: !!errors[name], helperText: errors[name] || undefined });
+  const field = (name: keyof BasicsDraft) => ({
+    value: draft[name],
+    onChange: set(name),
+    error: !!errors[name],
+    helperText: errors[name] || undefined,
+  });
 
   return (
     <Paper component="section" aria-label="Datos del pedido" sx={{ p: 2, mb: 2 }}>
@@ -60,13 +68,22 @@ export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onEr
 
 const NO_OPTIONS: Option[] = [];
 
-function InvoicingCompanySelect(props: { value: number | string; onChange(e: { target: { value: string } }): void; error: boolean; helperText?: string }) {
+function InvoicingCompanySelect(props: {
+  value: number | string;
+  onChange(e: { target: { value: string } }): void;
+  error: boolean;
+  helperText?: string;
+}) {
   const { data: options = NO_OPTIONS } = useApiQuery(['invoicingCompany', 'options'], invoicingCompanyOptions);
   // The value waits for its options: MUI warns about a value missing from the list while they load.
   const value = options.some((o) => o.value === props.value) ? props.value : '';
   return (
     <TextField select label="Empresa de facturación" size="small" {...props} value={value}>
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

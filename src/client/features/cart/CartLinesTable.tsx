@@ -34,9 +34,15 @@ export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onCh
             <TableCell>Producto</TableCell>
             <TableCell>Referencia</TableCell>
             <TableCell>Cantidad</TableCell>
-            <TableCell align="right" className="money">Precio sin IVA</TableCell>
-            <TableCell align="right" className="money">Precio con IVA</TableCell>
-            <TableCell align="right" className="money">Importe</TableCell>
+            <TableCell align="right" className="money">
+              Precio sin IVA
+            </TableCell>
+            <TableCell align="right" className="money">
+              Precio con IVA
+            </TableCell>
+            <TableCell align="right" className="money">
+              Importe
+            </TableCell>
             <ActionsHeaderCell />
           </TableRow>
         </TableHead>
@@ -46,23 +52,44 @@ export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onCh
               <TableCell>
                 {line.product_name}
                 {line.unsellable && (
-                  <Chip size="small" color="warning" icon={<WarningIcon />} label={`Ya no se puede vender: ${line.unsellable}`} sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} />
+                  <Chip
+                    size="small"
+                    color="warning"
+                    icon={<WarningIcon />}
+                    label={`Ya no se puede vender: ${line.unsellable}`}
+                    sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                  />
                 )}
                 {line.order_calculus_id && (
                   <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                    <Link component={RouterLink} to={cartPaths.editCalculation(line.order_calculus_id)}>Editar cálculo</Link>
+                    <Link component={RouterLink} to={cartPaths.editCalculation(line.order_calculus_id)}>
+                      Editar cálculo
+                    </Link>
                   </Typography>
                 )}
               </TableCell>
               <TableCell data-label="Referencia">{line.item_reference ?? line.reel_reference ?? ''}</TableCell>
-              <TableCell data-label="Cantidad"><LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} /></TableCell>
-              <TableCell align="right" className="money" data-label="Sin IVA">{formatEuros(line.vat_exclusive_item_price)}</TableCell>
-              <TableCell align="right" className="money" data-label="Con IVA">{formatEuros(line.item_price)}</TableCell>
-              <TableCell align="right" className="money" data-label="Importe" data-testid="cart-line-amount">{formatEuros(line.amount)}</TableCell>
+              <TableCell data-label="Cantidad">
+                <LineQuantity line={line} disabled={busy !== null} onChanged={onChanged} />
+              </TableCell>
+              <TableCell align="right" className="money" data-label="Sin IVA">
+                {formatEuros(line.vat_exclusive_item_price)}
+              </TableCell>
+              <TableCell align="right" className="money" data-label="Con IVA">
+                {formatEuros(line.item_price)}
+              </TableCell>
+              <TableCell align="right" className="money" data-label="Importe" data-testid="cart-line-amount">
+                {formatEuros(line.amount)}
+              </TableCell>
               <TableCell align="right">
                 <Tooltip title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
                   <span>
-                    <IconButton size="small" aria-label={`Quitar ${line.product_name}`} disabled={busy !== null} onClick={() => remove(line)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Quitar ${line.product_name}`}
+                      disabled={busy !== null}
+                      onClick={() => remove(line)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </span>
@@ -102,13 +129,37 @@ function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled
   };
 
   return (
-    <Box component="form" noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }} onSubmit={(e) => { e.preventDefault(); save(); }}>
-      <NumberField whole size="small" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }}
-        error={!!error} helperText={error} sx={{ width: 110 }} htmlInput={{ 'aria-label': `Cantidad de ${line.product_name}` }} />
+    <Box
+      component="form"
+      noValidate
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <NumberField
+        whole
+        size="small"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(undefined);
+        }}
+        error={!!error}
+        helperText={error}
+        sx={{ width: 110 }}
+        htmlInput={{ 'aria-label': `Cantidad de ${line.product_name}` }}
+      />
       <Tooltip title="Guardar cantidad">
         <span>
-          <IconButton type="submit" size="small" sx={{ mt: 1 }} aria-label={`Guardar cantidad de ${line.product_name}`}
-            disabled={disabled || saving || value === String(line.quantity_purchased)}>
+          <IconButton
+            type="submit"
+            size="small"
+            sx={{ mt: 1 }}
+            aria-label={`Guardar cantidad de ${line.product_name}`}
+            disabled={disabled || saving || value === String(line.quantity_purchased)}
+          >
             <SaveIcon fontSize="small" />
           </IconButton>
         </span>

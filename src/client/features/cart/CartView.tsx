@@ -33,7 +33,9 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
     shown.current = next;
     setDraft((current) => {
       const merged = { ...next };
-      (Object.keys(next) as Array<keyof BasicsDraft>).forEach((k) => { if (current[k] !== before[k]) (merged as Record<string, unknown>)[k] = current[k]; });
+      (Object.keys(next) as Array<keyof BasicsDraft>).forEach((k) => {
+        if (current[k] !== before[k]) (merged as Record<string, unknown>)[k] = current[k];
+      });
       return merged;
     });
   }, [order]);
@@ -66,9 +68,13 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <CartHeader title={title} client={client}>
-        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={order.order_items.length === 0} onClick={openFinish}>Terminar pedido</Button>
+        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={order.order_items.length === 0} onClick={openFinish}>
+          Terminar pedido
+        </Button>
       </CartHeader>
-      {order.order_items.length === 0 ? <EmptyCart clientId={clientId} orderId={order.id} /> : (
+      {order.order_items.length === 0 ? (
+        <EmptyCart clientId={clientId} orderId={order.id} />
+      ) : (
         <>
           <UnsellableNotice order={order} />
           <AddProductsBar clientId={clientId} orderId={order.id} />
@@ -76,9 +82,23 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
           <CartTotals totals={order.totals} />
         </>
       )}
-      <CartBasicsSection order={order} isAdmin={isAdmin} draft={draft} errors={errors} onDraft={setDraft} onErrors={setErrors} onSaved={saved} />
+      <CartBasicsSection
+        order={order}
+        isAdmin={isAdmin}
+        draft={draft}
+        errors={errors}
+        onDraft={setDraft}
+        onErrors={setErrors}
+        onSaved={saved}
+      />
       {finishing && checked.ok && (
-        <FinishOrderDialog order={order} isAdmin={isAdmin} basics={checked.basics} onClose={() => setFinishing(false)} onFinished={finished} />
+        <FinishOrderDialog
+          order={order}
+          isAdmin={isAdmin}
+          basics={checked.basics}
+          onClose={() => setFinishing(false)}
+          onFinished={finished}
+        />
       )}
     </Box>
   );
@@ -90,8 +110,8 @@ function UnsellableNotice({ order }: { order: OrderDetails }) {
   if (!lines.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      Estas líneas ya no se pueden vender: {lines.map((line) => line.product_name).join(', ')}. Quítelas del carrito, o al terminar el pedido se le
-      pedirá confirmación para quitarlas.
+      Estas líneas ya no se pueden vender: {lines.map((line) => line.product_name).join(', ')}. Quítelas del carrito, o al terminar el
+      pedido se le pedirá confirmación para quitarlas.
     </Alert>
   );
 }

@@ -23,19 +23,43 @@ import { clientData, finishCart, unsellableLines } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
-const BUYER: AddressField[] = ['buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country'];
-const SHIP: AddressField[] = ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'];
+const BUYER: AddressField[] = [
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone_number',
+  'buyer_address_1',
+  'buyer_address_2',
+  'buyer_postal_code',
+  'buyer_city',
+  'buyer_province',
+  'buyer_country',
+];
+const SHIP: AddressField[] = [
+  'ship_name',
+  'ship_address_1',
+  'ship_address_2',
+  'ship_postal_code',
+  'ship_city',
+  'ship_province',
+  'ship_country',
+];
 /** Each shipping field and the billing field it copies. */
 const SHIP_FROM_BUYER: Array<[AddressField, AddressField]> = [
-  ['ship_name', 'buyer_name'], ['ship_address_1', 'buyer_address_1'], ['ship_address_2', 'buyer_address_2'], ['ship_postal_code', 'buyer_postal_code'],
-  ['ship_city', 'buyer_city'], ['ship_province', 'buyer_province'], ['ship_country', 'buyer_country'],
+  ['ship_name', 'buyer_name'],
+  ['ship_address_1', 'buyer_address_1'],
+  ['ship_address_2', 'buyer_address_2'],
+  ['ship_postal_code', 'buyer_postal_code'],
+  ['ship_city', 'buyer_city'],
+  ['ship_province', 'buyer_province'],
+  ['ship_country', 'buyer_country'],
 ];
 const FORCE_MESSAGE = 'Seleccione el estado de revisión';
 
 const checkAddress = zodValidate(orderAddressForm);
 const validate = (values: Record<string, unknown>) => {
   const errors: Record<string, string> = checkAddress(values);
-  if (values.force_advance_order_review_status_id && !values.order_review_status_id_to_force) errors.order_review_status_id_to_force = FORCE_MESSAGE;
+  if (values.force_advance_order_review_status_id && !values.order_review_status_id_to_force)
+    errors.order_review_status_id_to_force = FORCE_MESSAGE;
   return errors;
 };
 
@@ -46,8 +70,14 @@ const validate = (values: Record<string, unknown>) => {
  */
 function withClientData(values: Record<string, unknown>, client: ClientWithTax, keepBilling: boolean): Record<string, unknown> {
   const fromClient: Partial<Record<AddressField, unknown>> = {
-    buyer_name: client.name, buyer_email: client.email, buyer_phone_number: client.phone_number, buyer_address_1: client.address,
-    buyer_postal_code: zeroPadded(client.postal_code, 5), buyer_city: client.city, buyer_province: client.province, buyer_country: client.country,
+    buyer_name: client.name,
+    buyer_email: client.email,
+    buyer_phone_number: client.phone_number,
+    buyer_address_1: client.address,
+    buyer_postal_code: zeroPadded(client.postal_code, 5),
+    buyer_city: client.city,
+    buyer_province: client.province,
+    buyer_country: client.country,
   };
   const next = { ...values };
   const empty = (name: string) => next[name] == null || next[name] === '';
@@ -79,19 +109,26 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
   // A member's form starts from its own client's data (staff choose a client's data with the button).
   const client = useApiQuery(['client', order.client_id, 'withTax'], () => clientData(order.client_id), !isAdmin);
   const loading = !isAdmin && client.isPending;
-  const startWith = useMemo(() => (client.data ? withClientData(recordOf(order), client.data, true) : recordOf(order)), [order, client.data]);
+  const startWith = useMemo(
+    () => (client.data ? withClientData(recordOf(order), client.data, true) : recordOf(order)),
+    [order, client.data],
+  );
   const submit = async (values: Record<string, unknown>) => {
     const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name] === '' ? null : values[name] ?? null]));
     const force = isAdmin && !!values.force_advance_order_review_status_id;
     try {
       const finished = await finishCart(order.id, {
-        ...basics, ...address,
-        ...(force ? { force_advance_order_review_status_id: true, order_review_status_id_to_force: Number(values.order_review_status_id_to_force) } : {}),
+        ...basics,
+        ...address,
+        ...(force
+          ? { force_advance_order_review_status_id: true, order_review_status_id_to_force: Number(values.order_review_status_id_to_force) }
+          : {}),
         ...(unsellable.length ? { remove_line_ids: unsellable.map((line) => line.id) } : {}),
       });
       onFinished(finished);
     } catch (error) {
-      const found = error instanceof ApiRejection ? (error.envelope.error as { unsellable?: UnsellableLine[] } | undefined)?.unsellable : undefined;
+      const found
+        = error instanceof ApiRejection ? (error.envelope.error as { unsellable?: UnsellableLine[] } | undefined)?.unsellable : undefined;
       if (found) {
         setUnsellable(found);
         return undefined;
@@ -102,10 +139,18 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
   };
   const input = (name: AddressField) => <TextInput key={name} source={name} label={label(name)} fullWidth helperText={false} />;
   return (
-    <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 820, maxWidth: '95vw' } }} aria-labelledby="finish-order-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      PaperProps={{ sx: { width: 820, maxWidth: '95vw' } }}
+      aria-labelledby="finish-order-title"
+    >
       <DialogTitle id="finish-order-title">Terminar pedido</DialogTitle>
       {loading ? (
-        <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress aria-label="Cargando" /></DialogContent>
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Cargando" />
+        </DialogContent>
       ) : (
         <Form noValidate record={startWith} onSubmit={submit} validate={validate}>
           <DialogContent>
@@ -113,7 +158,11 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
               <Alert severity="warning" sx={{ mb: 2 }} role="alert">
                 Estas líneas ya no se pueden vender y se quitarán del pedido:
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {unsellable.map((line) => <li key={line.id}>{line.product_name} ({line.reason})</li>)}
+                  {unsellable.map((line) => (
+                    <li key={line.id}>
+                      {line.product_name} ({line.reason})
+                    </li>
+                  ))}
                 </Box>
               </Alert>
             )}
@@ -124,11 +173,15 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
             {input('customer_info')}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Datos de facturación</Typography>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                  Datos de facturación
+                </Typography>
                 {BUYER.map(input)}
               </Box>
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Datos de envío</Typography>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                  Datos de envío
+                </Typography>
                 {SHIP.map(input)}
                 <DayInput source="delivery_date" label={label('delivery_date')} />
               </Box>
@@ -137,7 +190,9 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancelar</Button>
-            <Button type="submit" variant="contained">{unsellable.length ? 'Quitar y terminar pedido' : 'Terminar pedido'}</Button>
+            <Button type="submit" variant="contained">
+              {unsellable.length ? 'Quitar y terminar pedido' : 'Terminar pedido'}
+            </Button>
           </DialogActions>
         </Form>
       )}
@@ -152,8 +207,17 @@ function ForceReviewStatus() {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <BooleanInput source="force_advance_order_review_status_id" label="Forzar estado de revisión" helperText={false} />
       {forced && (
-        <SelectInput source="order_review_status_id_to_force" label="Estado de revisión" choices={[...REVIEW_STATUSES]} optionText="label" optionValue="value"
-          translateChoice={false} emptyText="" sx={{ minWidth: 240 }} helperText={false} />
+        <SelectInput
+          source="order_review_status_id_to_force"
+          label="Estado de revisión"
+          choices={[...REVIEW_STATUSES]}
+          optionText="label"
+          optionValue="value"
+          translateChoice={false}
+          emptyText=""
+          sx={{ minWidth: 240 }}
+          helperText={false}
+        />
       )}
     </Box>
   );
@@ -161,7 +225,8 @@ function ForceReviewStatus() {
 
 function CopyBillingToShipping() {
   const { getValues, setValue } = useFormContext();
-  const copy = () => SHIP_FROM_BUYER.forEach(([ship, buyer]) => setValue(ship, getValues(buyer) ?? '', { shouldDirty: true, shouldValidate: true }));
+  const copy = () =>
+    SHIP_FROM_BUYER.forEach(([ship, buyer]) => setValue(ship, getValues(buyer) ?? '', { shouldDirty: true, shouldValidate: true }));
   return <Button startIcon={<ContentCopyIcon />} onClick={copy}>Copiar facturación en envío</Button>;
 }
 

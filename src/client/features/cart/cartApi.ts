@@ -9,7 +9,9 @@ import type { AddressField, ClientWithTax, OrderDetails, UnsellableLine } from '
 
 /** The cart's lines that can no longer be sold. */
 export const unsellableLines = (order: OrderDetails): UnsellableLine[] =>
-  order.order_items.filter((line) => line.unsellable).map((line) => ({ id: line.id, product_name: line.product_name, reason: line.unsellable! }));
+  order.order_items
+    .filter((line) => line.unsellable)
+    .map((line) => ({ id: line.id, product_name: line.product_name, reason: line.unsellable! }));
 
 /** What finishing a cart sends besides the cart's id: its basics, the address form and, for staff, a forced review status. */
 export interface FinishRequest extends CartBasicsChanges, Partial<Record<AddressField, string | null>> {
@@ -22,19 +24,24 @@ export interface FinishRequest extends CartBasicsChanges, Partial<Record<Address
 /** Silent: the page says itself when an order cannot be read. */
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`, { silent: true });
 
-export const changeLineQuantity = (id: number, quantity: number) => api<OrderDetails>('/api/orderItem/update', { body: { id, quantity }, changes: 'order' });
+export const changeLineQuantity = (id: number, quantity: number) =>
+  api<OrderDetails>('/api/orderItem/update', { body: { id, quantity }, changes: 'order' });
 
 /** A line of a cover calculation takes the whole calculation with it. */
 export const removeCartLine = (id: number) => api<OrderDetails>('/api/orderItem/delete', { body: { id }, changes: 'order' });
 
 export const updateCartBasics = (orderId: number, basics: CartBasicsChanges) =>
-  api<OrderDetails>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', { body: { order_id: orderId, ...basics }, changes: 'order' });
+  api<OrderDetails>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', {
+    body: { order_id: orderId, ...basics },
+    changes: 'order',
+  });
 
 export const finishCart = (orderId: number, request: FinishRequest) =>
   api<OrderDetails>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { body: { order_id: orderId, ...request }, changes: 'order' });
 
 export const clientData = (clientId: number) => api<ClientWithTax>(`/api/client/getClientDataWithTax/${clientId}`);
 
-export const clientName = async (clientId: number) => (await api<{ name: string }>(`/api/client/getById/${clientId}`, { silent: true })).name;
+export const clientName = async (clientId: number) =>
+  (await api<{ name: string }>(`/api/client/getById/${clientId}`, { silent: true })).name;
 
 export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown');

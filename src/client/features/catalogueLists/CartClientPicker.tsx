@@ -12,13 +12,21 @@ export function CartClientPicker({ title, pathFor }: { title: string; pathFor(cl
   const options = clients.isError ? [] : clients.data ?? null;
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography variant="h6" component="h2" sx={{ my: 1 }}>{title} · carrito</Typography>
+      <Typography variant="h6" component="h2" sx={{ my: 1 }}>
+        {title} · carrito
+      </Typography>
       <Paper sx={{ p: 2, maxWidth: 520 }}>
         <Typography sx={{ mb: 2 }}>Seleccione el cliente del carrito</Typography>
-        <Autocomplete options={options ?? []} loading={options === null} getOptionLabel={(o) => o.label} isOptionEqualToValue={(a, b) => a.value === b.value}
+        <Autocomplete
+          options={options ?? []}
+          loading={options === null}
+          getOptionLabel={(o) => o.label}
+          isOptionEqualToValue={(a, b) => a.value === b.value}
           onChange={(_, option) => option && navigate(pathFor(option.value))}
-          loadingText="Cargando" noOptionsText="No coincide ninguna opción"
-          renderInput={(params) => <TextField {...params} label="Cliente" />} />
+          loadingText="Cargando"
+          noOptionsText="No coincide ninguna opción"
+          renderInput={(params) => <TextField {...params} label="Cliente" />}
+        />
       </Paper>
     </Box>
   );

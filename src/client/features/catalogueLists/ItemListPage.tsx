@@ -31,7 +31,13 @@ export default function ItemListPage() {
 
 function BudgetItemList() {
   const { budgetId, calculusId, fareId, addLine } = useBudgetTarget();
-  return <ItemCatalogue header={<BudgetListHeader title="Artículos" budgetId={budgetId} calculusId={calculusId} />} fareId={fareId} addLine={addLine} />;
+  return (
+    <ItemCatalogue
+      header={<BudgetListHeader title="Artículos" budgetId={budgetId} calculusId={calculusId} />}
+      fareId={fareId}
+      addLine={addLine}
+    />
+  );
 }
 
 function CartItemList() {
@@ -79,7 +85,11 @@ function fromPrice(item: CatalogueItem) {
 
 /** A page of articles once the fare is known; null while loading. */
 function useItemPage(category: number, fareId: number | null | undefined, page: number): ItemPage | null {
-  const { data, isError } = useApiQuery(['item', 'catalogue', category, fareId, page], () => itemsPage(category, fareId!, page), fareId !== undefined);
+  const { data, isError } = useApiQuery(
+    ['item', 'catalogue', category, fareId, page],
+    () => itemsPage(category, fareId!, page),
+    fareId !== undefined,
+  );
   if (fareId === undefined) return null;
   // A refused page (already notified) shows as an empty one.
   return isError ? { items: [], total: 0, page, per_page: PAGE_SIZE, has_next_page: false, client_fare_id: fareId } : data ?? null;
@@ -88,9 +98,20 @@ function useItemPage(category: number, fareId: number | null | undefined, page: 
 function CategoryPicker({ value, onChange }: { value: number; onChange(id: number): void }) {
   const { data: options = NO_OPTIONS } = useApiQuery(['category', 'options'], categoryOptions);
   return (
-    <TextField select label="Categoría" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 260, mb: 2 }} size="small">
+    <TextField
+      select
+      label="Categoría"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 260, mb: 2 }}
+      size="small"
+    >
       <MenuItem value={ALL_CATEGORIES}>Todas</MenuItem>
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -30,7 +30,13 @@ export default function ReelListPage() {
 
 function BudgetReelList() {
   const { budgetId, calculusId, fareId, addLine } = useBudgetTarget();
-  return <ReelCatalogue header={<BudgetListHeader title="Enrolladores" budgetId={budgetId} calculusId={calculusId} />} fareId={fareId} addLine={addLine} />;
+  return (
+    <ReelCatalogue
+      header={<BudgetListHeader title="Enrolladores" budgetId={budgetId} calculusId={calculusId} />}
+      fareId={fareId}
+      addLine={addLine}
+    />
+  );
 }
 
 function CartReelList() {
@@ -48,13 +54,23 @@ function ReelCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
   return (
     <Box sx={{ maxWidth: 1200 }}>
       {header}
-      {!reels || fareId === undefined ? <Loading /> : reels.length === 0 ? <Typography sx={{ my: 2 }}>No hay enrolladores</Typography> : (
+      {!reels || fareId === undefined ? (
+        <Loading />
+      ) : reels.length === 0 ? (
+        <Typography sx={{ my: 2 }}>No hay enrolladores</Typography>
+      ) : (
         <Box sx={productGridSx}>
           {reels.map((reel) => (
             <ProductCard key={reel.id} name={reel.name} image={reel.image} onAdd={() => setChosen(reel)}>
-              <Typography variant="body2" color="text.secondary"><FoldedText text={reel.description} limit={90} /></Typography>
-              <Typography variant="body2">Para anchos de {metres(reel.size_min)} a {metres(reel.size_max)}</Typography>
-              <Typography variant="body2">Tamaños: {reel.reels_subcategories.map((s) => metres(s.size_max)).join(' · ') || 'ninguno'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <FoldedText text={reel.description} limit={90} />
+              </Typography>
+              <Typography variant="body2">
+                Para anchos de {metres(reel.size_min)} a {metres(reel.size_max)}
+              </Typography>
+              <Typography variant="body2">
+                Tamaños: {reel.reels_subcategories.map((s) => metres(s.size_max)).join(' · ') || 'ninguno'}
+              </Typography>
             </ProductCard>
           ))}
         </Box>

@@ -33,29 +33,71 @@ export function ReelWizardDialog({ reel, fareId, onAdd, onClose }: ReelWizardPro
   const add = async () => {
     if (price.status !== 'priced') return;
     setBusy(true);
-    const line = { kind: 'reel' as const, reel_diameter_id: price.price.reel_diameter_id, unit_price: price.price.price, description: `${reel.name} · ${price.price.subcategory_diameter_name}` };
+    const line = {
+      kind: 'reel' as const,
+      reel_diameter_id: price.price.reel_diameter_id,
+      unit_price: price.price.price,
+      description: `${reel.name} · ${price.price.subcategory_diameter_name}`,
+    };
     const stored = await submitLine(line, quantity, onAdd);
     setBusy(false);
     if (stored) onClose();
   };
 
   return (
-    <WizardDialog title="Añadir enrollador" product={{ name: reel.name, image: reel.image, detail: reel.description }}
-      price={priceText(price)} quantity={quantity} canAdd={price.status === 'priced'} busy={busy} onAdd={add} onClose={onClose}>
+    <WizardDialog
+      title="Añadir enrollador"
+      product={{ name: reel.name, image: reel.image, detail: reel.description }}
+      price={priceText(price)}
+      quantity={quantity}
+      canAdd={price.status === 'priced'}
+      busy={busy}
+      onAdd={add}
+      onClose={onClose}
+    >
       <OptionSelect label="Tamaño" options={wizard.sizes} value={wizard.sizeId} onChange={wizard.chooseSize} />
-      <OptionSelect label="Diámetro" options={wizard.diameters} value={wizard.diameter} onChange={wizard.setDiameter} disabled={wizard.sizeId === undefined} />
-      <FormControlLabel control={<Switch checked={wizard.engine} onChange={(e) => wizard.setEngine(e.target.checked)} />} label="Con motor" />
+      <OptionSelect
+        label="Diámetro"
+        options={wizard.diameters}
+        value={wizard.diameter}
+        onChange={wizard.setDiameter}
+        disabled={wizard.sizeId === undefined}
+      />
+      <FormControlLabel
+        control={<Switch checked={wizard.engine} onChange={(e) => wizard.setEngine(e.target.checked)} />}
+        label="Con motor"
+      />
     </WizardDialog>
   );
 }
 
-function OptionSelect({ label, options, value, onChange, disabled }: { label: string; options: Option[]; value?: number; onChange(value: number): void; disabled?: boolean }) {
+function OptionSelect({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  options: Option[];
+  value?: number;
+  onChange(value: number): void;
+  disabled?: boolean;
+}) {
   // The value waits for its options: MUI warns about a value missing from the list while they load.
   const shown = options.some((o) => o.value === value) ? value : '';
   return (
     <TextField select label={label} value={shown} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled} fullWidth>
-      {options.length === 0 && <MenuItem disabled value="">No hay opciones</MenuItem>}
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+      {options.length === 0 && (
+        <MenuItem disabled value="">
+          No hay opciones
+        </MenuItem>
+      )}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

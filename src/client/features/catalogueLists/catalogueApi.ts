@@ -21,15 +21,20 @@ export const reelDiameters = (reelSubcategoryId: number) => api<Option[]>(`/api/
 export const reelPrice = (query: { reel_subcategory_id: number; diameter: number; engine: boolean; client_fare_id: number | null }) =>
   api<ReelPrice>('/api/reelDiameter/getReelPrice', { body: query, silent: true, reads: true });
 
-export const clientFareOf = async (clientId: number) => (await api<{ client_fare_id: number | null }>(`/api/client/getById/${clientId}`)).client_fare_id;
+export const clientFareOf = async (clientId: number) =>
+  (await api<{ client_fare_id: number | null }>(`/api/client/getById/${clientId}`)).client_fare_id;
 
 /** Adds a wizard's line to a budget calculation; the server prices it (20001 notifies "Correcto"). */
-export const addBudgetLine = (budgetCalculusId: number, line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number }) =>
-  api('/api/budgetCalculus/addLine', { body: { budget_calculus_id: budgetCalculusId, ...line }, changes: 'budget' });
+export const addBudgetLine = (
+  budgetCalculusId: number,
+  line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number },
+) => api('/api/budgetCalculus/addLine', { body: { budget_calculus_id: budgetCalculusId, ...line }, changes: 'budget' });
 
 /**
  * Adds a wizard's line to a cart (orderItem/create): the given cart, else the user's current cart of
  * that client, else a new one (a member's own client; staff name the client). Answers the cart order.
  */
-export const addCartLine = (target: { order_id?: number | null; client_id?: number | null }, line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number }) =>
-  api<{ id: number; client_id: number }>('/api/orderItem/create', { body: { ...target, ...line }, changes: 'order' });
+export const addCartLine = (
+  target: { order_id?: number | null; client_id?: number | null },
+  line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number },
+) => api<{ id: number; client_id: number }>('/api/orderItem/create', { body: { ...target, ...line }, changes: 'order' });

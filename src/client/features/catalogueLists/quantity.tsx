@@ -15,7 +15,15 @@ export function useQuantity(): QuantityState {
 
 export function QuantityField({ state }: { state: QuantityState }) {
   return (
-    <NumberField whole label="Cantidad" value={state.value} onChange={(e) => state.setValue(e.target.value)} error={!!state.error} helperText={state.error} sx={{ width: 160 }} />
+    <NumberField
+      whole
+      label="Cantidad"
+      value={state.value}
+      onChange={(e) => state.setValue(e.target.value)}
+      error={!!state.error}
+      helperText={state.error}
+      sx={{ width: 160 }}
+    />
   );
 }
 

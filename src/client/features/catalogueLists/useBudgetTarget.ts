@@ -20,7 +20,11 @@ export function useFareOf(clientId: number): number | null | undefined {
   const isAdmin = session?.roles.includes('admin');
   const ownFare = session?.client_fare_id ?? null;
   const asked = isAdmin === true && !!clientId;
-  const { data: clientFare, isError } = useApiQuery(['client', clientId, 'fare'], async () => (await clientFareOf(clientId)) ?? null, asked);
+  const { data: clientFare, isError } = useApiQuery(
+    ['client', clientId, 'fare'],
+    async () => (await clientFareOf(clientId)) ?? null,
+    asked,
+  );
   if (isAdmin === undefined) return undefined;
   if (!isAdmin) return ownFare;
   if (!clientId || isError) return null;

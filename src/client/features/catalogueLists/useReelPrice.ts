@@ -19,7 +19,8 @@ function useOptions(name: string, key: number | undefined, load: (key: number) =
 /** 30001 is the spec's "No disponible"; anything else says what the server said. */
 const refusal = (error: ApiRejection) => (error.envelope?.code === Code.warning ? NOT_AVAILABLE : error.message || NOT_AVAILABLE);
 
-export type PriceState = { status: 'idle' } | { status: 'loading' } | { status: 'priced'; price: ReelPrice } | { status: 'refused'; message: string };
+export type PriceState
+  = { status: 'idle' } | { status: 'loading' } | { status: 'priced'; price: ReelPrice } | { status: 'refused'; message: string };
 
 export function useReelPrice(reelId: number, fareId: number | null) {
   const [sizeId, setSizeId] = useState<number>();

@@ -32,18 +32,27 @@ export function StaffDashboard() {
               <Figure value={data.budgets.conversion === null ? '—' : formatPercent(data.budgets.conversion)} caption="Conversión" />
             </Box>
             <MonthlyBars
-              title="Presupuestos creados y aceptados por mes" months={data.months} format={formatInteger}
-              series={[{ label: 'Creados', data: data.budgets.created }, { label: 'Aceptados', data: data.budgets.accepted }]}
+              title="Presupuestos creados y aceptados por mes"
+              months={data.months}
+              format={formatInteger}
+              series={[
+                { label: 'Creados', data: data.budgets.created },
+                { label: 'Aceptados', data: data.budgets.accepted },
+              ]}
               empty="Aún no hay presupuestos en los últimos 12 meses."
             />
           </DashboardCard>
 
           <DashboardCard title="Pedidos por estado de revisión" to="/orders/without-review">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 1 }}>
-              {data.ordersByReview.map((s) => <Figure key={s.id} value={formatInteger(s.count)} caption={s.label} to={REVIEW_LIST[s.id]} />)}
+              {data.ordersByReview.map((s) => (
+                <Figure key={s.id} value={formatInteger(s.count)} caption={s.label} to={REVIEW_LIST[s.id]} />
+              ))}
             </Box>
             <MonthlyBars
-              title="Pedidos por mes" months={data.months} format={formatInteger}
+              title="Pedidos por mes"
+              months={data.months}
+              format={formatInteger}
               series={[{ label: 'Pedidos', data: data.ordersPerMonth }]}
               empty="Aún no hay pedidos en los últimos 12 meses."
             />
@@ -52,7 +61,10 @@ export function StaffDashboard() {
           <DashboardCard title="Ventas sin IVA por mes" to="/orders/reviewed-orders">
             <Figure value={formatEuros(sum(data.salesPerMonth))} caption="Últimos 12 meses" />
             <MonthlyBars
-              title="Ventas sin IVA por mes y empresa de facturación" months={data.months} format={formatEuros} stacked
+              title="Ventas sin IVA por mes y empresa de facturación"
+              months={data.months}
+              format={formatEuros}
+              stacked
               series={data.salesByCompany.map((c) => ({ label: c.name, data: c.sales }))}
               empty="Aún no hay ventas en los últimos 12 meses."
             />
@@ -63,11 +75,16 @@ export function StaffDashboard() {
               <List dense disablePadding component="ol">
                 {data.topClients.map((c, i) => (
                   <ListItem key={c.id} disableGutters divider secondaryAction={<span>{formatEuros(c.sales)}</span>}>
-                    <ListItemText primary={<Link component={RouterLink} to={ordersOfClient(c.id)}>{`${i + 1}. ${c.name}`}</Link>} sx={{ pr: 14 }} />
+                    <ListItemText
+                      primary={<Link component={RouterLink} to={ordersOfClient(c.id)}>{`${i + 1}. ${c.name}`}</Link>}
+                      sx={{ pr: 14 }}
+                    />
                   </ListItem>
                 ))}
               </List>
-            ) : <EmptyState>Aún no hay ventas este año.</EmptyState>}
+            ) : (
+              <EmptyState>Aún no hay ventas este año.</EmptyState>
+            )}
           </DashboardCard>
 
           <DashboardCard title="Envíos de los próximos 7 días" to="/clientes/consignments">
@@ -82,7 +99,8 @@ export function StaffDashboard() {
             <DashboardCard title="Producción: artículos por paso de trazabilidad" to="/orders/reviewed-orders">
               <MonthlyBars
                 title="Artículos de pedidos revisados sin enviar (últimos 60 días), por el paso que esperan"
-                categories={data.production.map((s) => s.label)} format={formatInteger}
+                categories={data.production.map((s) => s.label)}
+                format={formatInteger}
                 series={[{ label: 'Artículos', data: data.production.map((s) => s.count) }]}
                 empty="No hay artículos en producción: ningún pedido revisado de los últimos 60 días está pendiente de envío."
               />

@@ -7,13 +7,34 @@ import { monthLabel } from '../../../shared/dashboard';
 import { visuallyHidden } from '@mui/utils';
 
 /** A card titled by what it summarises, linking to that list. */
-export function DashboardCard({ title, to, linkText = 'Ver la lista', children }: { title: string; to?: string; linkText?: string; children: ReactNode }) {
+export function DashboardCard({
+  title,
+  to,
+  linkText = 'Ver la lista',
+  children,
+}: {
+  title: string;
+  to?: string;
+  linkText?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card component="section" aria-label={title} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-label={title}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <CardHeader
         title={title}
         slotProps={{ title: { component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } } }}
-        action={to ? <Link component={RouterLink} to={to} variant="body2" sx={{ display: 'inline-block', mt: 0.5, mr: 1 }}>{linkText}</Link> : undefined}
+        action={
+          to ? (
+            <Link component={RouterLink} to={to} variant="body2" sx={{ display: 'inline-block', mt: 0.5, mr: 1 }}>
+              {linkText}
+            </Link>
+          ) : undefined
+        }
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ flex: 1, minWidth: 0 }}>{children}</CardContent>
@@ -48,8 +69,22 @@ export interface Series { label: string; data: number[] }
  * Bars per month, or per named thing: the chart for the eye, the same figures as a table for screen
  * readers (the chart's SVG says nothing to them). All zeros: the card's empty state instead.
  */
-export function MonthlyBars({ title, months, series, format, empty, stacked, categories }: {
-  title: string; months?: string[]; categories?: string[]; series: Series[]; format: (value: number) => string; empty: string; stacked?: boolean;
+export function MonthlyBars({
+  title,
+  months,
+  series,
+  format,
+  empty,
+  stacked,
+  categories,
+}: {
+  title: string;
+  months?: string[];
+  categories?: string[];
+  series: Series[];
+  format: (value: number) => string;
+  empty: string;
+  stacked?: boolean;
 }) {
   const labels = categories ?? (months ?? []).map(monthLabel);
   if (!series.some((s) => s.data.some((v) => v !== 0))) return <EmptyState>{empty}</EmptyState>;
@@ -62,21 +97,42 @@ export function MonthlyBars({ title, months, series, format, empty, stacked, cat
           disableKeyboardNavigation
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ valueFormatter: (v: number) => format(v), width: 72 }]}
-          series={series.map((s) => ({ label: s.label, data: s.data, valueFormatter: (v: number | null) => format(v ?? 0), ...(stacked ? { stack: 'total' } : {}) }))}
+          series={series.map((s) => ({
+            label: s.label,
+            data: s.data,
+            valueFormatter: (v: number | null) => format(v ?? 0),
+            ...(stacked ? { stack: 'total' } : {}),
+          }))}
           hideLegend={series.length < 2}
           margin={{ left: 8, right: 8 }}
         />
       </Box>
       {/* In a hidden box: a table keeps its own width, which would widen a phone's page. */}
-      <Box sx={visuallyHidden}><table>
-        <caption>{title}</caption>
-        <thead><tr><th scope="col">{months ? 'Mes' : 'Concepto'}</th>{series.map((s) => <th key={s.label} scope="col">{s.label}</th>)}</tr></thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}><th scope="row">{label}</th>{series.map((s) => <td key={s.label}>{format(s.data[i])}</td>)}</tr>
-          ))}
-        </tbody>
-      </table></Box>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{months ? 'Mes' : 'Concepto'}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.data[i])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   );
 }

@@ -5,7 +5,13 @@ import type { ExpiringBudget, UpcomingConsignment } from '../../../shared/dashbo
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { EmptyState } from './cards';
 
-export function ConsignmentList({ consignments, detailsPath }: { consignments: UpcomingConsignment[]; detailsPath: (id: number) => string }) {
+export function ConsignmentList({
+  consignments,
+  detailsPath,
+}: {
+  consignments: UpcomingConsignment[];
+  detailsPath: (id: number) => string;
+}) {
   if (!consignments.length) return <EmptyState>No hay envíos programados para los próximos 7 días.</EmptyState>;
   return (
     <List dense disablePadding>
@@ -29,7 +35,12 @@ export function ExpiringBudgetList({ budgets }: { budgets: { total: number; firs
         {budgets.first.map((b) => (
           <ListItem key={b.id} disableGutters divider>
             <ListItemText
-              primary={<Link component={RouterLink} to={`/budget-list/budget-calculus-list/${b.id}`}>{`Presupuesto nº ${b.id}${b.buyer_name ? ` · ${b.buyer_name}` : ''}`}</Link>}
+              primary={
+                <Link
+                  component={RouterLink}
+                  to={`/budget-list/budget-calculus-list/${b.id}`}
+                >{`Presupuesto nº ${b.id}${b.buyer_name ? ` · ${b.buyer_name}` : ''}`}</Link>
+              }
               secondary={`${b.client} · caduca el ${formatDate(b.expires_at)}`}
             />
           </ListItem>

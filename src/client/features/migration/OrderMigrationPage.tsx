@@ -15,7 +15,11 @@ import { migrateOrdersFiles, rowErrorsOf, type MigrationPreview, type RowError }
 
 /** The documented columns (docs/decisions.md), in the order a file usually has them. */
 const COLUMNS: Array<[name: string, content: string, required: boolean]> = [
-  ['referencia', 'Número del pedido en el programa anterior. Las filas con la misma referencia forman un pedido, que se importa una sola vez.', true],
+  [
+    'referencia',
+    'Número del pedido en el programa anterior. Las filas con la misma referencia forman un pedido, que se importa una sola vez.',
+    true,
+  ],
   ['cliente', 'Código Factusol del cliente.', true],
   ['fecha', 'Fecha del pedido (dd/mm/aaaa).', true],
   ['entrega', 'Fecha de entrega (dd/mm/aaaa).', false],
@@ -67,7 +71,9 @@ export default function OrderMigrationPage() {
     setBusy(true);
     try {
       const { result, message } = await migrateOrdersFiles(files, dryRun);
-      setOutcome(dryRun ? { kind: 'preview', preview: result } : { kind: 'imported', preview: result, message: message ?? 'Pedidos importados' });
+      setOutcome(
+        dryRun ? { kind: 'preview', preview: result } : { kind: 'imported', preview: result, message: message ?? 'Pedidos importados' },
+      );
     } catch (error) {
       setOutcome({ kind: 'refused', message: messageOf(error), errors: rowErrorsOf(error) });
     } finally {
@@ -79,27 +85,51 @@ export default function OrderMigrationPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Migración de pedidos</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Migración de pedidos
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Importa los pedidos del programa anterior desde ficheros CSV. El formato de los ficheros se explica más abajo.
       </Typography>
 
       <Paper component="section" aria-label="Ficheros" sx={{ p: 2, mb: 2 }}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>Ficheros</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          Ficheros
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Button variant="outlined" component="label" startIcon={<FolderOpenIcon />} disabled={busy}>
             Elegir ficheros CSV
-            <input hidden type="file" accept=".csv,text/csv" multiple onChange={choose} data-testid="migration-files" aria-label="Ficheros CSV" />
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              multiple
+              onChange={choose}
+              data-testid="migration-files"
+              aria-label="Ficheros CSV"
+            />
           </Button>
-          {files.length === 0
-            ? <Typography variant="body2" color="text.secondary">Ningún fichero elegido</Typography>
-            : files.map((file) => <Chip key={`${file.name}-${file.size}-${file.lastModified}`} label={file.name} size="small" />)}
+          {files.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Ningún fichero elegido
+            </Typography>
+          ) : (
+            files.map((file) => <Chip key={`${file.name}-${file.size}-${file.lastModified}`} label={file.name} size="small" />)
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button variant="contained" startIcon={<FactCheckIcon />} onClick={() => send(true)} disabled={!files.length || busy}>Comprobar</Button>
-          <Button variant="contained" color="success" startIcon={<UploadIcon />} onClick={() => send(false)} disabled={!canImport}>Importar</Button>
+          <Button variant="contained" startIcon={<FactCheckIcon />} onClick={() => send(true)} disabled={!files.length || busy}>
+            Comprobar
+          </Button>
+          <Button variant="contained" color="success" startIcon={<UploadIcon />} onClick={() => send(false)} disabled={!canImport}>
+            Importar
+          </Button>
         </Box>
-        {busy && <Typography variant="body2" role="status" sx={{ mt: 1 }}>Cargando</Typography>}
+        {busy && (
+          <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+            Cargando
+          </Typography>
+        )}
       </Paper>
 
       <Result outcome={outcome} />
@@ -111,16 +141,30 @@ export default function OrderMigrationPage() {
 function FormatHelp() {
   return (
     <Paper component="section" aria-label="Formato de los ficheros" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>Formato de los ficheros</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        Formato de los ficheros
+      </Typography>
       <Box component="ul" sx={{ 'mt': 0, 'pl': 3, '& li': { mb: 0.5 } }}>
-        <li>Ficheros CSV en UTF-8. La primera fila es la cabecera con los nombres de las columnas; el separador es «;» o «,», el que use la cabecera.</li>
-        <li>Una fila por línea de pedido. Las filas con la misma <strong>referencia</strong> forman un pedido y deben coincidir en los datos del pedido (todas las columnas salvo producto, referencia_producto, cantidad y precio).</li>
+        <li>
+          Ficheros CSV en UTF-8. La primera fila es la cabecera con los nombres de las columnas; el separador es «;» o «,», el que use la
+          cabecera.
+        </li>
+        <li>
+          Una fila por línea de pedido. Las filas con la misma <strong>referencia</strong> forman un pedido y deben coincidir en los datos
+          del pedido (todas las columnas salvo producto, referencia_producto, cantidad y precio).
+        </li>
         <li>Los pedidos se importan como pedidos terminados, en el estado indicado, con los precios del fichero.</li>
         <li>Si alguna fila tiene un error no se importa nada. Use «Comprobar» para ver los errores de cada fila antes de importar.</li>
       </Box>
       <TableContainer>
         <Table size="small" aria-label="Columnas">
-          <TableHead><TableRow><TableCell>Columna</TableCell><TableCell>Contenido</TableCell><TableCell>Obligatoria</TableCell></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>Columna</TableCell>
+              <TableCell>Contenido</TableCell>
+              <TableCell>Obligatoria</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {COLUMNS.map(([name, content, required]) => (
               <TableRow key={name}>
@@ -132,8 +176,17 @@ function FormatHelp() {
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography variant="body2" sx={{ mt: 2 }}>Ejemplo (un pedido de dos líneas):</Typography>
-      <Box component="pre" tabIndex={0} aria-label="Ejemplo de fichero CSV" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflowX: 'auto', m: 0, mt: 0.5 }}>{EXAMPLE}</Box>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Ejemplo (un pedido de dos líneas):
+      </Typography>
+      <Box
+        component="pre"
+        tabIndex={0}
+        aria-label="Ejemplo de fichero CSV"
+        sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflowX: 'auto', m: 0, mt: 0.5 }}
+      >
+        {EXAMPLE}
+      </Box>
     </Paper>
   );
 }
@@ -172,29 +225,40 @@ function Result({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'none') return null;
   return (
     <Paper component="section" aria-label="Resultado" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>Resultado</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        Resultado
+      </Typography>
       {outcome.kind === 'preview' && (
         <>
           <Summary preview={outcome.preview} />
-          {outcome.preview.errors.length === 0
-            ? outcome.preview.orders > 0
-              ? <Alert severity="success">No hay errores: puede importar los ficheros.</Alert>
-              : <Alert severity="info">Los ficheros no tienen ningún pedido.</Alert>
-            : <Alert severity="warning">
-                {outcome.preview.errors.length === 1 ? 'Una fila tiene errores' : `${outcome.preview.errors.length} filas tienen errores`}: corríjalas y vuelva a comprobar los ficheros.
-              </Alert>}
+          {outcome.preview.errors.length === 0 ? (
+            outcome.preview.orders > 0 ? (
+              <Alert severity="success">No hay errores: puede importar los ficheros.</Alert>
+            ) : (
+              <Alert severity="info">Los ficheros no tienen ningún pedido.</Alert>
+            )
+          ) : (
+            <Alert severity="warning">
+              {outcome.preview.errors.length === 1 ? 'Una fila tiene errores' : `${outcome.preview.errors.length} filas tienen errores`}:
+              corríjalas y vuelva a comprobar los ficheros.
+            </Alert>
+          )}
           <ErrorsTable errors={outcome.preview.errors} />
         </>
       )}
       {outcome.kind === 'imported' && (
         <>
           <Summary preview={outcome.preview} />
-          <Alert severity="success" data-testid="migration-imported">{outcome.message}</Alert>
+          <Alert severity="success" data-testid="migration-imported">
+            {outcome.message}
+          </Alert>
         </>
       )}
       {outcome.kind === 'refused' && (
         <>
-          <Alert severity="error" data-testid="migration-refused">{outcome.message}</Alert>
+          <Alert severity="error" data-testid="migration-refused">
+            {outcome.message}
+          </Alert>
           <ErrorsTable errors={outcome.errors} />
         </>
       )}

@@ -24,7 +24,10 @@ export async function migrateOrdersFiles(files: File[], dryRun: boolean): Promis
       method: 'POST', body: form, headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal,
     });
   } catch (error) {
-    throw new HttpError(controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`, 0);
+    throw new HttpError(
+      controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : `Error de red: ${(error as Error).message}`,
+      0,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -49,6 +52,8 @@ export function rowErrorsOf(error: unknown): RowError[] {
   if (!map || typeof map !== 'object') return [];
   return Object.entries(map as Record<string, unknown>).map(([key, message]) => {
     const match = /^(.*):(\d+)$/.exec(key);
-    return match ? { file: match[1], row: Number(match[2]), message: String(message) } : { file: key === 'files' ? '' : key, row: null, message: String(message) };
+    return match
+      ? { file: match[1], row: Number(match[2]), message: String(message) }
+      : { file: key === 'files' ? '' : key, row: null, message: String(message) };
   }).sort((a, b) => a.file.localeCompare(b.file) || (a.row ?? 0) - (b.row ?? 0));
 }

@@ -15,11 +15,22 @@ export function CheckInButton() {
   const [main, ...others] = status.actions;
   return (
     <>
-      <ButtonGroup variant="contained" color="secondary" size="small" disableElevation title={`${state} · hoy ${status.today} h`}
-        aria-label={`Fichaje: ${state}`} sx={{ 'flexShrink': 0, '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73' } }}>
-        <Button startIcon={<Timer />} disabled={busy} onClick={() => run(main.kind)} data-testid="check-in-main">{main.label}</Button>
+      <ButtonGroup
+        variant="contained"
+        color="secondary"
+        size="small"
+        disableElevation
+        title={`${state} · hoy ${status.today} h`}
+        aria-label={`Fichaje: ${state}`}
+        sx={{ 'flexShrink': 0, '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73' } }}
+      >
+        <Button startIcon={<Timer />} disabled={busy} onClick={() => run(main.kind)} data-testid="check-in-main">
+          {main.label}
+        </Button>
         {others.map((action) => (
-          <Button key={action.kind} disabled={busy} onClick={() => run(action.kind)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>{action.label}</Button>
+          <Button key={action.kind} disabled={busy} onClick={() => run(action.kind)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            {action.label}
+          </Button>
         ))}
       </ButtonGroup>
       {confirmation}

@@ -18,12 +18,24 @@ export function CheckInPanel() {
   const { status, state, busy, run, confirmation } = checkIn;
   return (
     <Paper variant="outlined" component="section" aria-label="Fichar" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2" data-testid="check-in-state">{state}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>Hoy: {status.today} h trabajadas</Typography>
+      <Typography variant="h6" component="h2" data-testid="check-in-state">
+        {state}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Hoy: {status.today} h trabajadas
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {status.actions.map((action, index) => (
-          <Button key={action.kind} size="large" variant={index === 0 ? 'contained' : 'outlined'} startIcon={ICONS[action.kind]} disabled={busy}
-            onClick={() => run(action.kind)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 56 }} data-testid={`check-in-panel-${action.kind}`}>
+          <Button
+            key={action.kind}
+            size="large"
+            variant={index === 0 ? 'contained' : 'outlined'}
+            startIcon={ICONS[action.kind]}
+            disabled={busy}
+            onClick={() => run(action.kind)}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 56 }}
+            data-testid={`check-in-panel-${action.kind}`}
+          >
             {action.label}
           </Button>
         ))}

@@ -3,7 +3,20 @@
  * forgot — always with a reason. The server writes it as a new entry; the original stays.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { madridToday } from '../../../shared/madrid';
 import { correctionErrors, KIND_LABELS, TIME_ENTRY_KINDS, type TimeEntryKind } from '../../../shared/timeRecords';
 import { DayPicker } from '../../components/DayInput';
@@ -27,7 +40,9 @@ export function CorrectionDialog({ target, onClose, onSaved }: { target: Correct
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const correction: Correction = entry
-      ? voiding ? { action: 'void', entry_id: entry.id, reason } : { action: 'change', entry_id: entry.id, kind, day: day ?? '', time, reason }
+      ? voiding
+        ? { action: 'void', entry_id: entry.id, reason }
+        : { action: 'change', entry_id: entry.id, kind, day: day ?? '', time, reason }
       : { action: 'add', user_id: target.worker.id, kind, day: day ?? '', time, reason };
     // The server's own rules, so that every field says what is wrong at once, before anything is sent.
     const wrong = correctionErrors(correction);
@@ -55,36 +70,81 @@ export function CorrectionDialog({ target, onClose, onSaved }: { target: Correct
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {target.worker.name}. El fichaje original no se modifica: la corrección se guarda aparte con su motivo y ambos quedan en el registro.
+              {target.worker.name}. El fichaje original no se modifica: la corrección se guarda aparte con su motivo y ambos quedan en el
+              registro.
             </Typography>
             {entry && (
-              <RadioGroup row value={action} onChange={(e) => setAction(e.target.value as 'change' | 'void')} aria-label="Tipo de corrección">
+              <RadioGroup
+                row
+                value={action}
+                onChange={(e) => setAction(e.target.value as 'change' | 'void')}
+                aria-label="Tipo de corrección"
+              >
                 <FormControlLabel value="change" control={<Radio />} label="Cambiar hora o tipo" />
                 <FormControlLabel value="void" control={<Radio />} label="Anular el fichaje" />
               </RadioGroup>
             )}
             {!voiding && (
               <>
-                <TextField select label="Tipo" value={kind} onChange={(e) => setKind(e.target.value as TimeEntryKind)} error={!!errors.kind} helperText={errors.kind}>
-                  {TIME_ENTRY_KINDS.map((k) => <MenuItem key={k} value={k}>{KIND_LABELS[k]}</MenuItem>)}
+                <TextField
+                  select
+                  label="Tipo"
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value as TimeEntryKind)}
+                  error={!!errors.kind}
+                  helperText={errors.kind}
+                >
+                  {TIME_ENTRY_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {KIND_LABELS[k]}
+                    </MenuItem>
+                  ))}
                 </TextField>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <DayPicker label="Día" name="day" value={day ?? ''} onChange={(value) => setDay(value)} error={!!errors.day} helperText={errors.day} fullWidth />
-                  <TextField label="Hora" name="time" value={time} onChange={(e) => setTime(e.target.value)} placeholder="hh:mm" autoComplete="off"
-                    error={!!errors.time} helperText={errors.time} fullWidth
+                  <DayPicker
+                    label="Día"
+                    name="day"
+                    value={day ?? ''}
+                    onChange={(value) => setDay(value)}
+                    error={!!errors.day}
+                    helperText={errors.day}
+                    fullWidth
+                  />
+                  <TextField
+                    label="Hora"
+                    name="time"
+                    value={time}
+                    onChange={(e) => setTime(e.target.value)}
+                    placeholder="hh:mm"
+                    autoComplete="off"
+                    error={!!errors.time}
+                    helperText={errors.time}
+                    fullWidth
                     // A keyboard with ":" (the digits keypad of a phone has none): hh:mm is typed as it shows.
-                    slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }} />
+                    slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
+                  />
                 </Stack>
               </>
             )}
-            <TextField label="Motivo" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
+            <TextField
+              label="Motivo"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
               // Marked as required, not as the browser's `required`: our message says what is missing.
-              slotProps={{ inputLabel: { required: true } }} error={!!errors.reason} helperText={errors.reason} />
+              slotProps={{ inputLabel: { required: true } }}
+              error={!!errors.reason}
+              helperText={errors.reason}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={busy}>Guardar corrección</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Guardar corrección
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

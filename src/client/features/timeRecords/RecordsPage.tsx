@@ -35,7 +35,11 @@ export default function RecordsPage() {
   // (both invalidate the records). A refused month lists nobody; a refused worker's record stays loading.
   const everyone = useApiQuery(timeRecordKeys.everyone(month), () => fetchEveryonesMonth(month), workerId === '');
   const totals = everyone.isError ? NO_TOTALS : everyone.data ?? null;
-  const chosen = useApiQuery(timeRecordKeys.worker(Number(workerId), month), () => fetchWorkerMonth(Number(workerId), month), workerId !== '');
+  const chosen = useApiQuery(
+    timeRecordKeys.worker(Number(workerId), month),
+    () => fetchWorkerMonth(Number(workerId), month),
+    workerId !== '',
+  );
   const record = chosen.isError ? null : chosen.data ?? null;
 
   const worker = workers.find((w) => w.id === workerId) ?? record?.worker;
@@ -43,25 +47,52 @@ export default function RecordsPage() {
   return (
     <Box sx={{ mt: 1, mb: 2, maxWidth: 900 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <TextField select size="small" label="Trabajador" value={workerId} onChange={(e) => setWorkerId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label="Trabajador"
+          value={workerId}
+          onChange={(e) => setWorkerId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">Todos</MenuItem>
-          {workers.map((w) => <MenuItem key={w.id} value={w.id}>{w.name}{w.active ? '' : ' (inactivo)'}</MenuItem>)}
+          {workers.map((w) => (
+            <MenuItem key={w.id} value={w.id}>
+              {w.name}
+              {w.active ? '' : ' (inactivo)'}
+            </MenuItem>
+          ))}
         </TextField>
         <MonthSwitcher month={month} onChange={setMonth} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Button variant="outlined" startIcon={<Download />} onClick={async () => saveBlob(await fetchCsv({ month }), `registro-jornada-${month}.csv`)}>Descargar CSV del mes</Button>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={async () => saveBlob(await fetchCsv({ month }), `registro-jornada-${month}.csv`)}
+        >
+          Descargar CSV del mes
+        </Button>
         {worker && workerId !== '' && (
           <>
-            <Button variant="outlined" startIcon={<PictureAsPdf />}
-              onClick={async () => saveBlob(await fetchWorkerReport(worker.id, month), `registro-jornada-${worker.username}-${month}.pdf`)}>Descargar PDF</Button>
-            <Button variant="outlined" startIcon={<Add />} onClick={() => setCorrecting({ day: madridToday(), worker })}>Añadir fichaje</Button>
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdf />}
+              onClick={async () => saveBlob(await fetchWorkerReport(worker.id, month), `registro-jornada-${worker.username}-${month}.pdf`)}
+            >
+              Descargar PDF
+            </Button>
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setCorrecting({ day: madridToday(), worker })}>
+              Añadir fichaje
+            </Button>
           </>
         )}
       </Box>
 
       {workerId === '' ? (
-        totals === null ? <LinearProgress aria-label="Cargando" /> : (
+        totals === null ? (
+          <LinearProgress aria-label="Cargando" />
+        ) : (
           <Paper variant="outlined">
             <List disablePadding aria-label="Trabajadores">
               {totals.map((t) => (
@@ -69,7 +100,14 @@ export default function RecordsPage() {
                   <ListItemButton onClick={() => setWorkerId(t.worker.id)}>
                     <ListItemText
                       primary={t.worker.name}
-                      secondary={[`${t.days} ${t.days === 1 ? 'día' : 'días'}`, `${t.worked} h trabajadas`, t.incomplete ? `${t.incomplete} sin salida` : '', t.corrected ? `${t.corrected} con correcciones` : ''].filter(Boolean).join(' · ')}
+                      secondary={[
+                        `${t.days} ${t.days === 1 ? 'día' : 'días'}`,
+                        `${t.worked} h trabajadas`,
+                        t.incomplete ? `${t.incomplete} sin salida` : '',
+                        t.corrected ? `${t.corrected} con correcciones` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                   </ListItemButton>
                 </ListItem>
@@ -78,8 +116,14 @@ export default function RecordsPage() {
           </Paper>
         )
       ) : record && worker ? (
-        <MonthRecord record={record} onCorrect={(entry) => setCorrecting({ entry, worker })} onAdd={(day) => setCorrecting({ day, worker })} />
-      ) : <LinearProgress aria-label="Cargando" />}
+        <MonthRecord
+          record={record}
+          onCorrect={(entry) => setCorrecting({ entry, worker })}
+          onAdd={(day) => setCorrecting({ day, worker })}
+        />
+      ) : (
+        <LinearProgress aria-label="Cargando" />
+      )}
 
       <RangeExport />
 
@@ -104,15 +148,26 @@ function RangeExport() {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>Exportar registros antiguos</Typography>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Exportar registros antiguos
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Los registros de jornada se conservan al menos cuatro años y nunca se borran: las correcciones se añaden con su motivo.
-        Para sacar los de cualquier periodo, elija las fechas y descargue el CSV de todos los trabajadores.
+        Los registros de jornada se conservan al menos cuatro años y nunca se borran: las correcciones se añaden con su motivo. Para sacar
+        los de cualquier periodo, elija las fechas y descargue el CSV de todos los trabajadores.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <DayPicker label="Desde" name="from" value={from ?? ''} onChange={(d) => setFrom(d)} error={!!errors.from} helperText={errors.from} />
+        <DayPicker
+          label="Desde"
+          name="from"
+          value={from ?? ''}
+          onChange={(d) => setFrom(d)}
+          error={!!errors.from}
+          helperText={errors.from}
+        />
         <DayPicker label="Hasta" name="to" value={to ?? ''} onChange={(d) => setTo(d)} error={!!errors.to} helperText={errors.to} />
-        <Button variant="outlined" startIcon={<Download />} onClick={download} sx={{ mt: { sm: 1 } }}>Descargar CSV</Button>
+        <Button variant="outlined" startIcon={<Download />} onClick={download} sx={{ mt: { sm: 1 } }}>
+          Descargar CSV
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,15 @@
 /** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
 import { Code } from '../../../shared/codes';
-import type { CheckInStatus, Correction, DayView, EntryView, MonthView, TimeEntryKind, Worker, WorkerTotals } from '../../../shared/timeRecords';
+import type {
+  CheckInStatus,
+  Correction,
+  DayView,
+  EntryView,
+  MonthView,
+  TimeEntryKind,
+  Worker,
+  WorkerTotals,
+} from '../../../shared/timeRecords';
 
 export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
 import { api, apiBlob, handleEnvelope } from '../../providers/http';
@@ -24,7 +33,8 @@ export const fetchMyMonth = (month: string) => api<MonthView>(`/api/timeRecords/
 export const fetchWorkers = () => api<Worker[]>('/api/timeRecords/workers');
 export const fetchEveryonesMonth = (month: string) => api<WorkerTotals[]>(`/api/timeRecords/month/${month}`);
 export const fetchWorkerMonth = (userId: number, month: string) => api<MonthView>(`/api/timeRecords/worker/${userId}/${month}`);
-export const sendCorrection = (correction: Correction) => api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true, changes: 'timeRecords' });
+export const sendCorrection = (correction: Correction) =>
+  api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true, changes: 'timeRecords' });
 export const fetchMyReport = (month: string) => apiBlob(`/api/timeRecords/mine/${month}/pdf`);
 export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/api/timeRecords/worker/${userId}/${month}/pdf`);
 
@@ -32,7 +42,9 @@ export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/ap
 export async function fetchCsv(query: { month: string } | { from: string; to: string }): Promise<Blob> {
   const response = await fetch(`/api/timeRecords/csv?${new URLSearchParams(query)}`, { credentials: 'same-origin' });
   if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/csv')) return response.blob();
-  const envelope = await response.json().catch(() => ({ code: Code.error, message: `No se ha podido descargar el CSV (${response.status})` }));
+  const envelope = await response
+    .json()
+    .catch(() => ({ code: Code.error, message: `No se ha podido descargar el CSV (${response.status})` }));
   handleEnvelope(envelope, response.status);
   throw new Error('unreachable');
 }

@@ -53,9 +53,18 @@ export function useCheckIn(): CheckIn | null {
   const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
   const run = (kind: TimeEntryKind) => (kind === 'out' ? setAsking(true) : mutate(kind));
   const confirmation = (
-    <Confirm isOpen={asking} title="¿Fichar la salida?" confirm="Fichar salida" cancel="Cancelar"
+    <Confirm
+      isOpen={asking}
+      title="¿Fichar la salida?"
+      confirm="Fichar salida"
+      cancel="Cancelar"
       content={`Su jornada de hoy terminará ahora (${madridTime(new Date())}). Una salida fichada no se puede deshacer: sólo la oficina puede corregirla.`}
-      onConfirm={() => { setAsking(false); mutate('out'); }} onClose={() => setAsking(false)} />
+      onConfirm={() => {
+        setAsking(false);
+        mutate('out');
+      }}
+      onClose={() => setAsking(false)}
+    />
   );
   return { status, state, busy, run, confirmation };
 }

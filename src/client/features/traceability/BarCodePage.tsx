@@ -2,7 +2,8 @@
  * /bar-code/{code} (docs/screens.md "Public routes"; docs/business-rules.md): what a scanned label leads to. Anyone sees the
  * item (product, reference, quantity), its order's number, state and delivery date, and every
  * production step with when it was done, the next one highlighted — nothing personal. Signed-in staff
- * (office and workshop) also see who did each step (the server sends names to them only) and mark the next one done. An unknown code shows the server's message.
+ * (office and workshop) also see who did each step (the server sends names to them only) and mark the next one done. An unknown code shows
+ * the server's message.
  */
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,15 +58,32 @@ export default function BarCodePage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: { xs: 1, sm: 3 } }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'grey.100',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        p: { xs: 1, sm: 3 },
+      }}
+    >
       <Paper component="main" sx={{ width: 760, maxWidth: '100%', p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Logo />
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{code}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {code}
+          </Typography>
         </Box>
-        <Typography variant="h5" component="h1" gutterBottom>Trazabilidad del artículo</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Trazabilidad del artículo
+        </Typography>
         {state.kind === 'loading' && <Typography role="status">Cargando</Typography>}
-        {state.kind === 'failed' && <Alert severity="error" role="alert" data-testid="barcode-error">{state.message}</Alert>}
+        {state.kind === 'failed' && (
+          <Alert severity="error" role="alert" data-testid="barcode-error">
+            {state.message}
+          </Alert>
+        )}
         {state.kind === 'found' && <ItemState view={state.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={markNext} />}
       </Paper>
     </Box>
@@ -87,11 +105,32 @@ const facts = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-cont
  * The item, its order and its steps with the next one's button. «Escanear» shows it `large`: the product and
  * the button first, the button big enough for gloved hands, then the rest.
  */
-export function ItemState({ view, isAdmin, isStaff, busy, onMarkNext, large = false }: { view: BarcodeView; isAdmin: boolean; isStaff: boolean; busy: boolean; onMarkNext: () => void; large?: boolean }) {
+export function ItemState({
+  view,
+  isAdmin,
+  isStaff,
+  busy,
+  onMarkNext,
+  large = false,
+}: {
+  view: BarcodeView;
+  isAdmin: boolean;
+  isStaff: boolean;
+  busy: boolean;
+  onMarkNext: () => void;
+  large?: boolean;
+}) {
   const next = view.steps.find((s) => s.id === view.next_step_id) ?? null;
   const markButton = isStaff && next && (
-    <Button variant="contained" startIcon={<DoneIcon />} onClick={onMarkNext} disabled={busy} size={large ? 'large' : 'medium'} fullWidth={large}
-      sx={large ? { my: 2, py: 2, fontSize: '1.25rem' } : { mt: 2 }}>
+    <Button
+      variant="contained"
+      startIcon={<DoneIcon />}
+      onClick={onMarkNext}
+      disabled={busy}
+      size={large ? 'large' : 'medium'}
+      fullWidth={large}
+      sx={large ? { my: 2, py: 2, fontSize: '1.25rem' } : { mt: 2 }}
+    >
       Marcar «{next.name}» como hecho
     </Button>
   );
@@ -99,37 +138,61 @@ export function ItemState({ view, isAdmin, isStaff, busy, onMarkNext, large = fa
     <>
       {large && (
         <>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>{view.product_name}</Typography>
-          <Typography variant="body1">Pedido {view.order.id} · {next ? `siguiente paso: ${next.name}` : 'todos los pasos están hechos'}</Typography>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {view.product_name}
+          </Typography>
+          <Typography variant="body1">
+            Pedido {view.order.id} · {next ? `siguiente paso: ${next.name}` : 'todos los pasos están hechos'}
+          </Typography>
           {markButton}
         </>
       )}
       <Box component="section" aria-label="Artículo">
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Artículo</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Artículo
+        </Typography>
         <Box component="dl" sx={facts}>
-          <Fact term="Producto" testId="barcode-product">{view.product_name}</Fact>
+          <Fact term="Producto" testId="barcode-product">
+            {view.product_name}
+          </Fact>
           <Fact term="Referencia">{view.reference ?? '—'}</Fact>
           <Fact term="Cantidad">{view.quantity}</Fact>
           <Fact term="Código">{view.barcode}</Fact>
         </Box>
       </Box>
       <Box component="section" aria-label="Pedido">
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Pedido</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Pedido
+        </Typography>
         <Box component="dl" sx={facts}>
           <Fact term="Nº de pedido">
-            {isAdmin ? <Link component={RouterLink} to={orderPaths.details(view.order.id)}>{view.order.id}</Link> : view.order.id}
+            {isAdmin ? (
+              <Link component={RouterLink} to={orderPaths.details(view.order.id)}>
+                {view.order.id}
+              </Link>
+            ) : (
+              view.order.id
+            )}
           </Fact>
-          <Fact term="Estado" testId="barcode-order-state">{view.order.state}</Fact>
+          <Fact term="Estado" testId="barcode-order-state">
+            {view.order.state}
+          </Fact>
           <Fact term="Fecha de entrega">{calendarDay(view.order.delivery_date) || 'Sin fecha todavía'}</Fact>
         </Box>
       </Box>
       <Box component="section" aria-label="Pasos de producción">
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Pasos de producción</Typography>
-        {view.steps.length === 0
-          ? <Typography sx={{ my: 1 }}>No hay pasos de producción configurados.</Typography>
-          : <StepsTable view={view} showWorkers={isStaff} />}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Pasos de producción
+        </Typography>
+        {view.steps.length === 0 ? (
+          <Typography sx={{ my: 1 }}>No hay pasos de producción configurados.</Typography>
+        ) : (
+          <StepsTable view={view} showWorkers={isStaff} />
+        )}
         {view.steps.length > 0 && !next && (
-          <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">Todos los pasos están hechos</Alert>
+          <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }} data-testid="steps-all-done">
+            Todos los pasos están hechos
+          </Alert>
         )}
         {!large && markButton}
       </Box>

@@ -25,15 +25,22 @@ const DONE_SHOWN_MS = 5000;
 
 type Camera = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'problem'; message: string };
 
-type Item = { kind: 'loading'; code: string } | { kind: 'found'; code: string; view: BarcodeView } | { kind: 'failed'; code: string; message: string };
+type Item
+  = | { kind: 'loading'; code: string }
+    | { kind: 'found'; code: string; view: BarcodeView }
+    | { kind: 'failed'; code: string; message: string };
 
 const TYPE_IT = 'Mientras tanto, escriba el código de la etiqueta aquí debajo.';
 
 export const CAMERA_MESSAGES = {
-  insecure: 'La cámara solo funciona si la aplicación se abre con https://. Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
-    + 'Pida a la oficina que active HTTPS (docs/operations.md, «HTTPS en la red local») y abra la dirección que empieza por https://. ' + TYPE_IT,
-  denied: 'No se ha dado permiso para usar la cámara. Para permitirlo, toque el candado o el icono de la cámara junto a la dirección, '
-    + 'active «Cámara» para este sitio y vuelva a cargar la página. ' + TYPE_IT,
+  insecure:
+    'La cámara solo funciona si la aplicación se abre con https://. Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
+    + 'Pida a la oficina que active HTTPS (docs/operations.md, «HTTPS en la red local») y abra la dirección que empieza por https://. '
+    + TYPE_IT,
+  denied:
+    'No se ha dado permiso para usar la cámara. Para permitirlo, toque el candado o el icono de la cámara junto a la dirección, '
+    + 'active «Cámara» para este sitio y vuelva a cargar la página. '
+    + TYPE_IT,
   missing: 'No se ha encontrado ninguna cámara en este dispositivo. ' + TYPE_IT,
   busy: 'La cámara está ocupada por otra aplicación. Ciérrela y vuelva a cargar la página. ' + TYPE_IT,
   unsupported: 'Este navegador no puede usar la cámara. Abra la aplicación con Chrome, Safari o Firefox actualizados. ' + TYPE_IT,
@@ -117,7 +124,10 @@ export default function ScanPage() {
       if (!window.isSecureContext) return setCamera({ kind: 'problem', message: CAMERA_MESSAGES.insecure });
       if (!navigator.mediaDevices?.getUserMedia) return setCamera({ kind: 'problem', message: CAMERA_MESSAGES.unsupported });
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+          audio: false,
+        });
       } catch (error) {
         if (!stopped) setCamera({ kind: 'problem', message: cameraProblem(error) });
         return;
@@ -217,24 +227,79 @@ export default function ScanPage() {
   const scanning = camera.kind !== 'problem';
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 900, mx: 'auto', minHeight: { xs: 'calc(100dvh - 136px)', sm: 'calc(100dvh - 72px)', md: 'calc(100dvh - 88px)' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 900,
+        mx: 'auto',
+        minHeight: { xs: 'calc(100dvh - 136px)', sm: 'calc(100dvh - 72px)', md: 'calc(100dvh - 88px)' },
+      }}
+    >
       {done && (
-        <Box role="status" data-testid="scan-done"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderRadius: 1, bgcolor: 'success.dark', color: 'common.white' }}>
+        <Box
+          role="status"
+          data-testid="scan-done"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderRadius: 1, bgcolor: 'success.dark', color: 'common.white' }}
+        >
           <CheckCircleIcon sx={{ fontSize: 48 }} />
-          <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2 }}>Hecho: {done.step} · {done.product}</Typography>
+          <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+            Hecho: {done.step} · {done.product}
+          </Typography>
         </Box>
       )}
-      {camera.kind === 'problem' && <Alert severity="warning" data-testid="camera-problem">{camera.message}</Alert>}
-      {item?.kind === 'failed' && <Alert severity="error" role="alert" data-testid="barcode-error">{item.message}: «{item.code}»</Alert>}
+      {camera.kind === 'problem' && (
+        <Alert severity="warning" data-testid="camera-problem">
+          {camera.message}
+        </Alert>
+      )}
+      {item?.kind === 'failed' && (
+        <Alert severity="error" role="alert" data-testid="barcode-error">
+          {item.message}: «{item.code}»
+        </Alert>
+      )}
       {scanning && (
-        <Box ref={viewRef} data-testid="scanner" data-state={camera.kind}
-          sx={{ position: 'relative', flex: 1, minHeight: 280, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
-          <Box component="video" ref={videoRef} muted playsInline aria-label="Imagen de la cámara"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box
+          ref={viewRef}
+          data-testid="scanner"
+          data-state={camera.kind}
+          sx={{ position: 'relative', flex: 1, minHeight: 280, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
+        >
+          <Box
+            component="video"
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label="Imagen de la cámara"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
           {/* Where to hold the label. */}
-          <Box aria-hidden sx={{ position: 'absolute', left: '8%', right: '8%', top: '35%', bottom: '35%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 1 }} />
-          <Typography role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 1, textAlign: 'center', color: 'common.white', bgcolor: 'rgba(0,0,0,0.7)' }}>
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: '8%',
+              right: '8%',
+              top: '35%',
+              bottom: '35%',
+              border: '3px solid rgba(255,255,255,0.85)',
+              borderRadius: 1,
+            }}
+          />
+          <Typography
+            role="status"
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              p: 1,
+              textAlign: 'center',
+              color: 'common.white',
+              bgcolor: 'rgba(0,0,0,0.7)',
+            }}
+          >
             {camera.kind === 'starting' ? 'Abriendo la cámara…' : 'Apunte la cámara al código de barras de la etiqueta'}
           </Typography>
           {panel && <Box sx={{ position: 'absolute', inset: 0, overflow: 'auto', bgcolor: 'background.paper' }}>{panel}</Box>}
@@ -242,10 +307,18 @@ export default function ScanPage() {
       )}
       {!scanning && panel}
       <Box component="form" onSubmit={submitTyped} aria-label="Código escrito" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField label="Código de la etiqueta" value={typed} onChange={(e) => setTyped(e.target.value)} size="small" fullWidth
+        <TextField
+          label="Código de la etiqueta"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          size="small"
+          fullWidth
           helperText="Si la etiqueta está rota, escriba el código que lleva debajo de las barras"
-          slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } }} />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, mt: 0.25 }}>Buscar</Button>
+          slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, mt: 0.25 }}>
+          Buscar
+        </Button>
       </Box>
     </Box>
   );

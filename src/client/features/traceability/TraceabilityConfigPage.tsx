@@ -10,7 +10,8 @@ export default function TraceabilityConfigPage() {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Los artículos de cada pedido pasan por estos pasos en este orden (de menor a mayor «Orden»). Cada paso se marca como hecho desde la página del código de barras de la etiqueta.
+        Los artículos de cada pedido pasan por estos pasos en este orden (de menor a mayor «Orden»). Cada paso se marca como hecho desde la
+        página del código de barras de la etiqueta.
       </Typography>
       <ResourcePage schema={productionStep} columns={['position', 'name']} />
     </>

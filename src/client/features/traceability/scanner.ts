@@ -33,7 +33,9 @@ async function zxingDetector(): Promise<Detector> {
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   // Fetched and compiled now, so the first frame is read as soon as the camera gives it.
   await prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path) },
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path),
+    },
     fireImmediately: true,
   });
   return new BarcodeDetector({ formats: ['code_128'] });

@@ -16,7 +16,17 @@ type Values = {
   pool_cover_type_id: string; a: string; b: string; c: string; d: string; e: string;
   stairwell: boolean; rounded_corners: boolean; extra_distance: string;
 };
-const EMPTY: Values = { pool_cover_type_id: '', a: '', b: '', c: '', d: '', e: '', stairwell: false, rounded_corners: false, extra_distance: '' };
+const EMPTY: Values = {
+  pool_cover_type_id: '',
+  a: '',
+  b: '',
+  c: '',
+  d: '',
+  e: '',
+  stairwell: false,
+  rounded_corners: false,
+  extra_distance: '',
+};
 
 export function PublicCalculator({ seasonId }: { seasonId: number }) {
   const season = SEASONS.find((s) => s.value === seasonId);
@@ -48,7 +58,13 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = validatePool({ ...values, pool_subcategory_id: season.value, c: values.stairwell ? values.c : null, d: values.stairwell ? values.d : null, e: values.stairwell ? values.e : null });
+    const parsed = validatePool({
+      ...values,
+      pool_subcategory_id: season.value,
+      c: values.stairwell ? values.c : null,
+      d: values.stairwell ? values.d : null,
+      e: values.stairwell ? values.e : null,
+    });
     if (parsed.errors) {
       setErrors(parsed.errors);
       setResult(null);
@@ -74,15 +90,29 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
 
   return (
     <Shell subtitle={`Temporada: ${season.label}`}>
-      {loadError && <p className="pc-alert" role="alert">{loadError}</p>}
+      {loadError && (
+        <p className="pc-alert" role="alert">
+          {loadError}
+        </p>
+      )}
       <form className="pc-form" onSubmit={submit} noValidate aria-label="Medidas de la piscina">
         <div className="pc-grid">
           <div className="pc-field pc-wide">
             <label htmlFor="pc-pool_cover_type_id">Tipo de cobertor</label>
-            <select id="pc-pool_cover_type_id" value={values.pool_cover_type_id} disabled={!types} aria-invalid={!!errors.pool_cover_type_id}
-              aria-describedby={errors.pool_cover_type_id ? 'pc-pool_cover_type_id-error' : undefined} onChange={(e) => set('pool_cover_type_id', e.target.value)}>
+            <select
+              id="pc-pool_cover_type_id"
+              value={values.pool_cover_type_id}
+              disabled={!types}
+              aria-invalid={!!errors.pool_cover_type_id}
+              aria-describedby={errors.pool_cover_type_id ? 'pc-pool_cover_type_id-error' : undefined}
+              onChange={(e) => set('pool_cover_type_id', e.target.value)}
+            >
               <option value="">{types ? 'Elija el tipo de cobertor' : 'Cargando'}</option>
-              {types?.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
+              {types?.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
             </select>
             {types && types.length === 0 && <span className="pc-hint">No hay cobertores para esta temporada</span>}
             <FieldError name="pool_cover_type_id" error={errors.pool_cover_type_id} />
@@ -91,7 +121,12 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
           {field('b', 'Ancho B (m)')}
           {field('extra_distance', 'Solape (m)', 'Metros que el cobertor sobresale por cada lado de la piscina')}
           <div className="pc-wide pc-checks">
-            <Check name="rounded_corners" label="Esquinas redondeadas" checked={values.rounded_corners} onChange={(v) => set('rounded_corners', v)} />
+            <Check
+              name="rounded_corners"
+              label="Esquinas redondeadas"
+              checked={values.rounded_corners}
+              onChange={(v) => set('rounded_corners', v)}
+            />
             <Check name="stairwell" label="Escalera" checked={values.stairwell} onChange={(v) => set('stairwell', v)} />
           </div>
           {values.stairwell && (
@@ -104,10 +139,16 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
         </div>
         <PoolSketch />
         <div className="pc-actions">
-          <button type="submit" className="pc-button" disabled={busy}>{busy ? 'Calculando' : 'Calcular'}</button>
+          <button type="submit" className="pc-button" disabled={busy}>
+            {busy ? 'Calculando' : 'Calcular'}
+          </button>
         </div>
       </form>
-      {failure && <p className="pc-alert" role="alert">{failure}</p>}
+      {failure && (
+        <p className="pc-alert" role="alert">
+          {failure}
+        </p>
+      )}
       {result && <Results result={result} />}
     </Shell>
   );
@@ -149,14 +190,40 @@ function Results({ result }: { result: PublicPriceAnswer }) {
   );
 }
 
-function NumberField({ name, label, hint, value, error, onChange }: { name: string; label: string; hint?: string; value: string; error?: string; onChange: (value: string) => void }) {
+function NumberField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = `pc-${name}`;
   return (
     <div className="pc-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} inputMode="decimal" autoComplete="off" value={value} aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {hint && !error && <span className="pc-hint" id={`${id}-hint`}>{hint}</span>}
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && !error && (
+        <span className="pc-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       <FieldError name={name} error={error} />
     </div>
   );

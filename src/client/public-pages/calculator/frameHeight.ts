@@ -5,7 +5,8 @@
  *   <iframe id="cobertores" src="https://…/woocommerce-calculator/index/1" style="width:100%;border:0"></iframe>
  *   <script>
  *     addEventListener('message', (e) => {
- *       if (e.data && e.data.type === 'cobertores-calculator-height') document.getElementById('cobertores').style.height = e.data.height + 'px';
+ *       if (e.data && e.data.type === 'cobertores-calculator-height') document.getElementById('cobertores').style.height = e.data.height +
+ * 'px';
  *     });
  *   </script>
  */

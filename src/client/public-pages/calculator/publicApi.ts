@@ -27,7 +27,11 @@ export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
       signal: controller.signal,
     });
   } catch {
-    throw new PublicApiError(controller.signal.aborted ? 'La petición ha tardado demasiado. Inténtelo de nuevo' : 'No se ha podido conectar con el servidor. Inténtelo de nuevo');
+    throw new PublicApiError(
+      controller.signal.aborted
+        ? 'La petición ha tardado demasiado. Inténtelo de nuevo'
+        : 'No se ha podido conectar con el servidor. Inténtelo de nuevo',
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -43,4 +47,5 @@ export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** The message to show for any failure. */
-export const messageOf = (error: unknown) => (error instanceof PublicApiError ? error.message : 'Se ha producido un error. Inténtelo de nuevo más tarde');
+export const messageOf = (error: unknown) =>
+  error instanceof PublicApiError ? error.message : 'Se ha producido un error. Inténtelo de nuevo más tarde';

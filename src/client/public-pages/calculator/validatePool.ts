@@ -42,7 +42,9 @@ function metres(v: unknown, max: number): number | null | 'invalid' {
   return n;
 }
 
-export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
+export function validatePool(
+  input: PoolInput,
+): { data: PoolQuestion; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const typeValue = blank(input.pool_cover_type_id) ? NaN : numberOf(input.pool_cover_type_id);
   if (!Number.isInteger(typeValue) || typeValue < 1) errors.pool_cover_type_id = Msg.coverType;
@@ -74,8 +76,16 @@ export function validatePool(input: PoolInput): { data: PoolQuestion; errors?: u
   if (Object.keys(errors).length) return { errors };
   return {
     data: {
-      pool_subcategory_id: input.pool_subcategory_id, pool_cover_type_id: typeValue, a: a!, b: b!, c, d, e,
-      stairwell: input.stairwell, rounded_corners: input.rounded_corners, extra_distance: extra,
+      pool_subcategory_id: input.pool_subcategory_id,
+      pool_cover_type_id: typeValue,
+      a: a!,
+      b: b!,
+      c,
+      d,
+      e,
+      stairwell: input.stairwell,
+      rounded_corners: input.rounded_corners,
+      extra_distance: extra,
     },
   };
 }

@@ -15,7 +15,11 @@ export function day(value: string | null | undefined) {
   return bare ? `${bare[3]}/${bare[2]}/${bare[1]}` : formatDate(value);
 }
 
-type State = { kind: 'idle' } | { kind: 'loading'; code: string } | { kind: 'found'; order: TrackedOrder } | { kind: 'failed'; code: string; message: string };
+type State
+  = | { kind: 'idle' }
+    | { kind: 'loading'; code: string }
+    | { kind: 'found'; order: TrackedOrder }
+    | { kind: 'failed'; code: string; message: string };
 
 export function TrackingPage() {
   const [code, setCode] = useState(() => trackCodeOf(window.location.pathname));
@@ -67,21 +71,53 @@ export function TrackingPage() {
       <form className="pc-search" onSubmit={consult} noValidate aria-label="Consultar pedido">
         <div className="pc-field">
           <label htmlFor="track-code">Código de seguimiento</label>
-          <input id="track-code" name="track_code" value={input} autoComplete="off" spellCheck={false} aria-invalid={!!inputError}
-            aria-describedby={inputError ? 'track-code-error' : undefined} onChange={(e) => { setInput(e.target.value); setInputError(null); }} />
-          {inputError && <span className="pc-error" id="track-code-error">{inputError}</span>}
+          <input
+            id="track-code"
+            name="track_code"
+            value={input}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={!!inputError}
+            aria-describedby={inputError ? 'track-code-error' : undefined}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setInputError(null);
+            }}
+          />
+          {inputError && (
+            <span className="pc-error" id="track-code-error">
+              {inputError}
+            </span>
+          )}
         </div>
-        <button type="submit" className="pc-button" disabled={state.kind === 'loading'}>Consultar</button>
+        <button type="submit" className="pc-button" disabled={state.kind === 'loading'}>
+          Consultar
+        </button>
       </form>
-      {state.kind === 'loading' && <p className="pc-note" role="status">Cargando</p>}
-      {state.kind === 'failed' && <p className="pc-alert" role="alert">{state.message}</p>}
+      {state.kind === 'loading' && (
+        <p className="pc-note" role="status">
+          Cargando
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p className="pc-alert" role="alert">
+          {state.message}
+        </p>
+      )}
       {state.kind === 'found' && <OrderState order={state.order} />}
-      <p className="pc-note"><a href={TRACK_ROOT} onClick={(e) => {
-        e.preventDefault();
-        window.history.pushState(null, '', TRACK_ROOT);
-        setCode('');
-        setInput('');
-      }}>Consultar otro pedido</a></p>
+      <p className="pc-note">
+        <a
+          href={TRACK_ROOT}
+          onClick={(e) => {
+            e.preventDefault();
+            window.history.pushState(null, '', TRACK_ROOT);
+            setCode('');
+            setInput('');
+          }}
+        >
+          Consultar otro pedido
+        </a>
+      </p>
     </main>
   );
 }

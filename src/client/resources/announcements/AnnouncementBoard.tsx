@@ -38,7 +38,9 @@ export function AnnouncementBoard() {
     setOpen(item);
     if (item.read_at) return;
     markRead(item.id).then(({ read_at }) => {
-      queryClient.setQueryData<BoardAnnouncement[]>(BOARD_KEY, (current) => current?.map((x) => (x.id === item.id ? { ...x, read_at } : x)));
+      queryClient.setQueryData<BoardAnnouncement[]>(BOARD_KEY, (current) =>
+        current?.map((x) => (x.id === item.id ? { ...x, read_at } : x)),
+      );
     }, () => undefined);
   }, [queryClient]);
 
@@ -93,20 +95,30 @@ export function AnnouncementDialog({ item, onClose }: { item: BoardAnnouncement;
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="announcement-title">
       <DialogTitle id="announcement-title" sx={{ pr: 6, overflowWrap: 'anywhere' }}>
         {item.title}
-        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Publicado el {formatDateTime(item.created_at)}{item.visible_until ? ` · visible hasta el ${formatDay(item.visible_until)}` : ''}
+          Publicado el {formatDateTime(item.created_at)}
+          {item.visible_until ? ` · visible hasta el ${formatDay(item.visible_until)}` : ''}
         </Typography>
-        <Box data-testid="announcement-body" sx={{ 'overflowWrap': 'anywhere', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 } }}>
+        <Box
+          data-testid="announcement-body"
+          sx={{ 'overflowWrap': 'anywhere', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 } }}
+        >
           <SafeMarkdown text={item.body} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        {item.attachment
-          ? <Button component="a" href={item.attachment} target="_blank" rel="noopener" startIcon={<AttachFileIcon />}>Ver adjunto</Button>
-          : <span />}
+        {item.attachment ? (
+          <Button component="a" href={item.attachment} target="_blank" rel="noopener" startIcon={<AttachFileIcon />}>
+            Ver adjunto
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
     </Dialog>

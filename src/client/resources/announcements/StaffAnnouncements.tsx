@@ -20,11 +20,19 @@ type Announcement = BoardAnnouncement & { audience: number; visible_from: string
 function ChosenClientsInput() {
   return (
     <FormDataConsumer>
-      {({ formData }) => (Number(formData?.audience) === CHOSEN_CLIENTS ? (
-        <ReferenceArrayInput source="client_ids" reference="client" perPage={50}>
-          <AutocompleteArrayInput label="Clientes elegidos" fullWidth helperText={false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
-        </ReferenceArrayInput>
-      ) : null)}
+      {({ formData }) =>
+        Number(formData?.audience) === CHOSEN_CLIENTS ? (
+          <ReferenceArrayInput source="client_ids" reference="client" perPage={50}>
+            <AutocompleteArrayInput
+              label="Clientes elegidos"
+              fullWidth
+              helperText={false}
+              filterToQuery={(q) => ({ q })}
+              noOptionsText="app.no_match"
+              loadingText="app.loading"
+            />
+          </ReferenceArrayInput>
+        ) : null}
     </FormDataConsumer>
   );
 }

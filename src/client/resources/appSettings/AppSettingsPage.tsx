@@ -11,11 +11,28 @@ export default function AppSettingsPage() {
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{appSetting.label.one}</Typography>
-        <EditBase resource="appSetting" id={1} redirect={false} mutationMode="pessimistic"
-          mutationOptions={{ onSuccess: () => loadSession(true).catch(() => undefined) }}>
-          <SimpleForm noValidate validate={schemaValidator(appSetting, 'update')} toolbar={<Toolbar><SaveButton label="Guardar" /></Toolbar>}>
-            {formFields(appSetting, 'update').map((field) => <FieldInput key={field.name} field={field} mode="update" />)}
+        <Typography variant="h5" component="h1" gutterBottom>
+          {appSetting.label.one}
+        </Typography>
+        <EditBase
+          resource="appSetting"
+          id={1}
+          redirect={false}
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess: () => loadSession(true).catch(() => undefined) }}
+        >
+          <SimpleForm
+            noValidate
+            validate={schemaValidator(appSetting, 'update')}
+            toolbar={
+              <Toolbar>
+                <SaveButton label="Guardar" />
+              </Toolbar>
+            }
+          >
+            {formFields(appSetting, 'update').map((field) => (
+              <FieldInput key={field.name} field={field} mode="update" />
+            ))}
           </SimpleForm>
         </EditBase>
       </CardContent>

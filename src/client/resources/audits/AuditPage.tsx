@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../shared/format';
 import { DayInput } from '../../components/DayInput';
 import { ResourcePage } from '../generated/ResourcePage';
 
-const actionLabel = (action: unknown) => audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
+const actionLabel = (action: unknown) =>
+  audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
 
 /** Every audited resource by its Spanish name: each declared resource, and the rows only domain code writes. */
 const AUDITED: Choice[] = [...resourceList.map((schema) => ({ value: schema.name, label: schema.label.one })), ...DOMAIN_AUDITED_ROWS]
@@ -17,7 +18,8 @@ export const resourceLabel = (name: unknown) => AUDITED.find((c) => c.value === 
 /** A changed field by its label in the resource's declaration, or its column name for rows without one. */
 const fieldLabel = (resource: unknown, key: string) => getResource(String(resource))?.fields.find((f) => f.name === key)?.label ?? key;
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -38,13 +40,28 @@ function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
           <>
             <Typography variant="body2" gutterBottom>
               {formatDateTime(data.created_at)} · {resourceLabel(data.resource)} nº {data.record_id} · {actionLabel(data.action)}
-              {data.user_id ? <> · <ReferenceField record={data} source="user_id" reference="user" link={false} /></> : null}
+              {data.user_id ? (
+                <>
+                  {' '}
+                  · <ReferenceField record={data} source="user_id" reference="user" link={false} />
+                </>
+              ) : null}
             </Typography>
             <Table size="small" aria-label="Cambios">
-              <TableHead><TableRow><TableCell>Campo</TableCell><TableCell>Antes</TableCell><TableCell>Después</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Campo</TableCell>
+                  <TableCell>Antes</TableCell>
+                  <TableCell>Después</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {changedFields(before, after).map((key) => (
-                  <TableRow key={key}><TableCell>{fieldLabel(data.resource, key)}</TableCell><TableCell>{show(before?.[key])}</TableCell><TableCell>{show(after?.[key])}</TableCell></TableRow>
+                  <TableRow key={key}>
+                    <TableCell>{fieldLabel(data.resource, key)}</TableCell>
+                    <TableCell>{show(before?.[key])}</TableCell>
+                    <TableCell>{show(after?.[key])}</TableCell>
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>
@@ -80,13 +97,26 @@ const auditFilters = [
 
 export default function AuditPage() {
   return (
-    <ResourcePage schema={audit} extraFilters={auditFilters} renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />}
+    <ResourcePage
+      schema={audit}
+      extraFilters={auditFilters}
+      renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />}
       overrides={{
         resource: {
-          column: <FunctionField key="resource" source="resource" label="Recurso" render={(r: { resource: string }) => resourceLabel(r.resource)} />,
-          filter: <SelectInput key="resource" source="resource" label="Recurso" choices={AUDITED.map((c) => ({ id: c.value, name: c.label }))} />,
+          column: (
+            <FunctionField
+              key="resource"
+              source="resource"
+              label="Recurso"
+              render={(r: { resource: string }) => resourceLabel(r.resource)}
+            />
+          ),
+          filter: (
+            <SelectInput key="resource" source="resource" label="Recurso" choices={AUDITED.map((c) => ({ id: c.value, name: c.label }))} />
+          ),
           text: (r) => resourceLabel(r.resource),
         },
-      }} />
+      }}
+    />
   );
 }

@@ -34,9 +34,19 @@ export default function BudgetCalculusListPage() {
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
       <BudgetHeader budget={budget} isAdmin={isAdmin}>
-        {editable && <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={budgetPaths.newCalculus(budget.id)}>Nuevo cálculo</Button>}
-        {editable && <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')}>Editar presupuesto</Button>}
-        <Button startIcon={<PersonIcon />} onClick={() => setDialog('client-details')}>Datos del cliente</Button>
+        {editable && (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={budgetPaths.newCalculus(budget.id)}>
+            Nuevo cálculo
+          </Button>
+        )}
+        {editable && (
+          <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+            Editar presupuesto
+          </Button>
+        )}
+        <Button startIcon={<PersonIcon />} onClick={() => setDialog('client-details')}>
+          Datos del cliente
+        </Button>
       </BudgetHeader>
       <CalculationsTable budgetId={budget.id} editable={editable} />
       <FilesSection kind="budgetPaycheck" ownerId={budget.id} />
@@ -54,9 +64,17 @@ function CalculationActions({ budgetId, row, editable }: { budgetId: number; row
   const empty = row.lines === 0;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
-      <Button size="small" variant={empty ? 'contained' : 'outlined'} component={RouterLink} to={budgetPaths.priceTable(row.id)}>Tabla de precios</Button>
-      <Button size="small" variant={empty ? 'text' : 'contained'} component={RouterLink} to={budgetPaths.summary(row.id)}>Resumen</Button>
-      {editable && <Button size="small" component={RouterLink} to={budgetPaths.editCalculus(budgetId, row.id)}>Editar cálculo</Button>}
+      <Button size="small" variant={empty ? 'contained' : 'outlined'} component={RouterLink} to={budgetPaths.priceTable(row.id)}>
+        Tabla de precios
+      </Button>
+      <Button size="small" variant={empty ? 'text' : 'contained'} component={RouterLink} to={budgetPaths.summary(row.id)}>
+        Resumen
+      </Button>
+      {editable && (
+        <Button size="small" component={RouterLink} to={budgetPaths.editCalculus(budgetId, row.id)}>
+          Editar cálculo
+        </Button>
+      )}
     </Box>
   );
 }
@@ -69,16 +87,28 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
   const waiting = editable && rows?.length && rows.every((row) => row.lines === 0);
   return (
     <Paper sx={{ mb: 2 }} component="section" aria-label="Cálculos">
-      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Cálculos</Typography>
-      {waiting ? <Typography variant="body2" sx={{ px: 2, pt: 1 }} data-testid="calculus-next-step">Siguiente paso: elija el cobertor en la «Tabla de precios» del cálculo.</Typography> : null}
-      {!rows ? <Loading /> : phone ? (
+      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>
+        Cálculos
+      </Typography>
+      {waiting ? (
+        <Typography variant="body2" sx={{ px: 2, pt: 1 }} data-testid="calculus-next-step">
+          Siguiente paso: elija el cobertor en la «Tabla de precios» del cálculo.
+        </Typography>
+      ) : null}
+      {!rows ? (
+        <Loading />
+      ) : phone ? (
         // A phone shows each calculation as a block of its figures and its buttons, nothing cut off.
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
           {rows.length === 0 && <Typography variant="body2">Este presupuesto no tiene cálculos</Typography>}
           {rows.map((row) => (
             <Box key={row.id} data-testid={`calculus-${row.id}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-              <Typography variant="body2"><strong>Cálculo nº {row.id}</strong> · solape {formatMetres(row.extra_distance)} · {row.lines} líneas</Typography>
-              <Typography variant="body2" sx={{ mb: 1 }}>Total: <strong>{formatEuros(row.total)}</strong></Typography>
+              <Typography variant="body2">
+                <strong>Cálculo nº {row.id}</strong> · solape {formatMetres(row.extra_distance)} · {row.lines} líneas
+              </Typography>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Total: <strong>{formatEuros(row.total)}</strong>
+              </Typography>
               <CalculationActions budgetId={budgetId} row={row} editable={editable} />
             </Box>
           ))}
@@ -87,12 +117,21 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
         <Table size="small" aria-label="Cálculos del presupuesto">
           <TableHead>
             <TableRow>
-              <TableCell>Nº cálculo</TableCell><TableCell>Solape</TableCell><TableCell>Observaciones</TableCell>
-              <TableCell align="right">Líneas</TableCell><TableCell align="right">Subtotal</TableCell><TableCell align="right">Total</TableCell><TableCell />
+              <TableCell>Nº cálculo</TableCell>
+              <TableCell>Solape</TableCell>
+              <TableCell>Observaciones</TableCell>
+              <TableCell align="right">Líneas</TableCell>
+              <TableCell align="right">Subtotal</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && <TableRow><TableCell colSpan={7}>Este presupuesto no tiene cálculos</TableCell></TableRow>}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>Este presupuesto no tiene cálculos</TableCell>
+              </TableRow>
+            )}
             {rows.map((row) => (
               <TableRow key={row.id} data-testid={`calculus-${row.id}`}>
                 <TableCell>{row.id}</TableCell>
@@ -101,7 +140,9 @@ function CalculationsTable({ budgetId, editable }: { budgetId: number; editable:
                 <TableCell align="right">{row.lines}</TableCell>
                 <TableCell align="right">{formatEuros(row.subtotal)}</TableCell>
                 <TableCell align="right">{formatEuros(row.total)}</TableCell>
-                <TableCell align="right"><CalculationActions budgetId={budgetId} row={row} editable={editable} /></TableCell>
+                <TableCell align="right">
+                  <CalculationActions budgetId={budgetId} row={row} editable={editable} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

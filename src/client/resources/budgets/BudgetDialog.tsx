@@ -15,7 +15,17 @@ import type { Budget } from './budgetApi';
 import { budgetField as field, FormGrid, PoolInputs, Wide } from '../../common/PoolInputs';
 import { useViewer } from './useBudget';
 
-const BUYER_FIELDS = ['buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_delivery_address_1', 'buyer_postal_code', 'buyer_city', 'delivery_time_zone', 'buyer_country'];
+const BUYER_FIELDS = [
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone_number',
+  'buyer_address_1',
+  'buyer_delivery_address_1',
+  'buyer_postal_code',
+  'buyer_city',
+  'delivery_time_zone',
+  'buyer_country',
+];
 
 export interface BudgetDialogProps {
   /** The budget to edit; none: Añadir. */
@@ -58,13 +68,28 @@ export function BudgetDialog({ id, onClose, onCreated }: BudgetDialogProps) {
 function BudgetForm({ mode, isAdmin }: { mode: FormMode; isAdmin: boolean }) {
   const input = (name: string, locked = false) => <FieldInput field={field(name)} mode={mode} locked={locked} />;
   return (
-    <SimpleForm noValidate validate={schemaValidator(budgetSchema, mode)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-      toolbar={<Toolbar>{/* A new budget can be submitted untouched, so that the form says what is missing. */}<SaveButton label="Guardar" alwaysEnable={mode === 'create' || undefined} /></Toolbar>}>
-      <PoolInputs mode={mode} client={isAdmin ? input('client_id', mode === 'update') : undefined} measuresTitle={<Section title="Medidas de la piscina" />} />
+    <SimpleForm
+      noValidate
+      validate={schemaValidator(budgetSchema, mode)}
+      sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+      toolbar={
+        <Toolbar>
+          {/* A new budget can be submitted untouched, so that the form says what is missing. */}
+          <SaveButton label="Guardar" alwaysEnable={mode === 'create' || undefined} />
+        </Toolbar>
+      }
+    >
+      <PoolInputs
+        mode={mode}
+        client={isAdmin ? input('client_id', mode === 'update') : undefined}
+        measuresTitle={<Section title="Medidas de la piscina" />}
+      />
       <Section title="Referencia y comprador" />
       <FormGrid>
         <Wide>{input('remark_OB1PCL')}</Wide>
-        {BUYER_FIELDS.map((name) => <Box key={name}>{input(name)}</Box>)}
+        {BUYER_FIELDS.map((name) => (
+          <Box key={name}>{input(name)}</Box>
+        ))}
         <Wide>{input('remark')}</Wide>
       </FormGrid>
     </SimpleForm>

@@ -26,7 +26,15 @@ export function DownloadPdfButton({ budgetId, calculusId }: { budgetId: number; 
 
 const optionalEmail = emailRule(null, Msg.emailInvalid);
 
-export function SendDocumentDialog({ calculusId, buyerEmail, onClose }: { calculusId: number; buyerEmail: string | null; onClose: () => void }) {
+export function SendDocumentDialog({
+  calculusId,
+  buyerEmail,
+  onClose,
+}: {
+  calculusId: number;
+  buyerEmail: string | null;
+  onClose: () => void;
+}) {
   const [address, setAddress] = useState(buyerEmail ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -47,12 +55,28 @@ export function SendDocumentDialog({ calculusId, buyerEmail, onClose }: { calcul
     <Dialog open onClose={onClose} PaperProps={{ sx: { width: 500, maxWidth: '95vw' } }} aria-labelledby="send-document-title">
       <DialogTitle id="send-document-title">Enviar por email</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>Se enviará el presupuesto en PDF a esta dirección.</Typography>
-        <TextField label="Email" type="email" value={address} onChange={(e) => { setAddress(e.target.value); setError(undefined); }} error={!!error} helperText={error} fullWidth autoFocus />
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Se enviará el presupuesto en PDF a esta dirección.
+        </Typography>
+        <TextField
+          label="Email"
+          type="email"
+          value={address}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            setError(undefined);
+          }}
+          error={!!error}
+          helperText={error}
+          fullWidth
+          autoFocus
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={send} disabled={busy}>Enviar</Button>
+        <Button variant="contained" onClick={send} disabled={busy}>
+          Enviar
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -27,23 +27,65 @@ export function BudgetHeader({ budget, isAdmin, children }: { budget: Budget; is
     <Paper sx={{ p: 2, mb: 2 }} data-testid="budget-header">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h6" component="h2">
-          Presupuesto nº {budget.id}{budget.remark_OB1PCL ? ` · ${budget.remark_OB1PCL}` : ''}
+          Presupuesto nº {budget.id}
+          {budget.remark_OB1PCL ? ` · ${budget.remark_OB1PCL}` : ''}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {isAdmin ? <BudgetStatusSelect budget={budget} /> : <Chip label={statusLabel(budget.budget_status_id)} data-testid="budget-status" />}
+          {isAdmin ? (
+            <BudgetStatusSelect budget={budget} />
+          ) : (
+            <Chip label={statusLabel(budget.budget_status_id)} data-testid="budget-status" />
+          )}
         </Box>
       </Box>
-      <Box component="dl" sx={{ 'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' }, 'gap': 1, 'm': 0, 'mt': 1, '& dt': { fontSize: 12, color: 'text.secondary' }, '& dd': { m: 0 } }}>
-        <div><dt>Cliente</dt><dd>{budget.client_name ?? ''}</dd></div>
-        <div><dt>Piscina</dt><dd>{pool}</dd></div>
-        <div><dt>Cobertor</dt><dd>{season}{coverType ? ` · ${coverType.name}` : ''}</dd></div>
-        <div><dt>Fecha</dt><dd>{formatDate(budget.created_date)}</dd></div>
+      <Box
+        component="dl"
+        sx={{
+          'display': 'grid',
+          'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' },
+          'gap': 1,
+          'm': 0,
+          'mt': 1,
+          '& dt': { fontSize: 12, color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        <div>
+          <dt>Cliente</dt>
+          <dd>{budget.client_name ?? ''}</dd>
+        </div>
+        <div>
+          <dt>Piscina</dt>
+          <dd>{pool}</dd>
+        </div>
+        <div>
+          <dt>Cobertor</dt>
+          <dd>
+            {season}
+            {coverType ? ` · ${coverType.name}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Fecha</dt>
+          <dd>{formatDate(budget.created_date)}</dd>
+        </div>
         <div>
           <dt>Válido hasta</dt>
-          <dd data-testid="budget-expiry">{formatDate(budget.expires_at)}{budget.is_expired && <ExpiredChip />}</dd>
+          <dd data-testid="budget-expiry">
+            {formatDate(budget.expires_at)}
+            {budget.is_expired && <ExpiredChip />}
+          </dd>
         </div>
-        <div><dt>Comprador</dt><dd>{budget.buyer_name ?? '—'}</dd></div>
-        {budget.order_id && <div><dt>Pedido</dt><dd>Pedido nº {budget.order_id}</dd></div>}
+        <div>
+          <dt>Comprador</dt>
+          <dd>{budget.buyer_name ?? '—'}</dd>
+        </div>
+        {budget.order_id && (
+          <div>
+            <dt>Pedido</dt>
+            <dd>Pedido nº {budget.order_id}</dd>
+          </div>
+        )}
       </Box>
       {budget.is_expired && <RedoBudgetButton budgetId={budget.id} />}
       {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>{children}</Box>}

@@ -35,7 +35,9 @@ function dayBound(value: unknown, end: boolean): string | undefined {
 /** The List's filter values as getBudgetList filters. */
 export function budgetListFilters(filter: Record<string, unknown> = {}): Record<string, unknown> {
   const { created_date_gte, created_date_lte, ...rest } = filter;
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
   out.budget_status_id = Number(out.budget_status_id ?? BudgetStatus.all);
   const from = dayBound(created_date_gte, false);
   const to = dayBound(created_date_lte, true);
@@ -72,10 +74,10 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
 
   const filters = [
     <ListSearchInput source="q" alwaysOn key="q" />,
-    ...(isAdmin ? [
-      <ClientFilter source="client_id" key="client_id" />,
-    ] : []),
-    ...(status === undefined ? [<SelectInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />] : []),
+    ...(isAdmin ? [<ClientFilter source="client_id" key="client_id" />] : []),
+    ...(status === undefined
+      ? [<SelectInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />]
+      : []),
     <DateInput source="created_date_gte" label="Desde" key="created_date_gte" />,
     <DateInput source="created_date_lte" label="Hasta" key="created_date_lte" />,
   ];
@@ -96,7 +98,11 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
         actions={
           <TopToolbar>
             <FilterButton />
-            {canCreate && <Button label="Nuevo presupuesto" onClick={() => setCreating(true)} variant="contained"><AddIcon /></Button>}
+            {canCreate && (
+              <Button label="Nuevo presupuesto" onClick={() => setCreating(true)} variant="contained">
+                <AddIcon />
+              </Button>
+            )}
           </TopToolbar>
         }
       >
@@ -104,8 +110,14 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
           to={(r) => open(r.id)}
           empty={empty}
           primary={(r) => `Nº ${r.id} · ${r.remark_OB1PCL ?? r.buyer_name ?? '—'}`}
-          secondary={(r) => `${statusChoices.find((c) => c.id === r.budget_status_id)?.name ?? ''}${isAdmin && r.client_name ? ` · ${r.client_name}` : ''}`}
-          aside={(r) => <>{formatDate(r.created_date)}{r.is_expired && <ExpiredChip />}</>}
+          secondary={(r) =>
+            `${statusChoices.find((c) => c.id === r.budget_status_id)?.name ?? ''}${isAdmin && r.client_name ? ` · ${r.client_name}` : ''}`}
+          aside={(r) => (
+            <>
+              {formatDate(r.created_date)}
+              {r.is_expired && <ExpiredChip />}
+            </>
+          )}
           table={
             <Datagrid rowClick={open} bulkActionButtons={false} empty={empty}>
               <TextField source="id" label="Nº presupuesto" />
@@ -114,13 +126,24 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
               <TextField source="remark_OB1PCL" label="Referencia" />
               <ReferenceField source="pool_cover_type_id" reference="poolCoverType" label="Tipo de cobertor" link={false} emptyText="—" />
               <SelectField source="budget_status_id" label="Estado" choices={statusChoices} />
-              <FunctionField source="expires_at" label="Válido hasta" render={(r: BudgetListRow) => <>{formatDate(r.expires_at)}{r.is_expired && <ExpiredChip />}</>} />
+              <FunctionField
+                source="expires_at"
+                label="Válido hasta"
+                render={(r: BudgetListRow) => (
+                  <>
+                    {formatDate(r.expires_at)}
+                    {r.is_expired && <ExpiredChip />}
+                  </>
+                )}
+              />
               <TextField source="buyer_name" label="Comprador" emptyText="—" />
             </Datagrid>
           }
         />
       </List>
-      {creating && <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />}
+      {creating && (
+        <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />
+      )}
     </DataProviderContext.Provider>
   );
 }

@@ -6,7 +6,22 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EmailIcon from '@mui/icons-material/Email';
 import PersonIcon from '@mui/icons-material/Person';
@@ -35,7 +50,8 @@ export default function BudgetSummaryPage() {
   const prices = useBudgetPrices(calculusId);
   const budget = useBudget(table.data?.budget_id ?? null);
 
-  if (table.failed || budget.failed || prices.failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el resumen del presupuesto.</Typography>;
+  if (table.failed || budget.failed || prices.failed)
+    return <Typography sx={{ p: 2 }}>No se ha podido cargar el resumen del presupuesto.</Typography>;
   if (!table.data || !budget.data || !prices.data || !session) return <Loading />;
   const current = budget.data;
   const editable = isEditable(current, isAdmin);
@@ -48,20 +64,42 @@ export default function BudgetSummaryPage() {
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
       <BudgetHeader budget={current} isAdmin={isAdmin}>
         <DownloadPdfButton budgetId={current.id} calculusId={calculusId} />
-        <Button startIcon={<EmailIcon />} onClick={() => open('send')}>Enviar por email</Button>
-        <Button startIcon={<PersonIcon />} onClick={() => open('client-details')}>Datos del cliente</Button>
+        <Button startIcon={<EmailIcon />} onClick={() => open('send')}>
+          Enviar por email
+        </Button>
+        <Button startIcon={<PersonIcon />} onClick={() => open('client-details')}>
+          Datos del cliente
+        </Button>
         <Tooltip title={orderable ? '' : 'Solo un presupuesto aceptado y en vigor puede pasar a pedido'}>
-          <span><Button variant="contained" startIcon={<ShoppingCartIcon />} disabled={!orderable} onClick={() => open('order')}>Pasar a pedido</Button></span>
+          <span>
+            <Button variant="contained" startIcon={<ShoppingCartIcon />} disabled={!orderable} onClick={() => open('order')}>
+              Pasar a pedido
+            </Button>
+          </span>
         </Tooltip>
-        <Button component={RouterLink} to={budgetPaths.priceTable(calculusId)}>Tabla de precios</Button>
-        <Button component={RouterLink} to={budgetPaths.calculusList(current.id)}>Volver a los cálculos</Button>
+        <Button component={RouterLink} to={budgetPaths.priceTable(calculusId)}>
+          Tabla de precios
+        </Button>
+        <Button component={RouterLink} to={budgetPaths.calculusList(current.id)}>
+          Volver a los cálculos
+        </Button>
       </BudgetHeader>
-      {!orderable && <Alert severity={action === 'order' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="order-next-step">{nextStep(current, isAdmin)}</Alert>}
+      {!orderable && (
+        <Alert severity={action === 'order' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="order-next-step">
+          {nextStep(current, isAdmin)}
+        </Alert>
+      )}
       <LinesTable prices={prices.data} editable={editable} />
       <RemarkEditor calculusId={calculusId} initial={remark} />
       <FilesSection kind="attachedFile" ownerId={calculusId} />
       {action === 'order' && orderable && (
-        <BudgetToOrderDialog budget={current} calculusId={calculusId} options={table.data.options} chosen={prices.data.lines.find((l) => l.kind === 'cover')} onClose={close} />
+        <BudgetToOrderDialog
+          budget={current}
+          calculusId={calculusId}
+          options={table.data.options}
+          chosen={prices.data.lines.find((l) => l.kind === 'cover')}
+          onClose={close}
+        />
       )}
       {action === 'send' && <SendDocumentDialog calculusId={calculusId} buyerEmail={current.buyer_email} onClose={close} />}
       {action === 'client-details' && <ClientDetailsDialog budget={current} isAdmin={isAdmin} onClose={close} />}
@@ -72,7 +110,8 @@ export default function BudgetSummaryPage() {
 /** What has to happen before this budget can be an order, in words (the disabled button alone says nothing). */
 function nextStep(budget: { budget_status_id: number; is_expired: boolean; order_id: number | null }, isAdmin: boolean) {
   if (budget.budget_status_id === BudgetStatus.ordered) return `Este presupuesto ya se ha pasado a pedido (pedido nº ${budget.order_id}).`;
-  if (budget.is_expired) return 'Este presupuesto ha caducado: «Rehacer» crea uno nuevo con los precios de hoy, que podrá pasarse a pedido una vez aceptado.';
+  if (budget.is_expired)
+    return 'Este presupuesto ha caducado: «Rehacer» crea uno nuevo con los precios de hoy, que podrá pasarse a pedido una vez aceptado.';
   return isAdmin
     ? 'Para pasarlo a pedido, el presupuesto debe estar aceptado: cambie su estado a «Aceptado».'
     : 'Siguiente paso: el personal revisará el presupuesto y lo aceptará. Entonces podrá pasarlo a pedido desde aquí.';
@@ -94,23 +133,50 @@ function LinesTable({ prices, editable }: { prices: BudgetPrices; editable: bool
   );
   return (
     <Paper sx={{ mb: 2 }} component="section" aria-label="Líneas del presupuesto">
-      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>Líneas</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>
+        Líneas
+      </Typography>
       <Table size="small" aria-label="Líneas del cálculo" sx={stackedOnPhone}>
         <TableHead>
-          <TableRow><TableCell>Descripción</TableCell><TableCell align="right">Cantidad</TableCell><TableCell align="right">Precio unidad</TableCell><TableCell align="right">Importe</TableCell><ActionsHeaderCell /></TableRow>
+          <TableRow>
+            <TableCell>Descripción</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">Precio unidad</TableCell>
+            <TableCell align="right">Importe</TableCell>
+            <ActionsHeaderCell />
+          </TableRow>
         </TableHead>
         <TableBody>
-          {prices.lines.length === 0 && <TableRow><TableCell colSpan={5}>Este cálculo no tiene líneas: elija un cobertor en la tabla de precios</TableCell></TableRow>}
+          {prices.lines.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>Este cálculo no tiene líneas: elija un cobertor en la tabla de precios</TableCell>
+            </TableRow>
+          )}
           {prices.lines.map((line) => (
             <TableRow key={line.id}>
               <TableCell>{line.description}</TableCell>
-              <TableCell align="right" data-label="Cantidad">{line.quantity}</TableCell>
-              <TableCell align="right" data-label="Precio unidad">{formatEuros(line.unit_price)}</TableCell>
-              <TableCell align="right" data-label="Importe">{formatEuros(line.item_price)}</TableCell>
+              <TableCell align="right" data-label="Cantidad">
+                {line.quantity}
+              </TableCell>
+              <TableCell align="right" data-label="Precio unidad">
+                {formatEuros(line.unit_price)}
+              </TableCell>
+              <TableCell align="right" data-label="Importe">
+                {formatEuros(line.item_price)}
+              </TableCell>
               <TableCell align="right">
                 {editable && (
                   <Tooltip title="Quitar línea">
-                    <span><IconButton size="small" aria-label={`Quitar ${line.description}`} disabled={busy !== null} onClick={() => remove(line.id)}><DeleteIcon fontSize="small" /></IconButton></span>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={`Quitar ${line.description}`}
+                        disabled={busy !== null}
+                        onClick={() => remove(line.id)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </span>
                   </Tooltip>
                 )}
               </TableCell>
@@ -151,8 +217,19 @@ function RemarkEditor({ calculusId, initial }: { calculusId: number; initial: st
   };
   return (
     <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Observaciones">
-      <TextField label="Observaciones" value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} fullWidth error={!!error} helperText={error} />
-      <Button sx={{ mt: 1 }} disabled={remark === saved} onClick={save}>Guardar observaciones</Button>
+      <TextField
+        label="Observaciones"
+        value={remark}
+        onChange={(e) => setRemark(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        error={!!error}
+        helperText={error}
+      />
+      <Button sx={{ mt: 1 }} disabled={remark === saved} onClick={save}>
+        Guardar observaciones
+      </Button>
     </Paper>
   );
 }

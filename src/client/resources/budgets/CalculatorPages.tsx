@@ -67,7 +67,9 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
   if (!budget) return <Loading />;
   const existing = calculusId ? budget.budget_calculus.find((c) => c.id === calculusId) : undefined;
   if (calculusId && !existing) return <Typography sx={{ p: 2 }}>Ese cálculo no pertenece al presupuesto.</Typography>;
-  const record: CalculusValues = existing ? { extra_distance: existing.extra_distance, remark: existing.remark ?? '' } : { extra_distance: budget.extra_distance, remark: '' };
+  const record: CalculusValues = existing
+    ? { extra_distance: existing.extra_distance, remark: existing.remark ?? '' }
+    : { extra_distance: budget.extra_distance, remark: '' };
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -103,5 +105,6 @@ function CalculusScreen({ budgetId, calculusId = null, title, onSave }: {
 /** Silent calls carry their refusal here: shown once, as the HTTP layer would have. */
 function notifyFailure(error: unknown) {
   const message = (error as Error)?.message;
-  if (message) notify(error instanceof ApiRejection && error.envelope.code === Code.error ? 'error' : 'warning', message, DURATION.response);
+  if (message)
+    notify(error instanceof ApiRejection && error.envelope.code === Code.error ? 'error' : 'warning', message, DURATION.response);
 }

@@ -30,7 +30,9 @@ const FIELDS: Array<[keyof Budget, string]> = [
 const validate = zodValidate(budgetClientDetailsForm);
 
 export function ClientDetailsDialog({ budget, isAdmin, onClose }: { budget: Budget; isAdmin: boolean; onClose: () => void }) {
-  const record = Object.fromEntries(FIELDS.map(([name]) => [name, name === 'buyer_postal_code' ? zeroPadded(budget[name] ?? '', 5) : budget[name] ?? '']));
+  const record = Object.fromEntries(
+    FIELDS.map(([name]) => [name, name === 'buyer_postal_code' ? zeroPadded(budget[name] ?? '', 5) : (budget[name] ?? '')]),
+  );
   const submit = async (values: Record<string, unknown>) => {
     try {
       await updateClientDetails(budget.id, values);
@@ -41,18 +43,28 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose }: { budget: Budg
     return undefined;
   };
   return (
-    <Dialog open onClose={onClose} maxWidth={false} PaperProps={{ sx: { width: 750, maxWidth: '95vw' } }} aria-labelledby="client-details-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      PaperProps={{ sx: { width: 750, maxWidth: '95vw' } }}
+      aria-labelledby="client-details-title"
+    >
       <DialogTitle id="client-details-title">Datos del cliente</DialogTitle>
       <Form noValidate record={record} onSubmit={submit} validate={validate}>
         <DialogContent>
           {isAdmin && <ImportBillingAddress clientId={budget.client_id} />}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-            {FIELDS.map(([name, label]) => <TextInput key={name} source={name} label={label} fullWidth helperText={false} />)}
+            {FIELDS.map(([name, label]) => (
+              <TextInput key={name} source={name} label={label} fullWidth helperText={false} />
+            ))}
           </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained">Guardar</Button>
+          <Button type="submit" variant="contained">
+            Guardar
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

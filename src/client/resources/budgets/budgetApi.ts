@@ -10,15 +10,31 @@ import type {
 import type { ListPage } from '../../../shared/lists';
 import { api, apiBlob } from '../../providers/http';
 
-export type { Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, CoverOption, PriceTable, ReelOffer, StoredFile };
+export type {
+  Budget,
+  BudgetCalculus,
+  BudgetDetails,
+  BudgetLine,
+  BudgetListRow,
+  BudgetPrices,
+  CalculusRow,
+  CoverOption,
+  PriceTable,
+  ReelOffer,
+  StoredFile,
+};
 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
   api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body, reads: true });
 
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
-  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', { body: { budget_id: budgetId, budget_status_id: statusId }, changes: 'budget' });
+  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', {
+    body: { budget_id: budgetId, budget_status_id: statusId },
+    changes: 'budget',
+  });
 
-export const redoBudget = (id: number) => api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {}, changes: 'budget' });
+export const redoBudget = (id: number) =>
+  api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {}, changes: 'budget' });
 
 export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
   api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId }, changes: 'budget' });
@@ -27,25 +43,39 @@ export const createOrder = (body: BudgetToOrderRequest) =>
   api<{ order_id: number }>('/api/budget/createOrder', { body, changes: ['budget', 'order'] });
 
 export const getCalculusList = (budgetId: number, page = 1) =>
-  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', { body: { budget_id: budgetId, page, per_page: 100 }, reads: true });
+  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', {
+    body: { budget_id: budgetId, page, per_page: 100 },
+    reads: true,
+  });
 
 export const createCalculus = (budgetId: number) =>
   api<BudgetCalculus>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true, changes: 'budget' });
 
 export const getPriceTable = (calculusId: number) => api<PriceTable>(`/api/budgetCalculus/generateBudgetPrices/${calculusId}`);
 
-export const getBudgetPrices = (calculusId: number) => api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId }, reads: true });
+export const getBudgetPrices = (calculusId: number) =>
+  api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId }, reads: true });
 
-export const chooseCover = (calculusId: number, choice: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number }) =>
-  api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice }, changes: 'budget' });
+export const chooseCover = (
+  calculusId: number,
+  choice: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number },
+) => api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice }, changes: 'budget' });
 
 export const addReelLine = (calculusId: number, reelDiameterId: number, quantity: number) =>
-  api<BudgetPrices>('/api/budgetCalculus/addLine', { body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity }, changes: 'budget' });
+  api<BudgetPrices>('/api/budgetCalculus/addLine', {
+    body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity },
+    changes: 'budget',
+  });
 
-export const removeLine = (lineId: number) => api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId }, changes: 'budget' });
+export const removeLine = (lineId: number) =>
+  api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId }, changes: 'budget' });
 
 export const updateExtraDistance = (calculusId: number, extraDistance: unknown, silent = false) =>
-  api('/api/budgetCalculus/updateExtraDistance', { body: { budget_calculus_id: calculusId, extra_distance: extraDistance }, silent, changes: 'budget' });
+  api('/api/budgetCalculus/updateExtraDistance', {
+    body: { budget_calculus_id: calculusId, extra_distance: extraDistance },
+    silent,
+    changes: 'budget',
+  });
 
 export const updateRemark = (calculusId: number, remark: unknown, silent = false) =>
   api('/api/budgetCalculus/updateRemark', { body: { budget_calculus_id: calculusId, remark }, silent, changes: 'budget' });
@@ -63,7 +93,10 @@ export const fetchBudgetDocument = (calculusId: number) => apiBlob(`/api/budget/
 
 /** The two file kinds of docs/data.md: attached files hang from a calculation, payment proofs from a budget. */
 export type FileKind = 'attachedFile' | 'budgetPaycheck';
-export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> = { attachedFile: 'budget_calculus_id', budgetPaycheck: 'budget_id' };
+export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> = {
+  attachedFile: 'budget_calculus_id',
+  budgetPaycheck: 'budget_id',
+};
 
 /** Silent: the screen says when the list cannot be read, instead of a notification on every visit. */
 export const listFiles = (kind: FileKind, ownerId: number) =>

@@ -9,7 +9,17 @@ function PricesButton() {
   const record = useRecordContext();
   const navigate = useNavigate();
   if (!record) return null;
-  return <Button label="Precios" onClick={(e) => { e.stopPropagation(); navigate(`/clientes/clients-fares/${record.id}`); }}><RequestQuoteIcon /></Button>;
+  return (
+    <Button
+      label="Precios"
+      onClick={(e) => {
+        e.stopPropagation();
+        navigate(`/clientes/clients-fares/${record.id}`);
+      }}
+    >
+      <RequestQuoteIcon />
+    </Button>
+  );
 }
 
 export default function ClientFarePage() {

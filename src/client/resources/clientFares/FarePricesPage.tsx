@@ -6,8 +6,25 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Tab, Table, TableBody,
-  TableCell, TableHead, TableRow, Tabs, Typography,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
 } from '@mui/material';
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
@@ -51,7 +68,9 @@ export default function FarePricesPage() {
   const [tab, setTab] = useState(0);
   const [applying, setApplying] = useState(false);
   const kind = KINDS[tab];
-  const prices = useApiQuery(farePricesKey(fareId, kind.kind), () => api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`));
+  const prices = useApiQuery(farePricesKey(fareId, kind.kind), () =>
+    api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`),
+  );
   // While (re)reading, the rows are not shown: each row keeps its typed price from the rows it was made with.
   // A refused read shows no rows (already notified).
   const rows = prices.isFetching ? null : prices.isError ? NO_ROWS : prices.data ?? null;
@@ -59,27 +78,54 @@ export default function FarePricesPage() {
   return (
     <Box sx={{ maxWidth: 1000, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', my: 1 }}>
-        <Typography variant="h6" component="h2">Precios de la tarifa {fare?.name ?? ''}</Typography>
-        <Button variant="contained" startIcon={<PercentIcon />} onClick={() => setApplying(true)}>Aplicar porcentaje</Button>
+        <Typography variant="h6" component="h2">
+          Precios de la tarifa {fare?.name ?? ''}
+        </Typography>
+        <Button variant="contained" startIcon={<PercentIcon />} onClick={() => setApplying(true)}>
+          Aplicar porcentaje
+        </Button>
       </Box>
       <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
-        {KINDS.map((k) => <Tab key={k.kind} label={k.label} />)}
+        {KINDS.map((k) => (
+          <Tab key={k.kind} label={k.label} />
+        ))}
       </Tabs>
       <Paper>
-        {!rows ? <Loading /> : (
+        {!rows ? (
+          <Loading />
+        ) : (
           <Table size="small" aria-label={kind.label} sx={stackedOnPhone}>
             <TableHead>
-              {isConfection(kind)
-                ? <TableRow><TableCell>Cliente</TableCell><TableCell align="right">Precio base de confección</TableCell><TableCell>Precio de confección (€)</TableCell><ActionsHeaderCell /></TableRow>
-                : <TableRow><TableCell>Nombre</TableCell><TableCell align="right">Precio base</TableCell><TableCell>Precio de la tarifa</TableCell><TableCell>{availabilityTitle(kind.kind)}</TableCell><ActionsHeaderCell /></TableRow>}
+              {isConfection(kind) ? (
+                <TableRow>
+                  <TableCell>Cliente</TableCell>
+                  <TableCell align="right">Precio base de confección</TableCell>
+                  <TableCell>Precio de confección (€)</TableCell>
+                  <ActionsHeaderCell />
+                </TableRow>
+              ) : (
+                <TableRow>
+                  <TableCell>Nombre</TableCell>
+                  <TableCell align="right">Precio base</TableCell>
+                  <TableCell>Precio de la tarifa</TableCell>
+                  <TableCell>{availabilityTitle(kind.kind)}</TableCell>
+                  <ActionsHeaderCell />
+                </TableRow>
+              )}
             </TableHead>
             <TableBody>
               {rows.length === 0 && (
-                <TableRow><TableCell colSpan={5}>{isConfection(kind) ? 'Esta tarifa no tiene clientes' : 'No hay registros'}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={5}>{isConfection(kind) ? 'Esta tarifa no tiene clientes' : 'No hay registros'}</TableCell>
+                </TableRow>
               )}
-              {rows.map((row) => (isConfection(kind)
-                ? <ConfectionPriceRow key={`client-${row.id}`} fareId={fareId} row={row} />
-                : <FarePriceRow key={`${kind.kind}-${row.id}`} kind={kind.kind} fareId={fareId} row={row} />))}
+              {rows.map((row) =>
+                isConfection(kind) ? (
+                  <ConfectionPriceRow key={`client-${row.id}`} fareId={fareId} row={row} />
+                ) : (
+                  <FarePriceRow key={`${kind.kind}-${row.id}`} kind={kind.kind} fareId={fareId} row={row} />
+                ),
+              )}
             </TableBody>
           </Table>
         )}
@@ -126,13 +172,32 @@ function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row
   return (
     <TableRow>
       <TableCell>{row.name}</TableCell>
-      <TableCell align="right" data-label="Precio base">{row.base_price == null ? '' : formatEuros(Number(row.base_price))}</TableCell>
-      <TableCell>
-        <NumberField size="small" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="Precio base" error={!!error} helperText={error}
-          htmlInput={{ 'aria-label': `Precio de la tarifa de ${row.name}` }} />
+      <TableCell align="right" data-label="Precio base">
+        {row.base_price == null ? '' : formatEuros(Number(row.base_price))}
       </TableCell>
-      <TableCell><Checkbox checked={available} onChange={(e) => setAvailable(e.target.checked)} inputProps={{ 'aria-label': `Disponible ${row.name}` }} /></TableCell>
-      <TableCell><Button size="small" disabled={!dirty} onClick={save}>Guardar</Button></TableCell>
+      <TableCell>
+        <NumberField
+          size="small"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          placeholder="Precio base"
+          error={!!error}
+          helperText={error}
+          htmlInput={{ 'aria-label': `Precio de la tarifa de ${row.name}` }}
+        />
+      </TableCell>
+      <TableCell>
+        <Checkbox
+          checked={available}
+          onChange={(e) => setAvailable(e.target.checked)}
+          inputProps={{ 'aria-label': `Disponible ${row.name}` }}
+        />
+      </TableCell>
+      <TableCell>
+        <Button size="small" disabled={!dirty} onClick={save}>
+          Guardar
+        </Button>
+      </TableCell>
     </TableRow>
   );
 }
@@ -177,7 +242,10 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
     setBusy(true);
     try {
       // Every kind's prices may have changed (`clientFare`): the tab shown is read again, the others when opened.
-      await api(`/api/clientFare/changeCustomPriceTo${target}`, { body: { percentage, client_fare_id: fareId }, changes: ['clientFare', 'item', 'reel', 'budget'] });
+      await api(`/api/clientFare/changeCustomPriceTo${target}`, {
+        body: { percentage, client_fare_id: fareId },
+        changes: ['clientFare', 'item', 'reel', 'budget'],
+      });
       onClose();
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);
@@ -194,17 +262,32 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
           <FormControlLabel value={WHOLE_FARE} control={<Radio />} label="Todos los precios de la tarifa" />
         </RadioGroup>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {wholeFare ? 'Cada precio de la tarifa pasará a ser su precio base más (o menos) este porcentaje; el de confección de sus clientes, redondeado a euros.'
-            : isConfection(kind) ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección más (o menos) este porcentaje, redondeado a euros.'
+          {wholeFare
+            ? 'Cada precio de la tarifa pasará a ser su precio base más (o menos) este porcentaje; el de confección de sus clientes, redondeado a euros.'
+            : isConfection(kind)
+              ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección más (o menos) este porcentaje, redondeado a euros.'
               : 'Cada precio de la tarifa pasará a ser el precio base más (o menos) este porcentaje.'}
         </Typography>
-        <NumberField label="Porcentaje" value={percentage} onChange={(e) => setPercentage(e.target.value)} error={!!error} helperText={error} fullWidth autoFocus />
-        <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
-          label="Confirmo que quiero cambiar todos estos precios de la tarifa" />
+        <NumberField
+          label="Porcentaje"
+          value={percentage}
+          onChange={(e) => setPercentage(e.target.value)}
+          error={!!error}
+          helperText={error}
+          fullWidth
+          autoFocus
+        />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
+          label="Confirmo que quiero cambiar todos estos precios de la tarifa"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" disabled={!confirmed || busy} onClick={apply}>Aplicar</Button>
+        <Button variant="contained" disabled={!confirmed || busy} onClick={apply}>
+          Aplicar
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,18 @@ function ClientShortcut({ label, icon, to }: { label: string; icon: ReactElement
   const record = useRecordContext();
   const navigate = useNavigate();
   if (!record) return null;
-  return <Button label={label} aria-label={`${label} de ${record.name}`} onClick={(e) => { e.stopPropagation(); navigate(to(Number(record.id))); }}>{icon}</Button>;
+  return (
+    <Button
+      label={label}
+      aria-label={`${label} de ${record.name}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        navigate(to(Number(record.id)));
+      }}
+    >
+      {icon}
+    </Button>
+  );
 }
 
 /** Users of the client, and the staff's shortcuts to order for it: its calculator and its cart. */

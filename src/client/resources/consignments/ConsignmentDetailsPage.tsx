@@ -56,45 +56,107 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
     <Box sx={{ maxWidth: 1100, mt: 1, mb: 2 }} data-testid="consignment-details">
       <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Envío">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h6" component="h1">Envío nº {data.id}</Typography>
+          <Typography variant="h6" component="h1">
+            Envío nº {data.id}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {staff && <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>Borrar envío</Button>}
-            <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(back)}>Volver al listado</Button>
+            {staff && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+                Borrar envío
+              </Button>
+            )}
+            <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(back)}>
+              Volver al listado
+            </Button>
           </Box>
         </Box>
         {staff ? (
-          <EditBase resource="consignment" id={id} redirect={false} mutationMode="pessimistic" transform={withoutOrders}
+          <EditBase
+            resource="consignment"
+            id={id}
+            redirect={false}
+            mutationMode="pessimistic"
+            transform={withoutOrders}
             // Saved quietly: the page reads it again, as every view of the consignment (its `changes`).
-            mutationOptions={{ onSuccess: () => undefined }}>
-            <SimpleForm noValidate validate={validate} sx={{ 'px': 0, '& .MuiFormControl-root': { mt: 0 } }} toolbar={<Toolbar sx={{ px: '0 !important' }}><SaveButton label="Guardar" /></Toolbar>}>
+            mutationOptions={{ onSuccess: () => undefined }}
+          >
+            <SimpleForm
+              noValidate
+              validate={validate}
+              sx={{ 'px': 0, '& .MuiFormControl-root': { mt: 0 } }}
+              toolbar={
+                <Toolbar sx={{ px: '0 !important' }}>
+                  <SaveButton label="Guardar" />
+                </Toolbar>
+              }
+            >
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
-                <Box sx={{ mb: 2 }}><DateTimeInput source="date" label={label('date')} /></Box>
+                <Box sx={{ mb: 2 }}>
+                  <DateTimeInput source="date" label={label('date')} />
+                </Box>
                 <TextInput source="carrier" label={label('carrier')} fullWidth helperText={false} />
                 <TextInput source="tracking_number" label={label('tracking_number')} fullWidth helperText={false} />
-                <Box sx={{ gridColumn: '1 / -1' }}><TextInput source="remark" label={label('remark')} fullWidth multiline minRows={2} helperText={false} /></Box>
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <TextInput source="remark" label={label('remark')} fullWidth multiline minRows={2} helperText={false} />
+                </Box>
               </Box>
             </SimpleForm>
           </EditBase>
         ) : (
-          <Box component="dl" sx={{ 'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' }, 'gap': 2, 'mt': 2, 'mb': 0, '& dt': { color: 'text.secondary', fontSize: '0.8rem' }, '& dd': { m: 0 } }}>
-            <div><dt>{label('date')}</dt><dd>{formatDateTimeText(data.date)}</dd></div>
-            <div><dt>{label('carrier')}</dt><dd>{data.carrier}</dd></div>
-            <div><dt>{label('tracking_number')}</dt><dd>{data.tracking_number || '—'}</dd></div>
-            <Box sx={{ gridColumn: '1 / -1' }}><dt>{label('remark')}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{data.remark || '—'}</dd></Box>
+          <Box
+            component="dl"
+            sx={{
+              'display': 'grid',
+              'gridTemplateColumns': { xs: '1fr', md: 'repeat(3, 1fr)' },
+              'gap': 2,
+              'mt': 2,
+              'mb': 0,
+              '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <div>
+              <dt>{label('date')}</dt>
+              <dd>{formatDateTimeText(data.date)}</dd>
+            </div>
+            <div>
+              <dt>{label('carrier')}</dt>
+              <dd>{data.carrier}</dd>
+            </div>
+            <div>
+              <dt>{label('tracking_number')}</dt>
+              <dd>{data.tracking_number || '—'}</dd>
+            </div>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <dt>{label('remark')}</dt>
+              <dd style={{ whiteSpace: 'pre-wrap' }}>{data.remark || '—'}</dd>
+            </Box>
           </Box>
         )}
       </Paper>
 
       <Paper sx={{ p: 2 }} component="section" aria-label="Pedidos del envío">
-        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>Pedidos del envío</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+          Pedidos del envío
+        </Typography>
         <ConsignmentOrders consignmentId={id} orders={orders} staff={staff} />
         {staff && <AddOrder consignmentId={id} orderIds={orders.map((o) => o.id)} />}
       </Paper>
 
       <Confirm
-        isOpen={confirming} title="Borrar envío" content="¿Seguro que quiere borrar este envío? Sus pedidos quedarán sin envío."
-        confirm="Borrar" cancel="Cancelar" onClose={() => setConfirming(false)}
-        onConfirm={() => { setConfirming(false); deleteConsignment(id).then(() => navigate(back), () => undefined); }}
+        isOpen={confirming}
+        title="Borrar envío"
+        content="¿Seguro que quiere borrar este envío? Sus pedidos quedarán sin envío."
+        confirm="Borrar"
+        cancel="Cancelar"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          deleteConsignment(id).then(
+            () => navigate(back),
+            () => undefined,
+          );
+        }}
       />
     </Box>
   );
@@ -122,18 +184,24 @@ function ConsignmentOrders({ consignmentId, orders, staff }: { consignmentId: nu
         {orders.map((o) => (
           <TableRow key={o.id}>
             <TableCell>
-              <Link component={RouterLink} to={staff ? consignmentPaths.staffOrder(o.id) : consignmentPaths.memberOrder(o.id)}>{o.id}</Link>
+              <Link component={RouterLink} to={staff ? consignmentPaths.staffOrder(o.id) : consignmentPaths.memberOrder(o.id)}>
+                {o.id}
+              </Link>
             </TableCell>
             <TableCell data-label="Referencia">{o.customer_info || '—'}</TableCell>
             {staff && <TableCell data-label="Cliente">{o.client_name || '—'}</TableCell>}
             <TableCell data-label="Población">{o.ship_city || '—'}</TableCell>
             <TableCell data-label="Entrega">{formatDay(o.delivery_date) || '—'}</TableCell>
-            <TableCell data-label="Recepción" sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
+            <TableCell data-label="Recepción" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTimeRange(o.receiving_from, o.receiving_until) || '—'}
+            </TableCell>
             <TableCell data-label="Estado">{o.state}</TableCell>
             {staff && (
               <TableCell align="right" padding="checkbox">
                 <Tooltip title="Quitar del envío">
-                  <IconButton size="small" aria-label={`Quitar el pedido ${o.id}`} onClick={() => remove(o.id)}><RemoveIcon fontSize="small" /></IconButton>
+                  <IconButton size="small" aria-label={`Quitar el pedido ${o.id}`} onClick={() => remove(o.id)}>
+                    <RemoveIcon fontSize="small" />
+                  </IconButton>
                 </Tooltip>
               </TableCell>
             )}
@@ -156,13 +224,26 @@ function AddOrder({ consignmentId, orderIds }: { consignmentId: number; orderIds
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}>
       <Autocomplete
-        sx={{ minWidth: 360, flex: 1, maxWidth: 600 }} size="small" options={options.filter((o) => !orderIds.includes(o.id))} value={order}
-        loading={loading} filterOptions={(x) => x} getOptionLabel={foundLabel} isOptionEqualToValue={(a, b) => a.id === b.id}
-        onChange={(_e, value) => setOrder(value)} inputValue={text} onInputChange={(_e, value) => setText(value)}
-        noOptionsText="No coincide ninguna opción" loadingText="Cargando"
-        renderInput={(params) => <TextField {...params} label="Añadir pedido" helperText="Busque por número, referencia, comprador o población" />}
+        sx={{ minWidth: 360, flex: 1, maxWidth: 600 }}
+        size="small"
+        options={options.filter((o) => !orderIds.includes(o.id))}
+        value={order}
+        loading={loading}
+        filterOptions={(x) => x}
+        getOptionLabel={foundLabel}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_e, value) => setOrder(value)}
+        inputValue={text}
+        onInputChange={(_e, value) => setText(value)}
+        noOptionsText="No coincide ninguna opción"
+        loadingText="Cargando"
+        renderInput={(params) => (
+          <TextField {...params} label="Añadir pedido" helperText="Busque por número, referencia, comprador o población" />
+        )}
       />
-      <Button variant="outlined" startIcon={<AddIcon />} disabled={!order} onClick={add} sx={{ mt: 0.25 }}>Añadir</Button>
+      <Button variant="outlined" startIcon={<AddIcon />} disabled={!order} onClick={add} sx={{ mt: 0.25 }}>
+        Añadir
+      </Button>
     </Box>
   );
 }

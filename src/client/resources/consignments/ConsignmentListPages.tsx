@@ -5,7 +5,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Datagrid, ExportButton, FilterButton, FunctionField, List, NumberField, Pagination, TextField, TextInput, TopToolbar } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  Pagination,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { consignment } from '../../../../schemas/logistics';
 import { formatDateTimeText, todayDay } from '../tasks/calendar/dates';
@@ -27,16 +39,25 @@ function ConsignmentList({ staff }: { staff: boolean }) {
   return (
     <>
       <List
-        resource="consignment" title={staff ? 'Envíos' : 'Mis envíos'} filters={filters} sort={consignment.defaultSort} perPage={20}
-        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />} storeKey={staff ? 'consignment.list.staff' : 'consignment.list.member'}
+        resource="consignment"
+        title={staff ? 'Envíos' : 'Mis envíos'}
+        filters={filters}
+        sort={consignment.defaultSort}
+        perPage={20}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        storeKey={staff ? 'consignment.list.staff' : 'consignment.list.member'}
         empty={false}
-        actions={(
+        actions={
           <TopToolbar>
             <FilterButton />
-            {staff && <Button label="Añadir" variant="contained" onClick={() => setCreating(true)}><AddIcon /></Button>}
+            {staff && (
+              <Button label="Añadir" variant="contained" onClick={() => setCreating(true)}>
+                <AddIcon />
+              </Button>
+            )}
             {staff && <ExportButton />}
           </TopToolbar>
-        )}
+        }
       >
         <PhoneOrTable<Consignment>
           to={(r) => details(Number(r.id))}
@@ -56,8 +77,14 @@ function ConsignmentList({ staff }: { staff: boolean }) {
         />
       </List>
       {creating && (
-        <ConsignmentDialog day={todayDay()} onClose={() => setCreating(false)}
-          onCreated={(created) => { setCreating(false); navigate(details(created.id)); }} />
+        <ConsignmentDialog
+          day={todayDay()}
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            navigate(details(created.id));
+          }}
+        />
       )}
     </>
   );

@@ -9,7 +9,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalShipping from '@mui/icons-material/LocalShipping';
@@ -95,7 +109,9 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
       <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="day-orders-title">
         <DialogTitle id="day-orders-title" sx={{ pr: 6 }}>
           Pedidos del {formatDay(day)}
-          <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+          <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
         </DialogTitle>
         <DialogContent dividers>
           {failed && <Typography>No se han podido cargar los pedidos del día.</Typography>}
@@ -106,8 +122,12 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={all} indeterminate={selected.length > 0 && !all} inputProps={{ 'aria-label': 'Seleccionar todos' }}
-                      onChange={() => setSelected(all ? [] : orders.map((o) => o.id))} />
+                    <Checkbox
+                      checked={all}
+                      indeterminate={selected.length > 0 && !all}
+                      inputProps={{ 'aria-label': 'Seleccionar todos' }}
+                      onChange={() => setSelected(all ? [] : orders.map((o) => o.id))}
+                    />
                   </TableCell>
                   <TableCell>Nº pedido</TableCell>
                   <TableCell>Referencia</TableCell>
@@ -122,18 +142,30 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
                 {orders.map((o) => (
                   <TableRow key={o.id} hover selected={selected.includes(o.id)}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={selected.includes(o.id)} onChange={() => toggle(o.id)} inputProps={{ 'aria-label': `Seleccionar pedido ${o.id}` }} />
+                      <Checkbox
+                        checked={selected.includes(o.id)}
+                        onChange={() => toggle(o.id)}
+                        inputProps={{ 'aria-label': `Seleccionar pedido ${o.id}` }}
+                      />
                     </TableCell>
-                    <TableCell><Link component={RouterLink} to={consignmentPaths.staffOrder(o.id)}>{o.id}</Link></TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={consignmentPaths.staffOrder(o.id)}>
+                        {o.id}
+                      </Link>
+                    </TableCell>
                     <TableCell>{o.customer_info || '—'}</TableCell>
                     <TableCell>{o.client_name || '—'}</TableCell>
                     <TableCell>{o.ship_city || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(o.receiving_from, o.receiving_until) || '—'}</TableCell>
                     <TableCell>{o.state}</TableCell>
                     <TableCell>
-                      {o.consignment_id
-                        ? <Link component={RouterLink} to={consignmentPaths.staffDetails(o.consignment_id)}>Envío nº {o.consignment_id}</Link>
-                        : '—'}
+                      {o.consignment_id ? (
+                        <Link component={RouterLink} to={consignmentPaths.staffDetails(o.consignment_id)}>
+                          Envío nº {o.consignment_id}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -146,12 +178,23 @@ function DayOrdersDialog({ day, onClose, onChanged }: { day: string; onClose: ()
             {selected.length === 1 ? '1 pedido seleccionado' : `${selected.length} pedidos seleccionados`}
           </Typography>
           <Button onClick={onClose}>Cerrar</Button>
-          <Button variant="contained" startIcon={<LocalShipping />} disabled={selected.length === 0} onClick={() => setCreating(true)}>Crear envío</Button>
+          <Button variant="contained" startIcon={<LocalShipping />} disabled={selected.length === 0} onClick={() => setCreating(true)}>
+            Crear envío
+          </Button>
         </DialogActions>
       </Dialog>
       {creating && (
-        <ConsignmentDialog day={day} orders={chosen} onClose={() => setCreating(false)}
-          onCreated={() => { setCreating(false); setSelected([]); load(); onChanged(); }} />
+        <ConsignmentDialog
+          day={day}
+          orders={chosen}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setSelected([]);
+            load();
+            onChanged();
+          }}
+        />
       )}
     </>
   );

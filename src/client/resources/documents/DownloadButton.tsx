@@ -22,7 +22,17 @@ export function DownloadButton({ document, compact = false }: { document: Downlo
     }
   };
   const label = `Descargar ${document.title}`;
-  return compact
-    ? <Tooltip title="Descargar"><span><IconButton aria-label={label} onClick={download} disabled={busy}><DownloadIcon /></IconButton></span></Tooltip>
-    : <Button aria-label={label} startIcon={<DownloadIcon />} onClick={download} disabled={busy} size="small">Descargar</Button>;
+  return compact ? (
+    <Tooltip title="Descargar">
+      <span>
+        <IconButton aria-label={label} onClick={download} disabled={busy}>
+          <DownloadIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button aria-label={label} startIcon={<DownloadIcon />} onClick={download} disabled={busy} size="small">
+      Descargar
+    </Button>
+  );
 }

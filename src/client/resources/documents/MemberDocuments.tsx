@@ -26,7 +26,9 @@ export function MemberDocuments() {
 
   const categoryList = useApiQuery(['documentCategory', 'all'], () => api<DocumentCategory[]>('/api/documentCategory/all'));
   const filter = { ...(query ? { q: query } : {}), ...(categoryId !== ALL ? { document_category_id: categoryId } : {}) };
-  const documentList = useApiQuery(['document', 'all', filter], () => api<LibraryDocument[]>(`/api/document/all?filter=${encodeURIComponent(JSON.stringify(filter))}`));
+  const documentList = useApiQuery(['document', 'all', filter], () =>
+    api<LibraryDocument[]>(`/api/document/all?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+  );
   const categories = categoryList.data ?? NO_CATEGORIES;
   // A new search shows the bar until its answer: never the documents of the previous one.
   const documents = documentList.isFetching ? null : documentList.data ?? null;
@@ -40,14 +42,34 @@ export function MemberDocuments() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Box role="search" aria-label="Buscar documentos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField label="Buscar" type="search" value={search} size="small"
-          onChange={(e) => { setSearch(e.target.value); if (!searchLimit(e.target.value.trim())) setSearched(e.target.value); }}
-          error={Boolean(searchError)} helperText={searchError}
-          sx={{ flex: '1 1 16rem', maxWidth: { sm: 420 } }} />
-        <TextField select label="Categoría" value={categoryId} onChange={(e) => setCategoryId(e.target.value === ALL ? ALL : Number(e.target.value))} size="small"
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ flex: '1 1 12rem', maxWidth: { sm: 320 } }}>
+        <TextField
+          label="Buscar"
+          type="search"
+          value={search}
+          size="small"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            if (!searchLimit(e.target.value.trim())) setSearched(e.target.value);
+          }}
+          error={Boolean(searchError)}
+          helperText={searchError}
+          sx={{ flex: '1 1 16rem', maxWidth: { sm: 420 } }}
+        />
+        <TextField
+          select
+          label="Categoría"
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value === ALL ? ALL : Number(e.target.value))}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ flex: '1 1 12rem', maxWidth: { sm: 320 } }}
+        >
           <MenuItem value={ALL}>Todas las categorías</MenuItem>
-          {categories.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {categories.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       {documents === null && !failed && <LinearProgress aria-label="Cargando documentos" />}
@@ -60,24 +82,31 @@ export function MemberDocuments() {
       {groups.map(({ category, documents: inCategory }) => (
         <Card key={category.id} component="section" aria-labelledby={`document-category-${category.id}`} variant="outlined">
           <CardContent sx={{ pb: 1 }}>
-            <Typography id={`document-category-${category.id}`} component="h2" variant="h6">{category.name}</Typography>
+            <Typography id={`document-category-${category.id}`} component="h2" variant="h6">
+              {category.name}
+            </Typography>
             <List disablePadding aria-label={`Documentos de ${category.name}`}>
               {inCategory.map((d) => (
                 <ListItem key={d.id} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                   <ListItemText
                     sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}
-                    primary={(
+                    primary={
                       <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                         <span>{d.title}</span>
                         {d.file_extension && <Chip label={d.file_extension.toUpperCase()} size="small" variant="outlined" />}
                       </Box>
-                    )}
-                    secondary={(
+                    }
+                    secondary={
                       <>
-                        {d.description && <><FoldedText text={d.description} limit={160} /><br /></>}
+                        {d.description && (
+                          <>
+                            <FoldedText text={d.description} limit={160} />
+                            <br />
+                          </>
+                        )}
                         {`Actualizado el ${formatDate(d.updated_at)}`}
                       </>
-                    )}
+                    }
                     slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}
                   />
                   <DownloadButton document={d} />

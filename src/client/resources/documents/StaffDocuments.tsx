@@ -4,7 +4,16 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
-import { AutocompleteArrayInput, AutocompleteInput, ChipField, FunctionField, ReferenceArrayField, ReferenceArrayInput, ReferenceInput, SingleFieldList } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ChipField,
+  FunctionField,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SingleFieldList,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { document as documentSchema, documentCategory } from '../../../../schemas/document';
 import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../../../shared/documents';
@@ -20,7 +29,14 @@ function ChosenClientsInput() {
   if (Number(visibility) !== DocumentVisibility.chosenClients) return null;
   return (
     <ReferenceArrayInput source="client_ids" reference="client" perPage={50}>
-      <AutocompleteArrayInput label={label('client_ids')} fullWidth filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" helperText={false} />
+      <AutocompleteArrayInput
+        label={label('client_ids')}
+        fullWidth
+        filterToQuery={(q) => ({ q })}
+        noOptionsText="app.no_match"
+        loadingText="app.loading"
+        helperText={false}
+      />
     </ReferenceArrayInput>
   );
 }
@@ -45,12 +61,22 @@ const visibilityColumn = (
 );
 
 const downloadColumn = (
-  <FunctionField key="download" label="Archivo" sortable={false} render={(record: LibraryDocument) => <DownloadButton document={record} compact />} />
+  <FunctionField
+    key="download"
+    label="Archivo"
+    sortable={false}
+    render={(record: LibraryDocument) => <DownloadButton document={record} compact />}
+  />
 );
 
 const categoryFilter = (
   <ReferenceInput source="document_category_id" reference="documentCategory" alwaysOn key="document_category_id">
-    <AutocompleteInput label={label('document_category_id')} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+    <AutocompleteInput
+      label={label('document_category_id')}
+      filterToQuery={(q) => ({ q })}
+      noOptionsText="app.no_match"
+      loadingText="app.loading"
+    />
   </ReferenceInput>
 );
 
@@ -70,19 +96,22 @@ export function StaffDocuments() {
           <Tab label="Categorías" />
         </Tabs>
       </Box>
-      {tab === 0
-        ? (
-            <ResourcePage
-              schema={documentSchema}
-              title="Documentos"
-              // Staff only until someone chooses otherwise: nothing reaches clients by accident.
-              createDefaults={{ visibility: DocumentVisibility.staff }}
-              overrides={{ document_category_id: { filter: categoryFilter }, visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) } }}
-              dialog={{ children: <ChosenClientsInput /> }}
-              extraColumns={[downloadColumn]}
-            />
-          )
-        : <ResourcePage schema={documentCategory} title="Documentos" createOnOpen={params.get('alta') === '1'} />}
+      {tab === 0 ? (
+        <ResourcePage
+          schema={documentSchema}
+          title="Documentos"
+          // Staff only until someone chooses otherwise: nothing reaches clients by accident.
+          createDefaults={{ visibility: DocumentVisibility.staff }}
+          overrides={{
+            document_category_id: { filter: categoryFilter },
+            visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) },
+          }}
+          dialog={{ children: <ChosenClientsInput /> }}
+          extraColumns={[downloadColumn]}
+        />
+      ) : (
+        <ResourcePage schema={documentCategory} title="Documentos" createOnOpen={params.get('alta') === '1'} />
+      )}
     </>
   );
 }

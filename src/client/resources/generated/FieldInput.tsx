@@ -41,7 +41,13 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
   const input = (() => {
     switch (field.type) {
       case 'password':
-        return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'update' ? 'Déjela en blanco para no cambiarla' : false} />;
+        return (
+          <PasswordInput
+            {...common}
+            autoComplete="new-password"
+            helperText={mode === 'update' ? 'Déjela en blanco para no cambiarla' : false}
+          />
+        );
       case 'textarea':
         return <TextInput {...common} multiline minRows={2} />;
       case 'boolean':
@@ -59,17 +65,27 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
         );
       case 'image':
         return (
-          <ImageInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+          <ImageInput
+            {...common}
+            accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))}
+            format={asFileValue}
+            multiple={false}
             inputProps={{ 'aria-label': field.label }}
-            placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}>
+            placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
         );
       case 'file':
         return (
-          <FileInput {...common} accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))} format={asFileValue} multiple={false}
+          <FileInput
+            {...common}
+            accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))}
+            format={asFileValue}
+            multiple={false}
             inputProps={{ 'aria-label': field.label }}
-            placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}>
+            placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}
+          >
             <FileField source="src" title="title" />
           </FileInput>
         );
@@ -91,5 +107,9 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
   })();
   if (!field.showIf) return input;
   const { field: other, equals } = field.showIf;
-  return <FormDataConsumer>{({ formData }) => (Number(formData?.[other]) === equals || formData?.[other] === equals ? input : null)}</FormDataConsumer>;
+  return (
+    <FormDataConsumer>
+      {({ formData }) => (Number(formData?.[other]) === equals || formData?.[other] === equals ? input : null)}
+    </FormDataConsumer>
+  );
 }

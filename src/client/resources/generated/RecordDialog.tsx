@@ -40,22 +40,54 @@ export function formFields(schema: ResourceSchema, mode: FormMode, only?: string
   return only ? only.map((name) => shown.find((f) => f.name === name)).filter((f): f is FieldDef => !!f) : shown;
 }
 
-export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [], fields, canDelete = true, children, canSave, referenceFilters = {} }: RecordDialogProps) {
+export function RecordDialog({
+  schema,
+  mode,
+  id,
+  onClose,
+  defaults,
+  locked = [],
+  fields,
+  canDelete = true,
+  children,
+  canSave,
+  referenceFilters = {},
+}: RecordDialogProps) {
   const title = `${mode === 'create' ? 'Añadir' : 'Editar'} ${schema.label.one.toLowerCase()}`;
   const shown = formFields(schema, mode, fields);
   // A field's message shows as soon as the field is left (onTouched); the missing-file warnings, which
   // pop up rather than sit under a field, wait for the first "Guardar".
   const saveTried = useRef(false);
   const form = (
-    <SimpleForm noValidate mode="onTouched"
+    <SimpleForm
+      noValidate
+      mode="onTouched"
       // eslint-disable-next-line react-hooks/refs -- the ref is read when validation runs (a blur, a save), never while rendering
       validate={schemaValidator(schema, mode, { warnMissingFiles: () => saveTried.current })}
-      toolbar={<DialogToolbar creating={mode === 'create'} canDelete={mode === 'update' && canDelete} resource={schema.name} onDeleted={onClose} canSave={canSave} />}
+      toolbar={
+        <DialogToolbar
+          creating={mode === 'create'}
+          canDelete={mode === 'update' && canDelete}
+          resource={schema.name}
+          onDeleted={onClose}
+          canSave={canSave}
+        />
+      }
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' }, columnGap: 2, width: '100%' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' },
+          columnGap: 2,
+          width: '100%',
+        }}
+      >
         {shown.map((field) => (
-          <Box key={field.name} sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
+          <Box
+            key={field.name}
+            sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}
+          >
             <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} referenceFilter={referenceFilters[field.name]} />
           </Box>
         ))}
@@ -65,16 +97,39 @@ export function RecordDialog({ schema, mode, id, onClose, defaults, locked = [],
   );
   const mutationOptions = { onSuccess: onClose };
   return (
-    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="record-dialog-title"
-      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: schema.dialogWidth ?? 500 }, maxWidth: '95vw' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      aria-labelledby="record-dialog-title"
+      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: schema.dialogWidth ?? 500 }, maxWidth: '95vw' } }}
+    >
       <DialogTitle id="record-dialog-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ p: 0 }} onSubmitCapture={() => { saveTried.current = true; }}>
-        {mode === 'create'
-          ? <CreateBase resource={schema.name} redirect={false} mutationOptions={mutationOptions} record={{ ...missingValues(schema), ...defaults }}>{form}</CreateBase>
-          : <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>{form}</EditBase>}
+      <DialogContent
+        sx={{ p: 0 }}
+        onSubmitCapture={() => {
+          saveTried.current = true;
+        }}
+      >
+        {mode === 'create' ? (
+          <CreateBase
+            resource={schema.name}
+            redirect={false}
+            mutationOptions={mutationOptions}
+            record={{ ...missingValues(schema), ...defaults }}
+          >
+            {form}
+          </CreateBase>
+        ) : (
+          <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+            {form}
+          </EditBase>
+        )}
       </DialogContent>
     </Dialog>
   );

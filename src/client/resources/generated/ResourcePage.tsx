@@ -72,13 +72,16 @@ function csvExporter(schema: ResourceSchema, fields: FieldDef[], overrides: Reco
       const titleField = resources[field.reference as keyof typeof resources]?.titleField ?? 'id';
       titles.set(field.name, new Map(Object.values(related).map((r) => [r.id, String(r[titleField] ?? r.id)])));
     }
-    const rows = records.map((record) => shown.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record, titles.get(field.name))));
+    const rows = records.map((record) =>
+      shown.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record, titles.get(field.name))),
+    );
     downloadCSV(toCsv(shown.map((field) => field.label), rows), schema.label.many);
   };
 }
 
 /** A permanent filter's single values preset new records (a list of ids does not). */
-const scalarValues = (filter: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
+const scalarValues = (filter: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
 
 const UNREADABLE_ON_PHONE = new Set<FieldDef['type']>(['image', 'file', 'reference', 'json', 'password']);
 
@@ -87,7 +90,18 @@ const phoneText = (fields: FieldDef[], record: RaRecord, overrides: Record<strin
   fields.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record)).filter(Boolean).join(' · ');
 
 export function ResourcePage({
-  schema, title, permanentFilter, createDefaults, locked, columns, overrides = {}, dialog, renderDetail, extraColumns = [], extraFilters = [], createOnOpen = false,
+  schema,
+  title,
+  permanentFilter,
+  createDefaults,
+  locked,
+  columns,
+  overrides = {},
+  dialog,
+  renderDetail,
+  extraColumns = [],
+  extraFilters = [],
+  createOnOpen = false,
 }: ResourcePageProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [creating, setCreating] = useState(createOnOpen);
@@ -97,17 +111,23 @@ export function ResourcePage({
 
   const filters = [
     <ListSearchInput source="q" alwaysOn key="q" />,
-    ...schema.fields.filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter)).map((f) => overrides[f.name]?.filter ?? filterInput(f)),
+    ...schema.fields
+      .filter((f) => f.filter && f.type !== 'datetime' && !(permanentFilter && f.name in permanentFilter))
+      .map((f) => overrides[f.name]?.filter ?? filterInput(f)),
     ...extraFilters,
   ];
   const shownColumns = columns
     ? columns.map((name) => schema.fields.find((f) => f.name === name)).filter((f): f is FieldDef => !!f)
     : schema.fields.filter((f) => f.list);
   // A phone shows each row as its title, then two more columns that read as text.
-  const textColumns = shownColumns.filter((field) => !UNREADABLE_ON_PHONE.has(field.type))
+  const textColumns = shownColumns
+    .filter((field) => !UNREADABLE_ON_PHONE.has(field.type))
     .sort((a, b) => Number(b.name === schema.titleField) - Number(a.name === schema.titleField));
   const phone = usePhone();
-  const close = () => { setEditing(null); setCreating(false); };
+  const close = () => {
+    setEditing(null);
+    setCreating(false);
+  };
   const openRow = canEdit || renderDetail;
 
   return (
@@ -125,7 +145,11 @@ export function ResourcePage({
         actions={
           <TopToolbar>
             <FilterButton />
-            {canCreate && <Button label="Añadir" onClick={() => setCreating(true)} variant="contained"><AddIcon /></Button>}
+            {canCreate && (
+              <Button label="Añadir" onClick={() => setCreating(true)} variant="contained">
+                <AddIcon />
+              </Button>
+            )}
             <ExportButton />
           </TopToolbar>
         }
@@ -138,7 +162,14 @@ export function ResourcePage({
           actions={extraColumns.length ? extraColumns : undefined}
           table={
             <Datagrid
-              rowClick={openRow ? (id) => { setEditing(Number(id)); return false; } : false}
+              rowClick={
+                openRow
+                  ? (id) => {
+                      setEditing(Number(id));
+                      return false;
+                    }
+                  : false
+              }
               bulkActionButtons={false}
             >
               {shownColumns.map((field) => overrides[field.name]?.column ?? fieldColumn(field, schema.titleField))}
@@ -147,10 +178,22 @@ export function ResourcePage({
           }
         />
       </List>
-      {creating && <RecordDialog schema={schema} mode="create" onClose={close} defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }} locked={locked} {...dialog} />}
-      {editing !== null && (renderDetail
-        ? renderDetail(editing, close)
-        : <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />)}
+      {creating && (
+        <RecordDialog
+          schema={schema}
+          mode="create"
+          onClose={close}
+          defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }}
+          locked={locked}
+          {...dialog}
+        />
+      )}
+      {editing !== null
+        && (renderDetail ? (
+          renderDetail(editing, close)
+        ) : (
+          <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />
+        ))}
     </>
   );
 }

@@ -9,16 +9,34 @@ export function fieldColumn(field: FieldDef, titleField: string) {
   const common = { source: field.name, label: field.label };
   const key = field.name;
   switch (field.type) {
-    case 'boolean': return <BooleanField key={key} {...common} />;
-    case 'select': return <SelectField key={key} {...common} choices={toChoices(field)} />;
-    case 'reference': return <ReferenceField key={key} {...common} reference={field.reference!} link={false} emptyText="—" />;
-    case 'image': return <ImageField key={key} {...common} title={titleField} sortable={false} sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'contain' } }} />;
+    case 'boolean':
+      return <BooleanField key={key} {...common} />;
+    case 'select':
+      return <SelectField key={key} {...common} choices={toChoices(field)} />;
+    case 'reference':
+      return <ReferenceField key={key} {...common} reference={field.reference!} link={false} emptyText="—" />;
+    case 'image':
+      return (
+        <ImageField
+          key={key}
+          {...common}
+          title={titleField}
+          sortable={false}
+          sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'contain' } }}
+        />
+      );
     case 'decimal':
-      return <FunctionField key={key} {...common} textAlign="right" render={(r: Record<string, unknown>) => decimalText(field, r[field.name])} />;
-    case 'date': return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatDate(r[field.name] as string)} />;
-    case 'datetime': return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatDateTime(r[field.name] as string)} />;
-    case 'time': return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatTimeOfDay(r[field.name])} />;
-    default: return <TextField key={key} {...common} />;
+      return (
+        <FunctionField key={key} {...common} textAlign="right" render={(r: Record<string, unknown>) => decimalText(field, r[field.name])} />
+      );
+    case 'date':
+      return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatDate(r[field.name] as string)} />;
+    case 'datetime':
+      return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatDateTime(r[field.name] as string)} />;
+    case 'time':
+      return <FunctionField key={key} {...common} render={(r: Record<string, unknown>) => formatTimeOfDay(r[field.name])} />;
+    default:
+      return <TextField key={key} {...common} />;
   }
 }
 

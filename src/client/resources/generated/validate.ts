@@ -42,7 +42,11 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
  * `warnMissingFiles`: whether a missing file may pop its warning now (a form that validates as fields
  * are left holds it back until the first save); a chosen file's problem always warns, once.
  */
-export function schemaValidator(schema: ResourceSchema, mode: FormMode, { warnMissingFiles = () => true }: { warnMissingFiles?: () => boolean } = {}) {
+export function schemaValidator(
+  schema: ResourceSchema,
+  mode: FormMode,
+  { warnMissingFiles = () => true }: { warnMissingFiles?: () => boolean } = {},
+) {
   return async (values: Record<string, unknown>) => {
     const result = validateRecord(schema, mode, values);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };

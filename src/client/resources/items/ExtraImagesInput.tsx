@@ -88,20 +88,34 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
   if (!images) return null;
   return (
     <>
-      {!images.length && <Typography variant="body2" color="text.secondary">Este artículo no tiene imágenes adicionales.</Typography>}
+      {!images.length && (
+        <Typography variant="body2" color="text.secondary">
+          Este artículo no tiene imágenes adicionales.
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }} role="list" aria-label="Imágenes adicionales guardadas">
         {images.map((image, index) => (
           <Box key={image.id} role="listitem" sx={{ position: 'relative' }}>
             <Box component="img" src={image.image ?? undefined} alt={`Imagen adicional ${index + 1}`} sx={THUMB} />
-            <IconButton aria-label={`Borrar imagen adicional ${index + 1}`} size="small" onClick={() => setDeleting(image)}
-              sx={{ 'position': 'absolute', 'top': 0, 'right': 0, 'bgcolor': 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+            <IconButton
+              aria-label={`Borrar imagen adicional ${index + 1}`}
+              size="small"
+              onClick={() => setDeleting(image)}
+              sx={{ 'position': 'absolute', 'top': 0, 'right': 0, 'bgcolor': 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Box>
         ))}
       </Box>
-      <Confirm isOpen={!!deleting} loading={busy} title="Borrar imagen adicional"
-        content="¿Seguro que quiere borrar esta imagen? Esta acción no se puede deshacer." onConfirm={remove} onClose={() => setDeleting(null)} />
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title="Borrar imagen adicional"
+        content="¿Seguro que quiere borrar esta imagen? Esta acción no se puede deshacer."
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -123,37 +123,86 @@ function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFaile
 
   const wide = { gridColumn: '1 / -1' };
   return (
-    <SimpleForm noValidate record={record} validate={validate} onSubmit={save} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-      toolbar={<ItemFormToolbar itemId={itemId} record={record} onClose={onClose} onDeleted={onDeleted ?? onClose} />}>
+    <SimpleForm
+      noValidate
+      record={record}
+      validate={validate}
+      onSubmit={save}
+      sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+      toolbar={<ItemFormToolbar itemId={itemId} record={record} onClose={onClose} onDeleted={onDeleted ?? onClose} />}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-        <Box sx={wide}><FieldInput field={field('image')} mode={mode} /></Box>
+        <Box sx={wide}>
+          <FieldInput field={field('image')} mode={mode} />
+        </Box>
         <FieldInput field={field('name')} mode={mode} />
         <FieldInput field={field('reference')} mode={mode} />
         <FieldInput field={field('default_price')} mode={mode} />
         <ReferenceArrayInput source="categories_ids" reference="category" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteArrayInput label="Categorías" fullWidth helperText={false} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+          <AutocompleteArrayInput
+            label="Categorías"
+            fullWidth
+            helperText={false}
+            filterToQuery={(q) => ({ q })}
+            noOptionsText="app.no_match"
+            loadingText="app.loading"
+          />
         </ReferenceArrayInput>
-        <Box sx={wide}><FieldInput field={field('description')} mode={mode} /></Box>
-        <Box sx={wide}><FieldInput field={field('is_orillo_bisagra')} mode={mode} /></Box>
-        <Box sx={wide}><ItemPropertiesInput /></Box>
-        <Box sx={wide}><ExtraImagesInput itemId={itemId} error={extraImageError} onError={setExtraImageError} /></Box>
+        <Box sx={wide}>
+          <FieldInput field={field('description')} mode={mode} />
+        </Box>
+        <Box sx={wide}>
+          <FieldInput field={field('is_orillo_bisagra')} mode={mode} />
+        </Box>
+        <Box sx={wide}>
+          <ItemPropertiesInput />
+        </Box>
+        <Box sx={wide}>
+          <ExtraImagesInput itemId={itemId} error={extraImageError} onError={setExtraImageError} />
+        </Box>
       </Box>
     </SimpleForm>
   );
 }
 
-function ItemFormToolbar({ itemId, record, onClose, onDeleted }: { itemId?: number; record: Record<string, unknown>; onClose: () => void; onDeleted: () => void }) {
+function ItemFormToolbar({
+  itemId,
+  record,
+  onClose,
+  onDeleted,
+}: {
+  itemId?: number;
+  record: Record<string, unknown>;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <Toolbar sx={{ display: 'flex', gap: 1 }}>
       {/* A new article can be submitted untouched, so that the form says what is missing. */}
       <SaveButton label="Guardar" alwaysEnable={!itemId || undefined} />
-      {itemId && <Button label="Ver Variaciones" onClick={() => { onClose(); navigate(itemManagementPath(itemId)); }}><ListIcon /></Button>}
+      {itemId && (
+        <Button
+          label="Ver Variaciones"
+          onClick={() => {
+            onClose();
+            navigate(itemManagementPath(itemId));
+          }}
+        >
+          <ListIcon />
+        </Button>
+      )}
       <Box sx={{ flex: 1 }} />
       {itemId && (
-        <DeleteButton resource="item" record={{ ...record, id: itemId }} mutationMode="pessimistic" redirect={false}
-          confirmTitle="Borrar artículo" confirmContent="¿Seguro que quiere borrar este artículo con sus variaciones e imágenes? Esta acción no se puede deshacer."
-          mutationOptions={{ onSuccess: onDeleted }} />
+        <DeleteButton
+          resource="item"
+          record={{ ...record, id: itemId }}
+          mutationMode="pessimistic"
+          redirect={false}
+          confirmTitle="Borrar artículo"
+          confirmContent="¿Seguro que quiere borrar este artículo con sus variaciones e imágenes? Esta acción no se puede deshacer."
+          mutationOptions={{ onSuccess: onDeleted }}
+        />
       )}
     </Toolbar>
   );

@@ -7,8 +7,20 @@ import { useNavigate } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
-  AutocompleteArrayInput, BooleanInput, Button, ChipField, Datagrid, FilterButton, List, Pagination, ReferenceArrayField, ReferenceArrayInput,
-  SingleFieldList, TopToolbar, useRecordContext, type RaRecord,
+  AutocompleteArrayInput,
+  BooleanInput,
+  Button,
+  ChipField,
+  Datagrid,
+  FilterButton,
+  List,
+  Pagination,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  SingleFieldList,
+  TopToolbar,
+  useRecordContext,
+  type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { item } from '../../../../schemas/item';
@@ -23,8 +35,21 @@ const COLUMNS = ['image', 'name', 'reference', 'default_price', 'is_orillo_bisag
 
 const filters = [
   <ListSearchInput source="q" alwaysOn key="q" />,
-  <ReferenceArrayInput source="categories_ids" reference="category" key="categories_ids" alwaysOn perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteArrayInput label="Categorías" sx={{ minWidth: 240 }} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
+  <ReferenceArrayInput
+    source="categories_ids"
+    reference="category"
+    key="categories_ids"
+    alwaysOn
+    perPage={100}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteArrayInput
+      label="Categorías"
+      sx={{ minWidth: 240 }}
+      filterToQuery={(q) => ({ q })}
+      noOptionsText="app.no_match"
+      loadingText="app.loading"
+    />
   </ReferenceArrayInput>,
   <BooleanInput source="is_orillo_bisagra" label="Orillo bisagra" key="is_orillo_bisagra" />,
 ];
@@ -33,7 +58,17 @@ function VariationsButton() {
   const record = useRecordContext();
   const navigate = useNavigate();
   if (!record) return null;
-  return <Button label="Variaciones" onClick={(e) => { e.stopPropagation(); navigate(itemManagementPath(record.id)); }}><ListIcon /></Button>;
+  return (
+    <Button
+      label="Variaciones"
+      onClick={(e) => {
+        e.stopPropagation();
+        navigate(itemManagementPath(record.id));
+      }}
+    >
+      <ListIcon />
+    </Button>
+  );
 }
 
 export default function ItemPage() {

@@ -17,12 +17,25 @@ export function ItemPropertiesInput() {
   const properties = useWatch({ name: 'item_properties' }) as unknown[] | null | undefined;
   const full = (properties?.length ?? 0) >= MAX_ITEM_PROPERTIES;
   return (
-    <ArrayInput source="item_properties" label="Propiedades" helperText={full ? `Un artículo puede tener como máximo ${MAX_ITEM_PROPERTIES} propiedades` : false}>
-      <SimpleFormIterator disableClear disableAdd={full} getItemLabel={(index) => `${index + 1}.`}
-        addButton={<AddEntryButton label="Añadir propiedad" entry={{ name: '', item_property_options: [{ name: '' }] }} />}>
+    <ArrayInput
+      source="item_properties"
+      label="Propiedades"
+      helperText={full ? `Un artículo puede tener como máximo ${MAX_ITEM_PROPERTIES} propiedades` : false}
+    >
+      <SimpleFormIterator
+        disableClear
+        disableAdd={full}
+        getItemLabel={(index) => `${index + 1}.`}
+        addButton={<AddEntryButton label="Añadir propiedad" entry={{ name: '', item_property_options: [{ name: '' }] }} />}
+      >
         <TextInput source="name" label="Propiedad" helperText={false} />
         <ArrayInput source="item_property_options" label="Opciones">
-          <SimpleFormIterator inline disableClear disableReordering addButton={<AddEntryButton label="Añadir opción" entry={{ name: '' }} />}>
+          <SimpleFormIterator
+            inline
+            disableClear
+            disableReordering
+            addButton={<AddEntryButton label="Añadir opción" entry={{ name: '' }} />}
+          >
             <TextInput source="name" label="Opción" helperText={false} fullWidth={false} sx={{ width: 200 }} />
           </SimpleFormIterator>
         </ArrayInput>

@@ -52,12 +52,37 @@ export function VariationsTable({ itemId }: { itemId: number }) {
   return (
     <Paper component="section" aria-label="Variaciones" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>Variaciones{rows ? ` (${rows.length})` : ''}</Typography>
-        <Button variant="outlined" startIcon={<AutorenewIcon />} disabled={busy} onClick={() => run(() => generateMissingVariations(itemId))}>Generar variaciones que faltan</Button>
-        <Button variant="outlined" startIcon={<VisibilityIcon />} disabled={busy} onClick={() => run(() => setAllVariationsVisible(itemId, true))}>Mostrar todas</Button>
-        <Button variant="outlined" startIcon={<VisibilityOffIcon />} disabled={busy} onClick={() => run(() => setAllVariationsVisible(itemId, false))}>Ocultar todas</Button>
+        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+          Variaciones{rows ? ` (${rows.length})` : ''}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<AutorenewIcon />}
+          disabled={busy}
+          onClick={() => run(() => generateMissingVariations(itemId))}
+        >
+          Generar variaciones que faltan
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<VisibilityIcon />}
+          disabled={busy}
+          onClick={() => run(() => setAllVariationsVisible(itemId, true))}
+        >
+          Mostrar todas
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<VisibilityOffIcon />}
+          disabled={busy}
+          onClick={() => run(() => setAllVariationsVisible(itemId, false))}
+        >
+          Ocultar todas
+        </Button>
       </Box>
-      {!rows ? <Loading /> : (
+      {!rows ? (
+        <Loading />
+      ) : (
         <Table size="small" aria-label="Variaciones del artículo" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
@@ -70,9 +95,13 @@ export function VariationsTable({ itemId }: { itemId: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => <VariationRow key={`${row.id}-${loads}`} row={row} />)}
+            {rows.map((row) => (
+              <VariationRow key={`${row.id}-${loads}`} row={row} />
+            ))}
             {!rows.length && (
-              <TableRow><TableCell colSpan={6}>Este artículo no tiene variaciones. Puede generar las que faltan.</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={6}>Este artículo no tiene variaciones. Puede generar las que faltan.</TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>
@@ -84,7 +113,10 @@ export function VariationsTable({ itemId }: { itemId: number }) {
 interface RowValues { value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }
 
 const valuesOf = (row: Variation): RowValues => ({
-  value: String(editableNumber(Number(row.value), 2)), weight_index: String(editableNumber(Number(row.weight_index), 4)), is_hidden: row.is_hidden, is_internal_hidden: row.is_internal_hidden,
+  value: String(editableNumber(Number(row.value), 2)),
+  weight_index: String(editableNumber(Number(row.weight_index), 4)),
+  is_hidden: row.is_hidden,
+  is_internal_hidden: row.is_internal_hidden,
 });
 
 function VariationRow({ row }: { row: Variation }) {
@@ -122,27 +154,57 @@ function VariationRow({ row }: { row: Variation }) {
     <TableRow sx={{ opacity: saved.is_hidden ? 0.6 : 1 }}>
       <TableCell>{row.name}</TableCell>
       <TableCell>
-        <NumberField size="small" value={values.value} onChange={(e) => change({ value: e.target.value })} error={!!errors.value} helperText={errors.value}
-          htmlInput={{ 'aria-label': `Precio de ${row.name}` }} sx={{ width: 150 }} />
+        <NumberField
+          size="small"
+          value={values.value}
+          onChange={(e) => change({ value: e.target.value })}
+          error={!!errors.value}
+          helperText={errors.value}
+          htmlInput={{ 'aria-label': `Precio de ${row.name}` }}
+          sx={{ width: 150 }}
+        />
       </TableCell>
       <TableCell>
-        <NumberField size="small" value={values.weight_index} onChange={(e) => change({ weight_index: e.target.value })} error={!!errors.weight_index}
-          helperText={errors.weight_index} htmlInput={{ 'aria-label': `Índice de peso de ${row.name}` }} sx={{ width: 150 }} />
+        <NumberField
+          size="small"
+          value={values.weight_index}
+          onChange={(e) => change({ weight_index: e.target.value })}
+          error={!!errors.weight_index}
+          helperText={errors.weight_index}
+          htmlInput={{ 'aria-label': `Índice de peso de ${row.name}` }}
+          sx={{ width: 150 }}
+        />
       </TableCell>
       <TableCell data-label="Oculta">
-        <Checkbox checked={values.is_hidden} onChange={(e) => change({ is_hidden: e.target.checked })} inputProps={{ 'aria-label': `Oculta ${row.name}` }} />
+        <Checkbox
+          checked={values.is_hidden}
+          onChange={(e) => change({ is_hidden: e.target.checked })}
+          inputProps={{ 'aria-label': `Oculta ${row.name}` }}
+        />
       </TableCell>
       <TableCell data-label="Oculta en calculadora interna">
-        <Checkbox checked={values.is_internal_hidden} onChange={(e) => change({ is_internal_hidden: e.target.checked })}
-          inputProps={{ 'aria-label': `Oculta en calculadora interna ${row.name}` }} />
+        <Checkbox
+          checked={values.is_internal_hidden}
+          onChange={(e) => change({ is_internal_hidden: e.target.checked })}
+          inputProps={{ 'aria-label': `Oculta en calculadora interna ${row.name}` }}
+        />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Button size="small" disabled={!dirty || saving} onClick={save}>Guardar</Button>
+        <Button size="small" disabled={!dirty || saving} onClick={save}>
+          Guardar
+        </Button>
         <Tooltip title="Borrar variación">
-          <IconButton aria-label={`Borrar variación ${row.name}`} onClick={() => setConfirming(true)}><DeleteIcon /></IconButton>
+          <IconButton aria-label={`Borrar variación ${row.name}`} onClick={() => setConfirming(true)}>
+            <DeleteIcon />
+          </IconButton>
         </Tooltip>
-        <Confirm isOpen={confirming} title="Borrar variación" content={`¿Seguro que quiere borrar la variación ${row.name}? Puede volver a generarla con el precio base.`}
-          onConfirm={remove} onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          title="Borrar variación"
+          content={`¿Seguro que quiere borrar la variación ${row.name}? Puede volver a generarla con el precio base.`}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        />
       </TableCell>
     </TableRow>
   );

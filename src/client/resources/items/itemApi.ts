@@ -24,11 +24,15 @@ export type ItemFormValues = Record<string, unknown> & {
 };
 
 /** Only what the server stores: ids where known (so prices of kept options survive), names. */
-const cleanProperties = (properties: ItemProperty[] | null | undefined) => (properties ?? []).map((property) => ({
-  ...(property.id ? { id: property.id } : {}),
-  name: property.name ?? '',
-  item_property_options: (property.item_property_options ?? []).map((option) => ({ ...(option.id ? { id: option.id } : {}), name: option.name ?? '' })),
-}));
+const cleanProperties = (properties: ItemProperty[] | null | undefined) =>
+  (properties ?? []).map((property) => ({
+    ...(property.id ? { id: property.id } : {}),
+    name: property.name ?? '',
+    item_property_options: (property.item_property_options ?? []).map((option) => ({
+      ...(option.id ? { id: option.id } : {}),
+      name: option.name ?? '',
+    })),
+  }));
 
 /** JSON `{ data }` when the main image is kept, multipart `data` + `image` when a new one was chosen. */
 export function articleBody(values: ItemFormValues, id?: number): { body: unknown } | { form: FormData } {
@@ -78,13 +82,28 @@ export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { b
 
 export const variationsOf = (itemId: number) => api<VariationView[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
 
-export const generateMissingVariations = (itemId: number) => api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
+export const generateMissingVariations = (itemId: number) =>
+  api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
 
 /** true: every variation visible; false: every one hidden. */
-export const setAllVariationsVisible = (itemId: number, visible: boolean) => api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
+export const setAllVariationsVisible = (itemId: number, visible: boolean) =>
+  api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, {
+    method: 'POST',
+    body: {},
+    changes: ['item', 'itemPropertyValue'],
+  });
 
-/** The catalogue lists show it; not the variations table, whose row already shows what it saved (read again, it would restart the rows still being typed in). */
-export const updateVariation = (variation: { id: number; value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }) =>
-  api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) }, changes: 'item' });
+/**
+ * The catalogue lists show it; not the variations table, whose row already shows what it saved (read again, it would restart the rows still
+ * being typed in).
+ */
+export const updateVariation = (variation: {
+  id: number;
+  value: string;
+  weight_index: string;
+  is_hidden: boolean;
+  is_internal_hidden: boolean;
+}) => api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) }, changes: 'item' });
 
-export const deleteVariation = (id: number) => api('/api/itemPropertyValue/delete', { body: { id }, changes: ['item', { resource: 'itemPropertyValue', deleted: id }] });
+export const deleteVariation = (id: number) =>
+  api('/api/itemPropertyValue/delete', { body: { id }, changes: ['item', { resource: 'itemPropertyValue', deleted: id }] });

@@ -21,7 +21,11 @@ interface OutboxRecord {
 
 function MailDetail({ id, onClose }: { id: number; onClose: () => void }) {
   // A mail still in the queue is read again every few seconds, so the dialog shows it leave.
-  const { data } = useGetOne<OutboxRecord>('mailOutbox', { id }, { refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false) });
+  const { data } = useGetOne<OutboxRecord>(
+    'mailOutbox',
+    { id },
+    { refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false) },
+  );
   const refresh = useRefresh();
   // The list behind shows the state the dialog ends with.
   const close = () => { refresh(); onClose(); };

@@ -23,10 +23,11 @@ type PreviewAsk = { kind: string; subject: string | undefined; body: string | un
 const PREVIEW_DELAY_MS = 300;
 
 /** A refused preview is an answer too: the problem is shown in place of the mail. */
-const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> => api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true, reads: true }).then(
-  (mail) => ({ mail }),
-  (error: Error) => ({ problem: Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message }),
-);
+const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> =>
+  api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true, reads: true }).then(
+    (mail) => ({ mail }),
+    (error: Error) => ({ problem: Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message }),
+  );
 
 const validate = schemaValidator(mailTemplate, 'update');
 /** Long links and placeholders wrap instead of widening the dialog (phones). */
@@ -57,20 +58,38 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
     <>
       <DialogTitle id="mail-template-title" sx={{ pr: 6 }}>
         Editar plantilla{kind ? `: ${kind.name}` : ''}
-        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
-        {isPending || !record || !kind ? <Loading /> : (
+        {isPending || !record || !kind ? (
+          <Loading />
+        ) : (
           // A restored text arrives as a new record version: the form starts again from it.
-          <SimpleForm key={String(record.updated_at)} noValidate validate={validate} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-            toolbar={(
+          <SimpleForm
+            key={String(record.updated_at)}
+            noValidate
+            validate={validate}
+            sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+            toolbar={
               <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                 <SaveButton label="Guardar" />
                 <Button label="Restaurar el texto original" onClick={() => setConfirming(true)} startIcon={<RestoreIcon />} />
               </Toolbar>
-            )}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{kind.sentWhen}.</Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, width: '100%' }}>
+            }
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {kind.sentWhen}.
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                gap: 2,
+                width: '100%',
+              }}
+            >
               <Box sx={{ minWidth: 0 }}>
                 <TextInput source="subject" label="Asunto" fullWidth />
                 <TextInput source="body" label="Texto" multiline minRows={10} fullWidth />
@@ -82,9 +101,13 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <Confirm
-        isOpen={confirming} title="Restaurar el texto original"
+        isOpen={confirming}
+        title="Restaurar el texto original"
         content="¿Seguro que quiere volver al asunto y al texto originales de este correo? Se perderán sus cambios."
-        confirm="Restaurar" cancel="Cancelar" onClose={() => setConfirming(false)} onConfirm={restore}
+        confirm="Restaurar"
+        cancel="Cancelar"
+        onClose={() => setConfirming(false)}
+        onConfirm={restore}
       />
     </>
   );
@@ -93,15 +116,24 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
 function Placeholders({ kind }: { kind: MailKind }) {
   return (
     <Box component="section" aria-labelledby="placeholders-title" sx={{ minWidth: 0 }}>
-      <Typography id="placeholders-title" variant="subtitle1" component="h2">Marcadores disponibles</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Escríbalos tal cual en el asunto o el texto: se sustituyen al enviar el correo.</Typography>
+      <Typography id="placeholders-title" variant="subtitle1" component="h2">
+        Marcadores disponibles
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Escríbalos tal cual en el asunto o el texto: se sustituyen al enviar el correo.
+      </Typography>
       <Box component="dl" sx={{ 'm': 0, '& dt': { fontFamily: 'monospace', fontWeight: 600, mt: 1 }, '& dd': { ml: 0, ...wrapAnywhere } }}>
         {kind.placeholders.map((p) => (
           <Box key={p.name} data-testid={`placeholder-${p.name}`}>
             <dt>{`{{${p.name}}}`}</dt>
             <dd>
-              <Typography variant="body2">{p.description}{p.required ? ' (obligatorio en el texto)' : ''}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>Ejemplo: {p.sample}</Typography>
+              <Typography variant="body2">
+                {p.description}
+                {p.required ? ' (obligatorio en el texto)' : ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                Ejemplo: {p.sample}
+              </Typography>
             </dd>
           </Box>
         ))}
@@ -124,12 +156,27 @@ function Preview({ kind }: { kind: string }) {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preview-title" sx={{ p: 2, mb: 2 }} data-testid="mail-preview">
-      <Typography id="preview-title" variant="subtitle1" component="h2">Vista previa con datos de ejemplo</Typography>
-      {problem && <Typography color="error" variant="body2" role="status">No se puede mostrar la vista previa: {problem}</Typography>}
+      <Typography id="preview-title" variant="subtitle1" component="h2">
+        Vista previa con datos de ejemplo
+      </Typography>
+      {problem && (
+        <Typography color="error" variant="body2" role="status">
+          No se puede mostrar la vista previa: {problem}
+        </Typography>
+      )}
       {mail && !problem && (
         <>
-          <Typography variant="body2" sx={{ mt: 1, ...wrapAnywhere }}><strong>Asunto:</strong> {mail.subject}</Typography>
-          <Typography variant="body2" component="div" sx={{ mt: 1, whiteSpace: 'pre-wrap', ...wrapAnywhere }} data-testid="mail-preview-body">{mail.text}</Typography>
+          <Typography variant="body2" sx={{ mt: 1, ...wrapAnywhere }}>
+            <strong>Asunto:</strong> {mail.subject}
+          </Typography>
+          <Typography
+            variant="body2"
+            component="div"
+            sx={{ mt: 1, whiteSpace: 'pre-wrap', ...wrapAnywhere }}
+            data-testid="mail-preview-body"
+          >
+            {mail.text}
+          </Typography>
         </>
       )}
     </Paper>

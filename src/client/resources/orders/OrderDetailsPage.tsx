@@ -133,7 +133,15 @@ const BUYER_FIELDS = [
   'customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2',
   'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country',
 ] as const;
-const SHIP_FIELDS = ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'] as const;
+const SHIP_FIELDS = [
+  'ship_name',
+  'ship_address_1',
+  'ship_address_2',
+  'ship_postal_code',
+  'ship_city',
+  'ship_province',
+  'ship_country',
+] as const;
 
 const definitionGrid = (columns: number) => ({
   'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: `repeat(${columns}, 1fr)` }, 'gap': 1, 'm': 0, 'mt': 1,

@@ -16,9 +16,23 @@ import { DayInput } from '../../components/DayInput';
 const SECTIONS: Array<{ title: string; fields: string[] }> = [
   {
     title: 'Comprador',
-    fields: ['customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2', 'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country'],
+    fields: [
+      'customer_info',
+      'buyer_name',
+      'buyer_email',
+      'buyer_phone_number',
+      'buyer_address_1',
+      'buyer_address_2',
+      'buyer_postal_code',
+      'buyer_city',
+      'buyer_province',
+      'buyer_country',
+    ],
   },
-  { title: 'Envío', fields: ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'] },
+  {
+    title: 'Envío',
+    fields: ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'],
+  },
   { title: 'Entrega', fields: ['delivery_date', 'order_remark'] },
 ];
 
@@ -33,10 +47,18 @@ const validateAgainst = (stored: Record<string, unknown> | undefined) => async (
 
 export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: () => void; onSaved: () => void }) {
   return (
-    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="order-edit-title" PaperProps={{ sx: { minWidth: { xs: '95vw', sm: 750 }, maxWidth: '95vw' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      aria-labelledby="order-edit-title"
+      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: 750 }, maxWidth: '95vw' } }}
+    >
       <DialogTitle id="order-edit-title" sx={{ pr: 6 }}>
         Editar datos del pedido
-        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <EditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}>
@@ -53,11 +75,24 @@ function OrderEditForm({ onClose }: { onClose: () => void }) {
   // hands, and saved then, it sent the empty fields.
   if (!stored) return <Box sx={{ p: 3 }}><LinearProgress aria-label="Cargando el pedido" /></Box>;
   return (
-    <SimpleForm noValidate validate={validateAgainst(stored)} sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-      toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton label="Guardar" /><Button color="inherit" onClick={onClose}>Cancelar</Button></Toolbar>}>
+    <SimpleForm
+      noValidate
+      validate={validateAgainst(stored)}
+      sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+      toolbar={
+        <Toolbar sx={{ gap: 1 }}>
+          <SaveButton label="Guardar" />
+          <Button color="inherit" onClick={onClose}>
+            Cancelar
+          </Button>
+        </Toolbar>
+      }
+    >
       {SECTIONS.map((section) => (
         <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>{section.title}</Typography>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1, mt: 1 }}>
+            {section.title}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
             {section.fields.map((name) => {
               const field = fieldOf(name);

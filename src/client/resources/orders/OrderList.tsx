@@ -40,7 +40,10 @@ export interface OrderListProps {
 }
 
 /** The List's filter values as getFilteredOrders filters. */
-export function staffFilters(filter: Record<string, unknown>, fixed: Pick<OrderListProps, 'reviewStatus' | 'drafts'>): StaffOrderListRequest['filters'] {
+export function staffFilters(
+  filter: Record<string, unknown>,
+  fixed: Pick<OrderListProps, 'reviewStatus' | 'drafts'>,
+): StaffOrderListRequest['filters'] {
   const out: StaffOrderListRequest['filters'] = {};
   const q = textOf(filter.q);
   if (q) out.q = q;
@@ -63,7 +66,11 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
     const filter = (params.filter ?? {}) as Record<string, unknown>;
     if (viewer === 'client') {
       const page = await getClientFilteredOrders({
-        ...paging, filter: textOf(filter.q), status: numberOf(filter.status), from_date: dayOf(filter.from_date), to_date: dayOf(filter.to_date),
+        ...paging,
+        filter: textOf(filter.q),
+        status: numberOf(filter.status),
+        from_date: dayOf(filter.from_date),
+        to_date: dayOf(filter.to_date),
         only_drafts: filter.only_drafts === true ? true : undefined,
       });
       return toListResult(page);
@@ -87,20 +94,28 @@ export function OrderList(props: OrderListProps) {
   const staff = viewer === 'staff';
   const phone = usePhone();
 
-  const filters = staff ? [
-    <ListSearchInput source="q" alwaysOn key="q" />,
-    <ClientFilter source="client_id" key="client_id" alwaysOn sx={{ minWidth: 200 }} />,
-    <InvoicingCompanyFilter source="invoicing_company_id" label="Empresa de facturación" key="invoicing_company_id" alwaysOn sx={{ minWidth: 200 }} />,
-    <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
-    <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
-  ] : [
-    <ListSearchInput source="q" alwaysOn key="q" />,
-    <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
-    <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
-    <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
-    // MUI pulls a switch 11 px left of its box (under the filter before it): give it its room back.
-    <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn sx={{ ml: 1.5 }} />,
-  ];
+  const filters = staff
+    ? [
+        <ListSearchInput source="q" alwaysOn key="q" />,
+        <ClientFilter source="client_id" key="client_id" alwaysOn sx={{ minWidth: 200 }} />,
+        <InvoicingCompanyFilter
+          source="invoicing_company_id"
+          label="Empresa de facturación"
+          key="invoicing_company_id"
+          alwaysOn
+          sx={{ minWidth: 200 }}
+        />,
+        <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
+        <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
+      ]
+    : [
+        <ListSearchInput source="q" alwaysOn key="q" />,
+        <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
+        <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
+        <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
+        // MUI pulls a switch 11 px left of its box (under the filter before it): give it its room back.
+        <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn sx={{ ml: 1.5 }} />,
+      ];
 
   const details = (id: RaRecord['id']) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)));
   // Our own text: react-admin's would name the resource by its API name.
@@ -114,13 +129,18 @@ export function OrderList(props: OrderListProps) {
         filters={foldFiltersOnPhone(filters, phone)}
         {...namedListProps}
         storeKey={storeKey}
-        actions={<TopToolbar><FilterButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        }
       >
         <PhoneOrTable<OrderListRow>
           to={(r) => details(r.id)}
           empty={empty}
           primary={(r) => `Nº ${r.id} · ${r.customer_info ?? r.buyer_name ?? '—'}`}
-          secondary={(r) => `${orderStateLabel(r.status_id, r.order_review_status_id)}${staff && r.client_name ? ` · ${r.client_name}` : ''}`}
+          secondary={(r) =>
+            `${orderStateLabel(r.status_id, r.order_review_status_id)}${staff && r.client_name ? ` · ${r.client_name}` : ''}`}
           aside={(r) => `${formatDate(r.created_at)} · ${formatEuros(r.total)}`}
           table={
             <Datagrid rowClick={details} bulkActionButtons={false} empty={empty}>
@@ -130,10 +150,25 @@ export function OrderList(props: OrderListProps) {
               <TextField source="customer_info" label="Referencia" emptyText="—" />
               <TextField source="buyer_name" label="Comprador" emptyText="—" />
               <TextField source="buyer_city" label="Población" emptyText="—" />
-              <FunctionField source="order_review_status_id" label="Estado" render={(r: OrderListRow) => orderStateLabel(r.status_id, r.order_review_status_id)} />
-              <FunctionField source="is_valid" label="Validado" render={(r: OrderListRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')} />
+              <FunctionField
+                source="order_review_status_id"
+                label="Estado"
+                render={(r: OrderListRow) => orderStateLabel(r.status_id, r.order_review_status_id)}
+              />
+              <FunctionField
+                source="is_valid"
+                label="Validado"
+                render={(r: OrderListRow) => (r.is_valid ? `Sí${r.validated_date ? ` (${formatDay(r.validated_date)})` : ''}` : 'No')}
+              />
               <FunctionField source="delivery_date" label="Entrega" render={(r: OrderListRow) => formatDay(r.delivery_date) || '—'} />
-              <FunctionField source="total" label="Total" sortable={false} textAlign="right" sx={{ whiteSpace: 'nowrap' }} render={(r: OrderListRow) => formatEuros(r.total)} />
+              <FunctionField
+                source="total"
+                label="Total"
+                sortable={false}
+                textAlign="right"
+                sx={{ whiteSpace: 'nowrap' }}
+                render={(r: OrderListRow) => formatEuros(r.total)}
+              />
             </Datagrid>
           }
         />

@@ -7,16 +7,21 @@ import type { ListPage } from '../../../shared/lists';
 import type { ClientOrderListRequest, OrderDetails, OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
 import type { SelectOption } from '../../../shared/options';
 
-export const getFilteredOrders = (body: StaffOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body, reads: true });
+export const getFilteredOrders = (body: StaffOrderListRequest) =>
+  api<ListPage<OrderListRow>>('/api/order/getFilteredOrders', { body, reads: true });
 
-export const getClientFilteredOrders = (body: ClientOrderListRequest) => api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
+export const getClientFilteredOrders = (body: ClientOrderListRequest) =>
+  api<ListPage<OrderListRow>>('/api/order/getClientFilteredOrders', { body, reads: true });
 
 export const invoicingCompanyOptions = () => api<SelectOption[]>('/api/invoicingCompany/dropdown', { silent: true });
 
 export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`);
 
 export const changeReviewStatus = (orderId: number, reviewStatusId: number) =>
-  api<OrderDetails>('/api/order/changeReviewStatus', { body: { order_id: orderId, order_review_status_id: reviewStatusId }, changes: 'order' });
+  api<OrderDetails>('/api/order/changeReviewStatus', {
+    body: { order_id: orderId, order_review_status_id: reviewStatusId },
+    changes: 'order',
+  });
 
 export const validateClientOrder = (orderId: number, validatedDate: string) =>
   api<OrderDetails>('/api/order/validateClientOrder', { body: { order_id: orderId, validated_date: validatedDate }, changes: 'order' });

@@ -11,7 +11,17 @@ function DiametersButton() {
   const record = useRecordContext();
   const navigate = useNavigate();
   if (!record) return null;
-  return <Button label="Diámetros" onClick={(e) => { e.stopPropagation(); navigate(`/stock-and-prices/reel-diameter-managment/${record.id}`); }}><StraightenIcon /></Button>;
+  return (
+    <Button
+      label="Diámetros"
+      onClick={(e) => {
+        e.stopPropagation();
+        navigate(`/stock-and-prices/reel-diameter-managment/${record.id}`);
+      }}
+    >
+      <StraightenIcon />
+    </Button>
+  );
 }
 
 const sizesText = (record: { reels_subcategories?: Array<{ size_max: number }> }) =>

@@ -94,7 +94,14 @@ export default function TaskCalendarPage() {
     start.setHours(start.getHours() + 1, 0, 0, 0);
     // The calendar's hours run from 1 to 23: midnight becomes one o'clock.
     if (start.getHours() === 0) start.setHours(1);
-    setCreating({ title: '', location: '', attendees: '', start: localDateTime(start), end: localDateTime(new Date(start.getTime() + HOUR)), all_day: false });
+    setCreating({
+      title: '',
+      location: '',
+      attendees: '',
+      start: localDateTime(start),
+      end: localDateTime(new Date(start.getTime() + HOUR)),
+      all_day: false,
+    });
   };
 
   const move = async (info: EventDropArg | EventResizeDoneArg) => {
@@ -126,7 +133,12 @@ export default function TaskCalendarPage() {
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
           if (planner) setEditing(Number(info.event.id));
-          else setReading({ title: info.event.title, when: info.el.querySelector('.fc-event-time')?.textContent ?? '', ...(info.event.extendedProps as { location?: string | null; attendees?: string | null }) });
+          else
+            setReading({
+              title: info.event.title,
+              when: info.el.querySelector('.fc-event-time')?.textContent ?? '',
+              ...(info.event.extendedProps as { location?: string | null; attendees?: string | null }),
+            });
         }}
         eventDrop={move}
         eventResize={move}

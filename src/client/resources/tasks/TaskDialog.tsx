@@ -6,7 +6,18 @@
  */
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { BooleanInput, CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, useInput, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  CreateBase,
+  DeleteButton,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useInput,
+  useRecordContext,
+} from 'react-admin';
 import { task } from '../../../../schemas/logistics';
 import { missingValues, type FormMode } from '../../../shared/resource';
 import { schemaValidator } from '../generated/validate';
@@ -58,16 +69,42 @@ export function TaskDialog({ mode, id, defaults, onClose, onChanged }: TaskDialo
     </SimpleForm>
   );
   return (
-    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="task-dialog-title"
-      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: 560 }, maxWidth: '95vw' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      aria-labelledby="task-dialog-title"
+      PaperProps={{ sx: { minWidth: { xs: '95vw', sm: 560 }, maxWidth: '95vw' } }}
+    >
       <DialogTitle id="task-dialog-title" sx={{ pr: 6 }}>
         {mode === 'create' ? 'Nueva tarea' : 'Editar tarea'}
-        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
-        {mode === 'create'
-          ? <CreateBase resource="task" redirect={false} record={{ ...missingValues(task), ...DEFAULT_COLOURS, ...defaults }} transform={normaliseTask} mutationOptions={{ onSuccess: done }}>{form}</CreateBase>
-          : <EditBase resource="task" id={id} redirect={false} mutationMode="pessimistic" transform={normaliseTask} mutationOptions={{ onSuccess: done }}>{form}</EditBase>}
+        {mode === 'create' ? (
+          <CreateBase
+            resource="task"
+            redirect={false}
+            record={{ ...missingValues(task), ...DEFAULT_COLOURS, ...defaults }}
+            transform={normaliseTask}
+            mutationOptions={{ onSuccess: done }}
+          >
+            {form}
+          </CreateBase>
+        ) : (
+          <EditBase
+            resource="task"
+            id={id}
+            redirect={false}
+            mutationMode="pessimistic"
+            transform={normaliseTask}
+            mutationOptions={{ onSuccess: done }}
+          >
+            {form}
+          </EditBase>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -95,7 +132,10 @@ function TaskToolbar({ creating, onCancel, onDeleted }: { creating: boolean; onC
 function ColourInput({ source, label: text }: { source: string; label: string }) {
   const { field, fieldState, formState } = useInput({ source });
   const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
-  const value = typeof field.value === 'string' && /^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : DEFAULT_COLOURS[source as keyof typeof DEFAULT_COLOURS] ?? '#000000';
+  const value
+    = typeof field.value === 'string' && /^#[0-9a-fA-F]{6}$/.test(field.value)
+      ? field.value
+      : (DEFAULT_COLOURS[source as keyof typeof DEFAULT_COLOURS] ?? '#000000');
   return (
     <TextField
       type="color" label={text} name={field.name} value={value} fullWidth

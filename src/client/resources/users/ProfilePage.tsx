@@ -20,7 +20,10 @@ import { toRequestBody } from '../../providers/dataProvider';
 import { schemaValidator } from '../generated/validate';
 import { withInputMode } from '../../components/DecimalInput';
 
-const profileSchema: ResourceSchema = { ...user, fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS] };
+const profileSchema: ResourceSchema = {
+  ...user,
+  fields: [...user.fields.filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f.name)), ...NOTICE_FIELDS],
+};
 const validateFields = schemaValidator(profileSchema, 'update');
 
 /** The profile's rules, and one's own password or e-mail changed only with the current password (as the server asks). */
@@ -80,38 +83,77 @@ export default function ProfilePage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h5" component="h1">Perfil de {profile.username}</Typography>
+      <Typography variant="h5" component="h1">
+        Perfil de {profile.username}
+      </Typography>
       <Card>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar src={profile.image ?? undefined} sx={{ width: 72, height: 72 }} data-testid="profile-avatar">{String(profile.first_name ?? '')[0]}</Avatar>
+          <Avatar src={profile.image ?? undefined} sx={{ width: 72, height: 72 }} data-testid="profile-avatar">
+            {String(profile.first_name ?? '')[0]}
+          </Avatar>
           <Box>
-            <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden aria-label="Imagen de perfil"
-              onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) uploadAvatar(file); }} />
-            <Button variant="outlined" onClick={() => fileInput.current?.click()}>Cambiar imagen</Button>
-            {profile.image && <Button color="error" onClick={removeAvatar} sx={{ ml: 1 }}>Quitar imagen</Button>}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              hidden
+              aria-label="Imagen de perfil"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) uploadAvatar(file);
+              }}
+            />
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+              Cambiar imagen
+            </Button>
+            {profile.image && (
+              <Button color="error" onClick={removeAvatar} sx={{ ml: 1 }}>
+                Quitar imagen
+              </Button>
+            )}
           </Box>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Form noValidate record={profile} onSubmit={save} validate={own ? validateOwn(profile) : validateFields} key={String(profile.updated_at)}>
+          <Form
+            noValidate
+            record={profile}
+            onSubmit={save}
+            validate={own ? validateOwn(profile) : validateFields}
+            key={String(profile.updated_at)}
+          >
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="first_name" label="Nombre" />
               <TextInput source="last_name" label="Apellidos" />
               {/* Not type="email": the browser would trim what is typed and bubble in English; the rule answers in Spanish. */}
               <TextInput source="email" label="Email" slotProps={withInputMode('email')} />
               <TextInput source="phone" label="Teléfono" slotProps={withInputMode('tel')} />
-              <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" helperText="Déjela en blanco para no cambiarla" />
+              <PasswordInput
+                source="password"
+                label="Nueva contraseña"
+                autoComplete="new-password"
+                helperText="Déjela en blanco para no cambiarla"
+              />
               <PasswordInput source="password_confirm" label="Repetir contraseña" autoComplete="new-password" />
               {own && (
-                <PasswordInput source="current_password" label="Contraseña actual" autoComplete="current-password"
-                  helperText="Necesaria para cambiar la contraseña o el email" />
+                <PasswordInput
+                  source="current_password"
+                  label="Contraseña actual"
+                  autoComplete="current-password"
+                  helperText="Necesaria para cambiar la contraseña o el email"
+                />
               )}
             </Box>
             {profile.roles === CLIENT_GROUP && (
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-                <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>Avisos por correo</Typography>
-                {NOTICE_FIELDS.map((field) => <BooleanInput key={field.name} source={field.name} label={field.label} helperText={false} />)}
+                <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
+                  Avisos por correo
+                </Typography>
+                {NOTICE_FIELDS.map((field) => (
+                  <BooleanInput key={field.name} source={field.name} label={field.label} helperText={false} />
+                ))}
               </Box>
             )}
             <SaveButton label="Guardar" alwaysEnable />

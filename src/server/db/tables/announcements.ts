@@ -19,10 +19,21 @@ export const announcements = pgTable('announcements', {
   updated_at: updatedAt(),
 }, (t) => [index('announcements_listing_idx').on(t.pinned, t.created_at)]);
 
-export const announcement_clients = pgTable('announcement_clients', {
-  announcement_id: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
-  client_id: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-}, (t) => [uniqueIndex('announcement_clients_key').on(t.announcement_id, t.client_id), index('announcement_clients_client_idx').on(t.client_id)]);
+export const announcement_clients = pgTable(
+  'announcement_clients',
+  {
+    announcement_id: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('announcement_clients_key').on(t.announcement_id, t.client_id),
+    index('announcement_clients_client_idx').on(t.client_id),
+  ],
+);
 
 /** Who opened an announcement, and when. */
 export const announcement_reads = pgTable('announcement_reads', {

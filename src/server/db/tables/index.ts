@@ -34,7 +34,21 @@ import { orders } from './orders';
 import { time_entries } from './timeRecords';
 import { users } from './users';
 
-export { app_settings, categories, client_fares, clients, country_taxes, invoicing_companies, mail_outbox, mail_templates, pool_cover_types, pool_covers, price_names, reinforcement_types, taxes };
+export {
+  app_settings,
+  categories,
+  client_fares,
+  clients,
+  country_taxes,
+  invoicing_companies,
+  mail_outbox,
+  mail_templates,
+  pool_cover_types,
+  pool_covers,
+  price_names,
+  reinforcement_types,
+  taxes,
+};
 export * from './announcements';
 export * from './audits';
 export * from './budgets';

@@ -51,26 +51,35 @@ export const item_property_options = pgTable('item_property_options', {
 }, (t) => [index('item_property_options_property_idx').on(t.item_property_id)]);
 
 /** A variation: one option per property of its article (none for an article without properties). */
-export const item_property_values = pgTable('item_property_values', {
-  id: serial('id').primaryKey(),
-  item_id: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-  item_property_1_option_id: integer('item_property_1_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
-  item_property_2_option_id: integer('item_property_2_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
-  item_property_3_option_id: integer('item_property_3_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
-  value: numeric('value', { precision: 12, scale: 2 }).notNull(),
-  weight_index: numeric('weight_index', { precision: 12, scale: 4 }).notNull().default('0'),
-  /** Not offered to anyone. */
-  is_hidden: boolean('is_hidden').notNull().default(false),
-  /** Not offered in the staff's internal calculator. */
-  is_internal_hidden: boolean('is_internal_hidden').notNull().default(false),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('item_property_values_item_idx').on(t.item_id),
-  uniqueIndex('item_property_values_combination_key').on(
-    t.item_id, sql`coalesce(${t.item_property_1_option_id}, 0)`, sql`coalesce(${t.item_property_2_option_id}, 0)`, sql`coalesce(${t.item_property_3_option_id}, 0)`,
-  ),
-]);
+export const item_property_values = pgTable(
+  'item_property_values',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    item_property_1_option_id: integer('item_property_1_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
+    item_property_2_option_id: integer('item_property_2_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
+    item_property_3_option_id: integer('item_property_3_option_id').references(() => item_property_options.id, { onDelete: 'cascade' }),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    weight_index: numeric('weight_index', { precision: 12, scale: 4 }).notNull().default('0'),
+    /** Not offered to anyone. */
+    is_hidden: boolean('is_hidden').notNull().default(false),
+    /** Not offered in the staff's internal calculator. */
+    is_internal_hidden: boolean('is_internal_hidden').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('item_property_values_item_idx').on(t.item_id),
+    uniqueIndex('item_property_values_combination_key').on(
+      t.item_id,
+      sql`coalesce(${t.item_property_1_option_id}, 0)`,
+      sql`coalesce(${t.item_property_2_option_id}, 0)`,
+      sql`coalesce(${t.item_property_3_option_id}, 0)`,
+    ),
+  ],
+);
 
 /** A fare's own price of a variation (`custom_value`); not `fare_available` = hidden for that fare. */
 export const item_property_value_fare_prices = farePrice('item_property_value_fare_prices',

@@ -1,6 +1,19 @@
 /** Orders (a cart until finished) and the history of their states. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../../../../schemas/client';
 import { invoicing_companies } from '../../../../schemas/invoicingCompany';
 import { createdAt, updatedAt } from './columns';

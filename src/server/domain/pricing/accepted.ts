@@ -32,9 +32,17 @@ export async function budgetOrigins(db: Queryable, calculations: OrderCalculus[]
   const lineIds = loose.map((i) => i.budget_calculus_item_id).filter((id): id is number => id !== null);
   const origins: BudgetOrigins = { calculations: new Map(), lines: new Map() };
   if (!calculusIds.length && !lineIds.length) return origins;
-  const rows = await db.select({ line: budget_calculus_items, calculus: budget_calculus, budget: budgets }).from(budget_calculus_items)
-    .innerJoin(budget_calculus, eq(budget_calculus.id, budget_calculus_items.budget_calculus_id)).innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id))
-    .where(or(calculusIds.length ? inArray(budget_calculus.id, calculusIds) : undefined, lineIds.length ? inArray(budget_calculus_items.id, lineIds) : undefined))
+  const rows = await db
+    .select({ line: budget_calculus_items, calculus: budget_calculus, budget: budgets })
+    .from(budget_calculus_items)
+    .innerJoin(budget_calculus, eq(budget_calculus.id, budget_calculus_items.budget_calculus_id))
+    .innerJoin(budgets, eq(budgets.id, budget_calculus.budget_id))
+    .where(
+      or(
+        calculusIds.length ? inArray(budget_calculus.id, calculusIds) : undefined,
+        lineIds.length ? inArray(budget_calculus_items.id, lineIds) : undefined,
+      ),
+    )
     .orderBy(asc(budget_calculus_items.id));
   for (const { line, calculus, budget } of rows) {
     const accepted = { line, expiresAt: budget.expires_at };
@@ -48,9 +56,13 @@ export async function budgetOrigins(db: Queryable, calculations: OrderCalculus[]
 
 /** Whether a priced line is the product a budget line accepted (a confección extra: the same extra). */
 export const sameProduct = (line: PricedLine, accepted: BudgetLine) =>
-  line.kind === accepted.kind && line.pool_cover_id === accepted.pool_cover_id && line.reinforcement_type_id === accepted.reinforcement_type_id
-  && line.reel_diameter_id === accepted.reel_diameter_id && line.item_property_value_id === accepted.item_property_value_id
-  && line.rounded_corners === accepted.rounded_corners && line.stairwell === accepted.stairwell;
+  line.kind === accepted.kind
+  && line.pool_cover_id === accepted.pool_cover_id
+  && line.reinforcement_type_id === accepted.reinforcement_type_id
+  && line.reel_diameter_id === accepted.reel_diameter_id
+  && line.item_property_value_id === accepted.item_property_value_id
+  && line.rounded_corners === accepted.rounded_corners
+  && line.stairwell === accepted.stairwell;
 
 /**
  * A line priced now, linked to the budget line it stands for; while that budget is valid, at the unit

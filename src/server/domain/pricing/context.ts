@@ -25,13 +25,26 @@ export type ClientPricingContext = PricingContext & { client: typeof clients.$in
 export const clientPricingColumns = { client: clients, tax: taxes.tax_percentage };
 
 /** The pricing context of a client row read with `clientPricingColumns` (e.g. joined to the budget being priced). */
-export async function clientPricing(db: Queryable, row: { client: typeof clients.$inferSelect; tax: string }): Promise<ClientPricingContext> {
-  return { client: row.client, taxPercentage: Number(row.tax), fareId: row.client.client_fare_id, confectionPrice: row.client.extra_confection_price, names: await getPriceNames(db) };
+export async function clientPricing(
+  db: Queryable,
+  row: { client: typeof clients.$inferSelect; tax: string },
+): Promise<ClientPricingContext> {
+  return {
+    client: row.client,
+    taxPercentage: Number(row.tax),
+    fareId: row.client.client_fare_id,
+    confectionPrice: row.client.extra_confection_price,
+    names: await getPriceNames(db),
+  };
 }
 
 /** The client's pricing context, in one read of the client and its VAT rate. */
 export async function pricingContext(db: Queryable, clientId: number): Promise<ClientPricingContext> {
-  const [row] = await db.select(clientPricingColumns).from(clients).innerJoin(taxes, eq(taxes.id, clients.tax_id)).where(eq(clients.id, clientId));
+  const [row] = await db
+    .select(clientPricingColumns)
+    .from(clients)
+    .innerJoin(taxes, eq(taxes.id, clients.tax_id))
+    .where(eq(clients.id, clientId));
   if (!row) throw notFound('El cliente no existe');
   return clientPricing(db, row);
 }
@@ -42,5 +55,11 @@ export async function pricingContext(db: Queryable, clientId: number): Promise<C
  */
 export async function clientlessPricingContext(db: Queryable, fare: 'web' | 'base'): Promise<PricingContext> {
   const settings = await getSettings(db);
-  return { client: null, taxPercentage: 0, fareId: fare === 'web' ? settings.web_fare_id : null, confectionPrice: settings.base_confection_price, names: await getPriceNames(db) };
+  return {
+    client: null,
+    taxPercentage: 0,
+    fareId: fare === 'web' ? settings.web_fare_id : null,
+    confectionPrice: settings.base_confection_price,
+    names: await getPriceNames(db),
+  };
 }

@@ -15,12 +15,28 @@
  * - accepted.ts: a budget's accepted prices, while they hold;
  * - cart.ts: a cart's lines priced and priced again.
  */
-export { clientPricing, clientPricingColumns, clientlessPricingContext, pricingContext, type ClientPricingContext, type PricingContext } from './context';
+export {
+  clientPricing,
+  clientPricingColumns,
+  clientlessPricingContext,
+  pricingContext,
+  type ClientPricingContext,
+  type PricingContext,
+} from './context';
 export { poolKey, poolOf, type Pool } from './pool';
 export { coverOptions, favouriteReels } from './options';
 export { priceLines, type LineRequest } from './lines';
 export { totalsOf } from './totals';
 export { atAcceptedPrice, sameProduct, type AcceptedLine } from './accepted';
 export {
-  itemRows, priceCalculation, priceCart, priceLooseLine, priceNewLine, unsellableLines, writeCartPrices, type CartPricing, type LinePricing, type OrderItemRow,
+  itemRows,
+  priceCalculation,
+  priceCart,
+  priceLooseLine,
+  priceNewLine,
+  unsellableLines,
+  writeCartPrices,
+  type CartPricing,
+  type LinePricing,
+  type OrderItemRow,
 } from './cart';

@@ -10,7 +10,14 @@ import { Msg } from '../../../shared/messages';
 import { effectivePrice, priceLine, variationPrice, type LineKind, type PricedLine } from '../../../shared/pricing';
 import type { Queryable } from '../../db';
 import {
-  item_property_value_fare_prices, item_property_values, items, pool_covers, reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels,
+  item_property_value_fare_prices,
+  item_property_values,
+  items,
+  pool_covers,
+  reel_diameter_fare_prices,
+  reel_diameters,
+  reel_subcategories,
+  reels,
 } from '../../db/tables';
 import { invalid, warning } from '../../errors';
 import { withVariationNames } from '../items';
@@ -19,9 +26,25 @@ import { coversWithFare, customOf, priceCoverRow, reinforcementsWithFare, withCo
 import type { PricingContext } from './context';
 import type { Pool } from './pool';
 
-export interface LineRequest { kind: 'cover' | 'reel' | 'item'; pool_cover_id?: number; reinforcement_type_id?: number | null; reel_diameter_id?: number; item_property_value_id?: number; quantity: number }
+export interface LineRequest {
+  kind: 'cover' | 'reel' | 'item';
+  pool_cover_id?: number;
+  reinforcement_type_id?: number | null;
+  reel_diameter_id?: number;
+  item_property_value_id?: number;
+  quantity: number;
+}
 
-const NO_IDS = { pool_cover_id: null, reinforcement_type_id: null, reel_diameter_id: null, item_property_value_id: null, rounded_corners: false, stairwell: false, extra_confection: false, extra_distance: null };
+const NO_IDS = {
+  pool_cover_id: null,
+  reinforcement_type_id: null,
+  reel_diameter_id: null,
+  item_property_value_id: null,
+  rounded_corners: false,
+  stairwell: false,
+  extra_confection: false,
+  extra_distance: null,
+};
 
 /** A chosen cover of the pool's type: its cover, reinforcement (type 1) and confección lines. */
 async function coverLines(db: Queryable, ctx: PricingContext, pool: Pool | null, request: LineRequest): Promise<PricedLine[]> {
@@ -32,7 +55,8 @@ async function coverLines(db: Queryable, ctx: PricingContext, pool: Pool | null,
   }
   let reinforcement = null;
   if (cover.cover.pool_cover_type_id === REINFORCED_COVER_TYPE) {
-    reinforcement = (await reinforcementsWithFare(db, ctx.fareId ?? 0)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
+    reinforcement
+      = (await reinforcementsWithFare(db, ctx.fareId ?? 0)).find((r) => r.reinforcement.id === request.reinforcement_type_id) ?? null;
     if (!reinforcement) throw invalid({ reinforcement_type_id: 'Campo obligatorio' });
   }
   const option = priceCoverRow(pool, ctx, cover, reinforcement, quantity);
@@ -52,17 +76,29 @@ async function coverLines(db: Queryable, ctx: PricingContext, pool: Pool | null,
 /** A reel diameter at the fare's price; one not available is refused. */
 async function reelLine(db: Queryable, ctx: PricingContext, request: LineRequest): Promise<PricedLine> {
   const quantity = request.quantity;
-  const [row] = await db.select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels }).from(reel_diameters)
-    .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id)).innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
-    .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)))
+  const [row] = await db
+    .select({ diameter: reel_diameters, custom: reel_diameter_fare_prices, sub: reel_subcategories, reel: reels })
+    .from(reel_diameters)
+    .innerJoin(reel_subcategories, eq(reel_subcategories.id, reel_diameters.reel_subcategory_id))
+    .innerJoin(reels, eq(reels.id, reel_subcategories.reel_id))
+    .leftJoin(
+      reel_diameter_fare_prices,
+      and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, ctx.fareId ?? 0)),
+    )
     .where(eq(reel_diameters.id, request.reel_diameter_id ?? 0));
   if (!row) throw invalid({ reel_diameter_id: Msg.referenceMissing });
   if (!row.diameter.available) throw warning(Msg.notAvailable);
   const line = priceLine('reel', effectivePrice(Number(row.diameter.price), customOf(row.custom)), quantity);
   return {
-    ...NO_IDS, kind: 'reel', reel_diameter_id: row.diameter.id, quantity, reference: row.diameter.reference,
+    ...NO_IDS,
+    kind: 'reel',
+    reel_diameter_id: row.diameter.id,
+    quantity,
+    reference: row.diameter.reference,
     description: `${withConcept(ctx.names.reel, row.reel.name)} · hasta ${formatDecimal(Number(row.sub.size_max))} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
-    base_price: Number(row.diameter.price), unit_price: line.unitPrice, item_price: line.amount,
+    base_price: Number(row.diameter.price),
+    unit_price: line.unitPrice,
+    item_price: line.amount,
     weight_index: Math.round(Number(row.diameter.weight_index) * quantity * 1e4) / 1e4,
   };
 }
@@ -70,15 +106,27 @@ async function reelLine(db: Queryable, ctx: PricingContext, request: LineRequest
 /** An article variation at the fare's price; one hidden for everyone or for the fare is refused. */
 async function itemLine(db: Queryable, ctx: PricingContext, request: LineRequest): Promise<PricedLine> {
   const quantity = request.quantity;
-  const [row] = await db.select({ variation: item_property_values, custom: item_property_value_fare_prices, reference: items.reference }).from(item_property_values)
+  const [row] = await db
+    .select({ variation: item_property_values, custom: item_property_value_fare_prices, reference: items.reference })
+    .from(item_property_values)
     .innerJoin(items, eq(items.id, item_property_values.item_id))
-    .leftJoin(item_property_value_fare_prices, and(eq(item_property_value_fare_prices.target_id, item_property_values.id), eq(item_property_value_fare_prices.client_fare_id, ctx.fareId ?? 0)))
+    .leftJoin(
+      item_property_value_fare_prices,
+      and(
+        eq(item_property_value_fare_prices.target_id, item_property_values.id),
+        eq(item_property_value_fare_prices.client_fare_id, ctx.fareId ?? 0),
+      ),
+    )
     .where(eq(item_property_values.id, request.item_property_value_id ?? 0));
   if (!row) throw invalid({ item_property_value_id: Msg.referenceMissing });
   // A variation hidden for everyone, or for this fare (its fare row not available: fare_hidden), is not offered.
   if (row.variation.is_hidden || (row.custom && !row.custom.fare_available)) throw warning(Msg.notAvailable);
   const [named] = await withVariationNames(db, [row.variation as Row]);
-  const unit = variationPrice({ value: Number(row.variation.value), customValue: row.custom ? Number(row.custom.custom_price) : null, fareAvailable: true });
+  const unit = variationPrice({
+    value: Number(row.variation.value),
+    customValue: row.custom ? Number(row.custom.custom_price) : null,
+    fareAvailable: true,
+  });
   const line = priceLine('item', unit, quantity);
   return {
     ...NO_IDS, kind: 'item', item_property_value_id: row.variation.id, quantity, reference: row.reference,

@@ -5,11 +5,27 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { REINFORCED_COVER_TYPE } from '../../../shared/catalogue';
 import { formatPriceSinIva } from '../../../shared/format';
-import { coverWidth, effectivePrice, priceBudgetOptions, reelSubcategoryFor, type CoverOption, type ReelOffer } from '../../../shared/pricing';
+import {
+  coverWidth,
+  effectivePrice,
+  priceBudgetOptions,
+  reelSubcategoryFor,
+  type CoverOption,
+  type ReelOffer,
+} from '../../../shared/pricing';
 import { preparedFor, type Db } from '../../db';
 import { reel_diameter_fare_prices, reel_diameters, reel_subcategories, reels } from '../../db/tables';
 import { fitsWidth } from '../reels';
-import { allReinforcements, coverInput, coverLabel, customOf, lineLabel, offeredCovers, reinforcementInput, reinforcementLabel } from './catalogue';
+import {
+  allReinforcements,
+  coverInput,
+  coverLabel,
+  customOf,
+  lineLabel,
+  offeredCovers,
+  reinforcementInput,
+  reinforcementLabel,
+} from './catalogue';
 import type { PricingContext } from './context';
 import type { Pool } from './pool';
 
@@ -25,7 +41,12 @@ export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool, { br
     offeredCovers(db).execute({ type: pool.coverTypeId, fare: ctx.fareId ?? 0 }),
     reinforced ? allReinforcements(db).execute({ fare: ctx.fareId ?? 0 }) : [],
   ]);
-  const grid = priceBudgetOptions({ pool, covers: covers.map(coverInput), reinforcements: reinforcements.map(reinforcementInput), extraConfectionPrice: ctx.confectionPrice });
+  const grid = priceBudgetOptions({
+    pool,
+    covers: covers.map(coverInput),
+    reinforcements: reinforcements.map(reinforcementInput),
+    extraConfectionPrice: ctx.confectionPrice,
+  });
   // The lines' labels name the cover and the reinforcement: worked out only when lines are sent.
   const reinforcementNames = breakdown ? reinforcements.map((r) => reinforcementLabel(ctx, r)) : [];
   return covers.flatMap((cover, i) => {
@@ -37,21 +58,38 @@ export async function coverOptions(db: Db, ctx: PricingContext, pool: Pool, { br
         reinforcement_type_id: reinforcement?.reinforcement.id ?? null, reinforcement_name: reinforcement?.reinforcement.name ?? null,
         area: option.area, subtotal: option.subtotal, label: option.label,
       };
-      if (breakdown) priced.lines = option.lines.map((line) => ({ key: line.key, label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]), amount: line.amount }));
+      if (breakdown)
+        priced.lines = option.lines.map((line) => ({
+          key: line.key,
+          label: lineLabel(ctx, line.key, coverName, reinforcement && reinforcementNames[j]),
+          amount: line.amount,
+        }));
       return priced;
     });
   });
 }
 
 /** The fitting reels, their sizes and the sizes' favourite diameters with the fare's price, in one read. */
-const reelsWithFavourites = preparedFor((db) => db
-  .select({ reel: reels, sub: reel_subcategories, diameter: reel_diameters, custom: reel_diameter_fare_prices }).from(reels)
-  .innerJoin(reel_subcategories, eq(reel_subcategories.reel_id, reels.id))
-  .leftJoin(reel_diameters, and(eq(reel_diameters.reel_subcategory_id, reel_subcategories.id), eq(reel_diameters.is_budget_favorite, true)))
-  .leftJoin(reel_diameter_fare_prices, and(eq(reel_diameter_fare_prices.target_id, reel_diameters.id), eq(reel_diameter_fare_prices.client_fare_id, sql.placeholder('fare'))))
-  .where(fitsWidth(sql.placeholder('width')))
-  .orderBy(asc(reels.name), asc(reels.id), asc(reel_diameters.diameter), asc(reel_diameters.engine))
-  .prepare('reels_with_favourite_diameters'));
+const reelsWithFavourites = preparedFor((db) =>
+  db
+    .select({ reel: reels, sub: reel_subcategories, diameter: reel_diameters, custom: reel_diameter_fare_prices })
+    .from(reels)
+    .innerJoin(reel_subcategories, eq(reel_subcategories.reel_id, reels.id))
+    .leftJoin(
+      reel_diameters,
+      and(eq(reel_diameters.reel_subcategory_id, reel_subcategories.id), eq(reel_diameters.is_budget_favorite, true)),
+    )
+    .leftJoin(
+      reel_diameter_fare_prices,
+      and(
+        eq(reel_diameter_fare_prices.target_id, reel_diameters.id),
+        eq(reel_diameter_fare_prices.client_fare_id, sql.placeholder('fare')),
+      ),
+    )
+    .where(fitsWidth(sql.placeholder('width')))
+    .orderBy(asc(reels.name), asc(reels.id), asc(reel_diameters.diameter), asc(reel_diameters.engine))
+    .prepare('reels_with_favourite_diameters'),
+);
 
 /** Budget-favourite diameters of the reels that fit the pool's cover width, in the size it needs, with the fare's price. */
 export async function favouriteReels(db: Db, ctx: PricingContext, pool: Pool): Promise<ReelOffer[]> {

@@ -20,7 +20,14 @@ export interface ResourceHooks {
    * Runs in the write's transaction; `data` is the validated input (with non-column values such as child
    * rows). What it returns joins the record's audit row (related rows it wrote, e.g. chosen clients).
    */
-  afterWrite?(args: { ctx: RecordContext; tx: Tx; mode: FormMode | 'delete'; before?: Row; after?: Row; data?: Row }): Promise<AuditNote | void> | AuditNote | void;
+  afterWrite?(args: {
+    ctx: RecordContext;
+    tx: Tx;
+    mode: FormMode | 'delete';
+    before?: Row;
+    after?: Row;
+    data?: Row;
+  }): Promise<AuditNote | void> | AuditNote | void;
   /** Values from other tables every list row carries (a budget's client name), read in the page's own statement. */
   listColumns?: Record<string, SQL>;
   /** Shapes a list row from what `listColumns` read (e.g. an order's total from its lines' cents). */

@@ -12,7 +12,12 @@ import type { ResourceHooks } from './context';
 import { columnsOf, shapeOf } from './shape';
 
 /** Filter keys: `q` (free text), any listed/filterable field (value or array), `field_gte` / `field_lte`. */
-export function filterConditions(schema: ResourceSchema, filter: Record<string, unknown> = {}, hooks?: ResourceHooks, binder: Binder = inline()): SQL[] {
+export function filterConditions(
+  schema: ResourceSchema,
+  filter: Record<string, unknown> = {},
+  hooks?: ResourceHooks,
+  binder: Binder = inline(),
+): SQL[] {
   const columns = columnsOf(schema);
   const conditions: SQL[] = [];
   const allowed = shapeOf(schema).filterable;
@@ -20,10 +25,13 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
   for (const [rawKey, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '') continue;
     // Before any statement is built: whatever key it comes under, a longer text never reaches the database.
-    if (isOverlong(value) || (Array.isArray(value) && value.some(isOverlong))) throw invalid({ [rawKey]: Msg.searchTooLong }, Msg.searchTooLong);
+    if (isOverlong(value) || (Array.isArray(value) && value.some(isOverlong)))
+      throw invalid({ [rawKey]: Msg.searchTooLong }, Msg.searchTooLong);
     if (rawKey === 'q') {
       const term = binder.bind(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string;
-      const searched = (schema.search ?? [schema.titleField]).filter((name) => columns[name]).map((name) => ilike(sql`${columns[name]}::text`, term));
+      const searched = (schema.search ?? [schema.titleField])
+        .filter((name) => columns[name])
+        .map((name) => ilike(sql`${columns[name]}::text`, term));
       if (searched.length) conditions.push(or(...searched)!);
       binder.shape.push('q');
       continue;
@@ -44,7 +52,14 @@ export function filterConditions(schema: ResourceSchema, filter: Record<string, 
       conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
       binder.shape.push(rawKey);
     } else if (Array.isArray(value)) {
-      conditions.push(value.length ? inArray(column, value.map((v) => filterValue(column, v, rawKey))) : sql`false`);
+      conditions.push(
+        value.length
+          ? inArray(
+              column,
+              value.map((v) => filterValue(column, v, rawKey)),
+            )
+          : sql`false`,
+      );
       binder.reusable = false; // as many values as ids asked for
     } else if (typeof value === 'string' && isTextField(schema, key) && shapeOf(schema).fields.get(key)?.filter !== 'exact') {
       conditions.push(ilike(sql`${column}::text`, binder.bind(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as string));
@@ -116,5 +131,8 @@ export function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
   const direction = descending ? desc : asc;
   // The id breaks ties so pages never overlap, in the same direction: newest first reads as the ids do, and
   // an index on the field alone serves the order.
-  return { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)], key: `${field} ${descending ? 'desc' : 'asc'}` };
+  return {
+    columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)],
+    key: `${field} ${descending ? 'desc' : 'asc'}`,
+  };
 }

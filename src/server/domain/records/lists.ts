@@ -42,7 +42,12 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
   const order = orderOf(schema, query.sort, query.order);
   // Built only when a statement is (prepared statements are built once).
-  const matching = () => sql<number>`(select count(*) from (${ctx.db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
+  const matching = () =>
+    sql<number>`(select count(*) from (${ctx.db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
   const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
   const key = `${schema.name}|${binding.shape.join(',')}|${order.key}`;
   // A list known to be longer than the bound a moment ago is read without counting again (see longLists).
@@ -50,7 +55,13 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const long = list !== undefined && longLists.knows(ctx.db, list);
   const pageQuery = () => {
     const selection = { ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...(long ? {} : { [MATCHING]: matching() }) };
-    const query = ctx.db.select(selection).from(table).where(where).orderBy(...order.columns).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    const query = ctx.db
+      .select(selection)
+      .from(table)
+      .where(where)
+      .orderBy(...order.columns)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
     return { query, selection };
   };
   const rows = binding.reusable
@@ -65,7 +76,14 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const presented = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
   const items = ctx.hooks?.listRow ? presented.map(ctx.hooks.listRow) : presented;
   const capped = total > COUNT_LIMIT;
-  return { items, total: capped ? COUNT_LIMIT : total, page, per_page: perPage, has_next_page: hasNextPage, ...(capped ? { total_capped: true } : {}) };
+  return {
+    items,
+    total: capped ? COUNT_LIMIT : total,
+    page,
+    per_page: perPage,
+    has_next_page: hasNextPage,
+    ...(capped ? { total_capped: true } : {}),
+  };
 }
 
 const longLists = new LongLists<Db>();
@@ -98,7 +116,13 @@ function preparedList(db: Db, key: string, build: () => PageQuery): PreparedList
 
 /** A list page's statement, its rows read by `flatRows`; named (prepared on PostgreSQL) when `name` is given. */
 function flatStatement(db: Db, { query, selection }: PageQuery, name?: string): PreparedList {
-  return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, flatRows(selection));
+  return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+    query.toSQL(),
+    undefined,
+    name,
+    true,
+    flatRows(selection),
+  );
 }
 
 /**
@@ -120,6 +144,10 @@ function flatRows(selection: Selection) {
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
-  const rows = await ctx.db.select().from(table).where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks))).orderBy(...orderOf(schema).columns);
+  const rows = await ctx.db
+    .select()
+    .from(table)
+    .where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks)))
+    .orderBy(...orderOf(schema).columns);
   return present(ctx, schema, rows);
 }

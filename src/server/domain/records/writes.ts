@@ -4,7 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../../shared/messages';
-import { isFileField, validateRecord, type FieldDef, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import {
+  isFileField,
+  validateRecord,
+  type FieldDef,
+  type FilePresence,
+  type FormMode,
+  type ResourceSchema,
+} from '../../../shared/resource';
 import type { Tx } from '../../db';
 import { invalid, warning } from '../../errors';
 import { checkFile, EXTENSION } from '../../files/content';
@@ -30,7 +37,12 @@ function planFiles(schema: ResourceSchema, payload: Payload, mode: FormMode, val
     if (upload) {
       const checked = checkFile(rule, upload.data);
       if ('message' in checked) errors[field.name] = checked.message;
-      else planned.push({ field: field.name, key: `${schema.name}/${storedFileName(upload.filename, EXTENSION[checked.kind])}`, data: upload.data });
+      else
+        planned.push({
+          field: field.name,
+          key: `${schema.name}/${storedFileName(upload.filename, EXTENSION[checked.kind])}`,
+          data: upload.data,
+        });
     } else if (payload.data[field.name] === null && existing?.[field.name]) {
       removed.push(field.name);
     } else if (mode === 'create' && rule.requiredOnCreate) {
@@ -176,7 +188,15 @@ export async function updateRecord(ctx: RecordContext, schema: ResourceSchema, p
     if ('updated_at' in columnsOf(schema)) values.updated_at = new Date();
     const [updated] = await tx.update(tableOf(schema)).set(values).where(eq(columnsOf(schema).id, existing.id as number)).returning();
     const note = await ctx.hooks?.afterWrite?.({ ctx, tx, mode: 'update', before: existing, after: updated, data });
-    await writeAudit(tx, ctx.user.id, schema.name, updated.id, 'update', { ...forAudit(existing), ...note?.before }, { ...forAudit(updated), ...note?.after });
+    await writeAudit(
+      tx,
+      ctx.user.id,
+      schema.name,
+      updated.id,
+      'update',
+      { ...forAudit(existing), ...note?.before },
+      { ...forAudit(updated), ...note?.after },
+    );
     return { before: existing, after: updated as Row };
   });
   // Files the record no longer points to (replaced, removed, or cleared by a hook) leave the store.

@@ -70,7 +70,10 @@ const AREA_TAG_DESCRIPTIONS: Record<string, string> = {
 
 /** The description of a tag: its area's, or, for a resource's, what its routes are. */
 function tagDescription(name: string): string {
-  return AREA_TAG_DESCRIPTIONS[name] ?? `${name}: las rutas genéricas del recurso (listas, datos, alta, cambios y baja, según el rol) y las suyas propias.`;
+  return (
+    AREA_TAG_DESCRIPTIONS[name]
+    ?? `${name}: las rutas genéricas del recurso (listas, datos, alta, cambios y baja, según el rol) y las suyas propias.`
+  );
 }
 
 /** The generic endpoints (routes/resources.ts) by their path after `/api/{resource}/`. */
@@ -116,12 +119,22 @@ const recordName = (schema: ResourceSchema) => `registro.${schema.name}`;
 /** What a generic endpoint takes and answers. */
 function genericParts(schema: ResourceSchema, endpoint: string): { body?: Json; data?: Json; query?: Json[] } {
   const record = ref(recordName(schema));
-  const filter = { name: 'filter', in: 'query', schema: { type: 'string' }, description: 'Filtro en JSON: `q` (texto libre), campos (un valor o una lista) y rangos `campo_gte` / `campo_lte`' };
+  const filter = {
+    name: 'filter',
+    in: 'query',
+    schema: { type: 'string' },
+    description: 'Filtro en JSON: `q` (texto libre), campos (un valor o una lista) y rangos `campo_gte` / `campo_lte`',
+  };
   switch (endpoint) {
     case 'all': return { query: [filter], data: { type: 'array', items: record } };
     case 'page/:page': return {
       query: [
-        { name: 'per_page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 }, description: 'Filas por página (como mucho 100)' },
+        {
+          name: 'per_page',
+          in: 'query',
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
+          description: 'Filas por página (como mucho 100)',
+        },
         { name: 'sort', in: 'query', schema: { type: 'string' }, description: 'Campo por el que ordenar' },
         { name: 'order', in: 'query', schema: { type: 'string', enum: ['ASC', 'DESC'] } },
         filter,
@@ -130,7 +143,13 @@ function genericParts(schema: ResourceSchema, endpoint: string): { body?: Json; 
     };
     case 'dropdown': return { data: { type: 'array', items: ref('Opcion') } };
     case 'filteredDropdown': return {
-      body: jsonBody({ type: 'object', properties: { query: { type: 'string', description: 'Texto buscado' }, limit: { type: 'integer', minimum: 1, maximum: 100 } } }, false),
+      body: jsonBody(
+        {
+          type: 'object',
+          properties: { query: { type: 'string', description: 'Texto buscado' }, limit: { type: 'integer', minimum: 1, maximum: 100 } },
+        },
+        false,
+      ),
       data: { type: 'array', items: ref('Opcion') },
     };
     case 'dropdownById/:id': return { data: ref('Opcion') };
@@ -221,7 +240,12 @@ export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[
   return {
     openapi: '3.1.0',
     // Not an open-source API: the licence says so, in SPDX's form for a licence of one's own.
-    info: { title: TITLE, version: '1', description: INTRO, license: { name: 'Privada: uso interno de Cobertores', identifier: 'LicenseRef-Privada' } },
+    info: {
+      title: TITLE,
+      version: '1',
+      description: INTRO,
+      license: { name: 'Privada: uso interno de Cobertores', identifier: 'LicenseRef-Privada' },
+    },
     servers: [{ url: '/', description: 'Este servidor' }],
     tags,
     paths,
@@ -232,11 +256,13 @@ export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[
       },
       schemas: {
         Respuesta: {
-          type: 'object', required: ['code'],
+          type: 'object',
+          required: ['code'],
           properties: { code: { type: 'integer', enum: [20000, 20001] }, message: { type: 'string' }, data: {} },
         },
         Error: {
-          type: 'object', required: ['code', 'message'],
+          type: 'object',
+          required: ['code', 'message'],
           properties: {
             code: { type: 'integer', enum: [30001, 40001, 50008, 50012, 50014, 90001] },
             message: { type: 'string', description: 'En español, para mostrar' },
@@ -248,8 +274,12 @@ export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[
         Pagina: {
           type: 'object',
           properties: {
-            items: { type: 'array', items: {} }, total: { type: 'integer', description: 'Exacto hasta 1.000; más allá, 1000 con total_capped' },
-            total_capped: { type: 'boolean' }, page: { type: 'integer' }, per_page: { type: 'integer' }, has_next_page: { type: 'boolean' },
+            items: { type: 'array', items: {} },
+            total: { type: 'integer', description: 'Exacto hasta 1.000; más allá, 1000 con total_capped' },
+            total_capped: { type: 'boolean' },
+            page: { type: 'integer' },
+            per_page: { type: 'integer' },
+            has_next_page: { type: 'boolean' },
           },
         },
         // Records only where their endpoints are shown (never in the public document).

@@ -109,10 +109,17 @@ export default fp(async (app) => {
   app.get(DOCS_PATH, open('Esta documentación (el visor)', 'text/html'), async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
 
-  app.get(DOCUMENT_PATH, open('El documento OpenAPI 3.1: las operaciones que puede llamar quien lo pide (sin sesión, las públicas)', 'application/json'), async (request, reply) =>
-    // It depends on the session: never kept by a shared cache.
-    reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, x-token')
-      .send(documentFor(request.user?.roles ?? [])));
+  app.get(
+    DOCUMENT_PATH,
+    open('El documento OpenAPI 3.1: las operaciones que puede llamar quien lo pide (sin sesión, las públicas)', 'application/json'),
+    async (request, reply) =>
+      // It depends on the session: never kept by a shared cache.
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie, x-token')
+        .send(documentFor(request.user?.roles ?? [])),
+  );
 
   app.get(SCRIPT_PATH, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const script = await loadViewerScript();

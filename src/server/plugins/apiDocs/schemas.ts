@@ -82,7 +82,10 @@ function recordBodySchema(schema: ResourceSchema, mode: FormMode): Json {
     type: 'object',
     properties: {
       id: { type: 'integer', minimum: 1, description: 'Id del registro' },
-      updated_at: { type: 'string', description: 'La versión editada (su updated_at): si otra persona lo ha guardado después, 30001 y no se guarda' },
+      updated_at: {
+        type: 'string',
+        description: 'La versión editada (su updated_at): si otra persona lo ha guardado después, 30001 y no se guarda',
+      },
       ...properties,
     },
     ...(schema.singleton ? {} : { required: ['id'] }),
@@ -99,7 +102,9 @@ export function recordRequestBody(schema: ResourceSchema, mode: FormMode): Json 
         type: 'object',
         properties: {
           data: { type: 'string', description: 'El registro en JSON (los campos de application/json)' },
-          ...Object.fromEntries(files.map((f) => [f.name, { type: 'string', contentMediaType: 'application/octet-stream', description: f.label }])),
+          ...Object.fromEntries(
+            files.map((f) => [f.name, { type: 'string', contentMediaType: 'application/octet-stream', description: f.label }]),
+          ),
         },
         required: ['data'],
       },
@@ -133,6 +138,8 @@ export function recordSchema(schema: ResourceSchema): Json {
   return {
     type: 'object',
     description: schema.label.one,
-    properties: Object.fromEntries(schema.fields.filter((f) => !f.writeOnly).map((f) => [f.name, { ...fieldTypeSchema(f), description: f.label }])),
+    properties: Object.fromEntries(
+      schema.fields.filter((f) => !f.writeOnly).map((f) => [f.name, { ...fieldTypeSchema(f), description: f.label }]),
+    ),
   };
 }

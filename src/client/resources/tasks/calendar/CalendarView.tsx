@@ -55,7 +55,10 @@ export interface CalendarViewProps extends Omit<CalendarOptions, 'plugins' | 'lo
 }
 
 /** FullCalendar with the shared options, and the jump-to-date picker above it. */
-export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView({ label, initialView = 'dayGridMonth', datesSet, ...options }, ref) {
+export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(function CalendarView(
+  { label, initialView = 'dayGridMonth', datesSet, ...options },
+  ref,
+) {
   const calendar = useRef<FullCalendar>(null);
   const frame = useRef<HTMLElement>(null);
   useEffect(() => (frame.current ? accessibleCalendar(frame.current) : undefined), []);
@@ -66,32 +69,47 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
   // The month grows with its weeks; the week and day views scroll their hours inside the window's height.
   const height = view.startsWith('timeGrid') ? Math.max(560, window.innerHeight - 190) : 'auto';
   return (
-    <Box component="section" ref={frame} aria-label={label} sx={{
-      '& .fc': { fontFamily: 'inherit' },
-      '& .fc .fc-toolbar-title': { fontSize: '1.25rem', textTransform: 'none' },
-      // On a phone the title and the button groups wrap onto lines of their own.
-      '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
-      // The buttons in the app's blue (FullCalendar's are dark grey), the chosen view darker.
-      '& .fc .fc-button': { textTransform: 'none', bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff' },
-      '& .fc .fc-button:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
-      '& .fc .fc-button:disabled': { bgcolor: 'primary.main', opacity: 0.75 },
-      // Days of the neighbouring months: greyed by colour, not faded below a readable contrast.
-      '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
-      '& .fc .fc-daygrid-day-number, & .fc .fc-col-header-cell-cushion': { color: 'text.primary' },
-      '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
-      // An entry too long for its day ends with an ellipsis rather than being cut.
-      '& .fc .fc-event-title, & .fc .fc-event-time': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      // The list shows each entry whole, wrapping its title.
-      '& .fc .fc-list-event-title': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-      '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot-lane': { cursor: 'pointer' },
-    }}>
+    <Box
+      component="section"
+      ref={frame}
+      aria-label={label}
+      sx={{
+        '& .fc': { fontFamily: 'inherit' },
+        '& .fc .fc-toolbar-title': { fontSize: '1.25rem', textTransform: 'none' },
+        // On a phone the title and the button groups wrap onto lines of their own.
+        '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+        // The buttons in the app's blue (FullCalendar's are dark grey), the chosen view darker.
+        '& .fc .fc-button': { textTransform: 'none', bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff' },
+        '& .fc .fc-button:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active': {
+          bgcolor: 'primary.dark',
+          borderColor: 'primary.dark',
+        },
+        '& .fc .fc-button:disabled': { bgcolor: 'primary.main', opacity: 0.75 },
+        // Days of the neighbouring months: greyed by colour, not faded below a readable contrast.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+        '& .fc .fc-daygrid-day-number, & .fc .fc-col-header-cell-cushion': { color: 'text.primary' },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
+        // An entry too long for its day ends with an ellipsis rather than being cut.
+        '& .fc .fc-event-title, & .fc .fc-event-time': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        // The list shows each entry whole, wrapping its title.
+        '& .fc .fc-list-event-title': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot-lane': { cursor: 'pointer' },
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <JumpToDate onDay={(day) => calendar.current?.getApi().gotoDate(day)} />
       </Box>
       <FullCalendar
-        ref={calendar} {...baseOptions} initialView={firstView} height={height} {...options}
+        ref={calendar}
+        {...baseOptions}
+        initialView={firstView}
+        height={height}
+        {...options}
         {...(phone ? { headerToolbar: { ...PHONE_TOOLBAR } } : {})}
-        datesSet={(arg) => { setView(arg.view.type); datesSet?.(arg); }}
+        datesSet={(arg) => {
+          setView(arg.view.type);
+          datesSet?.(arg);
+        }}
       />
     </Box>
   );
@@ -104,7 +122,10 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
  */
 function accessibleCalendar(root: HTMLElement) {
   const fix = () => {
-    root.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => { icon.removeAttribute('role'); icon.setAttribute('aria-hidden', 'true'); });
+    root.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
+      icon.removeAttribute('role');
+      icon.setAttribute('aria-hidden', 'true');
+    });
     root.querySelectorAll('td[aria-labelledby]').forEach((cell) => cell.removeAttribute('aria-labelledby'));
   };
   fix();
@@ -126,15 +147,23 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
   const openPicker = () => openNativePicker(picker.current);
   return (
     <TextField
-      size="small" label="Ir a la fecha" placeholder="dd/mm/aaaa" value={text} autoComplete="off" sx={{ width: 220 }}
-      error={error} helperText={error ? 'Introduzca una fecha válida' : undefined}
+      size="small"
+      label="Ir a la fecha"
+      placeholder="dd/mm/aaaa"
+      value={text}
+      autoComplete="off"
+      sx={{ width: 220 }}
+      error={error}
+      helperText={error ? 'Introduzca una fecha válida' : undefined}
       onChange={(e) => {
         setText(e.target.value);
         setError(false);
         // A whole day moves the calendar at once.
         if (parseDay(e.target.value)) go(e.target.value);
       }}
-      onKeyDown={(e) => { if (e.key === 'Enter') go(text); }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') go(text);
+      }}
       onBlur={() => setError(text.trim() !== '' && !parseDay(text))}
       slotProps={{
         htmlInput: { 'inputMode': 'numeric', 'aria-label': 'Ir a la fecha' },
@@ -145,9 +174,28 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
                 <CalendarIcon fontSize="small" />
               </IconButton>
               <input
-                ref={picker} type="date" tabIndex={-1} aria-hidden value={parseDay(text) ?? ''}
-                onChange={(e) => { if (!e.target.value) return; setText(formatDay(e.target.value)); setError(false); onDay(e.target.value); }}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                value={parseDay(text) ?? ''}
+                onChange={(e) => {
+                  if (!e.target.value) return;
+                  setText(formatDay(e.target.value));
+                  setError(false);
+                  onDay(e.target.value);
+                }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),

@@ -52,19 +52,38 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
 
   return (
     <TextField
-      label={label} value={text} name={field.name} disabled={disabled} fullWidth autoComplete="off" placeholder="dd-mm-aaaa hh:mm:ss"
-      error={shown} helperText={shown ? errorText(fieldState.error) : helperText}
-      onChange={(e) => type(e.target.value)} onBlur={field.onBlur}
+      label={label}
+      value={text}
+      name={field.name}
+      disabled={disabled}
+      fullWidth
+      autoComplete="off"
+      placeholder="dd-mm-aaaa hh:mm:ss"
+      error={shown}
+      helperText={shown ? errorText(fieldState.error) : helperText}
+      onChange={(e) => type(e.target.value)}
+      onBlur={field.onBlur}
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton size="small" edge="end" aria-label={`Elegir ${label.toLowerCase()}`} onClick={openPicker} disabled={disabled} tabIndex={-1}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={`Elegir ${label.toLowerCase()}`}
+                onClick={openPicker}
+                disabled={disabled}
+                tabIndex={-1}
+              >
                 <EventIcon fontSize="small" />
               </IconButton>
               <input
-                ref={picker} type="datetime-local" step={1} tabIndex={-1} aria-hidden
+                ref={picker}
+                type="datetime-local"
+                step={1}
+                tabIndex={-1}
+                aria-hidden
                 value={stored ? stored.replace(' ', 'T') : ''}
                 onChange={(e) => {
                   const picked = parseDateTimeText(e.target.value.replace('T', ' '));
@@ -72,7 +91,17 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
                   setText(formatDateTimeText(picked));
                   field.onChange(picked);
                 }}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),
