@@ -83,7 +83,7 @@ const pick = (page: Page, scope: Page | ReturnType<typeof dialog>, label: string
   selectOption(page, scope.getByRole('combobox', { name: label }), option);
 
 describe('a client member', () => {
-  it('sees "Presupuestos" in the menu, creates a budget from dimensions, chooses a cover in the price table and sees the total', async () => {
+  it('creates a budget from «Presupuestos» in the menu, chooses a cover in the price table and sees the total', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'cliente', 'cliente1234');
     const menuLink = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Presupuestos', exact: true });

@@ -54,7 +54,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const valueOf = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true }).inputValue();
 
 describe('a member finishing its order', () => {
-  it("finds its client's data already in the form; what it types instead is what is saved, and bad input is refused next to its field", async () => {
+  it("finds its client's data in the form; what it types instead is saved, and bad input is refused next to its field", async () => {
     const { page } = b;
     const member = await memberWithCart();
     const client: Row = await data('GET', `/api/client/getById/${AGUA_AZUL}`, admin);

@@ -46,7 +46,7 @@ async function holdCalls(page: Page) {
 }
 
 describe('the first screen', () => {
-  it('asks for the orders list at once and shows its rows, with client names, while the session check, badges and choices wait', async () => {
+  it('asks for the orders at once and shows rows with client names while the session check, badges and choices wait', async () => {
     const { page } = b;
     await loginAs(page, t.url, 'admin', 'admin1234');
     const calls = await holdCalls(page);

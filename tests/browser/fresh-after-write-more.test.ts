@@ -83,7 +83,7 @@ async function orderToReview(reference: string): Promise<Row> {
 }
 
 describe('articles (admin)', () => {
-  it('the variations table follows the bulk actions, a deleted variation and a saved article; the dialog follows a deleted image', async () => {
+  it('the variations table follows bulk actions, a deleted variation and a saved article; the dialog a deleted image', async () => {
     const { page } = b;
     const items: Row[] = expectOk(await t.call('GET', '/api/item/all', { token: admin }));
     const tensor = items.find((item) => item.name === 'Tensor de invierno')!;

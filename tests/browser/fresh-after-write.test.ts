@@ -57,7 +57,7 @@ describe('budgets (admin)', () => {
     return [created, details.budget_calculus[0].id as number];
   }
 
-  it("choosing a cover updates the calculation's total; a removed line, a new status and the buyer show at once on the summary", async () => {
+  it("a chosen cover updates the calculation's total; a removed line, a new status and the buyer show at once on the summary", async () => {
     const { page } = b;
     const [created, calculus] = await budget('Frescura');
     await loginAs(page, t.url, 'admin', 'admin1234');

@@ -15,8 +15,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
   await t.ctx.db
-    .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
-    select 2, 1, ${ReviewStatus.reviewed}, 'LB' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido revisado ' || g, now() from generate_series(1, ${COUNT_LIMIT + 30}) g`);
+    .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
+        shipping_price, customer_info, finished_at)
+      select 2, 1, ${ReviewStatus.reviewed}, 'LB' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido revisado ' || g, now()
+      from generate_series(1, ${COUNT_LIMIT + 30}) g`);
 });
 afterAll(async () => { await t?.close(); });
 

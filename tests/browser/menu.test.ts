@@ -97,7 +97,7 @@ describe('admin', () => {
 });
 
 describe('client member', () => {
-  it('sees its dashboard, orders, board, cart, product lists, budgets, calculator, consignments and documents, and the greeting "Hola, Carlos"', async () => {
+  it('sees its dashboard, orders, board, cart, product lists, budgets, calculator, consignments, documents, «Hola, Carlos»', async () => {
     await loginAs(b.page, t.url, 'cliente', 'cliente1234');
     await expectVisible(b.page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
     const mine = menu().getByRole('link', { name: 'Mis pedidos', exact: true });
@@ -144,7 +144,7 @@ describe('client member', () => {
 });
 
 describe('where the user is', () => {
-  it('the menu marks the entry of a sub-page: a reel\'s diameters under "Enrolladores", a member\'s budget under "Presupuestos"', async () => {
+  it('the menu marks the entry of a sub-page: a reel\'s diameters under «Enrolladores», a budget under «Presupuestos»', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     await b.page.goto(`${t.url}/stock-and-prices/reel-diameter-managment/1`);
     await expectVisible(menu().getByRole('link', { name: 'Enrolladores', exact: true }));

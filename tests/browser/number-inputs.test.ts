@@ -179,7 +179,8 @@ describe('a decimal typed with a point', () => {
   it('keeps every digit as typed in a react-admin form, and is saved as that number', async () => {
     const { page } = b;
     const token = await freshMember(page);
-    const budget = await data('POST', '/api/budget/create', token, { data: JSON.stringify({ pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 }) }, 20001);
+    const pool = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15 };
+    const budget = await data('POST', '/api/budget/create', token, { data: JSON.stringify(pool) }, 20001);
     await page.goto(`${t.url}/budget-calculator/${budget.id}/index`);
     const overlap = page.getByLabel('Solape (m)');
     await overlap.fill('');

@@ -314,7 +314,8 @@ describe('the staff', () => {
 describe('long texts', () => {
   it('a long remark is folded: "Leer más" shows it whole, "Mostrar menos" folds it again', async () => {
     const { page } = b;
-    const remark = `Entregar en la puerta trasera de la finca. ${'Llamar antes al encargado de mantenimiento, que abre la verja. '.repeat(5)}Gracias.`;
+    const callFirst = 'Llamar antes al encargado de mantenimiento, que abre la verja. ';
+    const remark = `Entregar en la puerta trasera de la finca. ${callFirst.repeat(5)}Gracias.`;
     const cart = (await t.call('POST', '/api/orderItem/create', { token: cliente, body: { item_property_value_id: 1, quantity: 1 } })).body;
     const long = (
       await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {

@@ -107,11 +107,8 @@ describe('product lists of a budget calculation', () => {
     expect(await notice(page, 'No disponible').count(), 'the wizard says it, no notification repeats it').toBe(0);
 
     await wizard.getByLabel('Con motor').uncheck();
-    const sizes: Row[] = await data(
-      'GET',
-      `/api/reelSubcategory/getReelSizesDropdown/${(await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox').id}`,
-      member,
-    );
+    const inoxReel = (await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox');
+    const sizes: Row[] = await data('GET', `/api/reelSubcategory/getReelSizesDropdown/${inoxReel.id}`, member);
     const size8 = sizes.find((s) => s.label === '8,00 m')!;
     const price: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, {
       reel_subcategory_id: size8.value,
@@ -134,7 +131,7 @@ describe('product lists of a budget calculation', () => {
     expect(lines[1]).toMatchObject({ reel_diameter_id: price.reel_diameter_id, quantity: 1, unit_price: price.price });
   });
 
-  it("the shorter paths of the spec: without the client (a member) or without the calculation (staff), the budget's own are meant", async () => {
+  it("the spec's shorter paths: without the client (a member) or the calculation (staff), the budget's own are meant", async () => {
     const { page } = b;
     const { budgetId, calculusId } = await newBudget();
     await loginAs(page, t.url, 'cliente', 'cliente1234');

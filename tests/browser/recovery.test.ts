@@ -20,7 +20,8 @@ afterAll(async () => { await t?.close(); });
 const b = useBrowser();
 
 const SENT
-  = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.';
+  = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. '
+    + 'Si no aparece en unos minutos, revise la carpeta de Spam.';
 const INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado';
 
 async function openRecovery(page: Page) {

@@ -72,7 +72,7 @@ describe('«Escanear» with a camera filming a label', () => {
   });
   afterAll(async () => { await browser?.close(); });
 
-  it('opens the item read on a 390 px phone; one tap marks its next step by the worker, a green «Hecho», and the camera reads again', async () => {
+  it('opens the item read on a 390 px phone; one tap marks its next step, a green «Hecho», and the camera reads again', async () => {
     const page = await openPage(browser, { camera: true });
     await loginAs(page, t.url, 'taller', 'taller1234');
     // The reader and its WebAssembly load on «Escanear» only.
@@ -123,7 +123,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toEqual([]);
   });
 
-  it('camera permission refused: says in Spanish how to allow it; the typed code finds the item and marks it, an unknown one says so', async () => {
+  it('camera refused: says in Spanish how to allow it; a typed code finds the item and marks it, an unknown one says so', async () => {
     const item = await orderedItem();
     const page = await openPage(browser, { camera: false, viewport: { width: 1280, height: 800 } });
     await loginAs(page, t.url, 'admin', 'admin1234');

@@ -45,7 +45,7 @@ async function openTemplates(page: Page) {
 }
 
 describe('the templates screen', () => {
-  it('edits a template with its placeholders and live preview; a wrong placeholder is refused in Spanish; the original comes back', async () => {
+  it('edits a template with placeholders and live preview; a wrong placeholder is refused in Spanish; the original returns', async () => {
     const { page } = b;
     await openTemplates(page);
     for (const name of ['Recuperación de contraseña', 'Presupuesto al comprador', 'Pedido validado', 'Envío programado']) {

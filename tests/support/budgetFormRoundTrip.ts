@@ -44,7 +44,7 @@ import {
   UI_TIMEOUT,
   violationsOf,
 } from './browser';
-import { heldValue, HOSTILE, sameMeaning, settle } from './formRoundTrip';
+import { heldValue, HOSTILE, quoted, sameMeaning, settle, short } from './formRoundTrip';
 
 type Row = Record<string, any>;
 type Kind = 'integer' | 'decimal' | 'text' | 'date';
@@ -724,11 +724,6 @@ export function budgetFormTests(group: readonly string[]) {
   });
 }
 
-const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 40)}… (${text.length} caracteres)` : text;
-};
-
 /** A message zod or the browser writes by default, in English. */
 const ENGLISH = /invalid|expected|required|must|please|too (big|small)/i;
 
@@ -803,7 +798,7 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
         if (error !== (expected[field.name] ?? null)) {
           note(
             `${key}:message`,
-            `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${error ? `«${error}»` : 'none'}`,
+            `typed ${short(typed[field.name])}: expected ${quoted(expected[field.name]) ?? 'no message'}, shows ${quoted(error) ?? 'none'}`,
           );
         }
         if (expected[field.name] && ENGLISH.test(expected[field.name]))
@@ -861,7 +856,8 @@ async function roundTrip(screen: Screen): Promise<Problem[]> {
       if (after[field.name] !== expectedShown[field.name]) {
         note(
           `${field.name}:${hostile.name}:kept`,
-          `typed ${short(typed[field.name])}, saved and opened again shows ${short(after[field.name])}, expected ${short(expectedShown[field.name])}`,
+          `typed ${short(typed[field.name])}, saved and opened again shows ${short(after[field.name])}, `
+          + `expected ${short(expectedShown[field.name])}`,
         );
       }
     }

@@ -218,7 +218,10 @@ export const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
  * reach the screen. Checked on the whole document (dialogs and notifications render in portals).
  */
 const ENGLISH
-  = /\b(Search|Filters?|Add filter|Create|Save|Delete|Edit|Export|Required|No results|Please fill|Please (enter|select|include)|Rows per page|Loading|Close|is invalid|must be)\b/;
+  = new RegExp(
+    '\\b(Search|Filters?|Add filter|Create|Save|Delete|Edit|Export|Required|No results|Please fill|Please (enter|select|include)'
+    + '|Rows per page|Loading|Close|is invalid|must be)\\b',
+  );
 
 export function expectNoEnglish() {
   const said = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]

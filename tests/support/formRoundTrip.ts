@@ -14,6 +14,15 @@ import { toNumber } from '../../src/shared/validation';
 import { chooseOption, selectOption } from './browser';
 import { pngOf } from './images';
 
+/** A value in a failure note, shortened (a 100 000-character text is named by its length). */
+export function short(value: unknown) {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 40)}… (${text.length} caracteres)` : JSON.stringify(text);
+}
+
+/** A message in a failure note: «text», or undefined when there is none. */
+export const quoted = (text: string | null | undefined) => (text ? `«${text}»` : undefined);
+
 /** Field types a person types into (the rest are chosen from lists, switched or uploaded). */
 export const TYPED = new Set<FieldDef['type']>(['text', 'textarea', 'email', 'integer', 'decimal', 'date']);
 

@@ -35,7 +35,8 @@ import { isFileField, validateRecord, type FieldDef, type FormMode, type Resourc
 import { startTestApp, type TestApp } from './app';
 import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from './browser';
 import {
-  baselineSamples, dialogFields, GeneratedDialog, heldValue, HOSTILE, isRequired, isVisible, sameMeaning, settle, shownAs, TYPED,
+  baselineSamples, dialogFields, GeneratedDialog, heldValue, HOSTILE, isRequired, isVisible, quoted, sameMeaning, settle, short, shownAs,
+  TYPED,
   type Sample, type Shown,
 } from './formRoundTrip';
 
@@ -212,12 +213,6 @@ export function generatedDialogTests(part: number, parts: number) {
     expect(mine.filter((pattern) => !knownSeen.includes(pattern))).toEqual([]);
   });
 }
-
-/** A value in a message, shortened (a 100 000-character text is named by its length). */
-const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 60)}… (${text.length} caracteres)` : text;
-};
 
 /** A message zod or the browser writes by default, in English. */
 const ENGLISH = /invalid|expected|required|must|please|too (big|small)/i;
@@ -429,7 +424,8 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       const messages = Object.entries(await dialog.errors()).map(([f, m]) => `${f}: ${m}`);
       record(
         `${step}:save`,
-        `not saved (${response ? `${response.status()} «${body?.message}» ${short(JSON.stringify(body?.error ?? null))}` : 'nothing sent'}); messages under the fields: ${messages.join('; ') || 'none'}`,
+        `not saved (${response ? `${response.status()} «${body?.message}» ${short(body?.error ?? null)}` : 'nothing sent'}); `
+        + `messages under the fields: ${messages.join('; ') || 'none'}`,
       );
       await dialog.close();
       await dialog.root.waitFor({ state: 'hidden' });
@@ -474,7 +470,8 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       if (errors[field.name] !== expected[field.name]) {
         record(
           `${key}:message`,
-          `typed ${short(typed[field.name])}: expected ${expected[field.name] ? `«${expected[field.name]}»` : 'no message'}, shows ${errors[field.name] ? `«${errors[field.name]}»` : 'none'}`,
+          `typed ${short(typed[field.name])}: expected ${quoted(expected[field.name]) ?? 'no message'}, `
+          + `shows ${quoted(errors[field.name]) ?? 'none'}`,
         );
       }
       if (expected[field.name] && ENGLISH.test(expected[field.name]))

@@ -1,6 +1,7 @@
 /** The order migration CSV as docs/decisions.md documents it, for the API and browser tests. */
 export const MIGRATION_HEADER
-  = 'referencia;cliente;fecha;entrega;estado;comprador;email;telefono;direccion;codigo_postal;poblacion;provincia;pais;producto;referencia_producto;cantidad;precio;iva;portes';
+  = 'referencia;cliente;fecha;entrega;estado;comprador;email;telefono;direccion;codigo_postal;poblacion;provincia;pais;'
+    + 'producto;referencia_producto;cantidad;precio;iva;portes';
 
 /** One valid row of order `ref` (client 1001, a reviewed order with one cover line); `overrides` change columns. */
 export function migrationRow(ref: string, overrides: Partial<Record<string, string>> = {}) {

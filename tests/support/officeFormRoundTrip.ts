@@ -41,7 +41,7 @@ import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from './app';
 import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from './browser';
-import { HOSTILE, settle } from './formRoundTrip';
+import { HOSTILE, quoted, settle, short } from './formRoundTrip';
 
 type Kind = 'text' | 'number' | 'day' | 'datetime' | 'clock' | 'password';
 
@@ -637,12 +637,6 @@ const KEYBOARDS: Record<Kind, string[]> = {
 };
 const knownSeen = new Set<string>();
 
-/** A value in a message, shortened (a 100 000-character text is named by its length). */
-const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 40)}… (${text.length} caracteres)` : JSON.stringify(text);
-};
-
 /** A message zod or the browser writes by default, in English. */
 const ENGLISH = /invalid|expected|required|must|please|too (big|small)|fill out/i;
 
@@ -728,7 +722,8 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
           if (reading.message !== (refused[field.name] ?? null)) {
             note(
               `${key}:message`,
-              `typed ${short(typed[field.name])}: expected ${refused[field.name] ? `«${refused[field.name]}»` : 'no message'}, shows ${reading.message ? `«${reading.message}»` : 'none'}`,
+              `typed ${short(typed[field.name])}: expected ${quoted(refused[field.name]) ?? 'no message'}, `
+              + `shows ${quoted(reading.message) ?? 'none'}`,
             );
           }
           if (reading.value !== typed[field.name])
@@ -767,7 +762,8 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
         const readings = await readAll();
         note(
           `${hostile.name}:save`,
-          `accepted by the rules but not saved (${JSON.stringify(answers.slice(before))}); messages: ${JSON.stringify(readings.map((r, i) => [form.fields[i].name, r?.message]))}`,
+          `accepted by the rules but not saved (${JSON.stringify(answers.slice(before))}); `
+          + `messages: ${JSON.stringify(readings.map((r, i) => [form.fields[i].name, r?.message]))}`,
         );
         await form.close?.(root);
         root = await form.open(true);
