@@ -199,8 +199,10 @@ describe('the audits page at years of rows', () => {
   it('finds one record by its exact id (7 is not 17), newest first, ties by the newest id', async () => {
     const record = `${9_000_000 + Math.floor(Math.random() * 999_999)}`;
     await t.ctx.db.execute(sql`insert into audits (user_id, resource, record_id, action, created_at) values
-      (${adminId}, 'task', ${record}, 'create', '2024-05-01T10:00:00Z'), (${adminId}, 'task', ${`1${record}`}, 'create', '2024-05-01T10:00:00Z'),
-      (${adminId}, 'task', ${record}, 'update', '2024-05-02T10:00:00Z'), (${adminId}, 'task', ${record}, 'delete', '2024-05-02T10:00:00Z')`);
+      (${adminId}, 'task', ${record}, 'create', '2024-05-01T10:00:00Z'),
+      (${adminId}, 'task', ${`1${record}`}, 'create', '2024-05-01T10:00:00Z'),
+      (${adminId}, 'task', ${record}, 'update', '2024-05-02T10:00:00Z'),
+      (${adminId}, 'task', ${record}, 'delete', '2024-05-02T10:00:00Z')`);
     const page = expectOk(
       await t.call('GET', `/api/audit/page/1?${filterQuery({ resource: 'task', record_id: record })}`, { token: admin }),
     );

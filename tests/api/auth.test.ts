@@ -129,7 +129,7 @@ describe('token transport', () => {
     expect(JSON.stringify(byCookie.body)).not.toContain(token);
   });
 
-  it('the cookie is HttpOnly (no script reads it), Secure over HTTPS only: directly or X-Forwarded-Proto from a trusted proxy', async () => {
+  it('the cookie is HttpOnly, and Secure over HTTPS only: directly or X-Forwarded-Proto from a trusted proxy', async () => {
     const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>
       ([] as string[]).concat(res.response.headers['set-cookie'] ?? []).find((c) => c.startsWith('X-Token='))!;
     const plain = cookieOf(await login(t, 'admin', 'admin1234', '198.51.100.22'));

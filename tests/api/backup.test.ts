@@ -24,14 +24,18 @@ useTestApp((app, tokens) => { t = app; ({ admin } = tokens); });
  * A table of the values COPY text has to escape or tell apart (no table of the schema has them all):
  * created in the source and in every empty database, it travels like any other table.
  */
-const PROBE_TABLE = sql`create table if not exists backup_probe (id serial primary key, label text, note text, data jsonb, amount numeric(14,4), at timestamptz, day timestamp, tags text[], numbers int[])`;
+const PROBE_TABLE = sql`create table if not exists backup_probe (id serial primary key, label text, note text, data jsonb,
+  amount numeric(14,4), at timestamptz, day timestamp, tags text[], numbers int[])`;
 const PROBE_ROWS = sql`insert into backup_probe (label, note, data, amount, at, day, tags, numbers) values
-  (${'tab\there, newline\nthere, cr\r, backslash \\ and \\N and \\.'}, null, ${JSON.stringify({ text: 'a\tb\nc\\d "q"', list: [1, 2.5, null], nested: { ñ: 'é' } })}::jsonb, 12345678.1234, '2026-11-25 10:11:12.345678+01', '2026-02-28 23:59:59', ${'{"a b","c,d","e\\"f","g\\\\h",NULL,""}'}::text[], '{1,-2,3}'),
+  (${'tab\there, newline\nthere, cr\r, backslash \\ and \\N and \\.'}, null,
+    ${JSON.stringify({ text: 'a\tb\nc\\d "q"', list: [1, 2.5, null], nested: { ñ: 'é' } })}::jsonb, 12345678.1234,
+    '2026-11-25 10:11:12.345678+01', '2026-02-28 23:59:59', ${'{"a b","c,d","e\\"f","g\\\\h",NULL,""}'}::text[], '{1,-2,3}'),
   ('', '', 'null'::jsonb, -0.0001, null, null, '{}', null),
   (${'\\.'}, ${'línea final\\'}, '[]'::jsonb, 0, 'infinity', '1970-01-01', null, '{}')`;
 /** Enough rows for PGlite to read the table in several batches (10,000 rows each). */
 const PROBE_MANY = sql`insert into backup_probe (label, data, amount, at, tags)
-  select 'fila ' || g || E'\t' || g, jsonb_build_object('g', g), g / 7.0, timestamptz '2026-01-01' + g * interval '1 minute', array[g::text, null]
+  select 'fila ' || g || E'\t' || g, jsonb_build_object('g', g), g / 7.0,
+    timestamptz '2026-01-01' + g * interval '1 minute', array[g::text, null]
   from generate_series(1, 20500) g`;
 
 /** A migrated database with nothing in it (but the probe table), of the same kind as the test run's. */

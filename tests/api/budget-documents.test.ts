@@ -174,7 +174,13 @@ describe('attached files and payment proofs', () => {
     expectError(await upload(budget, Buffer.from('hola')), 400, Code.error, undefined, {
       file: 'El archivo debe de tener una extensión .png, .jpg o .pdf',
     });
-    const other = expectOk(await t.call('POST', '/api/budget/create', { token: admin, body: jsonData({ client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 5, b: 3 }) }), 20001);
+    const other = expectOk(
+      await t.call('POST', '/api/budget/create', {
+        token: admin,
+        body: jsonData({ client_id: 2, pool_subcategory_id: 1, pool_cover_type_id: 3, a: 5, b: 3 }),
+      }),
+      20001,
+    );
     expectError(await upload(other.id, pdf()), 404, Code.error);
     const adminProof = expectOk(await upload(other.id, pdf(), admin), 20001);
     expect(adminProof.client_id).toBe(2);
@@ -299,8 +305,13 @@ describe('budget to order', () => {
   it('creates the cart order with the lines, shipping and tax in one go; the budget becomes status 3', async () => {
     const { budget, calculus } = await budgetWithCover();
     expectOk(await t.call('POST', '/api/budget/updateClientDetails', { token: cliente, body: { budget_id: budget, ...details } }), 20001);
-    expectOk(await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget, budget_status_id: 2 } }), 20001);
-    const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }));
+    expectOk(
+      await t.call('POST', '/api/budget/changeBudgetStatus', { token: admin, body: { budget_id: budget, budget_status_id: 2 } }),
+      20001,
+    );
+    const prices = expectOk(
+      await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
+    );
     const res = await t.call('POST', '/api/budget/createOrder', {
       token: admin,
       body: { budget_id: budget, budget_calculus_id: calculus, pool_cover_id: 2, reinforcement_type_id: 1 },

@@ -117,7 +117,7 @@ const euros = (n: number) =>
   n.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).replace(/\./g, '');
 
 describe('a budget turned into an order keeps every line', () => {
-  it('staff: rounded corners, "Burbuja 400" and a telescopic reel for Jardines del Sur — finished with its three lines and the budget\'s total', async () => {
+  it('staff: rounded corners, "Burbuja 400", a telescopic reel for Jardines del Sur — three lines and the budget\'s total', async () => {
     const { budget, calculus } = await newBudget(admin, {
       client_id: 2,
       pool_subcategory_id: 1,

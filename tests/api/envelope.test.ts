@@ -30,7 +30,7 @@ describe('envelope', () => {
     }
   });
 
-  it('over plain HTTP sends none of the HTTPS-only headers (upgrade, HSTS, COOP, Origin-Agent-Cluster); over HTTPS (a trusted TLS proxy) all', async () => {
+  it('plain HTTP gets none of the HTTPS-only headers (upgrade, HSTS, COOP, Origin-Agent-Cluster); HTTPS (trusted proxy) all', async () => {
     for (const url of ['/api/tax/all', '/api/noExiste']) {
       const plain = (await t.call('GET', url, { token: admin })).response.headers;
       expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
@@ -231,7 +231,7 @@ describe('refusals made before any route runs, on a real socket', () => {
     });
   }
 
-  it('a URL that does not decode (400), a path parameter over 100 characters (414) and a query over 16 KB (431): the Spanish envelope with the security headers', async () => {
+  it('undecodable URL (400), path parameter over 100 chars (414), query over 16 KB (431): Spanish envelope, security headers', async () => {
     const server = await startTestApp({ listen: true });
     try {
       const port = Number(new URL(server.url).port);

@@ -40,7 +40,7 @@ const queuedTo = async (to: string) =>
 const mailsTo = (to: string) => t.outbox().filter((eml) => eml.includes(`To: ${to}`));
 
 describe('the mail transport fails', () => {
-  it('password recovery answers as always (nothing tells the account exists); the mail waits and leaves once the transport works', async () => {
+  it('password recovery answers as always (nothing says the account exists); the mail waits, leaves once the transport works', async () => {
     const before = mailsTo('admin@cobertores.local').length;
     broken.mail = true;
     try {

@@ -199,7 +199,7 @@ describe('variations', () => {
     expectError(await t.call('POST', '/api/item/generateMissingItemPropertyValuesForItem/999999', { token: admin }), 404, Code.error);
   });
 
-  it('setAllItemPropertyOptionValuesFromItem hides (false) or shows (true, the default) every variation; members never see hidden ones', async () => {
+  it('setAllItemPropertyOptionValuesFromItem hides (false) / shows (true, default) all variations; members see no hidden one', async () => {
     const item = expectOk(await createArticle(), 20001);
     expect(
       expectOk(await t.call('POST', `/api/item/setAllItemPropertyOptionValuesFromItem/${item.id}/false`, { token: admin }), 20001),
@@ -250,7 +250,10 @@ describe('variations', () => {
   });
 
   it('prices variations under a fare: custom value where the fare holds one, hidden where the fare hides it', async () => {
-    const item = expectOk(await createArticle(article({ item_properties: [{ name: 'Color', item_property_options: [{ name: 'Azul' }, { name: 'Gris' }] }] })), 20001);
+    const item = expectOk(
+      await createArticle(article({ item_properties: [{ name: 'Color', item_property_options: [{ name: 'Azul' }, { name: 'Gris' }] }] })),
+      20001,
+    );
     const [blue, grey] = await variationsOf(item.id);
     expectOk(
       await t.call('POST', '/api/clientFare/setFarePrice', {

@@ -25,7 +25,8 @@ describe('list counts', () => {
     expect(before.total_capped).toBeUndefined();
     const already = expectOk(await orders(admin, { page: 1, filters: { client_id: BUSY_CLIENT } })).total;
     await t.ctx.db
-      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
+      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
+        shipping_price, customer_info, finished_at)
       select ${BUSY_CLIENT}, 1, 1, 'LC' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now() from generate_series(1, ${MANY}) g`);
 
     const first = expectOk(await orders(admin, { page: 1, filters: { client_id: BUSY_CLIENT } }));
@@ -53,8 +54,10 @@ describe('list counts', () => {
     const list = async (page: number) => expectOk(await orders(admin, { page, filters: { client_id: CLIENT } }));
     const already = (await list(1)).total;
     await t.ctx.db
-      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info, finished_at)
-      select ${CLIENT}, 1, 1, 'LL' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now() from generate_series(1, ${COUNT_LIMIT + 1 - already}) g`);
+      .execute(sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
+        shipping_price, customer_info, finished_at)
+      select ${CLIENT}, 1, 1, 'LL' || lpad(g::text, 18, '0'), 1, 21, 25, 'Pedido ' || g, now()
+      from generate_series(1, ${COUNT_LIMIT + 1 - already}) g`);
     expect(await list(1)).toMatchObject({ total: COUNT_LIMIT, total_capped: true });
 
     // One fewer than "more than the limit": within seconds the list is still known as long…
@@ -70,7 +73,7 @@ describe('list counts', () => {
     expect(first.total_capped).toBeUndefined();
   });
 
-  it("rows of the order and budget lists carry the lists' columns, timestamps as the record's ISO strings; the record carries every field", async () => {
+  it("order and budget list rows carry the lists' columns, timestamps as ISO strings; the record carries every field", async () => {
     const [order] = expectOk(await orders(admin, { page: 1, per_page: 1, filters: {} })).items;
     // The list's columns, plus each order's total (as its details compute it) and its client's name.
     expect(Object.keys(order).sort()).toEqual([...resources.order.listRow!, 'total', 'client_name'].sort());

@@ -107,7 +107,7 @@ describe('consignments', () => {
     expect(audited).toEqual([['create', undefined, [b.id]], ['update', [b.id], [a.id, b.id].sort((x, y) => x - y)]]);
   });
 
-  it("keeps what is shipped: an order's items are shipped while it is in a consignment, and no longer once it leaves or the consignment goes", async () => {
+  it("an order's items count as shipped while it is in a consignment, and no longer once it leaves or the consignment goes", async () => {
     const [a, b] = [await finishedOrder(1), await finishedOrder(1)];
     const shipped = async (order: Row) =>
       (expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items as Row[]).map((i) => [
@@ -314,7 +314,10 @@ describe('traceability', () => {
       'No se puede borrar un paso que ya se ha hecho en algún artículo',
     );
     // Production starts with a finished order, not a cart.
-    const cart = expectOk(await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }), 20001);
+    const cart = expectOk(
+      await t.call('POST', '/api/orderItem/create', { token: admin, body: { client_id: 1, item_property_value_id: 1, quantity: 1 } }),
+      20001,
+    );
     expectError(
       await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: cart.order_items[0].barcode } }),
       409,

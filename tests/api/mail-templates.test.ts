@@ -410,7 +410,7 @@ describe('the "envío programado" notice', () => {
   const consignment = (data: Row) => t.call('POST', '/api/consignment/create', { token: admin, body: jsonData(data) });
   const change = (data: Row) => t.call('POST', '/api/consignment/update', { token: admin, body: jsonData(data) });
 
-  it("tells each client's members of their own orders, with the date and the tracking links; again for added orders and a new date", async () => {
+  it("tells each client's members of their own orders, with date and tracking links; again for added orders and a new date", async () => {
     const a1 = await member(3);
     const a2 = await member(3);
     const aOff = await member(3);

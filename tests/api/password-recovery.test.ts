@@ -13,7 +13,8 @@ let admin: string;
 useTestApp((app, tokens) => { t = app; admin = tokens.admin; });
 
 const RECOVERY_SENT
-  = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.';
+  = 'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta.'
+    + ' Si no aparece en unos minutos, revise la carpeta de Spam.';
 
 // The endpoints are rate-limited per IP: every call comes from its own address.
 let ipCounter = 1;

@@ -39,7 +39,8 @@ describe('PGlite driver', () => {
     const read = async (q: typeof db) => {
       const [row] = await q.select({ seen: sessions.last_seen_at }).from(sessions).where(eq(sessions.id, session.id));
       const raw = await q.execute(
-        sql`select ${sessions.last_seen_at} as seen, date '2026-03-04' as day, interval '1 day' as span from ${sessions} where ${sessions.id} = ${session.id}`,
+        sql`select ${sessions.last_seen_at} as seen, date '2026-03-04' as day, interval '1 day' as span
+          from ${sessions} where ${sessions.id} = ${session.id}`,
       );
       return { typed: row.seen, raw: (raw as unknown as { rows: unknown[] }).rows[0] };
     };

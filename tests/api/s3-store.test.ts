@@ -223,7 +223,7 @@ describe('uploads through the app, stored in the bucket', () => {
     expect(await objectAt(`${prefix}/${second}`)).toBeNull();
   });
 
-  it('with the bucket down, an upload answers 30001 in seconds and writes nothing; the app goes on, and works again once the bucket is back', async () => {
+  it('bucket down: an upload answers 30001 in seconds, writes nothing; the app goes on, works again once the bucket is back', async () => {
     const stored = expectOk(await createCompany(png(5, 5)), 20001);
     expectOk(await uploadAvatar(png(8, 8)), 20001);
     const avatar = await avatarOf('admin');

@@ -79,7 +79,8 @@ describe('the time-record CSV export', () => {
     await t.ctx.db.execute(sql`insert into time_entries (user_id, kind, at, recorded_by)
       select ${worker.id}, k.kind, (d.day + k.offset_) at time zone 'Europe/Madrid', ${worker.id}
       from (select g::date as day from generate_series(date '2023-01-01', date '2024-06-30', interval '1 day') g) d
-        cross join (values ('in', interval '8 hours'), ('pause_start', interval '11 hours'), ('pause_end', interval '11 hours 30 minutes'), ('out', interval '16 hours')) k(kind, offset_)`);
+        cross join (values ('in', interval '8 hours'), ('pause_start', interval '11 hours'),
+          ('pause_end', interval '11 hours 30 minutes'), ('out', interval '16 hours')) k(kind, offset_)`);
 
     const { chunks } = await rawGet(`${t.url}/api/timeRecords/csv?from=2023-01-01&to=2024-06-30`, admin);
     const days = chunks

@@ -148,7 +148,8 @@ function streamUpload(
       await wrote(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n`);
       for (let file = 0; file < opts.files && !answered; file++) {
         await wrote(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field}"; filename="f${file}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field}"; filename="f${file}.png"\r\n`
+          + 'Content-Type: image/png\r\n\r\n',
         );
         for (let sent = 0; sent < opts.bytesEach && !answered; sent += chunk.length) await wrote(chunk);
         await wrote('\r\n');

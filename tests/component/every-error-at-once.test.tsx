@@ -13,7 +13,7 @@ import { fieldErrors } from '../../src/shared/validation';
 import { renderAdmin } from '../support/component';
 
 describe('the announcement form', () => {
-  it('saved with an empty title, an empty text and an unreadable day: the three messages at once, nothing about the other day', async () => {
+  it('saved with an empty title, an empty text, an unreadable day: the three messages at once, nothing about the other day', async () => {
     const user = userEvent.setup();
     const { data } = renderAdmin(<StaffAnnouncements />, { records: { announcement: [] } });
     await user.click(await screen.findByRole('button', { name: 'Añadir' }));

@@ -32,7 +32,8 @@ describe('an announcement text', () => {
       '<p>Vea <a href="https://ejemplo.es/tarifa?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">la tarifa</a>.</p>',
     );
     expect(html('En https://ejemplo.es/pdf, como siempre.')).toBe(
-      '<p>En <a href="https://ejemplo.es/pdf" target="_blank" rel="noopener noreferrer nofollow">https://ejemplo.es/pdf</a>, como siempre.</p>',
+      '<p>En <a href="https://ejemplo.es/pdf" target="_blank" rel="noopener noreferrer nofollow">'
+      + 'https://ejemplo.es/pdf</a>, como siempre.</p>',
     );
   });
 
