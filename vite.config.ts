@@ -51,7 +51,8 @@ function pageWeights(): Plugin {
         const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
         const budget = PAGE_BUDGETS_KB[page];
         lines.push(
-          `${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)${budget ? `, budget ${budget} kB` : ''}`,
+          `${page.padEnd(16)} first load ${total.toFixed(2).padStart(8)} kB gzip (${files.size} files)`
+          + (budget ? `, budget ${budget} kB` : ''),
         );
         if (budget && total > budget) this.error(`${page} loads ${total.toFixed(2)} kB gzip, over its ${budget} kB budget`);
       }
@@ -75,7 +76,8 @@ function noServerCodeInBrowser(): Plugin {
         const drizzle = chunk.type === 'chunk' && Object.keys(chunk.modules).find((id) => id.includes('/node_modules/drizzle-orm/'));
         if (drizzle)
           this.error(
-            `${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): a table in schemas/ is no longer dropped from the browser bundle`,
+            `${chunk.fileName} carries server code (${path.relative(import.meta.dirname, drizzle)}): `
+            + 'a table in schemas/ is no longer dropped from the browser bundle',
           );
       }
     },

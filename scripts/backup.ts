@@ -24,7 +24,8 @@ try {
       onProgress: progressOnTerminal(),
     });
     console.log(
-      `Copia de seguridad guardada en ${target} (${Math.round(fs.statSync(target).size / 1024)} KB): ${summary.tables} tablas, ${summary.rows} filas, ${summary.files} ficheros`,
+      `Copia de seguridad guardada en ${target} (${Math.round(fs.statSync(target).size / 1024)} KB): `
+      + `${summary.tables} tablas, ${summary.rows} filas, ${summary.files} ficheros`,
     );
     console.log(`Tiempo: ${((Date.now() - started) / 1000).toFixed(1)} s; memoria máxima: ${process.resourceUsage().maxRSS} KB`);
   } catch (error) {

@@ -77,7 +77,8 @@ export async function benchBackup(sourceUrl: string) {
   };
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   const figures = (run: CliRun) =>
-    `${run.seconds.toFixed(1).padStart(6)} s (target ≤ ${TARGET.seconds} s) ${mark(run.seconds <= TARGET.seconds)}   peak RSS ${run.rssMb.toFixed(0).padStart(4)} MB (target ≤ ${TARGET.rssMb} MB) ${mark(run.rssMb <= TARGET.rssMb)}`;
+    `${run.seconds.toFixed(1).padStart(6)} s (target ≤ ${TARGET.seconds} s) ${mark(run.seconds <= TARGET.seconds)}   `
+    + `peak RSS ${run.rssMb.toFixed(0).padStart(4)} MB (target ≤ ${TARGET.rssMb} MB) ${mark(run.rssMb <= TARGET.rssMb)}`;
   try {
     console.log(`\nbackup and restore round trip of ${new URL(sourceUrl).pathname.slice(1)} (PostgreSQL), each a process of its own`);
     const backup = await runScript('backup.ts', [archive], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir('source') });
@@ -97,7 +98,8 @@ export async function benchBackup(sourceUrl: string) {
       .filter(([table, print]) => after.get(table) !== print)
       .map(([table, print]) => `${table}: ${print} → ${after.get(table) ?? 'missing'}`);
     console.log(
-      `  round trip: ${before.size} tables, row count and checksum per table ${differing.length ? `differ ✗\n    ${differing.join('\n    ')}` : 'identical ✓'}`,
+      `  round trip: ${before.size} tables, row count and checksum per table `
+      + (differing.length ? `differ ✗\n    ${differing.join('\n    ')}` : 'identical ✓'),
     );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${RESTORED} WITH (FORCE)`);

@@ -59,31 +59,39 @@ const businessSteps = (): Step[] => [
     name: 'clients, orders, items, budgets',
     done: sql`select 1 from clients where name = 'Cliente 1'`,
     rows: [
-      sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code, city, province, country,
+      sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web,
+        address, postal_code, city, province, country,
         default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
-      select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
+      select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2,
+        'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
         'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
       from generate_series(1, ${COUNTS.clients}) g`,
-      sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
-        buyer_name, buyer_city, delivery_date, finished_at, created_at)
-      select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
+      sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
+        shipping_price, customer_info, buyer_name, buyer_city, delivery_date, finished_at, created_at)
+      select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25,
+        'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
         (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
       from generate_series(1, ${COUNTS.orders}) g`,
-      sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
+      sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship,
+        vat_exclusive_item_price, item_price)
       select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
       from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`,
-      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
-      select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
+      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name,
+        "remark_OB1PCL", created_date, expires_at)
+      select 4 + (g % ${COUNTS.clients}), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g,
+        now() - (g % 400) * interval '1 day', now() + interval '30 days'
       from generate_series(1, ${COUNTS.budgets}) g`,
       sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" like 'Presupuesto %'`,
       // The catalogue of the price-table figure, and one budget of the reinforced type to price.
       sql`insert into pool_covers (pool_cover_type_id, name, description, price_m2, weight_index)
       select ${REINFORCED_TYPE}, 'Manta Serie ' || g, 'Manta de invierno de la serie ' || g, 10 + g % 9, 0.6
-      from generate_series(1, ${TABLE.covers} - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`,
+      from generate_series(1, ${TABLE.covers}
+        - (select count(*) from pool_covers where pool_cover_type_id = ${REINFORCED_TYPE} and show_cover)) g`,
       sql`insert into reinforcement_types (name, description, price_m2, reference)
       select 'Refuerzo serie ' || g, 'Refuerzo de la serie ' || g, 1 + g % 3, 'REF-S' || g
       from generate_series(1, ${TABLE.reinforcements} - (select count(*) from reinforcement_types)) g`,
-      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL", created_date, expires_at)
+      sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name,
+        "remark_OB1PCL", created_date, expires_at)
       values (4, 1, 1, ${REINFORCED_TYPE}, 10, 5, 0.15, 'Comprador de la tabla', 'Tabla de precios', now(), now() + interval '30 days')`,
       sql`insert into budget_calculus (budget_id, extra_distance) select id, 0.15 from budgets where "remark_OB1PCL" = 'Tabla de precios'`,
     ],
@@ -120,14 +128,19 @@ const growingSteps = (): Step[] => [
       const [from, to] = [Math.floor((rows * part) / 10) + 1, Math.floor((rows * (part + 1)) / 10)];
       return sql`insert into audits (user_id, resource, record_id, action, before, after, created_at)
         select u.ids[1 + g % array_length(u.ids, 1)],
-          (array['order', 'orderItem', 'orderItem', 'order', 'budget', 'timeEntry', 'client', 'consignment', 'orderItemStep', 'budgetCalculus'])[1 + g % 10],
+          (array['order', 'orderItem', 'orderItem', 'order', 'budget', 'timeEntry', 'client', 'consignment', 'orderItemStep',
+            'budgetCalculus'])[1 + g % 10],
           (1 + (g::bigint * 7919) % ${n(COUNTS.orders)})::text,
           (array['create', 'update', 'update', 'delete'])[1 + (g / 10) % 4],
-          case when (g / 10) % 4 = 0 then null else jsonb_build_object('order_review_status_id', 1 + g % 3, 'updated_at', ${spread(sql`g`, rows)}) end,
-          case when (g / 10) % 4 = 3 then null else jsonb_build_object('order_review_status_id', 1 + (g + 1) % 3, 'buyer_name', 'Comprador ' || g, 'updated_at', ${spread(sql`g`, rows)}) end,
+          case when (g / 10) % 4 = 0 then null
+            else jsonb_build_object('order_review_status_id', 1 + g % 3, 'updated_at', ${spread(sql`g`, rows)}) end,
+          case when (g / 10) % 4 = 3 then null
+            else jsonb_build_object('order_review_status_id', 1 + (g + 1) % 3, 'buyer_name', 'Comprador ' || g,
+              'updated_at', ${spread(sql`g`, rows)}) end,
           ${spread(sql`g`, rows)}
         from generate_series(${n(from)}, ${n(to)}) g,
-          (select array_agg(id order by id) as ids from users where username = 'admin' or username like 'trabajador%' or username like 'socio%') u`;
+          (select array_agg(id order by id) as ids from users
+            where username = 'admin' or username like 'trabajador%' or username like 'socio%') u`;
     }),
   },
   {
@@ -140,9 +153,11 @@ const growingSteps = (): Step[] => [
       select u.id, k.kind, t.at, t.at, u.id
       from users u
         cross join generate_series(1, ${n(DAYS)}) d
-        cross join (values (1, 'in', interval '7 hours'), (2, 'pause_start', interval '10 hours'), (3, 'pause_end', interval '10 hours 30 minutes'), (4, 'out', interval '15 hours'))
+        cross join (values (1, 'in', interval '7 hours'), (2, 'pause_start', interval '10 hours'),
+            (3, 'pause_end', interval '10 hours 30 minutes'), (4, 'out', interval '15 hours'))
           as k(n, kind, offset_)
-        cross join lateral (select date_trunc('day', now()) - (${n(DAYS)} - d) * interval '1 day' + k.offset_ + ((u.id * 7 + d) % 11) * interval '1 minute' as at) t
+        cross join lateral (select date_trunc('day', now()) - (${n(DAYS)} - d) * interval '1 day' + k.offset_
+          + ((u.id * 7 + d) % 11) * interval '1 minute' as at) t
       where u.username like 'trabajador%' and t.at < now()
       order by t.at, u.id`,
     ],
@@ -156,7 +171,8 @@ const growingSteps = (): Step[] => [
       sql`insert into mail_outbox (message, recipient, subject, status, attempts, next_attempt_at, last_error, sent_at, created_at)
       select jsonb_build_object('to', 'cliente' || g % ${n(COUNTS.clients)} || '@ejemplo.es', 'subject', 'Pedido ' || g || ' validado',
           'text', 'Su pedido ' || g || ' ha sido validado y entra en producción. Le avisaremos cuando salga de nuestro almacén.',
-          'html', '<p>Su pedido <b>' || g || '</b> ha sido validado y entra en producción.</p><p>Le avisaremos cuando salga de nuestro almacén.</p>'),
+          'html', '<p>Su pedido <b>' || g || '</b> ha sido validado y entra en producción.</p>'
+            || '<p>Le avisaremos cuando salga de nuestro almacén.</p>'),
         'cliente' || g % ${n(COUNTS.clients)} || '@ejemplo.es', 'Pedido ' || g || ' validado',
         s.status, case s.status when 'sent' then 1 when 'failed' then 8 else 2 end,
         ${spread(sql`g`, COUNTS.mails)} + interval '5 minutes',
@@ -175,14 +191,17 @@ const growingSteps = (): Step[] => [
     rows: [
       sql`insert into consignments (date, carrier, tracking_number, remark, created_at)
         select (now() - ${n(DAYS)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.consignments)}))::timestamp(0),
-          (array['Transportes Levante', 'SEUR', 'MRW', 'Correos Express'])[1 + g % 4], 'BENCH-' || g, case when g % 5 = 0 then 'Entrega por la mañana' end,
+          (array['Transportes Levante', 'SEUR', 'MRW', 'Correos Express'])[1 + g % 4], 'BENCH-' || g,
+          case when g % 5 = 0 then 'Entrega por la mañana' end,
           now() - ${n(DAYS)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.consignments)})
         from generate_series(1, ${n(COUNTS.consignments)}) g`,
       sql`insert into consignment_orders (consignment_id, order_id)
         select c.id, o.id
         from (select id, row_number() over (order by finished_at, id) - 1 as n from orders
-              where order_review_status_id = 3 and status_id = 1 and finished_at < now() - interval '61 days' and customer_info like 'Pedido %') o
-          join (select id, row_number() over (order by id) - 1 as n from consignments where tracking_number like 'BENCH-%') c on c.n = o.n / ${n(ORDERS_PER_CONSIGNMENT)}`,
+              where order_review_status_id = 3 and status_id = 1 and finished_at < now() - interval '61 days'
+                and customer_info like 'Pedido %') o
+          join (select id, row_number() over (order by id) - 1 as n from consignments where tracking_number like 'BENCH-%') c
+            on c.n = o.n / ${n(ORDERS_PER_CONSIGNMENT)}`,
     ],
   },
   {
@@ -193,7 +212,9 @@ const growingSteps = (): Step[] => [
       select 'Tarea ' || g, (array['Oficina', 'Taller', 'Valencia', 'Alicante'])[1 + g % 4], 'Ana, Luis',
         t.start, t.start + interval '90 minutes', g % 20 = 0, (select id from users where username = 'admin')
       from generate_series(1, ${n(COUNTS.tasks)}) g
-        cross join lateral (select date_trunc('hour', now() - ${n(DAYS - 30)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.tasks)}))::timestamp as start) t`,
+        cross join lateral (
+          select date_trunc('hour', now() - ${n(DAYS - 30)} * interval '1 day' * (1 - g::float8 / ${n(COUNTS.tasks)}))::timestamp as start
+        ) t`,
     ],
   },
   {
@@ -208,7 +229,8 @@ const growingSteps = (): Step[] => [
           (select id from users where username = 'admin'), ${spread(sql`g`, COUNTS.announcements)}
         from generate_series(1, ${n(COUNTS.announcements)}) g`,
       sql`insert into announcement_clients (announcement_id, client_id)
-        select a.id, c.id from announcements a cross join generate_series(0, 9) k join clients c on c.name = 'Cliente ' || (1 + (a.id * 13 + k * 97) % ${n(MEMBERS)})
+        select a.id, c.id from announcements a cross join generate_series(0, 9) k
+          join clients c on c.name = 'Cliente ' || (1 + (a.id * 13 + k * 97) % ${n(MEMBERS)})
         where a.audience = 2 and a.title like 'Anuncio %'
         on conflict do nothing`,
       sql`insert into announcement_reads (announcement_id, user_id, read_at)
@@ -224,13 +246,16 @@ const growingSteps = (): Step[] => [
     name: 'documents',
     done: sql`select 1 from documents where title = 'Documento 1'`,
     rows: [
-      sql`insert into document_categories (name, position) select 'Categoría ' || g, g from generate_series(1, ${n(DOCUMENT_CATEGORIES)}) g`,
+      sql`insert into document_categories (name, position)
+        select 'Categoría ' || g, g from generate_series(1, ${n(DOCUMENT_CATEGORIES)}) g`,
       sql`insert into documents (title, document_category_id, description, file, visibility, created_at, updated_at)
         select 'Documento ' || g, c.ids[1 + g % array_length(c.ids, 1)], 'Ficha técnica ' || g, 'documents/bench-' || g || '.pdf',
           1 + g % 3, ${spread(sql`g`, COUNTS.documents)}, ${spread(sql`g`, COUNTS.documents)}
-        from generate_series(1, ${n(COUNTS.documents)}) g, (select array_agg(id order by id) as ids from document_categories where name like 'Categoría %') c`,
+        from generate_series(1, ${n(COUNTS.documents)}) g,
+          (select array_agg(id order by id) as ids from document_categories where name like 'Categoría %') c`,
       sql`insert into document_clients (document_id, client_id)
-        select d.id, c.id from documents d cross join generate_series(0, 2) k join clients c on c.name = 'Cliente ' || (1 + (d.id * 17 + k * 89) % ${n(MEMBERS)})
+        select d.id, c.id from documents d cross join generate_series(0, 2) k
+          join clients c on c.name = 'Cliente ' || (1 + (d.id * 17 + k * 89) % ${n(MEMBERS)})
         where d.visibility = 3 and d.title like 'Documento %'
         on conflict do nothing`,
     ],

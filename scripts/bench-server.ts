@@ -204,7 +204,8 @@ const columnList = (names: readonly string[]) => names.map((name) => `"${name}"`
 // An order row also carries its total: its lines' cents, shipping and VAT rate, read with the page.
 const orderRow
   = `${columnList(resources.order.listRow!)}, shipping_price, tax_percentage, `
-    + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) from order_items i where i.order_id = orders.id) as lines_cents';
+    + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) '
+    + 'from order_items i where i.order_id = orders.id) as lines_cents';
 const budgetRow = columnList(resources.budget.listRow!);
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
@@ -242,7 +243,8 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
     broad: true,
     body: JSON.stringify({ page: 1, filters: { budget_status_id: 0 } }),
     list: {
-      page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name from budgets order by id desc limit 20`,
+      page: `select ${budgetRow}, (select name from clients where clients.id = budgets.client_id) as client_name `
+        + 'from budgets order by id desc limit 20',
       count: 'select count(*) from budgets',
       params: [],
     },
@@ -265,7 +267,8 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
 // the member's own lists, each beside its bare page. Who and what they read: the bench's first worker,
 // member and a record, month and day in the middle of the three years.
 const [{ worker, member_client: memberClient }] = (await database.query(
-  "select (select id from users where username = 'trabajador1') as worker, (select client_id from users where username = $1) as member_client",
+  "select (select id from users where username = 'trabajador1') as worker, "
+  + '(select client_id from users where username = $1) as member_client',
   [BENCH_MEMBER.identity],
 )) as Array<{ worker: number; member_client: number }>;
 const { token: memberToken } = (await call('/api/external/login', { method: 'POST', body: JSON.stringify(BENCH_MEMBER) })) as {

@@ -84,22 +84,27 @@ function startServer(port: number, databaseUrl: string, clientDist: string, data
 async function seedPages(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web, address, postal_code,
-      city, province, country, default_ship_price, free_shipping_threshold, extra_confection_price, budget_expiration_days)
-    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2, 'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
+  await client.query(`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number,
+      web, address, postal_code, city, province, country, default_ship_price, free_shipping_threshold, extra_confection_price,
+      budget_expiration_days)
+    select 'Cliente ' || g, (100000 + g)::text, lpad(g::text, 8, '0'), 1 + g % 2, 1, 1 + g % 2,
+      'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
       'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
     from generate_series(1, 50) g`);
-  await client.query(`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage, shipping_price, customer_info,
-      buyer_name, buyer_city, delivery_date, finished_at, created_at)
-    select 4 + (g % 50), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench-web'), 1, 20)), 1, 21, 25, 'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
+  await client.query(`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
+      shipping_price, customer_info, buyer_name, buyer_city, delivery_date, finished_at, created_at)
+    select 4 + (g % 50), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench-web'), 1, 20)), 1, 21, 25,
+      'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
       (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
     from generate_series(1, 2000) g`);
-  await client.query(`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship, vat_exclusive_item_price, item_price)
+  await client.query(`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship,
+      vat_exclusive_item_price, item_price)
     select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
     from orders o cross join generate_series(1, 5) i where o.customer_info like 'Pedido %'`);
-  await client.query(`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name, "remark_OB1PCL",
-      created_date, expires_at)
-    select 4 + (g % 50), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g, now() - (g % 400) * interval '1 day', now() + interval '30 days'
+  await client.query(`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance,
+      buyer_name, "remark_OB1PCL", created_date, expires_at)
+    select 4 + (g % 50), 1 + g % 3, 1, 3, 6 + g % 6, 3 + g % 3, 0.15, 'Comprador ' || g, 'Presupuesto ' || g,
+      now() - (g % 400) * interval '1 day', now() + interval '30 days'
     from generate_series(1, 500) g`);
   await client.query('vacuum analyze');
   await client.end();
@@ -135,7 +140,8 @@ const watchFirstRow = (listCall: string) => `(() => {
     const call = resources.find((entry) => entry.name.includes(listCall));
     window.__firstRow = {
       seen: seenAt, painted, listCallAt: call ? call.startTime : null,
-      scripts: resources.filter((entry) => entry.initiatorType !== 'fetch' && /\\.js(\\?|$)/.test(entry.name) && entry.startTime < painted).length,
+      scripts: resources.filter((entry) =>
+        entry.initiatorType !== 'fetch' && /\\.js(\\?|$)/.test(entry.name) && entry.startTime < painted).length,
     };
   }
   new PerformanceObserver((list) => {
@@ -254,7 +260,8 @@ async function timings(targets: Target[]) {
     for (const figure of figures) for (const target of targets) await figure.run(target, false);
     console.log(`\nFirst row painted, ms (median of ${RUNS}; product and anchor take turns) — ${CHROMIUM_PATH}, ${os.cpus().length} cores`);
     console.log(
-      `${'figure'.padEnd(24)}${'cache'.padEnd(6)}${'product'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}  ${'list call at'.padStart(14)}${'JS files'.padStart(10)}`,
+      `${'figure'.padEnd(24)}${'cache'.padEnd(6)}${'product'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}  `
+      + `${'list call at'.padStart(14)}${'JS files'.padStart(10)}`,
     );
     for (const figure of figures) {
       for (const warm of [true, false]) {
@@ -268,14 +275,16 @@ async function timings(targets: Target[]) {
         };
         const ratio = ms(product) / ms(anchor);
         console.log(
-          `${figure.name.padEnd(24)}${(warm ? 'warm' : 'cold').padEnd(6)}${ms(product).toFixed(0).padStart(9)}${ms(anchor).toFixed(0).padStart(9)}`
+          `${figure.name.padEnd(24)}${(warm ? 'warm' : 'cold').padEnd(6)}`
+          + `${ms(product).toFixed(0).padStart(9)}${ms(anchor).toFixed(0).padStart(9)}`
           + `${`${ratio.toFixed(2)}×`.padStart(8)} ${mark(ratio <= TARGET.ratio)}${`${callAt(product)} / ${callAt(anchor)}`.padStart(14)}`
           + `${`${median(product.map((x) => x.scripts))} / ${median(anchor.map((x) => x.scripts))}`.padStart(10)}`,
         );
       }
     }
     console.log(
-      `goal: each ratio ≤ ${TARGET.ratio} ×; "list call at": when the list's own request started (ms, product / anchor); "JS files": scripts fetched before the first row`,
+      `goal: each ratio ≤ ${TARGET.ratio} ×; "list call at": when the list's own request started (ms, product / anchor); `
+      + '"JS files": scripts fetched before the first row',
     );
   } finally {
     await browser.close();
@@ -363,7 +372,8 @@ async function lighthouseScores([product, anchor]: Target[]) {
         const goalText = formFactor === 'mobile' && 'goal' in page && page.goal ? `  ${page.goal(pick('performance'))}` : '';
         console.log(
           `${page.name.padEnd(28)}${formFactor.padEnd(9)}${CATEGORIES.map((c) => String(pick(c)).padStart(6)).join('')}`
-          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('tbt').toFixed(0).padStart(9)}${pick('kib').toFixed(0).padStart(8)}${goalText}`,
+          + `${pick('fcp').toFixed(0).padStart(9)}${pick('lcp').toFixed(0).padStart(9)}${pick('tbt').toFixed(0).padStart(9)}`
+          + `${pick('kib').toFixed(0).padStart(8)}${goalText}`,
         );
         const missed = [...new Set(runs.flatMap((r) => r.missed))];
         if (missed.length) console.log(`${''.padEnd(37)}missed: ${missed.join(', ')}`);

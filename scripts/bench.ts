@@ -115,33 +115,44 @@ async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anony
 
 const { counts } = ready;
 console.log(
-  `${ready.label}, scale: ${counts.clients} clients, ${counts.orders} orders, ${counts.orders * counts.itemsPerOrder} items, ${counts.budgets} budgets (${ready.seeded})`,
+  `${ready.label}, scale: ${counts.clients} clients, ${counts.orders} orders, ${counts.orders * counts.itemsPerOrder} items, `
+  + `${counts.budgets} budgets (${ready.seeded})`,
 );
 console.log(
   `server ready on the existing database: ${ready.readyMs} ms (target ≤ ${TARGET.readyMs} ms) ${mark(ready.readyMs <= TARGET.readyMs)}`,
 );
 console.log(
-  `price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) ${mark(ready.priceTable.p50 < TARGET.priceTableMs)}`,
+  `price table, ${ready.priceTable.options} options (${(ready.priceTable.bytes / 1024).toFixed(0)} KB), one request at a time, `
+  + `server time p50 ${ready.priceTable.p50.toFixed(2)} ms, p99 ${ready.priceTable.p99.toFixed(2)} ms, `
+  + `round trip p50 ${ready.priceTable.roundTrip.toFixed(2)} ms (target < ${TARGET.priceTableMs} ms) `
+  + mark(ready.priceTable.p50 < TARGET.priceTableMs),
 );
 console.log(
-  `staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${ready.dashboard.p50.toFixed(2)} ms, p99 ${ready.dashboard.p99.toFixed(2)} ms, round trip p50 ${ready.dashboard.roundTrip.toFixed(2)} ms (target ≤ ${TARGET.dashboardMs} ms) ${mark(ready.dashboard.p50 <= TARGET.dashboardMs)}`,
+  `staff dashboard (${(ready.dashboard.bytes / 1024).toFixed(1)} KB), one request at a time, `
+  + `server time p50 ${ready.dashboard.p50.toFixed(2)} ms, p99 ${ready.dashboard.p99.toFixed(2)} ms, `
+  + `round trip p50 ${ready.dashboard.roundTrip.toFixed(2)} ms (target ≤ ${TARGET.dashboardMs} ms) `
+  + mark(ready.dashboard.p50 <= TARGET.dashboardMs),
 );
 const { timeRecordPdf: pdf, csvExports: exports } = ready;
 console.log(
-  `a worker's monthly time-record PDF (${(pdf.bytes / 1024).toFixed(1)} KB), one request at a time, server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`,
+  `a worker's monthly time-record PDF (${(pdf.bytes / 1024).toFixed(1)} KB), one request at a time, `
+  + `server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`,
 );
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 for (const csv of exports) {
   console.log(
-    `time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
-    + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, +${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`,
+    `time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), `
+    + `first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
+    + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, `
+    + `+${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`,
   );
 }
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);
 const fmt = (r: Run) =>
   `${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(4)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(5)}`;
 console.log(
-  `${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | baseline               req/s  p50   p99  µs/r | ratio  target`,
+  `${'endpoint'.padEnd(38)} ${'SQL'.padStart(3)}  ${'req/s'.padStart(6)}  p50   p99  µs/r | `
+  + 'baseline               req/s  p50   p99  µs/r | ratio  target',
 );
 /** BENCH_ONLY=text runs only the endpoints whose name contains it ("backup": the backup round trip). */
 const only = process.env.BENCH_ONLY;
@@ -197,7 +208,8 @@ else if (!only || 'backup'.includes(only)) console.log('\nbackup and restore rou
 server.send({ stop: true });
 const rss = await fromServer<number>('rss');
 console.log(
-  `\nserver process RSS after the runs: ${(rss / 1024 / 1024).toFixed(0)} MB${ready.label === 'PGlite' ? ' (the database runs inside it)' : ''}`,
+  `\nserver process RSS after the runs: ${(rss / 1024 / 1024).toFixed(0)} MB`
+  + (ready.label === 'PGlite' ? ' (the database runs inside it)' : ''),
 );
 
 function mark(ok: boolean) { return ok ? '✓' : '✗'; }

@@ -101,7 +101,8 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export async function tablesInOrder(db: Queryable): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
   ).map((r) => r.name);
   const links = rowsOf<{ child: string; parent: string }>(await db.execute(sql`
@@ -246,7 +247,8 @@ class ArchiveReader {
 
   private tooLong(): RestoreError {
     return new RestoreError(
-      `La línea ${formatInteger(this.lineNumber + 1)} de la copia es demasiado larga (más de ${MAX_LINE_BYTES / 1024 / 1024} MB): no se ha restaurado nada`,
+      `La línea ${formatInteger(this.lineNumber + 1)} de la copia es demasiado larga `
+      + `(más de ${MAX_LINE_BYTES / 1024 / 1024} MB): no se ha restaurado nada`,
     );
   }
 
@@ -515,7 +517,8 @@ async function restoreTables(
     if (notBack.length) {
       leaveKept = true;
       throw new RestoreError(
-        `${(error as Error).message}. No se ha podido devolver su contenido anterior a ${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`,
+        `${(error as Error).message}. No se ha podido devolver su contenido anterior a `
+        + `${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`,
         { cause: error },
       );
     }
@@ -545,7 +548,8 @@ async function restoreFormat1(db: Db, files: FileStore, backup: BackupFormat1, o
       if (!rows.length || DERIVED.has(table)) continue;
       await tx
         .execute(
-          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+          sql`insert into ${sql.identifier(table)}
+            select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
         )
         .catch((error: unknown) => {
           throw new RestoreError(rejectedRows(table), { cause: error });

@@ -77,7 +77,8 @@ process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `Cobertores: ${config.tls ? 'https' : 'http'}://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`,
+  `Cobertores: ${config.tls ? 'https' : 'http'}://localhost:${config.port} `
+  + `(${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`})`,
 );
 if (seeded) {
   console.log('Datos de demostración creados. Usuarios:');

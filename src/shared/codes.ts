@@ -30,7 +30,8 @@ export const Texts = {
   verificationFailed: 'Verification failed, please login again',
   noRoles: 'Error: No tiene roles asignados.',
   recoverySent:
-    'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. Si no aparece en unos minutos, revise la carpeta de Spam.',
+    'Se ha enviado al correo electrónico un link para restablecer la contraseña asociada a esta cuenta. '
+    + 'Si no aparece en unos minutos, revise la carpeta de Spam.',
   logout: 'Cerrar Sesión',
   home: 'Inicio',
 } as const;

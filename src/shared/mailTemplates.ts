@@ -91,7 +91,8 @@ export const MAIL_KINDS = [
     kind: 'consignment_scheduled',
     name: 'Envío programado',
     sentWhen:
-      'A los usuarios de cada cliente con pedidos en un envío cuando se crea, se le añaden pedidos o cambia su fecha (si no lo han desactivado en su perfil)',
+      'A los usuarios de cada cliente con pedidos en un envío cuando se crea, se le añaden pedidos o cambia su fecha '
+      + '(si no lo han desactivado en su perfil)',
     placeholders: [
       nombre,
       cliente,
@@ -103,7 +104,8 @@ export const MAIL_KINDS = [
         name: 'enlace',
         description: 'Enlace de seguimiento de cada pedido (uno por línea si son varios)',
         sample:
-          'Pedido nº 1234: https://cobertores.example/track-order/7QK2M9XA\nPedido nº 1240: https://cobertores.example/track-order/P4RT8WZE',
+          'Pedido nº 1234: https://cobertores.example/track-order/7QK2M9XA\n'
+          + 'Pedido nº 1240: https://cobertores.example/track-order/P4RT8WZE',
       },
     ],
     subject: 'Envío programado para el {{fecha}}',

@@ -55,7 +55,8 @@ export const TransitionMsg = {
  * six times a day.
  */
 export const CLOCK_LIMIT = { entries: 6, minutes: 10 } as const;
-export const clockedTooOften = `Ha fichado ${CLOCK_LIMIT.entries} veces en ${CLOCK_LIMIT.minutes} minutos: espere unos minutos antes de volver a fichar`;
+export const clockedTooOften
+  = `Ha fichado ${CLOCK_LIMIT.entries} veces en ${CLOCK_LIMIT.minutes} minutos: espere unos minutos antes de volver a fichar`;
 
 /** The state an entry of this kind leaves the worker in (none yet: outside the working day). */
 export function stateAfter(kind: TimeEntryKind | undefined): WorkState {

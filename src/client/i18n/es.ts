@@ -101,7 +101,8 @@ export const raSpanish = {
         '¿Está seguro de que desea borrar este %{name}? |||| ¿Está seguro de que desea borrar estos %{smart_count} elementos?',
       bulk_delete_title: 'Borrar %{name} |||| Borrar %{smart_count} %{name}',
       bulk_update_content:
-        '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
+        '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| '
+        + '¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
       delete_content: '¿Está seguro de que desea borrar este %{name}?',

@@ -100,7 +100,8 @@ async function* pgliteCopyOut(tx: PgliteTransaction, table: string, columns: str
     // The batch's last id, found on the primary key's index; none when fewer rows are left.
     const bound = (
       await tx.query<{ id: string }>(
-        `select id::text as id from ${quoteIdentifier(table)}${from.length ? ` where ${from[0]}` : ''} order by id offset ${PGLITE_BATCH_ROWS - 1} limit 1`,
+        `select id::text as id from ${quoteIdentifier(table)}${from.length ? ` where ${from[0]}` : ''} `
+        + `order by id offset ${PGLITE_BATCH_ROWS - 1} limit 1`,
       )
     ).rows[0];
     yield await copied(bound ? [...from, `id <= ${quoteLiteral(bound.id)}`] : from);

@@ -120,18 +120,17 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
 
   // Corrections: every change with its reason, the original kept.
   const corrections = record.days.flatMap((day) =>
-    day.entries.flatMap((entry) => [
-      ...(entry.added
-        ? [
-            `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time} añadida por la empresa. Motivo: ${entry.reason ?? ''}`,
-          ]
-        : []),
-      ...entry.corrections.map(
-        (c) =>
-          `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time}: `
-          + `${c.voids ? 'anulada' : `corregida a ${c.label.toLowerCase()} ${formatDay(c.day)} ${c.time}`}${c.recorded_by ? ` por ${c.recorded_by}` : ''}. Motivo: ${c.reason}`,
-      ),
-    ]),
+    day.entries.flatMap((entry) => {
+      const original = `${formatDay(day.day)} · ${entry.original?.label ?? entry.label} ${entry.original?.time ?? entry.time}`;
+      return [
+        ...(entry.added ? [`${original} añadida por la empresa. Motivo: ${entry.reason ?? ''}`] : []),
+        ...entry.corrections.map(
+          (c) =>
+            `${original}: ${c.voids ? 'anulada' : `corregida a ${c.label.toLowerCase()} ${formatDay(c.day)} ${c.time}`}`
+            + `${c.recorded_by ? ` por ${c.recorded_by}` : ''}. Motivo: ${c.reason}`,
+        ),
+      ];
+    }),
   );
   if (corrections.length) {
     pdf.moveDown(1);
@@ -152,7 +151,8 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
     .fontSize(7.5)
     .fillColor('#555555')
     .text(
-      'Registro diario de jornada (art. 34.9 del Estatuto de los Trabajadores). Los registros se conservan cuatro años y no se modifican: cada corrección se añade con su motivo.',
+      'Registro diario de jornada (art. 34.9 del Estatuto de los Trabajadores). '
+      + 'Los registros se conservan cuatro años y no se modifican: cada corrección se añade con su motivo.',
       MARGIN,
       signY + 30,
       { width: WIDTH, align: 'center' },

@@ -31,7 +31,8 @@ export function addressedTo(user: SessionUser): SQL {
       eq(announcements.audience, CHOSEN_CLIENTS),
       inArray(
         announcements.id,
-        sql`(select ${announcement_clients.announcement_id} from ${announcement_clients} where ${announcement_clients.client_id} = ${user.client_id})`,
+        sql`(select ${announcement_clients.announcement_id} from ${announcement_clients}
+          where ${announcement_clients.client_id} = ${user.client_id})`,
       ),
     ),
   )!;
@@ -129,7 +130,8 @@ export async function unreadCount(db: Queryable, user: SessionUser): Promise<num
     .where(
       and(
         readerScope(user),
-        sql`not exists (select 1 from ${announcement_reads} where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${user.id})`,
+        sql`not exists (select 1 from ${announcement_reads}
+          where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${user.id})`,
       ),
     );
   return Number(row.n);
@@ -168,7 +170,8 @@ export async function readersOf(db: Queryable, rawId: unknown): Promise<Announce
             eq(users.roles, CLIENT_GROUP),
             inArray(
               users.client_id,
-              sql`(select ${announcement_clients.client_id} from ${announcement_clients} where ${announcement_clients.announcement_id} = ${id})`,
+              sql`(select ${announcement_clients.client_id} from ${announcement_clients}
+                where ${announcement_clients.announcement_id} = ${id})`,
             ),
           )
         : and(eq(users.roles, CLIENT_GROUP), sql`${users.client_id} is not null`);

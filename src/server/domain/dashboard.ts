@@ -103,14 +103,19 @@ async function upcomingConsignments(db: Queryable, w: Window, clientId?: number)
   const mine
     = clientId === undefined
       ? undefined
-      : sql`exists (select 1 from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId} and o.client_id = ${clientId})`;
+      : sql`exists (select 1 from ${consignment_orders} co join ${orders} o on o.id = co.order_id
+          where co.consignment_id = ${consignmentId} and o.client_id = ${clientId})`;
+  const ofClient = clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`;
   const rows = await db
     .select({
       id: consignments.id,
       date: consignments.date,
       carrier: consignments.carrier,
-      orders: sql<number>`(select count(*)::int from ${consignment_orders} co join ${orders} o on o.id = co.order_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
-      clients: sql<string>`(select coalesce(string_agg(distinct c.name, ', '), '') from ${consignment_orders} co join ${orders} o on o.id = co.order_id join ${clients} c on c.id = o.client_id where co.consignment_id = ${consignmentId}${clientId === undefined ? sql`` : sql` and o.client_id = ${clientId}`})`,
+      orders: sql<number>`(select count(*)::int from ${consignment_orders} co join ${orders} o on o.id = co.order_id
+        where co.consignment_id = ${consignmentId}${ofClient})`,
+      clients: sql<string>`(select coalesce(string_agg(distinct c.name, ', '), '')
+        from ${consignment_orders} co join ${orders} o on o.id = co.order_id join ${clients} c on c.id = o.client_id
+        where co.consignment_id = ${consignmentId}${ofClient})`,
     })
     .from(consignments)
     .where(and(gte(consignments.date, `${w.today} 00:00:00`), lte(consignments.date, `${w.lastDayAhead} 23:59:59.999`), mine))

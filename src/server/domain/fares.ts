@@ -37,12 +37,17 @@ const optionName = (column: PgColumn) =>
   sql`(select ${item_property_options.name} from ${item_property_options} where ${item_property_options.id} = ${column})`;
 const articleName = sql<string>`(select ${items.name} from ${items} where ${items.id} = ${item_property_values.item_id})`;
 /** "Tensor de invierno · 1 m · Negro": a variation's price means nothing without its article. */
-const variationName = sql<string>`concat_ws(' · ', ${articleName}, ${optionName(item_property_values.item_property_1_option_id)}, ${optionName(item_property_values.item_property_2_option_id)}, ${optionName(item_property_values.item_property_3_option_id)})`;
+const variationName = sql<string>`concat_ws(' · ', ${articleName},
+  ${optionName(item_property_values.item_property_1_option_id)},
+  ${optionName(item_property_values.item_property_2_option_id)},
+  ${optionName(item_property_values.item_property_3_option_id)})`;
 
 /** "Enrollador telescópico · hasta 4.50 m · Ø 110 mm · sin motor": a diameter's price means nothing without its reel and size. */
-const diameterName = sql<string>`(select concat_ws(' · ', ${reels.name}, 'hasta ' || ${reel_subcategories.size_max} || ' m', 'Ø ' || ${reel_diameters.diameter} || ' mm',
-  case when ${reel_diameters.engine} then 'con motor' else 'sin motor' end)
-  from ${reel_subcategories} join ${reels} on ${reels.id} = ${reel_subcategories.reel_id} where ${reel_subcategories.id} = ${reel_diameters.reel_subcategory_id})`;
+const diameterName = sql<string>`(select concat_ws(' · ', ${reels.name},
+    'hasta ' || ${reel_subcategories.size_max} || ' m', 'Ø ' || ${reel_diameters.diameter} || ' mm',
+    case when ${reel_diameters.engine} then 'con motor' else 'sin motor' end)
+  from ${reel_subcategories} join ${reels} on ${reels.id} = ${reel_subcategories.reel_id}
+  where ${reel_subcategories.id} = ${reel_diameters.reel_subcategory_id})`;
 
 /** The kinds held in a price table (spec: custom_price_m2, custom_price, custom_value), with their base rows. */
 const PRICE_TABLES = {

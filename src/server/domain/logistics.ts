@@ -35,7 +35,8 @@ export async function withConsignmentOrders(db: Queryable, records: Row[], user?
 export const memberConsignments = (clientId: number | null) =>
   inArray(
     consignments.id,
-    sql`(select ${consignment_orders.consignment_id} from ${consignment_orders} join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId ?? -1})`,
+    sql`(select ${consignment_orders.consignment_id} from ${consignment_orders}
+      join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId ?? -1})`,
   );
 
 /**

@@ -38,7 +38,15 @@ const ORDER_COLUMNS: Column[] = [
   'portes',
 ];
 
-const REVIEW_NAMES: Record<string, number> = { 'borrador': 1, '1': 1, 'pendiente': 2, 'pendiente de revisión': 2, '2': 2, 'revisado': 3, '3': 3 };
+const REVIEW_NAMES: Record<string, number> = {
+  'borrador': 1,
+  '1': 1,
+  'pendiente': 2,
+  'pendiente de revisión': 2,
+  '2': 2,
+  'revisado': 3,
+  '3': 3,
+};
 
 interface ParsedLine { product: string; reference: string | null; quantity: number; price: number }
 interface ParsedOrder {

@@ -33,8 +33,10 @@ export const itemPropertyValueHooks: ResourceHooks = {
   scope: (user) =>
     and(
       eq(item_property_values.is_hidden, false),
-      sql`not exists (select 1 from ${item_property_value_fare_prices} where ${item_property_value_fare_prices.target_id} = ${item_property_values.id}
-      and ${item_property_value_fare_prices.client_fare_id} = (select ${clients.client_fare_id} from ${clients} where ${clients.id} = ${user.client_id ?? -1})
+      sql`not exists (select 1 from ${item_property_value_fare_prices}
+      where ${item_property_value_fare_prices.target_id} = ${item_property_values.id}
+      and ${item_property_value_fare_prices.client_fare_id}
+        = (select ${clients.client_fare_id} from ${clients} where ${clients.id} = ${user.client_id ?? -1})
       and ${item_property_value_fare_prices.fare_available} = false)`,
     ),
 };

@@ -40,10 +40,13 @@ const COLUMNS: Array<[name: string, content: string, required: boolean]> = [
   ['portes', 'Portes del pedido sin IVA (vacío: sin portes).', false],
 ];
 
+// The example order's own columns, the same on each of its lines.
+const EXAMPLE_ORDER = 'P-1001;1001;15/03/2024;20/03/2024;revisado;'
+  + 'Cliente Antiguo;antiguo@ejemplo.es;600000000;Calle Vieja 1;46001;Valencia;Valencia;España';
 const EXAMPLE = [
   COLUMNS.map(([name]) => name).join(';'),
-  'P-1001;1001;15/03/2024;20/03/2024;revisado;Cliente Antiguo;antiguo@ejemplo.es;600000000;Calle Vieja 1;46001;Valencia;Valencia;España;Cobertor burbuja 8x4;COB-1;1;250,00;21;25',
-  'P-1001;1001;15/03/2024;20/03/2024;revisado;Cliente Antiguo;antiguo@ejemplo.es;600000000;Calle Vieja 1;46001;Valencia;Valencia;España;Enrollador;ENR;2;1.100,50;21;25',
+  `${EXAMPLE_ORDER};Cobertor burbuja 8x4;COB-1;1;250,00;21;25`,
+  `${EXAMPLE_ORDER};Enrollador;ENR;2;1.100,50;21;25`,
 ].join('\n');
 
 type Outcome

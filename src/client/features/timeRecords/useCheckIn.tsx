@@ -58,7 +58,10 @@ export function useCheckIn(): CheckIn | null {
       title="¿Fichar la salida?"
       confirm="Fichar salida"
       cancel="Cancelar"
-      content={`Su jornada de hoy terminará ahora (${madridTime(new Date())}). Una salida fichada no se puede deshacer: sólo la oficina puede corregirla.`}
+      content={
+        `Su jornada de hoy terminará ahora (${madridTime(new Date())}). `
+        + 'Una salida fichada no se puede deshacer: sólo la oficina puede corregirla.'
+      }
       onConfirm={() => {
         setAsking(false);
         mutate('out');

@@ -34,7 +34,8 @@ const TYPE_IT = 'Mientras tanto, escriba el código de la etiqueta aquí debajo.
 
 export const CAMERA_MESSAGES = {
   insecure:
-    'La cámara solo funciona si la aplicación se abre con https://. Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
+    'La cámara solo funciona si la aplicación se abre con https://. '
+    + 'Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
     + 'Pida a la oficina que active HTTPS (docs/operations.md, «HTTPS en la red local») y abra la dirección que empieza por https://. '
     + TYPE_IT,
   denied:

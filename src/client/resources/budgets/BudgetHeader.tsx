@@ -22,7 +22,9 @@ export const ExpiredChip = () => <Chip label="Caducado" color="error" size="smal
 export function BudgetHeader({ budget, isAdmin, children }: { budget: Budget; isAdmin: boolean; children?: ReactNode }) {
   const { data: coverType } = useGetOne('poolCoverType', { id: budget.pool_cover_type_id });
   const season = SEASONS.find((s) => s.value === budget.pool_subcategory_id)?.label ?? '';
-  const pool = `${metres(budget.a)} × ${metres(budget.b)}${budget.stairwell ? ` · escalera ${metres(budget.c)} × ${metres(budget.d)}` : ''}${budget.rounded_corners ? ' · esquinas redondeadas' : ''}`;
+  const pool = `${metres(budget.a)} × ${metres(budget.b)}`
+    + (budget.stairwell ? ` · escalera ${metres(budget.c)} × ${metres(budget.d)}` : '')
+    + (budget.rounded_corners ? ' · esquinas redondeadas' : '');
   return (
     <Paper sx={{ p: 2, mb: 2 }} data-testid="budget-header">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

@@ -263,9 +263,11 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
         </RadioGroup>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {wholeFare
-            ? 'Cada precio de la tarifa pasará a ser su precio base más (o menos) este porcentaje; el de confección de sus clientes, redondeado a euros.'
+            ? 'Cada precio de la tarifa pasará a ser su precio base más (o menos) este porcentaje; '
+            + 'el de confección de sus clientes, redondeado a euros.'
             : isConfection(kind)
-              ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección más (o menos) este porcentaje, redondeado a euros.'
+              ? 'El precio de confección de cada cliente de la tarifa pasará a ser el precio base de confección '
+              + 'más (o menos) este porcentaje, redondeado a euros.'
               : 'Cada precio de la tarifa pasará a ser el precio base más (o menos) este porcentaje.'}
         </Typography>
         <NumberField

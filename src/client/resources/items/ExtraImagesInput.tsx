@@ -101,7 +101,13 @@ function StoredExtraImages({ itemId }: { itemId: number }) {
               aria-label={`Borrar imagen adicional ${index + 1}`}
               size="small"
               onClick={() => setDeleting(image)}
-              sx={{ 'position': 'absolute', 'top': 0, 'right': 0, 'bgcolor': 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{
+                'position': 'absolute',
+                'top': 0,
+                'right': 0,
+                'bgcolor': 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <DeleteIcon fontSize="small" />
             </IconButton>

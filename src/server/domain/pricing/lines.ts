@@ -95,7 +95,8 @@ async function reelLine(db: Queryable, ctx: PricingContext, request: LineRequest
     reel_diameter_id: row.diameter.id,
     quantity,
     reference: row.diameter.reference,
-    description: `${withConcept(ctx.names.reel, row.reel.name)} · hasta ${formatDecimal(Number(row.sub.size_max))} m · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
+    description: `${withConcept(ctx.names.reel, row.reel.name)} · hasta ${formatDecimal(Number(row.sub.size_max))} m`
+      + ` · Ø ${row.diameter.diameter} mm · ${row.diameter.engine ? 'con motor' : 'sin motor'}`,
     base_price: Number(row.diameter.price),
     unit_price: line.unitPrice,
     item_price: line.amount,

@@ -39,13 +39,21 @@ export interface DocumentedRoute { method: string; url: string; access: RouteAcc
 
 export const TITLE = 'API de Cobertores';
 const INTRO = [
-  'API del back office de Cobertores y de las páginas públicas que la tienda web inserta (la calculadora de cobertores y el seguimiento de pedidos).',
+  'API del back office de Cobertores y de las páginas públicas que la tienda web inserta '
+  + '(la calculadora de cobertores y el seguimiento de pedidos).',
   '',
-  '**Respuestas.** Toda respuesta JSON es un sobre `{ code, message?, data?, error? }`: `20000` correcto (el resultado en `data`), `20001` correcto con un `message` para mostrar, `30001` aviso, `40001` error (en `error`, cada campo con su mensaje en español), `50008`/`50012`/`50014` sesión no válida o caducada, `90001` mantenimiento. Los PDF y CSV se sirven tal cual.',
+  '**Respuestas.** Toda respuesta JSON es un sobre `{ code, message?, data?, error? }`: '
+  + '`20000` correcto (el resultado en `data`), `20001` correcto con un `message` para mostrar, `30001` aviso, '
+  + '`40001` error (en `error`, cada campo con su mensaje en español), `50008`/`50012`/`50014` sesión no válida o caducada, '
+  + '`90001` mantenimiento. Los PDF y CSV se sirven tal cual.',
   '',
-  '**Sesión.** `POST /api/external/login` con `{ identity, password }` devuelve `data.token` y deja la cookie HttpOnly `X-Token`. Las demás peticiones envían el token en la cabecera `X-Token` (o la cookie, desde el navegador; con la cookie sola, los cambios deben venir de nuestras propias páginas). Las rutas públicas no necesitan sesión y tienen un límite de peticiones por minuto (429 al pasarlo).',
+  '**Sesión.** `POST /api/external/login` con `{ identity, password }` devuelve `data.token` y deja la cookie HttpOnly `X-Token`. '
+  + 'Las demás peticiones envían el token en la cabecera `X-Token` (o la cookie, desde el navegador; '
+  + 'con la cookie sola, los cambios deben venir de nuestras propias páginas). '
+  + 'Las rutas públicas no necesitan sesión y tienen un límite de peticiones por minuto (429 al pasarlo).',
   '',
-  '**Qué se ve aquí.** Sin sesión de personal este documento sólo muestra las rutas públicas; con sesión de personal, todas, cada una con quién puede usarla.',
+  '**Qué se ve aquí.** Sin sesión de personal este documento sólo muestra las rutas públicas; '
+  + 'con sesión de personal, todas, cada una con quién puede usarla.',
 ].join('\n');
 
 /** Path segments that are not resources, by area (the resources' tags are their Spanish names). */
