@@ -11,6 +11,7 @@ import { madridToday } from '../../src/shared/madrid';
 import type { TestApp } from '../support/app';
 import { useTestApp } from '../support/app';
 import { createUser, expectError, expectOk, jsonData, tokenOf } from './helpers';
+import { ANTONIO_GIL } from '../support/addresses';
 
 type Row = Record<string, any>;
 let t: TestApp;
@@ -28,20 +29,7 @@ const thisMonth = (series: number[]) => series[series.length - 1];
 
 const address = {
   customer_info: 'Piscina Sr. Gil',
-  buyer_name: 'Antonio Gil',
-  buyer_email: 'antonio@ejemplo.es',
-  buyer_phone_number: '600222333',
-  buyer_address_1: 'Calle Luna 5',
-  buyer_postal_code: '46010',
-  buyer_city: 'Valencia',
-  buyer_province: 'Valencia',
-  buyer_country: 'España',
-  ship_name: 'Antonio Gil',
-  ship_address_1: 'Calle Luna 5',
-  ship_postal_code: '46010',
-  ship_city: 'Valencia',
-  ship_province: 'Valencia',
-  ship_country: 'España',
+  ...ANTONIO_GIL,
   delivery_date: '2036-12-15',
 };
 

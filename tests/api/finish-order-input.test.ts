@@ -10,6 +10,7 @@ import { Code } from '../../src/shared/codes';
 import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, jsonData, tokenOf } from './helpers';
+import { ANTONIO_GIL } from '../support/addresses';
 
 let t: TestApp;
 let admin: string;
@@ -26,20 +27,7 @@ const dayFromToday = (days: number) => new Date(Date.parse(`${madridToday()}T12:
 
 const address = (overrides: Row = {}) => ({
   customer_info: 'Piscina Sr. Gil',
-  buyer_name: 'Antonio Gil',
-  buyer_email: 'antonio@ejemplo.es',
-  buyer_phone_number: '600222333',
-  buyer_address_1: 'Calle Luna 5',
-  buyer_postal_code: '46010',
-  buyer_city: 'Valencia',
-  buyer_province: 'Valencia',
-  buyer_country: 'España',
-  ship_name: 'Antonio Gil',
-  ship_address_1: 'Calle Luna 5',
-  ship_postal_code: '46010',
-  ship_city: 'Valencia',
-  ship_province: 'Valencia',
-  ship_country: 'España',
+  ...ANTONIO_GIL,
   delivery_date: dayFromToday(7),
   ...overrides,
 });

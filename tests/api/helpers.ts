@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/app';
 import { pngOf } from '../support/images';
+import { ROSA_VIDAL } from '../support/addresses';
 
 export type Res = Awaited<ReturnType<TestApp['call']>>;
 
@@ -131,20 +132,7 @@ export async function finishedOrderItem(t: TestApp, adminToken: string, customer
       body: {
         order_id: cart.id,
         customer_info: customerInfo,
-        buyer_name: 'Rosa Vidal',
-        buyer_email: 'rosa@ejemplo.es',
-        buyer_phone_number: '600444555',
-        buyer_address_1: 'Calle Mar 2',
-        buyer_postal_code: '03001',
-        buyer_city: 'Alicante',
-        buyer_province: 'Alicante',
-        buyer_country: 'España',
-        ship_name: 'Rosa Vidal',
-        ship_address_1: 'Calle Mar 2',
-        ship_postal_code: '03001',
-        ship_city: 'Alicante',
-        ship_province: 'Alicante',
-        ship_country: 'España',
+        ...ROSA_VIDAL,
         delivery_date: '2037-05-20',
       },
     }),

@@ -8,6 +8,7 @@ import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
 import { MIGRATION_HEADER as HEADER, migrationRow as row } from '../support/migration';
+import { ROSA_VIDAL } from '../support/addresses';
 
 let t: TestApp;
 let admin: string;
@@ -21,20 +22,7 @@ const today = () => madridToday();
 
 const address = {
   customer_info: 'Logística',
-  buyer_name: 'Rosa Vidal',
-  buyer_email: 'rosa@ejemplo.es',
-  buyer_phone_number: '600444555',
-  buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001',
-  buyer_city: 'Alicante',
-  buyer_province: 'Alicante',
-  buyer_country: 'España',
-  ship_name: 'Rosa Vidal',
-  ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001',
-  ship_city: 'Alicante',
-  ship_province: 'Alicante',
-  ship_country: 'España',
+  ...ROSA_VIDAL,
 };
 
 /** A finished order of a client (through a fresh member's cart), delivered on `day`. */

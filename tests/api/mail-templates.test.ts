@@ -18,6 +18,7 @@ import {
   tokenOf,
   type NewUser,
 } from './helpers';
+import { ROSA_VIDAL } from '../support/addresses';
 
 let t: TestApp;
 let admin: string;
@@ -241,20 +242,7 @@ describe('preview', () => {
 
 const address = {
   customer_info: 'Obra Plantillas',
-  buyer_name: 'Rosa Vidal',
-  buyer_email: 'rosa@ejemplo.es',
-  buyer_phone_number: '600444555',
-  buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001',
-  buyer_city: 'Alicante',
-  buyer_province: 'Alicante',
-  buyer_country: 'España',
-  ship_name: 'Rosa Vidal',
-  ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001',
-  ship_city: 'Alicante',
-  ship_province: 'Alicante',
-  ship_country: 'España',
+  ...ROSA_VIDAL,
 };
 
 /** A member of a client, logged in. */

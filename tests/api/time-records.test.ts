@@ -6,6 +6,7 @@ import { madridToday } from '../../src/shared/madrid';
 import { time_entries } from '../../src/server/db/tables';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, pdfText, tokenOf } from './helpers';
+import { ROSA_VIDAL } from '../support/addresses';
 
 let t: TestApp;
 let admin: string;
@@ -381,20 +382,7 @@ describe('the workshop beyond check-in', () => {
         body: {
           order_id: cart.id,
           customer_info: 'Taller',
-          buyer_name: 'Rosa Vidal',
-          buyer_email: 'rosa@ejemplo.es',
-          buyer_phone_number: '600444555',
-          buyer_address_1: 'Calle Mar 2',
-          buyer_postal_code: '03001',
-          buyer_city: 'Alicante',
-          buyer_province: 'Alicante',
-          buyer_country: 'España',
-          ship_name: 'Rosa Vidal',
-          ship_address_1: 'Calle Mar 2',
-          ship_postal_code: '03001',
-          ship_city: 'Alicante',
-          ship_province: 'Alicante',
-          ship_country: 'España',
+          ...ROSA_VIDAL,
           delivery_date: madridToday(),
         },
       }),

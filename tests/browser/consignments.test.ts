@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { chooseOption, expectCount, expectHidden, expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
 import { createUser, expectOk, tokenOf } from '../api/helpers';
+import { ROSA_VIDAL } from '../support/addresses';
 
 type Row = Record<string, any>;
 
@@ -23,20 +24,7 @@ let theirs: Row;
 
 const address = (reference: string) => ({
   customer_info: reference,
-  buyer_name: 'Rosa Vidal',
-  buyer_email: 'rosa@ejemplo.es',
-  buyer_phone_number: '600444555',
-  buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001',
-  buyer_city: 'Alicante',
-  buyer_province: 'Alicante',
-  buyer_country: 'España',
-  ship_name: 'Rosa Vidal',
-  ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001',
-  ship_city: 'Alicante',
-  ship_province: 'Alicante',
-  ship_country: 'España',
+  ...ROSA_VIDAL,
   delivery_date: DAY,
 });
 

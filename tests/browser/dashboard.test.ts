@@ -11,6 +11,7 @@ import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
 import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';
+import { ROSA_VIDAL } from '../support/addresses';
 
 type Row = Record<string, any>;
 let t: TestApp;
@@ -19,20 +20,7 @@ let staffFigures: Row;
 
 const address = {
   customer_info: 'Piscina del panel',
-  buyer_name: 'Rosa Vidal',
-  buyer_email: 'rosa@ejemplo.es',
-  buyer_phone_number: '600444555',
-  buyer_address_1: 'Calle Mar 2',
-  buyer_postal_code: '03001',
-  buyer_city: 'Alicante',
-  buyer_province: 'Alicante',
-  buyer_country: 'España',
-  ship_name: 'Rosa Vidal',
-  ship_address_1: 'Calle Mar 2',
-  ship_postal_code: '03001',
-  ship_city: 'Alicante',
-  ship_province: 'Alicante',
-  ship_country: 'España',
+  ...ROSA_VIDAL,
   delivery_date: '2036-12-15',
 };
 

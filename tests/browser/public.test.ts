@@ -13,6 +13,7 @@ import { configFromEnv } from '../../src/server/config';
 import { formatDate } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { ANTONIO_GIL } from '../support/addresses';
 
 let t: TestApp;
 let cliente: string;
@@ -153,20 +154,7 @@ describe('order tracking', () => {
       .data;
     const address = {
       customer_info: 'Piscina Sr. Gil',
-      buyer_name: 'Antonio Gil',
-      buyer_email: 'antonio@ejemplo.es',
-      buyer_phone_number: '600222333',
-      buyer_address_1: 'Calle Luna 5',
-      buyer_postal_code: '46010',
-      buyer_city: 'Valencia',
-      buyer_province: 'Valencia',
-      buyer_country: 'España',
-      ship_name: 'Antonio Gil',
-      ship_address_1: 'Calle Luna 5',
-      ship_postal_code: '46010',
-      ship_city: 'Valencia',
-      ship_province: 'Valencia',
-      ship_country: 'España',
+      ...ANTONIO_GIL,
       delivery_date: '2036-12-15',
     };
     const finished = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {

@@ -21,6 +21,7 @@ import {
   violationsOf,
 } from '../support/browser';
 import { createUser, expectOk } from '../api/helpers';
+import { ROSA_VIDAL } from '../support/addresses';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -119,20 +120,7 @@ describe('the workshop on a scanned label', () => {
         body: {
           order_id: cart.id,
           customer_info: 'Taller',
-          buyer_name: 'Rosa Vidal',
-          buyer_email: 'rosa@ejemplo.es',
-          buyer_phone_number: '600444555',
-          buyer_address_1: 'Calle Mar 2',
-          buyer_postal_code: '03001',
-          buyer_city: 'Alicante',
-          buyer_province: 'Alicante',
-          buyer_country: 'España',
-          ship_name: 'Rosa Vidal',
-          ship_address_1: 'Calle Mar 2',
-          ship_postal_code: '03001',
-          ship_city: 'Alicante',
-          ship_province: 'Alicante',
-          ship_country: 'España',
+          ...ROSA_VIDAL,
           delivery_date: today(),
         },
       }),
