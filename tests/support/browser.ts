@@ -228,9 +228,12 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Nothing on the page is wider than the screen (no sideways scrolling). */
-export async function expectNoSideScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Nothing on the page is wider than the screen (no sideways scrolling). `idle: false` measures at once,
+ * without waiting for the network to be idle (a test holding an answer on purpose).
+ */
+export async function expectNoSideScroll(page: Page, { idle = true }: { idle?: boolean } = {}) {
+  if (idle) await page.waitForLoadState('networkidle');
   // Against the screen, not window.innerWidth: a phone widens its layout viewport to fit wider content.
   const width = page.viewportSize()!.width;
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -258,10 +261,11 @@ export async function layoutSettled(page: Page) {
 
 /**
  * axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule,
- * element, html); `include` limits them to a part of the page (a selector, e.g. an open dialog's).
+ * element, html); `include` limits them to a part of the page (a selector, e.g. an open dialog's);
+ * `idle: false` does not wait for the network (a test holding an answer on purpose).
  */
-export async function violationsOf(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+export async function violationsOf(page: Page, { include, idle = true }: { include?: string; idle?: boolean } = {}): Promise<string[]> {
+  if (idle) await page.waitForLoadState('networkidle');
   // Entry animations (dialogs, menus) settle before colours are measured.
   await animationsSettled(page);
   const builder = new AxeBuilder({ page });

@@ -1,7 +1,8 @@
 /** The single app-settings record (id 1): maintenance mode, platform scope, web fare. */
 import { Card, CardContent, Typography } from '@mui/material';
-import { EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { appSetting } from '../../../../schemas/appSetting';
+import { StoredEditBase } from '../../components/StoredRecord';
 import { loadSession } from '../../providers/session';
 import { FieldInput } from '../generated/FieldInput';
 import { formFields } from '../generated/RecordDialog';
@@ -14,8 +15,9 @@ export default function AppSettingsPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {appSetting.label.one}
         </Typography>
-        <EditBase
+        <StoredEditBase
           resource="appSetting"
+          loading="Cargando la configuración"
           id={1}
           redirect={false}
           mutationMode="pessimistic"
@@ -34,7 +36,7 @@ export default function AppSettingsPage() {
               <FieldInput key={field.name} field={field} mode="update" />
             ))}
           </SimpleForm>
-        </EditBase>
+        </StoredEditBase>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@
  */
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { CreateBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { budget as budgetSchema } from '../../../../schemas/budget';
 import { missingValues, type FormMode } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
@@ -14,6 +14,7 @@ import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';
 import { budgetField as field, FormGrid, PoolInputs, Wide } from '../../common/PoolInputs';
 import { useViewer } from './useBudget';
+import { StoredEditBase } from '../../components/StoredRecord';
 
 const BUYER_FIELDS = [
   'buyer_name',
@@ -55,10 +56,10 @@ export function BudgetDialog({ id, onClose, onCreated }: BudgetDialogProps) {
             {form}
           </CreateBase>
         ) : (
-          <EditBase resource="budget" id={id} redirect={false} mutationMode="pessimistic"
-            mutationOptions={{ onSuccess: onClose }}>
+          <StoredEditBase resource="budget" id={id} redirect={false} mutationMode="pessimistic"
+            mutationOptions={{ onSuccess: onClose }} loading="Cargando el presupuesto" onClose={onClose}>
             {form}
-          </EditBase>
+          </StoredEditBase>
         )}
       </DialogContent>
     </Dialog>

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Confirm, EditBase, Loading, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Confirm, Loading, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { consignment as consignmentSchema } from '../../../../schemas/logistics';
 import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
@@ -27,6 +27,7 @@ import {
 } from './consignmentApi';
 import { consignmentPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { StoredEditBase } from '../../components/StoredRecord';
 
 const label = (name: string) => consignmentSchema.fields.find((f) => f.name === name)?.label ?? name;
 const validate = schemaValidator(consignmentSchema, 'update');
@@ -71,8 +72,10 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
           </Box>
         </Box>
         {staff ? (
-          <EditBase
+          // Its own read of the consignment: no form until that is there (components/StoredRecord.tsx).
+          <StoredEditBase
             resource="consignment"
+            loading="Cargando el envío"
             id={id}
             redirect={false}
             mutationMode="pessimistic"
@@ -101,7 +104,7 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
                 </Box>
               </Box>
             </SimpleForm>
-          </EditBase>
+          </StoredEditBase>
         ) : (
           <Box
             component="dl"

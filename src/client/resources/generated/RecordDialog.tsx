@@ -5,9 +5,10 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, DeleteButton, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { CreateBase, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { missingValues, type FieldDef, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { StoredEditBase } from '../../components/StoredRecord';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';
 
@@ -126,9 +127,11 @@ export function RecordDialog({
             {form}
           </CreateBase>
         ) : (
-          <EditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+          // No form until the stored record is there (components/StoredRecord.tsx).
+          <StoredEditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}
+            onClose={onClose}>
             {form}
-          </EditBase>
+          </StoredEditBase>
         )}
       </DialogContent>
     </Dialog>

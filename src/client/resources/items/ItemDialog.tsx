@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
@@ -16,6 +16,7 @@ import { DEFAULT_ITEM, item } from '../../../../schemas/item';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { Msg } from '../../../shared/messages';
 import { FieldInput } from '../generated/FieldInput';
+import { RecordLoadFailed, RecordLoading } from '../../components/StoredRecord';
 import { schemaValidator } from '../generated/validate';
 import { EXTRA_IMAGE_SOURCE, ExtraImagesInput } from './ExtraImagesInput';
 import { ItemPropertiesInput } from './ItemPropertiesInput';
@@ -86,8 +87,9 @@ interface ItemFormProps {
 
 function EditItemForm(props: Omit<ItemFormProps, 'record'> & { itemId: number }) {
   const { data, isPending, error } = useGetOne<Item>('item', { id: props.itemId });
-  if (isPending) return <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label="Cargando" /></Box>;
-  if (error || !data) return <Typography sx={{ p: 3 }}>No se ha podido cargar el artículo.</Typography>;
+  const gone = (error as { status?: unknown } | null)?.status === 404;
+  if (error && (!data || gone)) return <RecordLoadFailed gone={gone} onClose={props.onClose} />;
+  if (isPending || !data) return <RecordLoading label="Cargando el artículo" />;
   return <ItemForm {...props} record={data as unknown as Record<string, unknown>} />;
 }
 

@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, Confirm, EditBase, Loading, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext } from 'react-admin';
+import { Button, Confirm, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { mailTemplate } from '../../../../schemas/mailTemplate';
 import { mailKind, type MailKind } from '../../../shared/mailTemplates';
 import { api, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
+import { STORED_RECORD_OPTIONS, StoredRecord } from '../../components/StoredRecord';
 
 interface ComposedMail { subject: string; text: string }
 /** What the server made of the text: the mail, or why it cannot show it (e.g. an unknown placeholder). */
@@ -37,7 +38,8 @@ export function MailTemplateDialog({ id, onClose }: { id: number; onClose: () =>
   return (
     <Dialog open onClose={onClose} maxWidth={false} aria-labelledby="mail-template-title"
       PaperProps={{ sx: { width: { xs: '95vw', md: 1000 }, maxWidth: '95vw' } }}>
-      <EditBase resource="mailTemplate" id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onClose }}>
+      <EditBase resource="mailTemplate" id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onClose }}
+        {...STORED_RECORD_OPTIONS}>
         <TemplateEditor onClose={onClose} />
       </EditBase>
     </Dialog>
@@ -45,7 +47,7 @@ export function MailTemplateDialog({ id, onClose }: { id: number; onClose: () =>
 }
 
 function TemplateEditor({ onClose }: { onClose: () => void }) {
-  const { record, isPending } = useEditContext<{ id: number; kind: string; updated_at?: string }>();
+  const { record } = useEditContext<{ id: number; kind: string; updated_at?: string }>();
   const [confirming, setConfirming] = useState(false);
   const kind = mailKind(record?.kind);
 
@@ -63,42 +65,43 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
-        {isPending || !record || !kind ? (
-          <Loading />
-        ) : (
+        {/* No form until the stored template is there (components/StoredRecord.tsx). */}
+        <StoredRecord loading="Cargando la plantilla" onClose={onClose}>
+          {record && kind && (
           // A restored text arrives as a new record version: the form starts again from it.
-          <SimpleForm
-            key={String(record.updated_at)}
-            noValidate
-            validate={validate}
-            sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-            toolbar={
-              <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-                <SaveButton label="Guardar" />
-                <Button label="Restaurar el texto original" onClick={() => setConfirming(true)} startIcon={<RestoreIcon />} />
-              </Toolbar>
-            }
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {kind.sentWhen}.
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-                gap: 2,
-                width: '100%',
-              }}
+            <SimpleForm
+              key={String(record.updated_at)}
+              noValidate
+              validate={validate}
+              sx={{ '& .MuiFormControl-root': { mt: 0 } }}
+              toolbar={
+                <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                  <SaveButton label="Guardar" />
+                  <Button label="Restaurar el texto original" onClick={() => setConfirming(true)} startIcon={<RestoreIcon />} />
+                </Toolbar>
+              }
             >
-              <Box sx={{ minWidth: 0 }}>
-                <TextInput source="subject" label="Asunto" fullWidth />
-                <TextInput source="body" label="Texto" multiline minRows={10} fullWidth />
-                <Preview kind={kind.kind} />
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {kind.sentWhen}.
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                  gap: 2,
+                  width: '100%',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <TextInput source="subject" label="Asunto" fullWidth />
+                  <TextInput source="body" label="Texto" multiline minRows={10} fullWidth />
+                  <Preview kind={kind.kind} />
+                </Box>
+                <Placeholders kind={kind} />
               </Box>
-              <Placeholders kind={kind} />
-            </Box>
-          </SimpleForm>
-        )}
+            </SimpleForm>
+          )}
+        </StoredRecord>
       </DialogContent>
       <Confirm
         isOpen={confirming}

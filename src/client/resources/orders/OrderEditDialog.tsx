@@ -3,15 +3,16 @@
  * rules (the server's own), saved through the generic update. Field errors of the server show under
  * their fields (pessimistic mode).
  */
-import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { isPastDeliveryDay, order } from '../../../../schemas/order';
 import { Msg } from '../../../shared/messages';
 import type { FieldDef } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import { DayInput } from '../../components/DayInput';
+import { StoredEditBase } from '../../components/StoredRecord';
 
 const SECTIONS: Array<{ title: string; fields: string[] }> = [
   {
@@ -61,9 +62,12 @@ export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
-        <EditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}>
+        {/* The form opens on the stored order only: typed into before it arrived, it was reset under the
+            person's hands, and saved then, it sent the empty fields. */}
+        <StoredEditBase resource="order" id={orderId} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved }}
+          loading="Cargando el pedido" onClose={onClose}>
           <OrderEditForm onClose={onClose} />
-        </EditBase>
+        </StoredEditBase>
       </DialogContent>
     </Dialog>
   );
@@ -71,9 +75,6 @@ export function OrderEditDialog({ orderId, onClose, onSaved }: { orderId: number
 
 function OrderEditForm({ onClose }: { onClose: () => void }) {
   const stored = useRecordContext();
-  // The form opens on the stored order only: typed into before it arrived, it was reset under the person's
-  // hands, and saved then, it sent the empty fields.
-  if (!stored) return <Box sx={{ p: 3 }}><LinearProgress aria-label="Cargando el pedido" /></Box>;
   return (
     <SimpleForm
       noValidate

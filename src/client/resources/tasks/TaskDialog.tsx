@@ -10,7 +10,6 @@ import {
   BooleanInput,
   CreateBase,
   DeleteButton,
-  EditBase,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { task } from '../../../../schemas/logistics';
+import { StoredEditBase } from '../../components/StoredRecord';
 import { missingValues, type FormMode } from '../../../shared/resource';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from './calendar/DateTimeInput';
@@ -94,16 +94,18 @@ export function TaskDialog({ mode, id, defaults, onClose, onChanged }: TaskDialo
             {form}
           </CreateBase>
         ) : (
-          <EditBase
+          <StoredEditBase
             resource="task"
             id={id}
             redirect={false}
             mutationMode="pessimistic"
             transform={normaliseTask}
             mutationOptions={{ onSuccess: done }}
+            loading="Cargando la tarea"
+            onClose={onClose}
           >
             {form}
-          </EditBase>
+          </StoredEditBase>
         )}
       </DialogContent>
     </Dialog>
