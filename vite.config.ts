@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -86,7 +87,8 @@ function noServerCodeInBrowser(): Plugin {
  * The back office's scripts in index.html's first wave (issue 30). main.tsx imports the app lazily so
  * that /login stays light, so the browser found the app's chunks only once main.tsx had run. index.html
  * now lists them (modulepreload), and login.html is the same page without them: the server sends it
- * for /login (app.ts HTML_PAGES).
+ * for /login (app.ts HTML_PAGES). login.html carries the sign-in card as static markup (login-shell.html)
+ * in its #root: it paints with the html, before the scripts arrive; React replaces it when it mounts.
  */
 function appPreloads(): Plugin {
   return {
@@ -108,7 +110,10 @@ function appPreloads(): Plugin {
       const links = [...files]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+      const shell = fs.readFileSync(path.join(client, 'login-shell.html'), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      const login = html.replace('<div id="root"></div>', `<div id="root">\n${shell}\n</div>`);
+      if (login === html) return this.error('index.html has no empty <div id="root"></div> for the login card');
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: login });
       page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     },
   };
