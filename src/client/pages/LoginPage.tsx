@@ -15,7 +15,7 @@ import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
 import { loadSession } from '../providers/session';
 import { isSignedIn } from '../providers/token';
-import { ordersListPath } from '../routing';
+import { ordersListPath } from '../home';
 import { readLoginShell } from './loginShell';
 import { RecoveryDialog } from './RecoveryDialog';
 
