@@ -54,6 +54,9 @@ describe('the login page', () => {
     expect(await html('/orders/reviewed-orders')).toMatch(appScripts);
     expect(await html('/clients')).toMatch(appScripts);
     expect(await html('/login')).not.toMatch(/App-[\w-]+\.js/);
+    // Few, large scripts for the first screen: the app's own code in one chunk, not some thirty small ones.
+    const preloads = (await html('/orders/reviewed-orders')).match(/<link rel="modulepreload"/g) ?? [];
+    expect(preloads.length).toBeLessThanOrEqual(12);
   });
 
   it('paints the card from the html before any script runs; React takes it over in place, keeping what was typed', async () => {
