@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -88,7 +89,8 @@ function noServerCodeInBrowser(): Plugin {
  * The back office's scripts in index.html's first wave (issue 30). main.tsx imports the app lazily so
  * that /login stays light, so the browser found the app's chunks only once main.tsx had run. index.html
  * now lists them (modulepreload), and login.html is the same page without them: the server sends it
- * for /login (app.ts HTML_PAGES).
+ * for /login (app.ts HTML_PAGES). login.html carries the sign-in card as static markup (login-shell.html)
+ * in its #root: it paints with the html, before the scripts arrive; React replaces it when it mounts.
  */
 function appPreloads(): Plugin {
   return {
@@ -103,14 +105,17 @@ function appPreloads(): Plugin {
       if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
       const app = entry.dynamicImports
         .map((file) => bundle[file])
-        .find((chunk) => chunk?.type === 'chunk' && chunk.facadeModuleId === path.join(client, 'App.tsx'));
+        .find((chunk) => chunk?.type === 'chunk' && chunk.moduleIds.includes(path.join(client, 'App.tsx')));
       if (app?.type !== 'chunk') return this.error('index.html no longer imports App.tsx lazily: app-preloads has nothing to preload');
       const files = staticClosure(bundle, app.fileName);
       const html = String(page.source);
       const links = [...files]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+      const shell = fs.readFileSync(path.join(client, 'login-shell.html'), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      const login = html.replace('<div id="root"></div>', `<div id="root">\n${shell}\n</div>`);
+      if (login === html) return this.error('index.html has no empty <div id="root"></div> for the login card');
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: login });
       page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     },
   };
@@ -118,7 +123,42 @@ function appPreloads(): Plugin {
 
 /** Libraries only some pages load (the dashboard's charts, the calendars, the scanner): they stay with those pages. */
 const PAGE_LIBRARIES
-  = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internals|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
+  = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internal(s|-gestures)|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
+
+/**
+ * The app's own modules that App.tsx imports statically (at any depth), less those any html page's
+ * entry loads: filled once the modules are parsed (appModules), read when the chunks are made.
+ */
+const APP_MODULES = new Set<string>();
+
+/**
+ * One chunk for the app's own code of the first screen (issue 30): the modules App.tsx needs were
+ * split into some thirty small chunks, as the lazy pages share them, each a request before the first
+ * row. The lazy pages load after App anyway, so they now import them from App's chunk.
+ */
+function appModules(): Plugin {
+  return {
+    name: 'app-modules',
+    apply: 'build',
+    buildEnd() {
+      const closure = (ids: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        ids.forEach(visit);
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const initial = closure(entries);
+      APP_MODULES.clear();
+      for (const id of closure([path.join(client, 'App.tsx')]))
+        if (!initial.has(id) && !id.includes('/node_modules/') && !id.startsWith('\0')) APP_MODULES.add(id);
+    },
+  };
+}
 
 /**
  * A few large chunks for the first screen instead of some seventy small ones (issue 30): React (every
@@ -129,11 +169,13 @@ const CHUNK_GROUPS = [
   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
   { name: 'first-load', tags: ['$initial' as const], test: /\/node_modules\//, priority: 20 },
   { name: 'admin', test: (id: string) => id.includes('/node_modules/') && !PAGE_LIBRARIES.test(id), priority: 10 },
+  // Not their dependencies: those an html page's entry loads stay out of App's chunk.
+  { name: 'App', test: (id: string) => APP_MODULES.has(id), priority: 5, includeDependenciesRecursively: false },
 ];
 
 export default defineConfig({
   root: client,
-  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appPreloads(), precompress()],
+  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appModules(), appPreloads(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

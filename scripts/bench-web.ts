@@ -17,6 +17,8 @@
  *   npm run bench:web                              # builds both clients, PostgreSQL at DATABASE_URL (or 127.0.0.1:5432)
  *   BENCH_WEB_RUNS=9 npm run bench:web             # more turns per figure (default 5)
  *   BENCH_WEB_ONLY=timings npm run bench:web       # or lighthouse
+ *   BENCH_WEB_PAGES=login,lista npm run bench:web  # Lighthouse on the pages whose name holds one of these words
+ *   BENCH_WEB_LIGHTHOUSE_JSON=/tmp/lh npm run bench:web   # keeps each Lighthouse report (what it blames) there
  *   BENCH_WEB_CLIENT_DIST=/tmp/old/dist/client tsx scripts/bench-web.ts   # another build of the product's client (a before/after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +41,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3917);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3));
 const ONLY = process.env.BENCH_WEB_ONLY;
+const LIGHTHOUSE_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+const LIGHTHOUSE_JSON = process.env.BENCH_WEB_LIGHTHOUSE_JSON;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Issue 30 §4: every figure within 1.2 × the anchor's; Lighthouse mobile ≥ 95 on /login, ≥ 90 on a staff list. */
 const TARGET = { ratio: 1.2, login: 95, staffList: 90 };
@@ -300,6 +304,11 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig as Config : undefined);
   if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
+  if (LIGHTHOUSE_JSON) {
+    fs.mkdirSync(LIGHTHOUSE_JSON, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(LIGHTHOUSE_JSON, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -361,6 +370,7 @@ async function lighthouseScores([product, anchor]: Target[]) {
       + `${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'KiB'.padStart(8)}`);
     let signedIn = false;
     for (const page of pages) {
+      if (LIGHTHOUSE_PAGES && !LIGHTHOUSE_PAGES.some((word) => page.name.includes(word))) continue;
       if ('signedIn' in page && !signedIn) {
         await signInProfile(chrome.port, [product, anchor]);
         signedIn = true;

@@ -2,15 +2,29 @@
  * /login is light: the first page anyone opens loads without react-admin (issue 16: mobile performance
  * ≥ 90), and the admin follows once the user has signed in.
  */
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
 afterAll(async () => { await t?.close(); });
 
 const b = useBrowser();
+
+/** Where the sign-in card's parts are on the page, whoever drew them (login.html's markup or React). */
+async function cardLayout(page: Page) {
+  const parts = [
+    page.getByRole('heading', { name: 'Iniciar sesión' }),
+    page.getByLabel('Usuario o email'),
+    page.getByLabel('Contraseña', { exact: true }),
+    page.getByRole('button', { name: 'Mostrar contraseña' }),
+    page.getByRole('button', { name: 'Entrar' }),
+    page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }),
+  ];
+  return Promise.all(parts.map((part) => part.boundingBox()));
+}
 
 describe('the login page', () => {
   it('loads without the admin, says what is missing in Spanish, and the admin follows the sign-in', async () => {
@@ -40,5 +54,37 @@ describe('the login page', () => {
     expect(await html('/orders/reviewed-orders')).toMatch(appScripts);
     expect(await html('/clients')).toMatch(appScripts);
     expect(await html('/login')).not.toMatch(/App-[\w-]+\.js/);
+    // Few, large scripts for the first screen: the app's own code in one chunk, not some thirty small ones.
+    const preloads = (await html('/orders/reviewed-orders')).match(/<link rel="modulepreload"/g) ?? [];
+    expect(preloads.length).toBeLessThanOrEqual(12);
+  });
+
+  it('paints the card from the html before any script runs; React takes it over in place, keeping what was typed', async () => {
+    const { page } = b;
+    const held: Route[] = [];
+    let holding = true;
+    await page.route((url) => url.pathname.endsWith('.js'), (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto(`${t.url}/login`, { waitUntil: 'commit' });
+    await expectVisible(page.getByRole('heading', { name: 'Iniciar sesión' }));
+    expect(held.length).toBeGreaterThan(0);
+    // Until React has mounted, the buttons say they cannot be used yet.
+    expect(await page.getByRole('button', { name: 'Entrar' }).getAttribute('aria-disabled')).toBe('true');
+    const painted = await cardLayout(page);
+    expect(painted.every(Boolean)).toBe(true);
+    await expect(page.getByLabel('Usuario o email').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await page.getByLabel('Usuario o email').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('admin1234');
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.locator('#login-shell').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Entrar' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await cardLayout(page)).toEqual(painted);
+    expect(await page.getByLabel('Usuario o email').inputValue()).toBe('admin');
+    expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe('admin1234');
+    await expect(page.getByLabel('Contraseña', { exact: true }).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectPath(page, /^\/orders\//);
   });
 });

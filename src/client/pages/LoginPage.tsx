@@ -15,7 +15,8 @@ import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
 import { loadSession } from '../providers/session';
 import { isSignedIn } from '../providers/token';
-import { ordersListPath } from '../routing';
+import { ordersListPath } from '../home';
+import { readLoginShell } from './loginShell';
 import { RecoveryDialog } from './RecoveryDialog';
 
 type Field = 'username' | 'password';
@@ -28,7 +29,9 @@ const goHome = async (how: 'assign' | 'replace') => window.location[how](ordersL
 export type AppOpener = () => (path: string) => Promise<void>;
 
 export default function LoginPage({ standalone = false, openApp }: { standalone?: boolean; openApp?: AppOpener }) {
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  // What was typed in login.html's static card before React mounted (loginShell.ts) is kept.
+  const [shell] = useState(readLoginShell);
+  const [values, setValues] = useState<Record<Field, string>>({ username: shell.username, password: shell.password });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -80,11 +83,12 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
             Iniciar sesión
           </Typography>
           <form noValidate onSubmit={submit}>
-            <TextField {...input('username')} label="Usuario o email" autoComplete="username" autoFocus />
+            <TextField {...input('username')} label="Usuario o email" autoComplete="username" autoFocus={shell.focused !== 'password'} />
             <TextField
               {...input('password')}
               label="Contraseña"
               autoComplete="current-password"
+              autoFocus={shell.focused === 'password'}
               type={showPassword ? 'text' : 'password'}
               slotProps={{
                 input: {
