@@ -98,11 +98,14 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
  * auth/info first: one the server no longer accepts (logged out, password changed), or whose roles
  * changed (another landing page), is dropped and the form is used again. Tests about signing in itself
  * call loginThroughForm.
+ *
+ * With `path` (e.g. '/documentos') the signed-in user then opens that page as a typed address would
+ * (page.goto, nothing more awaited); a reused sign-in opens it at once, without the orders list first.
  */
-export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
+export async function loginAs(page: Page, baseUrl: string, username: string, password: string, path?: string) {
   const key = JSON.stringify([baseUrl, username, password]);
   const kept = signedIn.get(key);
-  if (kept && await reuseSignIn(page, baseUrl, kept)) return;
+  if (kept && await reuseSignIn(page, baseUrl, kept, path)) return;
   signedIn.delete(key);
   const landing = await loginThroughForm(page, baseUrl, username, password);
   const state = await page.context().storageState();
@@ -110,6 +113,7 @@ export async function loginAs(page: Page, baseUrl: string, username: string, pas
   const origin = state.origins.find((o) => o.origin === new URL(baseUrl).origin);
   const roles = origin?.localStorage.find((item) => item.name === ROLES_KEY)?.value;
   if (cookie && roles !== undefined) signedIn.set(key, { cookie, landing, roles });
+  if (path !== undefined) await page.goto(`${baseUrl}${path}`);
 }
 
 /** localStorage keys of providers/token.ts: the signed-in marker and the roles of the last session read. */
@@ -126,7 +130,7 @@ interface KeptSignIn {
 /** Sign-ins made by loginAs in this test file, by test app, user and password. */
 const signedIn = new Map<string, KeptSignIn>();
 
-async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn): Promise<boolean> {
+async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn, path: string | undefined): Promise<boolean> {
   const answer = await fetch(`${baseUrl}/api/auth/info`, { headers: { cookie: `X-Token=${kept.cookie.value}` } });
   // The API's envelope: a session it refuses answers a session code and no roles.
   const roles = answer.ok ? (await answer.json() as { data?: { roles?: unknown } }).data?.roles : undefined;
@@ -144,6 +148,10 @@ async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn): Promi
       localStorage: [...localStorage, { name: SESSION_KEY, value: '1' }, { name: ROLES_KEY, value: kept.roles }],
     }],
   });
+  if (path !== undefined) {
+    await page.goto(`${baseUrl}${path}`);
+    return true;
+  }
   await page.goto(`${baseUrl}${kept.landing}`);
   await signedInAppShown(page);
   return true;
