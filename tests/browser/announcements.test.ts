@@ -124,8 +124,7 @@ describe('the bulletin board', () => {
 
     // Staff: who has read it (each person signs in in a context of its own).
     const staff = await b.newContext();
-    await loginAs(staff, t.url, 'admin', 'admin1234');
-    await staff.goto(`${t.url}/tablon`);
+    await loginAs(staff, t.url, 'admin', 'admin1234', '/tablon');
     await staff
       .getByRole('row', { name: new RegExp(TITLE) })
       .getByRole('button', { name: 'Lecturas' })
@@ -156,8 +155,7 @@ describe('the bulletin board', () => {
     // A member of another client: not on its board.
     const other = await createUser(t, admin, { client_id: 2 });
     const stranger = await b.newContext();
-    await loginAs(stranger, t.url, other.username, other.password);
-    await stranger.goto(`${t.url}/tablon`);
+    await loginAs(stranger, t.url, other.username, other.password, '/tablon');
     // Its board has loaded (its own announcements, or none) before looking for the other client's.
     await expectVisible(stranger.getByRole('list', { name: 'Anuncios' }).or(stranger.getByText('No hay anuncios por ahora')));
     expect(await stranger.getByText(TITLE).count()).toBe(0);
@@ -173,8 +171,7 @@ describe('the bulletin board', () => {
       20001,
     );
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/tablon`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/tablon');
     const item = page.getByRole('button', { name: /Teléfono muy/ });
     await expectVisible(item);
     await expectVisible(page.getByTestId('announcements-bell'));
@@ -184,8 +181,7 @@ describe('the bulletin board', () => {
     await expectNoSideScroll(page);
 
     const staff = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(staff, t.url, 'admin', 'admin1234');
-    await staff.goto(`${t.url}/tablon`);
+    await loginAs(staff, t.url, 'admin', 'admin1234', '/tablon');
     await expectVisible(staff.getByText(/Teléfono muy/));
     await expectNoSideScroll(staff);
   });

@@ -29,8 +29,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const VARIATIONS = ['Azul · 1 m', 'Azul · 2 m', 'Gris · 1 m', 'Gris · 2 m'];
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 

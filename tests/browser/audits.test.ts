@@ -112,8 +112,7 @@ describe('audits', () => {
 describe('exporting a list', () => {
   it('"Exportar" downloads the listed columns under their Spanish labels, values as the list shows them', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/audits`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/audits');
     await expectVisible(page.getByRole('columnheader', { name: 'Acción' }));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();

@@ -73,8 +73,7 @@ async function memberBudget(reference: string): Promise<[Row, number]> {
 }
 
 async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
-  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234', path);
   await expectPath(page, path);
 }
 
@@ -206,8 +205,7 @@ describe('a client member', () => {
 
   it('the staff lists are not the member\'s', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/budget-list/draft-budgets`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/budget-list/draft-budgets');
     await expectPath(page, '/404');
   });
 });

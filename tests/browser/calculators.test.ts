@@ -45,8 +45,7 @@ const POOL = {
 const JARDINES = 2;
 
 async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
-  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234', path);
   await expectPath(page, path);
 }
 

@@ -196,9 +196,7 @@ describe('the current cart', () => {
     const reels: Row[] = await data('GET', '/api/reelDiameter/getReelsDiametersByReelId/1', admin);
     const cart: Row = await data('POST', '/api/orderItem/create', member.token, { reel_diameter_id: reels[0].id, quantity: 2 }, 20001);
     const [article, reel] = cart.order_items;
-    await loginAs(page, t.url, member.username, member.password);
-
-    await page.goto(`${t.url}/order-cart`);
+    await loginAs(page, t.url, member.username, member.password, '/order-cart');
     await expectVisible(page.getByRole('heading', { name: `Carrito · pedido nº ${cart.id}` }));
     await expectCount(page.getByTestId('cart-line'), 2);
     expect(await line(page, reel.product_name).getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');

@@ -13,8 +13,7 @@ const b = useBrowser();
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 

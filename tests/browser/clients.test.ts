@@ -42,8 +42,7 @@ const errorNotice = (page: Page, message: string) =>
 const CLIENTS = '/clientes/client-managment';
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 

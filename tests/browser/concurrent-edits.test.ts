@@ -26,8 +26,7 @@ describe('a record saved by someone else meanwhile', () => {
       await t.call('POST', '/api/tax/create', { token: admin, body: jsonData({ name: 'IVA compartido', tax_percentage: 21 }) }),
       20001,
     );
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/taxes`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/taxes');
     await page.getByRole('cell', { name: 'IVA compartido', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByRole('heading', { name: 'Editar impuesto' }));
@@ -66,8 +65,7 @@ describe('a record saved by someone else meanwhile', () => {
 
   it('never refuses one person saving the same screen twice', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/app-settings`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/app-settings');
     await expectVisible(page.getByRole('heading', { name: 'Ajustes de la aplicación' }));
     const maintenance = page.getByLabel('Modo mantenimiento');
     for (const on of [true, false]) {

@@ -157,8 +157,7 @@ describe('the staff', () => {
   it('list the consignments, edit one, remove and add back an order, and create one from the list', async () => {
     const { page } = b;
     const stored = (await consignmentOf(mine.id))!;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/clientes/consignments-list`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/clientes/consignments-list');
     const row = page.getByRole('row').filter({ hasText: 'SEUR-2031' });
     await expectVisible(row);
     await expectVisible(row.getByText('14/05/2031 09:30'));

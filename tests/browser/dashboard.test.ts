@@ -86,8 +86,7 @@ describe('the staff dashboard', () => {
 
   it('on a phone: one column, nothing scrolls sideways', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/dashboard`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/dashboard');
     await expectVisible(card('Producción: artículos por paso de trazabilidad'));
     await expectNoSideScroll(page);
   });
@@ -96,8 +95,7 @@ describe('the staff dashboard', () => {
 describe('a member\'s dashboard', () => {
   it('shows its cart, its orders and its consignments; links to its own lists', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/dashboard`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/dashboard');
     await expectVisible(page.getByRole('heading', { name: 'Panel de control', level: 1 }));
     await expectVisible(card('Mis envíos de los próximos 7 días').getByText(/Transportes Levante/));
     await expectVisible(card('Mis pedidos').getByText('Pendiente de revisión'));
@@ -110,8 +108,7 @@ describe('an empty database', () => {
   it('shows friendly empty states, never an empty chart', async () => {
     await t.ctx.db.execute(sql`truncate orders, budgets, consignments restart identity cascade`);
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/dashboard`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/dashboard');
     await expectVisible(page.getByText('Aún no hay ventas en los últimos 12 meses.'));
     await expectVisible(page.getByText('Aún no hay presupuestos en los últimos 12 meses.'));
     await expectVisible(page.getByText('Aún no hay ventas este año.'));

@@ -85,8 +85,7 @@ async function storedDocument(title: string) {
 describe('the document library', () => {
   it('a document whose category does not exist yet says to create the category first, and links to its dialog', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/documentos`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/documentos');
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     const form = dialog(page);
     await form.getByRole('combobox', { name: 'Categoría', exact: true }).fill('Manuales de montaje');
@@ -219,8 +218,7 @@ describe('the document library', () => {
 
   it('a member of another client sees those for all clients, not that one', async () => {
     const { page } = b;
-    await loginAs(page, t.url, memberB.username, memberB.password);
-    await page.goto(`${t.url}/documentos`);
+    await loginAs(page, t.url, memberB.username, memberB.password, '/documentos');
     await expectVisible(page.getByRole('region', { name: FOR_ALL_CATEGORY }).getByText(FOR_ALL));
     await expect.poll(() => page.getByText(TITLE).count()).toBe(0);
     await expect.poll(() => page.getByText(CATEGORY).count()).toBe(0);
@@ -228,14 +226,12 @@ describe('the document library', () => {
 
   it('on a 390 × 844 phone both pages fit the screen', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/documentos`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/documentos');
     await expectVisible(page.getByRole('button', { name: `Descargar ${TITLE}` }));
     await expectNoSideScroll(page);
 
     await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
-    await b.page.goto(`${t.url}/documentos`);
+    await loginAs(b.page, t.url, 'admin', 'admin1234', '/documentos');
     await expectVisible(b.page.getByRole('button', { name: `Descargar ${TITLE}` }));
     await expectNoSideScroll(b.page);
     // A row opens the document's dialog, which fits too.

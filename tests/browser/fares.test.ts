@@ -13,8 +13,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const FARES = '/clientes/clients-fares';
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 

@@ -58,8 +58,7 @@ describe('a member finishing its order', () => {
     const { page } = b;
     const member = await memberWithCart();
     const client: Row = await data('GET', `/api/client/getById/${AGUA_AZUL}`, admin);
-    await loginAs(page, t.url, member.username, member.password);
-    await page.goto(`${t.url}/order-cart/${member.orderId}`);
+    await loginAs(page, t.url, member.username, member.password, `/order-cart/${member.orderId}`);
     await page.getByRole('button', { name: 'Terminar pedido' }).click();
     const form = dialog(page);
     await expectVisible(form.getByText('Datos de facturación'));
@@ -157,8 +156,7 @@ describe('staff editing an order', () => {
     // Delivered long ago.
     await t.ctx.db.update(orders).set({ delivery_date: '2024-03-01 00:00:00' }).where(eq(orders.id, finished.id));
 
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/orders/details/${finished.id}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', `/orders/details/${finished.id}`);
     await page.getByRole('button', { name: 'Editar datos' }).click();
     const form = dialog(page);
     await expect.poll(() => form.getByLabel('Fecha de entrega', { exact: true }).inputValue()).toBe('01/03/2024');
@@ -191,8 +189,7 @@ describe('the cart page', () => {
       { order_id: cart.id, shipping_price: 15.5 },
       20001,
     );
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/order-cart/${cart.id}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', `/order-cart/${cart.id}`);
     await expect.poll(() => page.getByLabel('Portes (€)').inputValue()).toBe('15,50');
   });
 });
@@ -200,8 +197,7 @@ describe('the cart page', () => {
 describe('a budget\'s pool', () => {
   it('refuses a 12 m stairwell on an 8 × 4 m pool on the stairwell\'s field, keeping what was typed', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/budget-list/client-budgets`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/budget-list/client-budgets');
     await page.getByRole('button', { name: 'Nuevo presupuesto' }).click();
     const form = dialog(page);
     await selectOption(page, form.getByRole('combobox', { name: /^Temporada/ }), 'Verano', { exact: true });

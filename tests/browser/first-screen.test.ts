@@ -7,7 +7,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPaths } from '../../src/client/paths/orders';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { expectPath, expectVisible, loginThroughForm, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -48,7 +48,7 @@ async function holdCalls(page: Page) {
 describe('the first screen', () => {
   it('asks for the orders at once and shows rows with client names while the session check, badges and choices wait', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     const calls = await holdCalls(page);
     await page.goto(`${t.url}${orderPaths.reviewed}`, { waitUntil: 'commit' });
 
@@ -75,7 +75,7 @@ describe('the first screen', () => {
 
   it('a session auth/info refuses, though the page opened on the last roles, ends on /login', async () => {
     const { page, context } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     // The session ends elsewhere (the cookie is now unknown to the server); the browser still has the roles.
     const token = (await context.cookies()).find((cookie) => cookie.name === 'X-Token')!.value;
     await t.call('POST', '/api/auth/logout', { token, body: {} });
@@ -86,7 +86,7 @@ describe('the first screen', () => {
 
   it('leaving a page while its session check is unanswered keeps the user signed in', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     const calls = await holdCalls(page);
     await page.goto(`${t.url}${orderPaths.reviewed}`, { waitUntil: 'commit' });
     await expectVisible(page.locator('tbody tr.RaDatagrid-row').first());

@@ -44,8 +44,7 @@ const b = useBrowser();
 const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 
@@ -202,8 +201,7 @@ describe('files of a budget and of a calculation', () => {
     );
     const calculus = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${created.id}`, { token: cliente })).budget_calculus[0]
       .id as number;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/budget-list/summary/${calculus}`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', `/budget-list/summary/${calculus}`);
     await uploadAndDelete(page, 'Archivos adjuntos', 'Adjuntar archivo', 'Plano fresco', 'Este cálculo no tiene archivos adjuntos');
 
     const order = expectOk(
@@ -254,8 +252,7 @@ describe('consignments (admin)', () => {
 describe('the top bar (session)', () => {
   it('an article added from the catalogue shows the cart banner at once', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/item-list/index`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/item-list/index');
     const banner = page.getByTestId('banner-cart');
     await expectCount(banner, 0);
     // An article without options (Tensor de invierno's variations are hidden above).

@@ -60,8 +60,7 @@ describe('budgets (admin)', () => {
   it("a chosen cover updates the calculation's total; a removed line, a new status and the buyer show at once on the summary", async () => {
     const { page } = b;
     const [created, calculus] = await budget('Frescura');
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/budget-list/price-table/${calculus}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', `/budget-list/price-table/${calculus}`);
 
     // Burbuja 400 micras, 6,90 €/m² over (8 + 2 × 0,15) × (4 + 2 × 0,15) = 35,69 m² → 246,26 € sin IVA each (budgets.test.ts);
     // two of them: 492,52 €, plus 25 € shipping below 600 €, plus 21 % IVA: 517,52 × 1,21 = 626,1992 → 626,20 €.

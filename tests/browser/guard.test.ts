@@ -1,7 +1,7 @@
 /** Route guard (docs/screens.md): what is open without a session, where users land, redirects. */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { expectPath, expectVisible, loginThroughForm, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -31,7 +31,7 @@ describe('without a session', () => {
 
 describe('with a session', () => {
   it('admin lands on the reviewed orders with the breadcrumb "Inicio"', async () => {
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(b.page, t.url, 'admin', 'admin1234');
     await expectPath(b.page, '/orders/reviewed-orders');
     const breadcrumb = b.page.getByRole('navigation', { name: 'Ruta' });
     await expectVisible(breadcrumb.getByRole('link', { name: 'Inicio', exact: true }));
@@ -39,14 +39,14 @@ describe('with a session', () => {
   });
 
   it('a signed-in user who opens /login goes to its orders list', async () => {
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(b.page, t.url, 'admin', 'admin1234');
     await expectPath(b.page, '/orders/reviewed-orders');
     await b.page.goto(`${t.url}/login`);
     await expectPath(b.page, '/orders/reviewed-orders');
   });
 
   it('an unknown path goes to /404, "/" to the orders list, /dashboard shows the dashboard', async () => {
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(b.page, t.url, 'admin', 'admin1234');
     await b.page.goto(`${t.url}/no-existe`);
     await expectPath(b.page, '/404');
     await expectVisible(b.page.getByRole('heading', { name: 'Página no encontrada' }));
@@ -60,7 +60,7 @@ describe('with a session', () => {
   });
 
   it('the client member lands on /client-orders/index and /login sends it back there', async () => {
-    await loginAs(b.page, t.url, 'cliente', 'cliente1234');
+    await loginThroughForm(b.page, t.url, 'cliente', 'cliente1234');
     await expectPath(b.page, '/client-orders/index');
     await expectVisible(b.page.getByRole('navigation', { name: 'Ruta' }).getByText('Mis pedidos', { exact: true }));
 

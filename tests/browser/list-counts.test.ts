@@ -28,8 +28,7 @@ const range = (text: string) => b.page.getByText(text, { exact: true });
 describe('list counts on the screens', () => {
   it('a long list reads "1-20 de más de 1.000" and pages on; a short one tells its exact total', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}${orderPaths.reviewed}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', orderPaths.reviewed);
     await expectPath(page, orderPaths.reviewed);
     await expectVisible(range(`1-20 de más de ${formatInteger(COUNT_LIMIT)}`));
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();

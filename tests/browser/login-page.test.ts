@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectPath, expectVisible, fieldError, loginAs, useBrowser } from '../support/browser';
+import { expectPath, expectVisible, fieldError, loginThroughForm, useBrowser } from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -44,7 +44,7 @@ describe('the login page', () => {
     await expectVisible(fieldError(page, 'Introduzca el nombre de usuario'));
     await expectVisible(fieldError(page, 'Introduzca la contraseña'));
 
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path))).toBe(true);
   });
 

@@ -1,7 +1,9 @@
 /** Leaving the session: the avatar menu, the sidebar button, and a session revoked on the server (docs/screens.md, docs/api.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginAs, tokenOf, useBrowser } from '../support/browser';
+import {
+  chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginThroughForm, tokenOf, useBrowser,
+} from '../support/browser';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ listen: true }); });
@@ -15,7 +17,7 @@ const SESSION_TEXT = 'La sesión ha caducado, por favor vuelva a loguear';
 describe('logout', () => {
   it('the avatar menu has exactly one entry, "Cerrar Sesión", which ends the session', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     const token = await tokenOf(b.context);
     expect(token).toBeTruthy();
     expect((await t.call('GET', '/api/auth/info', { token })).body.code).toBe(20000);
@@ -39,7 +41,7 @@ describe('logout', () => {
 
   it('the sidebar button "Cerrar Sesión" ends the session too', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await loginThroughForm(page, t.url, 'cliente', 'cliente1234');
     const token = await tokenOf(b.context);
     await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expectPath(page, '/login');
@@ -52,7 +54,7 @@ describe('logout', () => {
 describe('session revoked on the server', () => {
   it('the next request shows the session-expired confirm box; "Aceptar" reloads to /login', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     await expectPath(page, '/orders/reviewed-orders');
     const token = await tokenOf(b.context);
     expect((await t.call('POST', '/api/auth/logout', { token, body: {} })).body.code).toBe(20000);
@@ -80,7 +82,7 @@ describe('session revoked on the server', () => {
 
   it('a session revoked by a password change elsewhere (50012) shows the same box', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
+    await loginThroughForm(page, t.url, 'cliente', 'cliente1234');
     await expectPath(page, '/client-orders/index');
     // Another session of the same user changes the password: this browser's token is revoked.
     const other = await t.login('cliente', 'cliente1234');

@@ -59,8 +59,7 @@ describe('the mail list', () => {
   it('fits a 390 × 844 phone: each mail a row that opens it', async () => {
     await failedMail('movil@ejemplo.es', 'Presupuesto nº 3');
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/correos`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/correos');
     const row = page.getByRole('button', { name: /Presupuesto nº 3/ });
     await expectVisible(row);
     await expectNoSideScroll(page);

@@ -145,15 +145,13 @@ describe('client member', () => {
 
 describe('where the user is', () => {
   it('the menu marks the entry of a sub-page: a reel\'s diameters under «Enrolladores», a budget under «Presupuestos»', async () => {
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
-    await b.page.goto(`${t.url}/stock-and-prices/reel-diameter-managment/1`);
+    await loginAs(b.page, t.url, 'admin', 'admin1234', '/stock-and-prices/reel-diameter-managment/1');
     await expectVisible(menu().getByRole('link', { name: 'Enrolladores', exact: true }));
     expect(await menu().getByRole('link', { name: 'Enrolladores', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await menu().locator('[aria-current="page"]').count()).toBe(1);
 
     await b.newContext();
-    await loginAs(b.page, t.url, 'cliente', 'cliente1234');
-    await b.page.goto(`${t.url}/budget-list/budget-calculus-list/1`);
+    await loginAs(b.page, t.url, 'cliente', 'cliente1234', '/budget-list/budget-calculus-list/1');
     const budgets = menu().getByRole('link', { name: 'Presupuestos', exact: true });
     await expectVisible(budgets);
     expect(await budgets.getAttribute('aria-current')).toBe('page');

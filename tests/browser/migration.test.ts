@@ -24,8 +24,7 @@ const importButton = (page: Page) => page.getByRole('button', { name: 'Importar'
 const choose = (page: Page, ...files: string[]) => page.getByTestId('migration-files').setInputFiles(files);
 
 async function openMigration(page: Page) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${PATH}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', PATH);
   await expectVisible(page.getByRole('heading', { name: 'Migración de pedidos', level: 1 }));
 }
 

@@ -51,8 +51,7 @@ describe('no browser validation bubbles', () => {
 
   it('"Añadir usuario" with a wrong e-mail and Guardar at once: «Introduzca un email válido»', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/usuarios`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/usuarios');
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByRole('heading', { name: 'Añadir usuario' }));
@@ -65,8 +64,7 @@ describe('no browser validation bubbles', () => {
 
   it.each(STAFF_FORMS)('%s: every form is ours to validate', async (path, opener) => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}${path}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', path);
     await expectPath(page, path);
     if (opener) {
       await page.getByRole('button', { name: opener, exact: true }).click();

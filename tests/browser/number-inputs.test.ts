@@ -205,8 +205,7 @@ describe('the cart\'s VAT emptied by staff', () => {
     );
     const vat = async () => (await data('GET', `/api/order/getById/${cart.id}`, admin)).tax_percentage;
     const before = await vat();
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/order-cart/${cart.id}`);
+    await loginAs(page, t.url, 'admin', 'admin1234', `/order-cart/${cart.id}`);
     const field = page.getByRole('textbox', { name: 'IVA (%)' });
     const save = page.getByRole('button', { name: 'Guardar y recalcular precios' });
     await expect.poll(() => field.inputValue()).toBe(String(before));

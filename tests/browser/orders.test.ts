@@ -76,8 +76,7 @@ const reviewCount = async () => (await t.call('GET', '/api/order/getOrdersReview
 const stored = async () => (await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).body.data as Row;
 
 async function signIn(page: Page, who: 'admin' | 'cliente', path: string) {
-  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, who, who === 'admin' ? 'admin1234' : 'cliente1234', path);
   await expectPath(page, path);
 }
 

@@ -24,8 +24,7 @@ async function expectApart(a: Locator, c: Locator) {
 describe('a member on a phone', () => {
   it('reads its budgets as rows and has "Nuevo presupuesto" in reach', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/budget-list/client-budgets`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/budget-list/client-budgets');
     const first = page.getByRole('link', { name: /^Nº \d+ · / }).first();
     await expectVisible(first);
     await expectVisible(page.getByRole('button', { name: 'Nuevo presupuesto' }));

@@ -134,8 +134,7 @@ describe('product lists of a budget calculation', () => {
   it("the spec's shorter paths: without the client (a member) or the calculation (staff), the budget's own are meant", async () => {
     const { page } = b;
     const { budgetId, calculusId } = await newBudget();
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/item-list/index/${budgetId}`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', `/item-list/index/${budgetId}`);
     await expectVisible(page.getByRole('heading', { name: `Artículos · presupuesto nº ${budgetId}` }));
     const brush = card(page, 'Cepillo de fondo');
     await brush.getByRole('button', { name: 'Añadir' }).click();
@@ -144,8 +143,7 @@ describe('product lists of a budget calculation', () => {
     await expect.poll(async () => (await savedLines(calculusId)).map((l) => l.kind)).toEqual(['item']);
 
     await b.newContext();
-    await loginAs(b.page, t.url, 'admin', 'admin1234');
-    await b.page.goto(`${t.url}/reel-list/${AGUA_AZUL}/index/${budgetId}`);
+    await loginAs(b.page, t.url, 'admin', 'admin1234', `/reel-list/${AGUA_AZUL}/index/${budgetId}`);
     await expectVisible(b.page.getByRole('heading', { name: `Enrolladores · presupuesto nº ${budgetId}` }));
     await expectVisible(card(b.page, 'Enrollador fijo inox'));
     await b.page.getByRole('button', { name: 'Volver al presupuesto' }).click();

@@ -9,7 +9,7 @@ import {
   expectPath,
   expectVisible,
   fieldError,
-  loginAs,
+  loginThroughForm,
   useBrowser,
 } from '../support/browser';
 
@@ -113,7 +113,7 @@ describe('the mailed link', () => {
     expect((await t.call('POST', '/api/external/login', { body: { identity: 'cliente', password: 'cliente1234' } })).body.code).not.toBe(
       20000,
     );
-    await loginAs(page, t.url, 'cliente', 'recuperada2024');
+    await loginThroughForm(page, t.url, 'cliente', 'recuperada2024');
     await expectPath(page, '/client-orders/index');
     await expectVisible(page.getByTestId('sidebar').getByText('Hola, Carlos', { exact: true }));
 

@@ -113,8 +113,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
   it('reads frame after frame and opens nothing, marks nothing', async () => {
     const item = await orderedItem();
     const page = await openPage(browser, { camera: true });
-    await loginAs(page, t.url, 'taller', 'taller1234');
-    await page.goto(`${t.url}/escanear`);
+    await loginAs(page, t.url, 'taller', 'taller1234', '/escanear');
     await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
     await framesRead(page, 15);
     await expectCount(page.getByTestId('scan-item'), 0);
@@ -154,8 +153,7 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     const lan = t.url.replace('127.0.0.1', LAN_NAME);
     // Chromium refuses even to grant the camera to a page that is not a secure context.
     const page = await openPage(browser, { camera: false });
-    await loginAs(page, lan, 'taller', 'taller1234');
-    await page.goto(`${lan}/escanear`);
+    await loginAs(page, lan, 'taller', 'taller1234', '/escanear');
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
     await expectVisible(
       page

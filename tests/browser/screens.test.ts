@@ -27,8 +27,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const save = (scope: Locator) => scope.getByRole('button', { name: 'Guardar' });
 
 async function adminAt(page: Page, path: string) {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
 }
 
@@ -164,8 +163,7 @@ describe('profile', () => {
     const token = await t.login('cliente', 'cliente1234');
     const id = (await t.call('GET', '/api/auth/info', { token })).body.data.user.id as number;
     expect(id).toBe(2);
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/usuarios/perfil/${id}`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', `/usuarios/perfil/${id}`);
     await expectVisible(page.getByRole('heading', { name: 'Perfil de cliente' }));
     return { id, token };
   }
@@ -209,8 +207,7 @@ describe('profile', () => {
 
   it('another user\'s profile is refused with the 404 page', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/usuarios/perfil/1`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/usuarios/perfil/1');
     await expectPath(page, '/404');
     await expectVisible(page.getByRole('heading', { name: 'Página no encontrada' }));
   });

@@ -59,8 +59,7 @@ async function pasteIntoSearch(page: Page, box: ReturnType<Page['getByPlaceholde
 describe('the search box of a list', () => {
   it('a generated list (users) and a hand-written one (orders) say why for 300 pasted characters', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/usuarios`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/usuarios');
     await pasteIntoSearch(page, page.getByPlaceholder('Buscar'));
     await page.getByPlaceholder('Buscar').fill(PASTED);
     await expectVisible(fieldError(page, Msg.searchTooLong));
@@ -73,8 +72,7 @@ describe('the search box of a list', () => {
 
   it('the members\' documents page says it too, and fits a 390 × 844 phone', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/documentos`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/documentos');
     await pasteIntoSearch(page, page.getByRole('searchbox', { name: 'Buscar' }));
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(PASTED);
     await expectVisible(fieldError(page, Msg.searchTooLong));

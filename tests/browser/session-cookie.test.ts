@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectHidden, expectPath, expectVisible, loginAs, tokenOf, useBrowser } from '../support/browser';
+import { expectHidden, expectPath, expectVisible, loginThroughForm, tokenOf, useBrowser } from '../support/browser';
 import { expectOk } from '../api/helpers';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ describe('the session cookie', () => {
       if (url.pathname.startsWith('/api/'))
         apiRequests.push({ method: request.method(), path: url.pathname, token: request.headers()['x-token'] });
     });
-    await loginAs(page, t.url, 'admin', 'admin1234');
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
     await expectPath(page, '/orders/reviewed-orders');
 
     const cookie = (await context.cookies()).find((c) => c.name === 'X-Token');

@@ -210,8 +210,7 @@ describe('on a phone (390 × 844)', () => {
       20001,
     );
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'taller', 'taller1234');
-    await page.goto(`${t.url}/calendario`);
+    await loginAs(page, t.url, 'taller', 'taller1234', '/calendario');
     await expectVisible(calendar(page).getByRole('button', { name: 'Agenda' }));
     await calendar(page).getByRole('button', { name: /siguiente/i }).click();
     const entry = calendar(page).locator('.fc-list-event').filter({ hasText: title });

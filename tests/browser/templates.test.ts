@@ -97,8 +97,7 @@ describe('the templates screen', () => {
 
   it('on a phone: the list and the dialog fit 390 px', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/plantillas`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/plantillas');
     await expectNoSideScroll(page);
     await page.getByRole('button', { name: /^Envío programado para el/ }).click();
     const dialog = page.getByRole('dialog');
@@ -134,8 +133,7 @@ describe('the mail notices in the profile', () => {
 
     // On a phone the profile fits too.
     const phone = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(phone, t.url, 'cliente', 'cliente1234');
-    await phone.goto(`${t.url}/usuarios/perfil/${id}`);
+    await loginAs(phone, t.url, 'cliente', 'cliente1234', `/usuarios/perfil/${id}`);
     await expectVisible(phone.getByLabel('Avisarme cuando se programe un envío', { exact: true }));
     await expectNoSideScroll(phone);
 

@@ -65,8 +65,7 @@ describe('default UI texts', () => {
 
   it('a search with no match says «No coincide ninguna opción»', async () => {
     const { page } = b;
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/item-list/index`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/item-list/index');
     const client = page.getByRole('combobox', { name: 'Cliente' });
     await client.click();
     await client.fill('zzzz');
@@ -81,8 +80,7 @@ describe('default UI texts', () => {
       .values({ name: 'Enrollador sin diámetros', description: 'Recién dado de alta', size_min: '3.00', size_max: '6.00' })
       .returning();
     await t.ctx.db.insert(reel_subcategories).values({ reel_id: reel.id, size_max: '6.00' });
-    await loginAs(page, t.url, 'cliente', 'cliente1234');
-    await page.goto(`${t.url}/reel-list/index`);
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/reel-list/index');
     await page.getByRole('article', { name: 'Enrollador sin diámetros' }).getByRole('button', { name: 'Añadir' }).click();
     const wizard = page.getByRole('dialog');
     await wizard.getByRole('combobox', { name: /^Tamaño/ }).click();
@@ -102,8 +100,7 @@ describe('default UI texts', () => {
     await expectVisible(notice);
     await expectVisible(notice.getByRole('button', { name: 'Cerrar' }));
 
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/item-list/index`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/item-list/index');
     await expectVisible(page.getByRole('button', { name: 'Abrir', exact: true }));
     for (const english of ['Open', 'Close', 'Clear'])
       expect(await page.getByRole('button', { name: english, exact: true }).count()).toBe(0);

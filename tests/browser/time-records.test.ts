@@ -128,8 +128,7 @@ describe('the workshop on a scanned label', () => {
     );
     const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
 
-    await loginAs(page, t.url, 'taller', 'taller1234');
-    await page.goto(`${t.url}/bar-code/${item.barcode}`);
+    await loginAs(page, t.url, 'taller', 'taller1234', `/bar-code/${item.barcode}`);
     await page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: 'Marcar «Soldadura» como hecho', exact: true }));
     await expectVisible(page.getByRole('table', { name: 'Pasos' }).getByRole('cell', { name: 'Jorge', exact: true }));
@@ -144,8 +143,7 @@ describe('the office', () => {
     if (expectOk(await t.call('GET', '/api/timeRecords/status', { token: taller })).state === 'out') {
       expectOk(await t.call('POST', '/api/timeRecords/checkIn', { token: taller, body: { kind: 'in' } }), 20001);
     }
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/fichaje/registros`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/fichaje/registros');
     await expectVisible(page.getByText('nunca se borran', { exact: false }));
     await page.getByRole('button', { name: /^Jorge Sánchez Gil/ }).click();
     const day = page.getByTestId(`day-${today()}`);
@@ -210,8 +208,7 @@ describe('on a phone (390 × 844)', () => {
     await expectVisible(panel.getByText('Sin fichar', { exact: true }));
 
     const office = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(office, t.url, 'admin', 'admin1234');
-    await office.goto(`${t.url}/fichaje/registros`);
+    await loginAs(office, t.url, 'admin', 'admin1234', '/fichaje/registros');
     await office.getByRole('button', { name: /^Jorge Sánchez Gil/ }).click();
     await expectVisible(office.getByTestId('month-total'));
     await expectNoSideScroll(office);

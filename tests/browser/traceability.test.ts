@@ -139,8 +139,7 @@ describe('traceability-configuration', () => {
   it('validates a new step, and an added step shows on the bar-code page in its place', async () => {
     const { page } = b;
     const { item } = await orderedItem();
-    await loginAs(page, t.url, 'admin', 'admin1234');
-    await page.goto(`${t.url}/configuracion/traceability-configuration`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/traceability-configuration');
     await expectVisible(page.getByRole('cell', { name: 'Corte', exact: true }));
 
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();

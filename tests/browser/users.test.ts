@@ -31,8 +31,7 @@ const clientInput = (scope: Locator) => scope.getByRole('combobox', { name: 'Cli
 const roleSelect = (scope: Locator) => scope.getByRole('combobox', { name: /^Rol\b/ });
 
 async function openUsers(page: Page, path = '/usuarios') {
-  await loginAs(page, t.url, 'admin', 'admin1234');
-  await page.goto(`${t.url}${path}`);
+  await loginAs(page, t.url, 'admin', 'admin1234', path);
   await expectPath(page, path);
   await expectVisible(page.getByRole('cell', { name: 'cliente', exact: true }));
 }

@@ -91,15 +91,89 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
 }
 
 /**
+ * Signs in as `username` and waits for the signed-in app on the user's orders list. The first time per
+ * test app and user this goes through the login form (loginThroughForm); later calls give the test's
+ * context what that sign-in left instead — the HttpOnly X-Token cookie and the app's marker and roles in
+ * localStorage (providers/token.ts) — and open the page the form landed on. The session is checked on
+ * auth/info first: one the server no longer accepts (logged out, password changed), or whose roles
+ * changed (another landing page), is dropped and the form is used again. Tests about signing in itself
+ * call loginThroughForm.
+ *
+ * With `path` (e.g. '/documentos') the signed-in user then opens that page as a typed address would
+ * (page.goto, nothing more awaited); a reused sign-in opens it at once, without the orders list first.
+ */
+export async function loginAs(page: Page, baseUrl: string, username: string, password: string, path?: string) {
+  const key = JSON.stringify([baseUrl, username, password]);
+  const kept = signedIn.get(key);
+  if (kept && await reuseSignIn(page, baseUrl, kept, path)) return;
+  signedIn.delete(key);
+  const landing = await loginThroughForm(page, baseUrl, username, password);
+  const state = await page.context().storageState();
+  const cookie = state.cookies.find((c) => c.name === 'X-Token');
+  const origin = state.origins.find((o) => o.origin === new URL(baseUrl).origin);
+  const roles = origin?.localStorage.find((item) => item.name === ROLES_KEY)?.value;
+  if (cookie && roles !== undefined) signedIn.set(key, { cookie, landing, roles });
+  if (path !== undefined) await page.goto(`${baseUrl}${path}`);
+}
+
+/** localStorage keys of providers/token.ts: the signed-in marker and the roles of the last session read. */
+const SESSION_KEY = 'cobertores.session';
+const ROLES_KEY = 'cobertores.roles';
+
+interface KeptSignIn {
+  readonly cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number];
+  /** The path the login form opened (the user's orders list). */
+  readonly landing: string;
+  readonly roles: string;
+}
+
+/** Sign-ins made by loginAs in this test file, by test app, user and password. */
+const signedIn = new Map<string, KeptSignIn>();
+
+async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn, path: string | undefined): Promise<boolean> {
+  const answer = await fetch(`${baseUrl}/api/auth/info`, { headers: { cookie: `X-Token=${kept.cookie.value}` } });
+  // The API's envelope: a session it refuses answers a session code and no roles.
+  const roles = answer.ok ? (await answer.json() as { data?: { roles?: unknown } }).data?.roles : undefined;
+  if (!Array.isArray(roles) || roles.join(',') !== kept.roles) return false;
+  const context = page.context();
+  const state = await context.storageState();
+  const origin = new URL(baseUrl).origin;
+  const others = state.origins.filter((o) => o.origin !== origin);
+  const localStorage = (state.origins.find((o) => o.origin === origin)?.localStorage ?? [])
+    .filter((item) => item.name !== SESSION_KEY && item.name !== ROLES_KEY);
+  await context.setStorageState({
+    cookies: [...state.cookies.filter((c) => c.name !== kept.cookie.name), kept.cookie],
+    origins: [...others, {
+      origin,
+      localStorage: [...localStorage, { name: SESSION_KEY, value: '1' }, { name: ROLES_KEY, value: kept.roles }],
+    }],
+  });
+  if (path !== undefined) {
+    await page.goto(`${baseUrl}${path}`);
+    return true;
+  }
+  await page.goto(`${baseUrl}${kept.landing}`);
+  await signedInAppShown(page);
+  return true;
+}
+
+/**
  * Signs in through the login form and waits for the signed-in app: the login page opens the user's
  * orders list in the same document (issue 30), so this waits for the app's layout, not just for the URL.
+ * Returns the path it opened.
  */
-export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
+export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string): Promise<string> {
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  const landing = new URL(page.url());
+  await signedInAppShown(page);
+  return `${landing.pathname}${landing.search}`;
+}
+
+async function signedInAppShown(page: Page) {
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
   // The landing list has loaded (no request of the login is still in flight).
   await page.waitForLoadState('networkidle');
