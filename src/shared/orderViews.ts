@@ -13,7 +13,10 @@
 import type { PoolShape } from './calculators';
 import type { LineKind } from './pricing';
 
-/** The buyer, shipping and delivery fields of an order (the finish form, the details' boxes). */
+/**
+ * The buyer, shipping and delivery fields of an order, in the order the forms and boxes show them (the finish
+ * form, the edit dialog, the details' boxes): BUYER_FIELDS and SHIP_FIELDS are its groups.
+ */
 export const ADDRESS_FIELDS = [
   'customer_info',
   'buyer_name',
@@ -35,6 +38,20 @@ export const ADDRESS_FIELDS = [
   'delivery_date',
 ] as const;
 export type AddressField = typeof ADDRESS_FIELDS[number];
+
+type Prefixed<Prefix extends string> = Extract<AddressField, `${Prefix}_${string}`>;
+export type BuyerField = Prefixed<'buyer'>;
+export type ShipField = Prefixed<'ship'>;
+const startingWith = <Prefix extends string>(prefix: Prefix) =>
+  ADDRESS_FIELDS.filter((name): name is Prefixed<Prefix> => name.startsWith(`${prefix}_`));
+
+/** The billing fields (ADDRESS_FIELDS' `buyer_…`), in their order. */
+export const BUYER_FIELDS: readonly BuyerField[] = startingWith('buyer');
+/** The shipping fields (ADDRESS_FIELDS' `ship_…`), in their order. */
+export const SHIP_FIELDS: readonly ShipField[] = startingWith('ship');
+
+/** The billing field a shipping field copies: `ship_city` ← `buyer_city` (every `ship_…` has its `buyer_…`). */
+export const buyerOf = (ship: ShipField) => `buyer_${ship.slice('ship_'.length)}` as BuyerField;
 
 /** What an order line is: a priced catalogue line, or a line imported from the old system (src/server/domain/orderMigration.ts). */
 export type OrderLineKind = LineKind | 'migrated';

@@ -36,6 +36,7 @@ import { editableNumber, formatDay } from '../../src/shared/format';
 import { madridToday } from '../../src/shared/madrid';
 import { Msg } from '../../src/shared/messages';
 import { OrderStatus } from '../../src/shared/orders';
+import { ADDRESS_FIELDS } from '../../src/shared/orderViews';
 import { validateRecord, type ResourceSchema, type ValidationResult } from '../../src/shared/resource';
 import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
@@ -399,26 +400,7 @@ async function buildForms(): Promise<Form[]> {
   // ------------------------------------------------------------------ order edit dialog
   const orders: Array<{ id: number; status_id: number }> = await api('/api/order/all');
   const orderId = orders.filter((o) => o.status_id !== OrderStatus.cart).at(-1)!.id;
-  const orderText = [
-    'customer_info',
-    'buyer_name',
-    'buyer_email',
-    'buyer_phone_number',
-    'buyer_address_1',
-    'buyer_address_2',
-    'buyer_postal_code',
-    'buyer_city',
-    'buyer_province',
-    'buyer_country',
-    'ship_name',
-    'ship_address_1',
-    'ship_address_2',
-    'ship_postal_code',
-    'ship_city',
-    'ship_province',
-    'ship_country',
-    'order_remark',
-  ];
+  const orderText = [...ADDRESS_FIELDS.filter((name) => name !== 'delivery_date'), 'order_remark'];
   const validOrder: Record<string, string> = {
     customer_info: 'Pedido prueba',
     buyer_name: 'Ana Pérez',

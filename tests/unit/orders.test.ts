@@ -1,6 +1,7 @@
 /** Order review rules (docs/data.md; the transitions are ours, docs/decisions.md "Orders"). */
 import { describe, expect, it } from 'vitest';
 import { canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../src/shared/orders';
+import { ADDRESS_FIELDS, BUYER_FIELDS, buyerOf, SHIP_FIELDS } from '../../src/shared/orderViews';
 
 describe('review status changes on a finished order', () => {
   it.each([
@@ -25,4 +26,18 @@ describe('public state names', () => {
     [1, 3, 'Revisado'],
     [1, null, 'Recibido'],
   ])('status %s, review %s: "%s"', (status, review, label) => expect(orderStateLabel(status, review)).toBe(label));
+});
+
+describe('an order\'s address fields, listed once (ADDRESS_FIELDS)', () => {
+  it('are the customer info, the billing fields, the shipping fields and the delivery day, in that order', () => {
+    expect(ADDRESS_FIELDS).toEqual(['customer_info', ...BUYER_FIELDS, ...SHIP_FIELDS, 'delivery_date']);
+    expect(BUYER_FIELDS).toContain('buyer_email');
+    expect(SHIP_FIELDS).toContain('ship_city');
+  });
+
+  it('each shipping field copies the billing field of the same name', () => {
+    expect(SHIP_FIELDS.map(buyerOf)).toEqual(SHIP_FIELDS.map((ship) => ship.replace('ship_', 'buyer_')));
+    expect(BUYER_FIELDS).toEqual(expect.arrayContaining(SHIP_FIELDS.map(buyerOf)));
+    expect(buyerOf('ship_postal_code')).toBe('buyer_postal_code');
+  });
 });

@@ -17,42 +17,16 @@ import { REVIEW_STATUSES } from '../../../shared/orders';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { ApiRejection, fieldErrorsOf } from '../../providers/http';
-import { ADDRESS_FIELDS, type AddressField, type ClientWithTax, type OrderDetails, type UnsellableLine } from '../../../shared/orderViews';
+import {
+  ADDRESS_FIELDS, BUYER_FIELDS, buyerOf, SHIP_FIELDS, type AddressField, type ClientWithTax, type OrderDetails, type UnsellableLine,
+} from '../../../shared/orderViews';
 import { useApiQuery } from '../../providers/query';
 import { clientData, finishCart, unsellableLines } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 
-const BUYER: AddressField[] = [
-  'buyer_name',
-  'buyer_email',
-  'buyer_phone_number',
-  'buyer_address_1',
-  'buyer_address_2',
-  'buyer_postal_code',
-  'buyer_city',
-  'buyer_province',
-  'buyer_country',
-];
-const SHIP: AddressField[] = [
-  'ship_name',
-  'ship_address_1',
-  'ship_address_2',
-  'ship_postal_code',
-  'ship_city',
-  'ship_province',
-  'ship_country',
-];
 /** Each shipping field and the billing field it copies. */
-const SHIP_FROM_BUYER: Array<[AddressField, AddressField]> = [
-  ['ship_name', 'buyer_name'],
-  ['ship_address_1', 'buyer_address_1'],
-  ['ship_address_2', 'buyer_address_2'],
-  ['ship_postal_code', 'buyer_postal_code'],
-  ['ship_city', 'buyer_city'],
-  ['ship_province', 'buyer_province'],
-  ['ship_country', 'buyer_country'],
-];
+const SHIP_FROM_BUYER = SHIP_FIELDS.map((ship) => [ship, buyerOf(ship)] as const);
 const FORCE_MESSAGE = 'Seleccione el estado de revisión';
 
 const checkAddress = zodValidate(orderAddressForm);
@@ -176,13 +150,13 @@ export function FinishOrderDialog({ order, isAdmin, basics, onClose, onFinished 
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
                   Datos de facturación
                 </Typography>
-                {BUYER.map(input)}
+                {BUYER_FIELDS.map(input)}
               </Box>
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
                   Datos de envío
                 </Typography>
-                {SHIP.map(input)}
+                {SHIP_FIELDS.map(input)}
                 <DayInput source="delivery_date" label={label('delivery_date')} />
               </Box>
             </Box>

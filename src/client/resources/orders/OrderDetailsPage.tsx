@@ -30,7 +30,7 @@ import { fieldErrorsOf } from '../../providers/http';
 import { DayPicker } from '../../components/DayInput';
 import { zodValidate } from '../../components/zodForm';
 import { OrderEditDialog } from './OrderEditDialog';
-import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
+import { BUYER_FIELDS, SHIP_FIELDS, type OrderDetails, type OrderLine } from '../../../shared/orderViews';
 import { changeReviewStatus, fetchOrderDocument, getOrder, validateClientOrder } from './orderApi';
 import { orderPaths } from '../../paths/orders';
 
@@ -106,7 +106,7 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos del comprador">
           <Typography variant="subtitle1" component="h3">Comprador</Typography>
           <Box component="dl" sx={definitionGrid(2)}>
-            {BUYER_FIELDS.map((name) => <Item key={name} term={label(name)}>{order[name]}</Item>)}
+            {(['customer_info', ...BUYER_FIELDS] as const).map((name) => <Item key={name} term={label(name)}>{order[name]}</Item>)}
           </Box>
         </Paper>
         <Paper sx={{ p: 2 }} component="section" aria-label="Datos de envío">
@@ -127,21 +127,6 @@ export function OrderDetailsView({ readOnly }: { readOnly: boolean }) {
     </Box>
   );
 }
-
-/** The buyer's and the shipping data, in the order the boxes show them (labels from schemas/order.ts). */
-const BUYER_FIELDS = [
-  'customer_info', 'buyer_name', 'buyer_email', 'buyer_phone_number', 'buyer_address_1', 'buyer_address_2',
-  'buyer_postal_code', 'buyer_city', 'buyer_province', 'buyer_country',
-] as const;
-const SHIP_FIELDS = [
-  'ship_name',
-  'ship_address_1',
-  'ship_address_2',
-  'ship_postal_code',
-  'ship_city',
-  'ship_province',
-  'ship_country',
-] as const;
 
 const definitionGrid = (columns: number) => ({
   'display': 'grid', 'gridTemplateColumns': { xs: '1fr', md: `repeat(${columns}, 1fr)` }, 'gap': 1, 'm': 0, 'mt': 1,

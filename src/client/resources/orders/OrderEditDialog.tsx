@@ -8,6 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { isPastDeliveryDay, order } from '../../../../schemas/order';
 import { Msg } from '../../../shared/messages';
+import { BUYER_FIELDS, SHIP_FIELDS } from '../../../shared/orderViews';
 import type { FieldDef } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
@@ -15,25 +16,8 @@ import { DayInput } from '../../components/DayInput';
 import { StoredEditBase } from '../../components/StoredRecord';
 
 const SECTIONS: Array<{ title: string; fields: string[] }> = [
-  {
-    title: 'Comprador',
-    fields: [
-      'customer_info',
-      'buyer_name',
-      'buyer_email',
-      'buyer_phone_number',
-      'buyer_address_1',
-      'buyer_address_2',
-      'buyer_postal_code',
-      'buyer_city',
-      'buyer_province',
-      'buyer_country',
-    ],
-  },
-  {
-    title: 'Envío',
-    fields: ['ship_name', 'ship_address_1', 'ship_address_2', 'ship_postal_code', 'ship_city', 'ship_province', 'ship_country'],
-  },
+  { title: 'Comprador', fields: ['customer_info', ...BUYER_FIELDS] },
+  { title: 'Envío', fields: [...SHIP_FIELDS] },
   { title: 'Entrega', fields: ['delivery_date', 'order_remark'] },
 ];
 
