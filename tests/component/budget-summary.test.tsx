@@ -7,44 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import BudgetSummaryPage from '../../src/client/resources/budgets/BudgetSummaryPage';
-import type { BudgetDetails, BudgetLine, BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
-import { BudgetStatus } from '../../src/shared/budgets';
-import { expectNoEnglish, renderAdmin, signedInAs, stubApi } from '../support/component';
+import type { BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
+import { BUDGET_ID, budgetLine, CALCULUS, PRICE_NAMES, renderBudgetPage } from '../support/budgetPages';
+import { expectNoEnglish } from '../support/component';
 
-const CALCULUS = 5;
-const BUDGET_ID = 40;
+const COVER = budgetLine({ id: 101, kind: 'cover', description: 'Cobertor Burbuja 500', quantity: 1, unit_price: 1234, item_price: 1234 });
+const REELS = budgetLine({ id: 102, kind: 'reel', description: 'Enrollador móvil', quantity: 2, unit_price: 310, item_price: 620 });
 
-const line = (fields: Pick<BudgetLine, 'id' | 'kind' | 'description' | 'quantity' | 'unit_price' | 'item_price'>): BudgetLine => ({
-  budget_calculus_id: CALCULUS,
-  reference: null,
-  base_price: fields.unit_price,
-  weight_index: 0,
-  pool_cover_id: null,
-  reinforcement_type_id: null,
-  reel_diameter_id: null,
-  item_property_value_id: null,
-  rounded_corners: false,
-  stairwell: false,
-  extra_confection: false,
-  extra_distance: null,
-  ...fields,
-});
-
-const COVER = line({ id: 101, kind: 'cover', description: 'Cobertor Burbuja 500', quantity: 1, unit_price: 1234, item_price: 1234 });
-const REELS = line({ id: 102, kind: 'reel', description: 'Enrollador móvil', quantity: 2, unit_price: 310, item_price: 620 });
-
-const NAMES: BudgetPrices['names'] = {
-  cover: 'Cobertor',
-  reinforcement: 'Refuerzo',
-  rounded_corners: 'Confección esquinas redondeadas',
-  stairwell: 'Confección escalera',
-  reel: 'Enrollador',
-  item: 'Artículo',
-  shipping: 'Portes',
-  vat: 'IVA',
-};
 /** 1.234,00 € + 2 × 310,00 € = 1.854,00 €, shipping free, VAT 21 % = 389,34 €, total 2.243,34 €. */
 const BEFORE: BudgetPrices = {
   budget_calculus_id: CALCULUS,
@@ -55,7 +25,7 @@ const BEFORE: BudgetPrices = {
   vat: 389.34,
   tax_percentage: 21,
   total: 2243.34,
-  names: NAMES,
+  names: PRICE_NAMES,
 };
 /** Without the reels: 1.234,00 €, now below free shipping: 25,00 €; VAT 21 % of 1.259,00 € = 264,39 €, total 1.523,39 €. */
 const AFTER: BudgetPrices = {
@@ -67,53 +37,18 @@ const AFTER: BudgetPrices = {
   vat: 264.39,
   tax_percentage: 21,
   total: 1523.39,
-  names: NAMES,
+  names: PRICE_NAMES,
 };
 
 const TABLE: PriceTable = { budget_id: BUDGET_ID, budget_calculus_id: CALCULUS, width: 4, extra_distance: 0, options: [], reels: [] };
-
-const BUDGET: BudgetDetails = {
-  id: BUDGET_ID,
-  client_id: 2,
-  client_name: 'Piscinas Agua Azul',
-  order_id: null,
-  budget_status_id: BudgetStatus.draft,
-  pool_subcategory_id: 2,
-  pool_cover_type_id: 1,
-  a: 8,
-  b: 4,
-  c: null,
-  d: null,
-  e: null,
-  rounded_corners: false,
-  stairwell: false,
-  extra_distance: 0,
-  buyer_name: null,
-  buyer_email: null,
-  buyer_phone_number: null,
-  buyer_address_1: null,
-  buyer_delivery_address_1: null,
-  buyer_postal_code: null,
-  buyer_city: null,
-  delivery_time_zone: null,
-  buyer_country: null,
-  remark: null,
-  remark_OB1PCL: null,
-  created_date: '2026-11-20T10:00:00.000Z',
-  expires_at: '2026-12-20T10:00:00.000Z',
-  is_expired: false,
-  budget_calculus: [{ id: CALCULUS, extra_distance: 0, remark: null }],
-};
 
 /** The member's summary at its route; the server keeps the prices as the last removal left them. */
 async function renderSummary() {
   let current = BEFORE;
   const removed: unknown[] = [];
-  stubApi({
-    ...signedInAs({ roles: ['client'], client_id: 2 }),
+  renderBudgetPage('summary', <BudgetSummaryPage />, {
     [`GET /api/budgetCalculus/generateBudgetPrices/${CALCULUS}`]: TABLE,
     'POST /api/budgetCalculus/getBudgetPrices': () => current,
-    [`GET /api/budget/getBudgetDetails/${BUDGET_ID}`]: BUDGET,
     'GET /api/attachedFile/all': [],
     'POST /api/budgetCalculus/removeLine': (body: unknown) => {
       removed.push(body);
@@ -121,16 +56,6 @@ async function renderSummary() {
       return AFTER;
     },
   });
-  renderAdmin(
-    <Routes>
-      <Route path="/budget-list/summary/:budget_calculus_id" element={<BudgetSummaryPage />} />
-    </Routes>,
-    {
-      role: 'client',
-      path: `/budget-list/summary/${CALCULUS}`,
-      records: { poolCoverType: [{ id: 1, name: 'Manta de invierno con refuerzo', season: 2, position: 1 }] },
-    },
-  );
   const table = await screen.findByRole('table', { name: 'Líneas del cálculo' });
   return { table, removed };
 }

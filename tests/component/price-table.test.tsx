@@ -6,17 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import PriceTablePage from '../../src/client/resources/budgets/PriceTablePage';
-import type { BudgetDetails, BudgetLine, BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
-import { BudgetStatus } from '../../src/shared/budgets';
+import type { BudgetLine, BudgetPrices, PriceTable } from '../../src/client/resources/budgets/budgetApi';
 import { formatPriceSinIva } from '../../src/shared/format';
-import { expectNoEnglish, renderAdmin, signedInAs, stubApi } from '../support/component';
-
-const CALCULUS = 5;
+import { BUDGET_ID, budgetLine, CALCULUS, PRICE_NAMES, renderBudgetPage } from '../support/budgetPages';
+import { expectNoEnglish } from '../support/component';
 
 const TABLE: PriceTable = {
-  budget_id: 40,
+  budget_id: BUDGET_ID,
   budget_calculus_id: CALCULUS,
   width: 4.6,
   extra_distance: 0,
@@ -76,26 +73,11 @@ const TABLE: PriceTable = {
   ],
 };
 
-const coverLine = (pool_cover_id: number, reinforcement_type_id: number | null): BudgetLine => ({
-  id: 100,
-  budget_calculus_id: CALCULUS,
-  kind: 'cover',
-  description: 'Cobertor',
-  reference: null,
-  quantity: 1,
-  base_price: 1500.25,
-  unit_price: 1500.25,
-  item_price: 1500.25,
-  weight_index: 0,
-  pool_cover_id,
-  reinforcement_type_id,
-  reel_diameter_id: null,
-  item_property_value_id: null,
-  rounded_corners: false,
-  stairwell: false,
-  extra_confection: false,
-  extra_distance: null,
-});
+const coverLine = (pool_cover_id: number, reinforcement_type_id: number | null): BudgetLine =>
+  budgetLine({
+    id: 100, kind: 'cover', description: 'Cobertor', quantity: 1, unit_price: 1500.25, item_price: 1500.25,
+    pool_cover_id, reinforcement_type_id,
+  });
 
 const prices = (lines: BudgetLine[]): BudgetPrices => ({
   budget_calculus_id: CALCULUS,
@@ -106,72 +88,18 @@ const prices = (lines: BudgetLine[]): BudgetPrices => ({
   vat: 315.05,
   tax_percentage: 21,
   total: 1815.3,
-  names: {
-    cover: 'Cobertor',
-    reinforcement: 'Refuerzo',
-    rounded_corners: 'Confección esquinas redondeadas',
-    stairwell: 'Confección escalera',
-    reel: 'Enrollador',
-    item: 'Artículo',
-    shipping: 'Portes',
-    vat: 'IVA',
-  },
+  names: PRICE_NAMES,
 });
-
-const BUDGET: BudgetDetails = {
-  id: 40,
-  client_id: 2,
-  client_name: 'Piscinas Agua Azul',
-  order_id: null,
-  budget_status_id: BudgetStatus.draft,
-  pool_subcategory_id: 2,
-  pool_cover_type_id: 1,
-  a: 8,
-  b: 4,
-  c: null,
-  d: null,
-  e: null,
-  rounded_corners: false,
-  stairwell: false,
-  extra_distance: 0,
-  buyer_name: null,
-  buyer_email: null,
-  buyer_phone_number: null,
-  buyer_address_1: null,
-  buyer_delivery_address_1: null,
-  buyer_postal_code: null,
-  buyer_city: null,
-  delivery_time_zone: null,
-  buyer_country: null,
-  remark: null,
-  remark_OB1PCL: null,
-  created_date: '2026-11-20T10:00:00.000Z',
-  expires_at: '2026-12-20T10:00:00.000Z',
-  is_expired: false,
-  budget_calculus: [{ id: CALCULUS, extra_distance: 0, remark: null }],
-};
 
 /** The page at its route, for a member, with the calculation's cover line as given (none: nothing chosen yet). */
 async function renderPriceTable(chosen: BudgetLine[]) {
-  stubApi({
-    ...signedInAs({ roles: ['client'], client_id: 2 }),
+  renderBudgetPage('price-table', <PriceTablePage />, {
     [`GET /api/budgetCalculus/generateBudgetPrices/${CALCULUS}`]: TABLE,
     'POST /api/budgetCalculus/getBudgetPrices': (body: unknown) => {
       expect(body).toEqual({ budget_calculus_id: CALCULUS });
       return prices(chosen);
     },
-    [`GET /api/budget/getBudgetDetails/${BUDGET.id}`]: BUDGET,
   });
-  renderAdmin(
-    <Routes>
-      <Route path="/budget-list/price-table/:budget_calculus_id" element={<PriceTablePage />} />
-    </Routes>,
-    {
-      role: 'client',
-      path: `/budget-list/price-table/${CALCULUS}`,
-      records: { poolCoverType: [{ id: 1, name: 'Manta de invierno con refuerzo', season: 2, position: 1 }] },
-    },
-  );
   const table = await screen.findByRole('table', { name: 'Tabla de precios de cobertores' });
   // The cover line comes with the calculation's prices, loaded beside the table: wait for them too.
   await screen.findByTestId('calculus-total');
