@@ -25,38 +25,31 @@ const genericPage = (resource: string): AnchorPage['request'] => ({
   url: (page, perPage, sort, order) => `/api/${resource}/page/${page}?per_page=${perPage}&sort=${sort}&order=${order}&filter=%7B%7D`,
 });
 
-const ORDER_COLUMNS = [
-  'id',
-  'created_at',
-  'client_id',
-  'customer_info',
-  'buyer_name',
-  'buyer_city',
-  'order_review_status_id',
-  'is_valid',
-  'delivery_date',
-  'total',
-];
+/** An order list of one review status: its columns are those the order lists show. */
+const orderReviewPage = (name: string, path: string, resource: string, order_review_status_id: number): AnchorPage => ({
+  name,
+  path,
+  resource,
+  sort: { field: 'id', order: 'DESC' },
+  request: namedList('/api/order/getFilteredOrders', { order_review_status_id }),
+  columns: [
+    'id',
+    'created_at',
+    'client_id',
+    'customer_info',
+    'buyer_name',
+    'buyer_city',
+    'order_review_status_id',
+    'is_valid',
+    'delivery_date',
+    'total',
+  ],
+  listCall: 'getFilteredOrders',
+});
 
 export const ANCHOR_PAGES: AnchorPage[] = [
-  {
-    name: 'pedidos revisados',
-    path: '/orders/reviewed-orders',
-    resource: 'reviewed',
-    sort: { field: 'id', order: 'DESC' },
-    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 3 }),
-    columns: ORDER_COLUMNS,
-    listCall: 'getFilteredOrders',
-  },
-  {
-    name: 'pedidos sin revisar',
-    path: '/orders/without-review',
-    resource: 'toReview',
-    sort: { field: 'id', order: 'DESC' },
-    request: namedList('/api/order/getFilteredOrders', { order_review_status_id: 2 }),
-    columns: ORDER_COLUMNS,
-    listCall: 'getFilteredOrders',
-  },
+  orderReviewPage('pedidos revisados', '/orders/reviewed-orders', 'reviewed', 3),
+  orderReviewPage('pedidos sin revisar', '/orders/without-review', 'toReview', 2),
   {
     name: 'presupuestos borrador',
     path: '/budget-list/draft-budgets',
