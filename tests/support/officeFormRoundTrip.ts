@@ -29,7 +29,7 @@ import { mailTemplate } from '../../schemas/mailTemplate';
 import { isPastDeliveryDay, order } from '../../schemas/order';
 import { consignment, task } from '../../schemas/logistics';
 import { user, NOTICE_FIELDS, PROFILE_FIELDS } from '../../schemas/user';
-import { parseDay } from '../../src/client/dates';
+import { formDateValue, parseDay } from '../../src/client/dates';
 import { formatDateTimeText, parseDateTimeText } from '../../src/client/resources/tasks/calendar/dates';
 import { Code } from '../../src/shared/codes';
 import { editableNumber, formatDay } from '../../src/shared/format';
@@ -93,8 +93,8 @@ const api = async <T = any>(path: string, body?: unknown): Promise<T> => {
 
 /** What the form holds once `text` is typed: a day input reads days, a date-time input dates and times. */
 function held(kind: Kind, text: string): unknown {
-  if (kind === 'day') return text.trim() === '' ? null : parseDay(text) ?? text;
-  if (kind === 'datetime') return text.trim() === '' ? null : parseDateTimeText(text) ?? text;
+  if (kind === 'day') return formDateValue(text);
+  if (kind === 'datetime') return formDateValue(text, parseDateTimeText);
   return text;
 }
 

@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { useInput, ValidationError } from 'react-admin';
-import { isRealDay, openPicker, parseDay } from '../dates';
+import { formDateValue, isRealDay, openPicker, readDateText } from '../dates';
 import { formatDay } from '../../shared/format';
 
 /** "2026-11-20", "2026-11-20 00:00:00" or "2026-11-20T12:00:00Z" → "2026-11-20"; anything else → null. */
@@ -56,14 +56,14 @@ export function DayPicker({
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    const typed = text.trim() === '' ? '' : parseDay(text);
+    const typed = readDateText(text).value;
     if (value === '' && typed !== null && typed !== '') setText('');
     else if (value && isoDay(value) && typed !== isoDay(value)) setText(formatDay(value));
   }
 
   const type = (next: string) => {
     setText(next);
-    onChange(next.trim() === '' ? '' : parseDay(next), next);
+    onChange(readDateText(next).value, next);
   };
   const openCalendar = () => openPicker(calendar.current);
 
@@ -150,7 +150,7 @@ export function DayInput({ source, label, filter = false, alwaysOn: _alwaysOn, f
         // An emptied filter is '' (react-admin drops it; undefined would keep the last day).
         if (filter) {
           if (day !== null) field.onChange(day);
-        } else field.onChange(day === '' ? null : (day ?? text));
+        } else field.onChange(formDateValue(text));
       }}
       onBlur={field.onBlur}
       error={shown}

@@ -16,7 +16,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import { Box, IconButton, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
-import { openPicker as openNativePicker, parseDay } from '../../../dates';
+import { openPicker as openNativePicker, readDateText } from '../../../dates';
 import { formatDay } from './dates';
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
@@ -137,11 +137,11 @@ function accessibleCalendar(root: HTMLElement) {
 /** "Ir a la fecha": a day typed as dd/mm/aaaa or chosen in the browser's calendar. */
 export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const go = (value: string) => {
-    const day = parseDay(value);
-    setError(value.trim() !== '' && !day);
+  const go = (typed: string) => {
+    const { value: day, error: message } = readDateText(typed);
+    setError(message);
     if (day) onDay(day);
   };
   const openPicker = () => openNativePicker(picker.current);
@@ -153,18 +153,18 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
       value={text}
       autoComplete="off"
       sx={{ width: 220 }}
-      error={error}
-      helperText={error ? 'Introduzca una fecha válida' : undefined}
+      error={error !== null}
+      helperText={error ?? undefined}
       onChange={(e) => {
         setText(e.target.value);
-        setError(false);
+        setError(null);
         // A whole day moves the calendar at once.
-        if (parseDay(e.target.value)) go(e.target.value);
+        if (readDateText(e.target.value).value) go(e.target.value);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') go(text);
       }}
-      onBlur={() => setError(text.trim() !== '' && !parseDay(text))}
+      onBlur={() => setError(readDateText(text).error)}
       slotProps={{
         htmlInput: { 'inputMode': 'numeric', 'aria-label': 'Ir a la fecha' },
         input: {
@@ -178,11 +178,11 @@ export function JumpToDate({ onDay }: { onDay: (day: string) => void }) {
                 type="date"
                 tabIndex={-1}
                 aria-hidden
-                value={parseDay(text) ?? ''}
+                value={readDateText(text).value ?? ''}
                 onChange={(e) => {
                   if (!e.target.value) return;
                   setText(formatDay(e.target.value));
-                  setError(false);
+                  setError(null);
                   onDay(e.target.value);
                 }}
                 style={{

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useInput } from 'react-admin';
-import { openPicker as openNativePicker } from '../../../dates';
+import { formDateValue, openPicker as openNativePicker, readDateText } from '../../../dates';
 import { formatDateTimeText, localDateTime, parseDateTimeText, parseStored } from './dates';
 import { errorText } from './errorText';
 
@@ -38,13 +38,13 @@ export function DateTimeInput({ source, label, disabled, helperText }: DateTimeI
   if (field.value !== lastValue) {
     setLastValue(field.value);
     const value = normalised(field.value);
-    const typed = text.trim() === '' ? '' : parseDateTimeText(text);
+    const typed = readDateText(text, parseDateTimeText).value;
     if (value !== null && typed !== value) setText(value ? formatDateTimeText(value) : '');
   }
 
   const type = (next: string) => {
     setText(next);
-    field.onChange(next.trim() === '' ? null : parseDateTimeText(next) ?? next);
+    field.onChange(formDateValue(next, parseDateTimeText));
   };
   const openPicker = () => openNativePicker(picker.current);
   const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
