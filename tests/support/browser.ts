@@ -334,6 +334,20 @@ export async function layoutSettled(page: Page) {
 }
 
 /**
+ * Waits until every CSS transition or animation running now that ends has ended (a colour caught
+ * mid-change), the page has drawn twice since, and none started meanwhile is still running.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    // A cancelled one rejects `finished`: it has stopped all the same.
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  await animationsSettled(page);
+}
+
+/**
  * axe-core's critical, serious and moderate findings on the page once it is idle, one line each (rule,
  * element, html); `include` limits them to a part of the page (a selector, e.g. an open dialog's);
  * `idle: false` does not wait for the network (a test holding an answer on purpose).
@@ -350,8 +364,7 @@ export async function violationsOf(page: Page, { include, idle = true }: { inclu
   // A colour caught mid-change (a transition that started after the wait above) is not the page's colour:
   // a contrast finding counts only if a second scan, once the page has stood still, finds it again.
   if (violations.some((v) => v.id === 'color-contrast')) {
-    await page.waitForTimeout(500);
-    await animationsSettled(page);
+    await transitionsEnded(page);
     violations = await scan();
   }
   return violations
