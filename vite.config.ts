@@ -91,6 +91,9 @@ function noServerCodeInBrowser(): Plugin {
  * now lists them (modulepreload), and login.html is the same page without them: the server sends it
  * for /login (app.ts HTML_PAGES). login.html carries the sign-in card as static markup (login-shell.html)
  * in its #root: it paints with the html, before the scripts arrive; React replaces it when it mounts.
+ * index.html carries a picture of the frame (top bar, side menu: app-shell.html) before its #root,
+ * which React's frame removes when it mounts; no-frame.html is index.html without it, for the app's
+ * pages outside the frame and visitors without a session (app.ts OUTSIDE_FRAME, plugins/pages.ts).
  */
 function appPreloads(): Plugin {
   return {
@@ -119,7 +122,7 @@ function appPreloads(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'login.html', source: login });
       const preloaded = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'no-frame.html', source: preloaded });
-      page.source = inRoot(preloaded, 'app-shell.html');
+      page.source = preloaded.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);
     },
   };
 }
