@@ -3,11 +3,13 @@
  * (app-shell.html, vite.config.ts appPreloads; issue 30). The server sends it to a browser with a
  * session cookie, on the frame's pages; what only this browser knows fits it here, as soon as main.tsx
  * runs and before the app arrives: the frame goes when the browser is signed out (the app sends it to
- * /login), and the side menu is narrow when the user closed it (react-admin's store, App.tsx). React's
- * frame removes it when it mounts (removeAppShell). The top bar is its first row only: React's shows the
- * session's buttons (a phone's second row for staff) once the session is read, as it did before.
+ * /login), the phone's second row of buttons when the last roles read are not the staff's (AppBar.tsx
+ * reads the same), and the side menu is narrow when the user closed it (react-admin's store, App.tsx).
+ * React's frame removes it when it mounts (removeAppShell).
  */
-import { isSignedIn } from '../providers/token';
+import { hasAnyRole } from '../../shared/permissions';
+import { STAFF } from '../../shared/roles';
+import { isSignedIn, lastKnownRoles } from '../providers/token';
 
 /** Where react-admin's store (App.tsx: localStorageStore, key 'cobertores') keeps the side menu's state. */
 const SIDEBAR_KEY = 'RaStorecobertores.sidebar.open';
@@ -19,6 +21,8 @@ export function fitAppShell() {
     shell.remove();
     return;
   }
+  const roles = lastKnownRoles();
+  if (roles && !hasAnyRole(roles, STAFF)) shell.classList.add('member');
   try {
     if (window.localStorage.getItem(SIDEBAR_KEY) === 'false') shell.classList.add('closed');
   } catch {
