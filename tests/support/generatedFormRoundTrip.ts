@@ -447,12 +447,9 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     hostile: (typeof HOSTILE)[number],
     record: typeof note,
   ) {
-    const targets: FieldDef[] = [];
-    for (const field of dialog.fields) {
-      if (!TYPED.has(field.type) || !field.validate || (mode === 'update' && field.edit === 'readonly')) continue;
-      if (!(await dialog.isOnScreen(field)) || (await dialog.isDisabled(field))) continue;
-      targets.push(field);
-    }
+    const targets = await dialog.typeable(
+      dialog.fields.filter((field) => TYPED.has(field.type) && field.validate && !(mode === 'update' && field.edit === 'readonly')),
+    );
     const typed: Record<string, string> = {};
     for (const [i, field] of targets.entries()) {
       typed[field.name] = hostile.text(samples[field.name].text);
