@@ -241,6 +241,9 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
   };
   page.on('request', countWrites);
   try {
+    // The list is read once the resource's page of records has come (rather than waiting for the network to be quiet).
+    const listRead = () => page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/api/${name}/page/`));
+    let listed = listRead();
     await page.goto(`${t.url}${where.path}?sort=id&order=DESC`);
     if (where.tab) {
       await page.getByRole('tab', { name: where.tab }).click();
@@ -249,10 +252,12 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       if (!address.searchParams.has('sort')) {
         address.searchParams.set('sort', 'id');
         address.searchParams.set('order', 'DESC');
+        listed.catch(() => undefined);
+        listed = listRead();
         await page.goto(address.toString());
       }
     }
-    await page.waitForLoadState('networkidle');
+    await listed;
 
     let id: number;
     if (canCreate) {
