@@ -220,9 +220,26 @@ export class GeneratedDialog {
     return (await this.cell(field).locator('input, textarea, [role=combobox]').count()) > 0;
   }
 
-  async isDisabled(field: FieldDef) {
-    if (!TYPED.has(field.type) && field.type !== 'password') return false;
-    return this.input(field).isDisabled();
+  /**
+   * Of `fields`, those a person can type into now: on screen (isOnScreen) and, for a typed field, its input
+   * not disabled; read in one go from the page.
+   */
+  async typeable(fields: FieldDef[]): Promise<FieldDef[]> {
+    const wanted = fields.map((f) => ({ index: this.fields.indexOf(f), name: f.name, typed: TYPED.has(f.type) || f.type === 'password' }));
+    if (wanted.some((w) => w.index < 0)) throw new Error('a field that is not of this dialog');
+    const open = await this.root.locator('form .MuiBox-root').first().evaluate((grid, wanted) => {
+      const cells = [...grid.children];
+      return wanted.map(({ index, name, typed }) => {
+        const cell = cells[index];
+        if (!cell?.querySelector('input, textarea, [role=combobox]')) return false;
+        if (!typed) return true;
+        const input = cell.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
+        if (!input) throw new Error(`${name}: no input in its cell`);
+        // As Playwright's isDisabled: the input (or a fieldset around it) is disabled, or marked aria-disabled.
+        return !input.matches(':disabled') && !input.closest('[aria-disabled="true"]');
+      });
+    }, wanted);
+    return fields.filter((_, i) => open[i]);
   }
 
   /**
@@ -235,8 +252,8 @@ export class GeneratedDialog {
     if (!stay) await input.blur();
   }
 
-  /** Sets a field to a sample: typed, chosen in its list, switched, or for a reference the first option. Returns what it shows. */
-  async set(field: FieldDef, sample: Sample): Promise<Shown> {
+  /** Sets a field to a sample: typed, chosen in its list, switched, or for a reference the first option. */
+  async set(field: FieldDef, sample: Sample): Promise<void> {
     const cell = this.cell(field);
     switch (field.type) {
       case 'select':
@@ -264,7 +281,6 @@ export class GeneratedDialog {
       default:
         await this.type(field, sample.text);
     }
-    return this.read(field);
   }
 
   async upload(field: FieldDef) {

@@ -241,6 +241,9 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
   };
   page.on('request', countWrites);
   try {
+    // The list is read once the resource's page of records has come (rather than waiting for the network to be quiet).
+    const listRead = () => page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/api/${name}/page/`));
+    let listed = listRead();
     await page.goto(`${t.url}${where.path}?sort=id&order=DESC`);
     if (where.tab) {
       await page.getByRole('tab', { name: where.tab }).click();
@@ -249,10 +252,12 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       if (!address.searchParams.has('sort')) {
         address.searchParams.set('sort', 'id');
         address.searchParams.set('order', 'DESC');
+        listed.catch(() => undefined);
+        listed = listRead();
         await page.goto(address.toString());
       }
     }
-    await page.waitForLoadState('networkidle');
+    await listed;
 
     let id: number;
     if (canCreate) {
@@ -447,12 +452,9 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     hostile: (typeof HOSTILE)[number],
     record: typeof note,
   ) {
-    const targets: FieldDef[] = [];
-    for (const field of dialog.fields) {
-      if (!TYPED.has(field.type) || !field.validate || (mode === 'update' && field.edit === 'readonly')) continue;
-      if (!(await dialog.isOnScreen(field)) || (await dialog.isDisabled(field))) continue;
-      targets.push(field);
-    }
+    const targets = await dialog.typeable(
+      dialog.fields.filter((field) => TYPED.has(field.type) && field.validate && !(mode === 'update' && field.edit === 'readonly')),
+    );
     const typed: Record<string, string> = {};
     for (const [i, field] of targets.entries()) {
       typed[field.name] = hostile.text(samples[field.name].text);

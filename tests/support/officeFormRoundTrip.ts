@@ -575,12 +575,28 @@ async function buildForms(): Promise<Form[]> {
       return root;
     },
     async save(root) {
+      const answered = page.waitForResponse((r) => /\/api\/consignment\/create$/.test(new URL(r.url()).pathname));
+      answered.catch(() => undefined);
       const sent = await clickSave(root);
+      if (!sent) return false;
+      // Refused in the browser, nothing is sent and the messages show (roundTrip reads them); else the answer comes.
+      let decided = false;
+      const refused = (async () => {
+        const messages = root.locator('.MuiFormHelperText-root.Mui-error');
+        for (const end = Date.now() + UI_TIMEOUT; !decided; await new Promise((resolve) => setTimeout(resolve, 100))) {
+          if (await messages.count()) return null;
+          if (Date.now() > end) throw new Error('consignment: «Guardar» neither sent the form nor showed a message');
+        }
+        return null;
+      })();
+      refused.catch(() => undefined);
+      const answer = await Promise.race([answered, refused]).finally(() => { decided = true; });
+      const body = answer && await answer.json().catch(() => null);
       // A saved consignment opens its details: back to the list for the next one.
-      await page.waitForURL(/consignments\/details\/\d+$/, { timeout: 3_000 }).then(
-        () => page.goto(`${t.url}/clientes/consignments-list`),
-        () => undefined,
-      );
+      if (answer && [Code.ok, Code.okWithMessage].includes(body?.code)) {
+        await page.waitForURL(/consignments\/details\/\d+$/);
+        await page.goto(`${t.url}/clientes/consignments-list`);
+      }
       return sent;
     },
     writes: /\/api\/consignment\/create$/,
