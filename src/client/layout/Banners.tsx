@@ -35,11 +35,8 @@ export const banners: BannerDef[] = [
 export function Banners() {
   const session = useSession();
   const { banners: added } = useFrame();
-  const visible = session
-    ? banners
-        .filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session))
-        .map((b) => ({ key: b.key, text: b.text(session), to: b.to?.(session) }))
-    : [];
+  if (!session) return null;
+  const visible = banners.filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session));
   return (
     <>
       {visible.map((b) => (
@@ -51,16 +48,16 @@ export function Banners() {
           data-testid={`banner-${b.key}`}
         >
           {b.to ? (
-            <Link component={RouterLink} to={b.to} color="inherit" underline="always">
-              {b.text}
+            <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">
+              {b.text(session)}
             </Link>
           ) : (
-            b.text
+            b.text(session)
           )}
         </Alert>
       ))}
       {added.map((Banner, i) => (
-        <Banner key={i} />
+        <Banner key={i} session={session} />
       ))}
     </>
   );
