@@ -37,6 +37,33 @@ export interface BrowserHarness {
   newContext(options?: BrowserContextOptions): Promise<Page>;
 }
 
+/** The requests each watched page has sent and not yet seen answered, failed or cancelled. */
+const inFlight = new WeakMap<Page, Set<object>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<object>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => pending.delete(request));
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`. Unlike Playwright's 'networkidle',
+ * which fires once per document, this holds after a sign-in or a navigation inside the app: the login
+ * page opens the app in the same document, so its 'networkidle' has already fired before the app loads.
+ */
+export async function networkQuiet(page: Page, quietMs = 500) {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('networkQuiet: the page was not opened through useBrowser');
+  const deadline = Date.now() + UI_TIMEOUT;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${UI_TIMEOUT} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+    if (pending.size > 0) quietSince = Date.now();
+  }
+}
+
 /** Registers the hooks of a browser test file and gives access to the current test's page. */
 export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness {
   let browser: Browser | undefined;
@@ -47,6 +74,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
 
   const watch = (p: Page) => {
     p.setDefaultTimeout(UI_TIMEOUT);
+    trackRequests(p);
     p.on('console', (message) => consoleMessages.push(`[${message.type()}] ${message.text()}`));
     p.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
     return p;
@@ -175,8 +203,8 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
 
 async function signedInAppShown(page: Page) {
   await page.getByTestId('sidebar').waitFor({ state: 'attached' });
-  // The landing list has loaded (no request of the login is still in flight).
-  await page.waitForLoadState('networkidle');
+  // The landing list and the layout's own reads have all been answered.
+  await networkQuiet(page);
 }
 
 /**
