@@ -91,6 +91,9 @@ function noServerCodeInBrowser(): Plugin {
  * now lists them (modulepreload), and login.html is the same page without them: the server sends it
  * for /login (app.ts HTML_PAGES). login.html carries the sign-in card as static markup (login-shell.html)
  * in its #root: it paints with the html, before the scripts arrive; React replaces it when it mounts.
+ * index.html carries a picture of the frame (top bar, side menu: app-shell.html) before its #root,
+ * which React's frame removes when it mounts; no-frame.html is index.html without it, for the app's
+ * pages outside the frame and visitors without a session (app.ts OUTSIDE_FRAME, plugins/pages.ts).
  */
 function appPreloads(): Plugin {
   return {
@@ -112,18 +115,27 @@ function appPreloads(): Plugin {
       const links = [...files]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const shell = fs.readFileSync(path.join(client, 'login-shell.html'), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
-      const login = html.replace('<div id="root"></div>', `<div id="root">\n${shell}\n</div>`);
+      const shell = (file: string) => fs.readFileSync(path.join(client, file), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      const inRoot = (page: string, file: string) => page.replace('<div id="root"></div>', `<div id="root">\n${shell(file)}\n</div>`);
+      const login = inRoot(html, 'login-shell.html');
       if (login === html) return this.error('index.html has no empty <div id="root"></div> for the login card');
       this.emitFile({ type: 'asset', fileName: 'login.html', source: login });
-      page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      const preloaded = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      this.emitFile({ type: 'asset', fileName: 'no-frame.html', source: preloaded });
+      page.source = preloaded.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);
     },
   };
 }
 
-/** Libraries only some pages load (the dashboard's charts, the calendars, the scanner): they stay with those pages. */
-const PAGE_LIBRARIES
-  = /\/node_modules\/(@fullcalendar|@mui\/x-charts|@mui\/x-internal(s|-gestures)|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact)/;
+/**
+ * Libraries only some pages load (the dashboard's charts, the calendars, the scanner), and react-admin's
+ * file inputs with their drop zone, which only some forms load (resources/generated/FileInputs.tsx):
+ * they stay with those pages and forms, out of the first screen's chunks (issue 30).
+ */
+const PAGE_LIBRARIES = new RegExp(
+  '/node_modules/(@fullcalendar|@mui/x-charts|@mui/x-internal(s|-gestures)|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact'
+  + '|react-dropzone|file-selector|attr-accept|ra-ui-materialui/dist/input/(FileInput|ImageInput|FileInputPreview))',
+);
 
 /**
  * The app's own modules that App.tsx imports statically (at any depth), less those any html page's

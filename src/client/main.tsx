@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { spanishValidationOnly } from './components/spanishValidationOnly';
 import { components, palette } from './brand';
+import { fitAppShell } from './layout/appShell';
 import LoginPage, { type AppOpener } from './pages/LoginPage';
 import { loadSession } from './providers/session';
 import { isSignedIn } from './providers/token';
@@ -34,6 +35,7 @@ if (window.location.pathname === '/login') {
     </StrictMode>,
   );
 } else {
+  fitAppShell();
   // The session check starts now, beside the app's scripts: the page does not wait for it (issue 30).
   if (isSignedIn()) loadSession().catch(() => undefined);
   void renderApp();

@@ -76,7 +76,12 @@ export async function buildApp(
   const spaIndex = clientHtml(ctx.config.clientDist, 'index.html');
   if (spaIndex) await app.register(fastifyStatic, { root: ctx.config.clientDist!, wildcard: false, index: false, ...STATIC_CACHING });
   await app.register(envelope);
-  await app.register(htmlPages, { spaIndex, pages: pagesOf(ctx.config.clientDist) });
+  const noFrame = clientHtml(ctx.config.clientDist, 'no-frame.html');
+  await app.register(htmlPages, {
+    spaIndex,
+    noFrame: noFrame && { html: noFrame, prefixes: OUTSIDE_FRAME },
+    pages: pagesOf(ctx.config.clientDist),
+  });
   await app.register(auth, { ctx });
   await app.register(uploads);
   // After auth (every /api route has its access by then), before the routes it documents.
@@ -159,6 +164,9 @@ const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> 
   // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
   { prefix: '/login', file: 'login.html' },
 ];
+
+/** The SPA's pages outside the frame (App.tsx's `noLayout` routes): their index has no picture of the frame. */
+const OUTSIDE_FRAME = ['/resetPassword', '/404', '/bar-code'];
 
 function pagesOf(dist: string | undefined): HtmlPage[] {
   return HTML_PAGES.flatMap(({ prefix, file, embeddable }) => {

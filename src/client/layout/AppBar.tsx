@@ -17,14 +17,17 @@ import { Breadcrumb } from './Breadcrumb';
 import { useFrame } from './frame';
 import { Logo } from '../components/Logo';
 import { logoutAndLeave } from './logout';
-import { useSession } from '../providers/useSession';
+import { useRoles, useSession } from '../providers/useSession';
 
 export function AppBar() {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
   const { barButtons } = useFrame();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const staff = !!session && hasAnyRole(session.roles, STAFF);
+  // The last session's roles while auth/info answers: a phone's second row (staff) is there from the
+  // first paint, as in index.html's picture of the frame, instead of pushing the page down later (issue 30).
+  const roles = useRoles();
+  const staff = !!roles && hasAnyRole(roles, STAFF);
   return (
     <MuiAppBar position="static" color="primary" elevation={1}>
       {/* On a phone the banners take a row of their own under the bar, so the page's title stays readable. */}

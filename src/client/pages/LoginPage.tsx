@@ -3,13 +3,14 @@
  * (main.tsx renders it alone; the admin's bundle is loaded only after signing in). react-admin shows
  * the same page when it sends a signed-out user here.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginForm } from '../../../schemas/auth';
 import { fieldErrors } from '../../shared/validation';
 import { Logo } from '../components/Logo';
+import { removeAppShell } from '../layout/appShell';
 import { StandaloneNotices } from '../layout/NoticeStack';
 import { signIn } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
@@ -38,6 +39,8 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const [showPassword, setShowPassword] = useState(false);
   const [recovering, setRecovering] = useState(false);
 
+  // A session refused on the frame's page had index.html's picture of the frame (layout/appShell.ts).
+  useLayoutEffect(removeAppShell, []);
   // A signed-in user who opens /login goes to its orders list.
   useEffect(() => { if (isSignedIn()) goHome('replace').catch(() => undefined); }, []);
 

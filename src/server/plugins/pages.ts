@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
+import { TOKEN_COOKIE } from './auth';
 
 /**
  * A page of its own (a second Vite entry) served instead of the SPA under a path prefix, e.g. the
@@ -15,7 +16,16 @@ import { Msg } from '../../shared/messages';
  */
 export interface HtmlPage { prefix: string; html: Buffer; securityHeaders?: HelmetOptions }
 
-export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIndex, pages = [] }) => {
+/**
+ * The SPA's index without the frame's static picture (vite.config.ts appPreloads), sent to visitors
+ * without a session (the app sends them to /login) and under `prefixes`, the app's pages outside the
+ * frame: the frame must not flash where it is not shown (issue 30).
+ */
+export interface NoFramePage { html: Buffer; prefixes: string[] }
+
+export default fp<{ spaIndex?: Buffer; noFrame?: NoFramePage; pages?: HtmlPage[] }>(async (app, { spaIndex, noFrame, pages = [] }) => {
+  const outsideFrame = (url: string, signedIn: boolean) =>
+    !signedIn || !!noFrame?.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
   for (const page of pages) {
     const prefix = page.prefix.replace(/\/$/, '');
     const options = { config: { access: 'public' as const, securityHeaders: page.securityHeaders } };
@@ -27,7 +37,8 @@ export default fp<{ spaIndex?: Buffer; pages?: HtmlPage[] }>(async (app, { spaIn
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a client route of the SPA (deep links, mailed links, printed bar codes).
     if (spaIndex && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(spaIndex);
+      const html = noFrame && outsideFrame(request.url, !!request.cookies?.[TOKEN_COOKIE]) ? noFrame.html : spaIndex;
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ code: Code.error, message: Msg.routeNotFound });
   });

@@ -1,7 +1,7 @@
 /** The form input of a schema field, by its type. */
+import { lazy, Suspense } from 'react';
 import {
-  AutocompleteInput, BooleanInput, FileField, FileInput, FormDataConsumer, ImageField, ImageInput, PasswordInput,
-  ReferenceInput, SelectInput, TextInput, useRecordContext,
+  AutocompleteInput, BooleanInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resource';
@@ -10,15 +10,14 @@ import { DayInput } from '../../components/DayInput';
 import { TimeInput } from '../../components/TimeInput';
 
 export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
-export const MIME_OF = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' } as const;
+
+/** The file and image inputs bring react-dropzone: loaded when a form that has one opens, not with the first screen (issue 30). */
+const FileFieldInput = lazy(() => import('./FileInputs'));
 
 /** An empty choice list that says where the missing records are made (a schema field's `whenNoChoices`). */
 function NoChoicesYet({ text, linkText, to }: NonNullable<FieldDef['whenNoChoices']>) {
   return <span>{text} <Link to={to}>{linkText}</Link></span>;
 }
-
-/** Stored files arrive as URLs; the file inputs want `{ src }`. */
-const asFileValue = (value: unknown) => (typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value);
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -64,30 +63,11 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
           </ReferenceInput>
         );
       case 'image':
-        return (
-          <ImageInput
-            {...common}
-            accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))}
-            format={asFileValue}
-            multiple={false}
-            inputProps={{ 'aria-label': field.label }}
-            placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}
-          >
-            <ImageField source="src" title="title" />
-          </ImageInput>
-        );
       case 'file':
         return (
-          <FileInput
-            {...common}
-            accept={Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]))}
-            format={asFileValue}
-            multiple={false}
-            inputProps={{ 'aria-label': field.label }}
-            placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}
-          >
-            <FileField source="src" title="title" />
-          </FileInput>
+          <Suspense>
+            <FileFieldInput field={field} common={common} />
+          </Suspense>
         );
       case 'email':
         // A text input with the e-mail keyboard: type="email" would trim what is typed and carry the

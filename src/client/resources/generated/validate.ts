@@ -5,7 +5,7 @@
  */
 import { isFileField, validateRecord, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
 import { DURATION, notify } from '../../providers/events';
-import { MIME_OF } from './FieldInput';
+import { MIME_OF } from './mimeTypes';
 
 type FileValue = { rawFile?: File; src?: string } | string | null | undefined;
 

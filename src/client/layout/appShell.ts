@@ -1,0 +1,36 @@
+/**
+ * index.html paints the frame (top bar, side menu) as static markup before the scripts arrive
+ * (app-shell.html, vite.config.ts appPreloads; issue 30). The server sends it to a browser with a
+ * session cookie, on the frame's pages; what only this browser knows fits it here, as soon as main.tsx
+ * runs and before the app arrives: the frame goes when the browser is signed out (the app sends it to
+ * /login), the phone's second row of buttons when the last roles read are not the staff's (AppBar.tsx
+ * reads the same), and the side menu is narrow when the user closed it (react-admin's store, App.tsx).
+ * React's frame removes it when it mounts (removeAppShell).
+ */
+import { hasAnyRole } from '../../shared/permissions';
+import { STAFF } from '../../shared/roles';
+import { isSignedIn, lastKnownRoles } from '../providers/token';
+
+/** Where react-admin's store (App.tsx: localStorageStore, key 'cobertores') keeps the side menu's state. */
+const SIDEBAR_KEY = 'RaStorecobertores.sidebar.open';
+
+export function fitAppShell() {
+  const shell = document.getElementById('app-shell');
+  if (!shell) return;
+  if (!isSignedIn()) {
+    shell.remove();
+    return;
+  }
+  const roles = lastKnownRoles();
+  if (roles && !hasAnyRole(roles, STAFF)) shell.classList.add('member');
+  try {
+    if (window.localStorage.getItem(SIDEBAR_KEY) === 'false') shell.classList.add('closed');
+  } catch {
+    // No storage: the side menu opens, as react-admin's does then.
+  }
+}
+
+/** Removes the frame's picture; in a layout effect of what replaces it, so that both go in one commit. */
+export function removeAppShell() {
+  document.getElementById('app-shell')?.remove();
+}

@@ -1,0 +1,46 @@
+/**
+ * The file and image inputs of a schema field (FieldInput), in a module of their own: they bring
+ * react-dropzone and file-selector, which the first screen (the frame and an orders list) never uses,
+ * so FieldInput loads them only when a form that has such a field opens (issue 30).
+ */
+import { FileField, FileInput, ImageField, ImageInput } from 'react-admin';
+import type { FieldDef } from '../../../shared/resource';
+import { MIME_OF } from './mimeTypes';
+
+/** Stored files arrive as URLs; the file inputs want `{ src }`. */
+const asFileValue = (value: unknown) => (typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value);
+
+export interface FileFieldInputProps {
+  field: FieldDef;
+  /** FieldInput's props shared by every input. */
+  common: { source: string; label: string; helperText: string | false; readOnly: boolean; fullWidth: true };
+}
+
+export default function FileFieldInput({ field, common }: FileFieldInputProps) {
+  const accept = Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]));
+  if (field.type === 'image')
+    return (
+      <ImageInput
+        {...common}
+        accept={accept}
+        format={asFileValue}
+        multiple={false}
+        inputProps={{ 'aria-label': field.label }}
+        placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    );
+  return (
+    <FileInput
+      {...common}
+      accept={accept}
+      format={asFileValue}
+      multiple={false}
+      inputProps={{ 'aria-label': field.label }}
+      placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}
+    >
+      <FileField source="src" title="title" />
+    </FileInput>
+  );
+}
