@@ -87,6 +87,8 @@ describe('the frame painted from the html', () => {
       + `(${viewport.width}×${viewport.height})`, async () => {
       const page = await b.newContext({ viewport });
       await loginThroughForm(page, t.url, 'admin', 'admin1234');
+      // With every script held, nothing fits the shell to the banner of the last visit (the next test does).
+      await page.evaluate(() => window.localStorage.removeItem('cobertores.hint.ordersToReview'));
       await watchTakeover(page);
       const release = await openHeld(page);
 
@@ -109,6 +111,39 @@ describe('the frame painted from the html', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/app-${viewport.width}.png` });
     });
   }
+
+  it('on a phone, the orders-to-review banner of the last visit is there at once: the page does not move when the count answers',
+    async () => {
+      const page = await b.newContext({ viewport: { width: 390, height: 844 } });
+      await loginThroughForm(page, t.url, 'admin', 'admin1234');
+      // The first visit reads the count (the demo has orders to review) and keeps it as a hint.
+      await page.goto(`${t.url}${orderPaths.reviewed}`);
+      const banner = page.getByTestId('banner-orders-review');
+      await expectVisible(banner);
+      const text = await banner.innerText();
+
+      // The next visit: the count's call is held. main.tsx fits the shell with the banner's row (the
+      // app's own chunk held meanwhile), React takes it over at the same size, and the rows paint under
+      // the banner already in its row.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/api/order/getOrdersReview', (route) => (holding ? held.push(route) : route.continue()));
+      await watchTakeover(page);
+      const release = await openHeld(page, 'app');
+      await expect.poll(() => page.locator('#app-shell.review').count()).toBe(1);
+      const shell = await shellBoxes(page);
+      await release();
+      const main = page.locator('#root main');
+      await expectVisible(main.getByRole('link', { name: /^Nº \d+ · / }).first());
+      expect((await takeoverOf(page)).react).toEqual(shell);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      expect(await banner.innerText()).toBe(text);
+      const before = rounded(await main.boundingBox());
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.waitForLoadState('networkidle');
+      expect(rounded(await main.boundingBox())).toEqual(before);
+    });
 
   it('draws the side menu narrow when the user closed it, as React then does', async () => {
     const { page } = b;

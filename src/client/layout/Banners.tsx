@@ -35,8 +35,11 @@ export const banners: BannerDef[] = [
 export function Banners() {
   const session = useSession();
   const { banners: added } = useFrame();
-  if (!session) return null;
-  const visible = banners.filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session));
+  const visible = session
+    ? banners
+        .filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session))
+        .map((b) => ({ key: b.key, text: b.text(session), to: b.to?.(session) }))
+    : [];
   return (
     <>
       {visible.map((b) => (
@@ -48,16 +51,16 @@ export function Banners() {
           data-testid={`banner-${b.key}`}
         >
           {b.to ? (
-            <Link component={RouterLink} to={b.to(session)} color="inherit" underline="always">
-              {b.text(session)}
+            <Link component={RouterLink} to={b.to} color="inherit" underline="always">
+              {b.text}
             </Link>
           ) : (
-            b.text(session)
+            b.text
           )}
         </Alert>
       ))}
       {added.map((Banner, i) => (
-        <Banner key={i} session={session} />
+        <Banner key={i} />
       ))}
     </>
   );

@@ -4,12 +4,14 @@
  * session cookie, on the frame's pages; what only this browser knows fits it here, as soon as main.tsx
  * runs and before the app arrives: the frame goes when the browser is signed out (the app sends it to
  * /login), the phone's second row of buttons when the last roles read are not the staff's (AppBar.tsx
- * reads the same), and the side menu is narrow when the user closed it (react-admin's store, App.tsx).
+ * reads the same), a phone's banner row when the admins' banner of orders to review showed last time
+ * (ReviewBanner.tsx shows it from the same hint), and the side menu is narrow when the user closed it
+ * (react-admin's store, App.tsx).
  * React's frame removes it when it mounts (removeAppShell).
  */
 import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
-import { isSignedIn, lastKnownRoles } from '../providers/token';
+import { isSignedIn, lastHint, lastKnownRoles, REVIEW_COUNT_HINT } from '../providers/token';
 
 /** Where react-admin's store (App.tsx: localStorageStore, key 'cobertores') keeps the side menu's state. */
 const SIDEBAR_KEY = 'RaStorecobertores.sidebar.open';
@@ -23,6 +25,7 @@ export function fitAppShell() {
   }
   const roles = lastKnownRoles();
   if (roles && !hasAnyRole(roles, STAFF)) shell.classList.add('member');
+  if (roles?.includes('admin') && Number(lastHint(REVIEW_COUNT_HINT)) > 0) shell.classList.add('review');
   try {
     if (window.localStorage.getItem(SIDEBAR_KEY) === 'false') shell.classList.add('closed');
   } catch {

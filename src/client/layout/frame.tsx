@@ -4,13 +4,16 @@
  * to the top bar.
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { SessionData } from '../providers/session';
 import { flattenRoutes, type AppRoute, type FlatRoute } from '../routing';
 
 export interface FrameParts {
   routes: AppRoute[];
-  /** Banners shown after the frame's own (e.g. the orders to review). */
-  banners: ComponentType<{ session: SessionData }>[];
+  /**
+   * Banners shown after the frame's own (e.g. the orders to review). They render before the session is
+   * read (useRoles gives the last one's roles), so that a banner known from the last visit is there from
+   * the first paint.
+   */
+  banners: ComponentType[];
   /** Buttons of the top bar before «Escanear» and the user menu (e.g. the announcements, the check-in). */
   barButtons: ComponentType[];
 }

@@ -13,6 +13,8 @@ const KEY = 'cobertores.session';
 const ROLES_KEY = 'cobertores.roles';
 /** Where versions before issue 29 kept the token itself. */
 const OLD_TOKEN_KEY = 'cobertores.token';
+/** Where other hints of the last session are kept (rememberHint), all gone with the marker. */
+const HINT_PREFIX = 'cobertores.hint.';
 
 function storage(): Storage | null {
   try {
@@ -38,8 +40,11 @@ export function markSignedIn() {
 
 /** Forgets the marker; the HttpOnly cookie goes with the logout call (or is cleared by the server once dead). */
 export function markSignedOut() {
-  storage()?.removeItem(KEY);
-  storage()?.removeItem(ROLES_KEY);
+  const kept = storage();
+  kept?.removeItem(KEY);
+  kept?.removeItem(ROLES_KEY);
+  const hints = Array.from({ length: kept?.length ?? 0 }, (_, i) => kept?.key(i)).filter((key) => key?.startsWith(HINT_PREFIX));
+  hints.forEach((key) => kept?.removeItem(key!));
 }
 
 /**
@@ -55,4 +60,20 @@ export function lastKnownRoles(): Role[] | null {
 
 export function rememberRoles(roles: readonly Role[]) {
   storage()?.setItem(ROLES_KEY, roles.join(','));
+}
+
+/**
+ * A figure of the last session shown while the server is asked again (e.g. the orders to review), so that
+ * what depends on it takes its place at once instead of pushing the page down when the answer arrives.
+ * A hint, no secret; none when signed out.
+ */
+export function lastHint(name: string): string | null {
+  return isSignedIn() ? storage()?.getItem(HINT_PREFIX + name) ?? null : null;
+}
+
+/** The number of orders to review last read (the admins' banner, resources/orders/ReviewBanner.tsx; layout/appShell.ts). */
+export const REVIEW_COUNT_HINT = 'ordersToReview';
+
+export function rememberHint(name: string, value: string) {
+  storage()?.setItem(HINT_PREFIX + name, value);
 }
