@@ -210,6 +210,23 @@ describe('articles', () => {
     await expectCount(textCell(page, 'Artículo sin extra'), 1);
   });
 
+  it('opens the dialog whole: while its image inputs load, a progress bar and no field to type into', async () => {
+    const { page } = b;
+    // The image inputs come in a chunk of their own (FieldInput's lazy FileInputs): held here until released.
+    let release!: () => void;
+    const released = new Promise<void>((done) => { release = done; });
+    await page.route(/\/assets\/FileInputs-[^/]+\.js$/, async (route) => { await released; await route.continue(); });
+    await adminAt(page, '/stock-and-prices/articles-management');
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByRole('progressbar', { name: 'Cargando el formulario' }));
+    await expectCount(form.getByRole('textbox'), 0);
+    release();
+    await expectVisible(form.getByLabel('Imagen principal', { exact: true }));
+    await expectVisible(form.getByLabel('Nombre'));
+    await expectHidden(form.getByRole('progressbar', { name: 'Cargando el formulario' }));
+  });
+
   it('shows how many articles each category holds', async () => {
     const { page } = b;
     await adminAt(page, '/stock-and-prices/article-categories-management');

@@ -4,7 +4,7 @@
  * Until the record is there, a progress bar says what loads; if it cannot load (e.g. someone else
  * deleted it), a Spanish message says so and offers a way out, in place of the form.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { EditBase, useEditContext, type EditBaseProps } from 'react-admin';
 
@@ -17,6 +17,14 @@ export function RecordLoading({ label = LOADING_RECORD }: { label?: string }) {
       <LinearProgress aria-label={label} />
     </Box>
   );
+}
+
+/**
+ * Holds a whole form, behind the same progress bar, until the inputs it loads lazily (FieldInput's file
+ * and image inputs) have arrived: no field pops in after the others, moving what a person is about to click.
+ */
+export function FormSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RecordLoading label="Cargando el formulario" />}>{children}</Suspense>;
 }
 
 /** Why there is no form, and a way out: «Cerrar» (a dialog) or «Reintentar» (a page). */

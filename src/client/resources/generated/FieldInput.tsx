@@ -1,5 +1,5 @@
 /** The form input of a schema field, by its type. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
   AutocompleteInput, BooleanInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
@@ -65,9 +65,8 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
       case 'image':
       case 'file':
         return (
-          <Suspense>
-            <FileFieldInput field={field} common={common} />
-          </Suspense>
+          // No Suspense of its own: the form's dialog holds the whole form until they arrive (FormSuspense).
+          <FileFieldInput field={field} common={common} />
         );
       case 'email':
         // A text input with the e-mail keyboard: type="email" would trim what is typed and carry the

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { missingValues, type FieldDef, type FormMode, type ResourceSchema } from '../../../shared/resource';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { FormSuspense, StoredEditBase } from '../../components/StoredRecord';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';
 
@@ -124,13 +124,13 @@ export function RecordDialog({
             mutationOptions={mutationOptions}
             record={{ ...missingValues(schema), ...defaults }}
           >
-            {form}
+            <FormSuspense>{form}</FormSuspense>
           </CreateBase>
         ) : (
           // No form until the stored record is there (components/StoredRecord.tsx).
           <StoredEditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}
             onClose={onClose}>
-            {form}
+            <FormSuspense>{form}</FormSuspense>
           </StoredEditBase>
         )}
       </DialogContent>

@@ -16,7 +16,7 @@ import { DEFAULT_ITEM, item } from '../../../../schemas/item';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { Msg } from '../../../shared/messages';
 import { FieldInput } from '../generated/FieldInput';
-import { RecordLoadFailed, RecordLoading } from '../../components/StoredRecord';
+import { FormSuspense, RecordLoadFailed, RecordLoading } from '../../components/StoredRecord';
 import { schemaValidator } from '../generated/validate';
 import { EXTRA_IMAGE_SOURCE, ExtraImagesInput } from './ExtraImagesInput';
 import { ItemPropertiesInput } from './ItemPropertiesInput';
@@ -68,7 +68,9 @@ export function ItemDialog({ id, onClose, onSaved, onDeleted }: ItemDialogProps)
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <ResourceContextProvider value="item">
-          {itemId ? <EditItemForm key={itemId} {...formProps} itemId={itemId} /> : <ItemForm {...formProps} record={DEFAULT_ITEM} />}
+          <FormSuspense>
+            {itemId ? <EditItemForm key={itemId} {...formProps} itemId={itemId} /> : <ItemForm {...formProps} record={DEFAULT_ITEM} />}
+          </FormSuspense>
         </ResourceContextProvider>
       </DialogContent>
     </Dialog>
