@@ -40,7 +40,9 @@ export interface BrowserHarness {
 /** The requests each watched page has sent and not yet seen answered, failed or cancelled. */
 const inFlight = new WeakMap<Page, Set<object>>();
 
+/** Starts counting the page's requests in flight (once per page: the sign-ins call it for pages of their own). */
 function trackRequests(page: Page) {
+  if (inFlight.has(page)) return;
   const pending = new Set<object>();
   inFlight.set(page, pending);
   page.on('request', (request) => pending.add(request));
@@ -54,7 +56,7 @@ function trackRequests(page: Page) {
  */
 export async function networkQuiet(page: Page, quietMs = 500) {
   const pending = inFlight.get(page);
-  if (!pending) throw new Error('networkQuiet: the page was not opened through useBrowser');
+  if (!pending) throw new Error('networkQuiet: the page was not opened through useBrowser nor signed in by loginAs/loginThroughForm');
   const deadline = Date.now() + UI_TIMEOUT;
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
@@ -159,6 +161,7 @@ interface KeptSignIn {
 const signedIn = new Map<string, KeptSignIn>();
 
 async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn, path: string | undefined): Promise<boolean> {
+  trackRequests(page);
   const answer = await fetch(`${baseUrl}/api/auth/info`, { headers: { cookie: `X-Token=${kept.cookie.value}` } });
   // The API's envelope: a session it refuses answers a session code and no roles.
   const roles = answer.ok ? (await answer.json() as { data?: { roles?: unknown } }).data?.roles : undefined;
@@ -191,6 +194,7 @@ async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn, path: 
  * Returns the path it opened.
  */
 export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string): Promise<string> {
+  trackRequests(page);
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
