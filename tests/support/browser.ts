@@ -46,7 +46,8 @@ function trackRequests(page: Page) {
   const pending = new Set<object>();
   inFlight.set(page, pending);
   page.on('request', (request) => pending.add(request));
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => pending.delete(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
 }
 
 /**
