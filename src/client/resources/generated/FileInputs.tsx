@@ -18,29 +18,18 @@ export interface FileFieldInputProps {
 
 export default function FileFieldInput({ field, common }: FileFieldInputProps) {
   const accept = Object.fromEntries(field.file!.kinds.map((k) => [MIME_OF[k], []]));
-  if (field.type === 'image')
-    return (
-      <ImageInput
-        {...common}
-        accept={accept}
-        format={asFileValue}
-        multiple={false}
-        inputProps={{ 'aria-label': field.label }}
-        placeholder={<p>Arrastre una imagen o pulse para elegirla</p>}
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
-    );
+  const image = field.type === 'image';
+  const [Input, Preview] = image ? [ImageInput, ImageField] : [FileInput, FileField];
   return (
-    <FileInput
+    <Input
       {...common}
       accept={accept}
       format={asFileValue}
       multiple={false}
       inputProps={{ 'aria-label': field.label }}
-      placeholder={<p>Arrastre un archivo o pulse para elegirlo</p>}
+      placeholder={<p>{image ? 'Arrastre una imagen o pulse para elegirla' : 'Arrastre un archivo o pulse para elegirlo'}</p>}
     >
-      <FileField source="src" title="title" />
-    </FileInput>
+      <Preview source="src" title="title" />
+    </Input>
   );
 }
