@@ -115,7 +115,9 @@ function appPreloads(): Plugin {
       const links = [...files]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const shell = (file: string) => fs.readFileSync(path.join(client, file), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      // A picture's file less its leading comment, the brand's icon (pool-icon.html) put in for {{pool-icon}}.
+      const partial = (file: string) => fs.readFileSync(path.join(client, file), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      const shell = (file: string) => partial(file).replaceAll('{{pool-icon}}', partial('pool-icon.html'));
       const inRoot = (page: string, file: string) => page.replace('<div id="root"></div>', `<div id="root">\n${shell(file)}\n</div>`);
       const login = inRoot(html, 'login-shell.html');
       if (login === html) return this.error('index.html has no empty <div id="root"></div> for the login card');
