@@ -18,7 +18,8 @@ describe('the announcement form', () => {
     const { data } = renderAdmin(<StaffAnnouncements />, { records: { announcement: [] } });
     await user.click(await screen.findByRole('button', { name: 'Añadir' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: 'Visible desde' }), '31/02/2026');
+    // The form shows once its file inputs, loaded apart, have arrived (FormSuspense).
+    await user.type(await dialog.findByRole('textbox', { name: 'Visible desde' }), '31/02/2026');
     await user.type(dialog.getByRole('textbox', { name: 'Visible hasta' }), '01/03/2026');
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
     for (const message of [Msg.announcementTitle, Msg.announcementBody, Msg.dateInvalid])
@@ -39,7 +40,7 @@ describe('every generated create dialog, saved empty', () => {
       const user = userEvent.setup();
       const { data } = renderAdmin(<RecordDialog schema={schema} mode="create" onClose={vi.fn()} />);
       const dialog = within(await screen.findByRole('dialog'));
-      await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+      await user.click(await dialog.findByRole('button', { name: 'Guardar' }));
       const expected = formFields(schema, 'create')
         .filter((field) => field.validate && !field.showIf)
         .flatMap((field) => {
