@@ -59,42 +59,45 @@ export function RecordDialog({
   // A field's message shows as soon as the field is left (onTouched); the missing-file warnings, which
   // pop up rather than sit under a field, wait for the first "Guardar".
   const saveTried = useRef(false);
+  // Whole or not at all: the file inputs load apart (FormSuspense).
   const form = (
-    <SimpleForm
-      noValidate
-      mode="onTouched"
-      // eslint-disable-next-line react-hooks/refs -- the ref is read when validation runs (a blur, a save), never while rendering
-      validate={schemaValidator(schema, mode, { warnMissingFiles: () => saveTried.current })}
-      toolbar={
-        <DialogToolbar
-          creating={mode === 'create'}
-          canDelete={mode === 'update' && canDelete}
-          resource={schema.name}
-          onDeleted={onClose}
-          canSave={canSave}
-        />
-      }
-      sx={{ '& .MuiFormControl-root': { mt: 0 } }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' },
-          columnGap: 2,
-          width: '100%',
-        }}
+    <FormSuspense>
+      <SimpleForm
+        noValidate
+        mode="onTouched"
+        // eslint-disable-next-line react-hooks/refs -- the ref is read when validation runs (a blur, a save), never while rendering
+        validate={schemaValidator(schema, mode, { warnMissingFiles: () => saveTried.current })}
+        toolbar={
+          <DialogToolbar
+            creating={mode === 'create'}
+            canDelete={mode === 'update' && canDelete}
+            resource={schema.name}
+            onDeleted={onClose}
+            canSave={canSave}
+          />
+        }
+        sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       >
-        {shown.map((field) => (
-          <Box
-            key={field.name}
-            sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}
-          >
-            <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} referenceFilter={referenceFilters[field.name]} />
-          </Box>
-        ))}
-      </Box>
-      {children}
-    </SimpleForm>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: (schema.dialogWidth ?? 500) >= 700 ? '1fr 1fr' : '1fr' },
+            columnGap: 2,
+            width: '100%',
+          }}
+        >
+          {shown.map((field) => (
+            <Box
+              key={field.name}
+              sx={{ gridColumn: field.fullWidth || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}
+            >
+              <FieldInput field={field} mode={mode} locked={locked.includes(field.name)} referenceFilter={referenceFilters[field.name]} />
+            </Box>
+          ))}
+        </Box>
+        {children}
+      </SimpleForm>
+    </FormSuspense>
   );
   const mutationOptions = { onSuccess: onClose };
   return (
@@ -124,13 +127,13 @@ export function RecordDialog({
             mutationOptions={mutationOptions}
             record={{ ...missingValues(schema), ...defaults }}
           >
-            <FormSuspense>{form}</FormSuspense>
+            {form}
           </CreateBase>
         ) : (
           // No form until the stored record is there (components/StoredRecord.tsx).
           <StoredEditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}
             onClose={onClose}>
-            <FormSuspense>{form}</FormSuspense>
+            {form}
           </StoredEditBase>
         )}
       </DialogContent>
