@@ -134,6 +134,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
  * (page.goto, nothing more awaited); a reused sign-in opens it at once, without the orders list first.
  */
 export async function loginAs(page: Page, baseUrl: string, username: string, password: string, path?: string) {
+  trackRequests(page);
   const key = JSON.stringify([baseUrl, username, password]);
   const kept = signedIn.get(key);
   if (kept && await reuseSignIn(page, baseUrl, kept, path)) return;
@@ -162,7 +163,6 @@ interface KeptSignIn {
 const signedIn = new Map<string, KeptSignIn>();
 
 async function reuseSignIn(page: Page, baseUrl: string, kept: KeptSignIn, path: string | undefined): Promise<boolean> {
-  trackRequests(page);
   const answer = await fetch(`${baseUrl}/api/auth/info`, { headers: { cookie: `X-Token=${kept.cookie.value}` } });
   // The API's envelope: a session it refuses answers a session code and no roles.
   const roles = answer.ok ? (await answer.json() as { data?: { roles?: unknown } }).data?.roles : undefined;
