@@ -12,8 +12,11 @@ export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
   { value: 'timeEntry', label: 'Fichaje' },
 ];
 
-/** Every create, update and delete leaves one read-only audit row (docs/api.md). */
-export const audit = defineResource({
+/**
+ * Every create, update and delete leaves one read-only audit row (docs/api.md). `audited`: the declared
+ * resources by their Spanish names (schemas/index.ts), which the rows' resource is shown and filtered by.
+ */
+export const auditOf = (audited: readonly Choice[]) => defineResource({
   name: 'audit',
   label: { one: 'Auditoría', many: 'Auditorías' },
   titleField: 'id',
@@ -25,9 +28,15 @@ export const audit = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
     { name: 'user_id', label: 'Usuario', type: 'reference', reference: 'user', list: true, filter: true },
-    // Shown and filtered by its Spanish name on the audits page (its choices come from every resource).
-    // Both exact: "order" is not "orderItem", record 7 is not 17 (and a whole value reads the index).
-    { name: 'resource', label: 'Recurso', type: 'text', list: true, filter: 'exact' },
+    // Filtered by its whole value: "order" is not "orderItem", record 7 is not 17 (and a whole value reads the index).
+    {
+      name: 'resource',
+      label: 'Recurso',
+      type: 'select',
+      choices: [...audited, ...DOMAIN_AUDITED_ROWS].sort((a, b) => a.label.localeCompare(b.label, 'es')),
+      list: true,
+      filter: 'exact',
+    },
     { name: 'record_id', label: 'Registro', type: 'text', list: true, filter: 'exact' },
     {
       name: 'action',

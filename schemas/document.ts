@@ -85,6 +85,12 @@ export const document = defineResource({
       choices: DOCUMENT_VISIBILITIES,
       list: true,
       filter: true,
+      // For chosen clients, how many (the list's column names them).
+      text: (record) => {
+        const name = DOCUMENT_VISIBILITIES.find((v) => v.value === record.visibility)?.label ?? '';
+        const chosen = Array.isArray(record.client_ids) ? record.client_ids.length : 0;
+        return record.visibility === DocumentVisibility.chosenClients ? `${name} (${chosen})` : name;
+      },
       validate: oneOf(
         DOCUMENT_VISIBILITIES.map((v) => v.value),
         Msg.documentVisibility,

@@ -1,11 +1,11 @@
 /**
  * Every declared resource, and the tables declared beside them. Adding a plain resource (schemas/README.md):
- * its file here, its name in `resources` and its table in `schemaTables`.
+ * its file here, its name in the list below and its table in `schemaTables`.
  */
 import type { ResourceSchema } from '../src/shared/resource';
 import { announcement } from './announcement';
 import { appSetting, app_settings } from './appSetting';
-import { audit } from './audit';
+import { auditOf } from './audit';
 import { attachedFile, budget, budgetPaycheck } from './budget';
 import { category, categories } from './category';
 import { client, clients } from './client';
@@ -26,11 +26,10 @@ import { reinforcementType, reinforcement_types } from './reinforcementType';
 import { tax, taxes } from './tax';
 import { user } from './user';
 
-export const resources = {
+const audited = {
   announcement,
   appSetting,
   attachedFile,
-  audit,
   budget,
   budgetPaycheck,
   category,
@@ -60,6 +59,11 @@ export const resources = {
   tax,
   user,
 } satisfies Record<string, ResourceSchema>;
+
+/** The audit trail: each row's resource by the Spanish name of the declared one it was written for. */
+const audit = auditOf(Object.values(audited).map((schema) => ({ value: schema.name, label: schema.label.one })));
+
+export const resources = { ...audited, audit } satisfies Record<string, ResourceSchema>;
 
 /**
  * The tables declared in schema files, by resource name; the server adds its own (`db/tables.ts`).

@@ -45,8 +45,10 @@ export interface BenchCase {
 }
 
 export interface CsvExport {
-  from: string;
-  to: string;
+  /** What was exported, as the bench prints it. */
+  label: string;
+  /** Read only up to this many bytes (a download stopped part-way: the rest would take minutes). */
+  cappedAt?: number;
   firstByteMs: number;
   totalMs: number;
   bytes: number;
@@ -68,7 +70,10 @@ export interface BenchReady {
   /** The staff dashboard's data, one request at a time: server time (issue 17: ≤ 150 ms at ×100). */
   dashboard: { bytes: number; p50: number; p99: number; roundTrip: number };
   timeRecordPdf: { bytes: number; p50: number; p99: number };
-  /** The time-record CSV of one month, then of everyone's three years: the second's memory should rise no more than the first's. */
+  /**
+   * The time-record CSV of one month, then of everyone's three years; the audits list's CSV of a month,
+   * then of the whole trail: each big one's memory should rise no more than its small one's.
+   */
   csvExports: CsvExport[];
   /** PostgreSQL: the bench database, for the backup round trip (scripts/bench-backup.ts). */
   databaseUrl?: string;
@@ -508,11 +513,11 @@ async function timeRecordPdfTime() {
 }
 
 /**
- * Everyone's time records of a span as CSV, once: the first byte's wait, the whole download and this
+ * A CSV export, once: the first byte's wait, the whole download (or its first `cap` bytes) and this
  * process's memory while it streams, from a collected heap (sampled every 20 ms; issue 30: first byte
- * ≤ 300 ms, flat memory — a month's export and three years' should raise it alike).
+ * ≤ 300 ms, flat memory — a month's export and years' should raise it alike).
  */
-async function csvExportTime(from: string, to: string): Promise<CsvExport> {
+async function csvExportTime(label: string, path: string, cap = Infinity): Promise<CsvExport> {
   // The bench runs this process with --expose-gc: what was left before is not counted as the export's.
   (globalThis as { gc?: () => void }).gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -525,7 +530,8 @@ async function csvExportTime(from: string, to: string): Promise<CsvExport> {
     heapPeak = Math.max(heapPeak, now.heapUsed);
   }, 20);
   const started = performance.now();
-  const response = await fetch(`${appUrl}/api/timeRecords/csv?from=${from}&to=${to}`, { headers: { 'x-token': token } });
+  const response = await fetch(`${appUrl}${path}`, { headers: { 'x-token': token } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   const reader = response.body!.getReader();
   let firstByteMs = 0;
   let bytes = 0;
@@ -536,11 +542,19 @@ async function csvExportTime(from: string, to: string): Promise<CsvExport> {
     if (!bytes) firstByteMs = performance.now() - started;
     bytes += value.byteLength;
     chunks++;
+    if (bytes >= cap) {
+      await reader.cancel();
+      break;
+    }
   }
   const totalMs = performance.now() - started;
   clearInterval(sampler);
-  return { from, to, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak, heapBefore, heapPeak };
+  const cappedAt = bytes >= cap ? cap : undefined;
+  return { label, cappedAt, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak, heapBefore, heapPeak };
 }
+
+const timeRecordCsv = (from: string, to: string) =>
+  csvExportTime(`time-record CSV of everyone ${from} to ${to}`, `/api/timeRecords/csv?from=${from}&to=${to}`);
 
 const threeYears = {
   from: new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10),
@@ -558,8 +572,13 @@ const ready: BenchReady = {
   databaseUrl: prepared.url,
   timeRecordPdf: await timeRecordPdfTime(),
   csvExports: [
-    await csvExportTime(`${MONTH}-01`, monthEnd.toISOString().slice(0, 10)),
-    await csvExportTime(threeYears.from, threeYears.to),
+    await timeRecordCsv(`${MONTH}-01`, monthEnd.toISOString().slice(0, 10)),
+    await timeRecordCsv(threeYears.from, threeYears.to),
+    await csvExportTime(
+      `audits list CSV, ${MONTH}`,
+      `/api/audit/csv${filterQuery({ created_at_gte: `${MONTH}-01`, created_at_lte: monthEnd.toISOString().slice(0, 10) })}`,
+    ),
+    await csvExportTime(`audits list CSV, all ${COUNTS.audits.toLocaleString('en')} rows`, '/api/audit/csv', 100 * 1024 * 1024),
   ],
 };
 process.send!({ ready });

@@ -141,9 +141,9 @@ console.log(
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 for (const csv of exports) {
   console.log(
-    `time-record CSV of everyone ${csv.from} to ${csv.to} (${mb(csv.bytes)} in ${csv.chunks} reads), `
+    `${csv.label} (${mb(csv.bytes)}${csv.cappedAt ? ', stopped there' : ''} in ${csv.chunks} reads), `
     + `first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
-    + `whole ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, `
+    + `${csv.cappedAt ? 'read' : 'whole'} ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, `
     + `+${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`,
   );
 }

@@ -28,7 +28,3 @@ export const csvRow = (cells: Cells) => `${cells.map(cell).join(';')}\r\n`;
 
 /** How a CSV file starts: the byte-order mark and the header row (a file sent in parts starts so). */
 export const csvHead = (headers: string[]) => `\uFEFF${csvRow(headers)}`;
-
-export function toCsv(headers: string[], rows: Cells[]): string {
-  return csvHead(headers) + rows.map(csvRow).join('');
-}

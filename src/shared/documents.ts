@@ -45,3 +45,7 @@ export const asciiFileName = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
+
+/** A download's Content-Disposition: its name in ASCII for old clients, whole (accents and all) for the rest (RFC 6266). */
+export const attachmentDisposition = (name: string) =>
+  `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;

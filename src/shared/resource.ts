@@ -62,6 +62,11 @@ export interface FieldDef {
    * unique constraint on the column does the refusing; this only says it in Spanish.
    */
   unique?: string;
+  /**
+   * The field as text when its value alone does not say it (phone rows, the CSV export): e.g. a
+   * visibility that also counts its chosen clients. Runs in the browser and on the server alike.
+   */
+  text?(record: Record<string, unknown>): string;
 }
 
 export interface ResourceSchema {

@@ -26,6 +26,7 @@ type Route = { method: 'GET' | 'POST'; url: string; access: Access };
 const GENERIC: Record<string, Operation> = {
   all: 'list',
   page: 'list',
+  csv: 'list',
   dropdown: 'list',
   filteredDropdown: 'list',
   dropdownById: 'read',
@@ -85,6 +86,7 @@ describe('the authorization matrix', () => {
       for (const suffix of [
         'all',
         'page/:page',
+        'csv',
         'dropdown',
         'filteredDropdown',
         'dropdownById/:id',

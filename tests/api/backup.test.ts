@@ -14,7 +14,7 @@ import { projectRoot } from '../../src/server/config';
 import { localFileStore, type FileStore } from '../../src/server/files/store';
 import { adminQuery, databaseUrlFor, uniqueName } from '../support/template';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectOk, multipart, png } from './helpers';
+import { expectOk, multipart, png, rowsOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -55,8 +55,6 @@ async function emptyDatabase(): Promise<{ database: Database; drop: () => Promis
   await opened.database.db.execute(PROBE_TABLE);
   return opened;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const counts = async (db: Db) => {
   const out: Record<string, number> = {};

@@ -15,6 +15,9 @@ export type Res = Awaited<ReturnType<TestApp['call']>>;
 let counter = 0;
 export const uniq = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
+/** The rows of a raw `db.execute` (its result type is the driver's). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** `?filter=` value for the page/all endpoints. */
 export const filterQuery = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
+import { sql } from 'drizzle-orm';
 import { formatDay } from '../../src/shared/format';
+import { dateTimeText } from '../../src/shared/fieldText';
 import {
   chooseMenuItem,
   chooseOption,
@@ -122,5 +124,27 @@ describe('exporting a list', () => {
     const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Id;Fecha;Usuario;Recurso;Registro;Acción');
     expect(first).toMatch(/^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};[^;]*;[A-ZÁÉÍÓÚ][^;]+;\d+;(Alta|Modificación|Borrado)$/);
+  });
+
+  it('exports every row the filters match, past the first thousand, in the reader\'s time zone', async () => {
+    const { page } = b;
+    const record = `exp${Date.now()}`;
+    // 1,500 changes of one record, a minute apart from noon UTC on 1 July 2026.
+    await t.ctx.db.execute(sql`insert into audits (user_id, resource, record_id, action, created_at)
+      select u.id, 'order', ${record}, 'update', timestamptz '2026-07-01 12:00:00+00' + g * interval '1 minute'
+      from generate_series(0, 1499) g cross join (select id from users where username = 'admin') u`);
+    await loginAs(page, t.url, 'admin', 'admin1234', '/configuracion/audits');
+    await addFilter(page, 'Registro');
+    await page.getByLabel('Registro', { exact: true }).fill(record);
+    await expectCount(rows(page).filter({ hasNotText: record }), 0);
+    await expectVisible(page.getByText('1-20 de más de 1.000'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const lines = fs.readFileSync((await (await download).path())!, 'utf8').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1 + 1500);
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The oldest last (the list's order), its time as this browser's clock reads it.
+    const oldest = lines.at(-1)!;
+    expect(oldest).toBe(`${oldest.split(';')[0]};${dateTimeText('2026-07-01T12:00:00Z', zone)};admin;Pedido;${record};Modificación`);
   });
 });

@@ -1,6 +1,8 @@
 /** The lists' CSV export, as a Spanish spreadsheet reads it. */
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/client/components/csv';
+import { csvHead, csvRow } from '../../src/shared/csv';
+
+const toCsv = (headers: string[], rows: Parameters<typeof csvRow>[0][]) => csvHead(headers) + rows.map(csvRow).join('');
 
 describe('CSV export', () => {
   it('has the labels as headers, ";" between fields and a byte-order mark', () => {

@@ -46,19 +46,14 @@ export function toRequestBody(record: Record<string, unknown>): { body: unknown 
   return { form };
 }
 
-async function page<T extends RaRecord>(
-  resource: string,
-  params: { page: number; perPage: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> },
-) {
-  const result = await api<ListPage<T>>(
-    `/api/${resource}/page/${params.page}?${query({
-      per_page: params.perPage,
-      sort: params.sort?.field,
-      order: params.sort?.order,
-      filter: cleanFilter(params.filter),
-    })}`,
-  );
-  return toListResult(result);
+interface ListParams { perPage?: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> }
+
+/** A list's query string as the generic endpoints read it (`/page/:page`, `/csv`): rows per page, sort, filters. */
+export const listQuery = (params: ListParams) =>
+  query({ per_page: params.perPage, sort: params.sort?.field, order: params.sort?.order, filter: cleanFilter(params.filter) });
+
+async function page<T extends RaRecord>(resource: string, params: ListParams & { page: number }) {
+  return toListResult(await api<ListPage<T>>(`/api/${resource}/page/${params.page}?${listQuery(params)}`));
 }
 
 /** A page of rows as react-admin's lists take it. */

@@ -121,6 +121,9 @@ export async function apiBlob(
   throw new Error('unreachable');
 }
 
+/** A CSV file behind the session, sent as it is written (a list's export, the time record): any other answer is notified. */
+export const apiCsv = (path: string) => apiBlob(path, 'No se ha podido descargar el CSV', (type) => type.startsWith('text/csv'));
+
 /** The field errors of a 40001, for a form to show under its fields. */
 export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
   (error as { body?: { errors?: Record<string, string> } })?.body?.errors;

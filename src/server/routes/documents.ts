@@ -1,6 +1,6 @@
 /** The document library's own endpoint: a document's file, for those who may read the document. */
 import type { FastifyInstance } from 'fastify';
-import { asciiFileName } from '../../shared/documents';
+import { attachmentDisposition } from '../../shared/documents';
 import type { AppContext } from '../context';
 import { documentDownload } from '../domain/documents';
 
@@ -21,10 +21,7 @@ export default async function documentRoutes(app: FastifyInstance, { ctx }: { ct
           .header('content-type', file.contentType)
           // Checked on every download: a document no longer meant for a member is not served from a cache.
           .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiFileName(file.filename)}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-          )
+          .header('content-disposition', attachmentDisposition(file.filename))
           .header('x-content-type-options', 'nosniff')
           .send(file.data)
       );

@@ -1,5 +1,10 @@
 /** The generic endpoints of docs/api.md, mounted for every schema resource. */
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resourceList } from '../../../schemas';
 import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
@@ -10,17 +15,28 @@ import {
   allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, tableOf, updateRecord, useTableFor,
   type DeclaredResource,
 } from '../domain/records';
+import { exportRecords } from '../domain/records/exports';
+import { inReadOnlyTransaction } from '../db/heldTransaction';
+import { Code } from '../../shared/codes';
+import { attachmentDisposition } from '../../shared/documents';
 import { Msg } from '../../shared/messages';
-import { parseCount } from '../errors';
+import { ApiError, parseCount } from '../errors';
+import { resourceHooks } from '../resources';
 import { parseFilter, recordContext } from './context';
 
-type Query = { per_page?: string; sort?: string; order?: string; filter?: string };
+type Query = { per_page?: string; sort?: string; order?: string; filter?: string; tz?: string };
+
+/**
+ * CSV exports under way at once on this server: each holds a database connection (a cursor in its
+ * transaction) while its reader downloads. One more waits for a slot to free, and is told so.
+ */
+const MAX_EXPORTS = 3;
 
 /** filteredDropdown's options: 50 unless the body asks for fewer, never more than 100. */
 const DEFAULT_DROPDOWN_LIMIT = 50;
 const MAX_DROPDOWN_LIMIT = 100;
 
-export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema) {
+export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema, exports = new ExportSlots()) {
   const base = `/api/${schema.name}`;
   const context = (request: Parameters<typeof recordContext>[1]) => recordContext(ctx, request, schema);
   // Any signed-in user reaches the route; the engine then checks the schema's roles per operation.
@@ -35,6 +51,32 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
       page: request.params.page, per_page, sort, order, filter: parseFilter(filter),
     }));
   });
+
+  app.get<{ Querystring: Query }>(
+    `${base}/csv`,
+    {
+      config: {
+        ...read.config,
+        docs: { resource: schema, summary: `${schema.label.many} en CSV (?sort=&order=&filter=&tz=)`, produces: 'text/csv' },
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, filter, tz } = request.query;
+      const asker = await context(request);
+      const { filename, parts } = exportRecords(asker, schema, { sort, order, filter: parseFilter(filter), tz }, (referenced) => ({
+        ...asker, hooks: resourceHooks[referenced.name],
+      }));
+      exports.take(reply);
+      const csv = inReadOnlyTransaction(ctx.db, parts);
+      // The embedded database runs one transaction at a time for the whole server: the file is written
+      // out first, so a slow download never holds everyone else's requests.
+      const body = ctx.dbKind === 'pglite' ? await spooled(csv, reply) : Readable.from(csv, { highWaterMark: 1 });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`${filename}.csv`))
+        .send(body);
+    },
+  );
 
   app.get(`${base}/dropdown`, read, async (request) => ok(await dropdown(await context(request), schema)));
 
@@ -68,6 +110,27 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
     ok(await deleteRecord(await context(request), schema, request.body?.id), Msg.deleted));
 }
 
+/** Counts the exports under way; a slot frees when its answer has gone (or its reader left). */
+class ExportSlots {
+  private taken = 0;
+
+  take(reply: FastifyReply) {
+    if (this.taken >= MAX_EXPORTS) throw new ApiError(Code.warning, 503, Msg.exportsBusy);
+    this.taken++;
+    reply.raw.once('close', () => this.taken--);
+  }
+}
+
+/** The parts written to a temporary file, read back as the answer; the file goes when the answer has. */
+async function spooled(parts: AsyncIterable<string>, reply: FastifyReply) {
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cobertores-csv-'));
+  const remove = () => fs.promises.rm(folder, { recursive: true, force: true });
+  reply.raw.once('close', () => void remove());
+  const file = path.join(folder, 'export.csv');
+  await pipeline(Readable.from(parts), fs.createWriteStream(file));
+  return fs.createReadStream(file);
+}
+
 /** Every resource of the schema index, with the table `db/tables` gives it. */
 export const declaredResources = (): DeclaredResource[] => resourceList.map((schema) => ({ schema, table: tableOf(schema) }));
 
@@ -76,8 +139,9 @@ export default async function resourceRoutes(
   app: FastifyInstance,
   { ctx, resources = declaredResources() }: { ctx: AppContext; resources?: DeclaredResource[] },
 ) {
+  const exports = new ExportSlots();
   for (const { schema, table } of resources) {
     useTableFor(schema, table);
-    mountResource(app, ctx, schema);
+    mountResource(app, ctx, schema, exports);
   }
 }

@@ -1,5 +1,4 @@
 /** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
-import { Code } from '../../../shared/codes';
 import type {
   CheckInStatus,
   Correction,
@@ -12,7 +11,7 @@ import type {
 } from '../../../shared/timeRecords';
 
 export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
-import { api, apiBlob, handleEnvelope } from '../../providers/http';
+import { api, apiBlob, apiCsv } from '../../providers/http';
 
 /**
  * The react-query keys of these reads. A check-in from the top bar or a correction invalidates
@@ -39,12 +38,5 @@ export const fetchMyReport = (month: string) => apiBlob(`/api/timeRecords/mine/$
 export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/api/timeRecords/worker/${userId}/${month}/pdf`);
 
 /** Everyone's record as CSV (a month, or a span of days); an error answer is notified like any other. */
-export async function fetchCsv(query: { month: string } | { from: string; to: string }): Promise<Blob> {
-  const response = await fetch(`/api/timeRecords/csv?${new URLSearchParams(query)}`, { credentials: 'same-origin' });
-  if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/csv')) return response.blob();
-  const envelope = await response
-    .json()
-    .catch(() => ({ code: Code.error, message: `No se ha podido descargar el CSV (${response.status})` }));
-  handleEnvelope(envelope, response.status);
-  throw new Error('unreachable');
-}
+export const fetchCsv = (query: { month: string } | { from: string; to: string }) =>
+  apiCsv(`/api/timeRecords/csv?${new URLSearchParams(query)}`);

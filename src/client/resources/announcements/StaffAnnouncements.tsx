@@ -52,7 +52,6 @@ function preview(record: Announcement, show: (record: Announcement) => void) {
 
 const dayColumn = (source: 'visible_from' | 'visible_until', label: string) => ({
   column: <FunctionField key={source} source={source} label={label} render={(r: Announcement) => formatDay(r[source]) || '—'} />,
-  text: (r: Record<string, unknown>) => formatDay(r[source]),
 });
 
 export function StaffAnnouncements() {

@@ -1,20 +1,16 @@
 /** Audits: every change, filterable, with a before/after view of the changed fields. */
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { FunctionField, ReferenceField, SelectInput, useGetOne } from 'react-admin';
-import { getResource, resourceList } from '../../../../schemas';
-import { audit, DOMAIN_AUDITED_ROWS } from '../../../../schemas/audit';
-import type { Choice } from '../../../shared/resource';
+import { ReferenceField, useGetOne } from 'react-admin';
+import { getResource, resources } from '../../../../schemas';
+import { fieldText } from '../../../shared/fieldText';
 import { formatDateTime } from '../../../shared/format';
 import { DayInput } from '../../components/DayInput';
 import { ResourcePage } from '../generated/ResourcePage';
 
-const actionLabel = (action: unknown) =>
-  audit.fields.find((f) => f.name === 'action')?.choices?.find((c) => c.value === action)?.label ?? String(action ?? '');
-
-/** Every audited resource by its Spanish name: each declared resource, and the rows only domain code writes. */
-const AUDITED: Choice[] = [...resourceList.map((schema) => ({ value: schema.name, label: schema.label.one })), ...DOMAIN_AUDITED_ROWS]
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
-export const resourceLabel = (name: unknown) => AUDITED.find((c) => c.value === name)?.label ?? String(name ?? '');
+const { audit } = resources;
+/** An audit row's resource or action by its Spanish name. */
+const choiceLabel = (name: 'resource' | 'action', value: unknown) =>
+  fieldText(audit.fields.find((f) => f.name === name)!, { [name]: value });
 /** A changed field by its label in the resource's declaration, or its column name for rows without one. */
 const fieldLabel = (resource: unknown, key: string) => getResource(String(resource))?.fields.find((f) => f.name === key)?.label ?? key;
 
@@ -39,7 +35,8 @@ function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
         {data && (
           <>
             <Typography variant="body2" gutterBottom>
-              {formatDateTime(data.created_at)} · {resourceLabel(data.resource)} nº {data.record_id} · {actionLabel(data.action)}
+              {formatDateTime(data.created_at)} · {choiceLabel('resource', data.resource)} nº {data.record_id} ·{' '}
+              {choiceLabel('action', data.action)}
               {data.user_id ? (
                 <>
                   {' '}
@@ -101,22 +98,6 @@ export default function AuditPage() {
       schema={audit}
       extraFilters={auditFilters}
       renderDetail={(id, close) => <AuditDetail id={id} onClose={close} />}
-      overrides={{
-        resource: {
-          column: (
-            <FunctionField
-              key="resource"
-              source="resource"
-              label="Recurso"
-              render={(r: { resource: string }) => resourceLabel(r.resource)}
-            />
-          ),
-          filter: (
-            <SelectInput key="resource" source="resource" label="Recurso" choices={AUDITED.map((c) => ({ id: c.value, name: c.label }))} />
-          ),
-          text: (r) => resourceLabel(r.resource),
-        },
-      }}
     />
   );
 }

@@ -8,7 +8,6 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   Button,
   Datagrid,
-  ExportButton,
   FilterButton,
   FunctionField,
   List,
@@ -18,6 +17,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { consignment } from '../../../../schemas/logistics';
 import { formatDateTimeText, todayDay } from '../tasks/calendar/dates';
@@ -46,6 +46,7 @@ function ConsignmentList({ staff }: { staff: boolean }) {
         perPage={20}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
         storeKey={staff ? 'consignment.list.staff' : 'consignment.list.member'}
+        exporter={false}
         empty={false}
         actions={
           <TopToolbar>
@@ -55,7 +56,7 @@ function ConsignmentList({ staff }: { staff: boolean }) {
                 <AddIcon />
               </Button>
             )}
-            {staff && <ExportButton />}
+            {staff && <ExportCsvButton filename={consignment.label.many} />}
           </TopToolbar>
         }
       >

@@ -16,7 +16,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { document as documentSchema, documentCategory } from '../../../../schemas/document';
-import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../../../shared/documents';
+import { DocumentVisibility } from '../../../shared/documents';
+import { fieldText } from '../../../shared/fieldText';
 import { ResourcePage } from '../generated/ResourcePage';
 import { DownloadButton } from './DownloadButton';
 import type { LibraryDocument } from './documentApi';
@@ -41,11 +42,8 @@ function ChosenClientsInput() {
   );
 }
 
-/** Who sees it, as text (phone rows, the CSV export): for chosen clients, how many. */
-const visibilityText = (record: LibraryDocument) => {
-  const name = DOCUMENT_VISIBILITIES.find((v) => v.value === record.visibility)?.label ?? '';
-  return record.visibility === DocumentVisibility.chosenClients ? `${name} (${record.client_ids?.length ?? 0})` : name;
-};
+/** Who sees it, as text (phone rows, the CSV export): the schema's. */
+const visibilityField = documentSchema.fields.find((f) => f.name === 'visibility')!;
 
 /** Who sees it: the visibility, and for chosen clients their names. */
 const visibilityColumn = (
@@ -56,7 +54,7 @@ const visibilityColumn = (
             <SingleFieldList linkType={false} sx={{ gap: 0.5 }}><ChipField source="name" size="small" /></SingleFieldList>
           </ReferenceArrayField>
         )
-      : visibilityText(record)
+      : fieldText(visibilityField, { visibility: record.visibility, client_ids: record.client_ids })
   )} />
 );
 
@@ -104,7 +102,7 @@ export function StaffDocuments() {
           createDefaults={{ visibility: DocumentVisibility.staff }}
           overrides={{
             document_category_id: { filter: categoryFilter },
-            visibility: { column: visibilityColumn, text: (r) => visibilityText(r as unknown as LibraryDocument) },
+            visibility: { column: visibilityColumn },
           }}
           dialog={{ children: <ChosenClientsInput /> }}
           extraColumns={[downloadColumn]}

@@ -5,14 +5,14 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, BooleanInput, Button, Datagrid, ExportButton, FilterButton, List, Pagination, ReferenceInput, SelectInput,
-  TextInput, TopToolbar, downloadCSV, useCanAccess, type Exporter, type RaRecord,
+  AutocompleteInput, BooleanInput, Button, Datagrid, FilterButton, List, Pagination, ReferenceInput, SelectInput,
+  TextInput, TopToolbar, useCanAccess, type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
-import { resources } from '../../../../schemas';
-import { toCsv } from '../../components/csv';
-import { fieldColumn, fieldText } from './columns';
+import { fieldText } from '../../../shared/fieldText';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { fieldColumn } from './columns';
 import { toChoices } from './FieldInput';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
@@ -20,7 +20,6 @@ import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 export interface FieldOverride {
   column?: ReactElement;
   filter?: ReactElement;
-  text?(record: Record<string, unknown>): string;
 }
 
 export interface ResourcePageProps {
@@ -32,7 +31,7 @@ export interface ResourcePageProps {
   locked?: string[];
   /** Columns to show, in order; default: the schema's `list` fields. */
   columns?: string[];
-  /** A field shown otherwise than its type says (e.g. a stored code by its Spanish name): its column, filter and exported text. */
+  /** A field shown or filtered otherwise than its type says (its text, on phones and in the CSV, is the schema's). */
   overrides?: Record<string, FieldOverride>;
   dialog?: Partial<RecordDialogProps>;
   /** Replaces the edit dialog (e.g. a read-only detail). */
@@ -59,26 +58,6 @@ function filterInput(field: FieldDef) {
   }
 }
 
-/**
- * "Exportar": the listed columns under their Spanish labels, each value as the list shows it
- * (references by their record's title), as a CSV a Spanish spreadsheet opens.
- */
-function csvExporter(schema: ResourceSchema, fields: FieldDef[], overrides: Record<string, FieldOverride>): Exporter {
-  return async (records, fetchRelatedRecords) => {
-    const shown = fields.filter((field) => field.type !== 'image');
-    const titles = new Map<string, Map<unknown, string>>();
-    for (const field of shown.filter((f) => f.type === 'reference' && f.reference)) {
-      const related = await fetchRelatedRecords<Record<string, unknown>>(records, field.name, field.reference!);
-      const titleField = resources[field.reference as keyof typeof resources]?.titleField ?? 'id';
-      titles.set(field.name, new Map(Object.values(related).map((r) => [r.id, String(r[titleField] ?? r.id)])));
-    }
-    const rows = records.map((record) =>
-      shown.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record, titles.get(field.name))),
-    );
-    downloadCSV(toCsv(shown.map((field) => field.label), rows), schema.label.many);
-  };
-}
-
 /** A permanent filter's single values preset new records (a list of ids does not). */
 const scalarValues = (filter: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => !Array.isArray(v)));
@@ -86,8 +65,7 @@ const scalarValues = (filter: Record<string, unknown> = {}) =>
 const UNREADABLE_ON_PHONE = new Set<FieldDef['type']>(['image', 'file', 'reference', 'json', 'password']);
 
 /** Some listed fields of a record as one line of text, as the table's cells say them. */
-const phoneText = (fields: FieldDef[], record: RaRecord, overrides: Record<string, FieldOverride>) =>
-  fields.map((field) => overrides[field.name]?.text?.(record) ?? fieldText(field, record)).filter(Boolean).join(' · ');
+const phoneText = (fields: FieldDef[], record: RaRecord) => fields.map((field) => fieldText(field, record)).filter(Boolean).join(' · ');
 
 export function ResourcePage({
   schema,
@@ -140,7 +118,7 @@ export function ResourcePage({
         sort={schema.defaultSort}
         perPage={20}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-        exporter={csvExporter(schema, shownColumns, overrides)}
+        exporter={false}
         storeKey={`${schema.name}.${JSON.stringify(permanentFilter ?? {})}`}
         actions={
           <TopToolbar>
@@ -150,14 +128,14 @@ export function ResourcePage({
                 <AddIcon />
               </Button>
             )}
-            <ExportButton />
+            <ExportCsvButton filename={schema.label.many} />
           </TopToolbar>
         }
         empty={false}
       >
         <PhoneOrTable<RaRecord>
-          primary={(record) => phoneText(textColumns.slice(0, 1), record, overrides) || `Nº ${record.id}`}
-          secondary={(record) => phoneText(textColumns.slice(1, 3), record, overrides)}
+          primary={(record) => phoneText(textColumns.slice(0, 1), record) || `Nº ${record.id}`}
+          secondary={(record) => phoneText(textColumns.slice(1, 3), record)}
           onOpen={openRow ? (record) => setEditing(Number(record.id)) : undefined}
           actions={extraColumns.length ? extraColumns : undefined}
           table={

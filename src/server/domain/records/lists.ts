@@ -1,10 +1,10 @@
 /** List pages (counted to a bound, prepared once per structure) and whole lists. */
 import { createHash } from 'node:crypto';
-import { and, Column, is, sql, type DriverValueDecoder, type Query, type SQL } from 'drizzle-orm';
+import { and, Column, is, sql, type DriverValueDecoder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListPage } from '../../../shared/lists';
 import type { ResourceSchema } from '../../../shared/resource';
-import type { Db } from '../../db';
+import type { Db, Queryable, Tx } from '../../db';
 import { parseCount } from '../../errors';
 import { listId, LongLists } from '../longLists';
 import { assertAccess, scopeOf } from './access';
@@ -114,8 +114,23 @@ function preparedList(db: Db, key: string, build: () => PageQuery): PreparedList
   return statement;
 }
 
+/**
+ * The rows of a statement in its order, `batchRows` at a time, from a cursor: one sort, however many
+ * rows, and never more than a batch in memory. The cursor lives in `tx`, which must stay open meanwhile.
+ */
+export async function* cursorRows(tx: Tx, statement: SQLWrapper, selection: Selection, batchRows: number): AsyncGenerator<Row[]> {
+  await tx.execute(sql`declare listed_rows no scroll cursor for ${statement}`);
+  const fetch = flatStatement(tx, { query: { toSQL: () => ({ sql: `fetch ${batchRows} from listed_rows`, params: [] }) }, selection });
+  for (;;) {
+    const rows = await fetch.execute({});
+    if (rows.length) yield rows;
+    if (rows.length < batchRows) break;
+  }
+  await tx.execute(sql`close listed_rows`);
+}
+
 /** A list page's statement, its rows read by `flatRows`; named (prepared on PostgreSQL) when `name` is given. */
-function flatStatement(db: Db, { query, selection }: PageQuery, name?: string): PreparedList {
+function flatStatement(db: Queryable, { query, selection }: PageQuery, name?: string): PreparedList {
   return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
     query.toSQL(),
     undefined,

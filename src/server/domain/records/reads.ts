@@ -67,6 +67,6 @@ export async function dropdownById(ctx: RecordContext, schema: ResourceSchema, i
 }
 
 /** A title that is not a column (e.g. a variation's name) comes from the resource's related rows. */
-async function titled(ctx: RecordContext, schema: ResourceSchema, rows: Row[]) {
+export async function titled(ctx: RecordContext, schema: ResourceSchema, rows: Row[]) {
   return columnsOf(schema)[schema.titleField] || !ctx.hooks?.expand ? rows : ctx.hooks.expand(ctx.db, rows, ctx.user);
 }
