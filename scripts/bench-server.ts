@@ -57,6 +57,8 @@ export interface CsvExport {
   rssPeak: number;
   heapBefore: number;
   heapPeak: number;
+  /** The heap once collected after the download: what the export kept (the peak holds garbage not yet collected). */
+  heapAfter: number;
 }
 
 export interface BenchReady {
@@ -550,7 +552,9 @@ async function csvExportTime(label: string, path: string, cap = Infinity): Promi
   const totalMs = performance.now() - started;
   clearInterval(sampler);
   const cappedAt = bytes >= cap ? cap : undefined;
-  return { label, cappedAt, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak, heapBefore, heapPeak };
+  (globalThis as { gc?: () => void }).gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  return { label, cappedAt, firstByteMs, totalMs, bytes, chunks, rssBefore, rssPeak, heapBefore, heapPeak, heapAfter };
 }
 
 const timeRecordCsv = (from: string, to: string) =>

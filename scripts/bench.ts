@@ -139,12 +139,14 @@ console.log(
   + `server time p50 ${pdf.p50.toFixed(2)} ms, p99 ${pdf.p99.toFixed(2)} ms (target ≤ ${TARGET.pdfMs} ms) ${mark(pdf.p50 <= TARGET.pdfMs)}`,
 );
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const signedMb = (bytes: number) => `${bytes < 0 ? '−' : '+'}${mb(Math.abs(bytes))}`;
 for (const csv of exports) {
   console.log(
     `${csv.label} (${mb(csv.bytes)}${csv.cappedAt ? ', stopped there' : ''} in ${csv.chunks} reads), `
     + `first byte ${csv.firstByteMs.toFixed(0)} ms (target ≤ ${TARGET.firstByteMs} ms) ${mark(csv.firstByteMs <= TARGET.firstByteMs)}, `
     + `${csv.cappedAt ? 'read' : 'whole'} ${(csv.totalMs / 1000).toFixed(1)} s, server RSS ${mb(csv.rssBefore)} before, `
-    + `+${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)})`,
+    + `+${mb(csv.rssPeak - csv.rssBefore)} at most while it streamed (heap ${mb(csv.heapBefore)}, +${mb(csv.heapPeak - csv.heapBefore)} `
+    + `at most, ${signedMb(csv.heapAfter - csv.heapBefore)} once collected)`,
   );
 }
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.BENCH_PROFILE_OURS ? 1 : ROUNDS} rounds (medians)\n`);

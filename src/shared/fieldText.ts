@@ -4,6 +4,7 @@
  */
 import type { FieldDef } from './resource';
 import { formatDateTime, formatDay, formatNumber, formatTimeOfDay, pad } from './format';
+import { wallClock } from './madrid';
 
 export interface TextOptions {
   /** A reference's titles: id → the referenced record's title. Without one, the id. */
@@ -47,33 +48,9 @@ export function dateTimeText(value: unknown, zone?: string): string {
   const wall = typeof value === 'string' ? WALL_CLOCK.exec(value) : null;
   if (wall) return `${wall[3]}/${wall[2]}/${wall[1]} ${wall[4]}:${wall[5]}`;
   if (!zone) return formatDateTime(value);
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) return '';
-  const part = Object.fromEntries(zoneFormat(zone).formatToParts(instant).map((p) => [p.type, p.value]));
-  // hourCycle h23 may still write midnight as "24" in some engines.
-  return `${part.day}/${part.month}/${part.year} ${pad(Number(part.hour) % 24)}:${part.minute}`;
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone (making one costs far more than using it). Throws RangeError for an unknown zone. */
-function zoneFormat(zone: string) {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    });
-    zoneFormats.set(zone, format);
-  }
-  return format;
-}
-
-/** Whether `zone` is a time zone this machine knows (an IANA name such as "Europe/Madrid", or "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    zoneFormat(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(instant)) return '';
+  const clock = new Date(wallClock(zone, instant));
+  return `${pad(clock.getUTCDate())}/${pad(clock.getUTCMonth() + 1)}/${clock.getUTCFullYear()} `
+    + `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
 }

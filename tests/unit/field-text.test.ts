@@ -1,7 +1,8 @@
 /** A field's value as text: the same words in the table, on a phone and in the CSV export. */
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../schemas';
-import { dateTimeText, fieldText, isTimeZone } from '../../src/shared/fieldText';
+import { dateTimeText, fieldText } from '../../src/shared/fieldText';
+import { isTimeZone } from '../../src/shared/madrid';
 import type { FieldDef } from '../../src/shared/resource';
 
 const field = (type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({ name: 'v', label: 'V', type, ...extra });
@@ -35,6 +36,11 @@ describe('a field as text', () => {
     expect(dateTimeText('2026-03-29T00:00:00.000Z', 'Atlantic/Canary')).toBe('29/03/2026 00:00');
     expect(dateTimeText('2026-12-31T23:59:00.000Z', 'UTC')).toBe('31/12/2026 23:59');
     expect(dateTimeText('no es una fecha', 'UTC')).toBe('');
+    // A zone whose clocks change on the half hour (Lord Howe: +10:30 to +11 at 02:00 local, 15:30 UTC).
+    expect(dateTimeText('2026-10-03T15:29:00.000Z', 'Australia/Lord_Howe')).toBe('04/10/2026 01:59');
+    expect(dateTimeText('2026-10-03T15:31:00.000Z', 'Australia/Lord_Howe')).toBe('04/10/2026 02:31');
+    // India: half-hour offset all year.
+    expect(dateTimeText('2026-07-01T00:00:00.000Z', 'Asia/Kolkata')).toBe('01/07/2026 05:30');
   });
 
   it('knows the zones this machine knows, and no other', () => {

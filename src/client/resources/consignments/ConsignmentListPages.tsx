@@ -17,7 +17,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { ExportCsvButton } from '../generated/ExportCsvButton';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { consignment } from '../../../../schemas/logistics';
 import { formatDateTimeText, todayDay } from '../tasks/calendar/dates';

@@ -11,7 +11,7 @@ import {
 import { ListSearchInput } from '../../components/ListSearchInput';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { fieldText } from '../../../shared/fieldText';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { ExportCsvButton } from './ExportCsvButton';
 import { fieldColumn } from './columns';
 import { toChoices } from './FieldInput';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';

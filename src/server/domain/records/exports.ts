@@ -5,7 +5,8 @@
  */
 import { and, inArray } from 'drizzle-orm';
 import { csvHead, csvRow } from '../../../shared/csv';
-import { fieldText, isTimeZone } from '../../../shared/fieldText';
+import { fieldText } from '../../../shared/fieldText';
+import { isTimeZone } from '../../../shared/madrid';
 import { Msg } from '../../../shared/messages';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { getResource } from '../../../../schemas';
@@ -52,8 +53,12 @@ export function exportRecords(ctx: RecordContext, schema: ResourceSchema, query:
   const table = tableOf(schema);
   const where = and(scopeOf(schema, ctx), ...filterConditions(schema, query.filter, ctx.hooks));
   const order = orderOf(schema, query.sort, query.order);
-  const selection = { ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns };
   const fields = exportedFields(schema);
+  // A JSON field the file does not write is not read (an audit's before and after: most of its bytes).
+  const unwritten = new Set(schema.fields.filter((field) => field.type === 'json' && !fields.includes(field)).map((field) => field.name));
+  const selection = Object.fromEntries(
+    Object.entries({ ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns }).filter(([key]) => !unwritten.has(key)),
+  );
   const references = fields.filter((field) => field.type === 'reference' && getResource(field.reference!));
 
   async function* parts(tx: Tx) {

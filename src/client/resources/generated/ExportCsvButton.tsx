@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext } from 'react-admin';
-import { listQuery } from '../providers/dataProvider';
-import { saveBlob } from '../providers/files';
-import { apiCsv } from '../providers/http';
+import { listQuery } from '../../providers/dataProvider';
+import { saveBlob } from '../../providers/files';
+import { apiCsv } from '../../providers/http';
 
 export function ExportCsvButton({ filename }: { filename: string }) {
   const { resource, filterValues, filter, sort, total, isPending } = useListContext();
