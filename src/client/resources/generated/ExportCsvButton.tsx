@@ -24,8 +24,10 @@ export function ExportCsvButton({ filename }: { filename: string }) {
       setExporting(false);
     }
   };
+  const label = exporting ? 'Exportando…' : 'Exportar';
+  // aria-label: on a phone react-admin draws a disabled Button as an icon with no name.
   return (
-    <Button label={exporting ? 'Exportando…' : 'Exportar'} onClick={exportCsv} disabled={exporting || isPending || total === 0}>
+    <Button label={label} aria-label={label} onClick={exportCsv} disabled={exporting || isPending || total === 0}>
       <DownloadIcon />
     </Button>
   );
