@@ -3,6 +3,7 @@
  * and small factories that go through the public API only.
  */
 import crypto from 'node:crypto';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/app';
@@ -170,4 +171,31 @@ export function pdfText(pdf: Buffer): string {
   const decoder = new TextDecoder('windows-1252');
   return streams.flatMap((s) => [...s.matchAll(/\[(.*?)\]\s*TJ/g)].map((tj) =>
     [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decoder.decode(Buffer.from(h[1], 'hex'))).join(''))).join('\n');
+}
+
+// ---------------------------------------------------------------- streams
+
+/** The raw answer to a GET, read off the socket: its head and the chunks of its chunked body, as sent. */
+export async function rawGet(url: string, token: string): Promise<{ head: string; chunks: Buffer[] }> {
+  const { hostname, port, pathname, search } = new URL(url);
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nx-token: ${token}\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on('data', (part) => parts.push(part));
+    socket.on('end', () => resolve(Buffer.concat(parts)));
+    socket.on('error', reject);
+  });
+  const headEnd = raw.indexOf('\r\n\r\n');
+  const head = raw.subarray(0, headEnd).toString();
+  const chunks: Buffer[] = [];
+  for (let at = headEnd + 4; ;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = parseInt(raw.subarray(at, lineEnd).toString(), 16);
+    if (!size) break;
+    chunks.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return { head, chunks };
 }

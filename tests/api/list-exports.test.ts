@@ -11,7 +11,7 @@ import { Msg } from '../../src/shared/messages';
 import { EXPORT_BATCH_ROWS } from '../../src/server/domain/records/exports';
 import { inReadOnlyTransaction } from '../../src/server/db/heldTransaction';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectError, filterQuery, rowsOf, uniq } from './helpers';
+import { expectError, filterQuery, rawGet, rowsOf, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -20,30 +20,6 @@ let taller: string;
 useTestApp((app, tokens) => { t = app; ({ admin, cliente, taller } = tokens); }, { listen: true });
 
 const csvLines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-
-/** The raw answer to a GET, off the socket: its head and the chunks of its chunked body, as sent. */
-async function rawGet(path: string, token: string): Promise<{ head: string; chunks: Buffer[] }> {
-  const { hostname, port } = new URL(t.url);
-  const raw = await new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nx-token: ${token}\r\nConnection: close\r\n\r\n`);
-    });
-    socket.on('data', (part) => parts.push(part));
-    socket.on('end', () => resolve(Buffer.concat(parts)));
-    socket.on('error', reject);
-  });
-  const headEnd = raw.indexOf('\r\n\r\n');
-  const chunks: Buffer[] = [];
-  for (let at = headEnd + 4; ;) {
-    const lineEnd = raw.indexOf('\r\n', at);
-    const size = parseInt(raw.subarray(at, lineEnd).toString(), 16);
-    if (!size) break;
-    chunks.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return { head: raw.subarray(0, headEnd).toString(), chunks };
-}
 
 describe('a list\'s CSV export', () => {
   it('writes every matching row, past a thousand, newest first, as the audits table shows them', async () => {
@@ -76,7 +52,7 @@ describe('a list\'s CSV export', () => {
     const record = uniq();
     await t.ctx.db.execute(sql`insert into audits (resource, record_id, action)
       select 'order', ${record}, 'create' from generate_series(1, ${EXPORT_BATCH_ROWS * 2 + 10})`);
-    const { head, chunks } = await rawGet(`/api/audit/csv?${filterQuery({ record_id: record })}`, admin);
+    const { head, chunks } = await rawGet(`${t.url}/api/audit/csv?${filterQuery({ record_id: record })}`, admin);
     expect(head).toMatch(/^HTTP\/1\.1 200/);
     expect(head).toMatch(/\r\ntransfer-encoding: chunked/i);
     const parts = chunks.map((chunk) => chunk.toString());

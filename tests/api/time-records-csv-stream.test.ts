@@ -4,11 +4,10 @@
  * rows at a time (never more than EXPORT_BATCH_ROWS of them); put together, the parts are the CSV the
  * export always wrote.
  */
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../support/app';
-import { createUser } from './helpers';
+import { createUser, rawGet } from './helpers';
 import { EXPORT_BATCH_ROWS } from '../../src/server/domain/timeRecords';
 
 let t: TestApp;
@@ -16,31 +15,6 @@ let admin: string;
 useTestApp((app, tokens) => { t = app; ({ admin } = tokens); }, { listen: true });
 
 const HEADER = '\uFEFFTrabajador;Usuario;Día;Entradas y salidas;Pausas;Tiempo de pausa (h:mm);Tiempo trabajado (h:mm);Observaciones\r\n';
-
-/** The raw answer to a GET, read off the socket: its head and the chunks of its chunked body, as sent. */
-async function rawGet(url: string, token: string): Promise<{ head: string; chunks: Buffer[] }> {
-  const { hostname, port, pathname, search } = new URL(url);
-  const raw = await new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nx-token: ${token}\r\nConnection: close\r\n\r\n`);
-    });
-    socket.on('data', (part) => parts.push(part));
-    socket.on('end', () => resolve(Buffer.concat(parts)));
-    socket.on('error', reject);
-  });
-  const headEnd = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, headEnd).toString();
-  const chunks: Buffer[] = [];
-  for (let at = headEnd + 4; ;) {
-    const lineEnd = raw.indexOf('\r\n', at);
-    const size = parseInt(raw.subarray(at, lineEnd).toString(), 16);
-    if (!size) break;
-    chunks.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return { head, chunks };
-}
 
 describe('the time-record CSV export', () => {
   it('streams years of everyone\'s records: chunked, the header first, then a worker\'s year at a time', async () => {
