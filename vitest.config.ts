@@ -26,8 +26,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // Two files at a time (each its own server, database and Chromium): most of a browser test's time
-          // is spent waiting for pages, so two keep a 2-core machine busy. BROWSER_WORKERS=1 runs one at a time.
+          // Two files at a time (each its own server, database and Chromium) on a machine with cores to spare; on
+          // 2 cores they are CPU-bound and two are no faster than one (2,248 s vs 2,044 s). BROWSER_WORKERS=1: one.
           maxWorkers: Number(process.env.BROWSER_WORKERS) || 2,
           // Its own group, run after the other projects' files: its worker count differs from theirs.
           sequence: { groupOrder: 1 },
