@@ -15,7 +15,7 @@ import {
   allRecords, createRecord, deleteRecord, dropdown, dropdownById, getRecord, listRecords, tableOf, updateRecord, useTableFor,
   type DeclaredResource,
 } from '../domain/records';
-import { exportRecords } from '../domain/records/exports';
+import { exportRecords, prepend } from '../domain/records/exports';
 import { inReadOnlyTransaction } from '../db/heldTransaction';
 import { Code } from '../../shared/codes';
 import { attachmentDisposition } from '../../shared/documents';
@@ -67,7 +67,10 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
         ...asker, hooks: resourceHooks[referenced.name],
       }));
       exports.take(reply);
-      const csv = inReadOnlyTransaction(ctx.db, parts);
+      const read = inReadOnlyTransaction(ctx.db, parts);
+      // Its first part (the header) comes once the statement has run: an error is still this request's answer.
+      const head = await read.next();
+      const csv = head.done ? read : prepend(head.value, read);
       // The embedded database runs one transaction at a time for the whole server: the file is written
       // out first, so a slow download never holds everyone else's requests.
       const body = ctx.dbKind === 'pglite' ? await spooled(csv, reply) : Readable.from(csv, { highWaterMark: 1 });

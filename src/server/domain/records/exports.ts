@@ -63,9 +63,13 @@ export function exportRecords(ctx: RecordContext, schema: ResourceSchema, query:
 
   async function* parts(tx: Tx) {
     const inTx = { ...ctx, db: tx };
-    yield csvHead(fields.map((field) => field.label));
     const statement = tx.select(selection).from(table).where(where).orderBy(...order.columns);
-    for await (const rows of cursorRows(tx, statement, selection, EXPORT_BATCH_ROWS)) {
+    const batches = cursorRows(tx, statement, selection, EXPORT_BATCH_ROWS);
+    // The statement runs before the header is given: a value the database refuses fails the request
+    // (a 4xx) instead of cutting a download already under way.
+    const first = await batches.next();
+    yield csvHead(fields.map((field) => field.label));
+    for await (const rows of first.done ? [] : prepend(first.value, batches)) {
       const presented = await present(inTx, schema, rows);
       const records = ctx.hooks?.listRow ? presented.map(ctx.hooks.listRow) : presented;
       const titles = new Map<string, Map<unknown, string>>();
@@ -78,6 +82,12 @@ export function exportRecords(ctx: RecordContext, schema: ResourceSchema, query:
     }
   }
   return { filename: schema.label.many, parts };
+}
+
+/** `first`, then what `rest` yields. */
+export async function* prepend<T>(first: T, rest: AsyncIterable<T>) {
+  yield first;
+  yield* rest;
 }
 
 const textOf = (field: FieldDef, record: Row, titles: Map<string, Map<unknown, string>>, zone: string) =>
