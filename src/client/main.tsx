@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { spanishValidationOnly } from './components/spanishValidationOnly';
-import { components, palette } from './brand';
+import { components, palette, transitions } from './brand';
 import { fitAppShell } from './layout/appShell';
 import LoginPage, { type AppOpener } from './pages/LoginPage';
 import { loadSession } from './providers/session';
@@ -28,7 +28,7 @@ if (window.location.pathname === '/login') {
   // The sign-in page alone, without the admin: the first page anyone opens stays light on a phone.
   root.render(
     <StrictMode>
-      <ThemeProvider theme={createTheme({ palette, components })}>
+      <ThemeProvider theme={createTheme({ palette, components, transitions })}>
         <CssBaseline />
         <LoginPage standalone openApp={openApp} />
       </ThemeProvider>

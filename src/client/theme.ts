@@ -1,6 +1,6 @@
 /** The app's theme: react-admin's, with our palette and MUI's texts in Spanish (brand.ts). */
 import { defaultTheme } from 'react-admin';
-import { components, palette } from './brand';
+import { components, palette, transitions } from './brand';
 
 type Components = NonNullable<typeof defaultTheme.components>;
 
@@ -17,6 +17,7 @@ function mergeComponents(base: Components, extra: Components): Components {
 export const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, ...palette },
+  transitions,
   // MUI's own texts in Spanish and ours never upper-cased (brand.ts), over react-admin's defaults.
   components: mergeComponents(mergeComponents(defaultTheme.components ?? {}, components as Components), {
     // The search box has no label: as tall as the labelled filters beside it, so their lines align.

@@ -135,3 +135,27 @@ describe('a generated edit dialog', () => {
     await expectPath(page, path);
   });
 });
+
+describe('motion', () => {
+  it('a dialog fades in, and appears at once for a person who asked for reduced motion, its buttons without ripples', async () => {
+    const id = await memberBudget('Sin movimiento');
+    const shown: Record<string, { fade: string; ripples: number }> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await b.newContext({ reducedMotion });
+      await openBudget(page, id);
+      await page.getByRole('button', { name: 'Editar presupuesto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar presupuesto' });
+      await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+      // MUI's Fade writes its transition on the dialog's container; a button's press draws a ripple in its root.
+      const container = page.locator('.MuiDialog-container');
+      await dialog.getByRole('button', { name: 'Cerrar' }).first().dispatchEvent('mousedown');
+      shown[reducedMotion] = {
+        fade: await container.evaluate((el: HTMLElement) => el.style.transition),
+        ripples: await dialog.locator('.MuiTouchRipple-child').count(),
+      };
+    }
+    expect(shown['no-preference'].fade).toMatch(/^opacity \d+ms/);
+    expect(shown['no-preference'].ripples).toBeGreaterThan(0);
+    expect(shown.reduce).toEqual({ fade: 'none', ripples: 0 });
+  });
+});

@@ -71,8 +71,11 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
       sx={{
         width,
         'flexShrink': 0,
-        'transition': 'width 200ms',
-        '& .MuiDrawer-paper': { width, position: 'relative', transition: 'width 200ms', boxSizing: 'border-box' },
+        // The theme's: none with reduced motion (brand.ts).
+        'transition': (theme) => theme.transitions.create('width', { duration: 200 }),
+        '& .MuiDrawer-paper': {
+          width, position: 'relative', transition: (theme) => theme.transitions.create('width', { duration: 200 }), boxSizing: 'border-box',
+        },
       }}
     >
       {content}
