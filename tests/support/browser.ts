@@ -19,6 +19,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 /** How long a UI expectation may take to come true (the 2-core CI machine is slow). */
 export const UI_TIMEOUT = 15_000;
 
+/**
+ * A test's browser context: a desktop screen, Spanish, and reduced motion asked for (brand.ts): dialogs and
+ * menus show at once, so tests neither wait for them to grow in nor click them mid-way. The app's
+ * motion itself is tried where it matters (axe-second-scan.test.ts, record-dialogs.test.ts).
+ */
+export const CONTEXT_DEFAULTS: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'es-ES', reducedMotion: 'reduce' };
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
@@ -37,33 +44,48 @@ export interface BrowserHarness {
   newContext(options?: BrowserContextOptions): Promise<Page>;
 }
 
-/** The requests each watched page has sent and not yet seen answered, failed or cancelled. */
-const inFlight = new WeakMap<Page, Set<object>>();
+/** The requests each watched page has sent and not yet seen answered, failed or cancelled, and how many it has sent. */
+const inFlight = new WeakMap<Page, { pending: Set<object>; sent: number }>();
 
 /** Starts counting the page's requests in flight (once per page: the sign-ins call it for pages of their own). */
 function trackRequests(page: Page) {
   if (inFlight.has(page)) return;
-  const pending = new Set<object>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  const requests = { pending: new Set<object>(), sent: 0 };
+  inFlight.set(page, requests);
+  page.on('request', (request) => {
+    requests.pending.add(request);
+    requests.sent++;
+  });
+  page.on('requestfinished', (request) => requests.pending.delete(request));
+  page.on('requestfailed', (request) => requests.pending.delete(request));
 }
 
 /**
- * Waits until the page has had no request in flight for `quietMs`. Unlike Playwright's 'networkidle',
- * which fires once per document, this holds after a sign-in or a navigation inside the app: the login
- * page opens the app in the same document, so its 'networkidle' has already fired before the app loads.
+ * Waits until the page has no request in flight and none starts while it draws and then idles: an
+ * answer's rendering that asks for more (a list, then its references) is waited for, without a fixed
+ * half-second of silence per wait as Playwright's 'networkidle' holds. Unlike that, which fires once per
+ * document, this holds after a sign-in or a navigation inside the app. A page not watched by useBrowser
+ * nor signed in by loginAs/loginThroughForm falls back to 'networkidle' (of its current document).
  */
-export async function networkQuiet(page: Page, quietMs = 500) {
-  const pending = inFlight.get(page);
-  if (!pending) throw new Error('networkQuiet: the page was not opened through useBrowser nor signed in by loginAs/loginThroughForm');
+export async function networkQuiet(page: Page, quietMs = 100) {
+  const requests = inFlight.get(page);
+  if (!requests) return page.waitForLoadState('networkidle');
   const deadline = Date.now() + UI_TIMEOUT;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${UI_TIMEOUT} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-    if (pending.size > 0) quietSince = Date.now();
+  for (;;) {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) {
+        throw new Error(`networkQuiet: still ${requests.pending.size} request(s) in flight after ${UI_TIMEOUT} ms`);
+      }
+      await new Promise((done) => setTimeout(done, 25));
+      if (requests.pending.size > 0) quietSince = Date.now();
+    }
+    const sent = requests.sent;
+    // Two frames and an idle moment: what the last answers rendered has run, and sent what it asks for.
+    // A navigation meanwhile destroys the page's context: its document's own request is then in flight.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+      requestIdleCallback(done, { timeout: 1_000 }))))).catch(() => undefined);
+    if (requests.sent === sent && requests.pending.size === 0) return;
   }
 }
 
@@ -85,7 +107,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
 
   const open = async (options: BrowserContextOptions = {}) => {
     if (context) await context.close();
-    context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES', ...defaults, ...options });
+    context = await browser!.newContext({ ...CONTEXT_DEFAULTS, ...defaults, ...options });
     page = watch(await context.newPage());
     return page;
   };
@@ -340,7 +362,7 @@ export function decodeQuotedPrintable(text: string): string {
  * without waiting for the network to be idle (a test holding an answer on purpose).
  */
 export async function expectNoSideScroll(page: Page, { idle = true }: { idle?: boolean } = {}) {
-  if (idle) await page.waitForLoadState('networkidle');
+  if (idle) await networkQuiet(page);
   // Against the screen, not window.innerWidth: a phone widens its layout viewport to fit wider content.
   const width = page.viewportSize()!.width;
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -386,7 +408,7 @@ async function transitionsEnded(page: Page) {
  * `idle: false` does not wait for the network (a test holding an answer on purpose).
  */
 export async function violationsOf(page: Page, { include, idle = true }: { include?: string; idle?: boolean } = {}): Promise<string[]> {
-  if (idle) await page.waitForLoadState('networkidle');
+  if (idle) await networkQuiet(page);
   // Entry animations (dialogs, menus) settle before colours are measured.
   await animationsSettled(page);
   const scan = async () => {

@@ -35,6 +35,7 @@ import { startTestApp, type TestApp } from './app';
 import { dataOf } from '../api/helpers';
 import {
   chooseOption,
+  CONTEXT_DEFAULTS,
   expectPath,
   expectVisible,
   launchBrowser,
@@ -138,7 +139,7 @@ async function as(who: 'admin' | 'member') {
     page = pages[who];
     return;
   }
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  const context: BrowserContext = await browser.newContext(CONTEXT_DEFAULTS);
   page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));

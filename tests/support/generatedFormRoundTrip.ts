@@ -33,7 +33,7 @@ import { USER_FORM_FIELDS } from '../../src/client/resources/users/UserPage';
 import { Code } from '../../src/shared/codes';
 import { isFileField, validateRecord, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
 import { startTestApp, type TestApp } from './app';
-import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from './browser';
+import { CONTEXT_DEFAULTS, launchBrowser, loginAs, networkQuiet, UI_TIMEOUT, violationsOf } from './browser';
 import {
   baselineSamples, dialogFields, GeneratedDialog, heldValue, HOSTILE, isRequired, isVisible, quoted, sameMeaning, settle, short, shownAs,
   TYPED,
@@ -178,7 +178,7 @@ export function generatedDialogTests(part: number, parts: number) {
     token = await t.login('admin');
     browser = await launchBrowser();
     // One signed-in page for the whole file: every resource's dialogs are opened in it in turn.
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+    context = await browser.newContext(CONTEXT_DEFAULTS);
     page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT);
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
@@ -397,7 +397,7 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       if (attempt === 3) throw new Error(`${name}: the list's first row is record ${opened}, not ${recordId}`);
       await dialog.close();
       await dialog.root.waitFor({ state: 'hidden' });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
     }
   }
 

@@ -41,7 +41,7 @@ import { validateRecord, type ResourceSchema, type ValidationResult } from '../.
 import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from './app';
-import { launchBrowser, loginAs, UI_TIMEOUT, violationsOf } from './browser';
+import { CONTEXT_DEFAULTS, launchBrowser, loginAs, networkQuiet, UI_TIMEOUT, violationsOf } from './browser';
 import { HOSTILE, quoted, settle, short } from './formRoundTrip';
 
 type Kind = 'text' | 'number' | 'day' | 'datetime' | 'clock' | 'password';
@@ -160,7 +160,7 @@ async function closeDialog(root: Locator) {
 async function at(path: string, fresh: boolean) {
   if (fresh || new URL(page.url()).pathname !== path) {
     await page.goto(`${t.url}${path}`);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
 }
 
@@ -416,7 +416,7 @@ async function buildForms(): Promise<Form[]> {
       await page.getByRole('button', { name: 'Editar datos' }).click();
       const root = dialogOf(page);
       await root.locator('input[name="buyer_name"]').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       return root;
     },
     save: (root) => clickSave(root),
@@ -828,7 +828,7 @@ export function officeFormTests(group: readonly string[]) {
     t = await startTestApp({ listen: true });
     token = await t.login('admin');
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES', acceptDownloads: true });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, acceptDownloads: true });
     page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT);
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
