@@ -3,9 +3,19 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node',
+          isolate: false, setupFiles: ['tests/support/fresh-modules.ts'],
+        },
+      },
       // Screens rendered in happy-dom with Testing Library (helpers: tests/support/component.tsx).
-      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom',
+          isolate: false, setupFiles: ['tests/support/fresh-modules.ts'],
+        },
+      },
       {
         test: {
           name: 'api',
