@@ -5,7 +5,6 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { appRoutes } from '../../src/client/routes';
 import { flattenRoutes } from '../../src/client/routing';
 import { hasAnyRole } from '../../src/shared/permissions';
@@ -15,7 +14,7 @@ import { resourceList } from '../../schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { pngOf } from '../support/images';
 import { multipart } from '../api/helpers';
-import { loginAs, useBrowser, violationsOf } from '../support/browser';
+import { loginAs, openInApp, useBrowser, violationsOf } from '../support/browser';
 
 let t: TestApp;
 /** A value for each route parameter, per viewer: records the member may see. */
@@ -115,17 +114,6 @@ function pathsFor(role: Role): string[] {
       .replace(/:([a-z_]+)/g, (_, name: string) => params[name]));
 }
 
-/**
- * Opens `path` inside the signed-in app, as its links do (the router follows the history), rather than
- * loading the app again for each route; violationsOf then waits for what the page asks for.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 describe('accessibility (axe-core)', () => {
   it('/login', async () => {
     await b.page.goto(`${t.url}/login`);
@@ -138,6 +126,7 @@ describe('accessibility (axe-core)', () => {
       await loginAs(page, t.url, who, password);
       const found: Record<string, string[]> = {};
       for (const path of pathsFor(role)) {
+        // Inside the app, not a reload per route; violationsOf then waits for what the page asks for.
         await openInApp(page, path);
         const violations = await violationsOf(page);
         if (violations.length) found[path] = violations;

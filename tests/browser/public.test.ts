@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { configFromEnv } from '../../src/server/config';
 import { formatDate } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectCount, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import { expectCount, expectPath, expectVisible, loginAs, openInApp, useBrowser } from '../support/browser';
 import { ANTONIO_GIL } from '../support/addresses';
 
 let t: TestApp;
@@ -212,11 +212,7 @@ describe('order tracking', () => {
     const { page } = b;
     const order = await finishedOrder();
     await loginAs(page, t.url, 'cliente', 'cliente1234');
-    // A client-side navigation (as a link in the back office would do).
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/track-order/${order.track_code}`);
+    await openInApp(page, `/track-order/${order.track_code}`);
     await expectVisible(page.getByTestId('tracked-order').getByRole('heading', { name: `Pedido nº ${order.id}` }));
     await expectPath(page, `/track-order/${order.track_code}`);
   });

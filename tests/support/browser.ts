@@ -312,6 +312,14 @@ export async function tokenOf(context: BrowserContext): Promise<string | undefin
   return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
 
+/** Opens `path` in the page's app without loading it again, as the app's own links do (the router follows the history). */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits until the page's path is `pathname` (a string or a pattern). */
 export async function expectPath(page: Page, pathname: string | RegExp, timeout = UI_TIMEOUT) {
   await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)), { timeout })
