@@ -1,19 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every suite: a worker process runs its files one after another, so libraries load once per worker; each
+ * file's own modules are evaluated afresh and what the previous file stubbed is put back
+ * (tests/support/fresh-modules.ts).
+ */
+const sharedWorker = { isolate: false, setupFiles: ['tests/support/fresh-modules.ts'] };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node',
-          isolate: false, setupFiles: ['tests/support/fresh-modules.ts'],
+          ...sharedWorker,
         },
       },
       // Screens rendered in happy-dom with Testing Library (helpers: tests/support/component.tsx).
       {
         test: {
           name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom',
-          isolate: false, setupFiles: ['tests/support/fresh-modules.ts'],
+          ...sharedWorker,
         },
       },
       {
@@ -22,10 +29,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // Each worker process runs its files one after another: the libraries load once per worker; each file's
-          // own modules are evaluated afresh (tests/support/fresh-modules.ts).
-          isolate: false,
-          setupFiles: ['tests/support/fresh-modules.ts'],
+          ...sharedWorker,
           // Two files at a time on any machine (vitest's default is cores − 1: one on a 2-core CI). Each file has its
           // own server and database; PGlite's work and the tests' waits interleave: 538 → 294 s on PGlite,
           // 244 → 177 s on PostgreSQL, both green (issue 31 §14).
@@ -40,9 +44,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // As the API files: libraries loaded once per worker, each file's own modules afresh.
-          isolate: false,
-          setupFiles: ['tests/support/fresh-modules.ts'],
+          ...sharedWorker,
           // Two files at a time (each its own server, database and Chromium) on a machine with cores to spare; on
           // 2 cores they are CPU-bound and two are no faster than one (2,248 s vs 2,044 s for the suite; 184 s vs
           // 189 s for six files once the libraries load once per worker). BROWSER_WORKERS=1: one.
