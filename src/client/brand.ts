@@ -10,7 +10,7 @@ export const palette = { primary: { main: '#0b6e99' }, secondary: { main: '#14a0
  * Whether the person asked their system for less motion (WCAG 2.3.3): dialogs, menus and panels then
  * appear and go at once, and buttons don't ripple. Read when the page loads.
  */
-export const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** MUI's transition settings: its own, or none at all with reduced motion (a zero duration everywhere, 'auto' heights included). */
 export const transitions: ThemeOptions['transitions'] = reducedMotion

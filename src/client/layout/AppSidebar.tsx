@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, Button, Drawer, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
@@ -64,6 +64,8 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
     );
   }
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
+  // The theme's: none with reduced motion (brand.ts).
+  const slide = (theme: Theme) => theme.transitions.create('width', { duration: 200 });
   return (
     <Drawer
       variant="permanent"
@@ -71,11 +73,8 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
       sx={{
         width,
         'flexShrink': 0,
-        // The theme's: none with reduced motion (brand.ts).
-        'transition': (theme) => theme.transitions.create('width', { duration: 200 }),
-        '& .MuiDrawer-paper': {
-          width, position: 'relative', transition: (theme) => theme.transitions.create('width', { duration: 200 }), boxSizing: 'border-box',
-        },
+        'transition': slide,
+        '& .MuiDrawer-paper': { width, position: 'relative', transition: slide, boxSizing: 'border-box' },
       }}
     >
       {content}
