@@ -128,7 +128,9 @@ describe('accessibility (axe-core)', () => {
       for (const path of pathsFor(role)) {
         // Inside the app, not a reload per route; violationsOf then waits for what the page asks for.
         await openInApp(page, path);
-        const violations = await violationsOf(page);
+        const violations = await violationsOf(page).catch((error: Error) => {
+          throw new Error(`${path} (the page is at ${page.url()}): ${error.message}`);
+        });
         if (violations.length) found[path] = violations;
       }
       expect(found).toEqual({});
