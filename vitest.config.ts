@@ -45,9 +45,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           ...sharedWorker,
-          // Two files at a time (each its own server, database and Chromium) on a machine with cores to spare; on
-          // 2 cores they are CPU-bound and two are no faster than one (2,248 s vs 2,044 s for the suite; 184 s vs
-          // 189 s for six files once the libraries load once per worker). BROWSER_WORKERS=1: one.
+          // Two files at a time, each with its own server, database and Chromium. On 2 cores: 1,164 s one at a time;
+          // 735 s two at a time once Chromium no longer rendered an omnibox popup per window; 655 s once the page
+          // also went on from test to test (docs/performance.md). BROWSER_WORKERS=1: one at a time.
           maxWorkers: Number(process.env.BROWSER_WORKERS) || 2,
           // Its own group, run after the other projects' files: its worker count differs from theirs.
           sequence: { groupOrder: 1 },
