@@ -74,4 +74,16 @@ describe('a page handed on to the next test', () => {
     await page.goto(`${t.url}/login`);
     expect(await page.evaluate(() => (window as unknown as { prueba?: string }).prueba)).toBeUndefined();
   });
+
+  it('a test that stops the page\'s clock in 2020', async () => {
+    previous = b.page;
+    await b.page.clock.setFixedTime(new Date('2020-01-01T10:00:00Z'));
+  });
+
+  it('leaves a fresh page on today\'s time', async () => {
+    const { page } = b;
+    expect(page).not.toBe(previous);
+    await page.goto(`${t.url}/login`);
+    expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2020);
+  });
 });

@@ -99,8 +99,8 @@ export async function networkQuiet(page: Page, quietMs = 100) {
  * cookies, storage, permissions, routes or listeners of its own, at the file's viewport. Chromium then
  * keeps its window and its cache of the app's compiled scripts (a fresh context per test cost some
  * 0.4 s each). A test that did more than the next one could be cleaned of — reached for the context,
- * opened another page or context, added a script or a function to the page, failed — leaves a fresh
- * context to the next.
+ * opened another page or context, added a script or a function to the page, used its clock, failed —
+ * leaves a fresh context to the next.
  */
 export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness {
   let browser: Browser | undefined;
@@ -135,6 +135,14 @@ export function useBrowser(defaults: BrowserContextOptions = {}): BrowserHarness
         return own(...args);
       };
     }
+    // The clock is the context's: a fake time installed by one test would run on in the next.
+    const { clock } = p;
+    Object.defineProperty(p, 'clock', {
+      get: () => {
+        reusable = false;
+        return clock;
+      },
+    });
     return watch(p);
   };
 
