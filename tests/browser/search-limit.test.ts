@@ -16,6 +16,7 @@ import {
   expectVisible,
   fieldError,
   loginAs,
+  networkQuiet,
   useBrowser,
   violationsOf,
 } from '../support/browser';
@@ -47,8 +48,9 @@ async function pasteIntoSearch(page: Page, box: ReturnType<Page['getByPlaceholde
   await expectVisible(fieldError(page, Msg.searchTooLong));
   // Nothing cut: the box holds all that was pasted.
   expect(await box.inputValue()).toHaveLength(300);
-  // Longer than the list's debounce: a search would have gone by now.
-  await page.waitForTimeout(1_500);
+  // The page's clock past the list's debounce (500 ms) at once: a search would have gone by now.
+  await page.clock.runFor(1_500);
+  await networkQuiet(page);
   expect(seen).toEqual({ failed: [], overlong: [] });
   // Back within the limit, it searches.
   await box.fill(PASTED.slice(0, MAX_SEARCH_LENGTH));
@@ -59,6 +61,7 @@ async function pasteIntoSearch(page: Page, box: ReturnType<Page['getByPlaceholde
 describe('the search box of a list', () => {
   it('a generated list (users) and a hand-written one (orders) say why for 300 pasted characters', async () => {
     const { page } = b;
+    await page.clock.install();
     await loginAs(page, t.url, 'admin', 'admin1234', '/usuarios');
     await pasteIntoSearch(page, page.getByPlaceholder('Buscar'));
     await page.getByPlaceholder('Buscar').fill(PASTED);
@@ -72,6 +75,7 @@ describe('the search box of a list', () => {
 
   it('the members\' documents page says it too, and fits a 390 × 844 phone', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.clock.install();
     await loginAs(page, t.url, 'cliente', 'cliente1234', '/documentos');
     await pasteIntoSearch(page, page.getByRole('searchbox', { name: 'Buscar' }));
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(PASTED);
