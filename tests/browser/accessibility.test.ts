@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../src/client/routes';
+import { TrackingDocumentPage } from '../../src/client/public-pages/tracking';
 import { flattenRoutes } from '../../src/client/routing';
 import { hasAnyRole } from '../../src/shared/permissions';
 import type { Role } from '../../src/shared/roles';
@@ -103,15 +104,21 @@ async function uploadListImages() {
 
 const b = useBrowser();
 
-/** The routes a role opens, as concrete paths (optional parameters left out, the rest filled in). */
-function pathsFor(role: Role): string[] {
+/**
+ * The routes a role opens, as concrete paths (optional parameters left out, the rest filled in).
+ * `ownDocument`: a public page with an html of its own, which the back office's route only loads.
+ */
+function routesFor(role: Role): Array<{ path: string; ownDocument: boolean }> {
   return flattenRoutes(appRoutes)
     .filter((route) => hasAnyRole([role], route.roles) && !route.path.includes(':action'))
-    .map((route) => route.path
-      .replace(/\/:[a-z_]+\?/g, '')
-      .replace(/:id_usuario/, String(role === 'admin' ? ids.admin : ids.member))
-      .replace(/^\/calculator\/index\/:order_id/, `/calculator/index/${params.cart_order_id}`)
-      .replace(/:([a-z_]+)/g, (_, name: string) => params[name]));
+    .map((route) => ({
+      path: route.path
+        .replace(/\/:[a-z_]+\?/g, '')
+        .replace(/:id_usuario/, String(role === 'admin' ? ids.admin : ids.member))
+        .replace(/^\/calculator\/index\/:order_id/, `/calculator/index/${params.cart_order_id}`)
+        .replace(/:([a-z_]+)/g, (_, name: string) => params[name]),
+      ownDocument: route.route.component === TrackingDocumentPage,
+    }));
 }
 
 describe('accessibility (axe-core)', () => {
@@ -125,12 +132,23 @@ describe('accessibility (axe-core)', () => {
       const { page } = b;
       await loginAs(page, t.url, who, password);
       const found: Record<string, string[]> = {};
-      for (const path of pathsFor(role)) {
+      const routes = routesFor(role);
+      const documentOf = () => page.evaluate(() => performance.timeOrigin);
+      const app = await documentOf();
+      for (const { path } of routes.filter((route) => !route.ownDocument)) {
         // Inside the app, not a reload per route; violationsOf then waits for what the page asks for.
         await openInApp(page, path);
         const violations = await violationsOf(page).catch((error: Error) => {
           throw new Error(`${path} (the page is at ${page.url()}): ${error.message}`);
         });
+        if (violations.length) found[path] = violations;
+        // Still the app's own document: a route that loaded another page would have been scanned as that page.
+        expect(await documentOf(), `${path} loaded a page of its own`).toBe(app);
+      }
+      // The public pages the back office's routes load, as those routes load them.
+      for (const { path } of routes.filter((route) => route.ownDocument)) {
+        await page.goto(`${t.url}${path}`);
+        const violations = await violationsOf(page);
         if (violations.length) found[path] = violations;
       }
       expect(found).toEqual({});
