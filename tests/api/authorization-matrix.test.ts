@@ -1,16 +1,17 @@
 /**
  * The authorization matrix: every API route × {anonymous, client member A, client member B, taller, admin},
- * generated from the route table (each route's declared access) and the schemas (the generic
- * endpoints' per-operation roles). No route is left out: a new one is in the matrix by being served.
+ * held against the table of who may do what written by hand in tests/api/authorization-table.ts (from
+ * docs/roles.md and the spec's roles), never against the routes' own declarations or the schemas' access.
+ * Every route the server registers must have a row and every row must name a registered route, so a new
+ * route fails here until someone decides who may call it.
  */
 import net from 'node:net';
 import Fastify from 'fastify';
 import authPlugin from '../../src/server/plugins/auth';
 import { describe, expect, it } from 'vitest';
-import { getResource, resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
-import type { Operation } from '../../src/shared/resource';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
+import { AUTHORIZATION, MEMBER_READABLE_RESOURCES, routeKey, type Caller, type Row } from './authorization-table';
 import { createUser, expectOk, filterQuery, tokenOf } from './helpers';
 
 let t: TestApp;
@@ -19,34 +20,14 @@ let memberA: string;
 let taller: string;
 useTestApp((app, tokens) => { t = app; ({ admin, cliente: memberA, taller } = tokens); });
 
-type Access = 'public' | 'signedIn' | 'user' | string[];
-type Who = 'admin' | 'client' | 'taller';
-type Route = { method: 'GET' | 'POST'; url: string; access: Access };
+const rows = [...AUTHORIZATION.values()];
+const may = (row: Row, caller: Caller) => row.who.includes(caller);
 
-const GENERIC: Record<string, Operation> = {
-  all: 'list',
-  page: 'list',
-  csv: 'list',
-  dropdown: 'list',
-  filteredDropdown: 'list',
-  dropdownById: 'read',
-  data: 'read',
-  create: 'create',
-  update: 'update',
-  delete: 'delete',
-};
-
-/** What the route table and the schemas say a role may do on a route. */
-function may(route: Route, role: Who): boolean {
-  if (route.access === 'public') return true;
-  if (Array.isArray(route.access)) return route.access.includes(role);
-  const generic = /^\/api\/([A-Za-z]+)\/([A-Za-z]+)(\/|$)/.exec(route.url);
-  const schema = generic && getResource(generic[1]);
-  const operation = generic && GENERIC[generic[2]];
-  if (schema && operation) return schema.access[operation].includes(role);
-  // 'user': office staff and client members; 'signedIn': anybody with a session.
-  return route.access === 'signedIn' || role !== 'taller';
-}
+/**
+ * The routes the server registers, as "METHOD /api/url" (the auth plugin records every /api route as it
+ * is registered; only the method and URL are read here, never the access it declares).
+ */
+const served = () => [...new Set(t.app.accessTable.map((r) => routeKey(r.method, r.url)))];
 
 /** Routes on one's own user (profile, avatar): called with the caller's own id, as others' answer 403. */
 const OWN_USER = new Set(['/api/user/profile/:id', '/api/user/deleteUserImage/:id', '/api/user/updateProfile']);
@@ -54,21 +35,14 @@ const OWN_USER = new Set(['/api/user/profile/:id', '/api/user/deleteUserImage/:i
 const WEB_FARE = 2;
 
 /** A URL for the route: every parameter 1 (or the caller's own id), optional ones left out. */
-const concrete = (route: Route, ownId: number) => route.url
+const concrete = (route: Row, ownId: number) => route.url
   .replace(/\/:[A-Za-z_]+\?/g, '')
   .replace(':fare', String(WEB_FARE))
   .replace(/:[A-Za-z_]+/g, OWN_USER.has(route.url) ? String(ownId) : '1')
   .replace('/*', '/1');
 
-const routes = (): Route[] => {
-  const seen = new Set<string>();
-  return t.app.accessTable.filter(
-    (r) => (r.method === 'GET' || r.method === 'POST') && !seen.has(`${r.method} ${r.url}`) && !!seen.add(`${r.method} ${r.url}`),
-  ) as Route[];
-};
-
 const ids = new Map<string | undefined, number>();
-async function call(route: Route, token?: string) {
+async function call(route: Row, token?: string) {
   if (token && !ids.has(token)) ids.set(token, expectOk(await t.call('GET', '/api/auth/info', { token })).user.id);
   const own = ids.get(token) ?? 1;
   const body = route.method === 'POST' ? (OWN_USER.has(route.url) ? { data: JSON.stringify({ id: own }) } : {}) : undefined;
@@ -76,55 +50,52 @@ async function call(route: Route, token?: string) {
 }
 
 /** Logging out ends the session it is called with: each call gets its own. */
-const isLogout = (route: Route) => route.url === '/api/auth/logout';
+const isLogout = (route: Row) => route.url === '/api/auth/logout';
+
+/** Refused as anonymous: 401 with the session code (the browser logs out on it). */
+const refusedAnonymous = (res: { status: number; body?: any }) => res.status === 401 && res.body?.code === Code.invalidToken;
+/** Refused to a signed-in caller: 403 where its role may not; a 401 (its valid session taken for dead) counts too. */
+const refusedSignedIn = (res: { status: number }) => res.status === 403 || res.status === 401;
 
 describe('the authorization matrix', () => {
-  it('covers every route the app serves, each with a declared access', () => {
-    const all = routes();
-    expect(all.length).toBeGreaterThan(150);
-    for (const schema of resourceList) {
-      for (const suffix of [
-        'all',
-        'page/:page',
-        'csv',
-        'dropdown',
-        'filteredDropdown',
-        'dropdownById/:id',
-        'data/:id',
-        'create',
-        'update',
-        'delete',
-      ]) {
-        expect(
-          all.some((r) => r.url === `/api/${schema.name}/${suffix}`),
-          `${schema.name}/${suffix}`,
-        ).toBe(true);
-      }
-    }
+  it('has a row for every route the server registers, and every row names a registered route', () => {
+    const registered = served();
+    expect(registered.length).toBeGreaterThan(150);
+    expect(
+      registered.filter((key) => !AUTHORIZATION.has(key)),
+      'routes the server registers without a row in tests/api/authorization-table.ts (decide who may call them)',
+    ).toEqual([]);
+    expect(
+      [...AUTHORIZATION.keys()].filter((key) => !registered.includes(key)),
+      'rows of tests/api/authorization-table.ts naming no registered route',
+    ).toEqual([]);
   });
 
-  it('anonymous: only public routes answer; the rest is 50008', async () => {
+  it('anonymous: refused (50008) exactly where the table says; public routes answer, never with a 5xx', async () => {
     const wrong: string[] = [];
-    for (const route of routes()) {
+    for (const route of rows) {
       const res = await call(route);
-      const refused = res.status === 401 && res.body?.code === Code.invalidToken;
-      if (refused === (route.access === 'public')) wrong.push(`${route.method} ${route.url}: ${res.status} ${res.body?.code}`);
+      const allowed = may(route, 'anonymous');
+      if (refusedAnonymous(res) === allowed || (allowed && (res.status === 403 || res.status >= 500)))
+        wrong.push(`${allowed ? 'allowed' : 'refused'} ${route.method} ${route.url}: ${res.status} ${res.body?.code}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('client member, taller and admin: refused (403) exactly where the route table or the schema says so', async () => {
+  it('client member, taller and admin: refused (403) exactly where the table says, answered (never a 5xx) elsewhere', async () => {
     const wrong: string[] = [];
-    for (const route of routes()) {
-      for (const [who, tokenFor, allowed] of [
-        ['member', () => (isLogout(route) ? t.login('cliente') : Promise.resolve(memberA)), may(route, 'client')],
-        ['taller', () => (isLogout(route) ? t.login('taller') : Promise.resolve(taller)), may(route, 'taller')],
-        ['admin', () => (isLogout(route) ? t.login('admin') : Promise.resolve(admin)), may(route, 'admin')],
+    for (const route of rows) {
+      for (const [who, tokenFor] of [
+        ['client', () => (isLogout(route) ? t.login('cliente') : Promise.resolve(memberA))],
+        ['taller', () => (isLogout(route) ? t.login('taller') : Promise.resolve(taller))],
+        ['admin', () => (isLogout(route) ? t.login('admin') : Promise.resolve(admin))],
       ] as const) {
         const res = await call(route, await tokenFor());
-        const refused = res.status === 403 || res.status === 401;
-        if (refused === allowed || res.status >= 500)
-          wrong.push(`${who} ${route.method} ${route.url}: ${res.status} ${res.body?.code} ${res.body?.message ?? ''}`);
+        const allowed = may(route, who);
+        if (refusedSignedIn(res) === allowed || (!allowed && res.status !== 403) || res.status >= 500) {
+          const expected = allowed ? 'allowed' : 'refused';
+          wrong.push(`${expected} ${who} ${route.method} ${route.url}: ${res.status} ${res.body?.code} ${res.body?.message ?? ''}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
@@ -135,20 +106,20 @@ describe('the authorization matrix', () => {
     const memberB = await tokenOf(t, other.username, other.password);
     const leaks: string[] = [];
     let checked = 0;
-    for (const schema of resourceList.filter((s) => s.access.read.includes('client'))) {
-      const mine = expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberA })).items as Array<{
+    for (const resource of MEMBER_READABLE_RESOURCES) {
+      const mine = expectOk(await t.call('GET', `/api/${resource}/page/1?per_page=100`, { token: memberA })).items as Array<{
         id: number;
       }>;
       const theirs = new Set(
-        (expectOk(await t.call('GET', `/api/${schema.name}/page/1?per_page=100`, { token: memberB })).items as Array<{ id: number }>).map(
+        (expectOk(await t.call('GET', `/api/${resource}/page/1?per_page=100`, { token: memberB })).items as Array<{ id: number }>).map(
           (r) => r.id,
         ),
       );
       for (const row of mine.filter((r) => !theirs.has(r.id))) {
         checked++;
-        const res = await t.call('GET', `/api/${schema.name}/data/${row.id}`, { token: memberB });
-        if (res.status !== 404) leaks.push(`${schema.name} ${row.id}: ${res.status}`);
-        expectOk(await t.call('GET', `/api/${schema.name}/data/${row.id}`, { token: admin }));
+        const res = await t.call('GET', `/api/${resource}/data/${row.id}`, { token: memberB });
+        if (res.status !== 404) leaks.push(`${resource} ${row.id}: ${res.status}`);
+        expectOk(await t.call('GET', `/api/${resource}/data/${row.id}`, { token: admin }));
       }
     }
     expect(leaks).toEqual([]);
@@ -234,11 +205,10 @@ describe('the matrix through other spellings of the same path', () => {
 
   it('a percent-encoded path: anonymous gets 50008 wherever the plain path does', async () => {
     const wrong: string[] = [];
-    for (const route of routes()) {
+    for (const route of rows) {
       const url = encoded(concrete(route, 1));
       const res = await t.call(route.method, url, route.method === 'POST' ? { body: {} } : undefined);
-      const refused = res.status === 401 && res.body?.code === Code.invalidToken;
-      if (refused === (route.access === 'public') || res.status >= 500)
+      if (refusedAnonymous(res) === may(route, 'anonymous') || res.status >= 500)
         wrong.push(`${route.method} ${url}: ${res.status} ${res.body?.code}`);
     }
     expect(wrong).toEqual([]);
@@ -246,7 +216,7 @@ describe('the matrix through other spellings of the same path', () => {
 
   it('a percent-encoded path: a member gets 403 wherever the plain path refuses it, an admin passes where it passes', async () => {
     const wrong: string[] = [];
-    for (const route of routes()) {
+    for (const route of rows) {
       if (isLogout(route)) continue;
       for (const [role, token] of [
         ['client', memberA],
@@ -256,8 +226,7 @@ describe('the matrix through other spellings of the same path', () => {
         const own = ids.get(token) ?? 1;
         const body = route.method === 'POST' ? (OWN_USER.has(route.url) ? { data: JSON.stringify({ id: own }) } : {}) : undefined;
         const res = await t.call(route.method, encoded(concrete(route, own)), { token, body });
-        const refused = (r: { status: number }) => r.status === 403 || r.status === 401;
-        if (refused(res) !== refused(plain) || (!may(route, role) && !refused(res)) || res.status >= 500) {
+        if (refusedSignedIn(res) !== refusedSignedIn(plain) || refusedSignedIn(res) === may(route, role) || res.status >= 500) {
           wrong.push(`${role} ${route.method} ${encoded(concrete(route, own))}: ${res.status} (plain ${plain.status})`);
         }
       }
@@ -270,16 +239,15 @@ describe('the matrix through other spellings of the same path', () => {
     try {
       const port = Number(new URL(site.url).port);
       const wrong: string[] = [];
-      for (const route of routes()) {
+      for (const route of rows) {
         const target = `http://127.0.0.1:${port}${concrete(route, 1)}`;
         const res = await rawRequest(port, route.method, target);
-        const refused = res.status === 401 && res.body?.code === Code.invalidToken;
-        if (refused === (route.access === 'public') || res.status >= 500)
+        if (refusedAnonymous(res) === may(route, 'anonymous') || res.status >= 500)
           wrong.push(`${route.method} ${target}: ${res.status} ${res.body?.code}`);
       }
       // A member through the absolute form: refused (403) on every route its role may not use.
       const member = await site.login('cliente');
-      for (const route of routes()) {
+      for (const route of rows) {
         if (may(route, 'client')) continue;
         const target = `http://127.0.0.1:${port}${concrete(route, 1)}`;
         const res = await rawRequest(port, route.method, target, member);
