@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, Texts } from '../../src/shared/codes';
-import { withPercentage } from '../../src/shared/money';
 import { useTestApp, type TestApp } from '../support/app';
+import { farePricesOf, handWorkedPricesOf } from './handWorkedFarePrices';
 import { expectError, expectOk, filterQuery, jsonData, multipart, png, uniq } from './helpers';
 
 let t: TestApp;
@@ -117,7 +117,7 @@ describe('article variations as a fare kind', () => {
     expect(res.body.message).toMatch(/^Precios de la tarifa actualizados \(\d+\)$/);
     const rows = await prices(fare, 'itemPropertyValue');
     expect(expectOk(res, 20001).updated).toBe(rows.length);
-    for (const row of rows) expect(row.custom_price).toBe(withPercentage(row.base_price, -7.5));
+    expect(farePricesOf(rows)).toEqual(handWorkedPricesOf(rows, -7.5));
     expect(rows.find((r) => r.name === 'Tensor de invierno · 1 m · Negro')!.custom_price).toBe(5.74); // 6,20 × 0,925 = 5,735 → 5,74
   });
 });
@@ -229,7 +229,7 @@ describe('changeCustomPriceToClientFare: every kind of the fare at once', () => 
     for (const kind of KINDS) {
       const rows = await prices(fare, kind);
       expect(result.by_kind[kind]).toBe(rows.length);
-      for (const row of rows) expect(row.custom_price).toBe(withPercentage(row.base_price, 12.5));
+      expect(farePricesOf(rows)).toEqual(handWorkedPricesOf(rows, 12.5));
     }
     expect(result.by_kind.client).toBe(1);
     expect((await prices(fare, 'client'))[0].custom_price).toBe(17); // 16,875 → 17

@@ -1,8 +1,8 @@
 /** A fare's own prices and "apply fare percentage" (docs/validation.md, docs/api.md Client fare; docs/business-rules.md Fares). */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { withPercentage } from '../../src/shared/money';
 import { useTestApp, type TestApp } from '../support/app';
+import { farePricesOf, handWorkedPricesOf } from './handWorkedFarePrices';
 import { expectError, expectOk, filterQuery } from './helpers';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const fareFor = async (fare: number) =>
 describe('apply a percentage to a fare', () => {
   it.each([
     ['PoolCover', 'poolCover'], ['Reinforcement', 'reinforcementType'], ['ReelDiameter', 'reelDiameter'], ['Article', 'itemPropertyValue'],
-  ])('changeCustomPriceTo%s sets every price of the kind to base × (1 + p/100), to the cent', async (suffix, kind) => {
+  ])('changeCustomPriceTo%s sets every price of the kind to base × (1 + p/100), half-up to the cent', async (suffix, kind) => {
     const fare = await fareFor(1);
     const res = await t.call('POST', `/api/clientFare/changeCustomPriceTo${suffix}`, {
       token: admin,
@@ -35,7 +35,7 @@ describe('apply a percentage to a fare', () => {
     const prices: Row[] = expectOk(await t.call('GET', `/api/clientFare/getFarePrices/${fare}/${kind}`, { token: admin }));
     expect(prices.length).toBe(updated);
     expect(updated).toBeGreaterThan(0);
-    for (const p of prices) expect(p.custom_price).toBe(withPercentage(p.base_price, 12.5));
+    expect(farePricesOf(prices)).toEqual(handWorkedPricesOf(prices, 12.5));
 
     // Applying again starts from the base prices, not from the previous result; availability is kept.
     await t.call('POST', '/api/clientFare/setFarePrice', {
@@ -50,7 +50,7 @@ describe('apply a percentage to a fare', () => {
       20001,
     );
     const again: Row[] = expectOk(await t.call('GET', `/api/clientFare/getFarePrices/${fare}/${kind}`, { token: admin }));
-    for (const p of again) expect(p.custom_price).toBe(withPercentage(p.base_price, -10));
+    expect(farePricesOf(again)).toEqual(handWorkedPricesOf(again, -10));
     expect(again[0].fare_available).toBe(false);
   });
 
