@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { createUser } from '../api/helpers';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   chooseOption,
@@ -41,6 +42,18 @@ async function openCreate(page: Page) {
   const d = dialog(page);
   await expectVisible(d.getByRole('heading', { name: 'Añadir usuario' }));
   return d;
+}
+
+/** The list's rows as the user sees them: each row's Usuario, Nombre, Apellidos, Rol and Cliente cells, by column heading. */
+async function listedUsers(page: Page): Promise<Array<Record<string, string>>> {
+  const table = page.getByRole('table');
+  const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const rows = await table.locator('tbody tr').all();
+  const wanted = ['Usuario', 'Nombre', 'Apellidos', 'Rol', 'Cliente'];
+  return Promise.all(rows.map(async (row) => {
+    const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+    return Object.fromEntries(wanted.map((heading) => [heading, cells[headings.indexOf(heading)]]));
+  }));
 }
 
 const chooseRole = (page: Page, d: Locator, role: 'Administrador' | 'Cliente') => selectOption(page, roleSelect(d), role, { exact: true });
@@ -196,11 +209,24 @@ describe('edit', () => {
 describe('/usuarios/cliente/{id}', () => {
   it('lists that client\'s users and "Añadir" presets and locks the client', async () => {
     const { page } = b;
-    const clients = (await t.call('GET', '/api/client/all', { token: await t.login() })).body.data as Array<{ id: number; name: string }>;
+    const admin = await t.login();
+    const clients = (await t.call('GET', '/api/client/all', { token: admin })).body.data as Array<{ id: number; name: string }>;
     const aguaAzul = clients.find((c) => c.name === 'Piscinas Agua Azul')!;
+    // One more member of Agua Azul, and a member of another client who must not show up.
+    await createUser(t, admin, { username: 'ines.aguaazul', first_name: 'Inés', last_name: 'Vidal Roca', client_id: aguaAzul.id });
+    const jardines = clients.find((c) => c.name === 'Jardines del Sur')!;
+    await createUser(t, admin, { username: 'pablo.jardines', first_name: 'Pablo', last_name: 'Mora Sanz', client_id: jardines.id });
+
     await openUsers(page, `/usuarios/cliente/${aguaAzul.id}`);
     await expectVisible(page.getByRole('heading', { name: 'Usuarios de Piscinas Agua Azul' }));
-    await expectCount(page.getByRole('cell', { name: 'admin', exact: true }), 0);
+    await expectVisible(page.getByRole('cell', { name: 'ines.aguaazul', exact: true }));
+    const listed = await listedUsers(page);
+    const ofAguaAzul = { Rol: 'Cliente', Cliente: 'Piscinas Agua Azul' };
+    expect(listed).toContainEqual({ Usuario: 'cliente', Nombre: 'Carlos', Apellidos: 'García López', ...ofAguaAzul });
+    expect(listed).toContainEqual({ Usuario: 'ines.aguaazul', Nombre: 'Inés', Apellidos: 'Vidal Roca', ...ofAguaAzul });
+    // Nobody else's: neither staff nor another client's member, and every row is Agua Azul's.
+    for (const other of ['admin', 'taller', 'pablo.jardines']) expect(listed.map((row) => row.Usuario)).not.toContain(other);
+    expect(listed.map((row) => row.Cliente)).toEqual(listed.map(() => 'Piscinas Agua Azul'));
 
     const d = await openCreate(page);
     const client = clientInput(d);
