@@ -19,7 +19,8 @@ import { Code } from '../../src/shared/codes';
 import { isFileField, writableFields, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
 import { tableOf } from '../../src/server/domain/records';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectNoInternals, jsonData, multipart, pdf, png, rowsOf, type FilePart, type Res } from './helpers';
+import { ROSA_VIDAL } from '../support/addresses';
+import { createUser, expectNoInternals, jsonData, multipart, pdf, png, rowsOf, tokenOf, type FilePart, type Res } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -451,6 +452,204 @@ describe('each limit on the generic endpoints of every resource that has it', ()
         // The next try starts from the record as stored (its other fields untouched).
         Object.assign(stored, await read(schema, id));
       }
+    }
+  }, 60_000);
+});
+
+// ---------------------------------------------------------------- the named routes
+
+/** A named route's field that carries a shared limit, by its name (the same names as on the resources). */
+function namedLimit(name: string): Limit | undefined {
+  if (name in PHONE.abroad) return { kind: 'phone', abroad: PHONE.abroad[name] };
+  if (/postal_code$/.test(name)) return { kind: 'postal code' };
+  if (/(^|_)email$/.test(name)) return { kind: 'email' };
+  if (name in POOL_MEASURES) return { kind: 'number', rule: POOL_MEASURES[name] };
+  return undefined;
+}
+
+/** A pool as the calculators send it: the demo's summer bubble cover (type 3) over an 8 × 4 m pool, and its 400 micron cover. */
+const POOL = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, rounded_corners: false, stairwell: false };
+const COVER = { pool_cover_id: 4, quantity: 1 };
+const POOL_FIELDS = Object.keys(POOL_MEASURES);
+
+/** A budget's client details as its form sends them (docs/validation.md «Client details of a budget»). */
+const CLIENT_DETAILS = {
+  buyer_email: 'rosa@ejemplo.es', buyer_name: 'Rosa Vidal', buyer_phone_number: '600444555', buyer_address_1: 'Calle Mar 2',
+  buyer_delivery_address_1: 'Calle Mar 2', buyer_postal_code: '03001', buyer_city: 'Alicante', delivery_time_zone: 'Alicante',
+  buyer_country: 'España', remark_OB1PCL: 'Chalet prueba',
+};
+
+interface Sent { res: Res; stored?: () => Promise<Record<string, unknown>> }
+interface NamedRoute {
+  /** `METHOD path` as the API documentation names it. */
+  route: string;
+  /** The fields with a shared limit it takes. */
+  fields: string[];
+  /** One try: the changes over a valid body, as whom the route is for; with the record it writes, to read back. */
+  send(changes: Record<string, unknown>): Promise<Sent>;
+}
+
+/** Things made once for the named routes: a member of client 1 and its token, a budget of it, a cart calculation. */
+const made = new Map<string, Promise<unknown>>();
+const once = <T>(name: string, make: () => Promise<T>) => {
+  if (!made.has(name)) made.set(name, make());
+  return made.get(name) as Promise<T>;
+};
+const okData = (res: Res) => {
+  expect([Code.ok, Code.okWithMessage], JSON.stringify(res.body)).toContain(res.body?.code);
+  return res.body.data;
+};
+const member = () => once('member', async () => {
+  const user = await createUser(t, admin, { client_id: 1 });
+  return { ...user, token: await tokenOf(t, user.username, user.password) };
+});
+const budgetOfMember = () => once('budget', async () => {
+  const { token } = await member();
+  const body = jsonData({ ...POOL, remark_OB1PCL: 'Chalet prueba' });
+  return okData(await t.call('POST', '/api/budget/create', { token, body })).id as number;
+});
+const cartCalculation = () => once('calculation', async () => {
+  const { token } = await member();
+  const body = { order: {}, order_calculus: { ...POOL, ...COVER } };
+  return okData(await t.call('POST', '/api/order/createWithOrderCalculus', { token, body })).order_calculus_id as number;
+});
+/** Every public call from its own address: the calculator's rate limit is per address. */
+let address = 10;
+
+const NAMED_ROUTES: NamedRoute[] = [
+  {
+    route: 'POST /api/user/updateProfile',
+    fields: ['phone', 'email'],
+    async send(changes) {
+      const user = await member();
+      const res = await t.call('POST', '/api/user/updateProfile', { token: admin, body: jsonData({ id: user.id, ...changes }) });
+      return { res, stored: () => read(resourceList.find((s) => s.name === 'user')!, user.id) };
+    },
+  },
+  {
+    route: 'POST /api/budget/updateClientDetails',
+    fields: ['buyer_email', 'buyer_phone_number', 'buyer_postal_code'],
+    async send(changes) {
+      const budget = await budgetOfMember();
+      const res = await t.call('POST', '/api/budget/updateClientDetails', {
+        token: (await member()).token,
+        body: { budget_id: budget, ...CLIENT_DETAILS, ...changes },
+      });
+      return { res, stored: () => read(resourceList.find((s) => s.name === 'budget')!, budget) };
+    },
+  },
+  {
+    route: 'POST /api/order/finishOrderCartAndChangeOrderReviewStatus',
+    fields: ['buyer_email', 'buyer_phone_number', 'buyer_postal_code', 'ship_postal_code'],
+    async send(changes) {
+      // A cart for each try: a finished one is an order.
+      const { token } = await member();
+      const cart = okData(await t.call('POST', '/api/orderItem/create', { token, body: { item_property_value_id: 2, quantity: 1 } }));
+      const res = await t.call('POST', '/api/order/finishOrderCartAndChangeOrderReviewStatus', {
+        token,
+        body: { order_id: cart.id, customer_info: `Límites ${fresh()}`, ...ROSA_VIDAL, delivery_date: '2037-05-20', ...changes },
+      });
+      return { res, stored: () => read(resourceList.find((s) => s.name === 'order')!, cart.id) };
+    },
+  },
+  {
+    route: 'POST /api/calculator/price',
+    fields: POOL_FIELDS,
+    send: async (changes) => ({
+      res: await t.call('POST', '/api/calculator/price', {
+        body: { ...POOL, ...changes },
+        headers: { 'x-forwarded-for': `198.51.100.${address++ % 250}` },
+      }),
+    }),
+  },
+  {
+    route: 'POST /api/orderCalculus/getPrices',
+    fields: POOL_FIELDS,
+    send: async (changes) => ({
+      res: await t.call('POST', '/api/orderCalculus/getPrices', { token: admin, body: { ...POOL, ...changes } }),
+    }),
+  },
+  {
+    route: 'POST /api/order/createWithOrderCalculus',
+    fields: POOL_FIELDS,
+    send: async (changes) => ({
+      res: await t.call('POST', '/api/order/createWithOrderCalculus', {
+        token: (await member()).token,
+        body: { order: {}, order_calculus: { ...POOL, ...COVER, ...changes } },
+      }),
+    }),
+  },
+  {
+    route: 'POST /api/orderCalculus/update',
+    fields: POOL_FIELDS,
+    send: async (changes) => ({
+      res: await t.call('POST', '/api/orderCalculus/update', {
+        token: (await member()).token,
+        body: { id: await cartCalculation(), ...POOL, ...COVER, ...changes },
+      }),
+    }),
+  },
+  {
+    route: 'POST /api/budgetCalculus/updateExtraDistance',
+    fields: ['extra_distance'],
+    async send(changes) {
+      const { token } = await member();
+      const details = okData(await t.call('GET', `/api/budget/getBudgetDetails/${await budgetOfMember()}`, { token }));
+      const res = await t.call('POST', '/api/budgetCalculus/updateExtraDistance', {
+        token,
+        body: { budget_calculus_id: details.budget_calculus[0].id, ...changes },
+      });
+      return { res };
+    },
+  },
+];
+
+/** The fields with a shared limit in a documented request body, at its top level and one level down (a calculation in an order). */
+function limitedProperties(schema: { properties?: Record<string, { properties?: object }> } | undefined): string[] {
+  return Object.entries(schema?.properties ?? {}).flatMap(([name, property]) => [
+    ...(namedLimit(name) ? [name] : []),
+    ...Object.keys(property?.properties ?? {}).filter((inner) => namedLimit(inner)),
+  ]);
+}
+
+it('every named route the API documents with a limited field is tried here', async () => {
+  const doc = okDoc(await t.call('GET', '/api/docs/openapi.json', { token: admin }));
+  const generic = new Set(resourceList.flatMap((s) => [`/api/${s.name}/create`, `/api/${s.name}/update`]));
+  const documented: Record<string, string[]> = {};
+  type Operation = { requestBody?: { content: Record<string, { schema: never }> } };
+  for (const [path, operations] of Object.entries<Record<string, Operation>>(doc.paths)) {
+    if (generic.has(path)) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const fields = Object.values(operation.requestBody?.content ?? {}).flatMap((content) => limitedProperties(content.schema));
+      if (fields.length) documented[`${method.toUpperCase()} ${path}`] = [...new Set(fields)].sort();
+    }
+  }
+  // The documentation is read right: the public calculator's pool is found in it.
+  expect(documented['POST /api/calculator/price']).toEqual([...POOL_FIELDS].sort());
+  const tried = Object.fromEntries(NAMED_ROUTES.filter((r) => r.route in documented).map((r) => [r.route, [...r.fields].sort()]));
+  expect(tried, 'add the route to NAMED_ROUTES in field-limits.test.ts').toEqual(documented);
+});
+
+const okDoc = (res: Res) => {
+  expect(res.status).toBe(200);
+  return (res.body?.paths ? res.body : JSON.parse(res.response.body)) as { paths: Record<string, never> };
+};
+
+describe('each limit on the named routes that take it', () => {
+  const cases = NAMED_ROUTES.flatMap((route) => route.fields.map((field) => [`${route.route} ${field}`, route, field] as const));
+
+  it.each(cases)('%s', async (_, route, field) => {
+    const limit = namedLimit(field)!;
+    for (const attempt of triesOf(limit, fresh())) {
+      const context = `${route.route} ${field} = ${JSON.stringify(attempt.value)}`;
+      const { res, stored } = await route.send({ ...(field === 'a' || field === 'b' ? { stairwell: false } : {}), [field]: attempt.value });
+      if (attempt.message) {
+        expectRefusedWith(res, field, attempt.message, context);
+        if (stored) expect((await stored())[field], `${context}: not stored`).not.toEqual(attempt.value);
+        continue;
+      }
+      expect([Code.ok, Code.okWithMessage], `${context}: ${JSON.stringify(res.body)}`).toContain(res.body?.code);
+      if (stored) expect((await stored())[field], `${context}: read back`).toEqual(attempt.stored);
     }
   }, 60_000);
 });
