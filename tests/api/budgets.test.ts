@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
-import { coverArea, priceCover, totals, withVat } from '../../src/shared/pricing';
-import { toCents } from '../../src/shared/money';
+import { withVat } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, jsonData, tokenOf } from './helpers';
 
@@ -19,6 +18,10 @@ const AGUA_AZUL = 1; // cliente's client: fare 1, IVA 21 %, ship 25 €, free fr
 const JARDINES = 2; // ship 30 €, no free-shipping threshold, confección 20 €
 const BLANKET = 1; // winter blanket with reinforcement (type 1)
 const BUBBLE = 3; // summer bubble cover
+// Prices below are worked by hand (docs/business-rules.md, Cover price and Totals): area = (a + 2·o) × (b + 2·o),
+// rounded up to 0.01 m²; a line = area × price per m², half-up to the cent; VAT half-up to the cent.
+/** The test pool, 8 × 4 m with 0,15 m of overlap: 8,30 × 4,30 = 35,69 m². */
+const POOL_AREA = 35.69;
 
 const pool = (overrides: Row = {}) => ({
   pool_subcategory_id: 1,
@@ -101,12 +104,11 @@ describe('the price table and the lines of a calculation', () => {
   it('prices every visible cover of the type for the pool with overlap, "sin IVA", and lists the favourite reels that fit', async () => {
     const budget = await newBudget();
     const prices = await table(await calculusOf(budget.id));
-    const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     expect(prices.width).toBe(4.3);
     expect(prices.options.map((o: Row) => o.cover_name)).toEqual(['Burbuja 400 micras', 'Burbuja 500 micras']);
     const b400 = prices.options[0];
-    expect(b400.area).toBe(area);
-    expect(b400.subtotal).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    expect(b400.area).toBe(POOL_AREA);
+    expect(b400.subtotal).toBe(246.26); // 35,69 m² × 6,90 € = 246,261 €
     expect(b400.label).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} € sin IVA$/);
     // Width 4.30 m: both reels fit (3–6 m and 4–8 m), each in its smallest size that holds 4.30 m;
     // the budget favourite is the 110 mm diameter without motor.
@@ -148,18 +150,12 @@ describe('the price table and the lines of a calculation', () => {
         },
       }),
     );
-    const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
-    expect(proposed.lines[0].item_price).toBe(priceCover({ area, priceM2: 7.5, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
-    const sums = totals({
-      lines: [{ cents: toCents(proposed.lines[0].item_price) }],
-      shipPrice: 25,
-      freeShippingThreshold: 600,
-      taxPercentage: 21,
-    });
+    expect(proposed.lines[0].item_price).toBe(267.68); // 35,69 m² × 7,50 € = 267,675 €: half a cent, up
+    // Under Agua Azul's 600 € free-shipping threshold: 25 € shipping; VAT (267,68 + 25) × 21 % = 61,4628 €.
     expect({ shipping: proposed.shipping, vat: proposed.vat, total: proposed.total }).toEqual({
-      shipping: sums.shipping,
-      vat: sums.vat,
-      total: sums.total,
+      shipping: 25,
+      vat: 61.46,
+      total: 354.14,
     });
     expectOk(
       await t.call('POST', '/api/clientFare/setFarePrice', {
@@ -180,9 +176,8 @@ describe('the price table and the lines of a calculation', () => {
       }),
       20001,
     );
-    const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
     const option = (await table(calculus)).options.find((o: Row) => o.pool_cover_id === 4);
-    expect(option.subtotal).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    expect(option.subtotal).toBe(246.26); // 35,69 m² × 6,90 €, the base price
     expectOk(
       await t.call('POST', '/api/clientFare/setFarePrice', {
         token: admin,
@@ -247,10 +242,14 @@ describe('the price table and the lines of a calculation', () => {
     );
     expect(withArticle.lines.map((l: Row) => l.kind)).toEqual(['cover', 'reel', 'item']);
     expect(withArticle.lines[2]).toMatchObject({ quantity: 4, unit_price: variations[0].price, item_price: variations[0].price * 4 });
-    const subtotal = withArticle.lines.reduce((s: number, l: Row) => s + toCents(l.item_price), 0);
-    const expected = totals({ lines: [{ cents: subtotal }], shipPrice: 25, freeShippingThreshold: 600, taxPercentage: 21 });
-    expect(withArticle.total).toBe(expected.total);
-    expect(withArticle.shipping).toBe(expected.shipping);
+    // The cover 35,69 m² × 6,90 €; the fixed reel up to 6 m, Ø 110 mm without motor, 370 €; 4 anchors at 3,50 €.
+    expect(withArticle.lines.map((l: Row) => l.item_price)).toEqual([246.26, 370, 14]);
+    // 630,26 € reaches Agua Azul's 600 € threshold: no shipping; VAT 630,26 × 21 % = 132,3546 €.
+    expect({ shipping: withArticle.shipping, vat: withArticle.vat, total: withArticle.total }).toEqual({
+      shipping: 0,
+      vat: 132.35,
+      total: 762.61,
+    });
 
     for (const bad of [0, 1.5, 'dos']) {
       expectError(
@@ -334,8 +333,7 @@ describe('the price table and the lines of a calculation', () => {
     const after = expectOk(
       await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
     );
-    const area = coverArea({ a: 8, b: 4, overlap: 0.5, stairwell: false });
-    expect(after.lines[0].item_price).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    expect(after.lines[0].item_price).toBe(310.5); // 9,00 × 5,00 = 45 m² × 6,90 €
     expect(after.lines[0].item_price).toBeGreaterThan(before.lines[0].item_price);
     expectOk(
       await t.call('POST', '/api/budgetCalculus/updateRemark', {
@@ -368,8 +366,7 @@ describe('the price table and the lines of a calculation', () => {
     const prices = expectOk(
       await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
     );
-    const area = coverArea({ a: 10, b: 4, overlap: 0.15, stairwell: false });
-    expect(prices.lines[0].item_price).toBe(priceCover({ area, priceM2: 6.9, coverTypeId: BUBBLE, quantity: 1 }).cover.amount);
+    expect(prices.lines[0].item_price).toBe(305.6); // 10,30 × 4,30 = 44,29 m² × 6,90 € = 305,601 €
   });
 });
 
@@ -514,11 +511,8 @@ describe('expiry and "rehacer"', () => {
     const prices = expectOk(
       await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: newCalculus } }),
     );
-    const area = coverArea({ a: 8, b: 4, overlap: 0.15, stairwell: false });
-    expect(prices.lines[0]).toMatchObject({
-      quantity: 2,
-      item_price: priceCover({ area, priceM2: 7.9, coverTypeId: BUBBLE, quantity: 2 }).cover.amount,
-    });
+    // 35,69 m² × 7,90 € = 281,951 → 281,95 € a cover, × 2.
+    expect(prices.lines[0]).toMatchObject({ quantity: 2, item_price: 563.9 });
     expectOk(await t.call('POST', '/api/poolCover/update', { token: admin, body: jsonData({ id: 4, price_m2: 6.9 }) }), 20001);
   });
 
