@@ -20,6 +20,21 @@ export const BUDGET_STATUSES = [
 /** The statuses an admin may set by hand; "turned into an order" only comes from createOrder. */
 export const SETTABLE_BUDGET_STATUSES: readonly number[] = [BudgetStatus.draft, BudgetStatus.accepted];
 
+/** Why a budget's status may not be set by hand: not a settable status, already an order, or expired. */
+export type BudgetStatusRefusal = 'notSettable' | 'ordered' | 'expired';
+
+/**
+ * Whether an admin may set a budget's status from `from` to `to` (docs/data.md): only draft or accepted are set by
+ * hand; an ordered budget keeps its status for good (one budget, one order); an expired budget cannot be accepted,
+ * only put back to draft. Answers why not, or null when the change may be made.
+ */
+export function budgetStatusRefusal(from: number, to: number, expired: boolean): BudgetStatusRefusal | null {
+  if (!SETTABLE_BUDGET_STATUSES.includes(to)) return 'notSettable';
+  if (from === BudgetStatus.ordered) return 'ordered';
+  if (to === BudgetStatus.accepted && expired) return 'expired';
+  return null;
+}
+
 /**
  * When a budget expires: the end (23:59:59.999) of the Madrid calendar day created_date + days. 0 days is
  * the end of the creation day. The offset is that of the expiry day itself, so DST changes in between

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import {
-  BudgetStatus, budgetExpiresAt, SETTABLE_BUDGET_STATUSES, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices,
+  BudgetStatus, budgetExpiresAt, budgetStatusRefusal, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices,
   type CalculusRow, type PriceTable, type ProposedBudgetLine,
 } from '../../shared/budgets';
 import type { BudgetToOrderRequest, ClientDetails } from '../../../schemas/budget';
@@ -327,9 +327,9 @@ export async function updateCalculus(
 export async function changeBudgetStatus(tx: Tx, user: SessionUser, budgetId: number, statusId: number) {
   if (!isAdmin(user)) throw forbidden();
   const budget = await findBudget(tx, user, budgetId, true);
-  if (!SETTABLE_BUDGET_STATUSES.includes(statusId)) throw invalid({ budget_status_id: Msg.budgetStatusInvalid });
-  if (budget.budget_status_id === BudgetStatus.ordered) throw warning(Msg.budgetOrdered);
-  if (statusId === BudgetStatus.accepted && isExpired(budget)) throw warning(Msg.budgetExpired);
+  const refusal = budgetStatusRefusal(budget.budget_status_id, statusId, isExpired(budget));
+  if (refusal === 'notSettable') throw invalid({ budget_status_id: Msg.budgetStatusInvalid });
+  if (refusal) throw warning(refusal === 'ordered' ? Msg.budgetOrdered : Msg.budgetExpired);
   const [updated] = await tx
     .update(budgets)
     .set({ budget_status_id: statusId, updated_at: new Date() })
