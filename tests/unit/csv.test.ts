@@ -37,6 +37,30 @@ describe('CSV export: formulas (OWASP CSV injection)', () => {
       '\uFEFFa;b;c;d;e\r\n-12.5;-12,50;-1.234,56;-3;-0.5\r\n',
     );
   });
+  it('leaves numbers as numbers in every form the lists write them: thousands, decimals, a JavaScript exponent', () => {
+    const numbers = ['-12,50', '-1.234,5', '-12.345,67', '-123.456,00', '-1.234.567,89', '-1,5', '-1.5', '-12.5', '-0.25', '-3'];
+    expect(toCsv(['a'], numbers.map((n) => [n]))).toBe(`\uFEFFa\r\n${numbers.join('\r\n')}\r\n`);
+    // A JavaScript number is never a formula, whatever its String() looks like.
+    expect(toCsv(['a', 'b'], [[-1e-7, -1e21]])).toBe('\uFEFFa;b\r\n-1e-7;-1e+21\r\n');
+  });
+  // A number is only a number to its end: a formula after it (or a number at the end of a formula) is text.
+  const calc = "cmd|' /C calc'!A0";
+  it.each([
+    `-12,50+${calc}`,
+    `-1.234,5+${calc}`,
+    `-1.5+${calc}`,
+    `-1,5\n=${calc}`, // after a line break the spreadsheet still runs what follows
+    `-1.5\n=${calc}`,
+    `-1.5\r=${calc}`,
+    '-1,5 ',
+    '-1.5e3',
+    `=${calc}+1.5`,
+    `=${calc}+12,50`,
+    '-1.234.56', // a group of two is not a thousands group
+    '-1234.567,8', // nor is a group after four digits
+  ])('writes %j as quoted text after a single quote', (text) => {
+    expect(toCsv(['a'], [[text]])).toBe(`\uFEFFa\r\n"'${text.replace(/"/g, '""')}"\r\n`);
+  });
   it('leaves other text alone, a formula character further in included', () => {
     expect(toCsv(['a', 'b'], [['Ana = Luis', 'x@y.es']])).toBe('\uFEFFa;b\r\nAna = Luis;x@y.es\r\n');
   });
