@@ -6,7 +6,9 @@ import { ADDRESS_FIELDS, BUYER_FIELDS, buyerOf, SHIP_FIELDS } from '../../src/sh
 describe('review status changes on a finished order', () => {
   it.each([
     [1, 2, true], [2, 1, true], [2, 3, true], [3, 2, true],
-    [1, 3, false], [3, 1, false], [1, 1, false], [2, 2, false], [null, 2, false], [2, 4, false],
+    [1, 3, false], [3, 1, false], [1, 1, false], [2, 2, false], [3, 3, false], [2, 4, false],
+    // No review status yet (a cart), or one that does not exist: no change from it.
+    [null, 2, false], [0, 2, false], [4, 2, false], [4, 3, false],
   ])('from %s to %s: %s', (from, to, allowed) => {
     expect(canChangeReview(from, to)).toBe(allowed);
   });
