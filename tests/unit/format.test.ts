@@ -34,6 +34,10 @@ describe('numbers', () => {
     expect(formatNumber(12.825, 2)).toBe('12,83');
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber(2.1000, 4)).toBe('2,1');
+    // Fewer cents than ten keep their leading zero.
+    expect(formatNumber(0.05)).toBe('0,05');
+    expect(formatEuros(3.07)).toBe('3,07 €');
+    expect(formatNumber(1.0005, 4)).toBe('1,0005');
   });
   it('name their unit after a space', () => {
     expect(formatMetres(4.5)).toBe('4,50 m');
@@ -46,6 +50,8 @@ describe('numbers', () => {
     expect(editableNumber('12.5', 2)).toBe('12,50');
     expect(editableNumber('4,5')).toBe('4,5');
     expect(editableNumber('6.82')).toBe('6,82');
+    expect(editableNumber('12', 2)).toBe('12,00'); // a whole stored decimal still shows its places
+    expect(editableNumber('-3', 1)).toBe('-3,0');
     for (const value of [0.15, 1234.5, 2147483647, -3.25, 0]) expect(readNumber(String(editableNumber(value)))).toBe(value);
   });
 
@@ -59,13 +65,14 @@ describe('numbers', () => {
     expect(readNumber('0.125')).toBe(0.125);
     expect(readNumber('1,234')).toBe(1.234);
     expect(readNumber('3')).toBe(3);
-    for (const text of ['', '2,5,1', '1,234.5', '1.23.456', '12.34.567', '1e3', '+3', '3 unidades', '2,', ',5', '1 234'])
+    for (const text of ['', '2,5,1', '1,234.5', '1.23.456', '12.34.567', '1e3', '+3', '3 unidades', '2,', ',5', '1 234', '1.234.5678', '1.234,5.6', '1.234,5 €'])
       expect(readNumber(text)).toBeNaN();
   });
 
   it('are not guessed when one point before three digits may be thousands or decimals', () => {
     for (const text of ['1.234', '2.000', '-10.500', '999.999']) expect(readNumber(text)).toBe('ambiguous');
     expect(ambiguousNumber('2.000')).toBe('«2.000» puede ser 2000 o 2,000: escríbalo sin punto o con coma');
+    expect(ambiguousNumber(' 1.500 ')).toBe('«1.500» puede ser 1500 o 1,500: escríbalo sin punto o con coma');
   });
 });
 
@@ -80,6 +87,8 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('no es una fecha')).toBe('');
     expect(formatDay('24/11/2026')).toBe('');
+    expect(formatDay('12026-11-24')).toBe('');
+    expect(formatDay('2026-11-240')).toBe('');
   });
 });
 
@@ -90,6 +99,8 @@ describe('times of day (the time widget: hours × 3600 + minutes × 60)', () => 
     expect(formatTimeOfDay(23 * 3600 + 59 * 60)).toBe('23:59');
     expect(formatTimeOfDay(null)).toBe('');
     expect(formatTimeOfDay(86400)).toBe('');
+    expect(formatTimeOfDay(86399)).toBe('23:59');
+    for (const wrong of [-60, -1, 60.5, '34200']) expect(formatTimeOfDay(wrong), String(wrong)).toBe('');
     expect(formatTimeRange(9 * 3600, 14 * 3600)).toBe('09:00–14:00');
     expect(formatTimeRange(9 * 3600, null)).toBe('desde 09:00');
     expect(formatTimeRange(null, 14 * 3600)).toBe('hasta 14:00');
