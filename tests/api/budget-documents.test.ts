@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { withVat } from '../../src/shared/pricing';
 import { useTestApp, type TestApp } from '../support/app';
 import {
   createUser,
@@ -329,7 +328,15 @@ describe('budget to order', () => {
     expect(lines.find((l) => l.kind === 'cover')!.product_name).toMatch(/Manta Invierno Básica \(\d+,\d{2} m²\)/);
     expect(order.user_id).toBe(expectOk(await t.call('GET', '/api/auth/info', { token: cliente })).user.id);
     expect(lines.find((l) => l.kind === 'item')).toMatchObject({ quantity_purchased: 3, item_reference: 'ANC-SUE', currency: 'EUR' });
-    for (const line of lines) expect(Number(line.item_price)).toBe(withVat(Number(line.vat_exclusive_item_price), 21));
+    // Unit prices without and with 21 % VAT, worked by hand (half-up to the cent). The pool: 10,40 × 5,40 m + a 2 × 1 m
+    // stairwell = 58,16 m²; Manta Invierno Básica 58,16 × 11,20 = 651,392 €; Refuerzo perimetral 58,16 × 1,20 = 69,792 €;
+    // the stairwell's confección, Agua Azul's 15 €; an anchor, 3,50 €.
+    expect(lines.map((l) => [l.kind, Number(l.vat_exclusive_item_price), Number(l.item_price)])).toEqual([
+      ['item', 3.5, 4.24], // 4,235 €, half a cent, up
+      ['cover', 651.39, 788.18], // 788,1819 €
+      ['reinforcement', 69.79, 84.45], // 84,4459 €
+      ['confection', 15, 18.15],
+    ]);
     expect(prices.lines.length).toBe(lines.length);
 
     const after = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget}`, { token: cliente }));
