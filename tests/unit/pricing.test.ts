@@ -34,24 +34,39 @@ describe('cover area = (a + 2·overlap) × (b + 2·overlap) + stairwell c × d, 
     ['rounds up even 1 cm² (0.0001 m² → 0.01)', pool(0.01, 0.01), 0.01],
     ['a zero-size pool has no cover', pool(0, 0), 0],
     ['a zero side means no cover, overlap and stairwell notwithstanding', pool(0, 4, 0.3, true, 2, 1), 0],
+    ['a zero width too', pool(8, 0, 0.3, true, 2, 1), 0],
   ])('%s', (_, dims, expected) => {
     expect(coverArea(dims)).toBe(Math.round(expected * 100) / 100);
   });
 
-  it.each([['a', pool(-1, 4)], ['b', pool(8, -0.01)], ['overlap', pool(8, 4, -0.1)], ['c', pool(8, 4, 0, true, -2, 1)]])(
-    'a negative %s is a caller bug: RangeError',
-    (_, dims) => {
-      expect(() => coverArea(dims)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    ['a', pool(-1, 4)],
+    ['b', pool(8, -0.01)],
+    ['overlap', pool(8, 4, -0.1)],
+    ['c', pool(8, 4, 0, true, -2, 1)],
+    ['d', pool(8, 4, 0, true, 2, -1)],
+    ['a', pool(Number.NaN, 4)],
+    ['b', pool(8, Number.POSITIVE_INFINITY)],
+  ])('a negative or non-finite %s is a caller bug, named in the RangeError', (name, dims) => {
+    expect(() => coverArea(dims)).toThrow(new RangeError(`${name} must be a non-negative number of metres`));
+  });
 
   it.each([
     ['no overlap', pool(8, 4), 4],
     ['overlap on both sides', pool(8, 3.2, 0.15), 3.5],
     ['zero-size pool', pool(0, 0, 0.15), 0],
+    ['zero length: no cover, no reel', pool(0, 4, 0.15), 0],
+    ['zero width: no cover, no reel', pool(8, 0, 0.15), 0],
   ])('cover width (for reels) is b + 2·overlap: %s', (_, dims, width) => {
     expect(coverWidth(dims)).toBe(width);
   });
+
+  it.each([['a', pool(-1, 4)], ['b', pool(8, -0.01)], ['overlap', pool(8, 4, -0.1)]])(
+    'cover width: a negative %s is a caller bug, named in the RangeError',
+    (name, dims) => {
+      expect(() => coverWidth(dims)).toThrow(new RangeError(`${name} must be a non-negative number of metres`));
+    },
+  );
 });
 
 describe('fares: a custom price applies only when it exists and is available', () => {
@@ -110,11 +125,24 @@ describe('cover lines: area × price per m², each line half-up to the cent, the
   });
 
   it('type 1 without a reinforcement price is a caller bug', () => {
-    expect(() => priceCover({ area: 20, priceM2: 10, coverTypeId: 1, quantity: 1 })).toThrow(RangeError);
+    expect(() => priceCover({ area: 20, priceM2: 10, coverTypeId: 1, quantity: 1 }))
+      .toThrow(new RangeError('cover type 1 needs a reinforcement price per m²'));
   });
 
-  it.each([0, -1, 1.5])('quantity %s is refused (integer ≥ 1)', (quantity) => {
-    expect(() => priceCover({ area: 20, priceM2: 10, coverTypeId: 2, quantity })).toThrow(RangeError);
+  it.each([0, -1, 1.5, Number.NaN])('quantity %s is refused (integer ≥ 1)', (quantity) => {
+    const refused = new RangeError('quantity must be an integer ≥ 1');
+    expect(() => priceCover({ area: 20, priceM2: 10, coverTypeId: 2, quantity })).toThrow(refused);
+    expect(() => priceLine('item', 10, quantity)).toThrow(refused);
+  });
+
+  it('quantity 1 is the least: one unit at the unit price', () => {
+    expect(priceLine('item', 12.34, 1))
+      .toEqual({ key: 'item', quantity: 1, unitCents: 1234, cents: 1234, unitPrice: 12.34, amount: 12.34 });
+  });
+
+  it.each([-0.01, Number.NaN, Number.POSITIVE_INFINITY])('an area of %s m² is a caller bug', (area) => {
+    expect(() => priceCover({ area, priceM2: 10, coverTypeId: 2, quantity: 1 }))
+      .toThrow(new RangeError('area must be a non-negative number of m²'));
   });
 });
 
@@ -189,7 +217,8 @@ describe('totals: subtotal without VAT, shipping unless the threshold is met, VA
   });
 
   it('lines are integer cents, never euros', () => {
-    expect(() => totals({ lines: [{ cents: 12.5 }], shipPrice: 0, freeShippingThreshold: null, taxPercentage: 21 })).toThrow(RangeError);
+    expect(() => totals({ lines: [{ cents: 12.5 }], shipPrice: 0, freeShippingThreshold: null, taxPercentage: 21 }))
+      .toThrow(new RangeError('line amounts must be integer cents'));
   });
 
   it.each([
@@ -198,8 +227,15 @@ describe('totals: subtotal without VAT, shipping unless the threshold is met, VA
     expect(withVat(unit, tax)).toBe(expected);
   });
 
-  it.each([[-1], [100.01]])('tax %s %% is outside 0 to 100', (tax) => {
-    expect(() => withVat(10, tax)).toThrow(RangeError);
+  it.each([[-1], [-0.01], [100.01], [Number.NaN]])('tax %s %% is outside 0 to 100', (tax) => {
+    expect(() => withVat(10, tax)).toThrow(new RangeError('taxPercentage must be between 0 and 100'));
+    expect(() => totals({ lines: [], shipPrice: 10, freeShippingThreshold: null, taxPercentage: tax }))
+      .toThrow(new RangeError('taxPercentage must be between 0 and 100'));
+  });
+
+  it('tax 100 % is the limit: it doubles the price', () => {
+    expect(withVat(10, 100)).toBe(20);
+    expect(totals({ lines: [], shipPrice: 10, freeShippingThreshold: null, taxPercentage: 100 })).toMatchObject({ vat: 10, total: 20 });
   });
 });
 
