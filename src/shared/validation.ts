@@ -20,6 +20,9 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
 
+/** A phone or postal code sent as a JSON number (612345678, 8001) is read as its digits. */
+const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
 export function text<R extends string | null>(
   required: R,
   opts: { max?: number; min?: number; lengthMessage?: string } = {},
@@ -65,10 +68,9 @@ export function phone<R extends string | null>(required: R, opts: { internationa
           : null;
     if (message) ctx.addIssue({ code: 'custom', message });
   });
-  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
   return (required
-    ? z.preprocess((v) => blankToUndefined(asText(v)), base)
-    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable())) as Field<R, string>;
+    ? z.preprocess((v) => blankToUndefined(numberAsText(v)), base)
+    : z.preprocess((v) => blankToUndefined(numberAsText(v)) ?? null, base.nullable())) as Field<R, string>;
 }
 
 /** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
@@ -265,10 +267,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** A Spanish postal code: 4 or 5 digits, stored padded to 5 (docs/business-rules.md). Optional when `required` is null. */
 export function postalCode<R extends string | null>(required: R, invalid = 'Introduzca un código postal válido'): Field<R, string> {
   const base = z.string({ error: required ?? invalid }).regex(/^\d{4,5}$/, invalid).transform((v) => v.padStart(5, '0'));
-  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
   return (required
-    ? z.preprocess((v) => blankToUndefined(asText(v)), base)
-    : z.preprocess((v) => blankToUndefined(asText(v)) ?? null, base.nullable())) as Field<R, string>;
+    ? z.preprocess((v) => blankToUndefined(numberAsText(v)), base)
+    : z.preprocess((v) => blankToUndefined(numberAsText(v)) ?? null, base.nullable())) as Field<R, string>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
