@@ -262,6 +262,9 @@ describe('budget expiry: end of day created_date + days, Europe/Madrid', () => {
     ['across autumn DST (26 Oct 2025): expires in winter time', '2025-10-25T12:00:00Z', 1, '2025-10-26T22:59:59.999Z'],
     ['30 days across spring DST', '2025-03-01T12:00:00Z', 30, '2025-03-31T21:59:59.999Z'],
     ['across the year end', '2024-12-31T12:00:00Z', 1, '2025-01-01T22:59:59.999Z'],
+    // The last days before a change keep the old offset: Madrid changes its clocks on Sunday night, not at midnight.
+    ['on the Saturday before autumn DST: still summer time', '2025-10-24T12:00:00Z', 1, '2025-10-25T21:59:59.999Z'],
+    ['on the Saturday before spring DST: still winter time', '2025-03-28T12:00:00Z', 1, '2025-03-29T22:59:59.999Z'],
   ])('%s', (_, created, days, expires) => {
     expect(budgetExpiresAt(new Date(created), days).toISOString()).toBe(expires);
   });
@@ -274,8 +277,12 @@ describe('budget expiry: end of day created_date + days, Europe/Madrid', () => {
     expect(isBudgetExpired(new Date('2025-03-29T10:00:00Z'), 1, new Date(now))).toBe(expired);
   });
 
-  it.each([[-1], [1.5]])('%s days is refused', (days) => {
-    expect(() => budgetExpiresAt(new Date('2025-01-01T00:00:00Z'), days)).toThrow(RangeError);
+  it.each([[-1], [1.5], [Number.NaN]])('%s days is refused', (days) => {
+    expect(() => budgetExpiresAt(new Date('2025-01-01T00:00:00Z'), days)).toThrow(new RangeError('days must be an integer ≥ 0'));
+  });
+
+  it('a budget without a valid creation date is a caller bug', () => {
+    expect(() => budgetExpiresAt(new Date('no es una fecha'), 15)).toThrow(new RangeError('createdAt must be a valid date'));
   });
 });
 
