@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { reel_diameters } from '../../src/server/db/tables';
-import { formatEuros } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { createUser, dataOf } from '../api/helpers';
 import {
@@ -58,13 +57,18 @@ const notice = (page: Page, text: string) => page.getByTestId('notification').fi
 const choose = (page: Page, scope: Locator, label: string, option: string) =>
   selectOption(page, scope.getByRole('combobox', { name: new RegExp(`^${label}`) }), option, { exact: true });
 
-/** The totals the page shows are the server's, formatted. */
-async function expectTotals(page: Page, totals: Row) {
+/**
+ * The totals the page shows, as worked by hand in each test (docs/business-rules.md, Totals and VAT: VAT =
+ * (subtotal + shipping) × 21 %, half-up to the cent), written the way a Spanish reader expects them.
+ */
+async function expectTotals(page: Page, expected: { subtotal: string; shipping: string; vat: string; total: string }) {
   const shown = async (id: string) => (await page.getByTestId(id).innerText()).trim();
-  await expect.poll(() => shown('cart-subtotal')).toBe(formatEuros(totals.subtotal));
-  expect(await shown('cart-shipping')).toBe(formatEuros(totals.shipping));
-  expect(await shown('cart-vat')).toBe(formatEuros(totals.vat));
-  expect(await shown('cart-total')).toBe(formatEuros(totals.total));
+  await expect.poll(() => shown('cart-subtotal')).toBe(expected.subtotal);
+  expect({ shipping: await shown('cart-shipping'), vat: await shown('cart-vat'), total: await shown('cart-total') }).toEqual({
+    shipping: expected.shipping,
+    vat: expected.vat,
+    total: expected.total,
+  });
   expect(await shown('cart-weight')).toMatch(/^\d+(,\d+)? kg$/);
 }
 
@@ -123,9 +127,11 @@ describe('a member\'s cart', () => {
     await expectPath(page, `/order-cart/${orderId}`);
     await expectCount(page.getByTestId('cart-line'), 2);
     await expectVisible(line(page, 'Enrollador fijo inox'));
-    let cart: Row = await data('GET', `/api/order/getById/${orderId}`, member.token);
+    const cart: Row = await data('GET', `/api/order/getById/${orderId}`, member.token);
     expect(cart.order_items.map((i: Row) => i.kind)).toEqual(['item', 'reel']);
-    await expectTotals(page, cart.totals);
+    // A tensor, 6,20 €, and the fixed reel up to 8 m, Ø 160 mm without motor, 460 €; under 600 €: 25 € shipping;
+    // VAT 491,20 × 21 % = 103,152 €.
+    await expectTotals(page, { subtotal: '466,20 €', shipping: '25,00 €', vat: '103,15 €', total: '594,35 €' });
 
     await page.getByLabel('Observaciones').fill('Entregar por la mañana');
 
@@ -142,10 +148,9 @@ describe('a member\'s cart', () => {
     await expect
       .poll(async () => (await data('GET', `/api/order/getById/${orderId}`, member.token)).order_items[0].quantity_purchased)
       .toBe(3);
-    cart = await data('GET', `/api/order/getById/${orderId}`, member.token);
-    await expectVisible(tensorLine.getByTestId('cart-line-amount').getByText(formatEuros(cart.order_items[0].amount), { exact: true }));
-    await expectTotals(page, cart.totals);
-    expect(cart.totals.shipping).toBe(25);
+    // Three tensors, 18,60 €, and the reel: still under 600 €; VAT 503,60 × 21 % = 105,756 €.
+    await expectVisible(tensorLine.getByTestId('cart-line-amount').getByText('18,60 €', { exact: true }));
+    await expectTotals(page, { subtotal: '478,60 €', shipping: '25,00 €', vat: '105,76 €', total: '609,36 €' });
 
     // The remark typed here survives changes of the lines and goes with the order when it is finished.
     await expect.poll(() => page.getByLabel('Observaciones').inputValue()).toBe('Entregar por la mañana');
@@ -208,7 +213,8 @@ describe('the current cart', () => {
     await expectCount(page.getByTestId('cart-line'), 1);
     const after: Row = await data('GET', `/api/order/getById/${cart.id}`, member.token);
     expect(after.order_items.map((i: Row) => i.id)).toEqual([reel.id]);
-    await expectTotals(page, after.totals);
+    // Two telescopic reels up to 4,50 m, Ø 110 mm without motor, at 290 €; under 600 €: 25 € shipping; VAT 605 × 21 %.
+    await expectTotals(page, { subtotal: '580,00 €', shipping: '25,00 €', vat: '127,05 €', total: '732,05 €' });
 
     await page.getByRole('button', { name: `Quitar ${reel.product_name}` }).click();
     await expectVisible(page.getByText('El carrito está vacío'));
@@ -244,10 +250,11 @@ describe('staff fill a client\'s cart', () => {
     await expectVisible(brushLine);
     expect(await brushLine.getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
     const orderId: number = (await data('GET', '/api/auth/info', admin)).user.current_cart_order_id;
-    let cart: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
+    const cart: Row = await data('GET', `/api/order/getById/${orderId}`, admin);
     expect(cart).toMatchObject({ client_id: JARDINES, status_id: 0 });
     expect(cart.order_items.map((i: Row) => [i.kind, i.quantity_purchased])).toEqual([['item', 2]]);
-    await expectTotals(page, cart.totals);
+    // Two brushes at 18,90 €; Jardines pays 30 € shipping whatever the amount; VAT 67,80 × 21 % = 14,238 €.
+    await expectTotals(page, { subtotal: '37,80 €', shipping: '30,00 €', vat: '14,24 €', total: '82,04 €' });
 
     // Another client's cart page is empty: the staff's current cart is Jardines'.
     await page.goto(`${t.url}/order-cart/client/${AGUA_AZUL}`);
@@ -260,8 +267,8 @@ describe('staff fill a client\'s cart', () => {
     await page.getByRole('button', { name: 'Guardar y recalcular precios' }).click();
     await expectVisible(notice(page, 'Guardado correctamente'));
     await expect.poll(async () => (await data('GET', `/api/order/getById/${orderId}`, admin)).shipping_price).toBe(12.5);
-    cart = await data('GET', `/api/order/getById/${orderId}`, admin);
-    await expectTotals(page, cart.totals);
+    // VAT (37,80 + 12,50) × 21 % = 10,563 €.
+    await expectTotals(page, { subtotal: '37,80 €', shipping: '12,50 €', vat: '10,56 €', total: '60,86 €' });
 
     // Finishing with the client's own data and a forced review status.
     await page.getByRole('button', { name: 'Terminar pedido' }).click();
