@@ -346,6 +346,25 @@ describe('a whole price table at once', () => {
   ];
   const reinforcements = [{ priceM2: 1.2, custom: null }, { priceM2: 1.8, custom: { price: 1.55, available: true } }];
 
+  it('prices each cover × reinforcement, worked by hand', () => {
+    // Area (10 + 0.3) × (5 + 0.3) + 2 × 1 = 56.59 m²; each line half-up to the cent; extras 15 € + 15 €.
+    // Covers: × 14.50 = 820.555, × 9.99 (fare) = 565.3341, × 12.35 (fare not available) = 698.8865.
+    const cover = [820.56, 565.33, 698.89];
+    // Reinforcements: × 1.20 = 67.908, × 1.55 (fare) = 87.7145.
+    const reinforcement = [67.91, 87.71];
+    const grid = priceBudgetOptions({ pool: dims, covers, reinforcements, extraConfectionPrice: 15 });
+    expect(grid.map((row) => row.map((option) => [option.cover.amount, option.reinforcement?.amount, option.subtotal]))).toEqual([
+      [[cover[0], reinforcement[0], 918.47], [cover[0], reinforcement[1], 938.27]],
+      [[cover[1], reinforcement[0], 663.24], [cover[1], reinforcement[1], 683.04]],
+      [[cover[2], reinforcement[0], 796.8], [cover[2], reinforcement[1], 816.6]],
+    ]);
+    expect(grid[2][0].label).toBe('796,80 € sin IVA');
+    expect(grid[0][0].lines.map((line) => line.key)).toEqual(['cover', 'reinforcement', 'rounded_corners', 'stairwell']);
+    expect([grid[0][0].area, grid[0][0].width]).toEqual([56.59, 5.3]);
+    // Three units: every line is three unit lines, so 3 × 918.47.
+    expect(priceBudgetOptions({ pool: dims, quantity: 3, covers, reinforcements, extraConfectionPrice: 15 })[0][0].subtotal).toBe(2755.41);
+  });
+
   it.each([1, 3])('prices each cover × reinforcement exactly as priceBudgetOption does (quantity %i)', (quantity) => {
     const grid = priceBudgetOptions({ pool: dims, quantity, covers, reinforcements, extraConfectionPrice: 15 });
     expect(grid.map((row) => row.length)).toEqual([2, 2, 2]);
