@@ -193,7 +193,9 @@ describe('reels', () => {
 });
 
 describe('totals: subtotal without VAT, shipping unless the threshold is met, VAT on subtotal + shipping', () => {
-  const lines = [priceLine('cover', 100), priceLine('item', 25.5, 2)]; // 151 €
+  // Lines in cents, as priceLine gives them: a 100 € cover and 2 × 25.50 € of an article, 151 €. Written out rather
+  // than built with priceLine here, where it would run outside any test and hide its own mistakes from Stryker.
+  const lines = [{ cents: 10_000 }, { cents: 5_100 }];
   it.each([
     ['no threshold: shipping charged', null, 21, { subtotal: 151, shipping: 10, vat: 33.81, total: 194.81, freeShipping: false }],
     ['threshold not met', 151.01, 21, { subtotal: 151, shipping: 10, vat: 33.81, total: 194.81, freeShipping: false }],
@@ -206,8 +208,8 @@ describe('totals: subtotal without VAT, shipping unless the threshold is met, VA
   });
 
   it.each([
-    ['VAT rounds half-up at .005 (0.05 € × 10 %)', [priceLine('item', 0.05)], 10, 1, 6],
-    ['VAT below half rounds down (0.04 € × 10 %)', [priceLine('item', 0.04)], 10, 0, 4],
+    ['VAT rounds half-up at .005 (0.05 € × 10 %)', [{ cents: 5 }], 10, 1, 6],
+    ['VAT below half rounds down (0.04 € × 10 %)', [{ cents: 4 }], 10, 0, 4],
     ['no lines, no shipping price', [], 21, 0, 0],
   ])('%s', (_, someLines, taxPercentage, vatCents, totalCents) => {
     expect(totals({ lines: someLines, shipPrice: null, freeShippingThreshold: null, taxPercentage })).toMatchObject({
