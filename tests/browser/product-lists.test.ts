@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatPriceSinIva } from '../../src/shared/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { dataOf } from '../api/helpers';
 import { expectHidden, expectPath, expectVisible, fieldError, loginAs, selectOption, useBrowser } from '../support/browser';
@@ -14,7 +13,6 @@ const AGUA_AZUL = 1; // cliente's client
 
 let t: TestApp;
 let member: string;
-let admin: string;
 
 /** The API's data, failing on any other code than the expected one. */
 const data = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, code?: number) =>
@@ -34,7 +32,6 @@ const savedLines = async (calculusId: number): Promise<Row[]> =>
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
   member = await t.login('cliente');
-  admin = await t.login('admin');
 });
 afterAll(async () => { await t?.close(); });
 
@@ -59,10 +56,8 @@ describe('product lists of a budget calculation', () => {
     await expectPath(page, itemPath);
     const tensor = card(page, 'Tensor de invierno');
     await expectVisible(tensor);
-    const catalogue: Row = await data('GET', '/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/0/page/1', member);
-    const variations: Row[] = catalogue.items.find((i: Row) => i.name === 'Tensor de invierno').item_property_values;
-    const lowest = Math.min(...variations.map((v) => v.price));
-    await expectVisible(tensor.getByText(`desde ${formatPriceSinIva(lowest)}`, { exact: true }));
+    // Every variation of the tensor is at its article's 6,20 € (no fare price for Agua Azul's fare).
+    await expectVisible(tensor.getByText('desde 6,20 € sin IVA', { exact: true }));
 
     await tensor.getByRole('button', { name: 'Añadir' }).click();
     const wizard = dialog(page);
@@ -73,9 +68,7 @@ describe('product lists of a budget calculation', () => {
     await expectVisible(wizard.getByText('Seleccione las propiedades'));
     expect(await wizard.getByRole('button', { name: 'Añadir' }).isDisabled()).toBe(true);
     await choose(page, wizard, 'Color', 'Blanco');
-    const variation = variations.find((v) => v.name === '1,5 m · Blanco')!;
-    await expectVisible(wizard.getByText(formatPriceSinIva(variation.price), { exact: true }));
-    expect(formatPriceSinIva(variation.price)).toMatch(/^\d+,\d{2} € sin IVA$/);
+    await expectVisible(wizard.getByText('6,20 € sin IVA', { exact: true }));
 
     // Quantity: minimum 1, step 1.
     const quantity = wizard.getByLabel('Cantidad');
@@ -107,28 +100,28 @@ describe('product lists of a budget calculation', () => {
     expect(await notice(page, 'No disponible').count(), 'the wizard says it, no notification repeats it').toBe(0);
 
     await wizard.getByLabel('Con motor').uncheck();
+    // The fixed reel up to 8 m, Ø 160 mm without motor: 460 € (demo seed: 180 + 40 × 3 + 160).
+    await expectVisible(wizard.getByText('460,00 € sin IVA', { exact: true }));
+    await wizard.getByRole('button', { name: 'Añadir' }).click();
+    await expectHidden(wizard);
+
+    // ---- the calculation, read back through the API: two tensors at 6,20 €, the reel at 460 €
+    const catalogue: Row = await data('GET', '/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/0/page/1', member);
+    const variation: Row = catalogue.items
+      .find((i: Row) => i.name === 'Tensor de invierno')
+      .item_property_values.find((v: Row) => v.name === '1,5 m · Blanco');
     const inoxReel = (await data('GET', '/api/reel/customGetAll', member)).find((r: Row) => r.name === 'Enrollador fijo inox');
     const sizes: Row[] = await data('GET', `/api/reelSubcategory/getReelSizesDropdown/${inoxReel.id}`, member);
     const size8 = sizes.find((s) => s.label === '8,00 m')!;
-    const price: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, {
+    const reel: Row = await data('POST', '/api/reelDiameter/getReelPrice', member, {
       reel_subcategory_id: size8.value,
       diameter: 160,
       engine: false,
     });
-    await expectVisible(wizard.getByText(formatPriceSinIva(price.price), { exact: true }));
-    await wizard.getByRole('button', { name: 'Añadir' }).click();
-    await expectHidden(wizard);
-
-    // ---- the calculation, read back through the API
     const lines = await savedLines(calculusId);
     expect(lines.map((l) => l.kind)).toEqual(['item', 'reel']);
-    expect(lines[0]).toMatchObject({
-      item_property_value_id: variation.id,
-      quantity: 2,
-      unit_price: variation.price,
-      item_price: Math.round(variation.price * 200) / 100,
-    });
-    expect(lines[1]).toMatchObject({ reel_diameter_id: price.reel_diameter_id, quantity: 1, unit_price: price.price });
+    expect(lines[0]).toMatchObject({ item_property_value_id: variation.id, quantity: 2, unit_price: 6.2, item_price: 12.4 });
+    expect(lines[1]).toMatchObject({ reel_diameter_id: reel.reel_diameter_id, quantity: 1, unit_price: 460 });
   });
 
   it("the spec's shorter paths: without the client (a member) or the calculation (staff), the budget's own are meant", async () => {
@@ -163,15 +156,13 @@ describe('product lists of a budget calculation', () => {
     const brush = card(page, 'Cepillo de fondo');
     await brush.getByRole('button', { name: 'Añadir' }).click();
     const wizard = dialog(page);
-    const fare = (await data('GET', `/api/client/getById/${AGUA_AZUL}`, admin)).client_fare_id;
-    const catalogue: Row = await data('GET', `/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/0/fare/${fare}/page/1`, admin);
-    const only: Row = catalogue.items.find((i: Row) => i.name === 'Cepillo de fondo').item_property_values[0];
-    await expectVisible(wizard.getByText(formatPriceSinIva(only.price), { exact: true }));
+    // Its one variation, at the article's 18,90 €.
+    await expectVisible(wizard.getByText('18,90 € sin IVA', { exact: true }));
     expect(await wizard.getByRole('combobox').count(), 'no property, no select').toBe(0);
     await wizard.getByRole('button', { name: 'Añadir' }).click();
     await expectHidden(wizard);
     await expect
-      .poll(async () => (await savedLines(calculusId)).map((l) => [l.item_property_value_id, l.quantity]))
-      .toEqual([[only.id, 1]]);
+      .poll(async () => (await savedLines(calculusId)).map((l) => [l.kind, l.quantity, l.unit_price]))
+      .toEqual([['item', 1, 18.9]]);
   });
 });
