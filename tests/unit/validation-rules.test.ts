@@ -226,6 +226,8 @@ describe('a local date-time as the picker emits it, stored as "YYYY-MM-DD HH:mm:
     ['2026-11-22 24:00:00', refused(invalid)],
     ['2026-11-22 23:60:00', refused(invalid)],
     ['2026-11-22 23:59:60', refused(invalid)],
+    ['2026-11-22 10:60:00', refused(invalid)],
+    ['2026-11-22 10:30:60', refused(invalid)],
     ['22/11/2026', refused(invalid)],
     ['2026-1-22', refused(invalid)],
     ['2026-11-2', refused(invalid)],
