@@ -38,6 +38,9 @@ describe('numbers', () => {
     expect(formatNumber(0.05)).toBe('0,05');
     expect(formatEuros(3.07)).toBe('3,07 €');
     expect(formatNumber(1.0005, 4)).toBe('1,0005');
+    // No decimals asked for: a whole number, half-up, and no comma.
+    expect(formatNumber(1234.5, 0)).toBe('1.235');
+    expect(formatNumber(2.4, 0)).toBe('2');
   });
   it('name their unit after a space', () => {
     expect(formatMetres(4.5)).toBe('4,50 m');
