@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'migrations/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', 'migrations/', 'coverage/', 'reports/', '.stryker-tmp*/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
