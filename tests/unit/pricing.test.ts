@@ -223,13 +223,19 @@ describe('totals: subtotal without VAT, shipping unless the threshold is met, VA
       .toThrow(new RangeError('line amounts must be integer cents'));
   });
 
+  // Named by key: in a title with «%s», vitest spends a case value on «%%» too.
   it.each([
-    [100, 21, 121], [100, 10, 110], [100, 0, 100], [9.99, 21, 12.09], [0.05, 10, 0.06], [12.5, 21, 15.13],
-  ])('item_price: %s € with %s %% VAT is %s €', (unit, tax, expected) => {
+    { unit: 100, tax: 21, expected: 121 },
+    { unit: 100, tax: 10, expected: 110 },
+    { unit: 100, tax: 0, expected: 100 },
+    { unit: 9.99, tax: 21, expected: 12.09 },
+    { unit: 0.05, tax: 10, expected: 0.06 },
+    { unit: 12.5, tax: 21, expected: 15.13 },
+  ])('item_price: $unit € with $tax % VAT is $expected €', ({ unit, tax, expected }) => {
     expect(withVat(unit, tax)).toBe(expected);
   });
 
-  it.each([[-1], [-0.01], [100.01], [Number.NaN]])('tax %s %% is outside 0 to 100', (tax) => {
+  it.each([-1, -0.01, 100.01, Number.NaN])('tax %s is outside 0 to 100 %', (tax) => {
     expect(() => withVat(10, tax)).toThrow(new RangeError('taxPercentage must be between 0 and 100'));
     expect(() => totals({ lines: [], shipPrice: 10, freeShippingThreshold: null, taxPercentage: tax }))
       .toThrow(new RangeError('taxPercentage must be between 0 and 100'));
