@@ -26,4 +26,6 @@ export default {
   thresholds: { high: 90, low: 85, break: 85 },
   concurrency: 2,
   tempDirName: '.stryker-tmp',
+  // What the sandbox need not copy: builds, the local database, reports and other runs' sandboxes.
+  ignorePatterns: ['/dist', '/data', '/backups', '/test-results', '/reports', '/.stryker-tmp*'],
 };
