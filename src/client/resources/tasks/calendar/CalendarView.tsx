@@ -66,8 +66,10 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
   const firstView = phone ? 'listWeek' : initialView;
   const [view, setView] = useState<string>(firstView);
   useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
-  // The month grows with its weeks; the week and day views scroll their hours inside the window's height.
-  const height = view.startsWith('timeGrid') ? Math.max(560, window.innerHeight - 190) : 'auto';
+  // The month grows with its weeks; the planner's week and day views scroll their hours inside the window's height.
+  // A calendar that only reads (the workshop's) grows with its hours too: its entries take no focus, so a box of hours
+  // scrolling inside the page could not be reached from the keyboard (axe: scrollable-region-focusable).
+  const height = view.startsWith('timeGrid') && options.editable ? Math.max(560, window.innerHeight - 190) : 'auto';
   return (
     <Box
       component="section"
