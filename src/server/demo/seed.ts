@@ -14,7 +14,7 @@ import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY } from '../../shared/announceme
 import { DocumentVisibility } from '../../shared/documents';
 import { syncItemCategories, syncItemProperties } from '../domain/items';
 import { addLine, budgetPrices, budgetToOrder, changeBudgetStatus, chooseCover, expiryFor } from '../domain/budgets';
-import type { SessionUser } from '../domain/auth';
+import type { SessionUser } from '../domain/sessionUser';
 import { BudgetStatus } from '../../shared/budgets';
 import { OrderStatus, ReviewStatus } from '../../shared/orders';
 import { dayAfter, madridToday } from '../../shared/madrid';

@@ -6,7 +6,7 @@ import { Msg } from '../../shared/messages';
 import { email, fieldErrors } from '../../shared/validation';
 import type { AppContext } from '../context';
 import { writeAudit } from '../domain/audit';
-import type { SessionUser } from '../domain/auth';
+import type { SessionUser } from '../domain/sessionUser';
 import { budgetPrices, findCalculus } from '../domain/budgets';
 import { queueMail } from '../domain/mailQueue';
 import { composeMail } from '../domain/mailTemplates';

@@ -1,7 +1,7 @@
 /** The order document: its lines with VAT-exclusive prices, weights, shipping, VAT and total. */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { SessionUser } from '../domain/auth';
+import type { SessionUser } from '../domain/sessionUser';
 import { orderDetails } from '../domain/orders';
 import { getPriceNames } from '../domain/settings';
 import { clients, invoicing_companies } from '../db/tables';

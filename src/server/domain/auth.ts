@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import { rolesOfGroup, STAFF, type Role } from '../../shared/roles';
+import { rolesOfGroup, STAFF } from '../../shared/roles';
 import { fieldErrors } from '../../shared/validation';
 import { user as userSchema } from '../../../schemas/user';
 import { recordValidator } from '../../shared/resource';
@@ -17,17 +17,7 @@ import { login_failures, password_resets, sessions, users } from '../db/tables';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { composeMail } from './mailTemplates';
 import { queueMail } from './mailQueue';
-
-export interface SessionUser {
-  id: number;
-  sessionId: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: Role[];
-  client_id: number | null;
-}
+import type { SessionUser } from './sessionUser';
 
 export const isAdmin = (user: SessionUser | null | undefined) => !!user?.roles.includes('admin');
 /** Office or workshop: the business's own people. */

@@ -17,7 +17,8 @@ import { isRootDb, preparedFor, type Db, type Queryable, type Tx } from '../db';
 import { budget_calculus, budget_calculus_items, budgets, clients, taxes } from '../db/tables';
 import { forbidden, invalid, notFound, parseCount, parseOptionalRowId, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
-import { isAdmin, type SessionUser } from './auth';
+import { isAdmin } from './auth';
+import type { SessionUser } from './sessionUser';
 import {
   clientPricing,
   clientPricingColumns,

@@ -32,7 +32,7 @@ import {
   sales_summary,
   users,
 } from '../db/tables';
-import type { SessionUser } from './auth';
+import type { SessionUser } from './sessionUser';
 
 const cents = (value: unknown) => Math.round(Number(value)) / 100;
 const DAY_MS = 86_400_000;

@@ -30,7 +30,8 @@ import {
   reinforcement_types,
 } from '../db/tables';
 import { invalid, notFound, parseOptionalRowId } from '../errors';
-import { isAdmin, type SessionUser } from './auth';
+import { isAdmin } from './auth';
+import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 
 const optionName = (column: PgColumn) =>

@@ -10,7 +10,8 @@ import type { BarcodeView, ProductionStepView } from '../../shared/publicAnswers
 import type { Queryable, Tx } from '../db';
 import { clients, consignment_orders, consignments, order_item_steps, order_items, orders, production_steps, users } from '../db/tables';
 import { invalid, notFound, parseRowId, warning } from '../errors';
-import { isAdmin, type SessionUser } from './auth';
+import { isAdmin } from './auth';
+import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 import type { Row } from './records';
 

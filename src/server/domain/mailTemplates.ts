@@ -18,7 +18,7 @@ import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';
 import { invalid, notFound, parseRowId } from '../errors';
 import { writeAudit } from './audit';
-import type { SessionUser } from './auth';
+import type { SessionUser } from './sessionUser';
 
 /**
  * Inserts the default text of every kind that has no row yet and brings a row still holding a retired

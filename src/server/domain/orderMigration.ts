@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db';
 import { clients, order_items, orders } from '../db/tables';
 import { invalid } from '../errors';
 import { writeAudit } from './audit';
-import type { SessionUser } from './auth';
+import type { SessionUser } from './sessionUser';
 import { newTrackCode, recordState } from './orders';
 import type { MigrationPreview, RowError } from '../../shared/orders';
 import type { OrderLineKind } from '../../shared/orderViews';

@@ -35,7 +35,8 @@ import {
 import { Code } from '../../shared/codes';
 import { ApiError, forbidden, invalid, notFound, parseRowId, warning } from '../errors';
 import { writeAudit } from './audit';
-import { isAdmin, type SessionUser } from './auth';
+import { isAdmin } from './auth';
+import type { SessionUser } from './sessionUser';
 import { consignmentsOfOrder, progressOfOrder } from './logistics';
 import { orderValidatedMails, queueNotices, type Notifier } from './mailNotices';
 import {

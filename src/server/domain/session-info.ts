@@ -3,13 +3,13 @@ import { eq, exists, sql } from 'drizzle-orm';
 import { user as userResource } from '../../../schemas/user';
 import { alias } from 'drizzle-orm/pg-core';
 import { rolesOfGroup } from '../../shared/roles';
-import type { AppContext } from '../context';
-import { preparedFor } from '../db';
+import { preparedFor, type Db } from '../db';
 import { clients, orders, users } from '../db/tables';
 import { OrderStatus } from '../../shared/orders';
 import { fileUrl } from '../files/urls';
 import { notFound } from '../errors';
-import { isAdmin, type SessionUser } from './auth';
+import { isAdmin } from './auth';
+import type { SessionUser } from './sessionUser';
 import { getSettings } from './settings';
 import { acceptedBudgets } from './budgets';
 
@@ -32,9 +32,10 @@ const infoQuery = (staff: boolean) => preparedFor((db) => db
 const infoOfStaff = infoQuery(true);
 const infoOfMember = infoQuery(false);
 
-export async function sessionInfo(ctx: AppContext, me: SessionUser, token: string | null) {
-  const settings = await getSettings(ctx.db);
-  const [row] = await (isAdmin(me) ? infoOfStaff : infoOfMember)(ctx.db).execute({ id: me.id });
+/** Takes the app's context as routes hold it, though it reads only the database: the domain stays below the app. */
+export async function sessionInfo({ db }: { db: Db }, me: SessionUser, token: string | null) {
+  const settings = await getSettings(db);
+  const [row] = await (isAdmin(me) ? infoOfStaff : infoOfMember)(db).execute({ id: me.id });
   if (!row) throw notFound();
   const { user } = row;
   const roles = rolesOfGroup(user.roles);

@@ -41,7 +41,7 @@ import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
 import { time_entries, users } from '../db/tables';
-import type { SessionUser } from './auth';
+import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 
 const DAY_MS = 86_400_000;

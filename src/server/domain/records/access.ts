@@ -2,7 +2,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Operation, ResourceSchema } from '../../../shared/resource';
 import { forbidden } from '../../errors';
-import { isAdmin, type SessionUser } from '../auth';
+import { isAdmin } from '../auth';
+import type { SessionUser } from '../sessionUser';
 import { inline, type Binder } from './binding';
 import type { RecordContext, Row } from './context';
 import { columnsOf, tableOf } from './shape';

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FormMode } from '../../../shared/resource';
 import type { Db, Queryable, Tx } from '../../db';
 import type { FileStore } from '../../files/store';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../sessionUser';
 import type { Notifier } from '../mailNotices';
 
 export type Row = Record<string, unknown>;
