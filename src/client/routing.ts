@@ -102,4 +102,4 @@ export function withResourcePages(
 }
 
 // Each role's landing page: in home.ts, which /login loads without the router (issue 30).
-export { ADMIN_HOME, CLIENT_HOME, ordersListPath, TALLER_HOME } from './home';
+export { CLIENT_HOME, ordersListPath } from './home';

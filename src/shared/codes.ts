@@ -10,8 +10,6 @@ export const Code = {
   maintenance: 90001,
 } as const;
 
-export type CodeValue = (typeof Code)[keyof typeof Code];
-
 /** Codes that mean "your session is over": the browser asks to log in again. */
 export const SESSION_CODES: readonly number[] = [Code.invalidToken, Code.sessionReplaced, Code.tokenExpired];
 

@@ -19,7 +19,6 @@ export const loginAnswer = z.object({ token: z.string().describe('El token de la
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const resetCodeAnswer = z.object({ valid: z.boolean().describe('Si el código todavía sirve para cambiar la contraseña') });
-export type ResetCodeAnswer = z.infer<typeof resetCodeAnswer>;
 
 // ---------------------------------------------------------------- calculator
 
@@ -59,7 +58,6 @@ export const publicPriceOption = z.object({
   subtotal: z.number().describe('Sin IVA'),
   label: z.string().describe('El subtotal en texto: «1.234,50 € sin IVA»'),
 });
-export type PublicPriceOption = z.infer<typeof publicPriceOption>;
 
 export const publicPriceAnswer = z.object({ width: z.number().describe('El ancho del cobertor (m)'), options: z.array(publicPriceOption) });
 export type PublicPriceAnswer = z.infer<typeof publicPriceAnswer>;

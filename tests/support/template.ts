@@ -5,8 +5,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 
-export const TEMPLATE_ENV = 'COBERTORES_TEST_TEMPLATE';
-
 export { databaseUrlFor } from '../../src/server/db';
 
 export async function adminQuery(baseUrl: string, sql: string) {

@@ -16,6 +16,7 @@ export type Pool = CalculatorPool;
  * renamed or retyped on either side fails to compile here.
  */
 type Holds<T extends true> = T;
+/** @public Only the compiler reads it. */
 export type RequestsMatchForms = [
   Holds<Pool extends z.output<typeof poolForm> ? true : false>,
   Holds<Calculation extends z.output<typeof calculationForm> ? true : false>,

@@ -2,10 +2,10 @@
  * Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel): the answers
  * are declared once in src/shared (what the server builds), the wizard's own line here.
  */
-import type { CatalogueItem, ItemPage, ItemProperty, PropertyOption, Reel, ReelSize } from '../../../shared/catalogue';
+import type { CatalogueItem, ItemPage, Reel } from '../../../shared/catalogue';
 import type { SelectOption } from '../../../shared/options';
 
-export type { CatalogueItem, ItemPage, ItemProperty, PropertyOption, Reel, ReelSize };
+export type { CatalogueItem, ItemPage, Reel };
 
 /** A select option of the API (docs/data.md "Select option"). */
 export type Option<V = number> = SelectOption<V>;

@@ -21,22 +21,17 @@ export {
   clientlessPricingContext,
   pricingContext,
   type ClientPricingContext,
-  type PricingContext,
 } from './context';
 export { poolKey, poolOf, type Pool } from './pool';
 export { coverOptions, favouriteReels } from './options';
 export { priceLines, type LineRequest } from './lines';
 export { totalsOf } from './totals';
-export { atAcceptedPrice, sameProduct, type AcceptedLine } from './accepted';
+export { atAcceptedPrice, type AcceptedLine } from './accepted';
 export {
-  itemRows,
   priceCalculation,
   priceCart,
   priceLooseLine,
   priceNewLine,
   unsellableLines,
   writeCartPrices,
-  type CartPricing,
-  type LinePricing,
-  type OrderItemRow,
 } from './cart';
