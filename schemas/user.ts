@@ -15,6 +15,12 @@ export const user = defineResource({
   defaultSort: { field: 'id', order: 'ASC' },
   dialogWidth: 500,
   access: ACCESS.officeOnly,
+  // The member's cart (the order its calculations go to) and its mail notices, set on its own profile.
+  answer: {
+    current_cart_order_id: z.number().int().nullable(),
+    notify_order_validated: z.boolean(),
+    notify_consignment: z.boolean(),
+  },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     {

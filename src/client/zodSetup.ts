@@ -5,3 +5,5 @@
 import { z } from 'zod';
 
 z.config({ jitless: true });
+// What a schema without a message of its own says is said in Spanish, as the server says it.
+z.config(z.locales.es());

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { AppContext } from './context';
 import { readTls } from './config';
 import { logSerializers } from './logging';
@@ -20,6 +21,7 @@ import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
 import uploads, { MAX_UPLOAD_BYTES } from './plugins/uploads';
 import apiDocs from './plugins/apiDocs';
+import contracts from './plugins/contracts';
 import authRoutes from './routes/auth';
 import cataloguePriceRoutes from './routes/catalogue-prices';
 import budgetRoutes from './routes/budgets';
@@ -39,6 +41,9 @@ import resourceRoutes from './routes/resources';
 import type { DeclaredResource } from './domain/records';
 import timeRecordRoutes from './routes/timeRecords';
 import userRoutes from './routes/users';
+
+// What a schema without a message of its own says (a wrong type, a missing object) is said in Spanish too.
+z.config(z.locales.es());
 
 /** `resources`: the resources given generic endpoints; default, every one the schema index declares. */
 export async function buildApp(
@@ -84,6 +89,7 @@ export async function buildApp(
   });
   await app.register(auth, { ctx });
   await app.register(uploads);
+  await app.register(contracts, { answers: ctx.config.answerCheck });
   // After auth (every /api route has its access by then), before the routes it documents.
   await app.register(apiDocs);
 

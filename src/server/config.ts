@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** How answers are read through their contracts (plugins/contracts.ts). */
+export type AnswerCheck = 'strict' | 'strip' | 'off';
+
 export interface Config {
   port: number;
   host: string;
@@ -27,6 +30,11 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /**
+   * How answers are read through their contracts (plugins/contracts.ts): 'strip' serialises each from its
+   * contract (the default, docs/decisions.md), 'strict' also fails one that breaks it (the tests), 'off'.
+   */
+  answerCheck: AnswerCheck;
   seedDemo: boolean;
   /**
    * Whose X-Forwarded-For to believe (client IPs for rate limits and the login lockout): false (the
@@ -64,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
+    answerCheck: parseAnswerCheck(env.ANSWER_CHECK),
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(projectRoot, 'dist', 'client'),
@@ -94,4 +103,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function parseAnswerCheck(value: string | undefined): AnswerCheck {
+  if (value === undefined || value === '') return 'strip';
+  if (value === 'strict' || value === 'strip' || value === 'off') return value;
+  throw new Error(`ANSWER_CHECK debe ser strict, strip u off (es «${value}»)`);
 }

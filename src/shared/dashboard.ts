@@ -2,6 +2,7 @@
  * The dashboard's business rules, pure (both sides): which months it shows, how a month is named, the
  * conversion rate, and the data shapes the API answers.
  */
+import { z } from 'zod';
 
 const MONTH_NAMES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
@@ -32,37 +33,47 @@ export function perMonth<T extends { month: string }>(months: string[], rows: T[
   return months.map((month) => byMonth.get(month) ?? 0);
 }
 
-export interface MonthlyBudgets { created: number[]; accepted: number[]; conversion: number | null }
-export interface Count { id: number; label: string; count: number }
-export interface UpcomingConsignment { id: number; date: string; carrier: string; orders: number; clients: string }
-export interface ExpiringBudget { id: number; client: string; buyer_name: string | null; expires_at: string }
+const id = z.number().int();
+const monthly = z.array(z.number()).describe('Un valor por mes, del más antiguo al actual');
+const count = z.object({ id, label: z.string(), count: z.number().int() });
+const upcomingConsignment = z.object({
+  id, date: z.string().describe('aaaa-mm-dd'), carrier: z.string(), orders: z.number().int(), clients: z.string(),
+});
+const expiringBudgets = z.object({
+  total: z.number().int(),
+  first: z.array(z.object({ id, client: z.string(), buyer_name: z.string().nullable(), expires_at: z.string() })),
+});
 
-export interface StaffDashboard {
-  months: string[];
-  budgets: MonthlyBudgets;
-  /** Finished orders now, per review state. */
-  ordersByReview: Count[];
-  ordersPerMonth: number[];
-  /** Net of VAT, euros, per month; and per invoicing company (one series each). */
-  salesPerMonth: number[];
-  salesByCompany: Array<{ id: number; name: string; sales: number[] }>;
-  topClients: Array<{ id: number; name: string; sales: number }>;
-  consignments: UpcomingConsignment[];
-  /** Order items of reviewed orders not yet shipped, by the step they wait for (last: done). */
-  production: Count[];
-  expiringBudgets: { total: number; first: ExpiringBudget[] };
-}
+/** The staff's dashboard: the whole business. */
+export const staffDashboardAnswer = z.object({
+  months: z.array(z.string()).describe('Los meses, «aaaa-mm», del más antiguo al actual'),
+  budgets: z.object({ created: monthly, accepted: monthly, conversion: z.number().nullable() }),
+  ordersByReview: z.array(count).describe('Pedidos terminados ahora, por estado de revisión'),
+  ordersPerMonth: monthly,
+  salesPerMonth: monthly.describe('Ventas sin IVA, en euros, por mes'),
+  salesByCompany: z.array(z.object({ id, name: z.string(), sales: monthly })).describe('Las ventas por empresa facturadora'),
+  topClients: z.array(z.object({ id, name: z.string(), sales: z.number() })),
+  consignments: z.array(upcomingConsignment),
+  production: z.array(count).describe('Líneas de pedidos revisados sin enviar, por el paso que esperan (el último: hechas)'),
+  expiringBudgets,
+});
+export type StaffDashboard = z.output<typeof staffDashboardAnswer>;
+export type Count = z.output<typeof count>;
+export type UpcomingConsignment = z.output<typeof upcomingConsignment>;
+export type ExpiringBudget = z.output<typeof expiringBudgets>['first'][number];
 
-export interface MemberDashboard {
-  months: string[];
-  budgetsByStatus: Count[];
-  expiringBudgets: { total: number; first: ExpiringBudget[] };
-  ordersByReview: Count[];
-  ordersPerMonth: number[];
-  salesPerMonth: number[];
-  consignments: UpcomingConsignment[];
-  cart: { id: number; lines: number; total: number } | null;
-}
+/** A client member's dashboard: its own client. */
+export const memberDashboardAnswer = z.object({
+  months: z.array(z.string()),
+  budgetsByStatus: z.array(count),
+  expiringBudgets,
+  ordersByReview: z.array(count),
+  ordersPerMonth: monthly,
+  salesPerMonth: monthly,
+  consignments: z.array(upcomingConsignment),
+  cart: z.object({ id, lines: z.number().int(), total: z.number() }).nullable(),
+});
+export type MemberDashboard = z.output<typeof memberDashboardAnswer>;
 
 /** How far ahead "upcoming" looks: consignments and expiring budgets of the next 7 days. */
 export const DASHBOARD_DAYS_AHEAD = 7;

@@ -4,6 +4,8 @@
  * "más de 1.000" (a list that long is one to narrow with a filter); paging on goes by whether a next
  * page exists. Measured (docs/performance-history.md): a bound of 10,000 still halved a broad list's throughput.
  */
+import { z } from 'zod';
+
 export const COUNT_LIMIT = 1_000;
 
 /**
@@ -13,12 +15,15 @@ export const COUNT_LIMIT = 1_000;
  */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** A page of a list as the API sends it (docs/api.md). `total_capped`: more than `total` rows match. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  has_next_page: boolean;
-  total_capped?: boolean;
-}
+/** A page of a list as the API sends it (docs/api.md), each row read by `row`. */
+export const pageAnswer = <R extends z.ZodType>(row: R) =>
+  z.object({
+    items: z.array(row),
+    total: z.number().int().describe('Exacto hasta 1.000; más allá, 1000 con total_capped'),
+    total_capped: z.boolean().optional().describe('Más filas que `total` cumplen el filtro'),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    has_next_page: z.boolean(),
+  });
+
+export type ListPage<T> = Omit<z.output<ReturnType<typeof pageAnswer>>, 'items'> & { items: T[] };

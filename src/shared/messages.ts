@@ -50,6 +50,7 @@ export const Msg = {
   maintenance: 'La aplicación está en mantenimiento. Inténtelo de nuevo más tarde',
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde',
   invalidBody: 'Los datos enviados no son válidos',
+  bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON',
   recordChanged: 'El registro ha cambiado: otra persona lo ha guardado mientras usted lo editaba. Vuelva a abrirlo para ver sus cambios',
   receivingHours: 'La hora final de recepción debe ser posterior a la inicial',
   noFilesHere: 'Este envío no admite archivos',

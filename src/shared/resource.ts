@@ -100,6 +100,11 @@ export interface ResourceSchema {
    * src/client/resourceIcons.ts (default: a table). Who sees it: the group's roles.
    */
   page?: { group: string; path: string; title?: string; icon?: string };
+  /**
+   * What the server adds to each record beside its fields (its `expand` hook's related rows and computed
+   * values, server/resources/), as the API answers them: part of the record's contract (shared/contracts).
+   */
+  answer?: z.ZodRawShape;
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
   /**

@@ -79,6 +79,8 @@ export async function startTestApp(opts: {
   // this app's own (test files never count each other's requests).
   const config: Config = {
     ...defaults, dataDir, logLevel: 'warn', trustProxy: true, clientDist: opts.listen ? defaults.clientDist : undefined,
+    // Every answer of every test is checked against its endpoint's contract (plugins/contracts.ts).
+    answerCheck: 'strict',
     redisUrl: process.env.REDIS_URL || undefined, redisPrefix: `${uniqueName('cob')}:`, ...opts.config,
   };
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl, config.redisPrefix, () => undefined) : undefined;

@@ -5,6 +5,7 @@
  */
 import { HttpError } from 'ra-core';
 import { Code, SESSION_CODES, type Envelope } from '../../shared/codes';
+import { pathOf, type Contract, type DataOf, type InputOf } from '../../shared/contracts/contract';
 import { DURATION, notify, sessionExpired } from './events';
 import { invalidate, type Change } from './query';
 import { isSignedIn, markSignedOut } from './token';
@@ -67,6 +68,37 @@ async function timedFetch(path: string, init: RequestInit): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** What a call through a contract says beside its input: reads and writes as `api` takes them. */
+export type ContractCallOptions<C extends Contract> = C['method'] extends 'POST' ? Omit<Post, 'body' | 'method'> : Omit<Read, 'method'>;
+
+/** The input may be left out when the contract needs none (no parameters, or all of them optional). */
+type CallArguments<C extends Contract> = Record<never, never> extends InputOf<C>
+  ? [input?: InputOf<C>, options?: ContractCallOptions<C>]
+  : [input: InputOf<C>, options: ContractCallOptions<C>];
+
+/** A value as a query string carries it: text as it is, anything else as JSON (a filter). */
+const queryValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Calls an endpoint through its contract (src/shared/contracts): the input is what the contract takes and the
+ * answer what its `data` declares, so a field renamed on the server breaks the compile where it is read.
+ * The server serialises every answer from the same contract (plugins/contracts.ts).
+ */
+export async function call<C extends Contract>(
+  contract: C,
+  ...[input, options]: CallArguments<C>
+): Promise<DataOf<C>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(queryValue(value))}`)
+    .join('&');
+  const path = `${pathOf(contract, params)}${search ? `?${search}` : ''}`;
+  const multipart = (options as Post | undefined)?.form;
+  const sent = { ...options, method: contract.method, ...(contract.method === 'POST' && !multipart ? { body: body ?? {} } : {}) };
+  return (await api(path, sent as ApiOptions)) as DataOf<C>;
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {

@@ -6,19 +6,15 @@
 import fp from 'fastify-plugin';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import { OFFICE_AND_MEMBERS, type Role } from '../../shared/roles';
+import { mayCall, type Access } from '../../shared/contracts/contract';
 import { ApiError, forbidden, sessionError } from '../errors';
 import { isAdmin, resolveSession } from '../domain/auth';
 import type { SessionUser } from '../domain/sessionUser';
 import { getSettings } from '../domain/settings';
 import type { AppContext } from '../context';
 
-/**
- * 'public': anybody; 'signedIn': every signed-in user (its own session, profile and notices); 'user':
- * office staff and client members (what every route meant before workshop staff existed, so a route
- * that declares nothing stays closed to the taller role); a role list: those roles only.
- */
-export type RouteAccess = 'public' | 'signedIn' | 'user' | Role[];
+/** Who may call a route: its contract's `access` (src/shared/contracts/contract.ts says the values). */
+export type RouteAccess = Access;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -115,7 +111,6 @@ export default fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     }
     if (access === 'public') return;
     if (!request.user) throw failure ?? sessionError(Code.invalidToken, Texts.sessionExpired);
-    const allowed = access === 'user' ? OFFICE_AND_MEMBERS : access === 'signedIn' ? undefined : access;
-    if (allowed && !allowed.some((role) => request.user!.roles.includes(role))) throw forbidden();
+    if (!mayCall(access, request.user.roles)) throw forbidden();
   });
 });

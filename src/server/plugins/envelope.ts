@@ -13,8 +13,11 @@ import { Msg } from '../../shared/messages';
 import { ApiError } from '../errors';
 import type { SecurityHeaderSet } from './securityHeaders';
 
-export const ok = <T>(data?: T, message?: string) =>
-  message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
+export function ok(): { code: number; data: undefined };
+export function ok<T>(data: T, message?: string): { code: number; message?: string; data: T };
+export function ok<T>(data?: T, message?: string) {
+  return message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
+}
 
 /** `ok` for a route that documents its answer (`config.docs.answer`): the compiler checks `data` has that shape. */
 export const okAs = <S extends z.ZodType>(_answer: S, data: z.output<S>, message?: string) => ok(data, message);

@@ -23,8 +23,8 @@ import { Msg } from '../../shared/messages';
 import { ApiError, parseCount } from '../errors';
 import { resourceHooks } from '../resources';
 import { parseFilter, recordContext } from './context';
-
-type Query = { per_page?: string; sort?: string; order?: string; filter?: string; tz?: string };
+import { route } from '../plugins/contracts';
+import { resourceContracts } from '../../shared/contracts/records';
 
 /**
  * CSV exports under way at once on this server: each holds a database connection (a cursor in its
@@ -37,80 +37,57 @@ const DEFAULT_DROPDOWN_LIMIT = 50;
 const MAX_DROPDOWN_LIMIT = 100;
 
 export function mountResource(app: FastifyInstance, ctx: AppContext, schema: ResourceSchema, exports = new ExportSlots()) {
-  const base = `/api/${schema.name}`;
+  const contract = resourceContracts(schema);
   const context = (request: Parameters<typeof recordContext>[1]) => recordContext(ctx, request, schema);
-  // Any signed-in user reaches the route; the engine then checks the schema's roles per operation.
-  const read = { config: { access: 'signedIn' as const, docs: { resource: schema } } };
+  // The contracts give each endpoint the schema's roles for its operation; the engine checks them again.
 
-  app.get<{ Querystring: Query }>(`${base}/all`, read, async (request) =>
-    ok(await allRecords(await context(request), schema, parseFilter(request.query.filter))));
+  route(app, contract.all, async ({ query }, request) =>
+    ok(await allRecords(await context(request), schema, parseFilter(query.filter))));
 
-  app.get<{ Params: { page: string }; Querystring: Query }>(`${base}/page/:page`, read, async (request) => {
-    const { per_page, sort, order, filter } = request.query;
-    return ok(await listRecords(await context(request), schema, {
-      page: request.params.page, per_page, sort, order, filter: parseFilter(filter),
+  route(app, contract.page, async ({ params, query }, request) =>
+    ok(await listRecords(await context(request), schema, { ...query, page: params.page, filter: parseFilter(query.filter) })));
+
+  route(app, contract.csv, async ({ query }, request, reply) => {
+    const { sort, order, filter, tz } = query;
+    const asker = await context(request);
+    const { filename, parts } = exportRecords(asker, schema, { sort, order, filter: parseFilter(filter), tz }, (referenced) => ({
+      ...asker, hooks: resourceHooks[referenced.name],
     }));
+    exports.take(reply);
+    const read = inReadOnlyTransaction(ctx.db, parts);
+    // Its first part (the header) comes once the statement has run: an error is still this request's answer.
+    const head = await read.next();
+    const csv = head.done ? read : prepend(head.value, read);
+    // The embedded database runs one transaction at a time for the whole server: the file is written
+    // out first, so a slow download never holds everyone else's requests.
+    const body = ctx.dbKind === 'pglite' ? await spooled(csv, reply) : Readable.from(csv, { highWaterMark: 1 });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(`${filename}.csv`))
+      .send(body);
   });
 
-  app.get<{ Querystring: Query }>(
-    `${base}/csv`,
-    {
-      config: {
-        ...read.config,
-        docs: { resource: schema, summary: `${schema.label.many} en CSV (?sort=&order=&filter=&tz=)`, produces: 'text/csv' },
-      },
-    },
-    async (request, reply) => {
-      const { sort, order, filter, tz } = request.query;
-      const asker = await context(request);
-      const { filename, parts } = exportRecords(asker, schema, { sort, order, filter: parseFilter(filter), tz }, (referenced) => ({
-        ...asker, hooks: resourceHooks[referenced.name],
-      }));
-      exports.take(reply);
-      const read = inReadOnlyTransaction(ctx.db, parts);
-      // Its first part (the header) comes once the statement has run: an error is still this request's answer.
-      const head = await read.next();
-      const csv = head.done ? read : prepend(head.value, read);
-      // The embedded database runs one transaction at a time for the whole server: the file is written
-      // out first, so a slow download never holds everyone else's requests.
-      const body = ctx.dbKind === 'pglite' ? await spooled(csv, reply) : Readable.from(csv, { highWaterMark: 1 });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`${filename}.csv`))
-        .send(body);
-    },
-  );
+  route(app, contract.dropdown, async (_input, request) => ok(await dropdown(await context(request), schema)));
 
-  app.get(`${base}/dropdown`, read, async (request) => ok(await dropdown(await context(request), schema)));
-
-  app.post<{ Body: { query?: unknown; limit?: unknown } }>(`${base}/filteredDropdown`, read, async (request) => {
-    const query = typeof request.body?.query === 'string' ? request.body.query : '';
+  route(app, contract.filteredDropdown, async ({ body }, request) => {
+    const query = typeof body.query === 'string' ? body.query : '';
     // A limit past 100 is capped; one that is not a whole number from 1 is refused (parseCount).
-    return ok(
-      await dropdown(
-        await context(request),
-        schema,
-        query,
-        Math.min(MAX_DROPDOWN_LIMIT, parseCount(request.body?.limit, 'limit', DEFAULT_DROPDOWN_LIMIT)),
-      ),
-    );
+    const limit = Math.min(MAX_DROPDOWN_LIMIT, parseCount(body.limit, 'limit', DEFAULT_DROPDOWN_LIMIT));
+    return ok(await dropdown(await context(request), schema, query, limit));
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/dropdownById/:id`, read, async (request) =>
-    ok(await dropdownById(await context(request), schema, request.params.id)));
+  route(app, contract.dropdownById, async ({ params }, request) => ok(await dropdownById(await context(request), schema, params.id)));
 
-  app.get<{ Params: { id: string } }>(`${base}/data/:id`, read, async (request) =>
-    ok(await getRecord(await context(request), schema, request.params.id)));
+  route(app, contract.data, async ({ params }, request) => ok(await getRecord(await context(request), schema, params.id)));
 
-  const files = { config: { access: 'signedIn' as const, ...uploadsOf(schema), docs: { resource: schema } } };
-  app.post(`${base}/create`, files, async (request) =>
-    ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved));
+  const files = { config: uploadsOf(schema) };
+  route(app, contract.create, async (_input, request) =>
+    ok(await createRecord(await context(request), schema, await readPayload(request)), Msg.saved), files);
 
-  app.post(`${base}/update`, files, async (request) =>
-    ok(await updateRecord(await context(request), schema, await readPayload(request)), Msg.saved));
+  route(app, contract.update, async (_input, request) =>
+    ok(await updateRecord(await context(request), schema, await readPayload(request)), Msg.saved), files);
 
-  app.post<{ Body: { id?: unknown } }>(`${base}/delete`, read, async (request) =>
-    ok(await deleteRecord(await context(request), schema, request.body?.id), Msg.deleted));
+  route(app, contract.delete, async ({ body }, request) => ok(await deleteRecord(await context(request), schema, body.id), Msg.deleted));
 }
 
 /** Counts the exports under way; a slot frees when its answer has gone (or its reader left). */

@@ -1,7 +1,8 @@
 /** A member's dashboard: its client's budgets, orders, purchases, consignments and its cart. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
-import type { MemberDashboard as Figures } from '../../../shared/dashboard';
+import { dashboardContracts } from '../../../shared/contracts/dashboard';
+import { call } from '../../providers/http';
 import { formatEuros, formatInteger } from '../../../shared/format';
 import { DashboardCard, EmptyState, Figure, MonthlyBars } from './cards';
 import { DashboardFrame, Grid } from './layout';
@@ -9,7 +10,7 @@ import { ConsignmentList, ExpiringBudgetList } from './lists';
 import { useDashboard } from './useDashboard';
 
 export function MemberDashboard() {
-  const { data, failed } = useDashboard<Figures>('/api/dashboard/member');
+  const { data, failed } = useDashboard('member', () => call(dashboardContracts.member));
   return (
     <DashboardFrame title="Panel de control" failed={failed} loading={!data}>
       {data && (

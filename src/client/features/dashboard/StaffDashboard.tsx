@@ -1,7 +1,8 @@
 /** The staff's dashboard: budgets and conversion, orders, sales net of VAT, best clients, consignments, production. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, List, ListItem, ListItemText } from '@mui/material';
-import type { StaffDashboard as Figures } from '../../../shared/dashboard';
+import { dashboardContracts } from '../../../shared/contracts/dashboard';
+import { call } from '../../providers/http';
 import { formatEuros, formatInteger, formatPercent } from '../../../shared/format';
 import { ReviewStatus } from '../../../shared/orders';
 import { DashboardCard, EmptyState, Figure, MonthlyBars } from './cards';
@@ -20,7 +21,7 @@ const ordersOfClient = (id: number) => `/orders/reviewed-orders?filter=${encodeU
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export function StaffDashboard() {
-  const { data, failed } = useDashboard<Figures>('/api/dashboard/staff');
+  const { data, failed } = useDashboard('staff', () => call(dashboardContracts.staff));
   return (
     <DashboardFrame title="Panel de control" failed={failed} loading={!data}>
       {data && (

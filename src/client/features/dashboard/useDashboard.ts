@@ -1,8 +1,7 @@
 /** Loads a dashboard's figures once; a failure is said in Spanish, never a broken chart. */
-import { api } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 
-export function useDashboard<T>(url: string) {
-  const { data, isError } = useApiQuery(['dashboard', url], () => api<T>(url));
+export function useDashboard<T>(which: string, load: () => Promise<T>) {
+  const { data, isError } = useApiQuery(['dashboard', which], load);
   return { data, failed: isError };
 }

@@ -219,5 +219,5 @@ export async function deleteRecord(ctx: RecordContext, schema: ResourceSchema, i
   }, 'delete');
   const keys = schema.fields.filter(isFileField).map((f: FieldDef) => existing[f.name] as string | null).filter(Boolean) as string[];
   await Promise.all(keys.map((key) => ctx.files.remove(key).catch(() => undefined)));
-  return { id: existing.id };
+  return { id: existing.id as number };
 }
