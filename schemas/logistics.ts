@@ -34,6 +34,8 @@ export const consignment = defineResource({
     { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
     { name: 'order_ids', label: 'Pedidos', type: 'json', validate: orderIds },
   ],
+  // The ids of the orders it carries, as the server adds them (domain/logistics.ts withConsignmentOrders).
+  answer: { order_ids: z.array(z.number().int()).describe('Los pedidos que lleva') },
 });
 
 const colour = (message: string) =>
@@ -55,6 +57,7 @@ export const task = defineResource({
   defaultSort: { field: 'start', order: 'ASC' },
   // The workshop reads the calendar; only the office plans it.
   access: ACCESS.staffRead,
+  answer: { user_id: z.number().int().nullable().describe('Usuario que creó la tarea') },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, validate: text(Msg.taskTitle, { max: 200 }) },

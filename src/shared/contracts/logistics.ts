@@ -1,0 +1,73 @@
+/** The order calendar, consignments' orders, traceability (bar codes, steps, labels) and the order migration. */
+import { z } from 'zod';
+import { orderSummaryAnswer } from '../logistics';
+import type { MigrationPreview } from '../orders';
+import { barcodeAnswer } from '../publicAnswers';
+import { ADMIN_ONLY, STAFF } from '../roles';
+import { defineContract } from './contract';
+
+const orders = 'Pedidos';
+const traceability = 'Trazabilidad';
+const orderSummaries = z.array(orderSummaryAnswer);
+
+/** What a migration of order files found (and, once confirmed, imported). */
+const migrationAnswer = z.object({
+  files: z.number().int().describe('Cuántos archivos se han leído'),
+  rows: z.number().int().describe('Cuántas filas tenían'),
+  orders: z.number().int().describe('Cuántos pedidos forman'),
+  errors: z.array(z.object({
+    file: z.string(),
+    row: z.number().int().nullable().describe('La fila (la cabecera es la 1); null: el archivo entero'),
+    message: z.string(),
+  })).describe('Lo que impide importar cada fila'),
+}) satisfies z.ZodType<MigrationPreview>;
+
+export const logisticsContracts = {
+  ordersInDay: defineContract({
+    method: 'GET', path: '/api/order/getClientOrdersInDay/:day', access: 'user', tag: orders,
+    summary: 'Los pedidos con entrega en un día',
+    params: z.object({ day: z.string().describe('aaaa-mm-dd') }),
+    data: orderSummaries,
+  }),
+  deliveryCalendar: defineContract({
+    method: 'POST', path: '/api/order/getDeliveryCalendar', access: 'user', tag: orders,
+    summary: 'El calendario de entregas entre dos fechas',
+    description: 'Los pedidos terminados con entrega entre `from` y `to` (aaaa-mm-dd, ambos incluidos).',
+    // Read loosely: the days are checked by the route, each refusal under its own field.
+    body: z.object({ from: z.unknown().optional().describe('aaaa-mm-dd'), to: z.unknown().optional().describe('aaaa-mm-dd') }),
+    data: orderSummaries,
+  }),
+  consignmentOrders: defineContract({
+    method: 'GET', path: '/api/order/getConsignmentOrders/:id', access: 'user', tag: orders,
+    summary: 'Los pedidos de una expedición',
+    params: z.object({ id: z.string().describe('Id de la expedición') }),
+    data: orderSummaries,
+  }),
+  barcode: defineContract({
+    method: 'GET', path: '/api/traceability/barCode/:code', access: 'public', tag: traceability,
+    summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta',
+    description: 'Quién hizo cada paso sólo se muestra al personal.',
+    params: z.object({ code: z.string().describe('El código de barras de la etiqueta') }),
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    data: barcodeAnswer,
+  }),
+  markNextStep: defineContract({
+    method: 'POST', path: '/api/traceability/markNextStep', access: STAFF, tag: traceability,
+    summary: 'Marcar hecho el siguiente paso de producción de un artículo (por su código de barras)',
+    body: z.object({ code: z.unknown().optional().describe('El código de barras de la etiqueta') }),
+    data: barcodeAnswer,
+  }),
+  labels: defineContract({
+    method: 'GET', path: '/api/order/labels/:id', access: ADMIN_ONLY, tag: orders,
+    summary: 'Las etiquetas del pedido en PDF',
+    params: z.object({ id: z.string().describe('Id del pedido') }),
+    produces: 'application/pdf',
+  }),
+  migrateOrders: defineContract({
+    method: 'POST', path: '/api/order/migrateOrdersFiles', access: ADMIN_ONLY, tag: orders,
+    summary: 'Migrar pedidos desde archivos CSV (dry_run=true: sólo la vista previa)',
+    query: z.object({ dry_run: z.string().optional().describe('«true»: sólo la vista previa, no se importa nada') }),
+    multipart: { files: [{ name: 'files', label: 'Archivos CSV (uno o varios)' }] },
+    data: migrationAnswer,
+  }),
+};
