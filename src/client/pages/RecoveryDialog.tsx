@@ -8,7 +8,8 @@ import { Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
 import { recoveryForm } from '../../../schemas/auth';
-import { api } from '../providers/http';
+import { authContracts } from '../../shared/contracts/auth';
+import { call } from '../providers/http';
 
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [identity, setIdentity] = useState('');
@@ -28,7 +29,7 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
     setSending(true);
     setRefusal(undefined);
     try {
-      await api('/api/external/forgotPassword', { body: { identity: identity.trim() }, silent: true, changes: 'resetCode' });
+      await call(authContracts.forgotPassword, { body: { identity: identity.trim() } }, { silent: true, changes: 'resetCode' });
       setSent(true);
     } catch (failure) {
       // Silent call: the dialog itself says why (too many attempts, no connection), where the user looks.

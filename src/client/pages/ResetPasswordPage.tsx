@@ -10,7 +10,8 @@ import { Msg } from '../../shared/messages';
 import { recordValidator } from '../../shared/resource';
 import { zodValidate } from '../components/zodForm';
 import { Logo } from '../components/Logo';
-import { api } from '../providers/http';
+import { authContracts } from '../../shared/contracts/auth';
+import { call } from '../providers/http';
 import { useApiQuery } from '../providers/query';
 
 const passwordPair = recordValidator(
@@ -23,16 +24,14 @@ export default function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const checkKey = ['resetCode', code];
   // Is the mailed code still good? A failed check counts as a bad code.
-  const check = useApiQuery(checkKey, () =>
-    api<{ valid: boolean }>(`/api/external/checkResetCode/${encodeURIComponent(code)}`, { silent: true }),
-  );
+  const check = useApiQuery(checkKey, () => call(authContracts.checkResetCode, { params: { code } }, { silent: true }));
   // The code the password was changed with.
   const [changedWith, setChangedWith] = useState<string | null>(null);
   const state = changedWith === code ? 'done' : check.isPending ? 'checking' : check.data?.valid ? 'form' : 'invalid';
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await api('/api/external/changePassword', { body: { forgotten_password_code: code, ...values }, changes: 'resetCode' });
+      await call(authContracts.changePassword, { body: { forgotten_password_code: code, ...values } }, { changes: 'resetCode' });
       setChangedWith(code);
       // The code is spent.
       queryClient.setQueryData(checkKey, { valid: false });

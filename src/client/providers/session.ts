@@ -1,28 +1,11 @@
 /** The signed-in user's session data (docs/data.md), fetched once from `auth/info` and cached. */
 import type { Role } from '../../shared/roles';
-import { api } from './http';
+import { authContracts } from '../../shared/contracts/auth';
+import type { SessionData } from '../../shared/session';
+import { call } from './http';
 import { isSignedIn, lastKnownRoles, rememberRoles } from './token';
 
-export interface SessionData {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  image: string | null;
-  client_id: number | null;
-  client_fare_id: number | null;
-  tax_id: number | null;
-  current_cart_order_id: number | null;
-  is_current_cart_order_a_draft: boolean;
-  has_accepted_budgets: boolean;
-  roles: Role[];
-  platform_scope_id: number;
-  maintenance_mode: boolean;
-}
-
-interface InfoResponse { user: SessionData; roles: Role[]; avatar: string | null }
+export type { SessionData };
 
 let cached: Promise<SessionData> | null = null;
 /** The session last read, once `auth/info` has answered. */
@@ -32,7 +15,9 @@ const listeners = new Set<(session: SessionData | null) => void>();
 export function loadSession(force = false): Promise<SessionData> {
   if (!isSignedIn()) return Promise.reject(new Error('no session'));
   if (!cached || force) {
-    const request = api<InfoResponse>('/api/auth/info', { silent: true }).then((info) => ({ ...info.user, roles: info.roles }));
+    // The token is left out: answered only to API clients that sent it (the app goes by its cookie).
+    const request = call(authContracts.info, {}, { silent: true })
+      .then(({ user: { token: _token, ...user }, roles }): SessionData => ({ ...user, roles }));
     cached = request;
     request.then((session) => {
       current = session;

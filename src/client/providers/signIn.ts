@@ -3,15 +3,15 @@
  * authProvider so that the light login page signs in without loading react-admin or the schemas.
  */
 import { Texts } from '../../shared/codes';
-import type { LoginAnswer } from '../../shared/publicAnswers';
-import { api } from './http';
+import { authContracts } from '../../shared/contracts/auth';
+import { call } from './http';
 import { forgetSession, loadSession } from './session';
 import { isSignedIn, markSignedIn, markSignedOut } from './token';
 
 export async function signIn(username: string, password: string) {
   // Nothing cached to invalidate: the signed-in app loads afresh (and signing out leaves it).
   // The answer's token is for API clients: the app's session is the HttpOnly cookie the answer sets.
-  await api<LoginAnswer>('/api/external/login', { body: { identity: username, password }, changes: [] });
+  await call(authContracts.login, { body: { identity: username, password } }, { changes: [] });
   markSignedIn();
   const session = await loadSession(true).catch(() => null);
   if (!session) {
@@ -25,7 +25,7 @@ export async function signIn(username: string, password: string) {
 }
 
 export async function signOut() {
-  if (isSignedIn()) await api('/api/auth/logout', { method: 'POST', body: {}, silent: true, changes: [] }).catch(() => undefined);
+  if (isSignedIn()) await call(authContracts.logout, {}, { silent: true, changes: [] }).catch(() => undefined);
   markSignedOut();
   forgetSession();
 }

@@ -55,7 +55,7 @@ export async function sessionInfo({ db }: { db: Db }, me: SessionUser, token: st
       tax_id: row.tax_id,
       current_cart_order_id: user.current_cart_order_id,
       is_current_cart_order_a_draft: row.cart_status_id === OrderStatus.cart,
-      has_accepted_budgets: row.has_accepted_budgets,
+      has_accepted_budgets: row.has_accepted_budgets === true,
       roles,
       platform_scope_id: settings.platform_scope_id,
       // Only admins get through during maintenance; they see a banner while it lasts.
