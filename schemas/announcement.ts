@@ -43,6 +43,12 @@ export const announcement = defineResource({
   defaultSort: { field: 'created_at', order: 'DESC' },
   access: ACCESS.everyoneReads,
   dialogWidth: 720,
+  // Staff alone get the chosen clients (a member never learns which other clients an announcement went to).
+  answer: {
+    client_ids: z.array(z.number().int()).optional().describe('Clientes elegidos; sólo para el personal'),
+    user_id: z.number().int().nullable().describe('Usuario que lo publicó'),
+    read_at: z.string().nullable().describe('Cuándo lo leyó quien pregunta; null si no lo ha leído'),
+  },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.announcementTitle, { max: 200 }) },

@@ -59,6 +59,13 @@ export const budget = defineResource({
     'expires_at',
     'order_id',
   ],
+  // The columns beside the fields come in its record, not in a page's rows (its `listRow`).
+  answer: {
+    client_name: z.string().nullable().describe('Nombre del cliente'),
+    is_expired: z.boolean().describe('Caducado: pasada su fecha de caducidad sin haber pasado a pedido'),
+    user_id: z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
+    accepted_at: z.string().nullable().optional().describe('Cuándo se aceptó; no viene en las filas de una página'),
+  },
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Nº presupuesto', type: 'integer', list: true },

@@ -65,6 +65,12 @@ export const document = defineResource({
   defaultSort: { field: 'title', order: 'ASC' },
   access: ACCESS.membersRead,
   dialogWidth: 720,
+  // A member downloads through `download_url` (its `file` is null) and never learns the other chosen clients.
+  answer: {
+    client_ids: z.array(z.number().int()).optional().describe('Clientes elegidos; sólo para el personal'),
+    download_url: z.string().nullable().describe('Enlace de descarga del archivo, comprobado en cada descarga'),
+    file_extension: z.string().nullable().describe('Extensión del archivo: pdf, png o jpg'),
+  },
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },

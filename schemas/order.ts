@@ -108,6 +108,20 @@ export const order = defineResource({
     'is_valid',
     'validated_date',
   ],
+  // A page's rows add the client's name and the total; its record adds the columns kept beside the fields.
+  answer: {
+    client_name: z.string().nullable().optional().describe('Nombre del cliente; sólo en las filas de una página'),
+    total: z.number().optional().describe('Total con envío e IVA; sólo en las filas de una página'),
+    user_id: z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
+    shipping_price_fixed: z.boolean().optional().describe('Portes fijados a mano: los cambios de líneas ya no los recalculan'),
+    lastest_modification_user_id: z.number().int().nullable().optional().describe('Último usuario que lo modificó'),
+    finished_at: z.string().nullable().optional().describe('Cuándo se terminó'),
+    legacy_reference: z.string().nullable().optional().describe('Referencia en el sistema anterior (pedidos importados)'),
+    lines_cents: z.number().int().optional().describe('Suma de sus líneas en céntimos, IVA excluido'),
+    items_by_steps_done: z.record(z.string(), z.number().int()).optional()
+      .describe('Sus artículos por pasos de producción hechos: {"0": 3, "2": 1}'),
+    in_consignment: z.boolean().optional().describe('Va en un envío'),
+  },
   fields: [
     { name: 'id', label: 'Nº pedido', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },

@@ -114,7 +114,7 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
   return {
     all: defineContract({
       method: 'GET', path: `${base}/all`, access: may('list'), tag, summary: `${schema.label.many}: todos`,
-      ...scoped, query: listQuery, data: z.array(listRowAnswer(schema)),
+      ...scoped, query: listQuery, data: z.array(record),
     }),
     page: defineContract({
       method: 'GET', path: `${base}/page/:page`, access: may('list'), tag, summary: `${schema.label.many}: una página`,
