@@ -90,7 +90,6 @@ export async function buildApp(
   await app.register(auth, { ctx });
   await app.register(uploads);
   await app.register(contracts, { answers: ctx.config.answerCheck });
-  // After auth (every /api route has its access by then), before the routes it documents.
   await app.register(apiDocs);
 
   await app.register(authRoutes, { ctx });

@@ -50,6 +50,8 @@ export interface Contract {
   rateLimit?: { max: number; timeWindow: string };
   /** Answers during maintenance mode too (login, logout, password recovery). */
   allowInMaintenance?: boolean;
+  /** A generic endpoint's resource (shared/contracts/records.ts): its records are documented once, by name. */
+  resource?: ResourceSchema;
 }
 
 export interface RecordBody { schema: ResourceSchema; mode: FormMode }

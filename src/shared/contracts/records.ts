@@ -56,6 +56,7 @@ function fieldAnswer(field: FieldDef): z.ZodType {
 }
 
 const answers = new WeakMap<ResourceSchema, z.ZodObject>();
+const listRows = new WeakMap<ResourceSchema, z.ZodObject>();
 
 /** The zod schema of a record as answered (kept per resource: the list endpoints read it on every answer). */
 export function recordAnswer<S extends ResourceSchema>(schema: S): z.ZodType<RecordOf<S>> {
@@ -77,8 +78,13 @@ export function recordAnswer<S extends ResourceSchema>(schema: S): z.ZodType<Rec
 export function listRowAnswer<S extends ResourceSchema>(schema: S): z.ZodType<ListRowOf<S>> {
   const record = recordAnswer(schema) as unknown as z.ZodObject;
   if (!schema.listRow) return record as unknown as z.ZodType<ListRowOf<S>>;
-  const keys = ['id', ...schema.listRow, ...Object.keys(schema.answer ?? {})].filter((key) => key in record.shape);
-  return z.object(Object.fromEntries(keys.map((key) => [key, record.shape[key]]))) as unknown as z.ZodType<ListRowOf<S>>;
+  let row = listRows.get(schema);
+  if (!row) {
+    const keys = ['id', ...schema.listRow, ...Object.keys(schema.answer ?? {})].filter((key) => key in record.shape);
+    row = z.object(Object.fromEntries(keys.map((key) => [key, record.shape[key]]))).describe(`${schema.label.one} (fila de la lista)`);
+    listRows.set(schema, row);
+  }
+  return row as unknown as z.ZodType<ListRowOf<S>>;
 }
 
 // ---------------------------------------------------------------- lists and options
@@ -111,52 +117,53 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
   const multipart = files.length ? { files: files.map(({ name, label }) => ({ name, label })) } : undefined;
   // A member's reads and writes are kept to its own client's rows: said where it holds.
   const scoped = schema.clientScope ? { description: 'Un miembro de un cliente sólo ve y escribe las filas de su cliente.' } : {};
+  const common = { tag, resource: schema };
   return {
     all: defineContract({
-      method: 'GET', path: `${base}/all`, access: may('list'), tag, summary: `${schema.label.many}: todos`,
+      method: 'GET', path: `${base}/all`, access: may('list'), ...common, summary: `${schema.label.many}: todos`,
       ...scoped, query: listQuery, data: z.array(record),
     }),
     page: defineContract({
-      method: 'GET', path: `${base}/page/:page`, access: may('list'), tag, summary: `${schema.label.many}: una página`,
+      method: 'GET', path: `${base}/page/:page`, access: may('list'), ...common, summary: `${schema.label.many}: una página`,
       ...scoped, params: z.object({ page: text.describe('Número de página, desde 1') }), query: pageQuery,
       data: pageAnswer(listRowAnswer(schema)),
     }),
     csv: defineContract({
-      method: 'GET', path: `${base}/csv`, access: may('list'), tag, summary: `${schema.label.many} en CSV`,
+      method: 'GET', path: `${base}/csv`, access: may('list'), ...common, summary: `${schema.label.many} en CSV`,
       description: 'Las columnas de la lista, con el filtro y el orden dados; `tz`: la zona horaria de las fechas.',
       query: pageQuery.omit({ per_page: true }).extend({ tz: text.optional().describe('Zona horaria IANA, p. ej. Europe/Madrid') }),
       produces: 'text/csv',
     }),
     dropdown: defineContract({
-      method: 'GET', path: `${base}/dropdown`, access: may('list'), tag, summary: `${schema.label.many}: desplegable`,
+      method: 'GET', path: `${base}/dropdown`, access: may('list'), ...common, summary: `${schema.label.many}: desplegable`,
       data: z.array(optionAnswer),
     }),
     filteredDropdown: defineContract({
-      method: 'POST', path: `${base}/filteredDropdown`, access: may('list'), tag, summary: `${schema.label.many}: desplegable filtrado`,
+      method: 'POST', path: `${base}/filteredDropdown`, access: may('list'), ...common,
+      summary: `${schema.label.many}: desplegable filtrado`,
       body: z.object({ query: z.unknown().optional().describe('Texto buscado'), limit: z.unknown().optional().describe('Como mucho 100') }),
       data: z.array(optionAnswer),
     }),
     dropdownById: defineContract({
-      method: 'GET', path: `${base}/dropdownById/:id`, access: may('read'), tag, summary: `${schema.label.one}: opción de desplegable`,
+      method: 'GET', path: `${base}/dropdownById/:id`, access: may('read'), ...common,
+      summary: `${schema.label.one}: opción de desplegable`,
       params: idParam, data: optionAnswer,
     }),
     data: defineContract({
-      method: 'GET', path: `${base}/data/:id`, access: may('read'), tag, summary: `${schema.label.one}: datos`,
+      method: 'GET', path: `${base}/data/:id`, access: may('read'), ...common, summary: `${schema.label.one}: datos`,
       ...scoped, params: idParam, data: record,
     }),
     create: defineContract({
-      method: 'POST', path: `${base}/create`, access: may('create'), tag, summary: `${schema.label.one}: crear`,
+      method: 'POST', path: `${base}/create`, access: may('create'), ...common, summary: `${schema.label.one}: crear`,
       record: { schema, mode: 'create' } satisfies RecordBody, multipart, data: record,
     }),
     update: defineContract({
-      method: 'POST', path: `${base}/update`, access: may('update'), tag, summary: `${schema.label.one}: modificar`,
+      method: 'POST', path: `${base}/update`, access: may('update'), ...common, summary: `${schema.label.one}: modificar`,
       record: { schema, mode: 'update' } satisfies RecordBody, multipart, data: record,
     }),
     delete: defineContract({
-      method: 'POST', path: `${base}/delete`, access: may('delete'), tag, summary: `${schema.label.one}: eliminar`,
+      method: 'POST', path: `${base}/delete`, access: may('delete'), ...common, summary: `${schema.label.one}: eliminar`,
       body: z.object({ id: z.unknown().optional().describe('Id del registro') }), data: z.object({ id: z.number().int() }),
     }),
   };
 }
-
-export type ResourceContracts<S extends ResourceSchema> = ReturnType<typeof resourceContracts<S>>;

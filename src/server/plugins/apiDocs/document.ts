@@ -1,41 +1,15 @@
 /**
- * The API's OpenAPI 3.1 document, built from the routes as they are registered: paths, methods and
- * access from each route's own options, the generic endpoints' bodies from the resource schemas and
- * the named routes' from their optional `config.docs` (schemas.ts turns both into JSON Schema).
- * Without a staff session the document holds only the public endpoints; staff see every route.
+ * The API's OpenAPI 3.1 document, written from the contracts the routes were registered from
+ * (src/shared/contracts): paths, methods, access, parameters, bodies and answers are each contract's, the
+ * zod schemas turned into JSON Schema (schemas.ts). A document is for an audience: the operations its roles
+ * may call (without a session, the public ones).
  */
-import { getResource } from '../../../../schemas';
-import type { z } from 'zod';
-import type { FormMode, Operation, ResourceSchema } from '../../../shared/resource';
+import { z } from 'zod';
+import { mayCall, type Access, type Contract } from '../../../shared/contracts/contract';
+import { listRowAnswer, recordAnswer } from '../../../shared/contracts/records';
+import type { ResourceSchema } from '../../../shared/resource';
 import { GROUPS, OFFICE_AND_MEMBERS, type Role } from '../../../shared/roles';
-import type { RouteAccess } from '../auth';
-import { recordRequestBody, recordSchema, zodBodySchema, zodJson, type Json } from './schemas';
-
-/** What a route says about itself for the documentation (`config.docs`); everything is optional. */
-export interface RouteDocs {
-  /** One line, in Spanish. */
-  summary?: string;
-  description?: string;
-  /** The zod schema(s) the handler parses the JSON body with (several: their fields together). */
-  body?: z.ZodType | z.ZodType[];
-  /** A generic endpoint of this resource (routes/resources.ts): the rest follows from the schema. */
-  resource?: ResourceSchema;
-  /** A named route that takes a resource's record like the generic create/update (FormData aliases). */
-  record?: { resource: ResourceSchema; mode: FormMode };
-  /** What the envelope's `data` holds (src/shared/publicAnswers.ts for the public routes). */
-  answer?: z.ZodType;
-  /** The answer is a file of this type (PDF, CSV…), not the JSON envelope. */
-  produces?: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    docs?: RouteDocs;
-  }
-}
-
-/** A route as the document sees it. */
-export interface DocumentedRoute { method: string; url: string; access: RouteAccess; docs: RouteDocs; rateLimited: boolean }
+import { recordRequestBody, zodBodySchema, zodJson, type Json } from './schemas';
 
 export const TITLE = 'API de Cobertores';
 const INTRO = [
@@ -55,13 +29,6 @@ const INTRO = [
   '**Qué se ve aquí.** Sin sesión de personal este documento sólo muestra las rutas públicas; '
   + 'con sesión de personal, todas, cada una con quién puede usarla.',
 ].join('\n');
-
-/** Path segments that are not resources, by area (the resources' tags are their Spanish names). */
-const AREA_TAGS: Record<string, string> = {
-  'external': 'Sesión y contraseña', 'auth': 'Sesión y contraseña', 'calculator': 'Calculadora pública', 'orderItem': 'Carrito',
-  'orderCalculus': 'Carrito', 'budgetCalculus': 'Presupuestos', 'budgetStatus': 'Presupuestos', 'traceability': 'Trazabilidad',
-  'dashboard': 'Panel', 'timeRecords': 'Registro de jornada', 'docs': 'Documentación de la API', ':entity': 'Archivos',
-};
 
 /** What each area tag holds, shown under its name in the viewer. */
 const AREA_TAG_DESCRIPTIONS: Record<string, string> = {
@@ -84,25 +51,9 @@ function tagDescription(name: string): string {
   );
 }
 
-/** The generic endpoints (routes/resources.ts) by their path after `/api/{resource}/`. */
-const GENERIC: Record<string, { operation: Operation; summary: (s: ResourceSchema) => string }> = {
-  'all': { operation: 'list', summary: (s) => `${s.label.many}: todos` },
-  'page/:page': { operation: 'list', summary: (s) => `${s.label.many}: una página` },
-  'dropdown': { operation: 'list', summary: (s) => `${s.label.many}: desplegable` },
-  'filteredDropdown': { operation: 'list', summary: (s) => `${s.label.many}: desplegable filtrado` },
-  'dropdownById/:id': { operation: 'read', summary: (s) => `${s.label.one}: opción de desplegable` },
-  'data/:id': { operation: 'read', summary: (s) => `${s.label.one}: datos` },
-  'create': { operation: 'create', summary: (s) => `${s.label.one}: crear` },
-  'update': { operation: 'update', summary: (s) => `${s.label.one}: modificar` },
-  'delete': { operation: 'delete', summary: (s) => `${s.label.one}: eliminar` },
-};
-
-/** Path parameters that are whole numbers (ids, pages, seasons, fares). */
-const INTEGER_PARAMS = new Set(['id', 'page', 'season', 'fare', 'fareId', 'user_id']);
-
 const roleNames = (roles: readonly Role[]) => roles.map((role) => GROUPS.find((g) => g.name === role)?.label ?? role).join(', ');
 
-function accessText(access: RouteAccess): string {
+function accessText(access: Access): string {
   if (access === 'public') return 'Pública: sin sesión.';
   if (access === 'signedIn') return 'Cualquier usuario con sesión.';
   if (access === 'user') return `Con sesión: ${roleNames(OFFICE_AND_MEMBERS)}.`;
@@ -121,129 +72,90 @@ function openApiPaths(url: string): string[] {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const envelope = (data?: Json) => (data ? { allOf: [ref('Respuesta'), { type: 'object', properties: { data } }] } : ref('Respuesta'));
-const jsonBody = (schema: Json, required = true) => ({ required, content: { 'application/json': { schema } } });
-const recordName = (schema: ResourceSchema) => `registro.${schema.name}`;
 
-/** What a generic endpoint takes and answers. */
-function genericParts(schema: ResourceSchema, endpoint: string): { body?: Json; data?: Json; query?: Json[] } {
-  const record = ref(recordName(schema));
-  const filter = {
-    name: 'filter',
-    in: 'query',
-    schema: { type: 'string' },
-    description: 'Filtro en JSON: `q` (texto libre), campos (un valor o una lista) y rangos `campo_gte` / `campo_lte`',
-  };
-  switch (endpoint) {
-    case 'all': return { query: [filter], data: { type: 'array', items: record } };
-    case 'page/:page': return {
-      query: [
-        {
-          name: 'per_page',
-          in: 'query',
-          schema: { type: 'integer', minimum: 1, maximum: 100 },
-          description: 'Filas por página (como mucho 100)',
-        },
-        { name: 'sort', in: 'query', schema: { type: 'string' }, description: 'Campo por el que ordenar' },
-        { name: 'order', in: 'query', schema: { type: 'string', enum: ['ASC', 'DESC'] } },
-        filter,
-      ],
-      data: ref('Pagina'),
-    };
-    case 'dropdown': return { data: { type: 'array', items: ref('Opcion') } };
-    case 'filteredDropdown': return {
-      body: jsonBody(
-        {
-          type: 'object',
-          properties: { query: { type: 'string', description: 'Texto buscado' }, limit: { type: 'integer', minimum: 1, maximum: 100 } },
-        },
-        false,
-      ),
-      data: { type: 'array', items: ref('Opcion') },
-    };
-    case 'dropdownById/:id': return { data: ref('Opcion') };
-    case 'data/:id': return { data: record };
-    case 'create': return { body: recordRequestBody(schema, 'create'), data: record };
-    case 'update': return { body: recordRequestBody(schema, 'update'), data: record };
-    case 'delete': return { body: jsonBody({ type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }) };
-    default: return {};
+/**
+ * The records of the resources shown, each written once under components (`registro.tax`, `fila.order`) and
+ * referred to from every answer that holds one: zod names a schema of the registry where it meets it.
+ */
+function recordRegistry(resources: ResourceSchema[]) {
+  const registry = z.registry<{ id: string }>();
+  for (const schema of resources) {
+    registry.add(recordAnswer(schema), { id: `registro.${schema.name}` });
+    const row = listRowAnswer(schema);
+    if (!registry.has(row)) registry.add(row, { id: `fila.${schema.name}` });
   }
+  return registry;
 }
 
-function tagOf(url: string): string {
-  const segment = url.split('/')[2] ?? '';
-  return getResource(segment)?.label.many ?? AREA_TAGS[segment] ?? segment;
+/** The JSON Schema of an answer's data; the records it holds are moved to `components` (collected in `defined`). */
+function answerSchema(data: z.ZodType, registry: z.core.$ZodRegistry<{ id: string }>, defined: Json): Json {
+  const json = zodJson(data, 'output', registry);
+  const { $defs, ...schema } = json as Json & { $defs?: Json };
+  Object.assign(defined, $defs);
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/'));
 }
 
-/** Without a declared summary: the generic endpoint's, the record alias's, else the endpoint's own name. */
-function defaultSummary(route: DocumentedRoute, generic: string | undefined): string {
-  const record = route.docs.record;
-  if (generic) return generic;
-  if (record) return `${record.resource.label.one}: ${record.mode === 'create' ? 'crear' : 'modificar'}`;
-  return route.url.replace(/\/:.*$/, '').split('/').pop() ?? route.url;
-}
-
-function operationOf(route: DocumentedRoute, path: string): Json {
-  const { docs, access } = route;
-  const resource = docs.resource;
-  const endpoint = resource ? route.url.slice(`/api/${resource.name}/`.length) : '';
-  const generic = resource ? GENERIC[endpoint] : undefined;
-  const parts = resource ? genericParts(resource, endpoint) : docs.answer ? { data: zodJson(docs.answer, 'output') } : {};
-  const lines = [docs.description, accessText(access)];
-  if (resource && generic) lines.push(`Roles del recurso para esta operación: ${roleNames(resource.access[generic.operation])}.`);
-  if (resource?.clientScope) lines.push('Un miembro de un cliente sólo ve y escribe las filas de su cliente.');
-
-  const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
-    name, in: 'path', required: true, schema: INTEGER_PARAMS.has(name) ? { type: 'integer' } : { type: 'string' },
+/** Path and query parameters, each from its contract's schema. */
+function parametersOf(contract: Contract, path: string): Json[] {
+  const described = (schema: z.ZodType | undefined) => (schema ? ((zodJson(schema).properties ?? {}) as Record<string, Json>) : {});
+  const params = described(contract.params);
+  const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
+    const { description, ...schema } = params[name] ?? { type: 'string' };
+    return { name, in: 'path', required: true, schema, ...(description ? { description } : {}) };
+  });
+  const inQuery = Object.entries(described(contract.query)).map(([name, { description, ...schema }]) => ({
+    name, in: 'query', schema, ...(description ? { description } : {}),
   }));
-  const body = parts.body
-    ?? (docs.record ? recordRequestBody(docs.record.resource, docs.record.mode) : undefined)
-    ?? (docs.body ? jsonBody(zodBodySchema(docs.body)) : undefined);
+  return [...inPath, ...inQuery];
+}
 
-  const responses: Json = docs.produces
-    ? { 200: { description: 'El archivo', content: { [docs.produces]: { schema: { type: 'string', contentMediaType: docs.produces } } } } }
-    : { 200: { description: 'Correcto: 20000, o 20001 con `message`', content: { 'application/json': { schema: envelope(parts.data) } } } };
+function requestBodyOf(contract: Contract): Json | undefined {
+  if (contract.record) return recordRequestBody(contract.record.schema, contract.record.mode);
+  if (!contract.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: zodBodySchema(contract.body) } } };
+}
+
+function operationOf(contract: Contract, path: string, registry: z.core.$ZodRegistry<{ id: string }>, defined: Json): Json {
+  const { access } = contract;
+  const parameters = parametersOf(contract, path);
+  const body = requestBodyOf(contract);
+  const ok = contract.produces
+    ? { description: 'El archivo', content: { [contract.produces]: { schema: { type: 'string', contentMediaType: contract.produces } } } }
+    : {
+        description: 'Correcto: 20000, o 20001 con `message`',
+        content: { 'application/json': { schema: envelope(contract.data && answerSchema(contract.data, registry, defined)) } },
+      };
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
-  responses[400] = error('Datos no válidos: 40001 con `error` (campo → mensaje)');
+  const responses: Json = { 200: ok, 400: error('Datos no válidos: 40001 con `error` (campo → mensaje)') };
   if (access !== 'public') responses[401] = error('Sin sesión o sesión caducada: 50008, 50012 o 50014');
   if (access !== 'public') responses[403] = error('El usuario no tiene permiso');
-  if (route.rateLimited) responses[429] = error('Demasiadas peticiones: espere un momento');
-
+  if (contract.rateLimit) responses[429] = error('Demasiadas peticiones: espere un momento');
   return {
-    'operationId': `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
-    'summary': docs.summary ?? defaultSummary(route, generic?.summary(resource!)),
-    'description': lines.filter(Boolean).join('\n\n'),
-    'tags': [tagOf(route.url)],
+    'operationId': `${contract.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    'summary': contract.summary,
+    'description': [contract.description, accessText(access)].filter(Boolean).join('\n\n'),
+    'tags': [contract.tag],
     'security': access === 'public' ? [] : [{ cabeceraToken: [] }, { cookieSesion: [] }],
     'x-access': access,
-    ...(parameters.length ? { parameters: [...parameters, ...(parts.query ?? [])] } : parts.query ? { parameters: parts.query } : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
   };
 }
 
-/**
- * Whether a signed-in user with this role may call the route: the auth plugin's access, and for a
- * generic endpoint of a resource (open to every session there) the resource's roles for its operation.
- */
-function mayCall(route: DocumentedRoute, role: Role): boolean {
-  const resource = route.docs.resource;
-  const generic = resource ? GENERIC[route.url.slice(`/api/${resource.name}/`.length)] : undefined;
-  if (resource && generic) return resource.access[generic.operation].includes(role);
-  if (route.access === 'public' || route.access === 'signedIn') return true;
-  return (route.access === 'user' ? OFFICE_AND_MEMBERS : route.access).includes(role);
-}
-
-/** The OpenAPI document of the routes these roles may call (none: the public ones only). */
-export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[]): Json {
-  const shown = routes.filter((route) => route.access === 'public' || roles.some((role) => mayCall(route, role)));
+/** The OpenAPI document of the operations these roles may call (none: the public ones only). */
+export function openApiDocument(contracts: readonly Contract[], roles: readonly Role[]): Json {
+  const shown = contracts.filter((contract) => contract.access === 'public' || (roles.length > 0 && mayCall(contract.access, roles)));
+  const resources = [...new Set(shown.flatMap((contract) => (contract.resource ? [contract.resource] : [])))];
+  const registry = recordRegistry(resources);
+  const defined: Json = {};
   const paths: Record<string, Json> = {};
-  for (const route of shown) {
-    for (const path of openApiPaths(route.url)) {
-      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, path) };
+  for (const contract of shown) {
+    for (const path of openApiPaths(contract.path)) {
+      paths[path] = { ...paths[path], [contract.method.toLowerCase()]: operationOf(contract, path, registry, defined) };
     }
   }
-  const resources = [...new Map(shown.filter((r) => r.docs.resource).map((r) => [r.docs.resource!.name, r.docs.resource!])).values()];
-  const tags = [...new Set(shown.map((r) => tagOf(r.url)))].sort((a, b) => a.localeCompare(b, 'es'))
+  const tags = [...new Set(shown.map((contract) => contract.tag))].sort((a, b) => a.localeCompare(b, 'es'))
     .map((name) => ({ name, description: tagDescription(name) }));
   return {
     openapi: '3.1.0',
@@ -277,21 +189,9 @@ export function openApiDocument(routes: DocumentedRoute[], roles: readonly Role[
             error: { type: 'object', additionalProperties: { type: 'string' }, description: 'Campo → mensaje (40001)' },
           },
         },
-        // Component names are ASCII: OpenAPI allows only ^[a-zA-Z0-9.\-_]+$ there, which code generators rely on.
-        Opcion: { type: 'object', properties: { label: { type: 'string' }, value: {}, extra: {} } },
-        Pagina: {
-          type: 'object',
-          properties: {
-            items: { type: 'array', items: {} },
-            total: { type: 'integer', description: 'Exacto hasta 1.000; más allá, 1000 con total_capped' },
-            total_capped: { type: 'boolean' },
-            page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            has_next_page: { type: 'boolean' },
-          },
-        },
-        // Records only where their endpoints are shown (never in the public document).
-        ...Object.fromEntries(resources.map((schema) => [recordName(schema), recordSchema(schema)])),
+        // The records of the operations shown (never in the public document). Component names are ASCII:
+        // OpenAPI allows only ^[a-zA-Z0-9.\-_]+$ there, which code generators rely on.
+        ...defined,
       },
     },
   };

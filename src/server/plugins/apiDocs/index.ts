@@ -1,22 +1,19 @@
 /**
- * The API's documentation (issue 19 §5): an OpenAPI 3.1 document built from the routes as they are
- * registered, served with the Scalar viewer at `/api/docs`. Nothing is written by hand twice: paths,
- * methods and access come from each route's own options, the generic endpoints' bodies from the
- * resource schemas (their zod validation, through zod's JSON Schema output) and the named routes' from
- * their optional `config.docs` (the zod schema the handler parses). Without a staff session the
- * document holds only the public endpoints (what the web shop embeds); staff see every route.
+ * The API's documentation (issue 19 §5, issue 42): an OpenAPI 3.1 document written from the contracts the
+ * routes were registered from (src/shared/contracts; nothing is declared twice), served with the Scalar
+ * viewer at `/api/docs`. Each audience gets the operations its roles may call: without a session, the
+ * public ones (what the web shop embeds).
  *
- * The zod and schema conversion is schemas.ts, the document document.ts; this file is the plugin:
- * it collects the routes and serves the document and the viewer.
- *
- * Registered after the auth plugin, so that its onRoute hook has already given every /api route its
- * access, and before the routes, so that this one sees them all.
+ * The zod and schema conversion is schemas.ts, the document document.ts; this file is the plugin that
+ * serves the document and the viewer.
  */
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import Fastify from 'fastify';
 import type { Role } from '../../../shared/roles';
-import { openApiDocument, TITLE, type DocumentedRoute } from './document';
+import { apiDocsContracts } from '../../../shared/contracts/apiDocs';
+import { route } from '../contracts';
+import { openApiDocument, TITLE } from './document';
 
 const DOCS_PATH = '/api/docs';
 const DOCUMENT_PATH = `${DOCS_PATH}/openapi.json`;
@@ -81,45 +78,25 @@ function loadViewerScript() {
 }
 
 export default fp(async (app) => {
-  const routes: DocumentedRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const config = route.config ?? {};
-    for (const method of [route.method].flat()) {
-      // HEAD answers every GET by itself; OPTIONS is never an endpoint of ours.
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access: config.access ?? 'user', docs: config.docs ?? {}, rateLimited: !!config.rateLimit });
-    }
-  });
-
   // Built once per audience (a set of roles) on first use: every route is registered by the time a request arrives.
   const documents = new Map<string, string>();
   const documentFor = (roles: readonly Role[]) => {
     const audience = [...roles].sort().join(',');
-    if (!documents.has(audience)) documents.set(audience, JSON.stringify(openApiDocument(routes, roles)));
+    if (!documents.has(audience)) documents.set(audience, JSON.stringify(openApiDocument(app.contracts, roles)));
     return documents.get(audience)!;
   };
 
-  // Public, like the calculator's endpoints, and rate-limited like them.
-  const open = (summary: string, produces: string) => ({
-    config: { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' }, docs: { summary, produces } },
-  });
-
   const page = viewerPage();
-  app.get(DOCS_PATH, open('Esta documentación (el visor)', 'text/html'), async (_request, reply) =>
+  route(app, apiDocsContracts.viewer, async (_input, _request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
 
-  app.get(
-    DOCUMENT_PATH,
-    open('El documento OpenAPI 3.1: las operaciones que puede llamar quien lo pide (sin sesión, las públicas)', 'application/json'),
-    async (request, reply) =>
-      // It depends on the session: never kept by a shared cache.
-      reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'cookie, x-token')
-        .send(documentFor(request.user?.roles ?? [])),
-  );
+  route(app, apiDocsContracts.document, async (_input, request, reply) =>
+    // It depends on the session: never kept by a shared cache.
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'cookie, x-token')
+      .send(documentFor(request.user?.roles ?? [])));
 
   app.get(SCRIPT_PATH, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const script = await loadViewerScript();
@@ -127,4 +104,4 @@ export default fp(async (app) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
     return gzip ? reply.header('content-encoding', 'gzip').send(script.gzip) : reply.send(script.plain);
   });
-}, { name: 'api-docs' });
+}, { name: 'api-docs', dependencies: ['contracts'] });

@@ -13,10 +13,16 @@ function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: Record<string, u
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
 }
 
-/** zod's JSON Schema of the input a rule accepts; preprocess/custom parts zod cannot express come out as `{}`. */
-export function zodJson(rule: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+/**
+ * zod's JSON Schema of what a rule accepts (or, `output`, gives); preprocess/custom parts zod cannot express
+ * come out as `{}`. Schemas of `registry` met inside are written once under `$defs`, by their id.
+ */
+export function zodJson(rule: z.ZodType, io: 'input' | 'output' = 'input', registry?: z.core.$ZodRegistry<{ id: string }>): Json {
   try {
-    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, { io, unrepresentable: 'any', override: withoutSafeIntegerBounds }) as Json;
+    const options = {
+      io, unrepresentable: 'any' as const, override: withoutSafeIntegerBounds, ...(registry ? { metadata: registry } : {}),
+    };
+    const { $schema: _ignored, ...json } = z.toJSONSchema(rule, options) as Json;
     return json;
   } catch {
     return {};
@@ -131,15 +137,4 @@ export function zodBodySchema(body: z.ZodType | z.ZodType[]): Json {
     else required.push(...((json.required as string[] | undefined) ?? []));
   }
   return { type: 'object', properties, ...(required.length ? { required: [...new Set(required)] } : {}) };
-}
-
-/** A record as the API answers it (write-only fields are never sent). */
-export function recordSchema(schema: ResourceSchema): Json {
-  return {
-    type: 'object',
-    description: schema.label.one,
-    properties: Object.fromEntries(
-      schema.fields.filter((f) => !f.writeOnly).map((f) => [f.name, { ...fieldTypeSchema(f), description: f.label }]),
-    ),
-  };
 }
