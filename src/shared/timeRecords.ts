@@ -7,6 +7,7 @@
  * and kind, or `voids`), so the original and every correction stay readable. A row with a reason and
  * no `corrects_id` is an entry the office added by hand (e.g. a forgotten check-out).
  */
+import { z } from 'zod';
 import { madridDay, madridOffset, madridToday, madridWallClock } from './madrid';
 import { pad } from './format';
 import { Msg } from './messages';
@@ -363,78 +364,84 @@ export function formatDuration(ms: number): string {
 
 // ------------------------------------------------------------------------------------------ what the API answers
 
-export interface Worker { id: number; name: string; username: string; active: boolean }
+const hoursMinutes = (what: string) => z.string().describe(`${what}, en horas y minutos («7:45»)`);
+const kind = z.enum(TIME_ENTRY_KINDS);
+const madridDate = z.string().describe('Día de Madrid, aaaa-mm-dd');
+const madridClock = z.string().describe('Hora de Madrid, hh:mm');
 
-export interface CheckInStatus {
-  state: WorkState;
-  label: string;
-  /** When the current state began (ISO), null outside the working day. */
-  since: string | null;
-  /** What may be written next, the usual step first, with the button's text. */
-  actions: Array<{ kind: TimeEntryKind; label: string }>;
-  /** Worked today so far (Madrid day), e.g. "3:25". */
-  today: string;
-}
+export const workerAnswer = z.object({ id: z.number().int(), name: z.string(), username: z.string(), active: z.boolean() });
+export type Worker = z.output<typeof workerAnswer>;
 
-export interface EntryView {
-  id: number;
-  kind: TimeEntryKind;
-  label: string;
-  at: string;
-  time: string;
-  voided: boolean;
-  added: boolean;
-  /** The entry as first written, when a correction changed it. */
-  original: { kind: TimeEntryKind; label: string; day: string; time: string } | null;
-  corrections: Array<{
-    id: number;
-    label: string;
-    day: string;
-    time: string;
-    voids: boolean;
-    reason: string;
-    recorded_at: string;
-    recorded_by: string;
-  }>;
-  /** Why the office added it (hand-added entries). */
-  reason: string | null;
-}
+export const checkInStatusAnswer = z.object({
+  state: z.enum(['out', 'in', 'paused']) satisfies z.ZodType<WorkState>,
+  label: z.string().describe('El estado, en español'),
+  since: z.string().nullable().describe('Desde cuándo (ISO 8601); null fuera de la jornada'),
+  actions: z.array(z.object({ kind, label: z.string().describe('El texto del botón') }))
+    .describe('Lo que puede ficharse ahora, el paso habitual primero'),
+  today: hoursMinutes('Lo trabajado hoy (día de Madrid)'),
+});
+export type CheckInStatus = z.output<typeof checkInStatusAnswer>;
 
-export interface DayView {
-  day: string;
-  entries: EntryView[];
-  /** "08:00–14:00", "15:00–en curso", "08:00–sin salida". */
-  stretches: string[];
-  pauses: string[];
-  worked_ms: number;
-  worked: string;
-  paused_ms: number;
-  paused: string;
-  incomplete: boolean;
-  ongoing: boolean;
-  corrected: boolean;
-}
+export const entryViewAnswer = z.object({
+  id: z.number().int(),
+  kind,
+  label: z.string(),
+  at: z.string().describe('Instante ISO 8601 (UTC)'),
+  time: madridClock,
+  voided: z.boolean().describe('Anulado por una corrección: no cuenta'),
+  added: z.boolean().describe('Añadido por la oficina'),
+  original: z.object({ kind, label: z.string(), day: madridDate, time: madridClock }).nullable()
+    .describe('El fichaje tal como se escribió, si una corrección lo cambió'),
+  corrections: z.array(z.object({
+    id: z.number().int(),
+    label: z.string(),
+    day: madridDate,
+    time: madridClock,
+    voids: z.boolean(),
+    reason: z.string(),
+    recorded_at: z.string().describe('Instante ISO 8601 (UTC)'),
+    recorded_by: z.string().describe('Quién la escribió'),
+  })),
+  reason: z.string().nullable().describe('Por qué lo añadió la oficina'),
+});
+export type EntryView = z.output<typeof entryViewAnswer>;
 
-export interface MonthView {
-  worker: Worker;
-  month: string;
-  days: DayView[];
-  worked_ms: number;
-  worked: string;
-  paused_ms: number;
-  paused: string;
-}
+export const dayViewAnswer = z.object({
+  day: madridDate,
+  entries: z.array(entryViewAnswer),
+  stretches: z.array(z.string()).describe('«08:00–14:00», «15:00–en curso», «08:00–sin salida»'),
+  pauses: z.array(z.string()),
+  worked_ms: z.number().int(),
+  worked: hoursMinutes('Lo trabajado'),
+  paused_ms: z.number().int(),
+  paused: hoursMinutes('Lo pausado'),
+  incomplete: z.boolean().describe('Sin salida: no cuenta hasta que se corrija'),
+  ongoing: z.boolean(),
+  corrected: z.boolean(),
+});
+export type DayView = z.output<typeof dayViewAnswer>;
+
+export const monthViewAnswer = z.object({
+  worker: workerAnswer,
+  month: z.string().describe('aaaa-mm'),
+  days: z.array(dayViewAnswer),
+  worked_ms: z.number().int(),
+  worked: hoursMinutes('Lo trabajado en el mes'),
+  paused_ms: z.number().int(),
+  paused: hoursMinutes('Lo pausado en el mes'),
+});
+export type MonthView = z.output<typeof monthViewAnswer>;
 
 /** A worker's month in the office's overview (one row of everyone's month). */
-export interface WorkerTotals {
-  worker: Worker;
-  /** Days with at least one entry. */
-  days: number;
-  worked_ms: number;
-  worked: string;
-  incomplete: number;
-  corrected: number;
-}
+export const workerTotalsAnswer = z.object({
+  worker: workerAnswer,
+  days: z.number().int().describe('Días con algún fichaje'),
+  worked_ms: z.number().int(),
+  worked: hoursMinutes('Lo trabajado en el mes'),
+  incomplete: z.number().int().describe('Días sin salida'),
+  corrected: z.number().int().describe('Días corregidos'),
+});
+export type WorkerTotals = z.output<typeof workerTotalsAnswer>;
 
 /**
  * A correction the office sends (change: a new time and kind for an entry; void: annul it; add: an entry

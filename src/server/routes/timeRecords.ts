@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDay } from '../../shared/format';
 import { Msg } from '../../shared/messages';
 import { csvHead, csvRow } from '../../shared/csv';
-import { ADMIN_ONLY, STAFF } from '../../shared/roles';
+import { timeRecordContracts as contract } from '../../shared/contracts/timeRecords';
 import { DONE_LABELS } from '../../shared/timeRecords';
 import type { AppContext } from '../context';
 import { invalid } from '../errors';
+import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
 import {
-  checkIn, checkInStatus, correctEntry, everyonesDays, everyonesMonth, monthOf, staffWorkers, workerMonth, type CorrectionInput,
+  checkIn, checkInStatus, correctEntry, everyonesDays, everyonesMonth, monthOf, staffWorkers, workerMonth,
 } from '../domain/timeRecords';
 import type { MonthView } from '../../shared/timeRecords';
 import { renderTimeRecordReport } from '../documents/timeRecordReport';
@@ -27,9 +28,6 @@ const dayOf = (value: unknown, field: string) => {
 };
 
 export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const staff = { config: { access: STAFF } };
-  const office = { config: { access: ADMIN_ONLY } };
-
   const sendReport = async (reply: FastifyReply, record: MonthView) => {
     const pdf = await renderTimeRecordReport(ctx, record);
     const filename = `registro-jornada-${record.worker.username}-${record.month}.pdf`.replace(/[^\w.-]/g, '_');
@@ -39,137 +37,91 @@ export default async function timeRecordRoutes(app: FastifyInstance, { ctx }: { 
   // ------------------------------------------------------------ the worker's own
 
   /** Where the caller stands and what it may write next. */
-  app.get(
-    '/api/timeRecords/status',
-    { config: { ...staff.config, docs: { summary: 'Mi fichaje: dónde estoy y qué puedo fichar ahora' } } },
-    async (request) => ok(await checkInStatus(ctx.db, request.me)),
-  );
+  route(app, contract.status, async (_input, request) => ok(await checkInStatus(ctx.db, request.me)));
 
   /** `{kind}`: in, pause_start, pause_end or out, at the server's time. */
-  app.post<{ Body: { kind?: unknown } }>(
-    '/api/timeRecords/checkIn',
-    { config: { ...staff.config, docs: { summary: 'Fichar: entrada, inicio o fin de pausa, salida (a la hora del servidor)' } } },
-    async (request) => {
-      const { status, kind } = await ctx.db.transaction((tx) => checkIn(tx, request.me, request.body?.kind));
-      return ok(status, DONE_LABELS[kind]);
-    },
-  );
+  route(app, contract.checkIn, async ({ body }, request) => {
+    const { status, kind } = await ctx.db.transaction((tx) => checkIn(tx, request.me, body.kind));
+    return ok(status, DONE_LABELS[kind]);
+  });
 
-  app.get<{ Params: { month: string } }>(
-    '/api/timeRecords/mine/:month',
-    { config: { ...staff.config, docs: { summary: 'Mi registro de jornada de un mes' } } },
-    async (request) => ok(await workerMonth(ctx.db, request.me.id, request.params.month)),
-  );
+  route(app, contract.myMonth, async ({ params }, request) => ok(await workerMonth(ctx.db, request.me.id, params.month)));
 
-  app.get<{ Params: { month: string } }>(
-    '/api/timeRecords/mine/:month/pdf',
-    { config: { ...staff.config, docs: { summary: 'Mi registro de jornada de un mes en PDF', produces: 'application/pdf' } } },
-    async (request, reply) => sendReport(reply, await workerMonth(ctx.db, request.me.id, request.params.month)),
-  );
+  route(app, contract.myReport, async ({ params }, request, reply) =>
+    sendReport(reply, await workerMonth(ctx.db, request.me.id, params.month)));
 
   // ------------------------------------------------------------ the office
 
-  app.get('/api/timeRecords/workers', { config: { ...office.config, docs: { summary: 'El personal que ficha' } } }, async () =>
-    ok(await staffWorkers(ctx.db)),
-  );
+  route(app, contract.workers, async () => ok(await staffWorkers(ctx.db)));
 
   /** Every staff user's totals of a month. */
-  app.get<{ Params: { month: string } }>(
-    '/api/timeRecords/month/:month',
-    { config: { ...office.config, docs: { summary: 'Los totales de un mes de todo el personal' } } },
-    async (request) => ok(await everyonesMonth(ctx.db, request.params.month)),
-  );
+  route(app, contract.everyonesMonth, async ({ params }) => ok(await everyonesMonth(ctx.db, params.month)));
 
-  app.get<{ Params: { user_id: string; month: string } }>(
-    '/api/timeRecords/worker/:user_id/:month',
-    { config: { ...office.config, docs: { summary: 'El registro de jornada de un trabajador de un mes' } } },
-    async (request) => ok(await workerMonth(ctx.db, request.params.user_id, request.params.month)),
-  );
+  route(app, contract.workerMonth, async ({ params }) => ok(await workerMonth(ctx.db, params.user_id, params.month)));
 
-  app.get<{ Params: { user_id: string; month: string } }>(
-    '/api/timeRecords/worker/:user_id/:month/pdf',
-    {
-      config: {
-        ...office.config,
-        docs: { summary: 'El registro de jornada de un trabajador de un mes en PDF', produces: 'application/pdf' },
-      },
-    },
-    async (request, reply) => sendReport(reply, await workerMonth(ctx.db, request.params.user_id, request.params.month)),
-  );
+  route(app, contract.workerReport, async ({ params }, _request, reply) =>
+    sendReport(reply, await workerMonth(ctx.db, params.user_id, params.month)));
 
   /** `{action: change|void|add, entry_id | user_id, kind, day, time, reason}`: a new entry, the original kept. */
-  app.post<{ Body: CorrectionInput }>(
-    '/api/timeRecords/correct',
-    { config: { ...office.config, docs: { summary: 'Corregir un fichaje (se guarda uno nuevo y se conserva el original)' } } },
-    async (request) => {
-      const row = await ctx.db.transaction((tx) => correctEntry(tx, request.me, request.body ?? {}));
-      return ok({ id: row.id, user_id: row.user_id }, Msg.timeCorrected);
-    },
-  );
+  route(app, contract.correct, async ({ body }, request) => {
+    const row = await ctx.db.transaction((tx) => correctEntry(tx, request.me, body));
+    return ok({ id: row.id, user_id: row.user_id }, Msg.timeCorrected);
+  });
 
   /**
    * Everyone's record, day by day, as CSV: a month (`?month=2026-11`) or any span of days
    * (`?from=2022-01-01&to=2022-12-31`), records of any age included.
    */
-  app.get<{ Querystring: { month?: string; from?: string; to?: string } }>(
-    '/api/timeRecords/csv',
-    {
-      config: {
-        ...office.config,
-        docs: { summary: 'El registro de jornada de todos en CSV (?month=AAAA-MM, o ?from=&to=)', produces: 'text/csv' },
-      },
-    },
-    async (request, reply) => {
-      const { month, from: fromParam, to: toParam } = request.query ?? {};
-      let from: string;
-      let to: string;
-      if (month !== undefined) {
-        const wanted = monthOf(month);
-        from = `${wanted}-01`;
-        to = `${wanted}-31`;
-      } else {
-        from = dayOf(fromParam, 'from');
-        to = dayOf(toParam, 'to');
-        if (to < from) throw invalid({ to: Msg.timeRangeOrder });
+  route(app, contract.csv, async ({ query }, _request, reply) => {
+    const { month, from: fromParam, to: toParam } = query;
+    let from: string;
+    let to: string;
+    if (month !== undefined) {
+      const wanted = monthOf(month);
+      from = `${wanted}-01`;
+      to = `${wanted}-31`;
+    } else {
+      from = dayOf(fromParam, 'from');
+      to = dayOf(toParam, 'to');
+      if (to < from) throw invalid({ to: Msg.timeRangeOrder });
+    }
+    // Sent as it is read, a batch of a worker's rows at a time, the next read only once the last has gone
+    // out (Readable.from pulls as the socket drains): the first bytes leave at once and memory stays flat.
+    async function* csv(days: ReturnType<typeof everyonesDays>) {
+      yield csvHead([
+        'Trabajador',
+        'Usuario',
+        'Día',
+        'Entradas y salidas',
+        'Pausas',
+        'Tiempo de pausa (h:mm)',
+        'Tiempo trabajado (h:mm)',
+        'Observaciones',
+      ]);
+      for await (const batch of days) {
+        if (!batch.length) continue;
+        yield batch
+          .map(({ worker, day }) =>
+            csvRow([
+              worker.name,
+              worker.username,
+              formatDay(day.day),
+              day.stretches.join(', '),
+              day.pauses.join(', '),
+              day.paused,
+              day.worked,
+              [day.corrected ? 'Corregido' : '', day.ongoing ? 'En curso' : '', day.incomplete ? 'Sin salida' : '']
+                .filter(Boolean)
+                .join(', '),
+            ]),
+          )
+          .join('');
       }
-      // Sent as it is read, a batch of a worker's rows at a time, the next read only once the last has gone
-      // out (Readable.from pulls as the socket drains): the first bytes leave at once and memory stays flat.
-      async function* csv(days: ReturnType<typeof everyonesDays>) {
-        yield csvHead([
-          'Trabajador',
-          'Usuario',
-          'Día',
-          'Entradas y salidas',
-          'Pausas',
-          'Tiempo de pausa (h:mm)',
-          'Tiempo trabajado (h:mm)',
-          'Observaciones',
-        ]);
-        for await (const batch of days) {
-          if (!batch.length) continue;
-          yield batch
-            .map(({ worker, day }) =>
-              csvRow([
-                worker.name,
-                worker.username,
-                formatDay(day.day),
-                day.stretches.join(', '),
-                day.pauses.join(', '),
-                day.paused,
-                day.worked,
-                [day.corrected ? 'Corregido' : '', day.ongoing ? 'En curso' : '', day.incomplete ? 'Sin salida' : '']
-                  .filter(Boolean)
-                  .join(', '),
-              ]),
-            )
-            .join('');
-        }
-      }
-      const filename = month !== undefined ? `registro-jornada-${month}.csv` : `registro-jornada-${from}-a-${to}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(Readable.from(csv(everyonesDays(ctx.db, from, to)), { highWaterMark: 1 }));
-    },
-  );
+    }
+    const filename = month !== undefined ? `registro-jornada-${month}.csv` : `registro-jornada-${from}-a-${to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(Readable.from(csv(everyonesDays(ctx.db, from, to)), { highWaterMark: 1 }));
+  });
 }

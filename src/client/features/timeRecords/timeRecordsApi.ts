@@ -11,7 +11,9 @@ import type {
 } from '../../../shared/timeRecords';
 
 export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
-import { api, apiBlob, apiCsv } from '../../providers/http';
+import { pathOf } from '../../../shared/contracts/contract';
+import { timeRecordContracts as contract } from '../../../shared/contracts/timeRecords';
+import { apiBlob, apiCsv, call } from '../../providers/http';
 
 /**
  * The react-query keys of these reads. A check-in from the top bar or a correction invalidates
@@ -26,17 +28,17 @@ export const timeRecordKeys = {
   worker: (userId: number, month: string) => ['timeRecords', 'records', 'worker', userId, month],
 } as const;
 
-export const fetchStatus = () => api<CheckInStatus>('/api/timeRecords/status', { silent: true });
-export const checkIn = (kind: TimeEntryKind) => api<CheckInStatus>('/api/timeRecords/checkIn', { body: { kind }, changes: 'timeRecords' });
-export const fetchMyMonth = (month: string) => api<MonthView>(`/api/timeRecords/mine/${month}`);
-export const fetchWorkers = () => api<Worker[]>('/api/timeRecords/workers');
-export const fetchEveryonesMonth = (month: string) => api<WorkerTotals[]>(`/api/timeRecords/month/${month}`);
-export const fetchWorkerMonth = (userId: number, month: string) => api<MonthView>(`/api/timeRecords/worker/${userId}/${month}`);
+export const fetchStatus = () => call(contract.status, {}, { silent: true });
+export const checkIn = (kind: TimeEntryKind) => call(contract.checkIn, { body: { kind } }, { changes: 'timeRecords' });
+export const fetchMyMonth = (month: string) => call(contract.myMonth, { params: { month } }, {});
+export const fetchWorkers = () => call(contract.workers);
+export const fetchEveryonesMonth = (month: string) => call(contract.everyonesMonth, { params: { month } }, {});
+export const fetchWorkerMonth = (userId: number, month: string) => call(contract.workerMonth, { params: { user_id: userId, month } }, {});
 export const sendCorrection = (correction: Correction) =>
-  api<{ id: number }>('/api/timeRecords/correct', { body: correction, silent: true, changes: 'timeRecords' });
-export const fetchMyReport = (month: string) => apiBlob(`/api/timeRecords/mine/${month}/pdf`);
-export const fetchWorkerReport = (userId: number, month: string) => apiBlob(`/api/timeRecords/worker/${userId}/${month}/pdf`);
+  call(contract.correct, { body: correction }, { silent: true, changes: 'timeRecords' });
+export const fetchMyReport = (month: string) => apiBlob(pathOf(contract.myReport, { month }));
+export const fetchWorkerReport = (userId: number, month: string) => apiBlob(pathOf(contract.workerReport, { user_id: userId, month }));
 
 /** Everyone's record as CSV (a month, or a span of days); an error answer is notified like any other. */
 export const fetchCsv = (query: { month: string } | { from: string; to: string }) =>
-  apiCsv(`/api/timeRecords/csv?${new URLSearchParams(query)}`);
+  apiCsv(`${contract.csv.path}?${new URLSearchParams(query)}`);
