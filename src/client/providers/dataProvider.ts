@@ -1,6 +1,7 @@
 /**
- * react-admin dataProvider over the generic endpoints of docs/api.md. Records with a new file go as
- * multipart (`data` plus one part per file field), the rest as JSON `{ data: "<json>" }`.
+ * react-admin dataProvider over the generic endpoints of docs/api.md, called through their contracts
+ * (shared/contracts/records.ts). Records with a new file go as multipart (`data` plus one part per file
+ * field), the rest as JSON `{ data: "<json>" }`.
  */
 import type {
   CreateParams,
@@ -14,8 +15,11 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import { getResource } from '../../../schemas';
+import { resourceContracts } from '../../shared/contracts/records';
 import type { ListPage } from '../../shared/lists';
-import { api } from './http';
+import type { ResourceSchema } from '../../shared/resource';
+import { call } from './http';
 
 const query = (params: Record<string, unknown>) =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -30,7 +34,7 @@ const isRawFile = (value: unknown): value is RawFileValue =>
   !!value && typeof value === 'object' && (value as RawFileValue).rawFile instanceof File;
 
 /** Splits a record into JSON data and file parts; an existing file (URL or {src}) is not re-sent. */
-export function toRequestBody(record: Record<string, unknown>): { body: unknown } | { form: FormData } {
+export function toRequestBody(record: Record<string, unknown>): { body: { data: string } } | { form: FormData } {
   const data: Record<string, unknown> = {};
   const files: Array<[string, File]> = [];
   for (const [key, value] of Object.entries(record)) {
@@ -48,13 +52,43 @@ export function toRequestBody(record: Record<string, unknown>): { body: unknown 
 
 interface ListParams { perPage?: number; sort?: { field: string; order: string }; filter?: Record<string, unknown> }
 
-/** A list's query string as the generic endpoints read it (`/page/:page`, `/csv`): rows per page, sort, filters. */
-export const listQuery = (params: ListParams) =>
-  query({ per_page: params.perPage, sort: params.sort?.field, order: params.sort?.order, filter: cleanFilter(params.filter) });
+/** A list's query as the generic endpoints read it (`/page/:page`, `/csv`): rows per page, sort, filters (JSON). */
+const listParams = (params: ListParams) => ({
+  per_page: params.perPage === undefined ? undefined : String(params.perPage),
+  sort: params.sort?.field,
+  order: params.sort?.order,
+  filter: JSON.stringify(cleanFilter(params.filter)),
+});
+
+/** A list's query string (the CSV export's link). */
+export const listQuery = (params: ListParams) => query(listParams(params));
+
+type Contracts = ReturnType<typeof resourceContracts<ResourceSchema>>;
+/** Each resource's contracts, made once (react-admin calls the provider with the resource's name). */
+const contractsByName = new Map<string, Contracts>();
+
+function contractsOf(resource: string): Contracts {
+  let contracts = contractsByName.get(resource);
+  if (!contracts) {
+    const schema = getResource(resource);
+    if (!schema) throw new Error(`Recurso desconocido: ${resource}`);
+    contracts = resourceContracts(schema);
+    contractsByName.set(resource, contracts);
+  }
+  return contracts;
+}
+
+/** A record as react-admin's method was asked for it: the provider's methods are generic over the record type. */
+const asRecord = <R>(record: unknown) => record as R;
 
 async function page<T extends RaRecord>(resource: string, params: ListParams & { page: number }) {
-  return toListResult(await api<ListPage<T>>(`/api/${resource}/page/${params.page}?${listQuery(params)}`));
+  const answer = await call(contractsOf(resource).page, { params: { page: params.page }, query: listParams(params) }, {});
+  return toListResult(answer as ListPage<T>);
 }
+
+/** The input and options of a create or update: JSON, or multipart when a file goes with it (the form is the body then). */
+const recordRequest = (sent: ReturnType<typeof toRequestBody>): { input: { body: Record<string, unknown> }; form?: FormData } =>
+  'form' in sent ? { input: { body: {} }, form: sent.form } : { input: { body: sent.body } };
 
 /** A page of rows as react-admin's lists take it. */
 export interface ListResult<T> { data: T[]; total?: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }
@@ -76,7 +110,9 @@ export const dataProvider: DataProvider = {
   getList: <R extends RaRecord>(resource: string, { pagination = { page: 1, perPage: 20 }, sort, filter }: GetListParams) =>
     page<R>(resource, { page: pagination.page, perPage: pagination.perPage, sort, filter }),
 
-  getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: await api<R>(`/api/${resource}/data/${id}`) }),
+  getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({
+    data: asRecord<R>(await call(contractsOf(resource).data, { params: { id } }, {})),
+  }),
 
   getMany: async <R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) => {
     if (!ids.length) return { data: [] };
@@ -91,33 +127,36 @@ export const dataProvider: DataProvider = {
   create: async <R extends Omit<RaRecord, 'id'>, Created extends RaRecord = R & { id: Identifier }>(
     resource: string,
     { data }: CreateParams<R>,
-  ) => ({ data: await api<Created>(`/api/${resource}/create`, { ...toRequestBody(data), changes: resource }) }),
+  ) => {
+    const { input, form } = recordRequest(toRequestBody(data));
+    return { data: asRecord<Created>(await call(contractsOf(resource).create, input, { form, changes: resource })) };
+  },
 
   // Says which version was edited (the record as last read): the server refuses the save with 30001
   // if someone else has saved it since, instead of undoing their change.
   update: async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
     const { updated_at: _formCopy, ...values } = data;
     const edited = previousData?.updated_at;
-    return {
-      data: await api<R>(`/api/${resource}/update`, {
-        ...toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }),
-        changes: resource,
-      }),
-    };
+    const { input, form } = recordRequest(toRequestBody({ ...values, id, ...(edited ? { updated_at: edited } : {}) }));
+    return { data: asRecord<R>(await call(contractsOf(resource).update, input, { form, changes: resource })) };
   },
 
   updateMany: async (resource, { ids, data }) => {
-    for (const id of ids) await api(`/api/${resource}/update`, { ...toRequestBody({ ...data, id }), changes: resource });
+    for (const id of ids) {
+      const { input, form } = recordRequest(toRequestBody({ ...data, id }));
+      await call(contractsOf(resource).update, input, { form, changes: resource });
+    }
     return { data: ids };
   },
 
+  // The answer holds the id alone: react-admin is given the record as it was, when it has it.
   delete: async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
-    const answer = await api<R>(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
-    return { data: previousData ?? answer };
+    const answer = await call(contractsOf(resource).delete, { body: { id } }, { changes: { resource, deleted: Number(id) } });
+    return { data: previousData ?? asRecord<R>(answer) };
   },
 
   deleteMany: async (resource, { ids }) => {
-    for (const id of ids) await api(`/api/${resource}/delete`, { body: { id }, changes: { resource, deleted: Number(id) } });
+    for (const id of ids) await call(contractsOf(resource).delete, { body: { id } }, { changes: { resource, deleted: Number(id) } });
     return { data: ids };
   },
 };
