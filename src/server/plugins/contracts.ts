@@ -89,7 +89,8 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
 /** The JSON body: an object, read by the contract's schema; multipart is left to the handler. */
 function readBody(contract: Contract, request: FastifyRequest): unknown {
   if (contract.method === 'GET' || request.isMultipart()) return request.body;
-  const body = request.body ?? {};
+  // No body at all reads as an empty object; JSON's null, a text, a number or a list is refused.
+  const body = request.body === undefined ? {} : request.body;
   if (!isObject(body)) throw badRequest(Msg.bodyNotObject);
   return contract.record ? body : read(contract.body, body);
 }

@@ -1,0 +1,49 @@
+/**
+ * The compiler checks the seam (issue 42 §5): what the client reads of an answer is the contract's `data`,
+ * so a field renamed in a contract breaks `npm run typecheck` where the client reads it. The `@ts-expect-error`
+ * lines are the proof: were the renamed field still readable, the directive itself would fail the typecheck.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { staffDashboardAnswer } from '../../src/shared/dashboard';
+import { dashboardContracts } from '../../src/shared/contracts/dashboard';
+import { defineContract, type DataOf, type InputOf } from '../../src/shared/contracts/contract';
+import { resourceContracts, type RecordOf } from '../../src/shared/contracts/records';
+import { resources } from '../../schemas';
+
+describe('types from contracts', () => {
+  it("gives the client the answer's fields with their types", () => {
+    type Staff = DataOf<typeof dashboardContracts.staff>;
+    expectTypeOf<Staff['months']>().toEqualTypeOf<string[]>();
+    expectTypeOf<Staff['topClients'][number]>().toEqualTypeOf<{ id: number; name: string; sales: number }>();
+  });
+
+  it('breaks the compile where the client reads a field the contract renamed', () => {
+    // The staff dashboard's `months` renamed `meses` on the server's side.
+    const _renamed = defineContract({
+      ...dashboardContracts.staff,
+      data: staffDashboardAnswer.omit({ months: true }).extend({ meses: z.array(z.string()) }),
+    });
+    const readMonths = (answer: DataOf<typeof _renamed>) =>
+      // @ts-expect-error `months` is no longer in the answer: the client's read fails to compile.
+      answer.months;
+    expectTypeOf(readMonths).toBeFunction();
+    expectTypeOf<DataOf<typeof _renamed>['meses']>().toEqualTypeOf<string[]>();
+  });
+
+  it("types a resource's records from its schema: declared fields, what the server adds, never a write-only field", () => {
+    type User = RecordOf<typeof resources.user>;
+    expectTypeOf<User['id']>().toEqualTypeOf<number>();
+    expectTypeOf<User['email']>().toEqualTypeOf<string | null>();
+    expectTypeOf<User['current_cart_order_id']>().toEqualTypeOf<number | null>();
+    // @ts-expect-error the password hash is write-only: no record carries it.
+    expectTypeOf<User['password']>().toBeNever();
+    type UserData = DataOf<ReturnType<typeof resourceContracts<typeof resources.user>>['data']>;
+    expectTypeOf<UserData>().toEqualTypeOf<User>();
+  });
+
+  it("asks the caller for what the contract takes: a page's number, a delete's id", () => {
+    type PageInput = InputOf<ReturnType<typeof resourceContracts<typeof resources.tax>>['page']>;
+    expectTypeOf<PageInput['params']>().toEqualTypeOf<{ page: string | number }>();
+  });
+});
