@@ -78,8 +78,8 @@ function publicRoutes(): Set<string> {
 
 /** The operation of each generic endpoint (routes/resources.ts), whose roles are the resource's. */
 const GENERIC_OPERATIONS: Record<string, Operation> = {
-  'all': 'list', 'page/{page}': 'list', 'dropdown': 'list', 'filteredDropdown': 'list', 'dropdownById/{id}': 'read', 'data/{id}': 'read',
-  'create': 'create', 'update': 'update', 'delete': 'delete',
+  'all': 'list', 'page/{page}': 'list', 'csv': 'list', 'dropdown': 'list', 'filteredDropdown': 'list',
+  'dropdownById/{id}': 'read', 'data/{id}': 'read', 'create': 'create', 'update': 'update', 'delete': 'delete',
 };
 
 /** Whether `role` may call an operation, by the auth plugin's table and, for a generic endpoint, the resource's access. */
@@ -355,7 +355,7 @@ describe('the OpenAPI document', () => {
     const doc = await documentFor(admin);
     expect(doc.paths['/api/dashboard/staff'].get.description).toContain('Administrador');
     expect(doc.paths['/api/dashboard/staff'].get.security.length).toBeGreaterThan(0);
-    expect(doc.paths['/api/client/create'].post.description).toMatch(/Roles del recurso para esta operación: Administrador/);
+    expect(doc.paths['/api/client/create'].post.description).toBe('Con sesión: Administrador.');
     expect(doc.paths['/api/order/trackOrder/{code}'].get.description).toContain('Pública');
   });
 });
@@ -387,5 +387,28 @@ describe('the viewer', () => {
     const json = await t.call('GET', '/api/docs/openapi.json');
     expect(json.response.headers['x-ratelimit-limit']).toBeDefined();
     expect(json.response.headers['cache-control']).toContain('no-store');
+  });
+});
+
+// Last: calling every operation changes data (a logout, a new cart), which the tests above must not see.
+describe('the per-role documents', () => {
+  it('lists for each role only what it can call: every operation listed, called as that role, is neither 401 nor 403', async () => {
+    for (const [role, token] of [['admin', admin], ['taller', taller], ['client', cliente]] as const) {
+      // Its own session, so that its logout (called last) ends no other test's.
+      const session = await t.login(role === 'client' ? 'cliente' : role);
+      expect(token).not.toBe(session);
+      const lastIfLogout = (operation: string) => Number(operation.includes('logout'));
+      const listed = [...operations(await documentFor(session))].sort((a, b) => lastIfLogout(a) - lastIfLogout(b));
+      expect(listed.length).toBeGreaterThan(50);
+      const refused: string[] = [];
+      for (const operation of listed) {
+        const [method, path] = operation.split(' ');
+        // Path parameters as the screens send them: an id, a page, a season, a code.
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const res = await t.call(method as 'GET' | 'POST', url, { token: session, ...(method === 'POST' ? { body: {} } : {}) });
+        if (res.status === 401 || res.status === 403) refused.push(`${operation} → ${res.status} ${res.body?.message}`);
+      }
+      expect(refused, `${role}: listed but refused`).toEqual([]);
+    }
   });
 });
