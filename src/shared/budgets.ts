@@ -3,9 +3,9 @@
  * records of the generic `budget` resource through its hooks). Declared once here so the server's functions and
  * the client's calls (src/client/resources/budgets/budgetApi.ts) read the same shape.
  */
-import type { PoolShape } from './calculators';
-import type { CoverOption, PricedLine, ReelOffer } from './pricing';
-import type { PriceConcept } from './priceNames';
+import { z } from 'zod';
+import { PRICE_CONCEPTS, type PriceConcept } from './priceNames';
+import { coverOptionAnswer, pricedLineAnswer, reelOfferAnswer } from './pricingAnswers';
 import { madridOffset, madridWallClock } from './madrid';
 
 /** Budget states (docs/data.md, docs/business-rules.md). Status 0 is not stored: it names the list of every budget. */
@@ -54,116 +54,149 @@ export function isBudgetExpired(createdAt: Date, days: number, now: Date): boole
   return now.getTime() > budgetExpiresAt(createdAt, days).getTime();
 }
 
+const id = z.number().int();
+const instant = z.string().describe('Instante ISO 8601 (UTC)');
+const euros = z.number();
+
 /** A budget calculation's price table (generateBudgetPrices): every cover option and favourite reel for its pool. */
-export interface PriceTable {
-  budget_id: number;
-  budget_calculus_id: number;
-  /** The overlap (metres) the calculation prices with. */
-  extra_distance: number;
-  width: number;
-  options: CoverOption[];
-  reels: ReelOffer[];
-}
+export const priceTableAnswer = z.object({
+  budget_id: id,
+  budget_calculus_id: id,
+  extra_distance: z.number().describe('El solape (m) con el que se calcula'),
+  width: z.number().describe('El ancho del cobertor (m)'),
+  options: z.array(coverOptionAnswer),
+  reels: z.array(reelOfferAnswer),
+});
+export type PriceTable = z.output<typeof priceTableAnswer>;
 
 /** A line proposed for a budget calculation (getBudgetPrices with `budget_calculus_items`): priced, not stored. */
-export type ProposedBudgetLine = PricedLine & { budget_calculus_id: number };
+const proposedBudgetLine = pricedLineAnswer.extend({ budget_calculus_id: id });
+export type ProposedBudgetLine = z.output<typeof proposedBudgetLine>;
 
 /** A budget calculation's stored line, with its row id (to remove it). */
-export type BudgetLine = ProposedBudgetLine & { id: number };
+const budgetLine = proposedBudgetLine.extend({ id });
+export type BudgetLine = z.output<typeof budgetLine>;
+
+/** A calculation's lines and totals; the lines are `line`'s (stored or proposed). */
+const pricesOf = <L extends z.ZodType>(line: L) =>
+  z.object({
+    budget_calculus_id: id,
+    lines: z.array(line),
+    tax_percentage: z.number(),
+    subtotal: euros,
+    shipping: euros,
+    free_shipping: z.boolean(),
+    vat: euros,
+    total: euros,
+    names: z
+      .object(Object.fromEntries(PRICE_CONCEPTS.map((concept) => [concept.key, z.string()])) as Record<PriceConcept, z.ZodString>)
+      .describe('Los nombres de los conceptos de precio (cobertor, refuerzo, …) como los ha puesto la oficina'),
+  });
+
+/** A budget calculation's stored lines and totals, as every budget-calculus call that changes them answers. */
+export const budgetPricesAnswer = pricesOf(budgetLine);
+/** What getBudgetPrices answers: the stored lines, or the proposed ones priced (without ids) when it is given some. */
+export const storedOrProposedPricesAnswer = z.union([budgetPricesAnswer, pricesOf(proposedBudgetLine)]);
 
 /**
  * A budget calculation's lines and totals, as every budget-calculus call answers them. The lines are the
  * stored ones, except when getBudgetPrices is asked to price proposed lines (`ProposedBudgetLine`).
  */
-export interface BudgetPrices<Line extends ProposedBudgetLine = BudgetLine> {
-  budget_calculus_id: number;
+export type BudgetPrices<Line extends ProposedBudgetLine = BudgetLine> = Omit<z.output<typeof budgetPricesAnswer>, 'lines'> & {
   lines: Line[];
-  tax_percentage: number;
-  subtotal: number;
-  shipping: number;
-  free_shipping: boolean;
-  vat: number;
-  total: number;
-  /** The price concepts' names (cover, reinforcement, …) as the office set them. */
-  names: Record<PriceConcept, string>;
-}
+};
+
+const nullableText = z.string().nullable();
 
 /**
  * A budget as the budget endpoints answer it (getBudgetDetails, rehacerPresupuesto, updateClientDetails): the
  * generic record (decimals as numbers, instants as ISO strings) with the client's name and whether it expired
- * (withBudgetState). The record holds a few more columns (user_id, the second address lines, the cover an order
- * was made with); these are the ones the screens read.
+ * (withBudgetState).
  */
-export interface Budget extends PoolShape {
-  id: number;
-  client_id: number;
-  /** The client's name (withBudgetState); null only when the client is gone. */
-  client_name: string | null;
-  order_id: number | null;
-  budget_status_id: number;
-  buyer_name: string | null;
-  buyer_email: string | null;
-  buyer_phone_number: string | null;
-  buyer_address_1: string | null;
-  buyer_delivery_address_1: string | null;
-  buyer_postal_code: string | null;
-  buyer_city: string | null;
-  delivery_time_zone: string | null;
-  buyer_country: string | null;
-  remark: string | null;
-  remark_OB1PCL: string | null;
-  /** ISO instants. */
-  created_date: string;
-  expires_at: string;
-  /** Past its expiry and not an order (withBudgetState). */
-  is_expired: boolean;
-}
+export const budgetAnswer = z.object({
+  id,
+  client_id: id,
+  user_id: id.nullable().describe('Quién lo creó; null si el usuario ya no existe'),
+  budget_status_id: id.describe('1 borrador, 2 aceptado, 3 convertido en pedido'),
+  remark_OB1PCL: nullableText.describe('La referencia'),
+  pool_subcategory_id: id.describe('La temporada: 1 verano, 2 invierno'),
+  pool_cover_type_id: id,
+  a: z.number(),
+  b: z.number(),
+  c: z.number().nullable(),
+  d: z.number().nullable(),
+  e: z.number().nullable(),
+  rounded_corners: z.boolean(),
+  stairwell: z.boolean(),
+  extra_distance: z.number().describe('El solape (m)'),
+  buyer_name: nullableText,
+  buyer_email: nullableText,
+  buyer_phone_number: nullableText,
+  buyer_address_1: nullableText,
+  buyer_address_2: nullableText,
+  buyer_delivery_address_1: nullableText,
+  buyer_delivery_address_2: nullableText,
+  buyer_postal_code: nullableText,
+  buyer_city: nullableText,
+  delivery_time_zone: nullableText.describe('La provincia'),
+  buyer_country: nullableText,
+  remark: nullableText,
+  created_date: instant,
+  expires_at: instant,
+  accepted_at: instant.nullable().describe('Cuándo se aceptó por primera vez (o se pasó a pedido directamente)'),
+  order_id: id.nullable(),
+  pool_cover_id: id.nullable().describe('El cobertor con el que se hizo el pedido'),
+  reinforcement_type_id: id.nullable(),
+  created_at: instant.optional(),
+  updated_at: instant.optional(),
+  client_name: nullableText.describe('El nombre del cliente; null sólo si el cliente ya no existe'),
+  is_expired: z.boolean().describe('Caducado y no convertido en pedido'),
+});
+export type Budget = z.output<typeof budgetAnswer>;
 
 /**
  * A row of the budget lists (getBudgetList): only the schema's `listRow` columns (schemas/budget.ts) with the
  * client's name and `is_expired`, not the whole budget: a page is far smaller.
  */
-export type BudgetListRow = Pick<
-  Budget,
-  | 'id'
-  | 'created_date'
-  | 'client_id'
-  | 'budget_status_id'
-  | 'remark_OB1PCL'
-  | 'pool_cover_type_id'
-  | 'buyer_name'
-  | 'buyer_city'
-  | 'expires_at'
-  | 'order_id'
-  | 'client_name'
-  | 'is_expired'
->;
+export const budgetListRowAnswer = budgetAnswer.pick({
+  id: true,
+  created_date: true,
+  client_id: true,
+  budget_status_id: true,
+  remark_OB1PCL: true,
+  pool_cover_type_id: true,
+  buyer_name: true,
+  buyer_city: true,
+  expires_at: true,
+  order_id: true,
+  client_name: true,
+  is_expired: true,
+});
+export type BudgetListRow = z.output<typeof budgetListRowAnswer>;
 
 /** A budget's calculation (calculationsOf, addCalculus, updateCalculus): its overlap as a number, not the column's text. */
-export interface BudgetCalculus {
-  id: number;
-  extra_distance: number;
-  remark: string | null;
-}
+export const budgetCalculusAnswer = z.object({ id, extra_distance: z.number().describe('El solape (m)'), remark: nullableText });
+export type BudgetCalculus = z.output<typeof budgetCalculusAnswer>;
 
 /** getBudgetDetails: the budget with its calculations, oldest first. */
-export interface BudgetDetails extends Budget {
-  budget_calculus: BudgetCalculus[];
-}
+export const budgetDetailsAnswer = budgetAnswer.extend({ budget_calculus: z.array(budgetCalculusAnswer) });
+export type BudgetDetails = z.output<typeof budgetDetailsAnswer>;
 
 /** A row of a budget's calculation list (calculusPage): the calculation with its number of lines and its totals. */
-export interface CalculusRow extends BudgetCalculus {
-  lines: number;
-  subtotal: number;
-  total: number;
-}
+export const calculusRowAnswer = budgetCalculusAnswer.extend({
+  lines: z.number().int().describe('Cuántas líneas tiene'),
+  subtotal: euros,
+  total: euros,
+});
+export type CalculusRow = z.output<typeof calculusRowAnswer>;
 
 /** What changeBudgetStatus answers: the new status, and whether the user still has accepted budgets (the menu's badge). */
-export interface BudgetStatusChange {
-  id: number;
-  budget_status_id: number;
-  has_accepted_budgets: boolean;
-}
+export const budgetStatusChangeAnswer = z.object({
+  id,
+  budget_status_id: id,
+  has_accepted_budgets: z.boolean().describe('Si el usuario aún tiene presupuestos aceptados (el aviso del menú)'),
+});
+export type BudgetStatusChange = z.output<typeof budgetStatusChangeAnswer>;
 
 /**
  * An attached file (resource `attachedFile`) or a payment proof (`budgetPaycheck`) as the generic endpoints

@@ -146,16 +146,20 @@ async function priceBudgetLines(
   }));
 }
 
-const apiLine = (line: LineRow | typeof budget_calculus_items.$inferSelect) => ({
-  // The kind column only ever holds what priceLines wrote.
-  ...line,
-  kind: line.kind as LineKind,
-  base_price: Number(line.base_price),
-  unit_price: Number(line.unit_price),
-  item_price: Number(line.item_price),
-  weight_index: Number(line.weight_index ?? 0),
-  extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
-});
+/** A line as the API answers it: amounts as numbers; a stored line's id, not its row's timestamps (BudgetLine). */
+function apiLine(row: LineRow | typeof budget_calculus_items.$inferSelect) {
+  const { created_at: _created, updated_at: _updated, ...line } = { created_at: null, updated_at: null, ...row };
+  return {
+    ...line,
+    // The kind column only ever holds what priceLines wrote.
+    kind: line.kind as LineKind,
+    base_price: Number(line.base_price),
+    unit_price: Number(line.unit_price),
+    item_price: Number(line.item_price),
+    weight_index: Number(line.weight_index ?? 0),
+    extra_distance: line.extra_distance == null ? null : Number(line.extra_distance),
+  };
+}
 
 /**
  * getBudgetPrices: what the asked lines would cost, recomputed here (any price the browser sent is
