@@ -12,7 +12,9 @@ import { CLIENT_GROUP } from '../../../shared/roles';
 import type { ResourceSchema } from '../../../shared/resource';
 import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
-import { api } from '../../providers/http';
+import { usersContracts } from '../../../shared/contracts/users';
+import type { DataOf } from '../../../shared/contracts/contract';
+import { call } from '../../providers/http';
 import { DURATION, notify } from '../../providers/events';
 import { useApiQuery } from '../../providers/query';
 import { useSession } from '../../providers/useSession';
@@ -35,7 +37,7 @@ const validateOwn = (stored: Record<string, unknown>) => async (values: Record<s
   return errors;
 };
 
-type Profile = Record<string, unknown> & { id: number; username: string; image: string | null };
+type Profile = DataOf<typeof usersContracts.profile>;
 
 /** The profile's react-query key: a save shows its answer there. */
 const profileKey = (id: number) => ['user', id, 'profile'] as const;
@@ -44,7 +46,7 @@ export default function ProfilePage() {
   const id = Number(useParams().id_usuario);
   const session = useSession();
   const queryClient = useQueryClient();
-  const { data: profile, error } = useApiQuery(profileKey(id), () => api<Profile>(`/api/user/profile/${id}`, { silent: true }));
+  const { data: profile, error } = useApiQuery(profileKey(id), () => call(usersContracts.profile, { params: { id } }, { silent: true }));
   // Refused or missing (40001): the 404 page. A dead session shows its own confirm box instead.
   const failed = (error as { envelope?: { code?: number } } | null)?.envelope?.code === Code.error;
   const setProfile = (saved: Profile) => queryClient.setQueryData(profileKey(id), saved);
@@ -58,7 +60,10 @@ export default function ProfilePage() {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await api<Profile>('/api/user/updateProfile', { ...toRequestBody({ ...values, id }), changes: 'user' });
+      const request = toRequestBody({ ...values, id });
+      const saved = 'form' in request
+        ? await call(usersContracts.updateProfile, { body: {} }, { form: request.form, changes: 'user' })
+        : await call(usersContracts.updateProfile, { body: request.body as Record<string, unknown> }, { changes: 'user' });
       // One's own name shows in the top bar: the session reads again through the cache (`changes: 'user'`).
       setProfile(saved);
     } catch (error) {
@@ -72,12 +77,12 @@ export default function ProfilePage() {
     const form = new FormData();
     form.append('data', JSON.stringify({ id }));
     form.append('image', file, file.name);
-    const saved = await api<Profile>('/api/user/updateUserImage', { form, changes: 'user' }).catch(() => null);
+    const saved = await call(usersContracts.updateImage, { body: {} }, { form, changes: 'user' }).catch(() => null);
     if (saved) setProfile(saved);
   };
 
   const removeAvatar = async () => {
-    const saved = await api<Profile>(`/api/user/deleteUserImage/${id}`, { method: 'POST', body: {}, changes: 'user' }).catch(() => null);
+    const saved = await call(usersContracts.deleteImage, { params: { id } }, { changes: 'user' }).catch(() => null);
     if (saved) setProfile(saved);
   };
 
