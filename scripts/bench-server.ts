@@ -156,7 +156,8 @@ async function topUp(database: Database): Promise<string> {
 const prepared = await prepareDatabase();
 const started = Date.now();
 const database = await prepared.open();
-const config = { ...configFromEnv({}), logLevel: 'error', clientDist: undefined, trustProxy: true };
+// ANSWER_CHECK: how answers are read through their contracts (the production choice is measured both ways).
+const config = { ...configFromEnv({ ANSWER_CHECK: process.env.ANSWER_CHECK }), logLevel: 'error', clientDist: undefined, trustProxy: true };
 const app = await buildApp({
   db: database.db, dbKind: database.kind, config,
   mailer: createMailer({ outboxDir: path.join(os.tmpdir(), 'cob-bench-outbox'), from: config.mailFrom }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** How answers are read through their contracts (plugins/contracts.ts). */
-export type AnswerCheck = 'strict' | 'strip' | 'off';
+export type AnswerCheck = 'strict' | 'strip' | 'sample' | 'off';
 
 export interface Config {
   port: number;
@@ -107,6 +107,6 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 function parseAnswerCheck(value: string | undefined): AnswerCheck {
   if (value === undefined || value === '') return 'strip';
-  if (value === 'strict' || value === 'strip' || value === 'off') return value;
-  throw new Error(`ANSWER_CHECK debe ser strict, strip u off (es «${value}»)`);
+  if (value === 'strict' || value === 'strip' || value === 'sample' || value === 'off') return value;
+  throw new Error(`ANSWER_CHECK debe ser strict, strip, sample u off (es «${value}»)`);
 }

@@ -24,8 +24,8 @@ const priceQuestion = defineContract({
 });
 
 /** What the handler answers: the price, plus (when asked) a field the contract does not declare or a wrong type. */
-async function appWith(answers: AnswerCheck, answer: (width: number) => Record<string, unknown>) {
-  const app = Fastify({ logger: false });
+async function appWith(answers: AnswerCheck, answer: (width: number) => Record<string, unknown>, log?: string[]) {
+  const app = Fastify({ logger: log ? { level: 'error', stream: { write: (line: string) => log.push(line) } } : false });
   await app.register(multipart);
   await app.register(envelope);
   await app.register(contracts, { answers });
@@ -93,6 +93,17 @@ describe('an answer read through its contract', () => {
     const res = await post(app, { width: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ price: '1', label: 'uno' });
+  });
+
+  it('sample: one answer in a hundred is checked, a breach logged with the endpoint and the field; all are sent', async () => {
+    const log: string[] = [];
+    const app = await appWith('sample', () => ({ price: 1, label: 'uno', cost: 0.4 }), log);
+    for (let i = 0; i < 200; i++) expect((await post(app, { width: 1 })).json().data).toEqual({ price: 1, label: 'uno', cost: 0.4 });
+    expect(log.length).toBe(2);
+    expect(JSON.parse(log[0])).toMatchObject({
+      msg: 'answer out of contract', contract: 'POST /api/test/price/:season', field: 'data.cost',
+      problem: 'campo no declarado en el contrato',
+    });
   });
 
   it('keeps every contract registered, for the document and the guard test', async () => {
