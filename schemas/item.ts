@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, imageRule, missingValues } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { DEFAULT_REFERENCE, itemStructureAnswer } from '../src/shared/catalogue';
 import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
 
 /** Items have up to 3 properties (docs/business-rules.md), each with its options. */
@@ -54,6 +54,8 @@ export const item = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   access: ACCESS.membersRead,
   dialogWidth: 750,
+  // Its categories and properties as they are stored (withItemStructure).
+  answer: itemStructureAnswer.shape,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { DEFAULT_REFERENCE, reelSizesAnswer } from '../src/shared/catalogue';
 import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
 
 /** Sizes in metres: digits with an optional decimal part (docs/validation.md Reel). */
@@ -34,6 +34,8 @@ export const reel = defineResource({
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: ACCESS.membersRead,
+  // Its sizes as they are stored (withSubSizes), smallest first.
+  answer: reelSizesAnswer.shape,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },

@@ -29,6 +29,13 @@ export const coverTypeAnswer = z.object({ id, name: z.string(), description: z.s
 export const coverTypesAnswer = z.array(coverTypeAnswer);
 export type CoverTypeAnswer = z.infer<typeof coverTypeAnswer>;
 
+/** What a price per m² (a cover's, a reinforcement's) is under a fare. */
+export const pricePerM2UnderFare = z.object({
+  custom_price_m2: z.number().nullable().describe('El precio por m² de la tarifa, si tiene uno'),
+  fare_available: z.boolean().describe('Si la tarifa lo ofrece'),
+  price: z.number().describe('El precio por m² que se aplica con la tarifa, sin IVA'),
+});
+
 /** A cover with its price per m² under a fare. */
 const pricedCover = z.object({
   id, pool_cover_type_id: id, name: z.string(), description: z.string(), reference: z.string(),
@@ -36,9 +43,7 @@ const pricedCover = z.object({
   price_m2: z.number().describe('Precio base por m², sin IVA'),
   weight_index: z.number(),
   show_cover: z.boolean(),
-  custom_price_m2: z.number().nullable().describe('El precio por m² de la tarifa, si tiene uno'),
-  fare_available: z.boolean().describe('Si la tarifa lo ofrece'),
-  price: z.number().describe('El precio por m² que se aplica con la tarifa, sin IVA'),
+  ...pricePerM2UnderFare.shape,
   created_at: instant, updated_at: instant,
 });
 

@@ -10,7 +10,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { budget as budgetSchema } from '../../../schemas/budget';
 import type { CoverTypeAnswer } from '../../shared/publicAnswers';
 import type { FieldDef, FormMode } from '../../shared/resource';
-import { api } from '../providers/http';
+import { coverTypeContracts } from '../../shared/contracts/coverTypes';
+import { call } from '../providers/http';
 import { useApiQuery } from '../providers/query';
 import { FieldInput } from '../resources/generated/FieldInput';
 import { PoolDiagram } from './PoolDiagram';
@@ -78,7 +79,7 @@ function CoverTypeInput() {
   const { getValues, setValue } = useFormContext();
   const coverTypes = useApiQuery(
     ['poolCoverType', 'bySeason', season],
-    () => api<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season}`),
+    () => call(coverTypeContracts.bySeason, { params: { season } }, {}),
     !!season,
   );
   // No season: none to choose; a refused list (already notified): none either; null while loading.

@@ -3,7 +3,7 @@
  * transaction; a reel's price is looked up by (size, diameter, engine) (docs/business-rules.md).
  */
 import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
-import type { Reel } from '../../shared/catalogue';
+import type { ReelSizes } from '../../shared/catalogue';
 import { Msg } from '../../shared/messages';
 import { invalid, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
@@ -14,7 +14,7 @@ import { formatMetres } from '../../shared/format';
 export interface SubSize { id?: number; size_max: number }
 
 /** Adds `reels_subcategories` (sorted by size, as numbers) to reel records. */
-export async function withSubSizes<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & Pick<Reel, 'reels_subcategories'>>> {
+export async function withSubSizes<R extends Row>(db: Queryable, records: R[]): Promise<Array<R & ReelSizes>> {
   const ids = records.map((r) => r.id as number);
   if (!ids.length) return [];
   const subs = await db
@@ -22,7 +22,7 @@ export async function withSubSizes<R extends Row>(db: Queryable, records: R[]): 
     .from(reel_subcategories)
     .where(inArray(reel_subcategories.reel_id, ids))
     .orderBy(asc(reel_subcategories.size_max));
-  return records.map((record): R & Pick<Reel, 'reels_subcategories'> => ({
+  return records.map((record): R & ReelSizes => ({
     ...record,
     reels_subcategories: subs
       .filter((s) => s.reel_id === record.id)

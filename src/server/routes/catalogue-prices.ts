@@ -9,8 +9,11 @@ import { resources } from '../../../schemas';
 import { SEASONS } from '../../shared/catalogue';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import { coverTypesWithPricesAnswer } from '../../shared/publicAnswers';
+import { cataloguePriceContracts as contract } from '../../shared/contracts/cataloguePrices';
+import { coverTypeContracts } from '../../shared/contracts/coverTypes';
+import type { AnswerOf } from '../../shared/contracts/contract';
 import type { AppContext } from '../context';
+import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
 import { invalid, parseOptionalRowId, sessionError } from '../errors';
 import { canonicalRowId } from '../../shared/validation';
@@ -20,16 +23,14 @@ import { getSettings } from '../domain/settings';
 
 export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** `id`: a fare, or "null"/0 for base prices; a client member always gets its own fare. */
-  app.get<{ Params: { id: string } }>(
-    '/api/reinforcementType/getReinforcementWithCustomPrices/:id',
-    { config: { docs: { summary: 'Tipos de refuerzo con sus precios en una tarifa' } } },
-    async (request) => {
-      assertAccess(resources.reinforcementType, 'list', request.me);
-      const { file_secret } = await getSettings(ctx.db);
-      const rows = await reinforcementsWithFarePrices(ctx.db, await pricingFare(ctx.db, request.me, request.params.id));
-      return ok(rows.map((row) => toApi(resources.reinforcementType, row, file_secret)));
-    },
-  );
+  route(app, contract.reinforcementsWithPrices, async ({ params }, request) => {
+    assertAccess(resources.reinforcementType, 'list', request.me);
+    const { file_secret } = await getSettings(ctx.db);
+    const rows = await reinforcementsWithFarePrices(ctx.db, await pricingFare(ctx.db, request.me, params.id));
+    return ok(rows.map(({ custom_price_m2, fare_available, price, ...row }) => ({
+      ...toApi(resources.reinforcementType, row, file_secret), custom_price_m2, fare_available, price,
+    })));
+  });
 
   /** Without a session only the web fare is answered; signed in, the usual pricing fare (a member: its own). */
   async function coverFare(request: FastifyRequest, requested: string, webFareId: number | null) {
@@ -43,31 +44,19 @@ export default async function cataloguePriceRoutes(app: FastifyInstance, { ctx }
     throw sessionError(Code.invalidToken, Texts.sessionExpired);
   }
 
-  app.get<{ Params: { season: string; fare: string } }>(
-    '/api/poolCoverType/getPoolCoverTypesWithPoolCoversAndCustomPricesBySeason/:season/:fare',
-    {
-      // Public (the web fare), so rate-limited like getPoolCoverTypesBySeason; signed-in screens are not counted.
-      config: {
-        access: 'public',
-        rateLimit: { max: 120, timeWindow: '1 minute', allowList: (request) => !!request.user },
-        docs: {
-          summary: 'Tipos de cobertor de una temporada con sus cobertores y precios; sin sesión, sólo con la tarifa web (fare)',
-          answer: coverTypesWithPricesAnswer,
-        },
-      },
-    },
-    async (request) => {
-      const settings = await getSettings(ctx.db);
-      const fareId = await coverFare(request, request.params.fare, settings.web_fare_id);
-      const season = SEASONS.find((s) => s.value === canonicalRowId(request.params.season))?.value;
-      if (season === undefined) throw invalid({ season: Msg.season });
-      const types = await coverTypesWithFarePrices(ctx.db, season, fareId);
-      return ok(
-        types.map(({ type, covers }) => ({
-          ...toApi(resources.poolCoverType, type, settings.file_secret),
-          pool_covers: covers.map((cover) => toApi(resources.poolCover, cover, settings.file_secret)),
-        })),
-      );
-    },
-  );
+  // Signed-in screens are not counted against the public rate limit.
+  const signedInNotCounted = { config: { rateLimit: { allowList: (request: FastifyRequest) => !!request.user } } };
+  route(app, coverTypeContracts.withPrices, async ({ params }, request) => {
+    const settings = await getSettings(ctx.db);
+    const fareId = await coverFare(request, params.fare, settings.web_fare_id);
+    const season = SEASONS.find((s) => s.value === canonicalRowId(params.season))?.value;
+    if (season === undefined) throw invalid({ season: Msg.season });
+    const types = await coverTypesWithFarePrices(ctx.db, season, fareId);
+    const answer = types.map(({ type, covers }) => ({
+      ...toApi(resources.poolCoverType, type, settings.file_secret),
+      pool_covers: covers.map((cover) => toApi(resources.poolCover, cover, settings.file_secret)),
+    }));
+    // toApi's records are untyped rows: what they hold is checked against the contract in every API test.
+    return ok(answer as AnswerOf<typeof coverTypeContracts.withPrices>);
+  }, signedInNotCounted);
 }

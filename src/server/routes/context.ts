@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/validation';
+import type { PagedBody } from '../../shared/contracts/paged';
 import { invalid } from '../errors';
 import type { ResourceSchema } from '../../shared/resource';
 import type { AppContext } from '../context';
@@ -45,7 +46,7 @@ export function parseFilter(raw: unknown): Record<string, unknown> {
   }
 }
 
-export type PagedBody = { page?: number; per_page?: number; filter?: unknown; filters?: unknown; sort?: string; order?: string };
+export type { PagedBody };
 
 /** The `{page, filter|filters}` bodies of the named list endpoints: an object filters by fields, a string searches. */
 export function pagedQuery(body: PagedBody | undefined) {

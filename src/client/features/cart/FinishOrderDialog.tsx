@@ -18,10 +18,10 @@ import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { ApiRejection, fieldErrorsOf } from '../../providers/http';
 import {
-  ADDRESS_FIELDS, BUYER_FIELDS, buyerOf, SHIP_FIELDS, type AddressField, type ClientWithTax, type OrderDetails, type UnsellableLine,
+  ADDRESS_FIELDS, BUYER_FIELDS, buyerOf, SHIP_FIELDS, type AddressField, type OrderDetails, type UnsellableLine,
 } from '../../../shared/orderViews';
 import { useApiQuery } from '../../providers/query';
-import { clientData, finishCart, unsellableLines } from './cartApi';
+import { clientData, finishCart, unsellableLines, type ClientWithTax } from './cartApi';
 
 const label = (name: string) => orderSchema.fields.find((f) => f.name === name)?.label ?? name;
 

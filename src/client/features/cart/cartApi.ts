@@ -2,10 +2,12 @@
  * The cart calls of docs/api.md Order. Each answers the whole cart as an order's details
  * (src/shared/orderViews.ts). Prices are the server's: the browser sends ids, quantities and, for staff, the overrides.
  */
-import { api } from '../../providers/http';
+import { clientContracts } from '../../../shared/contracts/clients';
+import { api, call } from '../../providers/http';
 import type { Option } from '../catalogueLists/types';
 import type { CartBasicsChanges } from '../../../../schemas/order';
-import type { AddressField, ClientWithTax, OrderDetails, UnsellableLine } from '../../../shared/orderViews';
+import type { AddressField, OrderDetails, UnsellableLine } from '../../../shared/orderViews';
+import type { DataOf } from '../../../shared/contracts/contract';
 
 /** The cart's lines that can no longer be sold. */
 export const unsellableLines = (order: OrderDetails): UnsellableLine[] =>
@@ -39,9 +41,12 @@ export const updateCartBasics = (orderId: number, basics: CartBasicsChanges) =>
 export const finishCart = (orderId: number, request: FinishRequest) =>
   api<OrderDetails>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { body: { order_id: orderId, ...request }, changes: 'order' });
 
-export const clientData = (clientId: number) => api<ClientWithTax>(`/api/client/getClientDataWithTax/${clientId}`);
+/** The client a cart is for: its record, of which the finish form copies the contact and address fields, and its tax. */
+export type ClientWithTax = DataOf<typeof clientContracts.withTax>;
+
+export const clientData = (clientId: number) => call(clientContracts.withTax, { params: { id: clientId } }, {});
 
 export const clientName = async (clientId: number) =>
-  (await api<{ name: string }>(`/api/client/getById/${clientId}`, { silent: true })).name;
+  (await call(clientContracts.byId, { params: { id: clientId } }, { silent: true })).name ?? '';
 
 export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown');

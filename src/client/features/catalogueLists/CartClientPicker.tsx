@@ -1,13 +1,13 @@
 /** Staff opening a product list in cart mode without a client: whose cart it is, before anything else. */
 import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, Paper, TextField, Typography } from '@mui/material';
-import { api } from '../../providers/http';
+import { clientContracts } from '../../../shared/contracts/clients';
+import { call } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
-import type { Option } from './types';
 
 export function CartClientPicker({ title, pathFor }: { title: string; pathFor(clientId: number): string }) {
   const navigate = useNavigate();
-  const clients = useApiQuery(['client', 'options'], () => api<Option[]>('/api/client/getDropdown'));
+  const clients = useApiQuery(['client', 'options'], () => call(clientContracts.dropdown));
   // A refused list (already notified) offers none.
   const options = clients.isError ? [] : clients.data ?? null;
   return (

@@ -60,7 +60,7 @@ function ItemCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
       {!list ? <Loading /> : list.items.length === 0 ? <Typography sx={{ my: 2 }}>No hay artículos en esta categoría</Typography> : (
         <Box sx={productGridSx}>
           {list.items.map((item) => (
-            <ProductCard key={item.id} name={item.name} image={item.image} onAdd={() => setChosen(item)}>
+            <ProductCard key={item.id} name={item.name ?? ''} image={item.image} onAdd={() => setChosen(item)}>
               <Typography variant="body2" color="text.secondary">Referencia: {item.reference}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{fromPrice(item)}</Typography>
             </ProductCard>

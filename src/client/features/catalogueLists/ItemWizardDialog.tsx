@@ -40,7 +40,7 @@ export function ItemWizardDialog({ item, onAdd, onClose }: ItemWizardProps) {
   return (
     <WizardDialog
       title="Añadir artículo"
-      product={{ name: item.name, image: item.image, detail: `Referencia: ${item.reference}` }}
+      product={{ name: item.name ?? '', image: item.image, detail: `Referencia: ${item.reference}` }}
       price={price}
       quantity={quantity}
       canAdd={!!variation}

@@ -22,7 +22,7 @@ import { useCartTarget } from './useCartTarget';
 import { formatMetres } from '../../../shared/format';
 
 /** Sizes are metres (docs/business-rules.md): "4,50 m". */
-const metres = (n: number | string) => formatMetres(Number(n));
+const metres = (n: number | string | null) => formatMetres(Number(n));
 
 export default function ReelListPage() {
   return useParams().budget_id ? <BudgetReelList /> : <CartReelList />;
@@ -61,7 +61,7 @@ function ReelCatalogue({ header, fareId, addLine }: { header: ReactNode; fareId:
       ) : (
         <Box sx={productGridSx}>
           {reels.map((reel) => (
-            <ProductCard key={reel.id} name={reel.name} image={reel.image} onAdd={() => setChosen(reel)}>
+            <ProductCard key={reel.id} name={reel.name ?? ''} image={reel.image} onAdd={() => setChosen(reel)}>
               <Typography variant="body2" color="text.secondary">
                 <FoldedText text={reel.description} limit={90} />
               </Typography>

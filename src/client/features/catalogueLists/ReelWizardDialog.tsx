@@ -47,7 +47,7 @@ export function ReelWizardDialog({ reel, fareId, onAdd, onClose }: ReelWizardPro
   return (
     <WizardDialog
       title="Añadir enrollador"
-      product={{ name: reel.name, image: reel.image, detail: reel.description }}
+      product={{ name: reel.name ?? '', image: reel.image, detail: reel.description ?? undefined }}
       price={priceText(price)}
       quantity={quantity}
       canAdd={price.status === 'priced'}

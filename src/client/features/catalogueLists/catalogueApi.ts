@@ -1,28 +1,30 @@
-/** The catalogue calls of the product lists (docs/api.md), typed; every one goes through `api()`. */
-import { api } from '../../providers/http';
-import type { ReelPrice } from '../../../shared/catalogue';
-import type { ItemPage, Option, Reel } from './types';
+/** The catalogue calls of the product lists (docs/api.md), typed by their contracts. */
+import { clientContracts } from '../../../shared/contracts/clients';
+import { itemContracts } from '../../../shared/contracts/items';
+import { reelContracts } from '../../../shared/contracts/reels';
+import { api, call } from '../../providers/http';
 
 /** "Todas" in the category picker: the server reads category 0 as every category. */
 export const ALL_CATEGORIES = 0;
 
-export const categoryOptions = () => api<Option[]>('/api/category/getDropdown');
+export const categoryOptions = () => call(itemContracts.categoryDropdown);
 
 export const itemsPage = (categoryId: number, fareId: number | null, page: number) =>
-  api<ItemPage>(`/api/item/getPaginatedItemsWithPropertyValuesAndFarePrices/${categoryId}/fare/${fareId ?? 0}/page/${page}`);
+  call(itemContracts.cataloguePage, { params: { id: categoryId, fareId: fareId ?? 0, page } }, {});
 
-export const allReels = () => api<Reel[]>('/api/reel/customGetAll');
+export const allReels = () => call(reelContracts.all);
 
-export const reelSizes = (reelId: number) => api<Option[]>(`/api/reelSubcategory/getReelSizesDropdown/${reelId}`);
+export const reelSizes = (reelId: number) => call(reelContracts.sizesDropdown, { params: { id: reelId } }, {});
 
-export const reelDiameters = (reelSubcategoryId: number) => api<Option[]>(`/api/reelDiameter/getReelDiameterDropDown/${reelSubcategoryId}`);
+export const reelDiameters = (reelSubcategoryId: number) =>
+  call(reelContracts.diametersDropdown, { params: { id: reelSubcategoryId } }, {});
 
 /** Silent: the wizard itself shows "No disponible" for a 30001, so no notification repeats it. */
 export const reelPrice = (query: { reel_subcategory_id: number; diameter: number; engine: boolean; client_fare_id: number | null }) =>
-  api<ReelPrice>('/api/reelDiameter/getReelPrice', { body: query, silent: true, reads: true });
+  call(reelContracts.price, { body: query }, { silent: true, reads: true });
 
 export const clientFareOf = async (clientId: number) =>
-  (await api<{ client_fare_id: number | null }>(`/api/client/getById/${clientId}`)).client_fare_id;
+  (await call(clientContracts.byId, { params: { id: clientId } }, {})).client_fare_id;
 
 /** Adds a wizard's line to a budget calculation; the server prices it (20001 notifies "Correcto"). */
 export const addBudgetLine = (

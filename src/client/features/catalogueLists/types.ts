@@ -1,11 +1,18 @@
 /**
  * Shapes of the catalogue calls the product lists and their wizards use (docs/api.md Item, Reel): the answers
- * are declared once in src/shared (what the server builds), the wizard's own line here.
+ * are declared once in their contracts (src/shared/contracts), the wizard's own line here.
  */
-import type { CatalogueItem, ItemPage, Reel } from '../../../shared/catalogue';
+import type { reel } from '../../../../schemas/reel';
+import type { DataOf } from '../../../shared/contracts/contract';
+import type { CatalogueItem, itemContracts } from '../../../shared/contracts/items';
+import type { RecordOf } from '../../../shared/contracts/records';
 import type { SelectOption } from '../../../shared/options';
 
-export type { CatalogueItem, ItemPage, Reel };
+export type { CatalogueItem };
+/** A page of the product list, with the fare its prices are under. */
+export type ItemPage = DataOf<typeof itemContracts.cataloguePage>;
+/** A reel with its sizes, smallest first. */
+export type Reel = RecordOf<typeof reel>;
 
 /** A select option of the API (docs/data.md "Select option"). */
 export type Option<V = number> = SelectOption<V>;

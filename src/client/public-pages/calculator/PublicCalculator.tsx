@@ -9,7 +9,8 @@ import { SEASONS } from '../../../shared/catalogue';
 import type { CoverTypeAnswer, PublicPriceAnswer } from '../../../shared/publicAnswers';
 import { formatDecimal, formatEuros, formatMetres } from '../../../shared/format';
 import { PoolSketch } from './PoolSketch';
-import { messageOf, publicApi, PublicApiError } from './publicApi';
+import { coverTypeContracts } from '../../../shared/contracts/coverTypes';
+import { messageOf, publicApi, publicCall, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';
 
 type Values = {
@@ -40,7 +41,7 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
 
   useEffect(() => {
     if (!season) return;
-    publicApi<CoverTypeAnswer[]>(`/api/poolCoverType/getPoolCoverTypesBySeason/${season.value}`)
+    publicCall(coverTypeContracts.bySeason, { season: season.value })
       .then(setTypes, (error) => setLoadError(messageOf(error)));
   }, [season]);
 

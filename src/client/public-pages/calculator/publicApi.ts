@@ -3,6 +3,7 @@
  * HTTP layer (notifications, session handling), so that no admin code reaches these bundles.
  */
 import { Code, type Envelope } from '../../../shared/codes';
+import { pathOf, type Contract, type DataOf } from '../../../shared/contracts/contract';
 
 /** A refused call: the server's Spanish message and, for a 40001, its field → message map. */
 export class PublicApiError extends Error {
@@ -45,6 +46,10 @@ export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
   const fields = envelope.error && typeof envelope.error === 'object' ? envelope.error as Record<string, string> : {};
   throw new PublicApiError(envelope.message || 'Se ha producido un error. Inténtelo de nuevo más tarde', fields, response.status);
 }
+
+/** A public GET through its contract: the answer typed as the contract's `data`. */
+export const publicCall = <C extends Contract & { method: 'GET' }>(contract: C, params: Record<string, string | number> = {}) =>
+  publicApi<DataOf<C>>(pathOf(contract, params));
 
 /** The message to show for any failure. */
 export const messageOf = (error: unknown) =>

@@ -10,8 +10,9 @@ import { useFormContext } from 'react-hook-form';
 import { budgetClientDetailsForm } from '../../../../schemas/budget';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
-import type { ClientWithTax } from '../../../shared/orderViews';
-import { api, fieldErrorsOf } from '../../providers/http';
+import { clientContracts } from '../../../shared/contracts/clients';
+import type { DataOf } from '../../../shared/contracts/contract';
+import { call, fieldErrorsOf } from '../../providers/http';
 import { updateClientDetails, type Budget } from './budgetApi';
 
 const FIELDS: Array<[keyof Budget, string]> = [
@@ -75,9 +76,9 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose }: { budget: Budg
 function ImportBillingAddress({ clientId }: { clientId: number }) {
   const { setValue, getValues } = useFormContext();
   const importData = async () => {
-    let client: ClientWithTax;
+    let client: DataOf<typeof clientContracts.withTax>;
     try {
-      client = await api<ClientWithTax>(`/api/client/getClientDataWithTax/${clientId}`);
+      client = await call(clientContracts.withTax, { params: { id: clientId } }, {});
     } catch {
       return;
     }

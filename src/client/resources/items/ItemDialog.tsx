@@ -77,9 +77,12 @@ export function ItemDialog({ id, onClose, onSaved, onDeleted }: ItemDialogProps)
   );
 }
 
+/** The form's starting values: the stored article, or a new one's defaults. */
+type ItemFormRecord = Item | Record<string, unknown>;
+
 interface ItemFormProps {
   itemId?: number;
-  record: Record<string, unknown>;
+  record: ItemFormRecord;
   uploadError?: string;
   onClose: () => void;
   onSaved: (saved: Item) => void;
@@ -92,7 +95,7 @@ function EditItemForm(props: Omit<ItemFormProps, 'record'> & { itemId: number })
   const gone = (error as { status?: unknown } | null)?.status === 404;
   if (error && (!data || gone)) return <RecordLoadFailed gone={gone} onClose={props.onClose} />;
   if (isPending || !data) return <RecordLoading label="Cargando el artículo" />;
-  return <ItemForm {...props} record={data as unknown as Record<string, unknown>} />;
+  return <ItemForm {...props} record={data} />;
 }
 
 function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFailed, onDeleted }: ItemFormProps) {
@@ -176,7 +179,7 @@ function ItemFormToolbar({
   onDeleted,
 }: {
   itemId?: number;
-  record: Record<string, unknown>;
+  record: ItemFormRecord;
   onClose: () => void;
   onDeleted: () => void;
 }) {

@@ -44,7 +44,7 @@ function ArticleSummary({ article }: { article: Item }) {
   return (
     <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap' }} aria-label="Datos del artículo" component="section">
       {article.image && (
-        <Box component="img" src={article.image} alt={article.name} sx={{ width: 160, height: 160, objectFit: 'contain' }} />
+        <Box component="img" src={article.image} alt={article.name ?? ''} sx={{ width: 160, height: 160, objectFit: 'contain' }} />
       )}
       <Box sx={{ flex: 1, minWidth: 260 }}>
         <Typography variant="h5" component="h2">

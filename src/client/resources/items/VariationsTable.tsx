@@ -112,11 +112,14 @@ export function VariationsTable({ itemId }: { itemId: number }) {
 
 interface RowValues { value: string; weight_index: string; is_hidden: boolean; is_internal_hidden: boolean }
 
-const valuesOf = (row: Variation): RowValues => ({
+/** What a row edits, from the list's variation or the stored record an update answers (whose fields may be null). */
+type Editable = { [K in keyof RowValues]: Variation[K] | null };
+
+const valuesOf = (row: Editable): RowValues => ({
   value: String(editableNumber(Number(row.value), 2)),
   weight_index: String(editableNumber(Number(row.weight_index), 4)),
-  is_hidden: row.is_hidden,
-  is_internal_hidden: row.is_internal_hidden,
+  is_hidden: !!row.is_hidden,
+  is_internal_hidden: !!row.is_internal_hidden,
 });
 
 function VariationRow({ row }: { row: Variation }) {

@@ -3,10 +3,19 @@
  * the generic create/update: the spec's endpoints nest the record as `{ item_data, categories_ids,
  * default_price }` and assign the categories and generate the variations in the same call.
  */
-import type { Item, ItemImage, VariationView } from '../../../shared/catalogue';
-import { api } from '../../providers/http';
+import { item, itemImage, itemPropertyValue } from '../../../../schemas/item';
+import type { VariationView } from '../../../shared/catalogue';
+import { itemContracts } from '../../../shared/contracts/items';
+import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
+import { call } from '../../providers/http';
 
-export type { Item, ItemImage };
+/** An article as the article endpoints answer it: its record with its categories and properties. */
+export type Item = RecordOf<typeof item>;
+/** An extra image of an article: `image` is its URL. */
+export type ItemImage = RecordOf<typeof itemImage>;
+
+const imageContracts = resourceContracts(itemImage);
+const variationContracts = resourceContracts(itemPropertyValue);
 
 /** A property option as the article form edits it: a new one has no id yet, a fresh row no name. */
 export interface ItemOption { id?: number; name?: string }
@@ -35,7 +44,7 @@ const cleanProperties = (properties: ItemProperty[] | null | undefined) =>
   }));
 
 /** JSON `{ data }` when the main image is kept, multipart `data` + `image` when a new one was chosen. */
-export function articleBody(values: ItemFormValues, id?: number): { body: unknown } | { form: FormData } {
+export function articleBody(values: ItemFormValues, id?: number): { body: { data: string } } | { form: FormData } {
   const data = JSON.stringify({
     item_data: {
       ...(id ? { id } : {}),
@@ -54,16 +63,17 @@ export function articleBody(values: ItemFormValues, id?: number): { body: unknow
 }
 
 /** Its options may have added or dropped variations, its categories changed their counts: those read again. */
-export const saveArticle = (values: ItemFormValues, id?: number) => api<Item>(
-  id ? '/api/item/updateItemAndAssignCategories' : '/api/item/createItemWithDefaultValueAndAssignCategories',
-  { ...articleBody(values, id), changes: ['item', 'itemPropertyValue', 'category'] },
-);
+export function saveArticle(values: ItemFormValues, id?: number): Promise<Item> {
+  const sent = articleBody(values, id);
+  // Multipart: the form carries the record, and the JSON body is not sent.
+  const input = { body: 'body' in sent ? sent.body : {} };
+  const options = { ...('form' in sent ? { form: sent.form } : {}), changes: ['item', 'itemPropertyValue', 'category'] as const };
+  return id ? call(itemContracts.update, input, options) : call(itemContracts.create, input, options);
+}
 
 // ---------------------------------------------------------------- extra images
 
-const filterParam = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
-export const extraImagesOf = (itemId: number) => api<ItemImage[]>(`/api/itemImage/all?${filterParam({ item_id: itemId })}`);
+export const extraImagesOf = (itemId: number) => call(imageContracts.all, { query: { filter: JSON.stringify({ item_id: itemId }) } }, {});
 
 /**
  * One file per call (docs/business-rules.md: one image per upload control). Silent: it follows the article's own
@@ -73,25 +83,21 @@ export function uploadExtraImage(itemId: number, file: File) {
   const form = new FormData();
   form.append('data', JSON.stringify({ item_id: itemId }));
   form.append('image', file, file.name);
-  return api<ItemImage>('/api/itemImage/createWithFormData', { form, silent: true, changes: 'item' });
+  return call(itemContracts.imageCreate, { body: {} }, { form, silent: true, changes: 'item' });
 }
 
-export const deleteExtraImage = (id: number) => api('/api/itemImage/delete', { body: { id }, changes: 'item' });
+export const deleteExtraImage = (id: number) => call(imageContracts.delete, { body: { id } }, { changes: 'item' });
 
 // ---------------------------------------------------------------- variations
 
-export const variationsOf = (itemId: number) => api<VariationView[]>(`/api/item/getFilteredItemPropertyValuesFromItem/${itemId}`);
+export const variationsOf = (itemId: number) => call(itemContracts.variations, { params: { id: itemId } }, {});
 
 export const generateMissingVariations = (itemId: number) =>
-  api(`/api/item/generateMissingItemPropertyValuesForItem/${itemId}`, { method: 'POST', body: {}, changes: ['item', 'itemPropertyValue'] });
+  call(itemContracts.generateVariations, { params: { id: itemId } }, { changes: ['item', 'itemPropertyValue'] });
 
 /** true: every variation visible; false: every one hidden. */
 export const setAllVariationsVisible = (itemId: number, visible: boolean) =>
-  api(`/api/item/setAllItemPropertyOptionValuesFromItem/${itemId}/${visible}`, {
-    method: 'POST',
-    body: {},
-    changes: ['item', 'itemPropertyValue'],
-  });
+  call(itemContracts.setAllVisible, { params: { id: itemId, flag: String(visible) } }, { changes: ['item', 'itemPropertyValue'] });
 
 /**
  * The catalogue lists show it; not the variations table, whose row already shows what it saved (read again, it would restart the rows still
@@ -103,7 +109,7 @@ export const updateVariation = (variation: {
   weight_index: string;
   is_hidden: boolean;
   is_internal_hidden: boolean;
-}) => api<Variation>('/api/itemPropertyValue/update', { body: { data: JSON.stringify(variation) }, changes: 'item' });
+}) => call(variationContracts.update, { body: { data: JSON.stringify(variation) } }, { changes: 'item' });
 
 export const deleteVariation = (id: number) =>
-  api('/api/itemPropertyValue/delete', { body: { id }, changes: ['item', { resource: 'itemPropertyValue', deleted: id }] });
+  call(variationContracts.delete, { body: { id } }, { changes: ['item', { resource: 'itemPropertyValue', deleted: id }] });
