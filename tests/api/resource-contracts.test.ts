@@ -3,15 +3,35 @@
  * for each role: the test server checks each answer strictly, so a record carrying a field its schema
  * does not declare (or one of another type) is answered 500 «Respuesta fuera de contrato», naming it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
+import { DocumentVisibility } from '../../src/shared/documents';
 import { useTestApp, type TestApp } from '../support/app';
+import { expectOk, jsonData, multipart, pdf, uniq } from './helpers';
 
 let t: TestApp;
 let tokens: { admin: string; cliente: string; taller: string };
 useTestApp((app, roleTokens) => { t = app; tokens = roleTokens; });
 
 type Role = keyof typeof tokens;
+
+// The seed has no documents: one for every client and one for chosen clients (every one, the member's
+// among them), so that each role reads document records (staff with the chosen clients, a member with
+// its download link instead of the file).
+beforeAll(async () => {
+  const token = tokens.admin;
+  const category = expectOk(
+    await t.call('POST', '/api/documentCategory/create', { token, body: jsonData({ name: `Fichas ${uniq()}`, position: 1 }) }),
+    20001,
+  );
+  const clients: Array<{ id: number }> = expectOk(await t.call('GET', '/api/client/all', { token }));
+  const clientIds = clients.map(({ id }) => id);
+  for (const [visibility, chosen] of [[DocumentVisibility.allClients, []], [DocumentVisibility.chosenClients, clientIds]] as const) {
+    const data = { title: `Documento ${uniq()}`, document_category_id: category.id, visibility, client_ids: chosen };
+    const body = multipart({ data: JSON.stringify(data) }, { file: { filename: 'ficha.pdf', data: pdf() } });
+    expectOk(await t.call('POST', '/api/document/create', { token, ...body }), 20001);
+  }
+});
 const roles: Role[] = ['admin', 'cliente', 'taller'];
 
 /** The answers of a resource's list and record endpoints that broke their contract, as `endpoint: message`. */
