@@ -9,7 +9,8 @@ import { useGetOne, useRefresh } from 'react-admin';
 import { mailOutbox } from '../../../../schemas/mailOutbox';
 import { formatDateTime } from '../../../shared/format';
 import { MAIL_STATUSES } from '../../../shared/mailTemplates';
-import { api } from '../../providers/http';
+import { mailTemplateContracts } from '../../../shared/contracts/mailTemplates';
+import { call } from '../../providers/http';
 import { ResourcePage } from '../generated/ResourcePage';
 
 const statusLabel = (status: unknown) => MAIL_STATUSES.find((s) => s.value === status)?.label ?? String(status ?? '');
@@ -35,7 +36,7 @@ function MailDetail({ id, onClose }: { id: number; onClose: () => void }) {
     setBusy(true);
     try {
       // The server says it in Spanish, either way (20001, or 30001 when it is no longer a failed mail).
-      await api(`/api/mailOutbox/retry/${id}`, { method: 'POST', changes: 'mailOutbox' });
+      await call(mailTemplateContracts.retry, { params: { id } }, { changes: 'mailOutbox' });
     } catch {
       // Already notified; refused, the mail has changed meanwhile: the list behind shows it as it is now.
       refresh();

@@ -10,22 +10,22 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Button, Confirm, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { mailTemplate } from '../../../../schemas/mailTemplate';
-import { mailKind, type MailKind } from '../../../shared/mailTemplates';
-import { api, fieldErrorsOf } from '../../providers/http';
+import { mailTemplateContracts } from '../../../shared/contracts/mailTemplates';
+import { mailKind, type ComposedMailAnswer, type MailKind } from '../../../shared/mailTemplates';
+import { call, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
 import { STORED_RECORD_OPTIONS, StoredRecord } from '../../components/StoredRecord';
 
-interface ComposedMail { subject: string; text: string }
 /** What the server made of the text: the mail, or why it cannot show it (e.g. an unknown placeholder). */
-type PreviewAnswer = { mail: ComposedMail; problem?: undefined } | { mail?: undefined; problem: string };
+type PreviewAnswer = { mail: ComposedMailAnswer; problem?: undefined } | { mail?: undefined; problem: string };
 type PreviewAsk = { kind: string; subject: string | undefined; body: string | undefined };
 
 const PREVIEW_DELAY_MS = 300;
 
 /** A refused preview is an answer too: the problem is shown in place of the mail. */
 const previewOf = (ask: PreviewAsk): Promise<PreviewAnswer> =>
-  api<ComposedMail>('/api/mailTemplate/preview', { body: ask, silent: true, reads: true }).then(
+  call(mailTemplateContracts.preview, { body: ask }, { silent: true, reads: true }).then(
     (mail) => ({ mail }),
     (error: Error) => ({ problem: Object.values(fieldErrorsOf(error) ?? {})[0] ?? error.message }),
   );
@@ -53,7 +53,7 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
 
   const restore = async () => {
     setConfirming(false);
-    await api(`/api/mailTemplate/restore/${record!.id}`, { method: 'POST', body: {}, changes: 'mailTemplate' }).catch(() => undefined);
+    await call(mailTemplateContracts.restore, { params: { id: record!.id } }, { changes: 'mailTemplate' }).catch(() => undefined);
   };
 
   return (
