@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { resourceList } from '../../schemas';
 import { recordValidator, type Operation } from '../../src/shared/resource';
 import type { Role } from '../../src/shared/roles';
@@ -123,6 +124,15 @@ describe('the OpenAPI document', () => {
     ])
       expect(workshop.has(op), op).toBe(false);
     for (const op of ['POST /api/timeRecords/checkIn', 'POST /api/traceability/markNextStep']) expect(workshop.has(op), op).toBe(true);
+  });
+
+  it("lints clean with Redocly's recommended rules: no error, no warning, for every audience", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    for (const [audience, token] of [['sin sesión', undefined], ['admin', admin], ['taller', taller], ['cliente', cliente]] as const) {
+      const problems = await lintFromString({ source: JSON.stringify(await documentFor(token)), absoluteRef: 'openapi.json', config });
+      const said = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
+      expect(said, audience).toEqual([]);
+    }
   });
 
   it('lints clean: ASCII component names, every tag described, a licence', async () => {

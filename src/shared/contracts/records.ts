@@ -66,7 +66,8 @@ export function recordAnswer<S extends ResourceSchema>(schema: S): z.ZodType<Rec
     for (const field of schema.fields) {
       if (field.writeOnly) continue;
       const value = fieldAnswer(field).describe(field.label);
-      shape[field.name] = field.name === 'id' ? value : value.nullable();
+      // `id` is always there; any value of a json field, null included, is already allowed.
+      shape[field.name] = field.name === 'id' || field.type === 'json' ? value : value.nullable();
     }
     answer = z.object({ ...shape, ...schema.answer }).describe(schema.label.one);
     answers.set(schema, answer);

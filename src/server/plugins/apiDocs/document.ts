@@ -143,6 +143,11 @@ function operationOf(contract: Contract, path: string, registry: z.core.$ZodRegi
   };
 }
 
+const SECURITY_SCHEMES = {
+  cabeceraToken: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'El token que devuelve el inicio de sesión' },
+  cookieSesion: { type: 'apiKey', in: 'cookie', name: 'X-Token', description: 'La cookie HttpOnly que deja el inicio de sesión' },
+};
+
 /** The OpenAPI document of the operations these roles may call (none: the public ones only). */
 export function openApiDocument(contracts: readonly Contract[], roles: readonly Role[]): Json {
   const shown = contracts.filter((contract) => contract.access === 'public' || (roles.length > 0 && mayCall(contract.access, roles)));
@@ -170,10 +175,8 @@ export function openApiDocument(contracts: readonly Contract[], roles: readonly 
     tags,
     paths,
     components: {
-      securitySchemes: {
-        cabeceraToken: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'El token que devuelve el inicio de sesión' },
-        cookieSesion: { type: 'apiKey', in: 'cookie', name: 'X-Token', description: 'La cookie HttpOnly que deja el inicio de sesión' },
-      },
+      // Only where an operation shown needs a session (the public document has none).
+      ...(shown.some((contract) => contract.access !== 'public') ? { securitySchemes: SECURITY_SCHEMES } : {}),
       schemas: {
         Respuesta: {
           type: 'object',
