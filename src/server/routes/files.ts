@@ -6,11 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getResource } from '../../../schemas';
 import { Code, Texts } from '../../shared/codes';
+import { fileContracts as contract } from '../../shared/contracts/files';
+import type { RequestOf } from '../../shared/contracts/contract';
 import { Msg } from '../../shared/messages';
 import { isFileField } from '../../shared/resource';
 import type { AppContext } from '../context';
 import { mayFetchFile } from '../domain/records';
 import { getSettings } from '../domain/settings';
+import { route } from '../plugins/contracts';
 import { ApiError, notFound, sessionError, warning } from '../errors';
 import { sniffKind, MIME } from '../files/content';
 import { SAFE_FILE_NAME } from '../files/store';
@@ -20,34 +23,24 @@ import { resourceHooks } from '../resources';
 /** How long a browser may keep a private file: short, so a right taken away soon shows. */
 const PRIVATE_CACHE_SECONDS = 600;
 
-type FileParams = { entity: string; token: string; field: string; filename: string };
+type FileParams = RequestOf<typeof contract.file>['params'];
 
 export default async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get<{ Params: FileParams }>(
-    '/api/:entity/file/:token/:field/:filename',
-    {
-      config: {
-        access: 'public',
-        docs: { summary: 'Un archivo guardado (imagen o PDF), por su URL firmada', produces: 'application/octet-stream' },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await serveFile(request, reply);
-      } catch (error) {
-        // A link opened in a tab of its own shows its refusal as a page, not as the API's JSON.
-        if (!(error instanceof ApiError) || request.headers['sec-fetch-dest'] !== 'document') throw error;
-        return reply
-          .code(error.httpStatus)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(refusalPage(error.message));
-      }
-    },
-  );
+  route(app, contract.file, async ({ params }, request, reply) => {
+    try {
+      return await serveFile(params, request, reply);
+    } catch (error) {
+      // A link opened in a tab of its own shows its refusal as a page, not as the API's JSON.
+      if (!(error instanceof ApiError) || request.headers['sec-fetch-dest'] !== 'document') throw error;
+      return reply
+        .code(error.httpStatus)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(refusalPage(error.message));
+    }
+  });
 
-  async function serveFile(request: FastifyRequest<{ Params: FileParams }>, reply: FastifyReply) {
-    const { entity, token, field, filename } = request.params;
+  async function serveFile({ entity, token, field, filename }: FileParams, request: FastifyRequest, reply: FastifyReply) {
     const schema = getResource(entity);
     const known = schema?.fields.some((f) => f.name === field && isFileField(f));
     if (!schema || !known || !SAFE_FILE_NAME.test(filename)) throw notFound(Msg.fileMissing);
