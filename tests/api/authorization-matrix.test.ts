@@ -146,10 +146,18 @@ describe('routes without a declared access', () => {
     }
     expect(missing).toEqual([]);
     expect(
-      t.app.accessTable.every(
-        (r) => r.access === 'public' || r.access === 'signedIn' || r.access === 'user' || (Array.isArray(r.access) && r.access.length > 0),
-      ),
+      t.app.accessTable.every((r) => r.access === 'public' || r.access === 'signedIn' || r.access === 'user' || Array.isArray(r.access)),
     ).toBe(true);
+    // An empty role list is a resource's operation no role may do (an order is never created through the
+    // generic create): only generic endpoints have one, and it refuses everybody, the office too.
+    const nobody = t.app.accessTable.filter((r) => Array.isArray(r.access) && r.access.length === 0);
+    expect(nobody.map((r) => r.url)).toContain('/api/order/create');
+    expect(nobody.filter((r) => !/^\/api\/[A-Za-z]+\/(create|update|delete)$/.test(r.url))).toEqual([]);
+  });
+
+  it('refuses an operation no role may do to everybody, the office included', async () => {
+    const res = await t.call('POST', '/api/order/create', { token: admin, body: { data: '{}' } });
+    expect(res.status).toBe(403);
   });
 
   it('a matched /api route the access check never saw declared is refused, even to an admin', async () => {
