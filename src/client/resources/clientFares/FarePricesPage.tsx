@@ -30,9 +30,11 @@ import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
 import type { FarePrice } from '../../../shared/catalogue';
+import type { InputOf } from '../../../shared/contracts/contract';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber, formatEuros } from '../../../shared/format';
-import { api } from '../../providers/http';
+import { faresContracts } from '../../../shared/contracts/fares';
+import { call } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { stackedOnPhone } from '../../components/phoneList';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
@@ -40,11 +42,11 @@ import { NumberField } from '../../components/NumberField';
 
 /** Tabs: price kind (getFarePrices/setFarePrice) and the changeCustomPriceTo… suffix of its percentage. */
 const KINDS = [
-  { kind: 'poolCover', label: 'Cobertores (€/m²)', endpoint: 'PoolCover' },
-  { kind: 'reinforcementType', label: 'Refuerzos (€/m²)', endpoint: 'Reinforcement' },
-  { kind: 'reelDiameter', label: 'Enrolladores', endpoint: 'ReelDiameter' },
-  { kind: 'itemPropertyValue', label: 'Artículos', endpoint: 'Article' },
-  { kind: 'client', label: 'Confección', endpoint: 'Client' },
+  { kind: 'poolCover', label: 'Cobertores (€/m²)', endpoint: 'PoolCover', percentage: faresContracts.percentageToPoolCover },
+  { kind: 'reinforcementType', label: 'Refuerzos (€/m²)', endpoint: 'Reinforcement', percentage: faresContracts.percentageToReinforcement },
+  { kind: 'reelDiameter', label: 'Enrolladores', endpoint: 'ReelDiameter', percentage: faresContracts.percentageToReelDiameter },
+  { kind: 'itemPropertyValue', label: 'Artículos', endpoint: 'Article', percentage: faresContracts.percentageToArticle },
+  { kind: 'client', label: 'Confección', endpoint: 'Client', percentage: faresContracts.percentageToConfection },
 ] as const;
 
 type Kind = (typeof KINDS)[number];
@@ -69,7 +71,7 @@ export default function FarePricesPage() {
   const [applying, setApplying] = useState(false);
   const kind = KINDS[tab];
   const prices = useApiQuery(farePricesKey(fareId, kind.kind), () =>
-    api<FarePrice[]>(`/api/clientFare/getFarePrices/${fareId}/${kind.kind}`),
+    call(faresContracts.prices, { params: { id: fareId, kind: kind.kind } }),
   );
   // While (re)reading, the rows are not shown: each row keeps its typed price from the rows it was made with.
   // A refused read shows no rows (already notified).
@@ -135,7 +137,7 @@ export default function FarePricesPage() {
   );
 }
 
-type Saver = (values: Record<string, unknown>) => Promise<string | undefined>;
+type Saver = (values: InputOf<typeof faresContracts.setPrice>['body']) => Promise<string | undefined>;
 
 /** Validates with the same form schema as the server, then saves; answers the field's error, if any. */
 function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver {
@@ -145,7 +147,7 @@ function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver
     try {
       // The prices the fare's clients see change; not this table, whose row already shows what it saved
       // (read again, it would restart the rows still being typed in).
-      await api('/api/clientFare/setFarePrice', { body: values, changes: ['item', 'reel', 'budget'] });
+      await call(faresContracts.setPrice, { body: values }, { changes: ['item', 'reel', 'budget'] });
       return undefined;
     } catch (e) {
       return (e as { body?: { errors?: Record<string, string> } }).body?.errors?.custom_price ?? 'No se ha podido guardar';
@@ -242,10 +244,8 @@ function ApplyPercentageDialog({ fareId, kind, onClose }: { fareId: number; kind
     setBusy(true);
     try {
       // Every kind's prices may have changed (`clientFare`): the tab shown is read again, the others when opened.
-      await api(`/api/clientFare/changeCustomPriceTo${target}`, {
-        body: { percentage, client_fare_id: fareId },
-        changes: ['clientFare', 'item', 'reel', 'budget'],
-      });
+      const endpoint = wholeFare ? faresContracts.percentageToWholeFare : kind.percentage;
+      await call(endpoint, { body: { percentage, client_fare_id: fareId } }, { changes: ['clientFare', 'item', 'reel', 'budget'] });
       onClose();
     } catch (e) {
       setError((e as { body?: { errors?: Record<string, string> } }).body?.errors?.percentage);
