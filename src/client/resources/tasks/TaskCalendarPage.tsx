@@ -11,23 +11,17 @@ import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventSourc
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { api } from '../../providers/http';
+import { task as taskSchema } from '../../../../schemas/logistics';
+import { resourceContracts, type ListRowOf } from '../../../shared/contracts/records';
+import { call } from '../../providers/http';
 import { useSession } from '../../providers/useSession';
 import { CalendarView, type CalendarViewHandle } from './calendar/CalendarView';
 import { addDays, dayOf, localDateTime, parseStored, storedDay } from './calendar/dates';
 import { DEFAULT_COLOURS, TaskDialog } from './TaskDialog';
 
-interface Task {
-  id: number;
-  title: string;
-  location: string | null;
-  attendees: string | null;
-  start: string;
-  end: string;
-  all_day: boolean;
-  bg_color: string | null;
-  border_color: string | null;
-}
+const taskContracts = resourceContracts(taskSchema);
+/** A task as the calendar's list answers it. */
+type Task = ListRowOf<typeof taskSchema>;
 
 const HOUR = 3_600_000;
 
@@ -79,7 +73,7 @@ export default function TaskCalendarPage() {
   // Every task that overlaps the visible range: it starts before the range ends and ends after it starts.
   const loadTasks = useCallback((info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
     const filter = { start_lte: `${dayOf(addDays(info.end, -1))} 23:59:59`, end_gte: `${dayOf(info.start)} 00:00:00` };
-    api<Task[]>(`/api/task/all?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+    call(taskContracts.all, { query: { filter: JSON.stringify(filter) } })
       .then((tasks) => success(tasks.map(toEvent).filter((e): e is EventInput => !!e)), (error: Error) => failure(error));
   }, []);
 
@@ -108,7 +102,7 @@ export default function TaskCalendarPage() {
     const data: Record<string, unknown> = { id: Number(info.event.id), ...storedRange(info.event) };
     if (info.oldEvent.allDay !== info.event.allDay) data.all_day = info.event.allDay;
     try {
-      await api('/api/task/update', { body: { data: JSON.stringify(data) }, changes: 'task' });
+      await call(taskContracts.update, { body: { data: JSON.stringify(data) } }, { changes: 'task' });
     } catch {
       info.revert();
     }
