@@ -7,10 +7,11 @@
  * A cart is an order not finished yet (status 0): every cart call answers the same `OrderDetails` as
  * the order details page reads.
  *
- * `Instant`: the server builds these views with the database's Dates and JSON sends each one as its ISO
- * string, so the server declares `OrderDetails<Date>` and the browser reads `OrderDetails` (strings).
+ * Instants: the server builds these views with the database's Dates and JSON sends each one as its ISO
+ * string, so the server builds what the schemas take (`OrderDetailsSent`) and the browser reads what they
+ * give (`OrderDetails`, strings). The schemas are the order endpoints' answers (src/shared/contracts/orders.ts).
  */
-import type { PoolShape } from './calculators';
+import { z } from 'zod';
 import type { LineKind } from './pricing';
 
 /**
@@ -56,15 +57,29 @@ export const buyerOf = (ship: ShipField) => `buyer_${ship.slice('ship_'.length)}
 /** What an order line is: a priced catalogue line, or a line imported from the old system (src/server/domain/orderMigration.ts). */
 export type OrderLineKind = LineKind | 'migrated';
 
+const id = z.number().int();
+/** An instant: the server's Date (or its text), which JSON sends as its ISO text. */
+export const instantAnswer = z
+  .codec(z.union([z.date(), z.string()]), z.string(), {
+    decode: (value) => (value instanceof Date ? value.toISOString() : value),
+    encode: (value) => value,
+  })
+  .describe('Instante ISO 8601 (UTC)');
+const instant = instantAnswer;
+const text = z.string().nullable();
+
+const lineKind = z.enum(['cover', 'reinforcement', 'confection', 'reel', 'item', 'migrated']) satisfies z.ZodType<OrderLineKind>;
+
 /** An order's totals (docs/business-rules.md): lines without VAT, shipping, VAT at the order's rate, total, and weight (kg). */
-export interface OrderTotals {
-  subtotal: number;
-  shipping: number;
-  tax_percentage: number;
-  vat: number;
-  total: number;
-  weight: number;
-}
+export const orderTotalsAnswer = z.object({
+  subtotal: z.number().describe('Las líneas, sin IVA'),
+  shipping: z.number(),
+  tax_percentage: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  weight: z.number().describe('kg'),
+});
+export type OrderTotals = z.output<typeof orderTotalsAnswer>;
 
 /**
  * A cart line that can no longer be sold (its product left the catalogue or is hidden): the cart shows
@@ -73,131 +88,134 @@ export interface OrderTotals {
 export interface UnsellableLine { id: number; product_name: string; reason: string }
 
 /** A line of an order, its prices in euros (numbers, never the numeric columns' text). */
-export interface OrderLine<Instant = string> {
-  id: number;
-  order_id: number;
-  kind: OrderLineKind;
-  product_name: string;
-  number_of_items: number;
-  quantity_purchased: number;
-  quantity_to_ship: number;
-  quantity_shipped: number;
-  /** Unit price without VAT. */
-  vat_exclusive_item_price: number;
-  /** Unit price with the order's VAT (for display). */
-  item_price: number;
-  /** The line's amount without VAT (unit price × quantity). */
-  amount: number;
-  currency: string;
-  /** The line's weight (kg). */
-  weight_index: number;
-  item_reference: string | null;
-  reel_reference: string | null;
-  pool_cover_id: number | null;
-  reinforcement_type_id: number | null;
-  reel_diameter_id: number | null;
-  item_property_value_id: number | null;
-  /** The budget line it came from, whose accepted price holds while that budget is valid. */
-  budget_calculus_item_id: number | null;
-  /** The cover calculation it belongs to: changing or removing the line changes the whole calculation. */
-  order_calculus_id: number | null;
-  /** The Code 128 value of its label, and its progress through the production steps. */
-  barcode: string;
-  steps_done: number;
-  steps_total: number;
-  /** Why a cart's line can no longer be sold; null while it can (and always for a finished order). */
-  unsellable: string | null;
-  created_at: Instant;
-  updated_at: Instant;
-}
+export const orderLineAnswer = z.object({
+  id,
+  order_id: id,
+  kind: lineKind,
+  product_name: z.string(),
+  number_of_items: z.number().int(),
+  quantity_purchased: z.number().int(),
+  quantity_to_ship: z.number().int(),
+  quantity_shipped: z.number().int(),
+  vat_exclusive_item_price: z.number().describe('Precio unitario sin IVA'),
+  item_price: z.number().describe('Precio unitario con el IVA del pedido (para mostrar)'),
+  amount: z.number().describe('El importe de la línea sin IVA (precio unitario × cantidad)'),
+  currency: z.string(),
+  weight_index: z.number().describe('El peso de la línea (kg)'),
+  item_reference: text,
+  reel_reference: text,
+  pool_cover_id: id.nullable(),
+  reinforcement_type_id: id.nullable(),
+  reel_diameter_id: id.nullable(),
+  item_property_value_id: id.nullable(),
+  budget_calculus_item_id: id.nullable().describe('La línea de presupuesto de la que salió (su precio vale mientras el presupuesto)'),
+  order_calculus_id: id.nullable().describe('El cálculo al que pertenece: cambiar o quitar la línea cambia el cálculo entero'),
+  barcode: z.string().describe('El valor Code 128 de su etiqueta'),
+  steps_done: z.number().int().describe('Pasos de fabricación hechos'),
+  steps_total: z.number().int(),
+  unsellable: text.describe('Por qué una línea del carrito ya no se vende; null mientras se venda (y en un pedido terminado)'),
+  created_at: instant,
+  updated_at: instant,
+});
+export type OrderLine = z.output<typeof orderLineAnswer>;
+/** A line as the server builds it (its instants still Dates). */
+export type OrderLineSent = z.input<typeof orderLineAnswer>;
 
 /** A cover calculation of an order (the calculators): the pool in metres, the chosen cover and the quantity. */
-export interface OrderCalculation<Instant = string> extends PoolShape {
-  id: number;
-  order_id: number;
-  pool_cover_id: number;
-  reinforcement_type_id: number | null;
-  quantity: number;
-  remark: string | null;
-  /** The budget calculation it was turned from, if any. */
-  budget_calculus_id: number | null;
-  created_at: Instant;
-  updated_at: Instant;
-}
+export const orderCalculationAnswer = z.object({
+  id,
+  order_id: id,
+  pool_subcategory_id: z.number().int().describe('1 verano, 2 invierno'),
+  pool_cover_type_id: id,
+  a: z.number(),
+  b: z.number(),
+  c: z.number().nullable(),
+  d: z.number().nullable(),
+  e: z.number().nullable(),
+  rounded_corners: z.boolean(),
+  stairwell: z.boolean(),
+  extra_distance: z.number().describe('El solape (m)'),
+  pool_cover_id: id,
+  reinforcement_type_id: id.nullable(),
+  quantity: z.number().int(),
+  remark: text,
+  budget_calculus_id: id.nullable().describe('El cálculo de presupuesto del que salió, si salió de uno'),
+  created_at: instant,
+  updated_at: instant,
+});
+export type OrderCalculation = z.output<typeof orderCalculationAnswer>;
 
 /** A change of the order's state, oldest first. */
-export interface OrderStateChange {
-  /** ISO instant. */
-  date: string;
-  /** The state's public name (orderStateLabel). */
-  state: string;
-  /** Who made the change, when known. */
-  user_id: number | null;
-}
+const orderStateChange = z.object({
+  date: instant,
+  state: z.string().describe('El nombre público del estado'),
+  user_id: id.nullable().describe('Quién lo cambió, si se sabe'),
+});
+export type OrderStateChange = z.output<typeof orderStateChange>;
+
+const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text])) as Record<AddressField, typeof text>;
 
 /**
  * An order (or a cart) with its lines, calculations, status history, client name and totals: what
  * order/getById and every cart and review call answer.
  */
-export interface OrderDetails<Instant = string> extends Record<AddressField, string | null> {
-  id: number;
-  client_id: number;
-  /** Who made it. */
-  user_id: number | null;
-  /** 0 while a cart, 1 once finished (OrderStatus). */
-  status_id: number;
-  order_review_status_id: number | null;
-  is_valid: boolean;
-  validated_date: Instant | null;
-  track_code: string;
-  invoicing_company_id: number | null;
-  tax_percentage: number;
-  shipping_price: number;
-  /** Staff fixed the shipping price: line changes no longer recompute it. */
-  shipping_price_fixed: boolean;
-  order_remark: string | null;
-  lastest_modification_user_id: number | null;
-  finished_at: Instant | null;
-  /** The reference of an order imported from the old system. */
-  legacy_reference: string | null;
-  /** Its lines' amount in cents without VAT, as the dashboard sums it. */
-  lines_cents: number;
-  created_at: Instant;
-  updated_at: Instant;
-  client_name: string | null;
-  /** The order's public state name (orderStateLabel). */
-  state: string;
-  order_items: Array<OrderLine<Instant>>;
-  order_calculus: Array<OrderCalculation<Instant>>;
-  history: OrderStateChange[];
-  totals: OrderTotals;
-}
+export const orderDetailsAnswer = z.object({
+  id,
+  client_id: id,
+  user_id: id.nullable().describe('Quién lo hizo'),
+  status_id: z.number().int().describe('0 carrito, 1 terminado'),
+  order_review_status_id: z.number().int().nullable(),
+  is_valid: z.boolean(),
+  validated_date: instant.nullable(),
+  track_code: z.string(),
+  invoicing_company_id: id.nullable(),
+  tax_percentage: z.number(),
+  shipping_price: z.number(),
+  shipping_price_fixed: z.boolean().describe('El personal fijó los portes: los cambios de líneas ya no los recalculan'),
+  ...addressShape,
+  delivery_date: text.describe('«aaaa-mm-dd hh:mm:ss», hora de Madrid'),
+  order_remark: text,
+  lastest_modification_user_id: id.nullable(),
+  finished_at: instant.nullable(),
+  legacy_reference: text.describe('La referencia de un pedido importado del sistema anterior'),
+  lines_cents: z.number().int().describe('El importe de sus líneas en céntimos, sin IVA'),
+  created_at: instant,
+  updated_at: instant,
+  client_name: text,
+  state: z.string().describe('El nombre público de su estado'),
+  order_items: z.array(orderLineAnswer),
+  order_calculus: z.array(orderCalculationAnswer),
+  history: z.array(orderStateChange),
+  totals: orderTotalsAnswer,
+});
+export type OrderDetails = z.output<typeof orderDetailsAnswer>;
+/** An order's details as the server builds them (its instants still Dates). */
+export type OrderDetailsSent = z.input<typeof orderDetailsAnswer>;
 
 /**
  * A row of the order lists (getFilteredOrders, getClientFilteredOrders): the columns schemas/order.ts
- * lists (`listRow`), the order's total and its client's name. A type rather than an interface: the list engine's rows are
- * plain records (`Record<string, unknown>`), and only a type converts to one.
+ * lists (`listRow`), the order's total and its client's name.
  */
-export type OrderListRow = {
-  id: number;
-  /** ISO instant. */
-  created_at: string;
-  client_id: number;
-  status_id: number;
-  order_review_status_id: number | null;
-  customer_info: string | null;
-  buyer_name: string | null;
-  buyer_city: string | null;
-  /** "YYYY-MM-DD hh:mm:ss", null when not set. */
-  delivery_date: string | null;
-  is_valid: boolean;
-  /** ISO instant, null until validated. */
-  validated_date: string | null;
-  /** Lines, shipping and VAT, as the order's details total it. */
-  total: number;
-  /** The order's client, shown in the staff's lists beside the order. */
-  client_name: string | null;
-};
+export const orderListRowAnswer = z.object({
+  id,
+  created_at: instant,
+  client_id: id,
+  status_id: z.number().int(),
+  order_review_status_id: z.number().int().nullable(),
+  customer_info: text,
+  buyer_name: text,
+  buyer_city: text,
+  delivery_date: text.describe('«aaaa-mm-dd hh:mm:ss», null si no la tiene'),
+  is_valid: z.boolean(),
+  validated_date: instant.nullable(),
+  total: z.number().describe('Líneas, portes e IVA, como el total de su detalle'),
+  client_name: text.describe('Su cliente, que las listas del personal muestran junto al pedido'),
+});
+/**
+ * A type rather than an interface: the list engine's rows are plain records (`Record<string, unknown>`), and
+ * only a type converts to one.
+ */
+export type OrderListRow = z.output<typeof orderListRowAnswer>;
 
 /** What the order lists are asked: a page, its order and its filters. */
 interface OrderListPaging { page: number; per_page: number; sort?: string; order?: string }

@@ -558,6 +558,13 @@ describe('public pages', () => {
       undefined,
       { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
     );
+    // A JSON body that is not an object (the text "x") is refused as a whole, not field by field.
+    expectError(
+      await t.call('POST', '/api/calculator/price', { payload: '"x"', headers: { 'content-type': 'application/json' } }),
+      400,
+      Code.error,
+      'El cuerpo de la petición debe ser un objeto JSON',
+    );
   });
 
   it('order endpoints other than tracking and the calculator need a session', async () => {

@@ -32,7 +32,7 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
   const pdf = await renderDocument({
     title: 'Pedido',
     number: String(order.id),
-    date: order.finished_at ?? order.created_at,
+    date: new Date(order.finished_at ?? order.created_at),
     company: { name: company.name, code: company.code, logo },
     client: {
       name: client.name,

@@ -12,9 +12,9 @@ import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStat
 import type { CalculationSaved } from '../../shared/calculators';
 import type {
   AddressField,
-  OrderDetails,
-  OrderLine,
+  OrderDetailsSent,
   OrderLineKind,
+  OrderLineSent,
   OrderListRow,
   OrderTotals,
   UnsellableLine,
@@ -570,7 +570,7 @@ export function withOrderTotal({ _lines_cents: cents, _shipping: shipping, _tax:
 }
 
 /** A stored line as an order's details send it, before its production progress and sale check. */
-const apiItem = (item: OrderItem): Omit<OrderLine<Date>, 'steps_done' | 'steps_total' | 'unsellable'> => ({
+const apiItem = (item: OrderItem): Omit<OrderLineSent, 'steps_done' | 'steps_total' | 'unsellable'> => ({
   // The column is text; lines are only ever written with a priced line's kind or 'migrated'.
   ...item,
   kind: item.kind as OrderLineKind,
@@ -584,7 +584,7 @@ const apiItem = (item: OrderItem): Omit<OrderLine<Date>, 'steps_done' | 'steps_t
  * An order with its lines, calculations, totals, status history and client name. A cart's lines say
  * whether they can still be sold (`unsellable`: why not), so the cart shows it before anything goes.
  */
-export async function orderDetails(db: Queryable, user: SessionUser, id: unknown): Promise<OrderDetails<Date>> {
+export async function orderDetails(db: Queryable, user: SessionUser, id: unknown): Promise<OrderDetailsSent> {
   const order = await findOrder(db, user, id);
   const unsellable
     = order.status_id === OrderStatus.cart
@@ -599,8 +599,10 @@ export async function orderDetails(db: Queryable, user: SessionUser, id: unknown
     db.select({ name: clients.name }).from(clients).where(eq(clients.id, order.client_id)),
     progressOfOrder(db, order.id),
   ]);
+  // The production and consignment counters are the triggers' bookkeeping (the dashboard's), not the order's data.
+  const { items_by_steps_done: _steps, in_consignment: _inConsignment, ...fields } = order;
   return {
-    ...order,
+    ...fields,
     shipping_price: Number(order.shipping_price),
     tax_percentage: Number(order.tax_percentage),
     client_name: client?.name ?? null,
