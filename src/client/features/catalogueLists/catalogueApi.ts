@@ -1,4 +1,5 @@
 /** The catalogue calls of the product lists (docs/api.md), typed by their contracts. */
+import { budgetCalculusContracts } from '../../../shared/contracts/budgets';
 import { clientContracts } from '../../../shared/contracts/clients';
 import { itemContracts } from '../../../shared/contracts/items';
 import { reelContracts } from '../../../shared/contracts/reels';
@@ -30,7 +31,7 @@ export const clientFareOf = async (clientId: number) =>
 export const addBudgetLine = (
   budgetCalculusId: number,
   line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number },
-) => api('/api/budgetCalculus/addLine', { body: { budget_calculus_id: budgetCalculusId, ...line }, changes: 'budget' });
+) => call(budgetCalculusContracts.addLine, { body: { budget_calculus_id: budgetCalculusId, ...line } }, { changes: 'budget' });
 
 /**
  * Adds a wizard's line to a cart (orderItem/create): the given cart, else the user's current cart of
