@@ -184,12 +184,12 @@ const documentRule = (typeMessage: string): FileRule => ({
  * An uploaded document (a name and one jpeg, png or pdf) that belongs to a budget row; its client is
  * the budget's, set by the server.
  */
-export function uploadedDocument(opts: {
+export function uploadedDocument<const Parent extends string, const FileField extends string = 'file'>(opts: {
   name: string;
   label: { one: string; many: string };
-  parent: { name: string; label: string; message: string };
+  parent: { name: Parent; label: string; message: string };
   typeMessage: string;
-  fileField?: string;
+  fileField?: FileField;
 }) {
   return defineResource({
     name: opts.name,
@@ -212,7 +212,7 @@ export function uploadedDocument(opts: {
       },
       { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
       { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
-      { name: opts.fileField ?? 'file', label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
+      { name: opts.fileField ?? ('file' as FileField), label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
       { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
     ],
   });

@@ -197,16 +197,3 @@ export const budgetStatusChangeAnswer = z.object({
   has_accepted_budgets: z.boolean().describe('Si el usuario aún tiene presupuestos aceptados (el aviso del menú)'),
 });
 export type BudgetStatusChange = z.output<typeof budgetStatusChangeAnswer>;
-
-/**
- * An attached file (resource `attachedFile`) or a payment proof (`budgetPaycheck`) as the generic endpoints
- * answer it: `file` is the download URL, null when the row holds none.
- */
-export interface StoredFile {
-  id: number;
-  client_id: number;
-  name: string;
-  file: string | null;
-  /** ISO instant. */
-  created_at: string;
-}

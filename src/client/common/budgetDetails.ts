@@ -3,10 +3,10 @@
  * (resources/budgets) and the product lists in budget mode (features/catalogueLists): one read, one
  * cache entry, so that a save invalidates both.
  */
-import type { BudgetDetails } from '../../shared/budgets';
-import { api } from '../providers/http';
+import { budgetContracts } from '../../shared/contracts/budgets';
+import { call } from '../providers/http';
 
-export const getBudgetDetails = (id: number) => api<BudgetDetails>(`/api/budget/getBudgetDetails/${id}`);
+export const getBudgetDetails = (id: number) => call(budgetContracts.details, { params: { id } }, {});
 
 /** The query keys of the budget screens, all under 'budget': a save can invalidate one read or all of them. */
 export const budgetKeys = {

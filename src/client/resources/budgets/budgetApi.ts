@@ -2,13 +2,15 @@
  * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
-import type { BudgetToOrderRequest } from '../../../../schemas/budget';
+import { attachedFile, budgetPaycheck, type BudgetToOrderRequest } from '../../../../schemas/budget';
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
-  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, BudgetStatusChange, CalculusRow, PriceTable, StoredFile,
+  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, PriceTable, ProposedBudgetLine,
 } from '../../../shared/budgets';
-import type { ListPage } from '../../../shared/lists';
-import { api, apiBlob } from '../../providers/http';
+import { budgetCalculusContracts as calculus, budgetContracts as budget } from '../../../shared/contracts/budgets';
+import type { InputOf } from '../../../shared/contracts/contract';
+import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
+import { apiBlob, call } from '../../providers/http';
 
 export type {
   Budget,
@@ -21,67 +23,64 @@ export type {
   CoverOption,
   PriceTable,
   ReelOffer,
-  StoredFile,
 };
 
 export const getBudgetList = (body: { page: number; per_page: number; sort?: string; order?: string; filters: Record<string, unknown> }) =>
-  api<ListPage<BudgetListRow>>('/api/budget/getBudgetList', { body, reads: true });
+  call(budget.list, { body }, { reads: true });
 
 export const changeBudgetStatus = (budgetId: number, statusId: number) =>
-  api<BudgetStatusChange>('/api/budget/changeBudgetStatus', {
-    body: { budget_id: budgetId, budget_status_id: statusId },
-    changes: 'budget',
-  });
+  call(budget.changeStatus, { body: { budget_id: budgetId, budget_status_id: statusId } }, { changes: 'budget' });
 
-export const redoBudget = (id: number) =>
-  api<Budget>(`/api/budget/rehacerPresupuesto/${id}`, { method: 'POST', body: {}, changes: 'budget' });
+export const redoBudget = (id: number) => call(budget.redo, { params: { id } }, { changes: 'budget' });
 
+type ClientDetailsValues = Omit<InputOf<typeof budget.updateClientDetails>['body'], 'budget_id'>;
+
+/** The dialog's form values as they are: the server checks each field (budgetClientDetailsForm) and answers with its messages. */
 export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
-  api<Budget>('/api/budget/updateClientDetails', { body: { ...values, budget_id: budgetId }, changes: 'budget' });
+  call(budget.updateClientDetails, { body: { ...(values as ClientDetailsValues), budget_id: budgetId } }, { changes: 'budget' });
 
-export const createOrder = (body: BudgetToOrderRequest) =>
-  api<{ order_id: number }>('/api/budget/createOrder', { body, changes: ['budget', 'order'] });
+export const createOrder = (body: BudgetToOrderRequest) => call(budget.createOrder, { body }, { changes: ['budget', 'order'] });
 
 export const getCalculusList = (budgetId: number, page = 1) =>
-  api<ListPage<CalculusRow>>('/api/budgetCalculus/getBudgetCalculusList', {
-    body: { budget_id: budgetId, page, per_page: 100 },
-    reads: true,
-  });
+  call(calculus.list, { body: { budget_id: budgetId, page, per_page: 100 } }, { reads: true });
 
 export const createCalculus = (budgetId: number) =>
-  api<BudgetCalculus>('/api/budgetCalculus/create', { body: { budget_id: budgetId }, silent: true, changes: 'budget' });
+  call(calculus.create, { body: { budget_id: budgetId } }, { silent: true, changes: 'budget' });
 
-export const getPriceTable = (calculusId: number) => api<PriceTable>(`/api/budgetCalculus/generateBudgetPrices/${calculusId}`);
+export const getPriceTable = (calculusId: number) => call(calculus.priceTable, { params: { id: calculusId } }, {});
 
-export const getBudgetPrices = (calculusId: number) =>
-  api<BudgetPrices>('/api/budgetCalculus/getBudgetPrices', { body: { budget_calculus_id: calculusId }, reads: true });
+/** A stored line (it has its row id); getBudgetPrices answers proposed lines, without one, only when given some. */
+const isStored = (line: BudgetLine | ProposedBudgetLine): line is BudgetLine => 'id' in line;
+
+/** The calculation's stored lines and totals: asked without proposed lines, every line the server answers is a stored one. */
+export async function getBudgetPrices(calculusId: number): Promise<BudgetPrices> {
+  const prices = await call(calculus.prices, { body: { budget_calculus_id: calculusId } }, { reads: true });
+  const lines: Array<BudgetLine | ProposedBudgetLine> = prices.lines;
+  return { ...prices, lines: lines.filter(isStored) };
+}
 
 export const chooseCover = (
   calculusId: number,
   choice: { pool_cover_id: number; reinforcement_type_id: number | null; quantity: number },
-) => api<BudgetPrices>('/api/budgetCalculus/chooseCover', { body: { budget_calculus_id: calculusId, ...choice }, changes: 'budget' });
+) => call(calculus.chooseCover, { body: { budget_calculus_id: calculusId, ...choice } }, { changes: 'budget' });
 
 export const addReelLine = (calculusId: number, reelDiameterId: number, quantity: number) =>
-  api<BudgetPrices>('/api/budgetCalculus/addLine', {
-    body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity },
-    changes: 'budget',
-  });
+  call(calculus.addLine, { body: { budget_calculus_id: calculusId, reel_diameter_id: reelDiameterId, quantity } }, { changes: 'budget' });
 
-export const removeLine = (lineId: number) =>
-  api<BudgetPrices>('/api/budgetCalculus/removeLine', { body: { id: lineId }, changes: 'budget' });
+export const removeLine = (lineId: number) => call(calculus.removeLine, { body: { id: lineId } }, { changes: 'budget' });
 
 export const updateExtraDistance = (calculusId: number, extraDistance: unknown, silent = false) =>
-  api('/api/budgetCalculus/updateExtraDistance', {
-    body: { budget_calculus_id: calculusId, extra_distance: extraDistance },
-    silent,
-    changes: 'budget',
-  });
+  call(
+    calculus.updateExtraDistance,
+    { body: { budget_calculus_id: calculusId, extra_distance: extraDistance } },
+    { silent, changes: 'budget' },
+  );
 
 export const updateRemark = (calculusId: number, remark: unknown, silent = false) =>
-  api('/api/budgetCalculus/updateRemark', { body: { budget_calculus_id: calculusId, remark }, silent, changes: 'budget' });
+  call(calculus.updateRemark, { body: { budget_calculus_id: calculusId, remark } }, { silent, changes: 'budget' });
 
 export const sendDocument = (calculusId: number, email?: string) =>
-  api('/api/budget/sendDocument', { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) }, changes: 'mailOutbox' });
+  call(budget.sendDocument, { body: { budget_calculus_id: calculusId, ...(email ? { email } : {}) } }, { changes: 'mailOutbox' });
 
 /**
  * The budget PDF, fetched as a blob with the session cookie (not opened by an `<a href>`): a refusal
@@ -98,15 +97,20 @@ export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> =
   budgetPaycheck: 'budget_id',
 };
 
-/** Silent: the screen says when the list cannot be read, instead of a notification on every visit. */
-export const listFiles = (kind: FileKind, ownerId: number) =>
-  api<StoredFile[]>(`/api/${kind}/all?filter=${encodeURIComponent(JSON.stringify({ [OWNER_FIELD[kind]]: ownerId }))}`, { silent: true });
+const fileContracts = { attachedFile: resourceContracts(attachedFile), budgetPaycheck: resourceContracts(budgetPaycheck) };
 
-export function uploadFile(kind: FileKind, ownerId: number, name: string, file: File) {
+/** An attached file or a payment proof as the generic endpoints answer it: `file` is the download URL, null when the row holds none. */
+export type StoredFile = RecordOf<typeof attachedFile> | RecordOf<typeof budgetPaycheck>;
+
+/** Silent: the screen says when the list cannot be read, instead of a notification on every visit. */
+export const listFiles = (kind: FileKind, ownerId: number): Promise<StoredFile[]> =>
+  call(fileContracts[kind].all, { query: { filter: JSON.stringify({ [OWNER_FIELD[kind]]: ownerId }) } }, { silent: true });
+
+export function uploadFile(kind: FileKind, ownerId: number, name: string, file: File): Promise<StoredFile> {
   const form = new FormData();
   form.append('data', JSON.stringify({ [OWNER_FIELD[kind]]: ownerId, name }));
   form.append('file', file, file.name);
-  return api<StoredFile>(`/api/${kind}/create`, { form, changes: 'budget' });
+  return call(fileContracts[kind].create, { body: {} }, { form, changes: 'budget' });
 }
 
-export const deleteFile = (kind: FileKind, id: number) => api(`/api/${kind}/delete`, { body: { id }, changes: 'budget' });
+export const deleteFile = (kind: FileKind, id: number) => call(fileContracts[kind].delete, { body: { id } }, { changes: 'budget' });
