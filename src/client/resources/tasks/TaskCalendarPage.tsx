@@ -39,7 +39,8 @@ function toEvent(task: Task): EventInput | null {
   if (!start) return null;
   const background = task.bg_color || DEFAULT_COLOURS.bg_color;
   const common = {
-    id: String(task.id), title: task.title, backgroundColor: background, borderColor: task.border_color || DEFAULT_COLOURS.border_color,
+    id: String(task.id), title: task.title ?? '', backgroundColor: background,
+    borderColor: task.border_color || DEFAULT_COLOURS.border_color,
     textColor: textOn(background), extendedProps: { location: task.location, attendees: task.attendees },
   };
   if (task.all_day) {
@@ -73,7 +74,7 @@ export default function TaskCalendarPage() {
   // Every task that overlaps the visible range: it starts before the range ends and ends after it starts.
   const loadTasks = useCallback((info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
     const filter = { start_lte: `${dayOf(addDays(info.end, -1))} 23:59:59`, end_gte: `${dayOf(info.start)} 00:00:00` };
-    call(taskContracts.all, { query: { filter: JSON.stringify(filter) } })
+    call(taskContracts.all, { query: { filter: JSON.stringify(filter) } }, {})
       .then((tasks) => success(tasks.map(toEvent).filter((e): e is EventInput => !!e)), (error: Error) => failure(error));
   }, []);
 
