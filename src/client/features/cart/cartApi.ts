@@ -3,11 +3,12 @@
  * (src/shared/orderViews.ts). Prices are the server's: the browser sends ids, quantities and, for staff, the overrides.
  */
 import { clientContracts } from '../../../shared/contracts/clients';
+import { orderContracts } from '../../../shared/contracts/orders';
 import { api, call } from '../../providers/http';
 import type { Option } from '../catalogueLists/types';
 import type { CartBasicsChanges } from '../../../../schemas/order';
 import type { AddressField, OrderDetails, UnsellableLine } from '../../../shared/orderViews';
-import type { DataOf } from '../../../shared/contracts/contract';
+import type { Contract, DataOf, InputOf } from '../../../shared/contracts/contract';
 
 /** The cart's lines that can no longer be sold. */
 export const unsellableLines = (order: OrderDetails): UnsellableLine[] =>
@@ -24,22 +25,29 @@ export interface FinishRequest extends CartBasicsChanges, Partial<Record<Address
 }
 
 /** Silent: the page says itself when an order cannot be read. */
-export const getOrder = (id: number) => api<OrderDetails>(`/api/order/getById/${id}`, { silent: true });
+export const getOrder = (id: number) => call(orderContracts.details, { params: { id } }, { silent: true });
 
 export const changeLineQuantity = (id: number, quantity: number) =>
-  api<OrderDetails>('/api/orderItem/update', { body: { id, quantity }, changes: 'order' });
+  call(orderContracts.changeLineQuantity, { body: { id, quantity } }, { changes: 'order' });
 
 /** A line of a cover calculation takes the whole calculation with it. */
-export const removeCartLine = (id: number) => api<OrderDetails>('/api/orderItem/delete', { body: { id }, changes: 'order' });
+export const removeCartLine = (id: number) => call(orderContracts.removeLine, { body: { id } }, { changes: 'order' });
+
+/**
+ * What a form's body may leave out: the validation builders type every field's input as required (`unknown`),
+ * though a field left out passes (and, here, keeps its stored value), so the typed changes stand for the body.
+ */
+type Sent<C extends Contract> = NonNullable<InputOf<C>['body']>;
 
 export const updateCartBasics = (orderId: number, basics: CartBasicsChanges) =>
-  api<OrderDetails>('/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', {
-    body: { order_id: orderId, ...basics },
+  call(orderContracts.updateCartBasics, { body: { order_id: orderId, ...basics } as Sent<typeof orderContracts.updateCartBasics> }, {
     changes: 'order',
   });
 
 export const finishCart = (orderId: number, request: FinishRequest) =>
-  api<OrderDetails>('/api/order/finishOrderCartAndChangeOrderReviewStatus', { body: { order_id: orderId, ...request }, changes: 'order' });
+  call(orderContracts.finishCart, { body: { order_id: orderId, ...request } as Sent<typeof orderContracts.finishCart> }, {
+    changes: 'order',
+  });
 
 /** The client a cart is for: its record, of which the finish form copies the contact and address fields, and its tax. */
 export type ClientWithTax = DataOf<typeof clientContracts.withTax>;
