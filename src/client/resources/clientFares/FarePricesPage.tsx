@@ -51,7 +51,9 @@ const KINDS = [
 
 type Kind = (typeof KINDS)[number];
 /** Confección lists the fare's clients: each one's price is whole euros and always set. */
-const isConfection = (kind: Kind) => kind.kind === 'client';
+const isConfection = (kind: Kind): kind is Extract<Kind, { kind: 'client' }> => kind.kind === 'client';
+/** The kinds whose prices come from a table of their own, each with its availability tick. */
+type TableKind = Exclude<Kind, { kind: 'client' }>['kind'];
 
 /**
  * What the tick of a fare row means: for article variations, whether the fare's clients are offered the
@@ -71,7 +73,7 @@ export default function FarePricesPage() {
   const [applying, setApplying] = useState(false);
   const kind = KINDS[tab];
   const prices = useApiQuery(farePricesKey(fareId, kind.kind), () =>
-    call(faresContracts.prices, { params: { id: fareId, kind: kind.kind } }),
+    call(faresContracts.prices, { params: { id: fareId, kind: kind.kind } }, {}),
   );
   // While (re)reading, the rows are not shown: each row keeps its typed price from the rows it was made with.
   // A refused read shows no rows (already notified).
@@ -158,7 +160,7 @@ function saver(schema: typeof farePriceForm | typeof confectionPriceForm): Saver
 const saveFarePrice = saver(farePriceForm);
 const saveConfectionPrice = saver(confectionPriceForm);
 
-function FarePriceRow({ kind, fareId, row }: { kind: string; fareId: number; row: FarePrice }) {
+function FarePriceRow({ kind, fareId, row }: { kind: TableKind; fareId: number; row: FarePrice }) {
   const [price, setPrice] = useState(row.custom_price === null ? '' : String(editableNumber(row.custom_price)));
   const [available, setAvailable] = useState(row.fare_available);
   const [error, setError] = useState<string | undefined>();
