@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import type { calculationForm, poolForm } from '../../../../schemas/order';
-import { api } from '../../providers/http';
+import { api, call } from '../../providers/http';
+import { orderContracts } from '../../../shared/contracts/orders';
 import type { Calculation, CalculationSaved, CalculatorPool, DataSheet, StoredCalculation } from '../../../shared/calculators';
 import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
@@ -32,17 +33,14 @@ export type PriceTarget = { order_id?: number; client_id?: number };
 export type CartTarget = { id: number } | { client_id: number } | Record<string, never>;
 
 export const getPrices = (pool: Pool, target: PriceTarget) =>
-  api<CalculatorPrices>('/api/orderCalculus/getPrices', { body: { ...pool, ...target }, silent: true, reads: true });
+  call(orderContracts.calculatorPrices, { body: { ...pool, ...target } }, { silent: true, reads: true });
 
 export const createWithOrderCalculus = (order: CartTarget, calculation: Calculation) =>
-  api<CalculationSaved>('/api/order/createWithOrderCalculus', {
-    body: { order, order_calculus: calculation },
-    changes: ['order', 'orderCalculus'],
-  });
+  call(orderContracts.addCalculation, { body: { order, order_calculus: calculation } }, { changes: ['order', 'orderCalculus'] });
 
 /** The stored calculation; its dimensions arrive as numeric strings ("8.00") and are read as numbers. */
 export async function getCalculation(id: number): Promise<EditableCalculation> {
-  const row = await api<StoredCalculation>(`/api/orderCalculus/getById/${id}`, { silent: true });
+  const row = await call(orderContracts.calculation, { params: { id } }, { silent: true });
   const metres = (v: string | null) => (v === null || v === '' ? null : Number(v));
   return {
     ...row,
@@ -56,7 +54,7 @@ export async function getCalculation(id: number): Promise<EditableCalculation> {
 }
 
 export const updateCalculation = (id: number, calculation: Calculation) =>
-  api<CalculationSaved>('/api/orderCalculus/update', { body: { id, ...calculation }, changes: ['orderCalculus', 'order'] });
+  call(orderContracts.updateCalculation, { body: { id, ...calculation } }, { changes: ['orderCalculus', 'order'] });
 
 // ---------------------------------------------------------------- data sheets (photo or PDF of a calculation)
 
