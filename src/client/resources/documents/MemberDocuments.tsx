@@ -8,13 +8,16 @@ import { formatDate } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
 import { searchLimit } from '../../components/ListSearchInput';
 import { useDebounced } from '../../components/useDebounced';
-import { api } from '../../providers/http';
+import { document, documentCategory } from '../../../../schemas/document';
+import { resourceContracts } from '../../../shared/contracts/records';
+import { call } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { DownloadButton } from './DownloadButton';
-import type { DocumentCategory, LibraryDocument } from './documentApi';
 
 const ALL = '';
-const NO_CATEGORIES: DocumentCategory[] = [];
+const documentContracts = resourceContracts(document);
+const categoryContracts = resourceContracts(documentCategory);
+const NO_CATEGORIES: never[] = [];
 
 export function MemberDocuments() {
   const [search, setSearch] = useState('');
@@ -24,10 +27,10 @@ export function MemberDocuments() {
   const query = useDebounced(searched.trim(), 300);
   const searchError = searchLimit(search.trim());
 
-  const categoryList = useApiQuery(['documentCategory', 'all'], () => api<DocumentCategory[]>('/api/documentCategory/all'));
+  const categoryList = useApiQuery(['documentCategory', 'all'], () => call(categoryContracts.all, { query: {} }, {}));
   const filter = { ...(query ? { q: query } : {}), ...(categoryId !== ALL ? { document_category_id: categoryId } : {}) };
   const documentList = useApiQuery(['document', 'all', filter], () =>
-    api<LibraryDocument[]>(`/api/document/all?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+    call(documentContracts.all, { query: { filter: JSON.stringify(filter) } }, {}),
   );
   const categories = categoryList.data ?? NO_CATEGORIES;
   // A new search shows the bar until its answer: never the documents of the previous one.
