@@ -80,7 +80,8 @@ type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { 
 /** What a caller sends: the schemas' inputs (path parameters and query values as numbers or text). */
 export type InputOf<C extends Contract> = Optional<'params', ParamsInput<Sent<C['params']>>>
   & Optional<'query', Sent<C['query']>>
-  & Optional<'body', C['record'] extends RecordBody ? Record<string, unknown> : Sent<C['body']>>;
+  // A record may go as a multipart form instead (call's `form` option): then there is no JSON body.
+  & Optional<'body', C['record'] extends RecordBody ? Record<string, unknown> | undefined : Sent<C['body']>>;
 
 /** Path parameters may be given as numbers too: they are written into the path. */
 type ParamsInput<P> = P extends Record<string, unknown> ? { [K in keyof P]: P[K] | number } : P;

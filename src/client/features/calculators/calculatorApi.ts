@@ -4,13 +4,17 @@
  */
 import type { z } from 'zod';
 import type { calculationForm, poolForm } from '../../../../schemas/order';
-import { api, call } from '../../providers/http';
+import { resources } from '../../../../schemas';
+import { call } from '../../providers/http';
+import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { orderContracts } from '../../../shared/contracts/orders';
-import type { Calculation, CalculationSaved, CalculatorPool, DataSheet, StoredCalculation } from '../../../shared/calculators';
+import type { Calculation, CalculationSaved, CalculatorPool, StoredCalculation } from '../../../shared/calculators';
 import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
-export type { Calculation, CalculationSaved, CalculatorPrices, CoverOption, DataSheet, StoredCalculation };
+export type { Calculation, CalculationSaved, CalculatorPrices, CoverOption, StoredCalculation };
 export type Pool = CalculatorPool;
+/** A photo or PDF of a calculation, as its resource's contract answers it. */
+export type DataSheet = RecordOf<typeof resources.dataSheetImage>;
 
 /**
  * The written-out requests stay what the forms yield: each must be something its form's output can be, so a field
@@ -58,17 +62,17 @@ export const updateCalculation = (id: number, calculation: Calculation) =>
 
 // ---------------------------------------------------------------- data sheets (photo or PDF of a calculation)
 
+const dataSheets = resourceContracts(resources.dataSheetImage);
+
 /** Silent: the section says when the list cannot be read, instead of a notification on every visit. */
 export const listDataSheets = (orderCalculusId: number) =>
-  api<DataSheet[]>(`/api/dataSheetImage/all?filter=${encodeURIComponent(JSON.stringify({ order_calculus_id: orderCalculusId }))}`, {
-    silent: true,
-  });
+  call(dataSheets.all, { query: { filter: JSON.stringify({ order_calculus_id: orderCalculusId }) } }, { silent: true });
 
 export function uploadDataSheet(orderCalculusId: number, name: string, file: File) {
   const form = new FormData();
   form.append('data', JSON.stringify({ order_calculus_id: orderCalculusId, name }));
   form.append('image', file, file.name);
-  return api<DataSheet>('/api/dataSheetImage/create', { form, changes: 'orderCalculus' });
+  return call(dataSheets.create, {}, { form, changes: 'orderCalculus' });
 }
 
-export const deleteDataSheet = (id: number) => api('/api/dataSheetImage/delete', { body: { id }, changes: 'orderCalculus' });
+export const deleteDataSheet = (id: number) => call(dataSheets.delete, { body: { id } }, { changes: 'orderCalculus' });

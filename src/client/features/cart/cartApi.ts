@@ -4,8 +4,9 @@
  */
 import { clientContracts } from '../../../shared/contracts/clients';
 import { orderContracts } from '../../../shared/contracts/orders';
-import { api, call } from '../../providers/http';
-import type { Option } from '../catalogueLists/types';
+import { resources } from '../../../../schemas';
+import { resourceContracts } from '../../../shared/contracts/records';
+import { call } from '../../providers/http';
 import type { CartBasicsChanges } from '../../../../schemas/order';
 import type { AddressField, OrderDetails, UnsellableLine } from '../../../shared/orderViews';
 import type { Contract, DataOf, InputOf } from '../../../shared/contracts/contract';
@@ -57,4 +58,4 @@ export const clientData = (clientId: number) => call(clientContracts.withTax, { 
 export const clientName = async (clientId: number) =>
   (await call(clientContracts.byId, { params: { id: clientId } }, { silent: true })).name ?? '';
 
-export const invoicingCompanyOptions = () => api<Option[]>('/api/invoicingCompany/dropdown');
+export const invoicingCompanyOptions = () => call(resourceContracts(resources.invoicingCompany).dropdown);

@@ -3,7 +3,8 @@ import { budgetCalculusContracts } from '../../../shared/contracts/budgets';
 import { clientContracts } from '../../../shared/contracts/clients';
 import { itemContracts } from '../../../shared/contracts/items';
 import { reelContracts } from '../../../shared/contracts/reels';
-import { api, call } from '../../providers/http';
+import { orderContracts } from '../../../shared/contracts/orders';
+import { call } from '../../providers/http';
 
 /** "Todas" in the category picker: the server reads category 0 as every category. */
 export const ALL_CATEGORIES = 0;
@@ -40,4 +41,4 @@ export const addBudgetLine = (
 export const addCartLine = (
   target: { order_id?: number | null; client_id?: number | null },
   line: { item_property_value_id?: number; reel_diameter_id?: number; quantity: number },
-) => api<{ id: number; client_id: number }>('/api/orderItem/create', { body: { ...target, ...line }, changes: 'order' });
+) => call(orderContracts.addLine, { body: { ...target, ...line } }, { changes: 'order' });
