@@ -126,9 +126,9 @@ export const itemPropertyValue = defineResource({
   extraField: 'value',
   defaultSort: { field: 'id', order: 'ASC' },
   access: { ...ACCESS.membersRead, create: [] },
+  answer: { item_name: z.string().describe('Nombre del artículo de la variación') },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-  answer: { item_name: z.string().describe('Nombre del artículo de la variación') },
     { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true },
     { name: 'name', label: 'Variación', type: 'text', list: true },
     { name: 'item_property_1_option_id', label: 'Opción 1', type: 'integer', filter: true },

@@ -84,12 +84,12 @@ export const reelDiameter = defineResource({
   extraField: 'price',
   defaultSort: { field: 'diameter', order: 'ASC' },
   access: ACCESS.membersRead,
-  fields: [
-    { name: 'id', label: 'Id', type: 'integer', list: true },
   answer: {
     reel_id: z.number().int().nullable().describe('Enrollador del tamaño'),
     subcategory_diameter_name: z.string().nullable().describe('Tamaño, diámetro y motor en texto: «Hasta 5,00 m · Ø 120 mm · con motor»'),
   },
+  fields: [
+    { name: 'id', label: 'Id', type: 'integer', list: true },
     {
       name: 'reel_subcategory_id',
       label: 'Tamaño',
