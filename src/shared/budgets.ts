@@ -196,4 +196,3 @@ export const budgetStatusChangeAnswer = z.object({
   budget_status_id: id,
   has_accepted_budgets: z.boolean().describe('Si el usuario aún tiene presupuestos aceptados (el aviso del menú)'),
 });
-export type BudgetStatusChange = z.output<typeof budgetStatusChangeAnswer>;

@@ -107,14 +107,3 @@ export const calculatorPricesAnswer = z.object({
   options: z.array(coverOptionAnswer),
   reels: z.array(reelOfferAnswer),
 }) satisfies z.ZodType<CalculatorPrices>;
-
-/** A data sheet (photo or PDF) of a calculation, as the generic `dataSheetImage` endpoints answer it: `image` is its URL. */
-export interface DataSheet {
-  id: number;
-  order_calculus_id: number;
-  client_id: number;
-  name: string;
-  image: string | null;
-  /** ISO instant. */
-  created_at: string;
-}

@@ -57,7 +57,6 @@ export type ReelPrice = z.output<typeof reelPriceAnswer>;
 
 /** An option of an article's property ("Azul" of "Color"). */
 export const propertyOptionAnswer = z.object({ id, name: z.string() });
-export type PropertyOption = z.output<typeof propertyOptionAnswer>;
 
 /** A property of an article (propertiesOf), at its position (1–3), with its options in order. */
 export const itemPropertyAnswer = z.object({
@@ -74,7 +73,6 @@ export type ItemStructure = z.output<typeof itemStructureAnswer>;
 
 /** A size of a reel (a reel subcategory): the widest cover it takes, metres. */
 export const reelSizeAnswer = z.object({ id, reel_id: id, size_max: z.number().describe('Metros') });
-export type ReelSize = z.output<typeof reelSizeAnswer>;
 
 /** What withSubSizes adds to a reel record: its sizes, smallest first (schemas/reel.ts `answer`). */
 export const reelSizesAnswer = z.object({ reels_subcategories: z.array(reelSizeAnswer) });

@@ -143,7 +143,6 @@ export const orderCalculationAnswer = z.object({
   created_at: instant,
   updated_at: instant,
 });
-export type OrderCalculation = z.output<typeof orderCalculationAnswer>;
 
 /** A change of the order's state, oldest first. */
 const orderStateChange = z.object({
@@ -151,7 +150,6 @@ const orderStateChange = z.object({
   state: z.string().describe('El nombre público del estado'),
   user_id: id.nullable().describe('Quién lo cambió, si se sabe'),
 });
-export type OrderStateChange = z.output<typeof orderStateChange>;
 
 const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text])) as Record<AddressField, typeof text>;
 
@@ -240,21 +238,4 @@ export interface ClientOrderListRequest extends OrderListPaging {
   from_date?: string;
   to_date?: string;
   only_drafts?: boolean;
-}
-
-/**
- * The client a cart is for, as /api/client/getClientDataWithTax answers it (src/server/routes/clients.ts):
- * its record, of which the finish form copies the contact and address fields, and its tax.
- */
-export interface ClientWithTax {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  province: string;
-  country: string;
-  tax: { id: number; name: string; tax_percentage: number } | null;
 }

@@ -16,7 +16,6 @@ const signedFile = z.string().nullable().describe('URL firmada del archivo, o nu
 // ---------------------------------------------------------------- session and password
 
 export const loginAnswer = z.object({ token: z.string().describe('El token de la sesión: se envía en la cabecera X-Token') });
-export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const resetCodeAnswer = z.object({ valid: z.boolean().describe('Si el código todavía sirve para cambiar la contraseña') });
 

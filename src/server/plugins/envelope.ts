@@ -7,7 +7,6 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { ApiError } from '../errors';
@@ -18,9 +17,6 @@ export function ok<T>(data: T, message?: string): { code: number; message?: stri
 export function ok<T>(data?: T, message?: string) {
   return message ? { code: Code.okWithMessage, message, data } : { code: Code.ok, data };
 }
-
-/** `ok` for a route that documents its answer (`config.docs.answer`): the compiler checks `data` has that shape. */
-export const okAs = <S extends z.ZodType>(_answer: S, data: z.output<S>, message?: string) => ok(data, message);
 
 export default fp(async (app) => {
   // How long the server took (handler and serialisation), for browsers' developer tools and the benchmark.

@@ -8,10 +8,10 @@ import { resources } from '../../../../schemas';
 import { call } from '../../providers/http';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { orderContracts } from '../../../shared/contracts/orders';
-import type { Calculation, CalculationSaved, CalculatorPool, StoredCalculation } from '../../../shared/calculators';
+import type { Calculation, CalculatorPool, StoredCalculation } from '../../../shared/calculators';
 import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
-export type { Calculation, CalculationSaved, CalculatorPrices, CoverOption, StoredCalculation };
+export type { Calculation, CalculatorPrices, CoverOption, StoredCalculation };
 export type Pool = CalculatorPool;
 /** A photo or PDF of a calculation, as its resource's contract answers it. */
 export type DataSheet = RecordOf<typeof resources.dataSheetImage>;

@@ -1,6 +1,5 @@
 /** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
 import type {
-  CheckInStatus,
   Correction,
   DayView,
   EntryView,
@@ -10,7 +9,7 @@ import type {
   WorkerTotals,
 } from '../../../shared/timeRecords';
 
-export type { CheckInStatus, Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
+export type { Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
 import { pathOf } from '../../../shared/contracts/contract';
 import { timeRecordContracts as contract } from '../../../shared/contracts/timeRecords';
 import { apiBlob, apiCsv, call } from '../../providers/http';

@@ -5,7 +5,7 @@
 import { attachedFile, budgetPaycheck, type BudgetToOrderRequest } from '../../../../schemas/budget';
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
-  Budget, BudgetCalculus, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, PriceTable, ProposedBudgetLine,
+  Budget, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, PriceTable, ProposedBudgetLine,
 } from '../../../shared/budgets';
 import { budgetCalculusContracts as calculus, budgetContracts as budget } from '../../../shared/contracts/budgets';
 import type { InputOf } from '../../../shared/contracts/contract';
@@ -14,7 +14,6 @@ import { apiBlob, call } from '../../providers/http';
 
 export type {
   Budget,
-  BudgetCalculus,
   BudgetDetails,
   BudgetLine,
   BudgetListRow,
