@@ -101,7 +101,8 @@ export async function call<C extends Contract>(
   return (await api(path, sent as ApiOptions)) as DataOf<C>;
 }
 
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+/** A call by its path, its answer unknown: pages call through a contract (`call`), which types it. */
+export async function api(path: string, options: ApiOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -114,7 +115,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     headers,
     body,
   });
-  let envelope: Envelope<T>;
+  let envelope: Envelope;
   try {
     envelope = await response.json();
   } catch {
