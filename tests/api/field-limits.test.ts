@@ -574,6 +574,19 @@ const NAMED_ROUTES: NamedRoute[] = [
     },
   },
   {
+    route: 'POST /api/budget/sendDocument',
+    fields: ['email'],
+    async send(changes) {
+      const budget = await budgetOfMember();
+      const { token } = await member();
+      const details = okData(await t.call('GET', `/api/budget/getBudgetDetails/${budget}`, { token }));
+      const res = await t.call('POST', '/api/budget/sendDocument', {
+        token, body: { budget_calculus_id: details.budget_calculus[0].id, ...changes },
+      });
+      return { res };
+    },
+  },
+  {
     route: 'POST /api/budget/updateClientDetails',
     fields: ['buyer_email', 'buyer_phone_number', 'buyer_postal_code'],
     async send(changes) {

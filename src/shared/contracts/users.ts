@@ -68,7 +68,8 @@ export const usersContracts = {
   updateImage: defineContract({
     method: 'POST', path: '/api/user/updateUserImage', access: 'signedIn', tag, summary: 'Cambiar la foto de perfil',
     description: 'Sin archivo, devuelve el perfil como está. `id`: el usuario (por omisión, el propio).',
-    record: { schema: profileSchema, mode: 'update' } satisfies RecordBody,
+    // Only the user's id is read beside the file (multipart `data`, or JSON without a file).
+    body: z.object({ id: z.unknown().optional().describe('El usuario; por omisión, el propio') }),
     multipart: { files: [image, { name: 'file', label: 'Imagen (otro nombre del campo)' }] },
     data: profile,
   }),
