@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineResource, imageRule, missingValues } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { DEFAULT_REFERENCE, itemStructureAnswer } from '../src/shared/catalogue';
+import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { itemStructureAnswer } from '../src/shared/catalogueAnswers';
 import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
 
 /** Items have up to 3 properties (docs/business-rules.md), each with its options. */

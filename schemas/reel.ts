@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineResource, imageRule } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { DEFAULT_REFERENCE, reelSizesAnswer } from '../src/shared/catalogue';
+import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
+import { reelSizesAnswer } from '../src/shared/catalogueAnswers';
 import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
 
 /** Sizes in metres: digits with an optional decimal part (docs/validation.md Reel). */

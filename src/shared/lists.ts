@@ -4,8 +4,6 @@
  * "más de 1.000" (a list that long is one to narrow with a filter); paging on goes by whether a next
  * page exists. Measured (docs/performance-history.md): a bound of 10,000 still halved a broad list's throughput.
  */
-import { z } from 'zod';
-
 export const COUNT_LIMIT = 1_000;
 
 /**
@@ -14,16 +12,3 @@ export const COUNT_LIMIT = 1_000;
  * pattern (1 MB took seconds and held a connection), so the server refuses it at once (40001).
  */
 export const MAX_SEARCH_LENGTH = 200;
-
-/** A page of a list as the API sends it (docs/api.md), each row read by `row`. */
-export const pageAnswer = <R extends z.ZodType>(row: R) =>
-  z.object({
-    items: z.array(row),
-    total: z.number().int().describe('Exacto hasta 1.000; más allá, 1000 con total_capped'),
-    total_capped: z.boolean().optional().describe('Más filas que `total` cumplen el filtro'),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    has_next_page: z.boolean(),
-  });
-
-export type ListPage<T> = Omit<z.output<ReturnType<typeof pageAnswer>>, 'items'> & { items: T[] };

@@ -17,7 +17,7 @@ import type {
 } from 'react-admin';
 import { getResource } from '../../../schemas';
 import { resourceContracts } from '../../shared/contracts/records';
-import type { ListPage } from '../../shared/lists';
+import type { ListPage } from '../../shared/listPage';
 import type { ResourceSchema } from '../../shared/resource';
 import { call } from './http';
 

@@ -4,12 +4,12 @@
  * client's fare (never from what a browser sends), totals with shipping and VAT, and "rehacer".
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { BudgetStatus, budgetExpiresAt, budgetStatusRefusal } from '../../shared/budgets';
 import {
-  BudgetStatus, budgetExpiresAt, budgetStatusRefusal, type Budget as BudgetView, type BudgetCalculus, type BudgetPrices,
-  type CalculusRow, type PriceTable, type ProposedBudgetLine,
-} from '../../shared/budgets';
+  type Budget as BudgetView, type BudgetCalculus, type BudgetPrices, type CalculusRow, type PriceTable, type ProposedBudgetLine,
+} from '../../shared/budgetAnswers';
 import type { BudgetToOrderRequest, ClientDetails } from '../../../schemas/budget';
-import type { ListPage } from '../../shared/lists';
+import type { ListPage } from '../../shared/listPage';
 import type { SelectOption } from '../../shared/options';
 import { Msg } from '../../shared/messages';
 import { coverWidth, type LineKind } from '../../shared/pricing';

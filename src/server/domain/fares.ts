@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FarePrice } from '../../shared/catalogue';
+import type { FarePrice } from '../../shared/catalogueAnswers';
 import { Msg } from '../../shared/messages';
 import { withPercentage } from '../../shared/money';
 import { effectivePrice } from '../../shared/pricing';

@@ -4,7 +4,7 @@
  * the caller's transaction, so an article and its structure are saved whole or not at all.
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ItemProperty, ItemStructure, VariationView } from '../../shared/catalogue';
+import type { ItemProperty, ItemStructure, VariationView } from '../../shared/catalogueAnswers';
 import { Msg } from '../../shared/messages';
 import { variationPrice } from '../../shared/pricing';
 import type { Queryable, Tx } from '../db';

@@ -9,7 +9,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CalculationInput, CartBasics } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
-import type { CalculationSaved } from '../../shared/calculators';
+import type { CalculationSaved } from '../../shared/calculatorAnswers';
 import type {
   AddressField,
   OrderDetailsSent,

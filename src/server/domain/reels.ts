@@ -3,7 +3,7 @@
  * transaction; a reel's price is looked up by (size, diameter, engine) (docs/business-rules.md).
  */
 import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
-import type { ReelSizes } from '../../shared/catalogue';
+import type { ReelSizes } from '../../shared/catalogueAnswers';
 import { Msg } from '../../shared/messages';
 import { invalid, warning } from '../errors';
 import type { Queryable, Tx } from '../db';

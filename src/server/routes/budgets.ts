@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resources } from '../../../schemas';
-import { BUDGET_STATUSES, BudgetStatus, type Budget, type BudgetCalculus, type BudgetListRow } from '../../shared/budgets';
+import { BUDGET_STATUSES, BudgetStatus } from '../../shared/budgets';
+import { type Budget, type BudgetCalculus, type BudgetListRow } from '../../shared/budgetAnswers';
 import {
   budgetCalculusContracts as calculus, budgetContracts as contract, coverRequest, lineRequest,
 } from '../../shared/contracts/budgets';

@@ -6,7 +6,7 @@ import { calculationForm, finishForm, orderAddressForm } from '../../../schemas/
 import type { RequestOf } from '../../shared/contracts/contract';
 import { orderContracts as contract } from '../../shared/contracts/orders';
 import { Msg } from '../../shared/messages';
-import type { ListPage } from '../../shared/lists';
+import type { ListPage } from '../../shared/listPage';
 import { OrderStatus } from '../../shared/orders';
 import type { OrderListRow } from '../../shared/orderViews';
 import { coverWidth } from '../../shared/pricing';

@@ -4,8 +4,8 @@ import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, calculusF
 import {
   budgetAnswer, budgetCalculusAnswer, budgetDetailsAnswer, budgetListRowAnswer, budgetPricesAnswer, budgetStatusChangeAnswer,
   calculusRowAnswer, priceTableAnswer, storedOrProposedPricesAnswer,
-} from '../budgets';
-import { pageAnswer } from '../lists';
+} from '../budgetAnswers';
+import { pageAnswer } from '../listPage';
 import { reference } from '../validation';
 import { defineContract } from './contract';
 import { optionAnswer } from './records';

@@ -1,7 +1,7 @@
 /** Client endpoints of docs/api.md beyond the generic ones (the public cover types by season: contracts/coverTypes.ts). */
 import { z } from 'zod';
 import { client } from '../../../schemas/client';
-import { pageAnswer } from '../lists';
+import { pageAnswer } from '../listPage';
 import { pagedBody } from './paged';
 import { listRowAnswer, optionAnswer, recordAnswer } from './records';
 import { defineContract } from './contract';

@@ -4,7 +4,7 @@ import { client } from '../../../schemas/client';
 import { clientFare } from '../../../schemas/clientFare';
 import { countryTax } from '../../../schemas/countryTax';
 import { tax } from '../../../schemas/tax';
-import { pageAnswer } from '../lists';
+import { pageAnswer } from '../listPage';
 import { webFareAnswer } from '../publicAnswers';
 import type { ResourceSchema } from '../resource';
 import { defineContract } from './contract';

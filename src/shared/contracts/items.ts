@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { category } from '../../../schemas/category';
 import { item, itemImage } from '../../../schemas/item';
-import { variationAnswer } from '../catalogue';
-import { pageAnswer } from '../lists';
+import { variationAnswer } from '../catalogueAnswers';
+import { pageAnswer } from '../listPage';
 import { pagedBody } from './paged';
 import { listRowAnswer, optionAnswer } from './records';
 import { recordWrite } from './recordWrites';

@@ -15,8 +15,8 @@ import {
   reviewForm,
   validateOrderForm,
 } from '../../../schemas/order';
-import { calculationSavedAnswer, calculatorPricesAnswer, storedCalculationAnswer } from '../calculators';
-import { pageAnswer } from '../lists';
+import { calculationSavedAnswer, calculatorPricesAnswer, storedCalculationAnswer } from '../calculatorAnswers';
+import { pageAnswer } from '../listPage';
 import { orderDetailsAnswer, orderListRowAnswer } from '../orderViews';
 import { publicPriceAnswer, trackedOrderAnswer } from '../publicAnswers';
 import { defineContract } from './contract';

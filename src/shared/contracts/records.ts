@@ -4,7 +4,7 @@
  * fields, typed by their declared type, plus what the server adds beside them (the schema's `answer`).
  */
 import { z } from 'zod';
-import { pageAnswer } from '../lists';
+import { pageAnswer } from '../listPage';
 import type { SelectOption } from '../options';
 import type { FieldDef, Operation, ResourceSchema } from '../resource';
 import { defineContract, type RecordBody } from './contract';

@@ -1,8 +1,8 @@
 /** Reel endpoints of docs/api.md beyond the generic ones: sizes, fitting reels, reels with their sizes, diameters and prices. */
 import { z } from 'zod';
 import { reel, reelDiameter, reelSubcategory } from '../../../schemas/reel';
-import { reelPriceAnswer } from '../catalogue';
-import { pageAnswer } from '../lists';
+import { reelPriceAnswer } from '../catalogueAnswers';
+import { pageAnswer } from '../listPage';
 import { pagedBody } from './paged';
 import { listRowAnswer, optionAnswer, recordAnswer } from './records';
 import { recordWrite } from './recordWrites';

@@ -1,7 +1,7 @@
 /** The user endpoints beyond the generic ones (staff's lists) and the own-profile endpoints (docs/business-rules.md). */
 import { z } from 'zod';
 import { user, NOTICE_FIELDS, PROFILE_FIELDS } from '../../../schemas/user';
-import { pageAnswer } from '../lists';
+import { pageAnswer } from '../listPage';
 import { defineResource } from '../resource';
 import { ALL_ROLES } from '../roles';
 import { defineContract, type RecordBody } from './contract';

@@ -8,7 +8,8 @@ import { resources } from '../../../../schemas';
 import { call } from '../../providers/http';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { orderContracts } from '../../../shared/contracts/orders';
-import type { Calculation, CalculatorPool, StoredCalculation } from '../../../shared/calculators';
+import type { Calculation, CalculatorPool } from '../../../shared/calculators';
+import type { StoredCalculation } from '../../../shared/calculatorAnswers';
 import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 
 export type { Calculation, CalculatorPrices, CoverOption, StoredCalculation };

@@ -5,7 +5,7 @@ import { NOT_AVAILABLE } from '../../../shared/format';
 import type { ApiRejection } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { reelDiameters, reelPrice, reelSizes } from './catalogueApi';
-import type { ReelPrice } from '../../../shared/catalogue';
+import type { ReelPrice } from '../../../shared/catalogueAnswers';
 import type { Option } from './types';
 
 const NO_OPTIONS: Option[] = [];

@@ -1,5 +1,5 @@
 /** Pure helpers of the item wizard: which variations can be sold and which one a choice of options names. */
-import type { VariationView } from '../../../shared/catalogue';
+import type { VariationView } from '../../../shared/catalogueAnswers';
 import type { CatalogueItem } from './types';
 
 const OPTION_COLUMNS = ['item_property_1_option_id', 'item_property_2_option_id', 'item_property_3_option_id'] as const;

@@ -9,8 +9,9 @@ import { SEASONS } from '../../../shared/catalogue';
 import type { CoverTypeAnswer, PublicPriceAnswer } from '../../../shared/publicAnswers';
 import { formatDecimal, formatEuros, formatMetres } from '../../../shared/format';
 import { PoolSketch } from './PoolSketch';
-import { coverTypeContracts } from '../../../shared/contracts/coverTypes';
-import { messageOf, publicApi, publicCall, PublicApiError } from './publicApi';
+import type { coverTypeContracts } from '../../../shared/contracts/coverTypes';
+import type { orderContracts } from '../../../shared/contracts/orders';
+import { messageOf, publicCall, PublicApiError } from './publicApi';
 import { validatePool } from './validatePool';
 
 type Values = {
@@ -41,7 +42,7 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
 
   useEffect(() => {
     if (!season) return;
-    publicCall(coverTypeContracts.bySeason, { season: season.value })
+    publicCall<typeof coverTypeContracts.bySeason>('/api/poolCoverType/getPoolCoverTypesBySeason/:season', { season: season.value })
       .then(setTypes, (error) => setLoadError(messageOf(error)));
   }, [season]);
 
@@ -74,7 +75,7 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
     setErrors({});
     setBusy(true);
     try {
-      setResult(await publicApi<PublicPriceAnswer>('/api/calculator/price', parsed.data));
+      setResult(await publicCall<typeof orderContracts.publicPrice>('/api/calculator/price', {}, parsed.data));
     } catch (error) {
       const fields = error instanceof PublicApiError ? error.fields : {};
       if (Object.keys(fields).length) setErrors(fields);

@@ -14,7 +14,7 @@ export class PublicApiError extends Error {
 
 const TIMEOUT_MS = 45_000;
 
-export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
+async function publicApi<T>(path: string, body?: unknown): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   let response: Response;
@@ -47,9 +47,12 @@ export async function publicApi<T>(path: string, body?: unknown): Promise<T> {
   throw new PublicApiError(envelope.message || 'Se ha producido un error. Inténtelo de nuevo más tarde', fields, response.status);
 }
 
-/** A public GET through its contract: the answer typed as the contract's `data`. */
-export const publicCall = <C extends Contract & { method: 'GET' }>(contract: C, params: Record<string, string | number> = {}) =>
-  publicApi<DataOf<C>>(pathOf(contract, params));
+/**
+ * A public call through its contract, named by type only (`import type`): the contract's zod schemas stay out
+ * of these small bundles, yet its path must be the one given here and the answer is its `data`'s type.
+ */
+export const publicCall = <C extends Contract>(path: C['path'], params: Record<string, string | number> = {}, body?: unknown) =>
+  publicApi<DataOf<C>>(pathOf({ path }, params), body);
 
 /** The message to show for any failure. */
 export const messageOf = (error: unknown) =>

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import type { TrackedOrder } from '../../../shared/publicAnswers';
-import { messageOf, publicApi } from '../calculator/publicApi';
+import type { orderContracts } from '../../../shared/contracts/orders';
+import { messageOf, publicCall } from '../calculator/publicApi';
 import { TRACK_ROOT, trackCodeOf, trackPath } from './paths';
 
 /** dd/MM/yyyy; a bare calendar day (yyyy-MM-dd) is shown as it is, whatever the browser's time zone. */
@@ -47,7 +48,7 @@ export function TrackingPage() {
     if (!code) return;
     let alive = true;
     const asked = `${attempt}:${code}`;
-    publicApi<TrackedOrder>(`/api/order/trackOrder/${encodeURIComponent(code)}`).then(
+    publicCall<typeof orderContracts.track>('/api/order/trackOrder/:code', { code }).then(
       (order) => alive && setAnswer({ request: asked, state: { kind: 'found', order } }),
       (error) => alive && setAnswer({ request: asked, state: { kind: 'failed', code, message: messageOf(error) } }),
     );

@@ -6,7 +6,7 @@ import { attachedFile, budgetPaycheck, type BudgetToOrderRequest } from '../../.
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
   Budget, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, PriceTable, ProposedBudgetLine,
-} from '../../../shared/budgets';
+} from '../../../shared/budgetAnswers';
 import { budgetCalculusContracts as calculus, budgetContracts as budget } from '../../../shared/contracts/budgets';
 import type { InputOf } from '../../../shared/contracts/contract';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';

@@ -29,7 +29,7 @@ import {
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
 import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
-import type { FarePrice } from '../../../shared/catalogue';
+import type { FarePrice } from '../../../shared/catalogueAnswers';
 import type { InputOf } from '../../../shared/contracts/contract';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber, formatEuros } from '../../../shared/format';

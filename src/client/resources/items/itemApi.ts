@@ -4,7 +4,7 @@
  * default_price }` and assign the categories and generate the variations in the same call.
  */
 import { item, itemImage, itemPropertyValue } from '../../../../schemas/item';
-import type { VariationView } from '../../../shared/catalogue';
+import type { VariationView } from '../../../shared/catalogueAnswers';
 import { itemContracts } from '../../../shared/contracts/items';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { call } from '../../providers/http';

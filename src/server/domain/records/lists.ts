@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { and, Column, is, sql, type DriverValueDecoder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COUNT_LIMIT, type ListPage } from '../../../shared/lists';
+import { COUNT_LIMIT } from '../../../shared/lists';
+import type { ListPage } from '../../../shared/listPage';
 import type { ResourceSchema } from '../../../shared/resource';
 import type { Db, Queryable, Tx } from '../../db';
 import { parseCount } from '../../errors';
