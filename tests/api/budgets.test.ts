@@ -520,3 +520,24 @@ describe('expiry and "rehacer"', () => {
     expect(withVat(10, 21)).toBe(12.1);
   });
 });
+
+describe('the calculations of a budget, a page at a time', () => {
+  it('lists each calculation with its overlap, remark, line count and totals, nothing of its row beside', async () => {
+    const list = expectOk(await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: { page: 1 } }));
+    const budgetId = list.items[0].id;
+    const page = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetCalculusList', {
+      token: cliente, body: { budget_id: budgetId, page: 1, per_page: 100 },
+    }));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page).toMatchObject({ page: 1, per_page: 100, has_next_page: false, total: page.items.length });
+    for (const row of page.items) {
+      expect(Object.keys(row).sort()).toEqual(['extra_distance', 'id', 'lines', 'remark', 'subtotal', 'total']);
+      // The same figures as the calculation's own prices.
+      const prices = expectOk(await t.call('POST', '/api/budgetCalculus/getBudgetPrices', {
+        token: cliente, body: { budget_calculus_id: row.id },
+      }));
+      expect({ lines: row.lines, subtotal: row.subtotal, total: row.total })
+        .toEqual({ lines: prices.lines.length, subtotal: prices.subtotal, total: prices.total });
+    }
+  });
+});

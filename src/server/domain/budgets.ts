@@ -44,9 +44,11 @@ export const isExpired = (budget: Pick<Budget, 'expires_at'>, now = new Date()) 
 // ---------------------------------------------------------------- access
 
 /** A calculation as the API sends it: its overlap as a number (stored as numeric). */
-const calculusForApi = (calculus: Calculus): Omit<Calculus, 'extra_distance'> & BudgetCalculus => ({
-  ...calculus,
+/** A calculation as the API answers it (its contract's `budgetCalculusAnswer`): nothing of its row beside. */
+const calculusForApi = (calculus: Calculus): BudgetCalculus => ({
+  id: calculus.id,
   extra_distance: Number(calculus.extra_distance),
+  remark: calculus.remark,
 });
 
 /** The budget, if the user may see it (a member: its own client's only); 404 otherwise. */
@@ -314,7 +316,7 @@ export async function updateCalculus(
   user: SessionUser,
   calculusId: unknown,
   change: { extra_distance?: number; remark?: string | null },
-): Promise<Omit<Calculus, 'extra_distance'> & BudgetCalculus> {
+): Promise<BudgetCalculus> {
   const { calculus, budget } = await findCalculus(tx, user, calculusId);
   if (change.extra_distance !== undefined) assertEditable(budget, user);
   const values: Partial<Calculus> = { updated_at: new Date() };
