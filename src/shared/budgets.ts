@@ -1,7 +1,6 @@
 /**
- * Budget rules, and what the budget and budget-calculus endpoints answer (server: src/server/domain/budgets.ts,
- * records of the generic `budget` resource through its hooks). Declared once here so the server's functions and
- * the client's calls (src/client/resources/budgets/budgetApi.ts) read the same shape.
+ * Budget rules (docs/business-rules.md): the states, which changes of state are allowed and when a budget
+ * expires. What the budget endpoints answer is in budgetAnswers.ts.
  */
 import { madridOffset, madridWallClock } from './madrid';
 

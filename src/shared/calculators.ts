@@ -1,8 +1,6 @@
 /**
- * What the cover calculators' endpoints answer (docs/api.md Order calculus, Data sheet image). Built on the
- * server by src/server/domain/orders.ts (addCalculation, updateCalculation, findCalculation) and the generic
- * `dataSheetImage` records; the price table (CalculatorPrices) is in ./pricing. Declared once here so the
- * server and the client's calls (src/client/features/calculators/calculatorApi.ts) read the same shape.
+ * The cover calculators' pool and calculation as the forms send them, and the stairwell rule both sides
+ * check. What their endpoints answer is in calculatorAnswers.ts; the price table (CalculatorPrices) in ./pricing.
  */
 import type { SEASONS } from './catalogue';
 import { Msg } from './messages';

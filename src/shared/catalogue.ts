@@ -1,8 +1,6 @@
 /**
- * Catalogue constants (docs/data.md, docs/business-rules.md), and what the article, reel and fare-price endpoints
- * answer (server: src/server/domain/items.ts, reels.ts and fares.ts, over the generic records of `item`,
- * `itemImage` and `reel`). Declared once here so the server's functions and the client's calls (the product
- * lists, the article screens) read the same shape.
+ * Catalogue constants (docs/data.md, docs/business-rules.md). What the article, reel and fare-price endpoints
+ * answer is in catalogueAnswers.ts.
  */
 
 export const SEASONS = [
