@@ -3,6 +3,7 @@
  * budgets.ts, whose status and expiry rules are pure business logic (and mutation-tested).
  */
 import { z } from 'zod';
+import { poolAnswerShape } from './orderViews';
 import { PRICE_CONCEPTS, type PriceConcept } from './priceNames';
 import { coverOptionAnswer, pricedLineAnswer, reelOfferAnswer } from './pricingAnswers';
 
@@ -71,16 +72,7 @@ export const budgetAnswer = z.object({
   user_id: id.nullable().describe('Quién lo creó; null si el usuario ya no existe'),
   budget_status_id: id.describe('1 borrador, 2 aceptado, 3 convertido en pedido'),
   remark_OB1PCL: nullableText.describe('La referencia'),
-  pool_subcategory_id: id.describe('La temporada: 1 verano, 2 invierno'),
-  pool_cover_type_id: id,
-  a: z.number(),
-  b: z.number(),
-  c: z.number().nullable(),
-  d: z.number().nullable(),
-  e: z.number().nullable(),
-  rounded_corners: z.boolean(),
-  stairwell: z.boolean(),
-  extra_distance: z.number().describe('El solape (m)'),
+  ...poolAnswerShape,
   buyer_name: nullableText,
   buyer_email: nullableText,
   buyer_phone_number: nullableText,

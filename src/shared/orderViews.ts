@@ -122,10 +122,9 @@ export type OrderLine = z.output<typeof orderLineAnswer>;
 export type OrderLineSent = z.input<typeof orderLineAnswer>;
 
 /** A cover calculation of an order (the calculators): the pool in metres, the chosen cover and the quantity. */
-export const orderCalculationAnswer = z.object({
-  id,
-  order_id: id,
-  pool_subcategory_id: z.number().int().describe('1 verano, 2 invierno'),
+/** A pool as a budget and an order's calculation answer it (PoolShape, ./calculators): metres as numbers. */
+export const poolAnswerShape = {
+  pool_subcategory_id: id.describe('La temporada: 1 verano, 2 invierno'),
   pool_cover_type_id: id,
   a: z.number(),
   b: z.number(),
@@ -135,6 +134,12 @@ export const orderCalculationAnswer = z.object({
   rounded_corners: z.boolean(),
   stairwell: z.boolean(),
   extra_distance: z.number().describe('El solape (m)'),
+};
+
+export const orderCalculationAnswer = z.object({
+  id,
+  order_id: id,
+  ...poolAnswerShape,
   pool_cover_id: id,
   reinforcement_type_id: id.nullable(),
   quantity: z.number().int(),
