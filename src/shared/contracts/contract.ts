@@ -81,7 +81,16 @@ type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { 
 export type InputOf<C extends Contract> = Optional<'params', ParamsInput<Sent<C['params']>>>
   & Optional<'query', Sent<C['query']>>
   // A record may go as a multipart form instead (call's `form` option): then there is no JSON body.
-  & Optional<'body', C['record'] extends RecordBody ? Record<string, unknown> | undefined : Sent<C['body']>>;
+  & Optional<'body', C['record'] extends RecordBody ? Record<string, unknown> | undefined : Omissible<Sent<C['body']>>>;
+
+/**
+ * A body's key whose value may be undefined may be left out: JSON has no undefined, so both send the same.
+ * The form builders type a field's input as `unknown` (zod then makes the key required), though a field
+ * left out is read as one sent blank; so a caller may send only what it changes without a cast.
+ */
+type Omissible<B> = B extends Record<string, unknown>
+  ? { [K in keyof B as undefined extends B[K] ? K : never]?: B[K] } & { [K in keyof B as undefined extends B[K] ? never : K]: B[K] }
+  : B;
 
 /** Path parameters may be given as numbers too: they are written into the path. */
 type ParamsInput<P> = P extends Record<string, unknown> ? { [K in keyof P]: P[K] | number } : P;
