@@ -10,7 +10,8 @@ import { useApiQuery } from '../../providers/query';
 import { fieldErrorsOf } from '../../providers/http';
 import type { Option } from '../catalogueLists/types';
 import type { OrderDetails } from '../../../shared/orderViews';
-import { invoicingCompanyOptions, updateCartBasics } from './cartApi';
+import { invoicingCompanyOptions } from '../../common/invoicingCompanyApi';
+import { updateCartBasics } from './cartApi';
 import { checkBasics, type BasicsDraft } from './cartBasics';
 
 export interface BasicsSectionProps {
@@ -74,7 +75,7 @@ function InvoicingCompanySelect(props: {
   error: boolean;
   helperText?: string;
 }) {
-  const { data: options = NO_OPTIONS } = useApiQuery(['invoicingCompany', 'options'], invoicingCompanyOptions);
+  const { data: options = NO_OPTIONS } = useApiQuery(['invoicingCompany', 'options'], () => invoicingCompanyOptions());
   // The value waits for its options: MUI warns about a value missing from the list while they load.
   const value = options.some((o) => o.value === props.value) ? props.value : '';
   return (

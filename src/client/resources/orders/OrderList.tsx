@@ -18,7 +18,8 @@ import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
 import { DayInput } from '../../components/DayInput';
 import type { OrderListRow, StaffOrderListRequest } from '../../../shared/orderViews';
-import { getClientFilteredOrders, getFilteredOrders, invoicingCompanyOptions } from './orderApi';
+import { invoicingCompanyOptions } from '../../common/invoicingCompanyApi';
+import { getClientFilteredOrders, getFilteredOrders } from './orderApi';
 import { orderPaths } from '../../paths/orders';
 
 const reviewChoices = REVIEW_STATUSES.map((s) => ({ id: s.value, name: s.label }));
@@ -83,7 +84,7 @@ function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps):
 /** The invoicing company filter, its choices read once the rows are in (one call per list). */
 function InvoicingCompanyFilter(props: Omit<SelectInputProps, 'choices'>) {
   // Read silently (a list without its filter's choices still works): its own key, apart from the cart's notified read.
-  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], invoicingCompanyOptions, useListRowsIn());
+  const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], () => invoicingCompanyOptions({ silent: true }), useListRowsIn());
   const companies = useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
   return <SelectInput {...props} choices={companies} />;
 }

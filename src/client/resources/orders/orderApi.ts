@@ -2,8 +2,6 @@
  * The order calls of docs/api.md "Order" used by the order lists and the details page; the shapes they
  * answer are the server's own (src/shared/orderViews.ts). Prices and totals always come from the server.
  */
-import { resources } from '../../../../schemas';
-import { resourceContracts } from '../../../shared/contracts/records';
 import { apiBlob, call } from '../../providers/http';
 import { pathOf } from '../../../shared/contracts/contract';
 import { orderContracts } from '../../../shared/contracts/orders';
@@ -12,8 +10,6 @@ import type { ClientOrderListRequest, StaffOrderListRequest } from '../../../sha
 export const getFilteredOrders = (body: StaffOrderListRequest) => call(orderContracts.staffList, { body }, { reads: true });
 
 export const getClientFilteredOrders = (body: ClientOrderListRequest) => call(orderContracts.clientList, { body }, { reads: true });
-
-export const invoicingCompanyOptions = () => call(resourceContracts(resources.invoicingCompany).dropdown, {}, { silent: true });
 
 export const getOrder = (id: number) => call(orderContracts.details, { params: { id } }, {});
 
