@@ -11,6 +11,7 @@ import {
   renderTemplate,
   sampleValues,
   textToHtml,
+  type ComposedMailAnswer,
   type MailKindName,
 } from '../../shared/mailTemplates';
 import { validateRecord } from '../../shared/resource';
@@ -34,18 +35,16 @@ export async function ensureMailTemplates(db: Queryable) {
   }
 }
 
-export interface ComposedMail { subject: string; text: string; html: string }
-
 /** A subject is one line, whatever a value holds (a list of links). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function compose(template: { subject: string; body: string }, values: Record<string, string>): ComposedMail {
+function compose(template: { subject: string; body: string }, values: Record<string, string>): ComposedMailAnswer {
   const text = renderTemplate(template.body, values);
   return { subject: oneLine(renderTemplate(template.subject, values)), text, html: textToHtml(text) };
 }
 
 /** A mail of a kind from its stored template (its default if the row is missing) and the values. */
-export async function composeMail(db: Queryable, kind: MailKindName, values: Record<string, string>): Promise<ComposedMail> {
+export async function composeMail(db: Queryable, kind: MailKindName, values: Record<string, string>): Promise<ComposedMailAnswer> {
   const [row] = await db
     .select({ subject: mail_templates.subject, body: mail_templates.body })
     .from(mail_templates)
@@ -54,7 +53,7 @@ export async function composeMail(db: Queryable, kind: MailKindName, values: Rec
 }
 
 /** The posted subject and body of a kind rendered with its sample values, checked with the form's rule. */
-export function previewMail(body: unknown): ComposedMail {
+export function previewMail(body: unknown): ComposedMailAnswer {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const checked = validateRecord(mailTemplateSchema, 'update', input);
   if (!checked.ok) throw invalid(checked.errors);
