@@ -6,7 +6,9 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { FarePrice } from '../../shared/catalogueAnswers';
+import { CONFECTION, fareKind } from '../../shared/contracts/fares';
 import { Msg } from '../../shared/messages';
 import { withPercentage } from '../../shared/money';
 import { effectivePrice } from '../../shared/pricing';
@@ -50,7 +52,18 @@ const diameterName = sql<string>`(select concat_ws(' · ', ${reels.name},
   from ${reel_subcategories} join ${reels} on ${reels.id} = ${reel_subcategories.reel_id}
   where ${reel_subcategories.id} = ${reel_diameters.reel_subcategory_id})`;
 
-/** The kinds held in a price table (spec: custom_price_m2, custom_price, custom_value), with their base rows. */
+/** Every kind of price a fare sets, as its contract lists them. */
+export type FareKind = z.output<typeof fareKind>;
+/**
+ * The kinds held in a price table: all but confección (CONFECTION), which has no table of its own: its
+ * prices are the fare's clients' extra_confection_price, based on the app setting.
+ */
+export type PriceTableKind = Exclude<FareKind, typeof CONFECTION>;
+
+/**
+ * Each kind's price table (spec: custom_price_m2, custom_price, custom_value) with its base rows; a kind
+ * the contract adds or drops without its table here fails the typecheck.
+ */
 const PRICE_TABLES = {
   poolCover: {
     prices: pool_cover_fare_prices,
@@ -85,17 +98,9 @@ const PRICE_TABLES = {
     name: variationName,
     order: [articleName, item_property_values.item_id, item_property_values.id],
   },
-} as const;
+} as const satisfies Record<PriceTableKind, unknown>;
 
-export type PriceTableKind = keyof typeof PRICE_TABLES;
-
-/** Confección: no table of its own; the fare's clients' extra_confection_price, based on the app setting. */
-export const CONFECTION = 'client';
-
-/** Every kind of price a fare sets, in the order "apply to the whole fare" goes through them. */
-export const FARE_KINDS = ['poolCover', 'reinforcementType', 'reelDiameter', 'itemPropertyValue', CONFECTION] as const;
-export type FareKind = (typeof FARE_KINDS)[number];
-export const isFareKind = (kind: unknown): kind is FareKind => typeof kind === 'string' && (FARE_KINDS as readonly string[]).includes(kind);
+export const isFareKind = (kind: unknown): kind is FareKind => fareKind.safeParse(kind).success;
 
 /**
  * The fare a request prices with: staff choose any fare (or none: base prices); a client member
@@ -294,7 +299,7 @@ export async function applyFarePercentageToAll(db: Db, userId: number, fareId: n
   return db.transaction(async (tx) => {
     await assertFare(tx, fareId);
     const byKind: Partial<Record<FareKind, number>> = {};
-    for (const kind of FARE_KINDS) byKind[kind] = await applyToKind(tx, userId, kind, fareId, percentage);
+    for (const kind of fareKind.options) byKind[kind] = await applyToKind(tx, userId, kind, fareId, percentage);
     return { updated: Object.values(byKind).reduce((sum, n) => sum + n, 0), by_kind: byKind };
   });
 }

@@ -1,13 +1,13 @@
 /** A fare's own prices: `changeCustomPriceTo…` (apply a percentage to a kind, or to the whole fare), read and set one price. */
 import type { FastifyInstance } from 'fastify';
-import { faresContracts as contract } from '../../shared/contracts/fares';
+import { CONFECTION, faresContracts as contract } from '../../shared/contracts/fares';
 import { Msg } from '../../shared/messages';
 import type { AppContext } from '../context';
 import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
 import { notFound, parseRowId } from '../errors';
 import {
-  applyFarePercentage, applyFarePercentageToAll, CONFECTION, farePrices, isFareKind, setFarePrice, type FareKind,
+  applyFarePercentage, applyFarePercentageToAll, farePrices, isFareKind, setFarePrice, type FareKind,
 } from '../domain/fares';
 
 /** Each `changeCustomPriceTo…` endpoint and the price kind it applies to ("Client" is confección). */

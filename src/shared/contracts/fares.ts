@@ -10,9 +10,14 @@ const admin = ['admin'] as const;
 const count = z.number().int();
 
 /** Confección: its prices are the fare's clients' (whole euros, always set). */
-const CONFECTION = 'client';
-/** The kinds priced from a table of their own, with the fare's availability tick (server: domain/fares.ts FARE_KINDS). */
+export const CONFECTION = 'client';
+/** The kinds priced from a table of their own, with the fare's availability tick. */
 const TABLE_KINDS = ['poolCover', 'reinforcementType', 'reelDiameter', 'itemPropertyValue'] as const;
+/**
+ * Every kind of price a fare sets, the one list of them: the server's rules take their kinds from its
+ * options, in the order "apply to the whole fare" goes through them.
+ */
+export const fareKind = z.enum([...TABLE_KINDS, CONFECTION]);
 
 const applied = z.object({ updated: count.describe('Cuántos precios de la tarifa se han fijado') });
 
@@ -34,7 +39,7 @@ export const faresContracts = {
     summary: 'Aplicar un porcentaje a todos los precios de la tarifa',
     body: farePercentageForm,
     data: applied.extend({
-      by_kind: z.partialRecord(z.enum([...TABLE_KINDS, CONFECTION]), count).describe('Cuántos de cada tipo de precio'),
+      by_kind: z.partialRecord(fareKind, count).describe('Cuántos de cada tipo de precio'),
     }),
   }),
   prices: defineContract({
@@ -42,7 +47,8 @@ export const faresContracts = {
     summary: 'Los precios de una tarifa para un tipo de producto',
     params: z.object({
       id: z.string().describe('Id de la tarifa'),
-      kind: z.string().describe('poolCover, reinforcementType, reelDiameter, itemPropertyValue o client (confección)'),
+      // A string, not the enum: an unknown kind is a page that does not exist (404), as for an unknown id.
+      kind: z.string().describe(`${TABLE_KINDS.join(', ')} o ${CONFECTION} (confección)`),
     }),
     data: z.array(farePriceAnswer),
   }),
