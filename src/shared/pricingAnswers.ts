@@ -1,7 +1,9 @@
 /**
  * The priced offers and lines as the price endpoints answer them (budget price tables and prices), as zod
- * schemas: the endpoints' contracts declare them, and the types of src/shared/pricing.ts must agree with
- * them (checked below), so a field changed on one side breaks the compile on the other.
+ * schemas: the endpoints' contracts declare them. Their types are written in src/shared/pricing.ts, which
+ * stays free of zod (it is mutation tested and reaches the public bundles), so each schema is checked against
+ * its type: here (`satisfies`: what the schema yields is the type) and both ways, optional fields included,
+ * in tests/unit/contract-types.test.ts; a field added, dropped or renamed on either side breaks the typecheck.
  */
 import { z } from 'zod';
 import type { CoverOption, LineKey, PricedLine, ReelOffer } from './pricing';
@@ -24,7 +26,7 @@ export const coverOptionAnswer = z.object({
     .describe('De qué se compone el subtotal'),
   subtotal: euros,
   label: priceLabel,
-});
+}) satisfies z.ZodType<CoverOption>;
 
 /** A budget-favourite reel diameter offered with a price table (price null: not available). */
 export const reelOfferAnswer = z.object({
@@ -37,7 +39,7 @@ export const reelOfferAnswer = z.object({
   engine: z.boolean(),
   price: euros.nullable().describe('Sin IVA; null si el diámetro no está disponible'),
   label: z.string().describe('El precio «sin IVA», o «No disponible»'),
-});
+}) satisfies z.ZodType<ReelOffer>;
 
 /** A catalogue line priced by the server, in euros. */
 export const pricedLineAnswer = z.object({
@@ -57,11 +59,4 @@ export const pricedLineAnswer = z.object({
   unit_price: euros,
   item_price: euros,
   weight_index: z.number(),
-});
-
-/** Both ways assignable: the schema and the hand-written type say the same. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(value: T) => value;
-agree<Same<z.output<typeof coverOptionAnswer>, CoverOption>>(true);
-agree<Same<z.output<typeof reelOfferAnswer>, ReelOffer>>(true);
-agree<Same<z.output<typeof pricedLineAnswer>, PricedLine>>(true);
+}) satisfies z.ZodType<PricedLine>;

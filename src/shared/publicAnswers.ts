@@ -6,6 +6,7 @@
  * document. Strict objects: a field the server starts sending must be documented here first.
  */
 import { z } from 'zod';
+import { coverOptionAnswer } from './pricingAnswers';
 
 const id = z.number().int();
 const instant = z.string().describe('Instante ISO 8601 (UTC)');
@@ -51,17 +52,11 @@ export const coverTypesWithPricesAnswer = z.array(
   coverTypeAnswer.extend({ position: z.number().int(), created_at: instant, updated_at: instant, pool_covers: z.array(pricedCover) }),
 );
 
-/** One cover option of the public calculator: the cover (× reinforcement), its area and its price without VAT. */
-export const publicPriceOption = z.object({
-  pool_cover_id: id,
-  cover_name: z.string(),
-  reinforcement_type_id: id.nullable(),
-  reinforcement_name: z.string().nullable(),
-  area: z.number().describe('m² de cobertor'),
-  lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })).describe('De qué se compone el subtotal'),
-  subtotal: z.number().describe('Sin IVA'),
-  label: z.string().describe('El subtotal en texto: «1.234,50 € sin IVA»'),
-});
+/**
+ * One cover option of the public calculator: the back office's cover option (the cover × reinforcement, its
+ * area and its price without VAT), always with the lines its subtotal is made of.
+ */
+const publicPriceOption = coverOptionAnswer.required({ lines: true });
 
 export const publicPriceAnswer = z.object({ width: z.number().describe('El ancho del cobertor (m)'), options: z.array(publicPriceOption) });
 export type PublicPriceAnswer = z.infer<typeof publicPriceAnswer>;

@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { staffDashboardAnswer } from '../../src/shared/dashboard';
 import { dashboardContracts } from '../../src/shared/contracts/dashboard';
 import { defineContract, type DataOf, type InputOf } from '../../src/shared/contracts/contract';
-import { resourceContracts, type RecordOf } from '../../src/shared/contracts/records';
+import { optionAnswer, resourceContracts, type RecordOf } from '../../src/shared/contracts/records';
+import { timeRecordContracts } from '../../src/shared/contracts/timeRecords';
+import { calculatorPricesAnswer } from '../../src/shared/calculatorAnswers';
+import type { PoolShape } from '../../src/shared/calculators';
+import type { SelectOption } from '../../src/shared/options';
+import { poolAnswerShape } from '../../src/shared/orderViews';
+import type { CalculatorPrices, CoverOption, PricedLine, ReelOffer } from '../../src/shared/pricing';
+import { coverOptionAnswer, pricedLineAnswer, reelOfferAnswer } from '../../src/shared/pricingAnswers';
+import type { CorrectionInput } from '../../src/shared/timeRecords';
 import { resources } from '../../schemas';
 
 describe('types from contracts', () => {
@@ -45,5 +53,35 @@ describe('types from contracts', () => {
   it("asks the caller for what the contract takes: a page's number, a delete's id", () => {
     type PageInput = InputOf<ReturnType<typeof resourceContracts<typeof resources.tax>>['page']>;
     expectTypeOf<PageInput['params']>().toEqualTypeOf<{ page: string | number }>();
+  });
+});
+
+/**
+ * The rule modules (pricing.ts, calculators.ts, options.ts, timeRecords.ts' rules) stay free of zod, so their
+ * types are written out and the answer schemas mirror them: exactly, optional fields included, so that a field
+ * added, dropped, renamed or retyped on either side breaks the typecheck here.
+ */
+describe('answer schemas and the rule modules’ types', () => {
+  it('prices: a cover option, a reel offer, a priced line and the calculators’ price table', () => {
+    expectTypeOf<z.output<typeof coverOptionAnswer>>().toEqualTypeOf<CoverOption>();
+    expectTypeOf<z.output<typeof reelOfferAnswer>>().toEqualTypeOf<ReelOffer>();
+    expectTypeOf<z.output<typeof pricedLineAnswer>>().toEqualTypeOf<PricedLine>();
+    expectTypeOf<z.output<typeof calculatorPricesAnswer>>().toEqualTypeOf<CalculatorPrices>();
+  });
+
+  it('a pool as budgets and order calculations answer it', () => {
+    expectTypeOf<z.output<z.ZodObject<typeof poolAnswerShape>>>().toEqualTypeOf<PoolShape>();
+  });
+
+  it('a select option and a time correction as it arrives', () => {
+    expectTypeOf<z.output<typeof optionAnswer>>().toEqualTypeOf<SelectOption>();
+    expectTypeOf<z.output<typeof timeRecordContracts.correct.body>>().toEqualTypeOf<CorrectionInput>();
+  });
+
+  it('breaks the compile when a schema drops an optional field its type keeps', () => {
+    // Plain assignability would let this pass: an object without `lines` is still a CoverOption.
+    expectTypeOf<z.output<ReturnType<typeof coverOptionAnswer.omit<{ lines: true }>>>>()
+      // @ts-expect-error the mirror lacks `lines`: the two types are not equal.
+      .toEqualTypeOf<CoverOption>();
   });
 });
