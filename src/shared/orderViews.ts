@@ -244,3 +244,18 @@ export interface ClientOrderListRequest extends OrderListPaging {
   to_date?: string;
   only_drafts?: boolean;
 }
+
+/** What a migration of order files found (migrateOrdersFiles; once confirmed, what it imported). */
+export const migrationAnswer = z.object({
+  files: z.number().int().describe('Cuántos archivos se han leído'),
+  rows: z.number().int().describe('Cuántas filas tenían'),
+  orders: z.number().int().describe('Cuántos pedidos forman'),
+  errors: z.array(z.object({
+    file: z.string(),
+    row: z.number().int().nullable().describe('La fila (la cabecera es la 1); null: el archivo entero'),
+    message: z.string(),
+  })).describe('Lo que impide importar cada fila'),
+});
+export type MigrationPreview = z.output<typeof migrationAnswer>;
+/** A refused row of an order-migration file (rows count from 1, the header); no row: the upload itself. */
+export type RowError = MigrationPreview['errors'][number];

@@ -31,8 +31,3 @@ export function orderStateLabel(statusId: number, reviewStatusId: number | null)
   if (statusId === OrderStatus.cart) return 'Carrito sin terminar';
   return REVIEW_STATUSES.find((s) => s.value === reviewStatusId)?.label ?? 'Recibido';
 }
-
-/** A refused row of an order-migration file (rows count from 1, the header); no row: the upload itself. */
-export interface RowError { file: string; row: number | null; message: string }
-/** What a migration of order files found (and, once confirmed, imported). */
-export interface MigrationPreview { files: number; rows: number; orders: number; errors: RowError[] }

@@ -108,3 +108,29 @@ describe('time-out (spec: 45 s)', () => {
     }
   });
 });
+
+describe('a call through its contract', () => {
+  it('answers the data and, when asked, the message, from the path and query the contract builds', async () => {
+    const { callWithMessage } = await import('../../src/client/providers/http');
+    const { logisticsContracts } = await import('../../src/shared/contracts/logistics');
+    const preview = { files: 1, rows: 2, orders: 1, errors: [] };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 20001, message: 'Se han importado 1 pedido (2 filas)', data: preview })),
+    );
+    try {
+      const form = new FormData();
+      form.append('files', new Blob(['referencia;cliente']), 'pedidos.csv');
+      const answer = await callWithMessage(
+        logisticsContracts.migrateOrders, { query: { dry_run: 'true' } }, { form, silent: true, reads: true },
+      );
+      expect(answer).toEqual({ data: preview, message: 'Se han importado 1 pedido (2 filas)' });
+      const [path, init] = fetch.mock.calls[0];
+      expect(path).toBe('/api/order/migrateOrdersFiles?dry_run=true');
+      expect(init).toMatchObject({ method: 'POST', body: form });
+      // Silent: the page shows the message itself.
+      expect(shown).toEqual([]);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+});

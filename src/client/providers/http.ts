@@ -90,6 +90,23 @@ export async function call<C extends Contract>(
   contract: C,
   ...[input, options]: CallArguments<C>
 ): Promise<DataOf<C>> {
+  return (await api(...requestOf(contract, input, options))) as DataOf<C>;
+}
+
+/**
+ * A call through its contract like `call`, answering the envelope's message beside the data: for a page that
+ * shows the server's own words itself (a silent call), such as how many orders a migration imported.
+ */
+export async function callWithMessage<C extends Contract>(
+  contract: C,
+  ...[input, options]: CallArguments<C>
+): Promise<{ data: DataOf<C>; message: string | null }> {
+  const { data, message } = await send(...requestOf(contract, input, options));
+  return { data: data as DataOf<C>, message };
+}
+
+/** The path and options of a call through a contract: its parameters in the path, its query, its body. */
+function requestOf<C extends Contract>(contract: C, input: InputOf<C> | undefined, options: ContractCallOptions<C> | undefined) {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const search = Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
@@ -98,11 +115,16 @@ export async function call<C extends Contract>(
   const path = `${pathOf(contract, params)}${search ? `?${search}` : ''}`;
   const multipart = (options as Post | undefined)?.form;
   const sent = { ...options, method: contract.method, ...(contract.method === 'POST' && !multipart ? { body: body ?? {} } : {}) };
-  return (await api(path, sent as ApiOptions)) as DataOf<C>;
+  return [path, sent as ApiOptions] as const;
 }
 
 /** A call by its path, its answer unknown: pages call through a contract (`call`), which types it. */
 export async function api(path: string, options: ApiOptions = {}): Promise<unknown> {
+  return (await send(path, options)).data;
+}
+
+/** Sends a call and reads its envelope: the data of a success and its message (null when it has none). */
+async function send(path: string, options: ApiOptions): Promise<{ data: unknown; message: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -125,7 +147,7 @@ export async function api(path: string, options: ApiOptions = {}): Promise<unkno
   }
   const data = handleEnvelope(envelope, response.status, options.silent);
   for (const change of [options.changes ?? []].flat()) void invalidate(change);
-  return data;
+  return { data, message: envelope.message ?? null };
 }
 
 /**

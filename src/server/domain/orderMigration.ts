@@ -12,8 +12,7 @@ import { invalid } from '../errors';
 import { writeAudit } from './audit';
 import type { SessionUser } from './sessionUser';
 import { newTrackCode, recordState } from './orders';
-import type { MigrationPreview, RowError } from '../../shared/orders';
-import type { OrderLineKind } from '../../shared/orderViews';
+import type { MigrationPreview, OrderLineKind, RowError } from '../../shared/orderViews';
 
 export const MIGRATION_COLUMNS = [
   'referencia', 'cliente', 'fecha', 'entrega', 'estado', 'comprador', 'email', 'telefono', 'direccion', 'codigo_postal', 'poblacion',

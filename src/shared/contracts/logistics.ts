@@ -1,7 +1,7 @@
 /** The order calendar, consignments' orders, traceability (bar codes, steps, labels) and the order migration. */
 import { z } from 'zod';
 import { orderSummaryAnswer } from '../logistics';
-import type { MigrationPreview } from '../orders';
+import { migrationAnswer } from '../orderViews';
 import { barcodeAnswer } from '../publicAnswers';
 import { ADMIN_ONLY, STAFF } from '../roles';
 import { defineContract } from './contract';
@@ -9,18 +9,6 @@ import { defineContract } from './contract';
 const orders = 'Pedidos';
 const traceability = 'Trazabilidad';
 const orderSummaries = z.array(orderSummaryAnswer);
-
-/** What a migration of order files found (and, once confirmed, imported). */
-const migrationAnswer = z.object({
-  files: z.number().int().describe('Cuántos archivos se han leído'),
-  rows: z.number().int().describe('Cuántas filas tenían'),
-  orders: z.number().int().describe('Cuántos pedidos forman'),
-  errors: z.array(z.object({
-    file: z.string(),
-    row: z.number().int().nullable().describe('La fila (la cabecera es la 1); null: el archivo entero'),
-    message: z.string(),
-  })).describe('Lo que impide importar cada fila'),
-}) satisfies z.ZodType<MigrationPreview>;
 
 export const logisticsContracts = {
   ordersInDay: defineContract({
