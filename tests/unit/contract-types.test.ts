@@ -13,10 +13,10 @@ import { timeRecordContracts } from '../../src/shared/contracts/timeRecords';
 import { calculatorPricesAnswer } from '../../src/shared/calculatorAnswers';
 import type { PoolShape } from '../../src/shared/calculators';
 import type { SelectOption } from '../../src/shared/options';
-import { poolAnswerShape } from '../../src/shared/orderViews';
+import { poolAnswerShape, type OrderLine, type OrderLineKind } from '../../src/shared/orderViews';
 import type { CalculatorPrices, CoverOption, PricedLine, ReelOffer } from '../../src/shared/pricing';
 import { coverOptionAnswer, pricedLineAnswer, reelOfferAnswer } from '../../src/shared/pricingAnswers';
-import type { CorrectionInput } from '../../src/shared/timeRecords';
+import { checkInStatusAnswer, type CorrectionInput, type WorkState } from '../../src/shared/timeRecords';
 import { resources } from '../../schemas';
 
 describe('types from contracts', () => {
@@ -76,6 +76,12 @@ describe('answer schemas and the rule modules’ types', () => {
   it('a select option and a time correction as it arrives', () => {
     expectTypeOf<z.output<typeof optionAnswer>>().toEqualTypeOf<SelectOption>();
     expectTypeOf<z.output<typeof timeRecordContracts.correct.body>>().toEqualTypeOf<CorrectionInput>();
+  });
+
+  it('every member of a union the rules name: an order line’s kind, a worker’s state', () => {
+    // A one-way check (`satisfies`) would let an enum that lacks a member through.
+    expectTypeOf<OrderLine['kind']>().toEqualTypeOf<OrderLineKind>();
+    expectTypeOf<z.output<typeof checkInStatusAnswer>['state']>().toEqualTypeOf<WorkState>();
   });
 
   it('breaks the compile when a schema drops an optional field its type keeps', () => {
