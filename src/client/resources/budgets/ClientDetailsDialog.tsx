@@ -13,7 +13,7 @@ import { zodValidate } from '../../components/zodForm';
 import { clientContracts } from '../../../shared/contracts/clients';
 import type { DataOf } from '../../../shared/contracts/contract';
 import { call, fieldErrorsOf } from '../../providers/http';
-import { updateClientDetails, type Budget } from './budgetApi';
+import { updateClientDetails, type Budget, type ClientDetailsValues } from './budgetApi';
 
 const FIELDS: Array<[keyof Budget, string]> = [
   ['buyer_name', 'Nombre'],
@@ -34,7 +34,7 @@ export function ClientDetailsDialog({ budget, isAdmin, onClose }: { budget: Budg
   const record = Object.fromEntries(
     FIELDS.map(([name]) => [name, name === 'buyer_postal_code' ? zeroPadded(budget[name] ?? '', 5) : (budget[name] ?? '')]),
   );
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: ClientDetailsValues) => {
     try {
       await updateClientDetails(budget.id, values);
     } catch (error) {

@@ -32,11 +32,12 @@ export const changeBudgetStatus = (budgetId: number, statusId: number) =>
 
 export const redoBudget = (id: number) => call(budget.redo, { params: { id } }, { changes: 'budget' });
 
-type ClientDetailsValues = Omit<InputOf<typeof budget.updateClientDetails>['body'], 'budget_id'>;
+/** The client details as the contract takes them, besides the budget's id: the form's text, each field checked by the server. */
+export type ClientDetailsValues = Omit<InputOf<typeof budget.updateClientDetails>['body'], 'budget_id'>;
 
 /** The dialog's form values as they are: the server checks each field (budgetClientDetailsForm) and answers with its messages. */
-export const updateClientDetails = (budgetId: number, values: Record<string, unknown>) =>
-  call(budget.updateClientDetails, { body: { ...(values as ClientDetailsValues), budget_id: budgetId } }, { changes: 'budget' });
+export const updateClientDetails = (budgetId: number, values: ClientDetailsValues) =>
+  call(budget.updateClientDetails, { body: { ...values, budget_id: budgetId } }, { changes: 'budget' });
 
 export const createOrder = (body: BudgetToOrderRequest) => call(budget.createOrder, { body }, { changes: ['budget', 'order'] });
 
