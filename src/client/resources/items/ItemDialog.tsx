@@ -77,8 +77,8 @@ export function ItemDialog({ id, onClose, onSaved, onDeleted }: ItemDialogProps)
   );
 }
 
-/** The form's starting values: the stored article, or a new one's defaults. */
-type ItemFormRecord = Item | Record<string, unknown>;
+/** The form's starting values: the stored article, or a new one's defaults (some of its fields). */
+type ItemFormRecord = Partial<Item>;
 
 interface ItemFormProps {
   itemId?: number;
@@ -113,7 +113,7 @@ function ItemForm({ itemId, record, uploadError, onClose, onSaved, onUploadFaile
     }
     // Spec §4: extra images go up only once the article itself is saved.
     const extra = values[EXTRA_IMAGE_SOURCE];
-    if (extra instanceof File) {
+    if (extra) {
       try {
         await uploadExtraImage(saved.id, extra);
       } catch (error) {

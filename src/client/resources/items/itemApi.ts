@@ -25,11 +25,15 @@ export interface ItemProperty { id?: number; name?: string; item_property_option
 /** A variation as its row is edited (the stored row the update answers holds these fields too). */
 export type Variation = Pick<VariationView, 'id' | 'name' | 'value' | 'weight_index' | 'is_hidden' | 'is_internal_hidden'>;
 
-/** The article form's values; `image` is a stored URL or a newly chosen file. */
-export type ItemFormValues = Record<string, unknown> & {
+/**
+ * The article form's values: its record's fields as the form holds them, where `image` is a stored URL or a
+ * newly chosen file, the properties are being edited, and `extra_image` is an extra image to upload once saved.
+ */
+export type ItemFormValues = Partial<Omit<Item, 'image' | 'item_properties' | 'categories_ids'>> & {
   image?: string | { rawFile?: File } | null;
   item_properties?: ItemProperty[] | null;
   categories_ids?: number[] | null;
+  extra_image?: File | null;
 };
 
 /** Only what the server stores: ids where known (so prices of kept options survive), names. */
