@@ -5,21 +5,19 @@ import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
 import { stairwellMisfit } from '../src/shared/calculators';
-import { boolean, decimal, email, integer, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
+import { boolean, email, integer, measure, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
 
-/** A pool dimension in metres, 2 decimals (docs/business-rules.md). */
-export const dimension = <R extends string | null>(required: R) =>
-  decimal({ required, invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 100, rangeMessage: Msg.dimensionInvalid });
+/** A pool's measurement in metres, 2 decimals, with its kind's limits and words (src/shared/measurements.ts). */
+export const dimension = <R extends string | null>(kind: 'a' | 'b' | 'c' | 'd' | 'e', required: R) => measure(kind, required);
 
-const overlapRule = { invalid: Msg.dimensionInvalid, places: 2, min: 0, max: 5, rangeMessage: Msg.dimensionInvalid } as const;
 /** The overlap added on each side of the pool, in metres; a calculator's blank overlap is none. */
-export const overlap = decimal({ required: null, ...overlapRule });
+export const overlap = measure('extra_distance', null);
 /** A budget's overlap is a number, never blank (its column holds one); a request that leaves it out means none. */
-const budgetOverlap = decimal({ required: Msg.overlap, whenMissing: 0, ...overlapRule });
+const budgetOverlap = measure('extra_distance', Msg.overlap, { whenMissing: 0 });
 
 /** A calculation's own overlap (required there) and remark: the calculator's first step and its two endpoints. */
 export const calculusForm = z.object({
-  extra_distance: decimal({ required: Msg.overlap, ...overlapRule }),
+  extra_distance: measure('extra_distance', Msg.overlap),
   remark: text(null, { max: 2000 }),
 });
 
@@ -101,11 +99,11 @@ export const budget = defineResource({
       filter: true,
       validate: reference(Msg.coverType),
     },
-    { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionA) },
-    { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: dimension(Msg.dimensionB) },
-    { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
-    { name: 'd', label: 'Escalera D (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
-    { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension(null) },
+    { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: dimension('a', Msg.dimensionA) },
+    { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: dimension('b', Msg.dimensionB) },
+    { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: dimension('c', null) },
+    { name: 'd', label: 'Escalera D (m)', type: 'decimal', decimals: 2, validate: dimension('d', null) },
+    { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension('e', null) },
     { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: boolean() },
     { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: boolean() },
     { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: budgetOverlap },

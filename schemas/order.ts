@@ -94,7 +94,8 @@ export const order = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
   access: { ...ACCESS.membersRead, create: [] },
-  // The order lists' columns (src/client/resources/orders/OrderList.tsx).
+  // The order lists' columns (src/client/resources/orders/OrderList.tsx); every row adds its client's name and total.
+  listExtras: ['client_name', 'total'],
   listRow: [
     'id',
     'created_at',
@@ -208,7 +209,8 @@ export const cartLineForm = z.object({
 const pool = {
   pool_subcategory_id: oneOf(SEASONS.map((s) => s.value), Msg.season),
   pool_cover_type_id: reference(Msg.coverType),
-  a: dimension(Msg.dimensionA), b: dimension(Msg.dimensionB), c: dimension(null), d: dimension(null), e: dimension(null),
+  a: dimension('a', Msg.dimensionA), b: dimension('b', Msg.dimensionB),
+  c: dimension('c', null), d: dimension('d', null), e: dimension('e', null),
   rounded_corners: boolean(), stairwell: boolean(), extra_distance: overlap,
 };
 

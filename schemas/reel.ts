@@ -4,14 +4,16 @@ import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
 import { reelSizesAnswer } from '../src/shared/catalogueAnswers';
-import { boolean, decimal, integer, reference, text, toNumber } from '../src/shared/validation';
+import { boolean, decimal, integer, measure, reference, text, toNumber } from '../src/shared/validation';
 
-/** Sizes in metres: digits with an optional decimal part (docs/validation.md Reel). */
-export const size = (required: string | null) =>
-  decimal({ required, invalid: Msg.validNumber, places: 2, min: 0.01, rangeMessage: Msg.validNumber });
+/**
+ * Sizes in metres: digits with an optional decimal part, refused with the spec's words when not a number
+ * (docs/validation.md Reel) and with the measurement's own when out of its limits (src/shared/measurements.ts).
+ */
+const size = (kind: 'size_min' | 'size_max' | 'reel_size') => measure(kind, Msg.validNumber, { invalid: Msg.validNumber });
 
 const subSize = z.object(
-  { id: z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size(Msg.validNumber) },
+  { id: z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size('reel_size') },
   { error: Msg.validNumber },
 );
 const subSizes = z.array(subSize, { error: Msg.reelNeedsSize });
@@ -41,8 +43,8 @@ export const reel = defineResource({
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
     { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.reelName, { max: 150 }) },
-    { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },
-    { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: size(Msg.validNumber) },
+    { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: size('size_min') },
+    { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: size('size_max') },
     { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
     { name: 'reels_subcategories', label: 'Tamaños (m)', type: 'json', validate: subSizes },
   ],

@@ -97,7 +97,6 @@ export const Msg = {
   selectProperties: 'Seleccione las propiedades',
   dimensionA: 'Introduzca la medida A',
   dimensionB: 'Introduzca la medida B',
-  dimensionInvalid: 'Introduzca una medida válida en metros (máximo 2 decimales)',
   stairwellSize: 'Introduzca las medidas de la escalera',
   stairwellWiderThanPool: 'La escalera (C) no puede medir más que el largo A de la piscina',
   stairwellPastCorner: 'La escalera no cabe en el largo A: la distancia E más la escalera C lo superan',
@@ -190,6 +189,20 @@ export const Msg = {
   timeRangeOrder: 'La fecha final no puede ser anterior a la inicial',
   timeCorrected: 'Corrección guardada',
 } as const;
+
+/**
+ * A measurement's refusals (src/shared/measurements.ts), each from its Spanish name as it starts a sentence
+ * («El largo A») and, where it has one, its limit in metres in Spanish notation.
+ */
+export const MeasureMsg = {
+  notANumber: (name: string, example: string) => `Introduzca ${lowerFirst(name)} en metros, p. ej. ${example}`,
+  notPositive: (name: string) => `${name} debe ser mayor que 0 m`,
+  negative: (name: string) => `${name} no puede ser menor que 0 m`,
+  places: (name: string) => `${name} debe tener 2 decimales como máximo`,
+  tooLarge: (name: string, limit: string) => `${name} no puede superar ${limit} m`,
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The message of a file over its field's limit. */
 export const fileTooBig = (maxBytes: number) => `El archivo no puede superar ${Math.round(maxBytes / 1_000_000)} MB`;

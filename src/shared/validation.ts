@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ambiguousNumber, formatInteger, formatNumber, readNumber } from './format';
-import { Msg } from './messages';
+import { MeasureMsg, Msg } from './messages';
+import { MEASURES, measureRefusal, type MeasureKind } from './measurements';
 
 export const REQUIRED = 'Campo obligatorio';
 
@@ -109,6 +110,32 @@ export function decimal<R extends string | null>(opts: {
   else base = base.refine((n) => Math.abs(n) <= column, tooBig(formatNumber(column, opts.places, opts.places)));
   return (
     opts.required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())
+  ) as Field<R, number>;
+}
+
+/**
+ * A measurement in metres of a kind of src/shared/measurements.ts (a pool's side, its stairwell, the overlap, a
+ * reel's size), refused with the kind's own words. The ceiling that is a setting (the largest cover side) is not
+ * known here: the routes that take a pool check it with today's settings (`poolSettingRefusals`).
+ */
+export function measure<R extends string | null>(
+  kind: MeasureKind,
+  required: R,
+  opts: { whenMissing?: number; invalid?: string } = {},
+): Field<R, number> {
+  const { name, example } = MEASURES[kind];
+  // `invalid`: where the spec words the refusal of what is not a number itself (a reel's sizes).
+  const invalid = opts.invalid ?? MeasureMsg.notANumber(name, example);
+  const base = z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : notANumber(issue.input, invalid)),
+    })
+    .superRefine((n, ctx) => {
+      const refusal = measureRefusal(kind, n, null);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    });
+  return (
+    required ? z.preprocess(readOrWhenMissing(opts.whenMissing), base) : z.preprocess((v) => toNumber(v) ?? null, base.nullable())
   ) as Field<R, number>;
 }
 

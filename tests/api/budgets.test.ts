@@ -61,9 +61,9 @@ describe('creating a budget', () => {
     [
       'the dimensions',
       { a: '', b: 'ancho' },
-      { a: 'Introduzca la medida A', b: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
+      { a: 'Introduzca la medida A', b: 'Introduzca el ancho B en metros, p. ej. 4,00' },
     ],
-    ['metres with 2 decimals', { a: '8,123' }, { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' }],
+    ['metres with 2 decimals', { a: '8,123' }, { a: 'El largo A debe tener 2 decimales como máximo' }],
     [
       'the cover type and the season',
       { pool_cover_type_id: null, pool_subcategory_id: 5 },

@@ -556,7 +556,7 @@ describe('public pages', () => {
       400,
       Code.error,
       undefined,
-      { a: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
+      { a: 'Introduzca el largo A en metros, p. ej. 8,50' },
     );
     // A JSON body that is not an object (the text "x") is refused as a whole, not field by field.
     expectError(

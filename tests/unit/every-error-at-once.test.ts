@@ -33,13 +33,14 @@ describe('the pool forms of the calculators', () => {
     '%s: a stairwell without its sizes is said together with an unreadable A and a missing B',
     (_name, form) => {
       const errors = zodValidate(form)({ stairwell: true, a: '4,555', b: '' });
-      expect(errors).toMatchObject({ a: Msg.dimensionInvalid, b: Msg.dimensionB, c: Msg.stairwellSize, d: Msg.stairwellSize });
+      expect(errors).toMatchObject({
+        a: 'El largo A debe tener 2 decimales como máximo', b: Msg.dimensionB, c: Msg.stairwellSize, d: Msg.stairwellSize });
     },
   );
 
   it('an unreadable C keeps its own message, not the stairwell one', () => {
     const errors = zodValidate(poolForm)({ stairwell: true, a: '8', b: '4', c: 'dos', d: '1' });
-    expect(errors.c).toBe(Msg.dimensionInvalid);
+    expect(errors.c).toBe('Introduzca el ancho C de la escalera en metros, p. ej. 2,00');
     expect(errors.d).toBeUndefined();
   });
 });

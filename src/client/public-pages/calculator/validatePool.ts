@@ -4,7 +4,8 @@
  * messages (Msg); tests/api/public-pages.test.ts checks that both agree on the same inputs.
  */
 import { stairwellMisfit } from '../../../shared/calculators';
-import { ambiguousNumber, readNumber } from '../../../shared/format';
+import { readNumber } from '../../../shared/format';
+import { readMeasure } from '../../../shared/measurements';
 import { Msg } from '../../../shared/messages';
 
 export interface PoolInput {
@@ -34,34 +35,26 @@ function numberOf(v: unknown): number {
   return typeof number === 'number' ? number : NaN;
 }
 
-/** Metres with at most 2 decimals within [0, max]; null when blank. */
-function metres(v: unknown, max: number): number | null | 'invalid' {
-  if (blank(v)) return null;
-  const n = numberOf(v);
-  if (!Number.isFinite(n) || !/^-?\d+(\.\d{1,2})?$/.test(String(n)) || n < 0 || n > max) return 'invalid';
-  return n;
-}
-
 export function validatePool(
   input: PoolInput,
 ): { data: PoolQuestion; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const typeValue = blank(input.pool_cover_type_id) ? NaN : numberOf(input.pool_cover_type_id);
   if (!Number.isInteger(typeValue) || typeValue < 1) errors.pool_cover_type_id = Msg.coverType;
-  const read = (name: 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance', max: number, required: string | null) => {
-    const value = metres(input[name], max);
-    const typed = input[name];
-    if (typeof typed === 'string' && readNumber(typed) === 'ambiguous') errors[name] = ambiguousNumber(typed);
-    else if (value === 'invalid') errors[name] = Msg.dimensionInvalid;
-    else if (value === null && required) errors[name] = required;
-    return typeof value === 'number' ? value : null;
+  // Each measurement by the shared rule, as the server's field rules read it. The largest cover side is a setting
+  // this page does not know: the server refuses a side over it, and its words show under the field the same way.
+  const read = (name: 'a' | 'b' | 'c' | 'd' | 'e' | 'extra_distance', required: string | null) => {
+    const measured = readMeasure(name, input[name], null);
+    if ('error' in measured) errors[name] = measured.error;
+    else if (measured.value === null && required) errors[name] = required;
+    return 'value' in measured ? measured.value : null;
   };
-  const a = read('a', 100, Msg.dimensionA);
-  const b = read('b', 100, Msg.dimensionB);
-  const c = read('c', 100, null);
-  const d = read('d', 100, null);
-  const e = read('e', 100, null);
-  const extra = read('extra_distance', 5, null);
+  const a = read('a', Msg.dimensionA);
+  const b = read('b', Msg.dimensionB);
+  const c = read('c', null);
+  const d = read('d', null);
+  const e = read('e', null);
+  const extra = read('extra_distance', null);
   // As the server's withRecordRule does: the stairwell's rule runs even when other fields failed, and
   // what it says about a field that already failed is dropped.
   if (input.stairwell) {
