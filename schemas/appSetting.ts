@@ -1,6 +1,7 @@
 import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { boolean, integer, reference } from '../src/shared/validation';
+import { COVER_SIDE_SETTING, DEFAULT_MAX_COVER_SIDE } from '../src/shared/measurements';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
 
@@ -44,6 +45,18 @@ export const appSetting = defineResource({
       helperText: 'Base sobre la que se aplica el porcentaje de una tarifa al precio de confección de sus clientes',
     },
     {
+      name: 'max_cover_side',
+      label: 'Lado máximo de un cobertor (m)',
+      type: 'integer',
+      validate: integer({
+        required: 'Introduzca el lado máximo de un cobertor',
+        min: COVER_SIDE_SETTING.min,
+        max: COVER_SIDE_SETTING.max,
+        rangeMessage: `El lado máximo debe estar entre ${COVER_SIDE_SETTING.min} y ${COVER_SIDE_SETTING.max} m`,
+      }),
+      helperText: 'El largo A y el ancho B de una piscina no pueden superarlo, en presupuestos, pedidos y calculadoras',
+    },
+    {
       name: 'web_fare_id',
       label: 'Tarifa WEB',
       type: 'reference',
@@ -61,6 +74,8 @@ export const app_settings = table('app_settings', (t) => ({
   web_fare_id: t.integer('web_fare_id').references(() => client_fares.id),
   /** Base of "apply fare percentage" to confección: clients' extra_confection_price = base × (1 + p/100). */
   base_confection_price: t.integer('base_confection_price').notNull().default(15),
+  /** The largest cover side the business makes, in metres: a pool's A and B are refused beyond it (src/shared/measurements.ts). */
+  max_cover_side: t.integer('max_cover_side').notNull().default(DEFAULT_MAX_COVER_SIDE),
   /** Signs file URLs; shared by every instance through the database. Never sent to browsers. */
   file_secret: t.varchar('file_secret', { length: 64 }).notNull(),
   ...timestamps(t),

@@ -28,6 +28,7 @@ export const sessionUserAnswer = z.object({
   roles: z.array(role),
   platform_scope_id: z.number().int(),
   maintenance_mode: z.boolean().describe('Si la aplicación está en mantenimiento (sólo entra el administrador)'),
+  max_cover_side: z.number().int().describe('El lado máximo de un cobertor en metros: el largo A y el ancho B no pueden superarlo'),
 });
 
 export const sessionAnswer = z.object({

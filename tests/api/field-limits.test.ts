@@ -145,25 +145,28 @@ const PERCENTAGE: NumberRule = {
   tooPrecise: { value: '12,345' },
 };
 /**
- * A pool's side in metres, 2 decimals (docs/business-rules.md), up to 100 m (ours: the calculators'
- * rule, `dimension` in schemas/budget.ts; no pool is longer).
+ * A pool's measurements in metres, 2 decimals (docs/business-rules.md «Pool shape», issue 43): a side more than
+ * 0 and at most the largest cover the business makes (the setting, 30 m in the demo), the stairwell's C and E
+ * along A at most 50 m (the longest side the setting allows; C ≤ A is the stairwell's own rule), its depth D at
+ * most 5 m, the overlap from 0 to 1 m. Each refusal names its field.
  */
-const MEASURE: NumberRule = {
-  what: 'a measure in metres',
+const measure = (name: string, limits: { smallest: string; pastSmallest: string; below: string; largest: string }): NumberRule => ({
+  what: `a measure in metres (${name})`,
   column: 'numeric(6, 2)',
-  smallest: '0',
-  pastSmallest: '-0.01',
-  largest: '100',
-  pastLargest: '100.01',
-  message: 'Introduzca una medida válida en metros (máximo 2 decimales)',
-  tooPrecise: { value: '1,255', message: 'Introduzca una medida válida en metros (máximo 2 decimales)' },
-};
-/** The overlap on each side of a pool (the «Solape»), up to 5 m (ours, like the measures). */
-const OVERLAP: NumberRule = { ...MEASURE, what: 'an overlap in metres', largest: '5', pastLargest: '5.01' };
+  smallest: limits.smallest,
+  pastSmallest: limits.pastSmallest,
+  belowMessage: `${name} ${limits.below}`,
+  largest: limits.largest,
+  pastLargest: `${limits.largest}.01`,
+  message: `${name} no puede superar ${limits.largest} m`,
+  tooPrecise: { value: '1,255', message: `${name} debe tener 2 decimales como máximo` },
+});
+const SIDE = { smallest: '0.01', pastSmallest: '0', below: 'debe ser mayor que 0 m', largest: '30' };
+const FROM_ZERO = { smallest: '0', pastSmallest: '-0.01', below: 'no puede ser menor que 0 m' };
 
 /**
  * What else a try of a field changes, so that only the field's own limit answers: a pool's length and
- * width may be 0 only without a stairwell, which must fit in the pool (docs/business-rules.md «Pool shape»).
+ * width as small as 0,01 m only without a stairwell, which must fit in the pool (docs/business-rules.md «Pool shape»).
  */
 const ALONG_WITH: Record<string, Record<string, unknown>> = { 'budget.a': { stairwell: false }, 'budget.b': { stairwell: false } };
 
@@ -193,7 +196,14 @@ const OWN_RANGES: Record<string, NumberRule> = {
 };
 
 /** A pool's dimensions and overlap by field name (budgets and the calculators). */
-const POOL_MEASURES: Record<string, NumberRule> = { a: MEASURE, b: MEASURE, c: MEASURE, d: MEASURE, e: MEASURE, extra_distance: OVERLAP };
+const POOL_MEASURES: Record<string, NumberRule> = {
+  a: measure('El largo A', SIDE),
+  b: measure('El ancho B', SIDE),
+  c: measure('El ancho C de la escalera', { ...SIDE, largest: '50' }),
+  d: measure('El fondo D de la escalera', { ...SIDE, largest: '5' }),
+  e: measure('La distancia E', { ...FROM_ZERO, largest: '50' }),
+  extra_distance: measure('El solape', { ...FROM_ZERO, largest: '1' }),
+};
 
 /** Free texts in a `text` column: no column to overflow, and the spec gives them no limit (their caps are the forms' own). */
 const FREE_TEXTS = new Set(['description', 'body', 'remark', 'order_remark', 'attendees']);
@@ -211,6 +221,7 @@ const OWN_RULES: Record<string, string> = {
   'user.password_confirm': 'equal to the password (spec §5), users.test.ts',
   'reel.size_min': 'a reel size and its sub-sizes (spec §5 «Reel»), reels.test.ts',
   'reel.size_max': 'a reel size and its sub-sizes (spec §5 «Reel»), reels.test.ts',
+  'appSetting.max_cover_side': 'the largest cover side, which every pool measure tried here depends on: pool-measurements.test.ts',
   'attachedFile.budget_calculus_id': 'a row id: input-properties.test.ts',
   'budgetPaycheck.budget_id': 'a row id: input-properties.test.ts',
   'dataSheetImage.order_calculus_id': 'a row id: input-properties.test.ts',

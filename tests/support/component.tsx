@@ -205,7 +205,7 @@ export function signedInAs(user: Partial<SessionData> & Pick<SessionData, 'roles
   const session: SessionData = {
     id: 1, username: 'usuario', first_name: 'Ana', last_name: 'Prueba', email: 'ana@example.com', phone: '600000000',
     image: null, client_id: null, client_fare_id: null, tax_id: null, current_cart_order_id: null, is_current_cart_order_a_draft: false,
-    has_accepted_budgets: false, platform_scope_id: 1, maintenance_mode: false, ...user,
+    has_accepted_budgets: false, platform_scope_id: 1, maintenance_mode: false, max_cover_side: 30, ...user,
   };
   return { 'GET /api/auth/info': { user: session, roles: session.roles, avatar: null } };
 }

@@ -60,6 +60,8 @@ export async function sessionInfo({ db }: { db: Db }, me: SessionUser, token: st
       platform_scope_id: settings.platform_scope_id,
       // Only admins get through during maintenance; they see a banner while it lasts.
       maintenance_mode: settings.maintenance_mode,
+      // The pool forms refuse a side over it before sending, with the server's words (src/shared/measurements.ts).
+      max_cover_side: settings.max_cover_side,
     },
     roles,
     avatar: image,

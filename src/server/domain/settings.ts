@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../db';
 import { app_settings, price_names } from '../db/tables';
 import { PRICE_CONCEPTS, priceConceptNames, type PriceConcept } from '../../shared/priceNames';
+import { poolSettingRefusals, type MeasureLimits } from '../../shared/measurements';
+import { invalid } from '../errors';
 import { ensureMailTemplates } from './mailTemplates';
 
 export type AppSettings = typeof app_settings.$inferSelect;
@@ -42,6 +44,18 @@ export async function ensureSettings(db: Db) {
 
 export const getSettings = (db: Queryable): Promise<AppSettings> =>
   cached(settingsCache, db, async () => (await db.select().from(app_settings).where(eq(app_settings.id, 1)))[0]);
+
+/** The measurement limits that are settings today: the largest cover side (src/shared/measurements.ts). */
+export const measureLimits = async (db: Queryable): Promise<MeasureLimits> => ({ maxCoverSide: (await getSettings(db)).max_cover_side });
+
+/**
+ * 40001 when a pool's side A or B is over the largest cover of today's settings: the fields' own rules took
+ * them (they cannot know the setting), so every route that takes a pool asks this before storing or pricing it.
+ */
+export async function assertPoolSides(db: Queryable, pool: { a?: unknown; b?: unknown }) {
+  const errors = poolSettingRefusals(pool, await measureLimits(db));
+  if (Object.keys(errors).length) throw invalid(errors);
+}
 
 /** What each price concept is called on budgets, orders and documents ("Cobertor", "Refuerzo"…). */
 export const getPriceNames = (db: Queryable): Promise<Record<PriceConcept, string>> =>

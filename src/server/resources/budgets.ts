@@ -5,6 +5,7 @@ import { BudgetStatus } from '../../shared/budgets';
 import { Msg } from '../../shared/messages';
 import type { ResourceHooks } from '../domain/records';
 import { pricingContext } from '../domain/pricing';
+import { assertPoolSides } from '../domain/settings';
 import { assertEditable, expiryFor, findBudget, findCalculus, repriceCalculus, withBudgetState } from '../domain/budgets';
 import { budget_calculus, budgets, clients, pool_cover_types } from '../db/tables';
 import { invalid, warning } from '../errors';
@@ -18,6 +19,7 @@ export const budgetHooks: ResourceHooks = {
   },
   expand: withBudgetState,
   async beforeWrite({ ctx, tx, data, mode, existing }) {
+    await assertPoolSides(tx, data);
     const [type] = await tx
       .select({ season: pool_cover_types.season })
       .from(pool_cover_types)

@@ -16,6 +16,7 @@ import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
 import { invalid, parseOptionalRowId } from '../errors';
 import { isAdmin } from '../domain/auth';
+import { assertPoolSides } from '../domain/settings';
 import { coverOptions, favouriteReels, poolOf, pricingContext, clientlessPricingContext, type Pool } from '../domain/pricing';
 import {
   addCalculation, addToCart, changeQuantity, changeReviewStatus, finishCart, findCalculation, findOrder, orderDetails, ordersToReview,
@@ -141,6 +142,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
   /** A cover calculation into a cart: `order` names the cart ({id}) or its client ({client_id}). */
   route(app, contract.addCalculation, async ({ body }, request) => {
     const input = parseBody(calculationForm, body.order_calculus);
+    await assertPoolSides(ctx.db, input);
     const target = {
       order_id: parseOptionalRowId(body.order?.id, 'order.id'),
       client_id: parseOptionalRowId(body.order?.client_id, 'order.client_id'),
@@ -153,14 +155,17 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return ok({ ...calculus, client_id: order.client_id, order_status_id: order.status_id });
   });
 
-  route(app, contract.updateCalculation, async ({ body: { id, ...input } }, request) =>
-    ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, id, input)), Msg.saved));
+  route(app, contract.updateCalculation, async ({ body: { id, ...input } }, request) => {
+    await assertPoolSides(ctx.db, input);
+    return ok(await ctx.db.transaction((tx) => updateCalculation(tx, request.me, id, input)), Msg.saved);
+  });
 
   /**
    * The calculators' price table: every cover of the pool's type for a client (a member: its own; staff:
    * the client of `order_id` or `client_id`, or base prices without one), and the favourite reels.
    */
   route(app, contract.calculatorPrices, async ({ body }, request) => {
+    await assertPoolSides(ctx.db, body);
     let clientId = request.me.client_id;
     if (isAdmin(request.me)) {
       const orderId = parseOptionalRowId(body.order_id, 'order_id');
@@ -225,6 +230,7 @@ export default async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   /** The public calculator: the pool's cover options (or one cover) under the web fare, "sin IVA". */
   route(app, contract.publicPrice, async ({ body }) => {
+    await assertPoolSides(ctx.db, body);
     const pricing = await clientlessPricingContext(ctx.db, 'web');
     const pool = poolFrom(body);
     const options = (await coverOptions(ctx.db, pricing, pool, { breakdown: true }))

@@ -1,0 +1,1 @@
+ALTER TABLE "app_settings" ADD COLUMN "max_cover_side" integer DEFAULT 30 NOT NULL;
