@@ -26,6 +26,9 @@ export const formatDecimal = (value: number): string => formatNumber(value, 2, 2
 /** Spanish amount: 1234.5 → "1.234,50 €". */
 export const formatEuros = (euros: number): string => `${formatDecimal(euros)} €`;
 
+/** A shipping amount as every total says it, on screen and in the PDFs: nothing to pay is «Gratis». */
+export const formatShipping = (euros: number): string => (Math.round(euros * 100) === 0 ? 'Gratis' : formatEuros(euros));
+
 /** A length in metres with 2 decimals: 4.5 → "4,50 m". */
 export const formatMetres = (metres: number): string => `${formatNumber(metres, 2, 2)} m`;
 

@@ -2,7 +2,9 @@
  * A budget's client details, files, document and order (docs/validation.md Client details / Budget to order /
  * attached file / payment proof; docs/business-rules.md "Turning a budget into an order happens in one transaction").
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clients } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { useTestApp, type TestApp } from '../support/app';
@@ -225,6 +227,29 @@ describe('the budget document', () => {
     const euros = (n: number) => `${n.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })}`;
     expect(text.replace(/\./g, '')).toContain(euros(prices.total).replace(/\./g, ''));
     expectError(await t.call('GET', `/api/budget/document/${calculus}`, {}), 401, 50008);
+  });
+
+  it('says a shipping with nothing to pay «Gratis», as every screen does, and one to pay in euros (issue 43)', async () => {
+    const { budget, calculus } = await budgetWithCover();
+    const { client_id: clientId } = expectOk(await t.call('GET', `/api/budget/getBudgetDetails/${budget}`, { token: cliente }));
+    const shippingNow = async () => {
+      const prices = expectOk(
+        await t.call('POST', '/api/budgetCalculus/getBudgetPrices', { token: cliente, body: { budget_calculus_id: calculus } }),
+      );
+      const res = await t.call('GET', `/api/budget/document/${calculus}`, { token: cliente });
+      return { shipping: prices.shipping as number, text: pdfText(res.response.rawPayload) };
+    };
+    // Free from 1 € on: this budget's shipping is free.
+    await t.ctx.db.update(clients).set({ free_shipping_threshold: '1.00', default_ship_price: '25.00' }).where(eq(clients.id, clientId));
+    const free = await shippingNow();
+    expect(free.shipping).toBe(0);
+    expect(free.text).toMatch(/Portes\s*Gratis/);
+    // No threshold: the client's 25,00 €.
+    await t.ctx.db.update(clients).set({ free_shipping_threshold: null }).where(eq(clients.id, clientId));
+    const paid = await shippingNow();
+    expect(paid.shipping).toBe(25);
+    expect(paid.text).toMatch(/Portes\s*25,00/);
+    expect(paid.text).not.toContain('Gratis');
   });
 
   it('is mailed to the buyer as an attachment; without a buyer e-mail the user is told', async () => {

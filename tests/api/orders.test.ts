@@ -2,7 +2,9 @@
  * Cart, calculators, finishing, review and tracking of orders (docs/data.md order, docs/data.md order states, docs/api.md Order;
  * docs/business-rules.md).
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
 import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
@@ -491,6 +493,18 @@ describe('review, validation and lists', () => {
       'Piscina Sr. Gil',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('the order document says a shipping with nothing to pay «Gratis», as the screens do (issue 43)', async () => {
+    const order = await finishedOrder();
+    const shippingText = async () =>
+      pdfText((await t.call('GET', `/api/order/document/${order.id}`, { token: cliente })).response.rawPayload);
+    await t.ctx.db.update(orders).set({ shipping_price: '0.00' }).where(eq(orders.id, order.id));
+    expect(await shippingText()).toMatch(/Portes\s*Gratis/);
+    await t.ctx.db.update(orders).set({ shipping_price: '12.50' }).where(eq(orders.id, order.id));
+    const paid = await shippingText();
+    expect(paid).toMatch(/Portes\s*12,50/);
+    expect(paid).not.toContain('Gratis');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * A budget calculation's summary (BudgetSummaryPage): its lines and totals as the server prices them,
- * in Spanish formats and words ("Portes gratis" when shipping is free); removing a line shows the
+ * in Spanish formats and words («Gratis» when there is no shipping to pay); removing a line shows the
  * prices the server answers afterwards (never the total of before). The page loads through its API
  * module, so the fixture is served at that boundary (`fetch`). Every figure below is worked by hand
  * from the unit prices, the quantities and 21 % VAT.
@@ -80,7 +80,7 @@ describe('the budget summary', { timeout: 30_000 }, () => {
       ['Cobertor Burbuja 500', '1', '1.234,00 €', '1.234,00 €'],
       ['Enrollador móvil', '2', '310,00 €', '620,00 €'],
       ['Subtotal (sin IVA)', '1.854,00 €'],
-      ['Portes', 'Portes gratis'],
+      ['Portes', 'Gratis'],
       ['IVA (21 %)', '389,34 €'],
       ['Total', '2.243,34 €'],
     ]);
@@ -96,6 +96,6 @@ describe('the budget summary', { timeout: 30_000 }, () => {
     expect(removed).toEqual([{ id: 102 }]);
     expect([figure('summary-subtotal'), figure('summary-shipping'), figure('summary-vat')]).toEqual(['1.234,00 €', '25,00 €', '264,39 €']);
     expect(within(table).queryByText('Enrollador móvil')).toBeNull();
-    expect(within(table).queryByText('Portes gratis')).toBeNull();
+    expect(within(table).queryByText('Gratis')).toBeNull();
   });
 });

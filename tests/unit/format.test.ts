@@ -12,6 +12,7 @@ import {
   formatMetres,
   formatNumber,
   formatPercent,
+  formatShipping,
   formatTimeOfDay,
   formatTimeRange,
   readNumber,
@@ -56,6 +57,14 @@ describe('numbers', () => {
     expect(editableNumber('12', 2)).toBe('12,00'); // a whole stored decimal still shows its places
     expect(editableNumber('-3', 1)).toBe('-3,0');
     for (const value of [0.15, 1234.5, 2147483647, -3.25, 0]) expect(readNumber(String(editableNumber(value)))).toBe(value);
+  });
+
+  it('say free shipping in one word on every total, screen or PDF', () => {
+    expect(formatShipping(0)).toBe('Gratis');
+    expect(formatShipping(0.004)).toBe('Gratis'); // nothing to pay once in cents
+    expect(formatShipping(0.01)).toBe('0,01 €');
+    expect(formatShipping(15)).toBe('15,00 €');
+    expect(formatShipping(1234.5)).toBe('1.234,50 €');
   });
 
   it('are read back the Spanish way: decimal comma (or point), thousands dots only in whole groups', () => {

@@ -13,7 +13,7 @@ import { composeMail } from '../domain/mailTemplates';
 import { clients, invoicing_companies, pool_cover_types } from '../db/tables';
 import { invalid } from '../errors';
 import { madridDay, renderDocument } from './commercialDocument';
-import { formatMetres, formatPercent } from '../../shared/format';
+import { formatEuros, formatMetres, formatPercent, formatShipping } from '../../shared/format';
 
 const metres = (value: unknown) => formatMetres(Number(value));
 
@@ -71,9 +71,9 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
       amount: l.item_price,
     })),
     totals: [
-      ['Subtotal (sin IVA)', prices.subtotal],
-      [prices.free_shipping ? `${prices.names.shipping} (gratis)` : prices.names.shipping, prices.shipping],
-      [`${prices.names.vat} (${formatPercent(prices.tax_percentage)})`, prices.vat],
+      ['Subtotal (sin IVA)', formatEuros(prices.subtotal)],
+      [prices.names.shipping, formatShipping(prices.shipping)],
+      [`${prices.names.vat} (${formatPercent(prices.tax_percentage)})`, formatEuros(prices.vat)],
     ],
     grandTotal: ['Total', prices.total],
     notes: [

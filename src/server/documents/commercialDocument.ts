@@ -27,7 +27,8 @@ export interface CommercialDocument {
   /** Titled groups of label → value facts, e.g. "Piscina": { Largo: "8,00 m" }. */
   blocks: Array<{ title: string; facts: Array<[string, string]> }>;
   lines: DocumentLine[];
-  totals: Array<[string, number]>;
+  /** Label and amount as written (formatEuros, formatShipping), above the grand total. */
+  totals: Array<[string, string]>;
   /** The last total, in bold (e.g. "Total"). */
   grandTotal: [string, number];
   notes?: string[];
@@ -119,15 +120,15 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   pdf.moveDown(0.6);
 
   // Totals, right-aligned.
-  const total = (label: string, amount: number, bold = false) => {
+  const total = (label: string, amount: string, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
     pdf.text(label, MARGIN + WIDTH - 260, y, { width: 170, align: 'right' });
-    pdf.text(formatEuros(amount), MARGIN + WIDTH - 90, y, { width: 90, align: 'right' });
+    pdf.text(amount, MARGIN + WIDTH - 90, y, { width: 90, align: 'right' });
     pdf.moveDown(0.3);
   };
   for (const [label, amount] of doc.totals) total(label, amount);
-  total(doc.grandTotal[0], doc.grandTotal[1], true);
+  total(doc.grandTotal[0], formatEuros(doc.grandTotal[1]), true);
 
   if (doc.notes?.length) {
     pdf.moveDown();

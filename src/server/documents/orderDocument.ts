@@ -5,7 +5,7 @@ import type { SessionUser } from '../domain/sessionUser';
 import { orderDetails } from '../domain/orders';
 import { getPriceNames } from '../domain/settings';
 import { clients, invoicing_companies } from '../db/tables';
-import { formatDecimal, formatPercent } from '../../shared/format';
+import { formatDecimal, formatEuros, formatPercent, formatShipping } from '../../shared/format';
 import { madridDay, renderDocument } from './commercialDocument';
 
 /** Weights on the order sheet always show their two decimals: 12,80 kg. */
@@ -79,9 +79,9 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
       amount: item.amount,
     })),
     totals: [
-      ['Subtotal (sin IVA)', order.totals.subtotal],
-      [names.shipping, order.totals.shipping],
-      [`${names.vat} (${formatPercent(order.totals.tax_percentage)})`, order.totals.vat],
+      ['Subtotal (sin IVA)', formatEuros(order.totals.subtotal)],
+      [names.shipping, formatShipping(order.totals.shipping)],
+      [`${names.vat} (${formatPercent(order.totals.tax_percentage)})`, formatEuros(order.totals.vat)],
     ],
     grandTotal: ['Total', order.totals.total],
     notes: [...(order.order_remark ? [`Observaciones: ${order.order_remark}`] : []), 'Precios en euros (EUR).'],

@@ -1,6 +1,6 @@
 /** The cart's totals (docs/business-rules.md): subtotal without VAT, shipping, VAT with its percentage, total and weight. */
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { formatEuros, formatKilos, formatPercent } from '../../../shared/format';
+import { formatEuros, formatKilos, formatPercent, formatShipping } from '../../../shared/format';
 import type { OrderTotals } from '../../../shared/orderViews';
 
 export function CartTotals({ totals }: { totals: OrderTotals }) {
@@ -15,7 +15,7 @@ export function CartTotals({ totals }: { totals: OrderTotals }) {
       <Table size="small" aria-label="Totales del pedido">
         <TableBody>
           {row('Subtotal (sin IVA)', formatEuros(totals.subtotal), 'cart-subtotal')}
-          {row('Portes', formatEuros(totals.shipping), 'cart-shipping')}
+          {row('Portes', formatShipping(totals.shipping), 'cart-shipping')}
           {row(`IVA (${formatPercent(totals.tax_percentage)})`, formatEuros(totals.vat), 'cart-vat')}
           {row('Total', formatEuros(totals.total), 'cart-total', true)}
           {row('Peso', formatKilos(totals.weight), 'cart-weight')}

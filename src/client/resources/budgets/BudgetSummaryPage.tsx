@@ -1,6 +1,6 @@
 /**
  * /budget-list/summary/{budget_calculus_id}[/{action}]: a calculation's lines and totals (subtotal,
- * shipping or "Portes gratis", VAT, total), its remark and attached files, and what can be done with
+ * shipping («Gratis» when there is none to pay), VAT, total), its remark and attached files, and what can be done with
  * it: the PDF, mailing it, the client details and "Pasar a pedido". The action of the path opens that
  * dialog at once (order, send, client-details); the buttons go through the same paths.
  */
@@ -28,7 +28,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { BudgetStatus } from '../../../shared/budgets';
-import { formatEuros, formatPercent } from '../../../shared/format';
+import { formatEuros, formatPercent, formatShipping } from '../../../shared/format';
 import { removeLine, updateRemark, type BudgetPrices } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
 import { BudgetToOrderDialog } from './BudgetToOrderDialog';
@@ -185,7 +185,7 @@ function LinesTable({ prices, editable }: { prices: BudgetPrices; editable: bool
         </TableBody>
         <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: 14 } }}>
           {totalRow('Subtotal (sin IVA)', formatEuros(prices.subtotal), 'summary-subtotal')}
-          {totalRow('Portes', prices.free_shipping ? 'Portes gratis' : formatEuros(prices.shipping), 'summary-shipping')}
+          {totalRow('Portes', formatShipping(prices.shipping), 'summary-shipping')}
           {totalRow(`IVA (${formatPercent(prices.tax_percentage)})`, formatEuros(prices.vat), 'summary-vat')}
           {totalRow('Total', formatEuros(prices.total), 'summary-total', true)}
         </TableFooter>

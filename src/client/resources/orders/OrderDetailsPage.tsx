@@ -20,7 +20,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { order as orderSchema, validateOrderForm } from '../../../../schemas/order';
 import { OrderStatus, REVIEW_STATUSES, canChangeReview } from '../../../shared/orders';
-import { formatEuros, formatNumber } from '../../../shared/format';
+import { formatEuros, formatNumber, formatShipping } from '../../../shared/format';
 import { FoldedText } from '../../components/FoldedText';
 import { today } from '../../dates';
 import { formatDate, formatDateTime, formatDay } from '../../../shared/format';
@@ -252,7 +252,7 @@ function LinesTable({ order }: { order: OrderDetails }) {
         </TableBody>
         <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: 14 } }}>
           {totalRow('Subtotal (sin IVA)', formatEuros(totals.subtotal), 'order-subtotal')}
-          {totalRow('Portes', totals.shipping === 0 ? 'Portes gratis' : formatEuros(totals.shipping), 'order-shipping')}
+          {totalRow('Portes', formatShipping(totals.shipping), 'order-shipping')}
           {totalRow(`IVA (${decimal(totals.tax_percentage)} %)`, formatEuros(totals.vat), 'order-vat')}
           {totalRow('Total', formatEuros(totals.total), 'order-total', true)}
           {totalRow('Peso total', kilos(totals.weight), 'order-weight')}
