@@ -29,6 +29,9 @@ export const formatEuros = (euros: number): string => `${formatDecimal(euros)} �
 /** A shipping amount as every total says it, on screen and in the PDFs: nothing to pay is «Gratis». */
 export const formatShipping = (euros: number): string => (Math.round(euros * 100) === 0 ? 'Gratis' : formatEuros(euros));
 
+/** A shipping amount as every total says it, on screen and in the PDFs: nothing to pay is «Gratis». */
+export const formatShipping = (euros: number): string => (Math.round(euros * 100) === 0 ? 'Gratis' : formatEuros(euros));
+
 /** A length in metres with 2 decimals: 4.5 → "4,50 m". */
 export const formatMetres = (metres: number): string => `${formatNumber(metres, 2, 2)} m`;
 
@@ -39,14 +42,16 @@ export const formatPercent = (value: number): string => `${formatNumber(value, 2
 export const formatKilos = (value: number): string => `${formatNumber(value, 2)} kg`;
 
 /**
- * A stored number as a form shows it for editing, with `places` decimals when given: 0.15 → "0,15",
- * (12.5, 2) → "12,50". No thousands dot, so what is shown reads back as the same number.
+ * A stored number as a form shows it for editing. With its field's `places`, written as everywhere else:
+ * 1234.5 → "1.234,50", 8.5 → "8,50" (the comma says which mark is the decimal, so it reads back as the
+ * same number). Without them (whole numbers, or places unknown) no thousands dot, since "1.234" alone may
+ * be either: 0.15 → "0,15", 1234 → "1234".
  */
 export function editableNumber(value: unknown, places?: number) {
   // A stored decimal may come as text ("6.82" from a numeric column); typed text ("6,8") stays as typed.
   const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   if (typeof number !== 'number') return value;
-  return (places === undefined ? String(number) : number.toFixed(places)).replace('.', ',');
+  return places ? formatNumber(number, places, places) : String(number).replace('.', ',');
 }
 
 /**

@@ -469,7 +469,7 @@ describe('a save shows on every view of what it changed (issue 27 §2)', () => {
 
     await page.getByRole('button', { name: 'Editar presupuesto' }).click();
     const form = dialog(page);
-    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4,00');
     await form.getByLabel('Ancho B (m)').fill('3,5');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);
@@ -491,7 +491,7 @@ describe('a save shows on every view of what it changed (issue 27 §2)', () => {
     await expectVisible(block.getByText('328,22 €'));
     await page.getByRole('button', { name: 'Editar presupuesto' }).click();
     const form = dialog(page);
-    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+    await expect.poll(() => form.getByLabel('Ancho B (m)').inputValue()).toBe('4,00');
     await form.getByLabel('Ancho B (m)').fill('3,5');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(form);

@@ -223,7 +223,7 @@ describe('the edit calculator (/edit-calculator/index/{order_calculus_id})', () 
     await signIn(page, 'admin', `/edit-calculator/index/${calculusId}`);
     await expectVisible(page.getByRole('heading', { name: `Editar cálculo nº ${calculusId}` }));
     const form = page.getByRole('region', { name: 'Medidas de la piscina' });
-    await expect.poll(() => form.getByLabel('Largo A (m)').inputValue()).toBe('8');
+    await expect.poll(() => form.getByLabel('Largo A (m)').inputValue()).toBe('8,00');
     // Its prices show at once, with its cover chosen.
     await expect.poll(() => page.getByRole('radio', { name: 'Burbuja 400 micras' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Observaciones').inputValue()).toBe('Original');

@@ -191,7 +191,7 @@ describe('client dialog', () => {
     const postal = input(d, 'Código postal');
     await expect.poll(() => postal.inputValue()).toBe('08001');
     expect((await d.boundingBox())!.width).toBeGreaterThanOrEqual(750);
-    await expect.poll(() => input(d, 'Portes gratis desde').inputValue()).toBe('800');
+    await expect.poll(() => input(d, 'Portes gratis desde').inputValue()).toBe('800,00');
 
     // What the user types is shown as typed.
     await postal.fill('170');

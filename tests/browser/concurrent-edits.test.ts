@@ -53,7 +53,7 @@ describe('a record saved by someone else meanwhile', () => {
     await page.reload();
     await page.getByRole('cell', { name: 'IVA compartido', exact: true }).click();
     await expectVisible(dialog.getByRole('heading', { name: 'Editar impuesto' }));
-    await expect.poll(() => dialog.getByLabel('Porcentaje', { exact: true }).inputValue()).toBe('10');
+    await expect.poll(() => dialog.getByLabel('Porcentaje', { exact: true }).inputValue()).toBe('10,00');
     await dialog.getByLabel('Nombre', { exact: true }).fill('IVA renombrado');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expectHidden(dialog);

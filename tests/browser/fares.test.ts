@@ -126,4 +126,18 @@ describe('fares', () => {
     await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
     await expectVisible(page.getByTestId('notification').filter({ hasText: 'Guardado correctamente' }));
   });
+
+  it('opens a saved price again as every figure is written: "1.234,5" comes back as 1.234,50 (issue 43)', async () => {
+    const { page } = b;
+    await adminAt(page, FARES);
+    await openPrices(page, 'Tarifa General');
+    const premium = page.getByLabel('Precio de la tarifa de Manta Invierno Premium', { exact: true });
+    await premium.fill('1.234,5');
+    await page.getByRole('row').filter({ hasText: 'Manta Invierno Premium' }).getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(page.getByTestId('notification').filter({ hasText: 'Guardado correctamente' }));
+    // What was typed stays as typed until the page is opened again.
+    expect(await premium.inputValue()).toBe('1.234,5');
+    await page.reload();
+    await expectInputValue(page, 'Precio de la tarifa de Manta Invierno Premium', '1.234,50');
+  });
 });

@@ -66,7 +66,7 @@ async function heldOpen(page: Page, id: number) {
   await expectCount(dialog.getByRole('button', { name: 'Guardar' }), 0);
   expect(await violationsOf(page, { idle: false })).toEqual([]);
   await release();
-  await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+  await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4,00');
   await expectCount(dialog.getByRole('progressbar'), 0);
   return dialog;
 }
@@ -92,7 +92,7 @@ describe('an edit dialog', () => {
     await expectNoSideScroll(page, { idle: false });
     expect(await violationsOf(page, { idle: false })).toEqual([]);
     await release();
-    await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+    await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4,00');
   });
 
   it('of a record deleted meanwhile says so, with «Cerrar», and no form', async () => {
@@ -145,7 +145,7 @@ describe('motion', () => {
       await openBudget(page, id);
       await page.getByRole('button', { name: 'Editar presupuesto' }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar presupuesto' });
-      await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4');
+      await expect.poll(() => dialog.getByLabel('Ancho B (m)').inputValue()).toBe('4,00');
       // MUI's Fade writes its transition on the dialog's container; a button's press draws a ripple in its root.
       const container = page.locator('.MuiDialog-container');
       await dialog.getByRole('button', { name: 'Cerrar' }).first().dispatchEvent('mousedown');

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { budget as budgetSchema, budgetClientDetailsForm, calculusForm, quantity as quantityRule } from '../../schemas/budget';
 import { calculationFields, cartBasicsForm, orderAddressForm, poolForm } from '../../schemas/order';
-import { editableNumber, formatDay } from '../../src/shared/format';
+import { formatDay } from '../../src/shared/format';
 import { validateRecord, type FieldDef } from '../../src/shared/resource';
 import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
@@ -45,7 +45,7 @@ import {
   UI_TIMEOUT,
   violationsOf,
 } from './browser';
-import { heldValue, HOSTILE, quoted, sameMeaning, settle, short } from './formRoundTrip';
+import { heldValue, HOSTILE, quoted, sameMeaning, settle, short, spanishDecimal } from './formRoundTrip';
 
 type Row = Record<string, any>;
 type Kind = 'integer' | 'decimal' | 'text' | 'date';
@@ -104,7 +104,8 @@ const asDef = (field: Field): FieldDef => ({ name: field.name, label: field.name
 const canonical = (field: Field, value: unknown): string => {
   if (field.shown) return field.shown(value);
   if (value === null || value === undefined) return '';
-  if (field.kind === 'decimal') return String(editableNumber(value));
+  // Every decimal of these forms is a measure or an amount: 2 decimals.
+  if (field.kind === 'decimal') return spanishDecimal(value, 2);
   if (field.kind === 'date') return formatDay(value);
   return String(value);
 };
@@ -486,10 +487,9 @@ const cartBasics: Screen = {
       kind: 'decimal',
       input: byLabel('Portes (€)'),
       valid: '15,5',
-      shown: (v) => (v == null ? '' : String(editableNumber(v, 2))),
       async emptyMeans() {
         const order: Row = await data('GET', `/api/order/getById/${staffCart}`, admin);
-        return order.shipping_price_fixed ? 'a fixed price' : String(editableNumber(order.shipping_price, 2));
+        return order.shipping_price_fixed ? 'a fixed price' : spanishDecimal(order.shipping_price, 2);
       },
     },
     {

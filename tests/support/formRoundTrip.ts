@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { formFields } from '../../src/client/resources/generated/RecordDialog';
 import { parseDay } from '../../src/client/dates';
-import { editableNumber, formatDay, pad } from '../../src/shared/format';
+import { formatDay, pad } from '../../src/shared/format';
 import { isFileField, validateRecord, zeroPadded, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
 import { toNumber } from '../../src/shared/validation';
 import { chooseOption, selectOption } from './browser';
@@ -55,11 +55,22 @@ export function heldValue(field: FieldDef, text: string): unknown {
   return text;
 }
 
+/**
+ * How a stored decimal shows when its form opens again (issue 43: as everywhere else, with its decimals),
+ * written here apart from the code under test: (1234.5, 2) → "1.234,50", (8, 2) → "8,00".
+ */
+export function spanishDecimal(value: unknown, places: number): string {
+  const [whole, fraction] = Number(value).toFixed(places).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
 /** How a stored (or validated) value shows when the record is opened again, for a typed field. */
 export function shownAs(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
   switch (field.type) {
-    case 'decimal': return String(editableNumber(value));
+    case 'decimal': return spanishDecimal(value, field.decimals ?? 2);
     case 'date': return formatDay(value);
     default: return String(field.zeroPad ? zeroPadded(value, field.zeroPad) : value);
   }

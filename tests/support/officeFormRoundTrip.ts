@@ -32,7 +32,7 @@ import { user, NOTICE_FIELDS, PROFILE_FIELDS } from '../../schemas/user';
 import { formDateValue, parseDay } from '../../src/client/dates';
 import { formatDateTimeText, parseDateTimeText } from '../../src/client/resources/tasks/calendar/dates';
 import { Code } from '../../src/shared/codes';
-import { editableNumber, formatDay } from '../../src/shared/format';
+import { formatDay } from '../../src/shared/format';
 import { madridToday } from '../../src/shared/madrid';
 import { Msg } from '../../src/shared/messages';
 import { OrderStatus } from '../../src/shared/orders';
@@ -42,7 +42,7 @@ import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from './app';
 import { CONTEXT_DEFAULTS, launchBrowser, loginAs, networkQuiet, UI_TIMEOUT, violationsOf } from './browser';
-import { HOSTILE, quoted, settle, short } from './formRoundTrip';
+import { HOSTILE, quoted, settle, short, spanishDecimal } from './formRoundTrip';
 
 type Kind = 'text' | 'number' | 'day' | 'datetime' | 'clock' | 'password';
 
@@ -53,8 +53,10 @@ interface Field {
   input: (root: Locator) => Locator;
   /** A text the rules accept, typed back into a refused field. */
   valid: string;
-  /** What the field shows once the rules' value is stored (default: by kind). */
+  /** What the field shows once the rules' value is stored (default: by kind; a number with `places` decimals). */
   shows?: (value: unknown) => string;
+  /** A decimal's places, shown when the form opens again ("1.234,50"). */
+  places?: number;
   /** Not shown again once saved (a password, a percentage that is applied, a span downloaded). */
   writeOnly?: boolean;
 }
@@ -98,9 +100,9 @@ function held(kind: Kind, text: string): unknown {
   return text;
 }
 
-function defaultShows(kind: Kind, value: unknown): string {
+function defaultShows(kind: Kind, value: unknown, places?: number): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'number') return String(editableNumber(value));
+  if (kind === 'number') return places ? spanishDecimal(value, places) : String(value);
   if (kind === 'day') return formatDay(value);
   if (kind === 'datetime') return formatDateTimeText(value);
   return String(value);
@@ -200,7 +202,7 @@ async function buildForms(): Promise<Form[]> {
     save: (row) => clickSave(row),
     writes: /\/api\/clientFare\/setFarePrice$/,
     validate: (values) => byZod(farePriceForm, { client_fare_id: fare.id, target_id: cover.id, fare_available: true, ...values }),
-    fields: [{ name: 'custom_price', kind: 'number', input: byLabel(`Precio de la tarifa de ${cover.name}`), valid: '3,5' }],
+    fields: [{ name: 'custom_price', kind: 'number', places: 2, input: byLabel(`Precio de la tarifa de ${cover.name}`), valid: '3,5' }],
   });
   const client = clientRows[0];
   forms.push({
@@ -262,14 +264,14 @@ async function buildForms(): Promise<Form[]> {
         kind: 'number',
         input: byLabel(`Precio de ${variation.name}`),
         valid: '12,5',
-        shows: (v) => String(editableNumber(Number(v), 2)),
+        places: 2,
       },
       {
         name: 'weight_index',
         kind: 'number',
         input: byLabel(`Índice de peso de ${variation.name}`),
         valid: '1,25',
-        shows: (v) => (v == null ? '' : String(editableNumber(Number(v), 4))),
+        places: 4,
       },
     ],
   });
@@ -316,7 +318,7 @@ async function buildForms(): Promise<Form[]> {
     fields: [
       { name: 'name', kind: 'text', input: byLabel('Nombre'), valid: 'Artículo de prueba' },
       { name: 'reference', kind: 'text', input: byLabel('Referencia'), valid: 'REF-1' },
-      { name: 'default_price', kind: 'number', input: byLabel('Precio base'), valid: '9,5' },
+      { name: 'default_price', kind: 'number', places: 2, input: byLabel('Precio base'), valid: '9,5' },
       { name: 'description', kind: 'text', input: byLabel('Descripción'), valid: 'Una descripción' },
       {
         name: 'item_properties.0.name',
@@ -775,7 +777,7 @@ async function roundTrip(form: Form, problems: Problem[]): Promise<void> {
       const after = shown ? null : await Promise.all(form.fields.map((f) => readInput(f.input(root))));
       form.fields.forEach((field, i) => {
         if (field.writeOnly || !accepted.includes(field)) return;
-        const canonical = (field.shows ?? ((v: unknown) => defaultShows(field.kind, v)))(data[field.name]);
+        const canonical = (field.shows ?? ((v: unknown) => defaultShows(field.kind, v, field.places)))(data[field.name]);
         const key = `${field.name}:${hostile.name}`;
         if (!sameMeaning(field.kind, typed[field.name], canonical))
           note(

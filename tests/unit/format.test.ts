@@ -48,15 +48,32 @@ describe('numbers', () => {
     expect(formatPercent(21)).toBe('21 %');
     expect(formatKilos(12.824)).toBe('12,82 kg');
   });
-  it('are shown for editing without thousands dot, so that they read back', () => {
-    expect(editableNumber(0.15)).toBe('0,15');
-    expect(editableNumber(1234.5, 2)).toBe('1234,50');
+  it('are shown for editing with their field\'s decimals as everywhere else, and read back the same', () => {
+    // Issue 43: a price saved as "1.234,5" opens again as "1.234,50", a measure 8.5 as "8,50".
+    expect(editableNumber(1234.5, 2)).toBe('1.234,50');
+    expect(editableNumber('1234.5', 2)).toBe('1.234,50');
+    expect(editableNumber(8.5, 2)).toBe('8,50');
     expect(editableNumber('12.5', 2)).toBe('12,50');
-    expect(editableNumber('4,5')).toBe('4,5');
-    expect(editableNumber('6.82')).toBe('6,82');
     expect(editableNumber('12', 2)).toBe('12,00'); // a whole stored decimal still shows its places
+    expect(editableNumber(1234567.891, 4)).toBe('1.234.567,8910');
     expect(editableNumber('-3', 1)).toBe('-3,0');
+    expect(editableNumber(-1234.5, 2)).toBe('-1.234,50');
+    for (const [value, places] of [[1234.5, 2], [1234567.89, 2], [0.15, 2], [-3.25, 2], [0, 2], [12.8245, 4]] as const)
+      expect(readNumber(String(editableNumber(value, places)))).toBe(value);
+  });
+  it('without decimals to show, are shown without thousands dot ("1.234" alone could be either)', () => {
+    expect(editableNumber(0.15)).toBe('0,15');
+    expect(editableNumber(1234)).toBe('1234');
+    expect(editableNumber('4,5')).toBe('4,5'); // typed text stays as typed
+    expect(editableNumber('6.82')).toBe('6,82');
     for (const value of [0.15, 1234.5, 2147483647, -3.25, 0]) expect(readNumber(String(editableNumber(value)))).toBe(value);
+  });
+  it('say free shipping in one word on every total, screen or PDF', () => {
+    expect(formatShipping(0)).toBe('Gratis');
+    expect(formatShipping(0.004)).toBe('Gratis'); // nothing to pay once in cents
+    expect(formatShipping(0.01)).toBe('0,01 €');
+    expect(formatShipping(15)).toBe('15,00 €');
+    expect(formatShipping(1234.5)).toBe('1.234,50 €');
   });
 
   it('say free shipping in one word on every total, screen or PDF', () => {

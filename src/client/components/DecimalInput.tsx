@@ -9,12 +9,13 @@ import { editableNumber } from '../../shared/format';
 import { numberInputMode } from './NumberField';
 
 /**
- * Only the value as loaded is written the Spanish way: re-writing what is being typed would change it
- * under the person's fingers ("2.0" shown as "2" while typing "2.05" made it "25").
+ * Only the value as loaded is written the Spanish way, with its field's decimals ("1.234,50"): re-writing
+ * what is being typed would change it under the person's fingers ("2.0" shown as "2" while typing "2.05"
+ * made it "25").
  */
-function useEditable(source: string) {
+function useEditable(source: string, places?: number) {
   const record = useRecordContext();
-  return (value: unknown) => (value == null ? '' : value === record?.[source] ? editableNumber(value) : value);
+  return (value: unknown) => (value == null ? '' : value === record?.[source] ? editableNumber(value, places) : value);
 }
 
 /**
@@ -23,8 +24,9 @@ function useEditable(source: string) {
  */
 export const withInputMode = (inputMode: string): TextInputProps['slotProps'] => ({ htmlInput: { inputMode } });
 
-export const DecimalInput = (props: TextInputProps) => (
-  <TextInput autoComplete="off" format={useEditable(props.source)} slotProps={withInputMode(numberInputMode())} {...props} />
+/** `places`: the field's decimals, shown on the stored value (a price 1234.5 opens as "1.234,50"). */
+export const DecimalInput = ({ places, ...props }: TextInputProps & { places: number }) => (
+  <TextInput autoComplete="off" format={useEditable(props.source, places)} slotProps={withInputMode(numberInputMode())} {...props} />
 );
 
 export const IntegerInput = (props: TextInputProps) => (

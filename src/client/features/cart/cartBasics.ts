@@ -9,11 +9,11 @@ import type { OrderDetails } from '../../../shared/orderViews';
 
 export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
 
-/** A stored number as the page's text, the Spanish way: shipping 15.5 → "15,50" (an amount), VAT 21 → "21". */
-const asText = (value: number | null | undefined, places?: number) => (value == null ? '' : String(editableNumber(value, places)));
+/** A stored amount or percentage as the page's text, with its 2 decimals as every form shows them: 15.5 → "15,50", 21 → "21,00". */
+const asText = (value: number | null | undefined) => (value == null ? '' : String(editableNumber(value, 2)));
 
 export const draftOf = (order: OrderDetails): BasicsDraft => ({
-  shipping_price: asText(order.shipping_price, 2),
+  shipping_price: asText(order.shipping_price),
   tax_percentage: asText(order.tax_percentage),
   invoicing_company_id: order.invoicing_company_id ?? '',
   order_remark: order.order_remark ?? '',

@@ -161,7 +161,7 @@ const saveFarePrice = saver(farePriceForm);
 const saveConfectionPrice = saver(confectionPriceForm);
 
 function FarePriceRow({ kind, fareId, row }: { kind: TableKind; fareId: number; row: FarePrice }) {
-  const [price, setPrice] = useState(row.custom_price === null ? '' : String(editableNumber(row.custom_price)));
+  const [price, setPrice] = useState(row.custom_price === null ? '' : String(editableNumber(row.custom_price, 2)));
   const [available, setAvailable] = useState(row.fare_available);
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState({ price, available });

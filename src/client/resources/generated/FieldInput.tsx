@@ -73,7 +73,7 @@ export function FieldInput({ field, mode, locked, referenceFilter }: FieldInputP
         // browser's own English message; the schema's rule says what is wrong, in Spanish.
         return <TextInput {...common} slotProps={withInputMode('email')} />;
       case 'decimal':
-        return <DecimalInput {...common} />;
+        return <DecimalInput {...common} places={field.decimals ?? 2} />;
       case 'integer':
         return <IntegerInput {...common} />;
       case 'date':

@@ -13,7 +13,7 @@ export function SubSizesInput() {
     <>
       <ArrayInput source="reels_subcategories" label="Tamaños (m)">
         <SimpleFormIterator inline disableReordering addButton={undefined}>
-          <DecimalInput source="size_max" label="Tamaño (m)" helperText={false} />
+          <DecimalInput source="size_max" label="Tamaño (m)" places={2} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       {!subs?.length && <Alert severity="warning" sx={{ my: 1 }}>{Msg.reelNeedsSize}</Alert>}
