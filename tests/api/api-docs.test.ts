@@ -4,6 +4,7 @@
  * What the document should hold is worked out here from other sources than the plugin that builds it:
  * Fastify's own route tree (printRoutes), the auth plugin's access table and the zod validators.
  */
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
@@ -371,32 +372,76 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the viewer', () => {
-  it('serves the page and Scalar\'s script from the server itself, public and rate-limited, under the app\'s CSP', async () => {
-    const page = await t.call('GET', '/api/docs');
-    expect(page.status).toBe(200);
-    expect(page.response.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<title>API de Cobertores</title>');
-    expect(page.body).toContain('src="/assets/scalar/api-reference.js"');
-    expect(page.body).not.toMatch(/https?:\/\//);
-    // No inline script to allow: the page keeps the app's policy.
-    const csp = String(page.response.headers['content-security-policy']);
+  const CALCULATOR = 'Calculadora pública: los cobertores posibles para una piscina y sus precios con la tarifa web, sin IVA';
+  const STAFF = 'Cliente: crear';
+
+  async function page(token?: string, headers: Record<string, string> = {}) {
+    const res = await t.call('GET', '/api/docs', { token, headers });
+    expect(res.status).toBe(200);
+    expect(res.response.headers['content-type']).toMatch(/^text\/html/);
+    return res;
+  }
+
+  it('is HTML written on the server: the public operations without a session, and the staff\'s too for an admin', async () => {
+    const anonymous = await page();
+    expect(anonymous.body).toContain('<html lang="es">');
+    expect(anonymous.body).toContain('<title>API de Cobertores</title>');
+    expect(anonymous.body).toContain('<h1>API de Cobertores</h1>');
+    expect(anonymous.body).toContain('Toda respuesta JSON es un sobre');
+    expect(anonymous.body).toContain(CALCULATOR);
+    expect(anonymous.body).not.toContain(STAFF);
+    expect(anonymous.body).not.toContain('/api/user/');
+
+    const staff = await page(admin);
+    expect(staff.body).toContain(CALCULATOR);
+    expect(staff.body).toContain(STAFF);
+    // A session that is no longer valid is no session.
+    expect((await page('caducado')).body).not.toContain(STAFF);
+  });
+
+  it('depends on the session: never kept by a shared cache; public and rate-limited, under the app\'s CSP', async () => {
+    for (const url of ['/api/docs', '/api/docs/openapi.json']) {
+      const res = await t.call('GET', url);
+      expect(res.response.headers['cache-control'], url).toBe('private, no-store');
+      expect(String(res.response.headers.vary), url).toMatch(/cookie, x-token/);
+      expect(res.response.headers['x-ratelimit-limit'], url).toBeDefined();
+    }
+    const anonymous = await page();
+    // Nothing from another site: every address the page loads or links to is this server's or the page's own.
+    const addresses = [...anonymous.body.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(addresses.length).toBeGreaterThan(5);
+    expect(addresses.filter((address) => !/^[/#]/.test(address))).toEqual([]);
+    expect(anonymous.body).not.toMatch(/<link\b/);
+    // Its one script is ours, from a file: no inline script to allow, so the page keeps the app's policy.
+    expect([...anonymous.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script src="/assets/api-docs/search.js" defer>']);
+    const csp = String(anonymous.response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     // Only WebAssembly compilation («Escanear»'s ZXing reader), never inline scripts or eval.
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-/);
-    expect(page.response.headers['x-ratelimit-limit']).toBeDefined();
+    // The curl examples call the server the page was opened at.
+    expect(anonymous.body).toContain('curl -X POST &#39;http://localhost/api/calculator/price&#39;');
+  });
 
-    // Scalar's script is a static asset, like the SPA's under /assets: outside the API and its document.
-    const script = await t.call('GET', '/assets/scalar/api-reference.js', { headers: { 'accept-encoding': 'identity' } });
+  it('sends the page gzipped to a browser that takes it', async () => {
+    const plain = await page(admin, { 'accept-encoding': 'identity' });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    const gzipped = await t.app.inject({
+      method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip, br', 'x-token': admin },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(String(gzipped.headers.vary)).toContain('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('serves the search box\'s script from the server itself, public and rate-limited', async () => {
+    const script = await t.call('GET', '/assets/api-docs/search.js', { headers: { 'accept-encoding': 'identity' } });
     expect(script.status).toBe(200);
     expect(script.response.headers['content-type']).toMatch(/javascript/);
-    expect(script.response.body.length).toBeGreaterThan(1_000_000);
+    expect(script.response.body).toContain('Buscar operación');
     expect(script.response.headers['x-ratelimit-limit']).toBeDefined();
-    const gzipped = await t.call('GET', '/assets/scalar/api-reference.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const gzipped = await t.call('GET', '/assets/api-docs/search.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.response.headers['content-encoding']).toBe('gzip');
-
-    const json = await t.call('GET', '/api/docs/openapi.json');
-    expect(json.response.headers['x-ratelimit-limit']).toBeDefined();
-    expect(json.response.headers['cache-control']).toContain('no-store');
   });
 });
 

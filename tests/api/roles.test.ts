@@ -60,10 +60,10 @@ const PUBLIC = new Set([
   'POST /api/calculator/price',
   'GET /api/order/trackOrder/:code',
   'GET /api/traceability/barCode/:code',
-  // The API documentation (plugins/apiDocs.ts): without a staff session it shows the public routes only.
+  // The API documentation (plugins/apiDocs/): without a staff session it shows the public routes only.
   'GET /api/docs',
   'GET /api/docs/openapi.json',
-  'GET /assets/scalar/api-reference.js',
+  'GET /assets/api-docs/search.js',
 ]);
 
 describe('admin-only resources refuse client members', () => {
