@@ -29,9 +29,6 @@ export const formatEuros = (euros: number): string => `${formatDecimal(euros)} �
 /** A shipping amount as every total says it, on screen and in the PDFs: nothing to pay is «Gratis». */
 export const formatShipping = (euros: number): string => (Math.round(euros * 100) === 0 ? 'Gratis' : formatEuros(euros));
 
-/** A shipping amount as every total says it, on screen and in the PDFs: nothing to pay is «Gratis». */
-export const formatShipping = (euros: number): string => (Math.round(euros * 100) === 0 ? 'Gratis' : formatEuros(euros));
-
 /** A length in metres with 2 decimals: 4.5 → "4,50 m". */
 export const formatMetres = (metres: number): string => `${formatNumber(metres, 2, 2)} m`;
 

@@ -76,14 +76,6 @@ describe('numbers', () => {
     expect(formatShipping(1234.5)).toBe('1.234,50 €');
   });
 
-  it('say free shipping in one word on every total, screen or PDF', () => {
-    expect(formatShipping(0)).toBe('Gratis');
-    expect(formatShipping(0.004)).toBe('Gratis'); // nothing to pay once in cents
-    expect(formatShipping(0.01)).toBe('0,01 €');
-    expect(formatShipping(15)).toBe('15,00 €');
-    expect(formatShipping(1234.5)).toBe('1.234,50 €');
-  });
-
   it('are read back the Spanish way: decimal comma (or point), thousands dots only in whole groups', () => {
     expect(readNumber('2,5')).toBe(2.5);
     expect(readNumber('2.5')).toBe(2.5);
