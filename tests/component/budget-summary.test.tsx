@@ -40,7 +40,8 @@ const AFTER: BudgetPrices = {
   names: PRICE_NAMES,
 };
 
-const TABLE: PriceTable = { budget_id: BUDGET_ID, budget_calculus_id: CALCULUS, width: 4, extra_distance: 0, options: [], reels: [] };
+/** The calculation's overlap (0,15 m) differs from the budget's (0): the drawing's cover is the calculation's. */
+const TABLE: PriceTable = { budget_id: BUDGET_ID, budget_calculus_id: CALCULUS, width: 4.3, extra_distance: 0.15, options: [], reels: [] };
 
 /** The member's summary at its route; the server keeps the prices as the last removal left them. */
 async function renderSummary() {
@@ -86,6 +87,13 @@ describe('the budget summary', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByRole('button', { name: 'Quitar Enrollador móvil' })).toBeTruthy();
     expectNoEnglish();
+  });
+
+  it('draws the pool as saved, with the calculation\'s overlap', async () => {
+    await renderSummary();
+    // The budget's 8 × 4 m pool; (8 + 2 × 0,15) × (4 + 2 × 0,15) = 8,30 × 4,30 m.
+    const drawing = screen.getByRole('img', { name: 'Piscina de 8,00 × 4,00 m; cobertor de 8,30 × 4,30 m' });
+    expect(within(drawing).getByText('Cobertor 8,30 × 4,30 m · solape 0,15 m')).toBeTruthy();
   });
 
   it('shows the prices the server answers once a line is removed, not those of before', async () => {

@@ -36,7 +36,7 @@ export function PoolInputs({ mode = 'create', client, measuresTitle }: PoolInput
         <CoverTypeInput />
       </FormGrid>
       {measuresTitle}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 220px' }, gap: 2, width: '100%' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, gap: 2, width: '100%' }}>
         <FormGrid>
           {input('a')}
           {input('b')}

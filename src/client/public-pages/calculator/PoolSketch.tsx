@@ -1,11 +1,12 @@
-/** The pool letters on the public calculator (the same drawing as the back office's budget form). */
-import { POOL_SKETCH_CAPTION, POOL_SKETCH_LABEL, PoolSketchSvg } from '../../components/poolSketch';
+/** The public calculator's pool drawn to scale as it is typed, with the form's refusals (the back office's drawing). */
+import { POOL_DRAWING_CAPTION, PoolDrawing } from '../../components/PoolDrawing';
+import type { PoolMeasures, PoolRefusals } from '../../../shared/poolGeometry';
 
-export function PoolSketch() {
+export function PoolSketch({ values, errors }: { values: PoolMeasures; errors: PoolRefusals }) {
   return (
-    <figure className="pc-sketch" aria-label={POOL_SKETCH_LABEL}>
-      <PoolSketchSvg />
-      <figcaption>{POOL_SKETCH_CAPTION}</figcaption>
+    <figure className="pc-sketch">
+      <PoolDrawing measures={values} refusals={errors} />
+      <figcaption>{POOL_DRAWING_CAPTION}</figcaption>
     </figure>
   );
 }

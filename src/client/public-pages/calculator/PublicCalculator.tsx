@@ -139,7 +139,7 @@ export function PublicCalculator({ seasonId }: { seasonId: number }) {
             </>
           )}
         </div>
-        <PoolSketch />
+        <PoolSketch values={values} errors={errors} />
         <div className="pc-actions">
           <button type="submit" className="pc-button" disabled={busy}>
             {busy ? 'Calculando' : 'Calcular'}

@@ -29,6 +29,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Loading } from 'react-admin';
 import { BudgetStatus } from '../../../shared/budgets';
 import { formatEuros, formatPercent, formatShipping } from '../../../shared/format';
+import type { PoolMeasures } from '../../../shared/poolGeometry';
 import { removeLine, updateRemark, type BudgetPrices } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';
 import { BudgetToOrderDialog } from './BudgetToOrderDialog';
@@ -39,6 +40,7 @@ import { SUMMARY_ACTIONS, budgetPaths, canBecomeOrder, isEditable, type SummaryA
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
 import { stackedOnPhone } from '../../components/phoneList';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
+import { POOL_DRAWING_CAPTION, PoolDrawing } from '../../components/PoolDrawing';
 
 export default function BudgetSummaryPage() {
   const params = useParams();
@@ -90,6 +92,8 @@ export default function BudgetSummaryPage() {
         </Alert>
       )}
       <LinesTable prices={prices.data} editable={editable} />
+      {/* The calculation's own overlap (updateExtraDistance may have changed it from the budget's). */}
+      <PoolSection pool={{ ...current, extra_distance: table.data.extra_distance }} />
       <RemarkEditor calculusId={calculusId} initial={remark} />
       <FilesSection kind="attachedFile" ownerId={calculusId} />
       {action === 'order' && orderable && (
@@ -190,6 +194,21 @@ function LinesTable({ prices, editable }: { prices: BudgetPrices; editable: bool
           {totalRow('Total', formatEuros(prices.total), 'summary-total', true)}
         </TableFooter>
       </Table>
+    </Paper>
+  );
+}
+
+/** The pool as saved, drawn to scale as the budget form drew it (read-only: no refusals). */
+function PoolSection({ pool }: { pool: PoolMeasures }) {
+  return (
+    <Paper sx={{ mb: 2, p: 2 }} component="section" aria-label="Medidas de la piscina">
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        Medidas de la piscina
+      </Typography>
+      <Box component="figure" sx={{ m: 0, maxWidth: 480 }}>
+        <PoolDrawing measures={pool} />
+        <Typography component="figcaption" variant="caption" color="text.secondary">{POOL_DRAWING_CAPTION}</Typography>
+      </Box>
     </Paper>
   );
 }
