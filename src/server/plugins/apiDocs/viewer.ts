@@ -481,6 +481,7 @@ ul.schema li{margin:.3rem 0}
 .prop-description{font-size:.9rem}
 .constraints{font-size:.85rem;color:var(--muted)}
 .item-label{font-size:.9rem;color:var(--muted)}
+.any-key{font-size:.9rem;font-style:italic}
 .schema-root{margin:.25rem 0}
 .schema-type{margin:.25rem 0}
 .media{margin:.5rem 0 .1rem;font-size:.9rem}
