@@ -4,12 +4,15 @@
  * the drawing's accessible name, a refusal drawn on the shape with the form's own message, and the form's
  * current values and refusals read as they change.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { getSimpleValidationResolver } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PoolDrawing } from '../../src/client/components/PoolDrawing';
 import { PoolDiagram } from '../../src/client/common/PoolDiagram';
+
+afterEach(cleanup);
 
 const texts = (svg: Element) => [...svg.querySelectorAll('text')].map((t) => t.textContent);
 
@@ -49,8 +52,12 @@ describe('the pool drawing', () => {
 describe('the budget form\'s drawing', () => {
   type Pool = { a: string; b: string; extra_distance: number; stairwell: boolean };
   let form: UseFormReturn<Pool>;
+  /** A form validated as react-admin's forms are: the rule's message wrapped by its resolver. */
   function Form({ children }: { children: ReactNode }) {
-    form = useForm<Pool>({ defaultValues: { a: '', b: '', extra_distance: 0.15, stairwell: false } });
+    form = useForm<Pool>({
+      defaultValues: { a: '', b: '', extra_distance: 0.15, stairwell: false },
+      resolver: getSimpleValidationResolver((values) => (values.a === '0' ? { a: 'El largo de la regla' } : {})),
+    });
     return <FormProvider {...form}>{children}</FormProvider>;
   }
 
@@ -65,5 +72,12 @@ describe('the budget form\'s drawing', () => {
     act(() => form.setError('b', { type: 'manual', message: 'La regla dice que no' }));
     const svg = screen.getByRole('img', { name: 'Piscina de 8,50 m de largo (el ancho B no es válido)' });
     expect(texts(svg)).toContain('⚠ B: La regla dice que no');
+  });
+
+  it('shows the refusal of react-admin\'s validation', async () => {
+    render(<Form><PoolDiagram /></Form>);
+    act(() => form.setValue('a', '0'));
+    await act(() => form.trigger());
+    expect(texts(screen.getByRole('img'))).toContain('⚠ A: El largo de la regla');
   });
 });
