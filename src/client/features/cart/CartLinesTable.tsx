@@ -121,7 +121,7 @@ function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     setSaving(true);
     try {
-      onChanged(await changeLineQuantity(line.id, checked.data as number));
+      onChanged(await changeLineQuantity(line.id, checked.data));
     } catch (failure) {
       setError(fieldErrorsOf(failure)?.quantity);
     }

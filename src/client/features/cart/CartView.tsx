@@ -32,11 +32,14 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
     const before = shown.current;
     shown.current = next;
     setDraft((current) => {
-      const merged = { ...next };
-      (Object.keys(next) as Array<keyof BasicsDraft>).forEach((k) => {
-        if (current[k] !== before[k]) (merged as Record<string, unknown>)[k] = current[k];
-      });
-      return merged;
+      // Each field from the edit or from the server: a key's value stays with its own key's type.
+      const pick = <K extends keyof BasicsDraft>(k: K) => (current[k] !== before[k] ? current[k] : next[k]);
+      return {
+        shipping_price: pick('shipping_price'),
+        tax_percentage: pick('tax_percentage'),
+        invoicing_company_id: pick('invoicing_company_id'),
+        order_remark: pick('order_remark'),
+      };
     });
   }, [order]);
   /** After saving the basic data the server's values are the page's. */

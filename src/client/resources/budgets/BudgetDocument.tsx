@@ -44,7 +44,7 @@ export function SendDocumentDialog({
     if (!checked.data && !buyerEmail) return setError(Msg.buyerEmailMissing);
     setBusy(true);
     try {
-      await sendDocument(calculusId, (checked.data as string | null) ?? undefined);
+      await sendDocument(calculusId, checked.data ?? undefined);
       onClose();
     } catch (failure) {
       setError(fieldErrorsOf(failure)?.email);

@@ -150,7 +150,7 @@ function useQuantity() {
   const checked = quantityRule.safeParse(value);
   return {
     value, setValue,
-    parsed: checked.success ? (checked.data as number) : null,
+    parsed: checked.success ? checked.data : null,
     error: checked.success ? undefined : checked.error.issues[0]?.message,
   };
 }
