@@ -44,7 +44,8 @@ export const budget = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   clientScope: 'client_id',
   access: { ...ACCESS.membersRead, create: OFFICE_AND_MEMBERS, update: OFFICE_AND_MEMBERS },
-  // The budget lists' columns (src/client/resources/budgets/BudgetList.tsx); is_expired and client_name are added.
+  // The budget lists' columns (src/client/resources/budgets/BudgetList.tsx); every row adds its client's name and is_expired.
+  listExtras: ['client_name', 'is_expired'],
   listRow: [
     'id',
     'created_date',
@@ -57,7 +58,7 @@ export const budget = defineResource({
     'expires_at',
     'order_id',
   ],
-  // The columns beside the fields come in its record, not in a page's rows (its `listRow`).
+  // Beside the fields: a row's extras (`listExtras`), and columns the record has that a page's rows leave out.
   answer: {
     client_name: z.string().nullable().describe('Nombre del cliente'),
     is_expired: z.boolean().describe('Caducado: pasada su fecha de caducidad sin haber pasado a pedido'),

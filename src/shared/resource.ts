@@ -113,6 +113,11 @@ export interface ResourceSchema {
    */
   listRow?: readonly string[];
   /**
+   * The `answer` keys every list row carries beside its `listRow` fields (what the list hooks add: a
+   * client's name, a total): a row's contract requires them; the other `answer` keys come with the record only.
+   */
+  listExtras?: readonly string[];
+  /**
    * Rules between files and other fields (e.g. an image required only for one cover type). `files`
    * says, per file field, whether the record will hold a file after this save.
    */

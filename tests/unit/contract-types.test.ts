@@ -3,12 +3,12 @@
  * so a field renamed in a contract breaks `npm run typecheck` where the client reads it. The `@ts-expect-error`
  * lines are the proof: were the renamed field still readable, the directive itself would fail the typecheck.
  */
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { staffDashboardAnswer } from '../../src/shared/dashboard';
 import { dashboardContracts } from '../../src/shared/contracts/dashboard';
 import { defineContract, type DataOf, type InputOf } from '../../src/shared/contracts/contract';
-import { optionAnswer, resourceContracts, type RecordOf } from '../../src/shared/contracts/records';
+import { listRowAnswer, optionAnswer, resourceContracts, type ListRowOf, type RecordOf } from '../../src/shared/contracts/records';
 import { timeRecordContracts } from '../../src/shared/contracts/timeRecords';
 import { calculatorPricesAnswer } from '../../src/shared/calculatorAnswers';
 import type { PoolShape } from '../../src/shared/calculators';
@@ -48,6 +48,35 @@ describe('types from contracts', () => {
     expectTypeOf<User['password']>().toBeNever();
     type UserData = DataOf<ReturnType<typeof resourceContracts<typeof resources.user>>['data']>;
     expectTypeOf<UserData>().toEqualTypeOf<User>();
+  });
+
+  it("gives a list row its extra columns, every one present, and none of the record's others", () => {
+    type BudgetRow = ListRowOf<typeof resources.budget>;
+    // Required keys: a row without the client's name or `is_expired` is no budget row.
+    expectTypeOf<Pick<BudgetRow, 'client_name' | 'is_expired'>>().toEqualTypeOf<{ client_name: string | null; is_expired: boolean }>();
+    type OrderRow = ListRowOf<typeof resources.order>;
+    expectTypeOf<Pick<OrderRow, 'client_name' | 'total'>>().toEqualTypeOf<{ client_name: string | null; total: number }>();
+    const readMisspelt = (row: BudgetRow) =>
+      // @ts-expect-error a misspelt column is no column of the row.
+      row.client_nme;
+    expectTypeOf(readMisspelt).toBeFunction();
+    const readCreator = (row: OrderRow) =>
+      // @ts-expect-error who created the order comes with its record, not with a page's rows.
+      row.user_id;
+    expectTypeOf(readCreator).toBeFunction();
+  });
+
+  it("checks that a page's rows carry their extra columns", () => {
+    const blank = (names: readonly string[]) => ({ ...Object.fromEntries(names.map((name) => [name, null])), id: 7 });
+    const budgetRow = { ...blank(resources.budget.listRow), client_name: null, is_expired: false };
+    expect(listRowAnswer(resources.budget).safeParse(budgetRow).success).toBe(true);
+    const { is_expired: _left, ...withoutState } = budgetRow;
+    expect(listRowAnswer(resources.budget).safeParse(withoutState).error?.issues.map((issue) => issue.path)).toEqual([['is_expired']]);
+    const orderRow = {
+      ...blank(resources.order.listRow), created_at: '2026-11-29T06:00:00.000Z', status_id: 0, is_valid: false, client_name: 'Piscinas Sol',
+    };
+    expect(listRowAnswer(resources.order).safeParse(orderRow).error?.issues.map((issue) => issue.path)).toEqual([['total']]);
+    expect(listRowAnswer(resources.order).safeParse({ ...orderRow, total: 121 }).success).toBe(true);
   });
 
   it("asks the caller for what the contract takes: a page's number, a delete's id", () => {

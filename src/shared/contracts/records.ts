@@ -32,9 +32,17 @@ export type RecordOf<S extends ResourceSchema> = {
   [F in Readable<S> as F['name']]: F['name'] extends 'id' ? number : FieldAnswer<F> | null;
 } & { created_at?: string; updated_at?: string } & Added<S>;
 
-/** A list row of a resource: its `listRow` fields (and what the server adds) when it declares them, else the whole record. */
+/** The `answer` keys a resource's list rows carry (its `listExtras`). */
+type RowExtra<S extends ResourceSchema> = S['listExtras'] extends ReadonlyArray<infer E extends string>
+  ? Extract<E, keyof Added<S>>
+  : never;
+
+/**
+ * A list row of a resource, when it declares `listRow`: those fields and its `listExtras`, every one present
+ * (null where the answer allows it, never left out); else the whole record.
+ */
 export type ListRowOf<S extends ResourceSchema> = S['listRow'] extends ReadonlyArray<infer K extends string>
-  ? Pick<RecordOf<S>, Extract<K | 'id', keyof RecordOf<S>>> & Added<S>
+  ? Pick<RecordOf<S>, Extract<K | 'id', keyof RecordOf<S>>> & { [E in RowExtra<S>]-?: Exclude<Added<S>[E], undefined> }
   : RecordOf<S>;
 
 /** The JSON type of a field's value as answered. */
@@ -75,17 +83,33 @@ export function recordAnswer<S extends ResourceSchema>(schema: S): z.ZodType<Rec
   return answer as unknown as z.ZodType<RecordOf<S>>;
 }
 
-/** A list row: the `listRow` fields when the resource declares them (big tables), else the record. */
+/**
+ * A list row: the `listRow` fields when the resource declares them (big tables), else the record. Its
+ * `listExtras` are required in every row, though the record's answer may leave them out (they are the lists' own).
+ */
 export function listRowAnswer<S extends ResourceSchema>(schema: S): z.ZodType<ListRowOf<S>> {
   const record = recordAnswer(schema) as unknown as z.ZodObject;
   if (!schema.listRow) return record as unknown as z.ZodType<ListRowOf<S>>;
   let row = listRows.get(schema);
   if (!row) {
-    const keys = ['id', ...schema.listRow, ...Object.keys(schema.answer ?? {})].filter((key) => key in record.shape);
-    row = z.object(Object.fromEntries(keys.map((key) => [key, record.shape[key]]))).describe(`${schema.label.one} (fila de la lista)`);
+    const keys = ['id', ...schema.listRow].filter((key) => key in record.shape);
+    const extras = (schema.listExtras ?? []).map((key) => [key, present(schema, key)] as const);
+    row = z.object(Object.fromEntries([...keys.map((key) => [key, record.shape[key]] as const), ...extras]))
+      .describe(`${schema.label.one} (fila de la lista)`);
     listRows.set(schema, row);
   }
   return row as unknown as z.ZodType<ListRowOf<S>>;
+}
+
+/** An `answer` key as a list row carries it: never left out (its optional wrapper removed), with its description. */
+function present(schema: ResourceSchema, key: string): z.ZodType {
+  const answer = schema.answer?.[key];
+  const inner = answer instanceof z.ZodOptional ? answer.unwrap() : answer;
+  // Every answer schema is a zod one: anything else is a key the answer does not declare.
+  if (!(answer instanceof z.ZodType) || !(inner instanceof z.ZodType)) {
+    throw new Error(`${schema.name}.listExtras: ${key} is not in its answer`);
+  }
+  return answer.description && inner !== answer ? inner.describe(answer.description) : inner;
 }
 
 // ---------------------------------------------------------------- lists and options
