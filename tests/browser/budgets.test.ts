@@ -153,6 +153,36 @@ describe('a client member', () => {
     expect(await page.getByRole('button', { name: 'Pasar a pedido' }).isEnabled()).toBe(false);
   });
 
+  it('a side of 0 or over the largest cover is refused under the field with its reason, nothing saved (issue 43)', async () => {
+    const { page } = b;
+    const list = { page: 1, filters: { budget_status_id: 0 } };
+    const budgets = async () =>
+      (await t.call('POST', '/api/budget/getBudgetList', { token: cliente, body: list })).body.data.total as number;
+    const before = await budgets();
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/budget/create') creates.push(request.url());
+    });
+    await signIn(page, 'cliente', '/budget-list/client-budgets');
+    await page.getByRole('button', { name: 'Nuevo presupuesto' }).click();
+    const form = dialog(page);
+    await pick(page, form, 'Temporada', 'Verano');
+    await form.getByRole('combobox', { name: 'Tipo de cobertor' }).click();
+    await chooseOption(page, 'Cobertor de burbujas');
+    await form.getByLabel('Largo A (m)').fill('0');
+    await form.getByLabel('Ancho B (m)').fill('4');
+    await form.getByLabel('Referencia').fill('Lado cero');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'El largo A debe ser mayor que 0 m'));
+    // The largest cover (the settings' 30 m, from the session) is refused before sending too, in the server's words.
+    await form.getByLabel('Largo A (m)').fill('31');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(fieldError(form, 'El largo A no puede superar 30 m'));
+    await expectVisible(form);
+    expect(creates).toEqual([]);
+    expect(await budgets()).toBe(before);
+  });
+
   it('adds a calculation with another overlap and edits one, landing on its budgets', async () => {
     const { page } = b;
     const [budget, calculus] = await memberBudget('Dos solapes');
@@ -161,7 +191,7 @@ describe('a client member', () => {
     await expectPath(page, `/budget-calculator/${budget.id}/index`);
     await page.getByLabel('Solape (m)').fill('mucho');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expectVisible(fieldError(page, 'Introduzca una medida válida en metros (máximo 2 decimales)'));
+    await expectVisible(fieldError(page, 'Introduzca el solape en metros, p. ej. 0,30'));
     await page.getByLabel('Solape (m)').fill('0.5');
     await page.getByLabel('Observaciones').fill('Con más solape');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -70,7 +70,7 @@ describe('the woocommerce calculator', () => {
     await page.getByLabel('Ancho B (m)').fill('4');
     await page.getByLabel('Escalera', { exact: true }).check();
     await page.getByRole('button', { name: 'Calcular' }).click();
-    await expectVisible(page.getByText('Introduzca una medida válida en metros (máximo 2 decimales)', { exact: true }));
+    await expectVisible(page.getByText('Introduzca el largo A en metros, p. ej. 8,50', { exact: true }));
     await page.getByLabel('Largo A (m)').fill('8');
     await page.getByRole('button', { name: 'Calcular' }).click();
     await expect.poll(() => page.getByText('Introduzca las medidas de la escalera', { exact: true }).count()).toBe(2);
@@ -94,6 +94,28 @@ describe('the woocommerce calculator', () => {
       '/api/calculator/price',
       '/api/poolCoverType/getPoolCoverTypesBySeason/1',
     ]);
+  });
+
+  it('a side of 0 or over the largest cover shows its reason under the field and no price (issue 43)', async () => {
+    const { page } = b;
+    const priceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/calculator/price') priceCalls.push(request.url());
+    });
+    await page.goto(`${t.url}/woocommerce-calculator/index/1`);
+    await page.getByLabel('Tipo de cobertor').selectOption({ label: 'Cobertor de burbujas' });
+    await page.getByLabel('Largo A (m)').fill('0');
+    await page.getByLabel('Ancho B (m)').fill('4');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    // Refused on the page itself, under A, before any price is asked for.
+    await expectVisible(page.locator('#pc-a-error', { hasText: 'El largo A debe ser mayor que 0 m' }));
+    await expectCount(page.getByTestId('price-option'), 0);
+    expect(priceCalls).toEqual([]);
+    // The largest cover is a setting the page does not know: the server's refusal shows under A in the same place.
+    await page.getByLabel('Largo A (m)').fill('31');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expectVisible(page.locator('#pc-a-error', { hasText: 'El largo A no puede superar 30 m' }));
+    await expectCount(page.getByTestId('price-option'), 0);
   });
 
   it('an unknown season says so', async () => {

@@ -28,6 +28,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { budget as budgetSchema, budgetClientDetailsForm, calculusForm, quantity as quantityRule } from '../../schemas/budget';
 import { calculationFields, cartBasicsForm, orderAddressForm, poolForm } from '../../schemas/order';
 import { formatDay } from '../../src/shared/format';
+import { readMeasure } from '../../src/shared/measurements';
 import { validateRecord, type FieldDef } from '../../src/shared/resource';
 import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
@@ -114,6 +115,20 @@ const canonical = (field: Field, value: unknown): string => {
 const byZod = (schema: z.ZodType, base: Record<string, unknown> = {}) => (held: Record<string, unknown>): Check => {
   const result = schema.safeParse({ ...base, ...held });
   return result.success ? { ok: true, data: result.data as Record<string, unknown> } : { ok: false, errors: fieldErrors(result.error) };
+};
+
+/**
+ * A pool form's rule with the sides' ceiling the server adds from the settings (the demo's largest cover, 30 m):
+ * the schemas' field rules cannot know it, and the forms refuse a side over it in the same words (issue 43).
+ */
+const withSides = (check: (held: Record<string, unknown>) => Check) => (held: Record<string, unknown>): Check => {
+  const result = check(held);
+  const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
+  for (const side of ['a', 'b'] as const) {
+    const read = readMeasure(side, held[side], { maxCoverSide: 30 });
+    if (!errors[side] && 'error' in read) errors[side] = read.error;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : result;
 };
 
 const byName = (name: string) => (scope: Locator) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
@@ -221,7 +236,7 @@ async function openBudgetEdit() {
 const budgetDialog: Screen = {
   name: 'budget dialog',
   fields: [...DIMENSIONS, ...BUDGET_TEXTS.map((name) => textField(name))],
-  check: (held) => validateRecord(budgetSchema, budgetId ? 'update' : 'create', { ...BUDGET_POOL, client_id: 1, ...held }),
+  check: withSides((held) => validateRecord(budgetSchema, budgetId ? 'update' : 'create', { ...BUDGET_POOL, client_id: 1, ...held })),
   async open() {
     await as('member');
     if (budgetId) return openBudgetEdit();
@@ -392,7 +407,7 @@ function calculatorPool(who: 'admin' | 'member', path: string): Screen {
   return {
     name: `${who} calculator pool`,
     fields: DIMENSIONS,
-    check: byZod(poolForm, CALC_POOL),
+    check: withSides(byZod(poolForm, CALC_POOL)),
     async open() {
       await as(who);
       await page.goto(`${t.url}${path}`);

@@ -21,6 +21,7 @@ import { OrderStatus } from '../../../shared/orders';
 import { formatDecimal } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import { zodValidate } from '../../components/zodForm';
+import { usePoolLimits, withPoolSides } from '../../common/poolLimits';
 import { DURATION, notify } from '../../providers/events';
 import { ApiRejection, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
@@ -182,6 +183,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
   const [remark, setRemark] = useState(stored?.remark ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const limits = usePoolLimits();
   const editable = !stored || stored.order_status_id === OrderStatus.cart;
   const record = useMemo(
     () => (stored ? { ...EMPTY_POOL, ...stored, c: stored.c ?? '', d: stored.d ?? '', e: stored.e ?? '' } : EMPTY_POOL),
@@ -290,7 +292,7 @@ function Calculator({ title, subtitle, priceTarget = {}, cartTarget, clientPicke
         </Alert>
       )}
       <Paper sx={{ p: 2, mb: 2 }} component="section" aria-label="Medidas de la piscina">
-        <Form noValidate record={record} onSubmit={submit} validate={validatePool}>
+        <Form noValidate record={record} onSubmit={submit} validate={withPoolSides(validatePool, limits)}>
           <PoolInputs client={clientPicker ? <FieldInput field={clientField} mode="create" /> : undefined} />
           <StaleWatcher computedKey={computed?.key ?? null} clientPicker={clientPicker} onStale={stale} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

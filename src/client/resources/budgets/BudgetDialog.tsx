@@ -14,6 +14,7 @@ import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';
 import { budgetField as field, FormGrid, PoolInputs, Wide } from '../../common/PoolInputs';
 import { useViewer } from './useBudget';
+import { usePoolLimits, withPoolSides } from '../../common/poolLimits';
 import { StoredEditBase } from '../../components/StoredRecord';
 
 const BUYER_FIELDS = [
@@ -68,10 +69,11 @@ export function BudgetDialog({ id, onClose, onCreated }: BudgetDialogProps) {
 
 function BudgetForm({ mode, isAdmin }: { mode: FormMode; isAdmin: boolean }) {
   const input = (name: string, locked = false) => <FieldInput field={field(name)} mode={mode} locked={locked} />;
+  const limits = usePoolLimits();
   return (
     <SimpleForm
       noValidate
-      validate={schemaValidator(budgetSchema, mode)}
+      validate={withPoolSides(schemaValidator(budgetSchema, mode), limits)}
       sx={{ '& .MuiFormControl-root': { mt: 0 } }}
       toolbar={
         <Toolbar>
