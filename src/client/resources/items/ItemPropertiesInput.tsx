@@ -6,15 +6,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { ArrayInput, Button, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MAX_ITEM_PROPERTIES } from '../../../../schemas/item';
+import type { ItemFormValues, ItemOption, ItemProperty } from './itemApi';
 
 /** Adds a prefilled entry: a new property comes with one empty option, ready to be named. */
-function AddEntryButton({ label, entry }: { label: string; entry: Record<string, unknown> }) {
+function AddEntryButton({ label, entry }: { label: string; entry: ItemProperty | ItemOption }) {
   const { add } = useSimpleFormIterator();
   return <Button label={label} onClick={() => add(structuredClone(entry))}><AddIcon /></Button>;
 }
 
 export function ItemPropertiesInput() {
-  const properties = useWatch({ name: 'item_properties' }) as unknown[] | null | undefined;
+  const properties = useWatch<ItemFormValues, 'item_properties'>({ name: 'item_properties' });
   const full = (properties?.length ?? 0) >= MAX_ITEM_PROPERTIES;
   return (
     <ArrayInput

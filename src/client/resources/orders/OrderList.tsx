@@ -64,7 +64,7 @@ export function staffFilters(
 /** The app's dataProvider, with the order list read through the named endpoints instead of the generic page. */
 function useOrderListProvider({ viewer, reviewStatus, drafts }: OrderListProps): DataProvider {
   return useNamedListProvider('order', async (params, paging) => {
-    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const filter: Record<string, unknown> = params.filter ?? {};
     if (viewer === 'client') {
       const page = await getClientFilteredOrders({
         ...paging,
