@@ -8,11 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import {
-  expectCount, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, useBrowser, violationsOf,
+  expectCount, expectNoSideScroll, expectPath, expectVisible, fieldError, loginAs, networkQuiet, useBrowser, violationsOf,
 } from '../support/browser';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ listen: true }); });
+let cliente: string;
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  cliente = await t.login('cliente');
+});
 afterAll(async () => { await t?.close(); });
 
 const b = useBrowser();
@@ -26,8 +30,9 @@ async function proportion(drawing: Locator) {
   return box.width / box.height;
 }
 
-/** Counts the API calls the page sends from now on. */
-function apiCalls(page: Page) {
+/** Counts the API calls the page sends from now on, once what its loading asked for has been answered. */
+async function apiCalls(page: Page) {
+  await networkQuiet(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -63,7 +68,7 @@ describe('the budget dialog\'s drawing', () => {
     await form.getByLabel('Solape (m)').fill('0,3');
     await form.getByLabel('Ancho B (m)').fill('4');
 
-    const calls = apiCalls(page);
+    const calls = await apiCalls(page);
     const a = form.getByLabel('Largo A (m)');
     await a.pressSequentially('8,5');
     await expectVisible(form.getByRole('img', { name: 'Piscina de 8,50 × 4,00 m; cobertor de 9,10 × 4,60 m' }));
@@ -94,7 +99,7 @@ describe('the budget dialog\'s drawing', () => {
     const form = await newBudgetDialog(page);
     await form.getByLabel('Largo A (m)').fill('0');
     await form.getByLabel('Ancho B (m)').fill('4');
-    const calls = apiCalls(page);
+    const calls = await apiCalls(page);
     await form.getByRole('button', { name: 'Guardar' }).click();
     const drawing = form.getByTestId('pool-drawing');
     // A's two sides drawn as refused (lines: their boxes have no height, so counted, not "visible").
@@ -140,7 +145,7 @@ describe('the public calculator\'s drawing', () => {
     const drawing = page.getByTestId('pool-drawing');
     await expectVisible(drawing);
     await expectVisible(page.getByRole('img', { name: 'Piscina sin medidas (falta el largo A; falta el ancho B)' }));
-    const calls = apiCalls(page);
+    const calls = await apiCalls(page);
     await page.getByLabel('Largo A (m)').pressSequentially('8,5');
     await page.getByLabel('Ancho B (m)').pressSequentially('4');
     await page.getByLabel('Solape (m)').pressSequentially('0,3');
@@ -171,5 +176,35 @@ describe('the public calculator\'s drawing', () => {
     await expectCount(drawing.getByTestId('pool-refused-a'), 2);
     const message = (await page.locator('#pc-a-error').innerText()).trim();
     expect(await drawing.locator('desc').textContent()).toBe(`⚠ A: ${message}`);
+  });
+});
+
+describe('the drawing elsewhere in the back office', () => {
+  it('the member\'s calculator draws what is typed', async () => {
+    const { page } = b;
+    await loginAs(page, t.url, 'cliente', 'cliente1234', '/internal-client-calculator/client/internal-cart');
+    const form = page.getByRole('region', { name: 'Medidas de la piscina' });
+    const calls = await apiCalls(page);
+    await form.getByLabel('Largo A (m)').pressSequentially('8');
+    await form.getByLabel('Ancho B (m)').pressSequentially('4');
+    await form.getByLabel('Solape (m)').fill('0,15');
+    await expectVisible(form.getByRole('img', { name: 'Piscina de 8,00 × 4,00 m; cobertor de 8,30 × 4,30 m' }));
+    expect(calls).toEqual([]);
+  });
+
+  it('the budget summary draws the saved pool, stair included', async () => {
+    const { page } = b;
+    const pool = { pool_subcategory_id: 1, pool_cover_type_id: 3, a: 8, b: 4, extra_distance: 0.15, stairwell: true, c: 2, d: 1, e: 6 };
+    const created = await t.call('POST', '/api/budget/create', { token: cliente, body: { data: JSON.stringify(pool) } });
+    const details = await t.call('GET', `/api/budget/getBudgetDetails/${created.body.data.id}`, { token: cliente });
+    const calculus = details.body.data.budget_calculus[0].id as number;
+    await loginAs(page, t.url, 'cliente', 'cliente1234', `/budget-list/summary/${calculus}`);
+    // (8 + 2 × 0,15) × (4 + 2 × 0,15), the stair at the far corner (E 6 + C 2 = A 8).
+    const drawing = page.getByRole('img', { name: 'Piscina de 8,00 × 4,00 m con escalera de 2,00 × 1,00 m; cobertor de 8,30 × 4,30 m' });
+    await expectVisible(drawing);
+    await expectVisible(drawing.getByText('6,00 m'));
+    await drawing.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/pool-drawing-summary-desktop.png' });
+    expect(await violationsOf(page)).toEqual([]);
   });
 });
