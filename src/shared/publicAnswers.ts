@@ -86,7 +86,16 @@ const productionStep = z.object({
 });
 export type ProductionStepView = z.infer<typeof productionStep>;
 
-/** An order item found by its bar code, with its order and every production step. */
+/** The pool a made-to-measure cover is cut for, in metres (its order calculation's). */
+const barcodePool = z.object({
+  a: z.number(), b: z.number(),
+  c: z.number().nullable(), d: z.number().nullable(), e: z.number().nullable(),
+  stairwell: z.boolean(),
+  rounded_corners: z.boolean(),
+  extra_distance: z.number().describe('El solape (m)'),
+});
+
+/** An order item found by its bar code, with its order and every production step (and, for staff, a cover's pool). */
 export const barcodeAnswer = z.object({
   barcode: z.string(),
   product_name: z.string(),
@@ -95,5 +104,7 @@ export const barcodeAnswer = z.object({
   order: z.object({ id, status_id: z.number().int(), state: z.string(), delivery_date: madridDateTime.nullable() }),
   steps: z.array(productionStep),
   next_step_id: id.nullable().describe('El primer paso sin hacer; null cuando están todos'),
+  pool: barcodePool.nullable().optional()
+    .describe('La piscina de un cobertor a medida, para quien lo corta: sólo al personal (null si no es un cobertor); nadie más la recibe'),
 });
 export type BarcodeView = z.infer<typeof barcodeAnswer>;

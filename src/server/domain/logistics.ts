@@ -8,7 +8,9 @@ import { OrderStatus, orderStateLabel } from '../../shared/orders';
 import type { OrderSummary } from '../../shared/logistics';
 import type { BarcodeView, ProductionStepView } from '../../shared/publicAnswers';
 import type { Queryable, Tx } from '../db';
-import { clients, consignment_orders, consignments, order_item_steps, order_items, orders, production_steps, users } from '../db/tables';
+import {
+  clients, consignment_orders, consignments, order_calculus, order_item_steps, order_items, orders, production_steps, users,
+} from '../db/tables';
 import { invalid, notFound, parseRowId, warning } from '../errors';
 import { isAdmin } from './auth';
 import type { SessionUser } from './sessionUser';
@@ -146,6 +148,7 @@ export async function consignmentsOfOrder(db: Queryable, orderId: number) {
 /**
  * An order item by its bar code, with its order and every production step (done or not). Who did each
  * step is for `staff` only: a label is read by anyone who holds the cover, and a worker's name is not theirs to see.
+ * So is a cover's pool (the workshop cuts from it): anyone else's answer has no `pool` at all.
  */
 export async function barcodeView(db: Queryable, code: string, { staff }: { staff: boolean }): Promise<BarcodeView> {
   const clean = code.trim().toUpperCase();
@@ -174,7 +177,7 @@ export async function barcodeView(db: Queryable, code: string, { staff }: { staf
       done_by: staff ? (mark?.first_name ?? null) : null,
     };
   });
-  return {
+  const answer = {
     barcode: row.item.barcode,
     product_name: row.item.product_name,
     quantity: row.item.quantity_purchased,
@@ -187,6 +190,22 @@ export async function barcodeView(db: Queryable, code: string, { staff }: { staf
     },
     steps: view,
     next_step_id: view.find((s) => !s.done_at)?.id ?? null,
+  };
+  return staff ? { ...answer, pool: await poolOfItem(db, row.item) } : answer;
+}
+
+/** The pool of a made-to-measure cover line, from its order calculation; null for any other line. */
+async function poolOfItem(db: Queryable, item: typeof order_items.$inferSelect): Promise<BarcodeView['pool']> {
+  if (item.kind !== 'cover' || item.order_calculus_id === null) return null;
+  const [calculation] = await db.select().from(order_calculus).where(eq(order_calculus.id, item.order_calculus_id));
+  if (!calculation) return null;
+  const metres = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    a: Number(calculation.a), b: Number(calculation.b),
+    c: metres(calculation.c), d: metres(calculation.d), e: metres(calculation.e),
+    stairwell: calculation.stairwell,
+    rounded_corners: calculation.rounded_corners,
+    extra_distance: Number(calculation.extra_distance),
   };
 }
 
