@@ -16,6 +16,8 @@ import { madridDay, renderDocument } from './commercialDocument';
 import { formatEuros, formatMetres, formatPercent, formatShipping } from '../../shared/format';
 
 const metres = (value: unknown) => formatMetres(Number(value));
+/** A nullable numeric column (the stair's C, D, E) as a number, null staying null. */
+const maybeNumber = (value: string | null) => (value === null ? null : Number(value));
 
 export async function budgetDocument(ctx: AppContext, user: SessionUser, calculusId: unknown) {
   const { calculus, budget } = await findCalculus(ctx.db, user, calculusId);
@@ -64,6 +66,16 @@ export async function budgetDocument(ctx: AppContext, user: SessionUser, calculu
       { title: 'Piscina', facts: pool },
       { title: 'Comprador', facts: buyer },
     ],
+    // The budget's pool with this calculation's overlap: the cover this document prices.
+    drawings: [{
+      title: 'Dibujo de la piscina',
+      pool: {
+        a: Number(budget.a), b: Number(budget.b),
+        c: maybeNumber(budget.c), d: maybeNumber(budget.d), e: maybeNumber(budget.e),
+        stairwell: budget.stairwell,
+        extra_distance: Number(calculus.extra_distance),
+      },
+    }],
     lines: prices.lines.map((l) => ({
       description: l.description,
       quantity: l.quantity ?? 1,

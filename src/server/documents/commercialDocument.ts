@@ -1,11 +1,12 @@
 /**
  * A commercial document in Spanish (budget now, order later) as a PDF: the invoicing company's logo and
- * data, the client, free blocks of facts (the pool, the buyer), the lines, the totals and a footer.
+ * data, the client, free blocks of facts (the pool, the buyer), the pools drawn to scale, the lines, the totals and a footer.
  * Pure layout: callers gather and price the data.
  */
 import PDFDocument from 'pdfkit';
 import { formatDay, formatEuros } from '../../shared/format';
 import { madridToday } from '../../shared/madrid';
+import { drawPool, poolDrawingHeight, poolSummary, type StoredPool } from './poolDrawing';
 
 export interface DocumentLine { description: string; reference?: string | null; quantity: number; unitPrice: number; amount: number }
 
@@ -26,6 +27,8 @@ export interface CommercialDocument {
   };
   /** Titled groups of label → value facts, e.g. "Piscina": { Largo: "8,00 m" }. */
   blocks: Array<{ title: string; facts: Array<[string, string]> }>;
+  /** Pools drawn to scale after the blocks, each under its title (a budget's pool; an order's made-to-measure covers). */
+  drawings?: Array<{ title: string; pool: StoredPool }>;
   lines: DocumentLine[];
   /** Label and amount as written (formatEuros, formatShipping), above the grand total. */
   totals: Array<[string, string]>;
@@ -97,6 +100,8 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
     pdf.moveDown(0.6);
   }
 
+  for (const drawing of doc.drawings ?? []) drawPoolSection(pdf, drawing);
+
   // Lines.
   pdf.moveDown(0.4);
   const row = (cells: string[], bold = false) => {
@@ -137,4 +142,28 @@ export function renderDocument(doc: CommercialDocument): Promise<Buffer> {
   }
   pdf.end();
   return done;
+}
+
+/** The tallest a pool's drawing is printed, in points: it leaves room for the lines on the first page. */
+const DRAWING_HEIGHT = 200;
+const DRAWING_LEGEND = 'Medidas en metros, dibujadas a escala. Línea discontinua: el cobertor, con el solape a cada lado.';
+
+/** A pool's title, summary, drawing and legend, kept together: moved whole to a new page when they do not fit. */
+function drawPoolSection(pdf: PDFKit.PDFDocument, { title, pool }: { title: string; pool: StoredPool }) {
+  const summary = poolSummary(pool);
+  const drawing = poolDrawingHeight(pool, WIDTH, DRAWING_HEIGHT);
+  pdf.font('Helvetica').fontSize(9);
+  const words = pdf.heightOfString(summary, { width: WIDTH }) + pdf.heightOfString(DRAWING_LEGEND, { width: WIDTH });
+  pdf.font('Helvetica-Bold').fontSize(10);
+  const needed = pdf.heightOfString(title, { width: WIDTH }) + words + drawing + 20;
+  if (pdf.y + needed > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+
+  pdf.text(title, MARGIN, pdf.y, { width: WIDTH });
+  pdf.font('Helvetica').fontSize(9).text(summary, { width: WIDTH });
+  pdf.moveDown(0.3);
+  const used = drawPool(pdf, pool, { left: MARGIN, top: pdf.y, width: WIDTH, maxHeight: DRAWING_HEIGHT });
+  pdf.y += used + 4;
+  pdf.font('Helvetica').fontSize(8).fillColor('#455a64').text(DRAWING_LEGEND, MARGIN, pdf.y, { width: WIDTH });
+  pdf.fillColor('black');
+  pdf.moveDown(0.8);
 }

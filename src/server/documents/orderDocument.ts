@@ -71,6 +71,11 @@ export async function orderDocument(ctx: AppContext, user: SessionUser, orderId:
         ],
       },
     ],
+    // A made-to-measure cover is drawn from its calculation's pool; reels and articles have none.
+    drawings: order.order_items.flatMap((item) => {
+      const calculation = item.kind === 'cover' ? order.order_calculus.find((c) => c.id === item.order_calculus_id) : undefined;
+      return calculation ? [{ title: `Dibujo de la piscina: ${item.product_name}`, pool: calculation }] : [];
+    }),
     lines: order.order_items.map((item) => ({
       description: item.product_name,
       reference: item.item_reference ?? item.reel_reference,
