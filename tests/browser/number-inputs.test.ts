@@ -175,7 +175,7 @@ describe('a whole quantity typed as "2,5"', () => {
 });
 
 describe('a decimal typed with a point', () => {
-  // The shown value used to be re-written while typing: "1.0" became "1", so "1.05" ended as "15".
+  // The shown value used to be re-written while typing: "0.0" became "0", so "0.05" ended as "05".
   it('keeps every digit as typed in a react-admin form, and is saved as that number', async () => {
     const { page } = b;
     const token = await freshMember(page);
@@ -184,12 +184,12 @@ describe('a decimal typed with a point', () => {
     await page.goto(`${t.url}/budget-calculator/${budget.id}/index`);
     const overlap = page.getByLabel('Solape (m)');
     await overlap.fill('');
-    await overlap.pressSequentially('1.05');
-    expect(await overlap.inputValue()).toBe('1.05');
+    await overlap.pressSequentially('0.05');
+    expect(await overlap.inputValue()).toBe('0.05');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expectPath(page, /^\/budget-list\/price-table\/\d+$/);
     const calculations: Row[] = (await data('GET', `/api/budget/getBudgetDetails/${budget.id}`, token)).budget_calculus;
-    expect(calculations.map((c) => c.extra_distance)).toEqual([0.15, 1.05]);
+    expect(calculations.map((c) => c.extra_distance)).toEqual([0.15, 0.05]);
   });
 });
 
@@ -205,10 +205,12 @@ describe('the cart\'s VAT emptied by staff', () => {
     );
     const vat = async () => (await data('GET', `/api/order/getById/${cart.id}`, admin)).tax_percentage;
     const before = await vat();
+    expect(before).toBe(21);
     await loginAs(page, t.url, 'admin', 'admin1234', `/order-cart/${cart.id}`);
     const field = page.getByRole('textbox', { name: 'IVA (%)' });
     const save = page.getByRole('button', { name: 'Guardar y recalcular precios' });
-    await expect.poll(() => field.inputValue()).toBe(String(before));
+    // Opened with its 2 decimals, as every stored decimal (issue 43).
+    await expect.poll(() => field.inputValue()).toBe('21,00');
     await field.fill('');
     await save.click();
     await expectRefused(page, field, '', 'Introduzca el IVA');
