@@ -2,8 +2,9 @@
  * /bar-code/{code} (docs/screens.md "Public routes"; docs/business-rules.md): what a scanned label leads to. Anyone sees the
  * item (product, reference, quantity), its order's number, state and delivery date, and every
  * production step with when it was done, the next one highlighted — nothing personal. Signed-in staff
- * (office and workshop) also see who did each step (the server sends names to them only) and mark the next one done. An unknown code shows
- * the server's message.
+ * (office and workshop) also see who did each step (the server sends names to them only) and mark the next one done; for a
+ * made-to-measure cover they see its pool drawn to scale with its measures, to cut from (also sent to staff only). An unknown code
+ * shows the server's message.
  */
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,10 +12,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatMetres } from '../../../shared/format';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { Logo } from '../../components/Logo';
+import { POOL_DRAWING_CAPTION, PoolDrawing } from '../../components/PoolDrawing';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { orderPaths } from '../../paths/orders';
@@ -160,6 +162,7 @@ export function ItemState({
           <Fact term="Código">{view.barcode}</Fact>
         </Box>
       </Box>
+      {view.pool && <PoolSection pool={view.pool} />}
       <Box component="section" aria-label="Pedido">
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Pedido
@@ -197,6 +200,32 @@ export function ItemState({
         {!large && markButton}
       </Box>
     </>
+  );
+}
+
+/** A cover's pool as the workshop cuts it: drawn to scale (read-only) and each measure in words. */
+function PoolSection({ pool }: { pool: NonNullable<BarcodeView['pool']> }) {
+  const { a, b, c, d, e, stairwell, rounded_corners: rounded, extra_distance: overlap } = pool;
+  const stair = stairwell && c !== null && d !== null
+    ? `${formatMetres(c)} × ${formatMetres(d)}${e === null ? '' : `, a ${formatMetres(e)} de la esquina (E)`}`
+    : stairwell ? 'Sí, sin sus medidas' : 'No';
+  return (
+    <Box component="section" aria-label="Piscina" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Piscina
+      </Typography>
+      <Box component="figure" sx={{ m: 0, mb: 1, maxWidth: 480, minWidth: 0 }}>
+        <PoolDrawing measures={pool} />
+        <Typography component="figcaption" variant="caption" color="text.secondary">{POOL_DRAWING_CAPTION}</Typography>
+      </Box>
+      <Box component="dl" sx={facts}>
+        <Fact term="Largo (A)">{formatMetres(a)}</Fact>
+        <Fact term="Ancho (B)">{formatMetres(b)}</Fact>
+        <Fact term="Solape">{formatMetres(overlap)}</Fact>
+        <Fact term="Escalera (C × D)">{stair}</Fact>
+        <Fact term="Esquinas">{rounded ? 'Redondeadas' : 'Rectas'}</Fact>
+      </Box>
+    </Box>
   );
 }
 
