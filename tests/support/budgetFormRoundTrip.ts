@@ -94,6 +94,8 @@ const PAST_DAY = '01/01/2020';
 const HOSTILES: Array<{ name: string; text: (field: Field) => string | null }> = [
   ...HOSTILE.map((h) => ({ name: h.name, text: (field: Field) => h.text(field.valid) })),
   { name: 'past day', text: (field: Field) => (field.kind === 'date' ? PAST_DAY : null) },
+  // A pool's measurement of 0: a side or a stairwell's size is refused (issue 43), an overlap or E is none.
+  { name: 'zero', text: (field: Field) => (DIMENSIONS.some((d) => d.name === field.name) ? '0' : null) },
   { name: 'empty', text: () => '' },
   {
     name: 'spaces around',
@@ -189,7 +191,7 @@ const DIMENSIONS: Field[] = [
   { name: 'd', kind: 'decimal', input: byName('d'), valid: '1' },
   { name: 'e', kind: 'decimal', input: byName('e'), valid: '1' },
   // A pool's overlap left blank is no overlap: 0 m (tests/api/orders.test.ts «a calculation whose overlap is left blank…»).
-  { name: 'extra_distance', kind: 'decimal', input: byName('extra_distance'), valid: '0,15', emptyMeans: async () => '0' },
+  { name: 'extra_distance', kind: 'decimal', input: byName('extra_distance'), valid: '0,15', emptyMeans: async () => '0,00' },
 ];
 const BUDGET_TEXTS = [
   'remark_OB1PCL',
