@@ -36,6 +36,7 @@ import mailTemplateRoutes from './routes/mailTemplates';
 import dashboardRoutes from './routes/dashboard';
 import announcementRoutes from './routes/announcements';
 import orderRoutes from './routes/orders';
+import productionBoardRoutes from './routes/productionBoard';
 import reelRoutes from './routes/reels';
 import resourceRoutes from './routes/resources';
 import type { DeclaredResource } from './domain/records';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(budgetRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(logisticsRoutes, { ctx });
+  await app.register(productionBoardRoutes, { ctx });
   await app.register(mailTemplateRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(documentRoutes, { ctx });

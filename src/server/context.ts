@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db';
+import type { Database, Db } from './db';
 import type { SessionPolicy } from './domain/auth';
 import type { FileStore } from './files/store';
 import type { Mailer } from './mail';
@@ -16,4 +16,6 @@ export interface AppContext {
   sessionPolicy: SessionPolicy;
   /** Redis, when several instances share rate limits and settings signals (REDIS_URL). */
   shared?: SharedState;
+  /** The database's LISTEN (the production board's live updates); without it the board is read on demand only. */
+  listen?: Database['listen'];
 }

@@ -44,6 +44,7 @@ const app = await buildApp({
   files,
   sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   shared,
+  listen: database.listen,
 }).catch(async (error: Error) => {
   await database.close();
   return stopStart(error);

@@ -98,6 +98,7 @@ export async function startTestApp(opts: {
     files,
     sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     shared,
+    listen: database.listen,
   };
   Object.assign(ctx, opts.wrap?.(ctx));
   const app = await buildApp(ctx, {
