@@ -3,7 +3,9 @@
  * docs/business-rules.md).
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
+import { order_item_steps } from '../../src/server/db/tables';
 import { madridToday } from '../../src/shared/madrid';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectError, expectOk, filterQuery, jsonData, multipart, pdfText, tokenOf } from './helpers';
@@ -329,6 +331,60 @@ describe('traceability', () => {
       expect(view.steps.filter((s: Row) => s.done_at)).toHaveLength(2);
       expect(JSON.stringify(view)).not.toMatch(/Ana|Jorge/);
     }
+  });
+
+  /** The step rows recorded for an item, read from the table itself. */
+  const stepRows = (itemId: number) => t.ctx.db.select().from(order_item_steps).where(eq(order_item_steps.order_item_id, itemId));
+  const mark = (body: Row, token = taller) => t.call('POST', '/api/traceability/markNextStep', { token, body });
+
+  it('a mark sent again with its idempotency key records nothing new and answers as the first time', async () => {
+    const order = await finishedOrder(1);
+    const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
+    const steps: Row[] = expectOk(await t.call('GET', '/api/productionStep/all', { token: admin }));
+    const body = { code: item.barcode, step_id: steps[0].id, idempotency_key: '3f0c9a52-7d4e-4b1a-9c2e-5a6b7c8d9e0f' };
+    const first = await mark(body);
+    const again = await mark(body);
+    expect(first.body.message).toBe('Paso marcado como hecho');
+    expect(again.body).toEqual(first.body);
+    expect(again.status).toBe(first.status);
+    expect(await stepRows(item.id)).toHaveLength(1);
+    // A new key is a new mark: the step after.
+    expectOk(await mark({ code: item.barcode, step_id: steps[1].id, idempotency_key: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }), 20001);
+    expect(await stepRows(item.id)).toHaveLength(2);
+  });
+
+  it('records the time the mark was made on the phone, neither in the future nor days old', async () => {
+    const order = await finishedOrder(1);
+    const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
+    const steps: Row[] = expectOk(await t.call('GET', '/api/productionStep/all', { token: admin }));
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+    const refused = (made_at: string) => mark({ code: item.barcode, step_id: steps[0].id, made_at });
+    const future = 'La hora del paso no puede ser futura';
+    expectError(await refused(minutes(10)), 400, Code.error, future, { made_at: future });
+    const weekOld = 'El paso se hizo hace más de 3 días: márquelo de nuevo';
+    expectError(await refused(minutes(-7 * 24 * 60)), 400, Code.error, weekOld, { made_at: weekOld });
+    expectError(await refused('ayer'), 400, Code.error, 'La hora del paso no es válida');
+    expect(await stepRows(item.id)).toHaveLength(0);
+
+    // Made two hours ago without network: recorded at that time.
+    const madeAt = minutes(-120);
+    const view = expectOk(await refused(madeAt), 20001);
+    expect(new Date(view.steps[0].done_at).getTime()).toBe(new Date(madeAt).getTime());
+  });
+
+  it('of ten concurrent marks of one step, one marks it and the others are told it was already marked', async () => {
+    const order = await finishedOrder(1);
+    const [item] = expectOk(await t.call('GET', `/api/order/getById/${order.id}`, { token: admin })).order_items;
+    const steps: Row[] = expectOk(await t.call('GET', '/api/productionStep/all', { token: admin }));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => mark({ code: item.barcode, step_id: steps[0].id })));
+    const messages = answers.map((a) => a.body.message);
+    expect(messages.filter((m) => m === 'Paso marcado como hecho')).toHaveLength(1);
+    const refusals = answers.filter((a) => a.body.message !== 'Paso marcado como hecho');
+    expect(refusals).toHaveLength(9);
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({ status: 409, body: { code: Code.warning, message: 'Este paso ya estaba marcado' } });
+    const rows = await stepRows(item.id);
+    expect(rows.map((r) => r.production_step_id)).toEqual([steps[0].id]);
   });
 
   it('prints a label per item with its bar code (PDF, staff only)', async () => {

@@ -209,20 +209,76 @@ async function poolOfItem(db: Queryable, item: typeof order_items.$inferSelect):
   };
 }
 
-/** Marks the item's next undone step done, recording who and when (staff only). */
-export async function markNextStep(tx: Tx, user: SessionUser, code: string): Promise<BarcodeView> {
-  const view = await barcodeView(tx, code, { staff: true });
+/** A mark's time from the phone may run this far ahead of the server's clock (phones' clocks drift). */
+const MARK_CLOCK_SKEW_MS = 2 * 60_000;
+/**
+ * How old a mark sent late (kept on a phone without network) may be. Older, the worker is asked to mark it
+ * again: after days the item has likely moved on, and the time record the office checks is closed.
+ * Messages say «3 días»: keep them in step.
+ */
+const MARK_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
+
+interface MarkRequest {
+  code: string;
+  /** The step the phone saw as next; a mark of a step already done is refused rather than marking the one after. */
+  stepId?: number;
+  /** The phone's key for this mark: sent again, it finds the first mark and records nothing new. */
+  key?: string;
+  /** When the mark was made on the phone; the step's time (else now). */
+  madeAt?: Date;
+}
+
+/** A mark's phone time, checked against the server's clock: not in the future, not days old (issue 44). */
+function checkMadeAt(madeAt: Date, now: Date): void {
+  if (madeAt.getTime() > now.getTime() + MARK_CLOCK_SKEW_MS) throw invalid({ made_at: Msg.madeAtFuture });
+  if (madeAt.getTime() < now.getTime() - MARK_MAX_AGE_MS) throw invalid({ made_at: Msg.madeAtTooOld });
+}
+
+/**
+ * Marks the item's next undone step done, recording who and when (staff only). The item's row is locked
+ * before anything is read, so marks of one item run one after another: of ten phones marking the same
+ * step at once, one records it and the others are told it was already marked.
+ */
+export async function markNextStep(tx: Tx, user: SessionUser, mark: MarkRequest): Promise<BarcodeView> {
+  const clean = mark.code.trim().toUpperCase();
+  if (!/^[0-9A-Z]{1,20}$/.test(clean)) throw notFound(Msg.barcodeUnknown);
+  const [item] = await tx.select({ id: order_items.id }).from(order_items).where(eq(order_items.barcode, clean)).for('update');
+  if (!item) throw notFound(Msg.barcodeUnknown);
+  if (mark.key) {
+    // The same mark again (its answer was lost): answered as the first time, nothing recorded.
+    const [first] = await tx
+      .select({ item: order_item_steps.order_item_id })
+      .from(order_item_steps)
+      .where(eq(order_item_steps.idempotency_key, mark.key));
+    if (first?.item === item.id) return barcodeView(tx, clean, { staff: true });
+    if (first) throw invalid({ idempotency_key: Msg.markKeyInvalid });
+  }
+  if (mark.madeAt) checkMadeAt(mark.madeAt, new Date());
+  const view = await barcodeView(tx, clean, { staff: true });
   // Production starts once the order is finished, not while it is still a cart.
   if (view.order.status_id === OrderStatus.cart) throw warning(Msg.orderIsCart);
+  if (mark.stepId !== undefined) {
+    const step = view.steps.find((s) => s.id === mark.stepId);
+    if (step?.done_at) throw warning(Msg.stepAlreadyMarked);
+    if (!view.next_step_id) throw warning(Msg.stepsDone);
+    if (mark.stepId !== view.next_step_id) throw warning(Msg.stepNotNext);
+  }
   if (!view.next_step_id) throw warning(Msg.stepsDone);
-  const [item] = await tx.select({ id: order_items.id }).from(order_items).where(eq(order_items.barcode, view.barcode)).for('update');
-  const [mark] = await tx
+  const [recorded] = await tx
     .insert(order_item_steps)
-    .values({ order_item_id: item.id, production_step_id: view.next_step_id, user_id: user.id })
+    .values({
+      order_item_id: item.id,
+      production_step_id: view.next_step_id,
+      user_id: user.id,
+      idempotency_key: mark.key ?? null,
+      ...(mark.madeAt ? { done_at: mark.madeAt } : {}),
+    })
     .onConflictDoNothing()
     .returning();
-  if (mark) await writeAudit(tx, user.id, 'orderItemStep', mark.id, 'create', null, mark);
-  return barcodeView(tx, code, { staff: true });
+  // Only if the step was recorded between the lock and here (it cannot be while the lock holds): said, not hidden.
+  if (!recorded) throw warning(Msg.stepAlreadyMarked);
+  await writeAudit(tx, user.id, 'orderItemStep', recorded.id, 'create', null, recorded);
+  return barcodeView(tx, clean, { staff: true });
 }
 
 /** Steps done per item of an order, for the order details (progress). */

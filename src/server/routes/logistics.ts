@@ -6,7 +6,7 @@ import { logisticsContracts as contract } from '../../shared/contracts/logistics
 import type { AppContext } from '../context';
 import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
-import { invalid } from '../errors';
+import { invalid, parseRowId } from '../errors';
 import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDay } from '../domain/logistics';
 import { isStaff } from '../domain/auth';
 import { findOrder } from '../domain/orders';
@@ -24,6 +24,22 @@ const dayOf = (value: unknown, field: string) => {
   if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()))
     throw invalid({ [field]: Msg.dateInvalid });
   return value;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A mark's idempotency key: a UUID the phone made, or none. */
+const optionalKey = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !uuidPattern.test(value)) throw invalid({ idempotency_key: Msg.markKeyInvalid });
+  return value.toLowerCase();
+};
+/** An ISO 8601 instant with its offset (`2026-11-29T07:15:00.000Z`), or none. */
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const optionalInstant = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  const instant = typeof value === 'string' && instantPattern.test(value) ? new Date(value) : null;
+  if (!instant || Number.isNaN(instant.getTime())) throw invalid({ made_at: Msg.madeAtInvalid });
+  return instant;
 };
 
 export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -48,7 +64,10 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
   // Office and workshop staff mark steps as the item goes through production.
   route(app, contract.markNextStep, async ({ body }, request) => {
     const code = typeof body.code === 'string' ? body.code : '';
-    const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, code));
+    const stepId = body.step_id === undefined || body.step_id === null ? undefined : parseRowId(body.step_id, 'step_id');
+    const key = optionalKey(body.idempotency_key);
+    const madeAt = optionalInstant(body.made_at);
+    const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, { code, stepId, key, madeAt }));
     return ok(view, 'Paso marcado como hecho');
   });
 

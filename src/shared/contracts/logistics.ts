@@ -42,7 +42,19 @@ export const logisticsContracts = {
   markNextStep: defineContract({
     method: 'POST', path: '/api/traceability/markNextStep', access: STAFF, tag: traceability,
     summary: 'Marcar hecho el siguiente paso de producción de un artículo (por su código de barras)',
-    body: z.object({ code: z.unknown().optional().describe('El código de barras de la etiqueta') }),
+    description:
+      'Marca el paso `step_id` (el que el teléfono vio como siguiente); si ya estaba hecho, 30001 «Este paso ya estaba marcado» '
+      + 'y no se marca el de después. `idempotency_key` (un UUID que el teléfono crea para cada marca, en el cuerpo) hace '
+      + 'que la misma marca enviada otra vez no registre nada nuevo y responda como la primera. `made_at` (instante ISO 8601) '
+      + 'es cuándo se hizo en el teléfono: no puede ser futuro (se admiten 2 minutos de desfase del reloj) ni de hace más de '
+      + '3 días; sin él, la hora es la del servidor.',
+    // Read loosely: the route checks each field, each refusal under its own name.
+    body: z.object({
+      code: z.unknown().optional().describe('El código de barras de la etiqueta'),
+      step_id: z.unknown().optional().describe('Id del paso que se marca (el siguiente que vio el teléfono)'),
+      idempotency_key: z.unknown().optional().describe('UUID de esta marca, el mismo en cada reintento'),
+      made_at: z.unknown().optional().describe('Cuándo se hizo la marca en el teléfono (ISO 8601)'),
+    }),
     data: barcodeAnswer,
   }),
   labels: defineContract({

@@ -1,5 +1,5 @@
 /** Consignments, the staff's task calendar and the production steps each order item goes through. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { order_items } from './orderLines';
 import { orders } from './orders';
@@ -47,11 +47,18 @@ export const production_steps = pgTable('production_steps', {
   updated_at: updatedAt(),
 }, (t) => [index('production_steps_position_idx').on(t.position)]);
 
-/** A production step done for an order item: who and when. */
+/**
+ * A production step done for an order item: who and when. `idempotency_key` is the phone's key for the
+ * mark (issue 44): the same mark sent again after a lost answer finds it and records nothing new.
+ */
 export const order_item_steps = pgTable('order_item_steps', {
   id: serial('id').primaryKey(),
   order_item_id: integer('order_item_id').notNull().references(() => order_items.id, { onDelete: 'cascade' }),
   production_step_id: integer('production_step_id').notNull().references(() => production_steps.id, { onDelete: 'cascade' }),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   done_at: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id)]);
+  idempotency_key: uuid('idempotency_key'),
+}, (t) => [
+  uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id),
+  uniqueIndex('order_item_steps_idempotency_key').on(t.idempotency_key),
+]);
