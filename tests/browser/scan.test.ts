@@ -4,7 +4,7 @@
  * sheet. Headless Chromium has no BarcodeDetector, so the ZXing WebAssembly reader, served by us, does the reading.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
 import { expectCount, expectNoSideScroll, expectPath, expectVisible, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
 import { blankVideo, labelVideo, launchWithCamera } from '../support/fakeCamera';
@@ -57,6 +57,21 @@ const markButton = (page: Page) => page.getByRole('button', { name: /^Marcar «/
 const typedField = (page: Page) => page.getByRole('textbox', { name: 'Código de la etiqueta' });
 const confirmation = (page: Page) => page.getByTestId('scan-done');
 
+/** Fails if a shown notification overlaps `target` (each box measured on the page, over the next second). */
+async function expectUncovered(page: Page, target: Locator) {
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (let check = 0; check < 5; check++) {
+    const box = await target.boundingBox();
+    expect(box).not.toBeNull();
+    for (const notice of await page.getByTestId('notification').all()) {
+      const noticeBox = await notice.boundingBox();
+      if (box && noticeBox) expect(overlaps(box, noticeBox), `«${await notice.innerText()}» covers it`).toBe(false);
+    }
+    await page.waitForTimeout(200);
+  }
+}
+type Box = { x: number; y: number; width: number; height: number };
+
 /** Waits until the reader has gone through `count` frames of the camera. */
 const framesRead = (page: Page, count: number) =>
   expect
@@ -93,6 +108,8 @@ describe('«Escanear» with a camera filming a label', () => {
     await expectVisible(confirmation(page).getByText(`Hecho: Corte · ${item.product_name}`, { exact: true }));
     expect((await stepsOf(item.barcode))[0]).toEqual({ name: 'Corte', done_by: 'Jorge' });
     expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toHaveLength(1);
+    // No notification covers the green «Hecho» while it shows.
+    await expectUncovered(page, confirmation(page));
     await expectNoSideScroll(page);
     await page.screenshot({ path: '/tmp/scan-phone-done.png' });
     expect(await violationsOf(page)).toEqual([]);

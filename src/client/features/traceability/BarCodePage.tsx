@@ -48,9 +48,11 @@ export default function BarCodePage() {
       : { kind: 'loading' };
 
   const markNext = async () => {
+    const stepId = barcode.data?.next_step_id;
+    if (!stepId) return;
     setBusy(true);
     try {
-      queryClient.setQueryData(barcodeKey(code), await markNextStep(code));
+      queryClient.setQueryData(barcodeKey(code), await markNextStep(code, stepId));
     } catch {
       // Notified by the HTTP layer; the page shows the state as it is now (another scan may have marked it).
       await barcode.refetch();

@@ -17,6 +17,9 @@ import { STAFF } from '../../../shared/roles';
 import { useSession } from '../../providers/useSession';
 import { ItemState } from './BarCodePage';
 import { barcodePath, getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
+import { ApiRejection } from '../../providers/http';
+import { notify } from '../../providers/events';
+import { Code } from '../../../shared/codes';
 
 /** How often a frame is read, and how long the same code read again is ignored. */
 const READ_EVERY_MS = 200;
@@ -183,18 +186,22 @@ export default function ScanPage() {
   const markNext = async () => {
     if (item?.kind !== 'found') return;
     const step = item.view.steps.find((s) => s.id === item.view.next_step_id);
+    if (!step) return;
     wakeAudio();
     setBusy(true);
     try {
-      const view = await markNextStep(item.code);
+      // The page confirms the mark itself (the green «Hecho»): a «Correcto» notification would only cover it.
+      const view = await markNextStep(item.code, step.id, { confirmedByPage: true });
       navigator.vibrate?.(200);
       beep();
-      setDone({ step: step?.name ?? '', product: view.product_name });
+      setDone({ step: step.name, product: view.product_name });
       // The label still in front of the camera is not opened again at once.
       lastRead.current = { code: item.code, at: Date.now() };
       scanAgain();
-    } catch {
-      // Notified by the HTTP layer; the item shows its state as it is now (another scan may have marked it).
+    } catch (error) {
+      // The server's refusal is told here (the call is silent); a lost connection the HTTP layer told already.
+      // The item then shows its state as it is now (another scan may have marked it).
+      if (error instanceof ApiRejection) notify(error.envelope.code === Code.warning ? 'warning' : 'error', error.message);
       await lookUp(item.code);
     } finally {
       setBusy(false);
