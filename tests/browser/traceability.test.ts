@@ -110,6 +110,29 @@ describe('the bar-code page', () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  it('on a 390 px phone the «Por» column never splits a name inside a word', async () => {
+    const { page } = b;
+    const { item } = await orderedItem();
+    const taller = await t.login('taller', 'taller1234');
+    expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: taller, body: { code: item.barcode } }), 20001);
+    expectOk(await t.call('POST', '/api/traceability/markNextStep', { token: admin, body: { code: item.barcode } }), 20001);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    await openBarcode(page, item.barcode);
+    for (const [row, name] of [[0, 'Jorge'], [1, 'Ana']] as const) {
+      const cell = steps(page).nth(row).locator('td').last();
+      await expectVisible(cell.getByText(name, { exact: true }));
+      // The lines the name's text is laid out on: one, not «Jorg» and «e».
+      const lines = await cell.evaluate((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
+    await expectNoSideScroll(page);
+  });
+
   it('once every step is done it says so and offers nothing more to mark', async () => {
     const { page } = b;
     const { item } = await orderedItem();

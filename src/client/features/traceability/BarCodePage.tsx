@@ -258,7 +258,8 @@ function StepsTable({ view, showWorkers }: { view: BarcodeView; showWorkers: boo
                 </Box>
               </TableCell>
               <TableCell>{step.done_at ? formatDateTime(step.done_at) : 'Pendiente'}</TableCell>
-              {showWorkers && <TableCell sx={{ overflowWrap: 'anywhere' }}>{step.done_by ?? (step.done_at ? '—' : '')}</TableCell>}
+              {/* A name wraps between its words, never inside one («Jorg» / «e» on a phone). */}
+              {showWorkers && <TableCell sx={{ overflowWrap: 'normal' }}>{step.done_by ?? (step.done_at ? '—' : '')}</TableCell>}
             </TableRow>
           );
         })}
