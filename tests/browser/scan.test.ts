@@ -175,8 +175,10 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     await expectVisible(
       page
         .getByTestId('camera-problem')
-        .getByText(/^La cámara solo funciona si la aplicación se abre con https:\/\/\..*«HTTPS en la red local»/),
+        .getByText(/^La cámara solo funciona si la aplicación se abre con https:\/\/\..*Pida a la oficina la dirección de la aplicación que empieza por https:\/\//),
     );
+    // A worker's sentence: no developer file named.
+    expect(await page.getByTestId('camera-problem').innerText()).not.toMatch(/docs\/|\.md\b|HTTPS en la red local/);
     await page.screenshot({ path: '/tmp/scan-phone-insecure.png' });
     expect(await violationsOf(page)).toEqual([]);
 

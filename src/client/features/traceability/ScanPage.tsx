@@ -39,7 +39,7 @@ export const CAMERA_MESSAGES = {
   insecure:
     'La cámara solo funciona si la aplicación se abre con https://. '
     + 'Esta página se ha abierto con http://, y el navegador no deja usar la cámara. '
-    + 'Pida a la oficina que active HTTPS (docs/operations.md, «HTTPS en la red local») y abra la dirección que empieza por https://. '
+    + 'Pida a la oficina la dirección de la aplicación que empieza por https:// y ábrala en este teléfono. '
     + TYPE_IT,
   denied:
     'No se ha dado permiso para usar la cámara. Para permitirlo, toque el candado o el icono de la cámara junto a la dirección, '
