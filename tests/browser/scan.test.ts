@@ -165,6 +165,38 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  it('a hardware scanner typing a code and Enter opens the item with no field focused; slow typing in the field stays typing', async () => {
+    const item = await orderedItem();
+    const page = await openPage(browser, { camera: true });
+    await loginAs(page, t.url, 'taller', 'taller1234', '/escanear');
+    await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
+    expect(await violationsOf(page)).toEqual([]);
+
+    // A person typing into the field (200 ms between keys) and pressing Enter: the field's own search.
+    await typedField(page).pressSequentially('NOEX', { delay: 200 });
+    await expect.poll(() => typedField(page).inputValue()).toBe('NOEX');
+    await expectCount(page.getByTestId('scan-item'), 0);
+
+    // The scanner: nothing focused, a key every 10 ms and Enter.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.type(item.barcode, { delay: 10 });
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true }));
+    expect(await violationsOf(page)).toEqual([]);
+
+    // Read with the focus in the field: the item opens, and the field keeps nothing of the scan.
+    await page.getByRole('button', { name: 'Escanear otra etiqueta', exact: true }).click();
+    await expectCount(page.getByTestId('scan-item'), 0);
+    await typedField(page).fill('');
+    await typedField(page).focus();
+    await page.keyboard.type(item.barcode, { delay: 10 });
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
+    await expect.poll(() => typedField(page).inputValue()).toBe('');
+  });
+
   it('opened by http:// on the LAN (no secure context): says the app must be opened by https:// and the typed field works', async () => {
     const item = await orderedItem();
     const lan = t.url.replace('127.0.0.1', LAN_NAME);

@@ -5,6 +5,7 @@
  * next label. A typed code serves a torn label, and a phone without a camera (refused, missing, or a page
  * opened over plain http, where browsers refuse the camera) says why in Spanish and keeps the typed field.
  * The reader (scanner.ts: the browser's BarcodeDetector or ZXing WebAssembly) is loaded on this page only.
+ * A USB or Bluetooth scanner, which types the code and Enter, is read wherever the focus is (keyboardWedge.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, TextField, Typography } from '@mui/material';
@@ -20,6 +21,7 @@ import { barcodePath, getBarcode, markNextStep, type BarcodeView } from '../../c
 import { ApiRejection } from '../../providers/http';
 import { notify } from '../../providers/events';
 import { Code } from '../../../shared/codes';
+import { useKeyboardWedge } from './keyboardWedge';
 
 /** How often a frame is read, and how long the same code read again is ignored. */
 const READ_EVERY_MS = 200;
@@ -94,6 +96,7 @@ export default function ScanPage() {
   const [done, setDone] = useState<{ step: string; product: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');
+  const typedRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   /** True while a read code is looked up or its item shown: frames are not read then. */
@@ -208,14 +211,24 @@ export default function ScanPage() {
     }
   };
 
-  const submitTyped = (event: FormEvent) => {
-    event.preventDefault();
-    const code = typed.trim().toUpperCase();
+  const openTyped = useCallback((text: string) => {
+    const code = text.trim().toUpperCase();
     if (!code) return;
     setDone(null);
     lastRead.current = { code, at: Date.now() };
     void lookUp(code);
+  }, [lookUp]);
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    openTyped(typed);
   };
+
+  // A hardware scanner types the code and Enter wherever the focus is; in the code field, its keys are the scan's.
+  useKeyboardWedge(useCallback((code: string, target: EventTarget | null) => {
+    if (target === typedRef.current) setTyped('');
+    openTyped(code);
+  }, [openTyped]));
 
   // A found item (or its lookup) takes the camera's place; an unknown code is said above it, the camera still reading.
   const panel = item && item.kind !== 'failed' && (
@@ -322,6 +335,7 @@ export default function ScanPage() {
           size="small"
           fullWidth
           helperText="Si la etiqueta está rota, escriba el código que lleva debajo de las barras"
+          inputRef={typedRef}
           slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, mt: 0.25 }}>
