@@ -34,7 +34,7 @@ export const logisticsContracts = {
   barcode: defineContract({
     method: 'GET', path: '/api/traceability/barCode/:code', access: 'public', tag: traceability,
     summary: 'Trazabilidad de un artículo por el código de barras de su etiqueta',
-    description: 'Quién hizo cada paso sólo se muestra al personal.',
+    description: 'Quién hizo cada paso y la piscina de un cobertor a medida sólo se muestran al personal.',
     params: z.object({ code: z.string().describe('El código de barras de la etiqueta') }),
     rateLimit: { max: 120, timeWindow: '1 minute' },
     data: barcodeAnswer,
