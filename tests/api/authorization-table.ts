@@ -165,6 +165,9 @@ const NAMED: Record<`${Method} /api/${string}`, readonly Caller[]> = {
   // Traceability: anyone reads a label's item and steps; the office and the workshop mark them (roles.md).
   'GET /api/traceability/barCode/:code': PUBLIC,
   'POST /api/traceability/markNextStep': STAFF,
+  // The workshop wall's production board and its stream of changes: the company's own people (issue 44).
+  'GET /api/traceability/board': STAFF,
+  'GET /api/traceability/board/events': STAFF,
 
   // Mail templates and the outbox are configuration.
   'POST /api/mailTemplate/preview': OFFICE,

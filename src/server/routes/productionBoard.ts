@@ -19,7 +19,12 @@ const RETRY_MS = 2_000;
 const COALESCE_MS = 150;
 
 export default async function productionBoardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const streams = new Set<ServerResponse>();
+  /** Each open stream and its heartbeat. */
+  const streams = new Map<ServerResponse, NodeJS.Timeout>();
+  const drop = (stream: ServerResponse) => {
+    clearInterval(streams.get(stream));
+    streams.delete(stream);
+  };
   let unlisten: (() => Promise<void>) | undefined;
   let pending: NodeJS.Timeout | undefined;
 
@@ -27,7 +32,7 @@ export default async function productionBoardRoutes(app: FastifyInstance, { ctx 
     if (pending) return;
     pending = setTimeout(() => {
       pending = undefined;
-      for (const stream of streams) stream.write(`event: ${BOARD_CHANGED_EVENT}\ndata: {}\n\n`);
+      for (const stream of streams.keys()) stream.write(`event: ${BOARD_CHANGED_EVENT}\ndata: {}\n\n`);
     }, COALESCE_MS);
   };
 
@@ -52,20 +57,22 @@ export default async function productionBoardRoutes(app: FastifyInstance, { ctx 
       'connection': 'keep-alive',
     });
     stream.write(`retry: ${RETRY_MS}\n: tablero de producción\n\n`);
-    streams.add(stream);
     const heartbeat = setInterval(() => stream.write(': latido\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      streams.delete(stream);
-    });
+    heartbeat.unref();
+    streams.set(stream, heartbeat);
+    // The client going away closes the request; the server ending the stream closes the response.
+    request.raw.on('close', () => drop(stream));
+    stream.on('close', () => drop(stream));
     return reply;
   });
 
   // Open streams never end by themselves: closing the app ends them, or the server would wait for them.
   app.addHook('preClose', async () => {
     clearTimeout(pending);
-    for (const stream of streams) stream.end();
-    streams.clear();
+    for (const stream of [...streams.keys()]) {
+      drop(stream);
+      stream.end();
+    }
     await unlisten?.();
   });
 }
