@@ -30,6 +30,7 @@ import * as mailTemplates from './resources/mailTemplates';
 import * as migration from './features/migration';
 import * as orders from './resources/orders';
 import * as poolCovers from './resources/poolCovers';
+import * as productionBoard from './features/productionBoard';
 import * as reels from './resources/reels';
 import * as tasks from './resources/tasks';
 import * as timeRecords from './features/timeRecords';
@@ -75,6 +76,14 @@ const declaredRoutes: AppRoute[] = [
   // Issue 28 §1: «Escanear», the camera reading the labels; the workshop's first entry, the office's
   // beside its orders (the labels come from an order). On a phone the top bar has it too (AppBar).
   { path: '/escanear', title: 'Escanear', icon: traceability.scanIcon, roles: ['admin', 'taller'], component: traceability.ScanPage },
+  // Issue 44 §2: the workshop wall's live production board, for the office and the workshop.
+  {
+    path: '/taller/tablero',
+    title: 'Tablero de producción',
+    icon: productionBoard.icon,
+    roles: ['admin', 'taller'],
+    component: productionBoard.ProductionBoardPage,
+  },
   // Issue 17 §2: the bulletin board. Staff with the admin role manage it; members read their clients'
   // announcements and the workshop the staff-only ones (the same path, a page per role).
   {
