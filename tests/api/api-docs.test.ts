@@ -13,7 +13,7 @@ import { recordValidator, type Operation } from '../../src/shared/resource';
 import type { Role } from '../../src/shared/roles';
 import { publicPriceForm } from '../../schemas/order';
 import { useTestApp, type TestApp } from '../support/app';
-import { createUser, expectOk, tokenOf } from './helpers';
+import { createUser, EVENT_STREAMS, expectOk, streamHead, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -467,7 +467,9 @@ describe('the per-role documents', () => {
           .replace(/^\/api\/user\/(.*)\{id\}/, `/api/user/$1${me}`)
           .replace('{fare}', String(webFare))
           .replace(/\{[^}]+\}/g, '1');
-        const res = await t.call(method as 'GET' | 'POST', url, { token: session, ...(method === 'POST' ? { body: {} } : {}) });
+        const res = EVENT_STREAMS.has(url)
+          ? await streamHead(t, url, session)
+          : await t.call(method as 'GET' | 'POST', url, { token: session, ...(method === 'POST' ? { body: {} } : {}) });
         if (res.status === 401 || res.status === 403) refused.push(`${operation} → ${res.status} ${res.body?.message}`);
       }
       expect(refused, `${role}: listed but refused`).toEqual([]);

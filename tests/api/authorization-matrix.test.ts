@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { AUTHORIZATION, MEMBER_READABLE_RESOURCES, routeKey, type Caller, type Row } from './authorization-table';
-import { createUser, expectOk, filterQuery, tokenOf } from './helpers';
+import { createUser, EVENT_STREAMS, expectOk, filterQuery, streamHead, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -41,22 +41,9 @@ const concrete = (route: Row, ownId: number) => route.url
   .replace(/:[A-Za-z_]+/g, OWN_USER.has(route.url) ? String(ownId) : '1')
   .replace('/*', '/1');
 
-/** Server-sent event streams never end: an answer let through is read up to its head, then dropped. */
-const STREAMS = new Set(['/api/traceability/board/events']);
-
-/** Sends a request as t.call does, streams included. */
-async function send(method: 'GET' | 'POST', url: string, { token, body }: { token?: string; body?: unknown }) {
-  if (!STREAMS.has(decodeURIComponent(url))) return t.call(method, url, { token, body });
-  const response = await t.app.inject({ method, url, headers: token ? { 'x-token': token } : {}, payloadAsStream: true });
-  const stream = response.stream();
-  if (response.statusCode === 200) {
-    stream.destroy();
-    return { status: 200, body: undefined };
-  }
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return { status: response.statusCode, body: JSON.parse(Buffer.concat(parts).toString()) };
-}
+/** Sends a request as t.call does, event streams included (read up to their head). */
+const send = (method: 'GET' | 'POST', url: string, { token, body }: { token?: string; body?: unknown }) =>
+  (EVENT_STREAMS.has(decodeURIComponent(url)) ? streamHead(t, url, token) : t.call(method, url, { token, body }));
 
 const ids = new Map<string | undefined, number>();
 async function call(route: Row, token?: string) {

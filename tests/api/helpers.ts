@@ -175,6 +175,25 @@ export function pdfText(pdf: Buffer): string {
 
 // ---------------------------------------------------------------- streams
 
+/** Server-sent event streams (the production board's): they never end, so t.call would wait for good. */
+export const EVENT_STREAMS = new Set(['/api/traceability/board/events']);
+
+/**
+ * A GET of an event stream through inject: an answer let through is read up to its head and dropped;
+ * a refusal (a JSON envelope, which ends) is read whole.
+ */
+export async function streamHead(t: TestApp, url: string, token?: string): Promise<{ status: number; body: any }> {
+  const response = await t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {}, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { status: 200, body: undefined };
+  }
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return { status: response.statusCode, body: JSON.parse(Buffer.concat(parts).toString()) };
+}
+
 /** The raw answer to a GET, read off the socket: its head and the chunks of its chunked body, as sent. */
 export async function rawGet(url: string, token: string): Promise<{ head: string; chunks: Buffer[] }> {
   const { hostname, port, pathname, search } = new URL(url);
