@@ -66,10 +66,10 @@ describe('the production board', () => {
     await expect.poll(() => cardAt(page, 'Corte').count()).toBe(0);
     expect(loads).toEqual([]);
 
-    expect(await violationsOf(page, { idle: false })).toEqual([]);
+    expect(await violationsOf(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/board-1920.png' });
     await page.getByRole('button', { name: 'Modo oscuro' }).click();
-    expect(await violationsOf(page, { idle: false })).toEqual([]);
+    expect(await violationsOf(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/board-1920-dark.png' });
   });
 
@@ -77,8 +77,8 @@ describe('the production board', () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 } });
     await openBoard(page);
     await expectVisible(cardAt(page, 'Soldadura'));
-    await expectNoSideScroll(page, { idle: false });
-    expect(await violationsOf(page, { idle: false })).toEqual([]);
+    await expectNoSideScroll(page);
+    expect(await violationsOf(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/board-390.png', fullPage: true });
   });
 

@@ -56,6 +56,8 @@ function trackRequests(page: Page) {
   const requests = { pending: new Set<object>(), sent: 0 };
   inFlight.set(page, requests);
   page.on('request', (request) => {
+    // An event stream (the production board's) stays open for good: nothing to wait for.
+    if (request.resourceType() === 'eventsource') return;
     requests.pending.add(request);
     requests.sent++;
   });
