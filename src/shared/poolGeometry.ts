@@ -59,6 +59,20 @@ export interface PoolGeometry {
 
 /** The label size and the spacing around the shape, in SVG units. */
 export const FONT_SIZE = 13;
+
+/**
+ * The drawing's colours, the screen's and the PDFs' alike: ink for labels, the water and its edge, the
+ * stairwell, the cover's dashed outline, a measure not typed yet and a refused one.
+ */
+export const POOL_COLOURS = {
+  ink: '#263238',
+  water: '#cdeaf6',
+  waterEdge: '#0b6e99',
+  stair: '#a9d8ec',
+  cover: '#455a64',
+  missing: '#546e7a',
+  refused: '#c62828',
+} as const;
 const CHAR_WIDTH = FONT_SIZE * 0.58;
 const LINE_HEIGHT = FONT_SIZE + 4;
 const GAP = 14;

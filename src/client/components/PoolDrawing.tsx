@@ -7,7 +7,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import {
-  FONT_SIZE, poolGeometry, type Dimension, type Label, type MeasureState, type PoolMeasures, type PoolRefusals, type Segment,
+  FONT_SIZE, POOL_COLOURS, poolGeometry, type Dimension, type Label, type MeasureState, type PoolMeasures, type PoolRefusals, type Segment,
 } from '../../shared/poolGeometry';
 
 /** What the letters mean, under the drawing: the forms' labels name the same letters. */
@@ -15,13 +15,7 @@ export const POOL_DRAWING_CAPTION
   = 'Medidas en metros, dibujadas a escala. A: largo y B: ancho de la piscina. Con escalera, C: ancho y D: fondo de la escalera; '
     + 'E: distancia de la escalera a la esquina. El solape se añade a cada lado del cobertor (línea discontinua).';
 
-const INK = '#263238';
-const WATER = '#cdeaf6';
-const WATER_EDGE = '#0b6e99';
-const STAIR = '#a9d8ec';
-const COVER = '#455a64';
-const MISSING = '#546e7a';
-const REFUSED = '#c62828';
+const { ink: INK, water: WATER, waterEdge: WATER_EDGE, stair: STAIR, cover: COVER, missing: MISSING, refused: REFUSED } = POOL_COLOURS;
 
 const colour = (state: MeasureState) => (state === 'refused' ? REFUSED : state === 'missing' ? MISSING : INK);
 const dashes = (state: MeasureState) => (state === 'typed' ? undefined : '5 3');

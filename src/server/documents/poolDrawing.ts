@@ -4,17 +4,15 @@
  * pdfkit's vector calls, scaled to fit a box. It prints, often in black and white: the cover's outline is
  * dashed and the water filled light, so the shapes stay apart without their colours.
  */
-import { FONT_SIZE, poolGeometry, type Label, type MeasureState, type PoolMeasures, type Segment } from '../../shared/poolGeometry';
+import {
+  FONT_SIZE, POOL_COLOURS, poolGeometry, type Label, type MeasureState, type PoolMeasures, type Segment,
+} from '../../shared/poolGeometry';
 
 type Pdf = PDFKit.PDFDocument;
 
-/** The screen drawing's colours, a little darker where they carry lines (toner greys them). */
-const INK = '#263238';
-const WATER = '#cdeaf6';
-const WATER_EDGE = '#0b6e99';
-const STAIR = '#a9d8ec';
+/** The screen drawing's colours; the cover's outline and the extension lines darker (toner greys thin lines). */
+const { ink: INK, water: WATER, waterEdge: WATER_EDGE, stair: STAIR, missing: MISSING } = POOL_COLOURS;
 const COVER = '#37474f';
-const MISSING = '#546e7a';
 const EXTENSION = '#78909c';
 
 /**
