@@ -47,10 +47,11 @@ describe('the workshop', () => {
     await loginAs(page, t.url, 'taller', 'taller1234');
     await expectPath(page, '/fichaje');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Mi registro', { exact: true }));
-    // Its menu: «Escanear» first (issue 28), its record and the task calendar (beside the staff's bulletin board), nothing of the office.
+    // Its menu: «Escanear» first (issue 28), the production board (issue 44), its record and the task calendar
+    // (beside the staff's bulletin board), nothing of the office.
     await expect
       .poll(() => menu(page).getByRole('link').allTextContents())
-      .toEqual(['Escanear', 'Tablón de anuncios', 'Fichaje', 'Calendario de tareas']);
+      .toEqual(['Escanear', 'Tablero de producción', 'Tablón de anuncios', 'Fichaje', 'Calendario de tareas']);
     expect(await menu(page).getByRole('button').count()).toBe(0);
     expect(await violationsOf(page)).toEqual([]);
 

@@ -282,7 +282,7 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
         if (required && await dialog.isOnScreen(field)) await dialog.upload(field);
       }
       Object.assign(values, await where.prepareCreate?.(dialog, samples));
-      const shown = withoutSecrets(await dialog.readAll());
+      const shown = asReopened(await dialog.readAll());
       const saved = await save(dialog, 'create', note);
       if (saved === null) return problems;
       id = saved;
@@ -310,7 +310,7 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       await dialog.set(field, samples[field.name]);
       values[field.name] = samples[field.name].value;
     }
-    let shown = withoutSecrets(await dialog.readAll());
+    let shown = asReopened(await dialog.readAll());
     if (await save(dialog, 'update', note, id) === null) return problems;
     dialog = await reopen(id, editFields);
     compare(await settle(() => dialog.readAll(), shown), shown, 'update:kept', note);
@@ -346,7 +346,7 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       for (const [i, field] of refused.entries()) await dialog.type(fieldOf(field), samples[field].text, { stay: i < refused.length - 1 });
       if (!accepted.length) continue;
       const result = valid(accepted) as { ok: true; data: Record<string, unknown> };
-      shown = withoutSecrets(await dialog.readAll());
+      shown = asReopened(await dialog.readAll());
       for (const field of accepted) {
         const canonical = shownAs(fieldOf(field), result.data[field]);
         shown[field] = canonical;
@@ -368,9 +368,18 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     page.off('request', countWrites);
   }
 
-  /** What the dialog shows once saved and opened again: a write-only field (a password) comes back empty. */
-  function withoutSecrets(shown: Record<string, Shown>) {
-    return Object.fromEntries(Object.entries(shown).map(([field, value]) => [field, fieldOf(field).writeOnly ? '' : value]));
+  /**
+   * What the dialog shows once saved and opened again: a write-only field (a password) comes back empty, a
+   * decimal as its rule reads what was typed, written with its places ("1,5" in a price opens as "1,50", issue 43).
+   */
+  function asReopened(shown: Record<string, Shown>) {
+    return Object.fromEntries(Object.entries(shown).map(([name, value]) => {
+      const field = fieldOf(name);
+      if (field.writeOnly) return [name, ''];
+      if (field.type !== 'decimal' || typeof value !== 'string' || value.trim() === '') return [name, value];
+      const read = field.validate?.safeParse(value);
+      return [name, read?.success ? shownAs(field, read.data) : value];
+    }));
   }
 
   function fieldOf(fieldName: string): FieldDef {
