@@ -64,12 +64,7 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
   useEffect(() => (frame.current ? accessibleCalendar(frame.current) : undefined), []);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const firstView = phone ? 'listWeek' : initialView;
-  const [view, setView] = useState<string>(firstView);
   useImperativeHandle(ref, () => ({ api: () => calendar.current?.getApi() }), []);
-  // The month grows with its weeks; the planner's week and day views scroll their hours inside the window's height.
-  // A calendar that only reads (the workshop's) grows with its hours too: its entries take no focus, so a box of hours
-  // scrolling inside the page could not be reached from the keyboard (axe: scrollable-region-focusable).
-  const height = view.startsWith('timeGrid') && options.editable ? Math.max(560, window.innerHeight - 190) : 'auto';
   return (
     <Box
       component="section"
@@ -105,13 +100,13 @@ export const CalendarView = forwardRef<CalendarViewHandle, CalendarViewProps>(fu
         ref={calendar}
         {...baseOptions}
         initialView={firstView}
-        height={height}
+        // Every view grows with its weeks or hours and the page scrolls: a box of hours scrolling inside the page is
+        // reached from the keyboard only through its entries, so a week without any (or the workshop's, whose entries
+        // take no focus) could not be scrolled (axe: scrollable-region-focusable); a focusable box breaks the grid.
+        height="auto"
         {...options}
         {...(phone ? { headerToolbar: { ...PHONE_TOOLBAR } } : {})}
-        datesSet={(arg) => {
-          setView(arg.view.type);
-          datesSet?.(arg);
-        }}
+        datesSet={datesSet}
       />
     </Box>
   );
