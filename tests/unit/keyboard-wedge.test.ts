@@ -52,8 +52,20 @@ describe('feedWedge', () => {
     expect(feed(keys).buffer).toEqual(emptyWedge);
   });
 
-  it('the 50 ms edge: 49 ms apart is a scan, 50 ms is typing', () => {
+  it('the 50 ms edge: 49 ms apart on average is a scan, 50 ms is typing', () => {
     expect(feed(typed('ABCDEF', 49)).codes).toEqual(['ABCDEF']);
     expect(feed(typed('ABCDEF', 50)).codes).toEqual([]);
+  });
+
+  it('a busy phone holding one key or the Enter back (under 200 ms) still reads the scan', () => {
+    // 12 keys 10 ms apart but the seventh 150 ms late: 260 ms over 11 gaps, 23,6 ms on average.
+    const keys: Array<[string, number]> = [...'0A1B2C3D4E5F'].map((key, i) => [key, 1000 + i * 10 + (i >= 6 ? 150 : 0)]);
+    expect(feed([...keys, ['Enter', 1410]]).codes).toEqual(['0A1B2C3D4E5F']);
+    // The Enter 190 ms after the last key.
+    expect(feed([...typed('ABCD1234', 10).slice(0, -1), ['Enter', 1260]]).codes).toEqual(['ABCD1234']);
+  });
+
+  it('a person typing quickly (80 ms a key, pauses under 200 ms) is still not a scan', () => {
+    expect(feed(typed('ABCD1234', 80)).codes).toEqual([]);
   });
 });

@@ -6,33 +6,41 @@
  */
 import { useEffect, useRef } from 'react';
 
-/** Keys closer than this belong to one scan (scanners: 1–20 ms apart; fast typists: 80 ms and more). */
-const WEDGE_GAP_MS = 50;
+/** A scan's keys come this close on average (scanners: 1–20 ms apart; fast typists: 80 ms and more). */
+const WEDGE_MEAN_GAP_MS = 50;
+/**
+ * A pause this long ends a run: a busy phone may hold one of a scanner's keys (or its Enter) back for a
+ * moment without making it a person's typing, which the average above still tells apart.
+ */
+const WEDGE_BREAK_MS = 200;
 /** Fewer keys are not a label's code (a key pressed twice, auto-repeat): labels carry 12. */
 const WEDGE_MIN_LENGTH = 4;
 
 export interface WedgeBuffer {
   /** The keys of the run so far. */
   text: string;
-  /** When its last key came (ms); -Infinity when there is none. */
+  /** When its first and its last key came (ms); -Infinity when there is none. */
+  first: number;
   last: number;
 }
 
-export const emptyWedge: WedgeBuffer = { text: '', last: Number.NEGATIVE_INFINITY };
+export const emptyWedge: WedgeBuffer = { text: '', first: Number.NEGATIVE_INFINITY, last: Number.NEGATIVE_INFINITY };
 
 /**
  * Feeds one key (`KeyboardEvent.key`) pressed at `at` ms: the buffer after it, and the code read when an
- * Enter closes a fast run long enough to be a label. A slow key starts a new run; keys that type nothing
- * (Shift, which scanners send for capitals, arrows…) pass without breaking it.
+ * Enter closes a run long enough to be a label whose keys came as fast as a scanner's. A pause starts a
+ * new run; keys that type nothing (Shift, which scanners send for capitals, arrows…) pass without breaking it.
  */
 export function feedWedge(buffer: WedgeBuffer, key: string, at: number): { buffer: WedgeBuffer; code?: string } {
-  const fast = at - buffer.last < WEDGE_GAP_MS;
+  const continues = at - buffer.last < WEDGE_BREAK_MS;
   if (key === 'Enter') {
     const code = buffer.text.trim();
-    return fast && code.length >= WEDGE_MIN_LENGTH ? { buffer: emptyWedge, code } : { buffer: emptyWedge };
+    const meanGap = (buffer.last - buffer.first) / (buffer.text.length - 1);
+    const scan = continues && code.length >= WEDGE_MIN_LENGTH && meanGap < WEDGE_MEAN_GAP_MS;
+    return scan ? { buffer: emptyWedge, code } : { buffer: emptyWedge };
   }
   if (key.length !== 1) return { buffer };
-  return { buffer: { text: fast ? buffer.text + key : key, last: at } };
+  return { buffer: continues ? { ...buffer, text: buffer.text + key, last: at } : { text: key, first: at, last: at } };
 }
 
 /**
