@@ -48,10 +48,15 @@ export const password_resets = pgTable('password_resets', {
   created_at: createdAt(),
 }, (t) => [uniqueIndex('password_resets_code_key').on(t.code_hash)]);
 
-/** Failed logins, shared by every server instance (rate limit per identity and per IP). */
+/**
+ * Failed logins, shared by every server instance (rate limit per identity and per IP). A row is written
+ * `pending` before its password is checked and becomes a failure (`pending` false) when the check fails;
+ * a right password deletes it (domain/auth.ts).
+ */
 export const login_failures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
   identity: varchar('identity', { length: 200 }).notNull(),
   ip: varchar('ip', { length: 64 }).notNull(),
+  pending: boolean('pending').notNull().default(false),
   created_at: createdAt(),
 }, (t) => [index('login_failures_identity_idx').on(t.identity, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)]);
