@@ -2,16 +2,14 @@
  * The price concept names of /stock-and-prices/config-name-prices-managment: a fixed set of concepts
  * created at start-up, readable by staff and client members, renamed by staff only.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, usePglite, type Database } from '../../src/server/db';
 import { price_names } from '../../src/server/db/tables';
 import { ensureSettings } from '../../src/server/domain/settings';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
 import { useTestApp, type TestApp } from '../support/app';
-import { adminQuery, databaseUrlFor, uniqueName } from '../support/template';
+import { emptyDatabase } from '../support/databases';
 import { expectError, expectOk, jsonData } from './helpers';
 
 let t: TestApp;
@@ -26,21 +24,9 @@ const all = async (token: string) => expectOk(await t.call('GET', '/api/priceNam
 const byKey = async (key: string) => (await all(admin)).find((row) => row.key === key)!;
 const update = (data: Record<string, unknown>, token = admin) => t.call('POST', '/api/priceName/update', { token, body: jsonData(data) });
 
-/** An empty database of the kind the run uses (PostgreSQL when DATABASE_URL is set), migrated, no demo data. */
-async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { ...(await usePglite(await PGlite.create())), drop: async () => undefined };
-  const name = uniqueName('cob_fresh');
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  return {
-    ...(await openPostgres(databaseUrlFor(baseUrl, name))),
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 describe('price concept names', () => {
   it('exist on a fresh database without demo data, and start-up never overwrites a renamed one', async () => {
-    const database = await freshDatabase();
+    const database = await emptyDatabase('cob_fresh');
     try {
       await ensureSettings(database.db);
       const rows = await database.db.select().from(price_names).orderBy(asc(price_names.id));

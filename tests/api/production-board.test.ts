@@ -6,10 +6,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
-import { openPostgres } from '../../src/server/db';
-import { seedDemo } from '../../src/server/demo/seed';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
-import { adminQuery, databaseUrlFor, uniqueName } from '../support/template';
+import { seededPostgresDatabase } from '../support/databases';
 import { expectError, expectOk, finishedOrderItem } from './helpers';
 
 /** Opens the board's stream, waits until it is listening, runs `act`, and resolves with what the stream sent up to its first event. */
@@ -125,23 +123,19 @@ describe('the production board', () => {
 });
 
 describe('two instances over one PostgreSQL', () => {
-  const postgres = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseName = uniqueName('cob_board');
+  let database: Awaited<ReturnType<typeof seededPostgresDatabase>>;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    await adminQuery(postgres, `CREATE DATABASE ${databaseName}`);
-    const databaseUrl = databaseUrlFor(postgres, databaseName);
-    const seeding = await openPostgres(databaseUrl);
-    await seedDemo(seeding.db);
-    await seeding.close();
-    [a, b] = await Promise.all([startTestApp({ databaseUrl, listen: true }), startTestApp({ databaseUrl, listen: true })]);
+    database = await seededPostgresDatabase('cob_board');
+    const instance = () => startTestApp({ databaseUrl: database.url, listen: true });
+    [a, b] = await Promise.all([instance(), instance()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
-    await adminQuery(postgres, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it("a mark made on A reaches B's board stream", async () => {

@@ -7,34 +7,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/codes';
 import { Msg } from '../../src/shared/messages';
-import { openPostgres } from '../../src/server/db';
-import { seedDemo } from '../../src/server/demo/seed';
 import { isLive } from '../../src/server/sharedState';
 import { startTestApp, type TestApp } from '../support/app';
 import { MACHINE_REDIS_URL } from '../support/redis';
 import { startS3Server, testS3Store, type S3Server } from '../support/s3';
-import { adminQuery, databaseUrlFor, uniqueName } from '../support/template';
+import { seededPostgresDatabase } from '../support/databases';
+import { uniqueName } from '../support/template';
 import { createUser, expectError, expectOk, jsonData, login, multipart, png, tokenOf } from './helpers';
 
-const postgres = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = uniqueName('cob_two');
-
+let database: Awaited<ReturnType<typeof seededPostgresDatabase>>;
 let bucket: S3Server;
 let a: TestApp;
 let b: TestApp;
 let adminOnA: string;
 
 beforeAll(async () => {
-  await adminQuery(postgres, `CREATE DATABASE ${databaseName}`);
-  const databaseUrl = databaseUrlFor(postgres, databaseName);
-  const seeding = await openPostgres(databaseUrl);
-  await seedDemo(seeding.db);
-  await seeding.close();
+  database = await seededPostgresDatabase('cob_two');
   bucket = await startS3Server();
   const prefix = uniqueName('files');
   const instance = () => startTestApp({
-    databaseUrl,
-    config: { redisUrl: MACHINE_REDIS_URL, redisPrefix: `${databaseName}:` },
+    databaseUrl: database.url,
+    config: { redisUrl: MACHINE_REDIS_URL, redisPrefix: `${database.name}:` },
     wrap: () => ({ files: testS3Store(bucket.endpoint, prefix) }),
   });
   [a, b] = await Promise.all([instance(), instance()]);
@@ -44,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
   await bucket?.dispose();
-  await adminQuery(postgres, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database?.drop();
 });
 
 const waitFor = async (check: () => Promise<boolean>, ms: number) => {
