@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
 import { seededPostgresDatabase } from '../support/databases';
+import { MACHINE_REDIS_URL } from '../support/redis';
 import { expectError, expectOk, finishedOrderItem } from './helpers';
 
 /** Opens the board's stream, waits until it is listening, runs `act`, and resolves with what the stream sent up to its first event. */
@@ -122,14 +123,18 @@ describe('the production board', () => {
   });
 });
 
-describe('two instances over one PostgreSQL', () => {
+// As production runs them: Redis configured too (it carries rate limits and settings; the board's events
+// travel by PostgreSQL's NOTIFY, which every instance hears, docs/api.md).
+describe('two instances over one PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof seededPostgresDatabase>>;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
     database = await seededPostgresDatabase('cob_board');
-    const instance = () => startTestApp({ databaseUrl: database.url, listen: true });
+    const instance = () => startTestApp({
+      databaseUrl: database.url, listen: true, config: { redisUrl: MACHINE_REDIS_URL, redisPrefix: `${database.name}:` },
+    });
     [a, b] = await Promise.all([instance(), instance()]);
   }, 120_000);
 
