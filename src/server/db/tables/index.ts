@@ -1,6 +1,6 @@
 /**
  * The database tables, one file per feature (users, orders, catalogue, items, budgets, order lines,
- * logistics, announcements, documents, time records, dashboard figures). JS keys equal column names
+ * logistics, announcements, documents, time records, dashboard figures, a restore's journal). JS keys equal column names
  * and the schema field names, so the resource engine maps a field to its column by name. Money is
  * numeric(12,2), weights numeric(12,4) (docs/business-rules.md).
  *
@@ -59,6 +59,7 @@ export * from './items';
 export * from './logistics';
 export * from './orderLines';
 export * from './orders';
+export * from './restores';
 export * from './timeRecords';
 export * from './users';
 
