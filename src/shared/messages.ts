@@ -39,6 +39,7 @@ export const Msg = {
   name: 'Introduzca un nombre',
   loginFailed: 'Usuario o contraseña incorrectos',
   loginLocked: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo',
+  loginBusy: 'Hay muchos inicios de sesión de esta cuenta a la vez. Vuelva a intentarlo en unos segundos',
   notFound: 'El registro no existe',
   forbidden: 'No tiene permiso para realizar esta acción',
   routeNotFound: 'La ruta solicitada no existe',

@@ -81,6 +81,17 @@ describe('login', () => {
     expectError(await login(t, user.username, user.password, '198.18.1.1'), 409, Code.warning, Msg.loginLocked);
   });
 
+  it('lets 32 concurrent right passwords of one account, from one address, all sign in', async () => {
+    // A small office sharing one account at 9:00: checks wait for a slot, they are not refused as failures.
+    const user = await createUser(t, admin);
+    const answers = await Promise.all(Array.from({ length: 32 }, () => login(t, user.username, user.password, '198.18.2.1')));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 32 }, () => 200));
+    expect(new Set(answers.map((a) => a.body.data.token)).size).toBe(32);
+    // None of them was left behind as a failure: 4 wrong guesses then the right password still sign in.
+    for (let i = 0; i < 4; i++) expectError(await login(t, user.username, `mala-${i}`, '198.18.2.2'), 401, Code.error);
+    expectOk(await login(t, user.username, user.password, '198.18.2.2'));
+  });
+
   it('counts failures per account: its username and its e-mail are one account (5 guesses, not 10)', async () => {
     const user = await createUser(t, admin);
     for (let i = 0; i < 3; i++) expectError(await login(t, user.username, `mala-${i}`, `203.0.113.${70 + i}`), 401, Code.error);

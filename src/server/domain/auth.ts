@@ -83,13 +83,29 @@ export async function revokeUserSessions(db: Queryable, userId: number, reason: 
 const findByIdentity = (db: Queryable, identity: string) =>
   db.select().from(users).where(sql`lower(${users.username}) = ${identity} or lower(${users.email}) = ${identity}`).limit(1);
 
-async function countFailures(db: Queryable, column: typeof login_failures.identity | typeof login_failures.ip, value: string) {
-  const since = new Date(Date.now() - LOCKOUT_WINDOW_MINUTES * 60_000);
+/**
+ * An attempt whose check has not ended this long after it began never will (its process died): it counts
+ * as a failure. A check takes a fraction of a second, and a request ends within 44 s (app.ts).
+ */
+const STALE_ATTEMPT_SECONDS = 60;
+/** How long an attempt waits for a slot while the account's or address's are all being checked. */
+const SLOT_WAIT_MS = 15_000;
+/** Between two looks at the slots when no attempt of this process ended meanwhile (another instance's may). */
+const SLOT_POLL_MS = 100;
+
+/** Recent rows of an account or an address: failures (a stale pending attempt is one) and checks under way. */
+async function countAttempts(db: Queryable, column: typeof login_failures.identity | typeof login_failures.ip, value: string) {
+  const now = Date.now();
+  const since = new Date(now - LOCKOUT_WINDOW_MINUTES * 60_000);
+  const stale = new Date(now - STALE_ATTEMPT_SECONDS * 1000);
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      failed: sql<number>`count(*) filter (where not ${login_failures.pending} or ${login_failures.created_at} <= ${stale})::int`,
+      checking: sql<number>`count(*) filter (where ${login_failures.pending} and ${login_failures.created_at} > ${stale})::int`,
+    })
     .from(login_failures)
     .where(and(eq(column, value), gt(login_failures.created_at, since)));
-  return row.n;
+  return row;
 }
 
 /** A request body as an object: a missing or non-object body validates as an empty form (Spanish field messages). */
@@ -115,34 +131,73 @@ export async function login(
   const [user] = await findByIdentity(db, typed);
   // Failures count per account, however it is typed; an identity nobody has counts on its own.
   const identity = user ? `user:${user.id}` : typed;
-  const attempt = await reserveAttempt(db, identity, ip);
-  const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), parsed.data.password);
-  const signsIn = !!user && passwordOk && user.active;
-  // In maintenance every refusal is the maintenance answer, an admin's wrong password too: the answer
-  // must not tell which accounts are admins.
-  if (opts.maintenance && !(signsIn && rolesOfGroup(user.roles).includes('admin')))
-    throw new ApiError(Code.maintenance, 503, Msg.maintenance);
-  // A wrong password keeps its reserved failure; the right one clears the account's failures.
-  if (!signsIn) throw new ApiError(Code.error, 401, Msg.loginFailed);
-  await db.delete(login_failures).where(or(eq(login_failures.identity, identity), eq(login_failures.id, attempt)));
-  return { token: await createSession(db, user.id), user };
+  const attempt = await takeSlot(db, identity, ip);
+  let signsIn = false;
+  try {
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), parsed.data.password);
+    signsIn = !!user && passwordOk && user.active;
+    // In maintenance every refusal is the maintenance answer, an admin's wrong password too: the answer
+    // must not tell which accounts are admins.
+    if (opts.maintenance && !(signsIn && rolesOfGroup(user.roles).includes('admin')))
+      throw new ApiError(Code.maintenance, 503, Msg.maintenance);
+    if (!signsIn) throw new ApiError(Code.error, 401, Msg.loginFailed);
+  } catch (error) {
+    // Whatever did not sign in is a failure (an error while checking too: a guess must not escape the count).
+    await db.update(login_failures).set({ pending: false }).where(eq(login_failures.id, attempt));
+    slotFreed();
+    throw error;
+  }
+  // The right password clears the account's failures and its own slot; checks of other attempts still
+  // under way keep theirs, so a wrong guess among them is still counted when it ends.
+  const stale = new Date(Date.now() - STALE_ATTEMPT_SECONDS * 1000);
+  await db.delete(login_failures).where(and(
+    eq(login_failures.identity, identity),
+    or(eq(login_failures.id, attempt), eq(login_failures.pending, false), sql`${login_failures.created_at} <= ${stale}`),
+  ));
+  slotFreed();
+  return { token: await createSession(db, user!.id), user: user! };
 }
 
+/** Attempts of this process waiting for a slot: each is woken when one of this process's checks ends. */
+const slotWaiters = new Set<() => void>();
+function slotFreed() {
+  for (const wake of slotWaiters) wake();
+}
+const nextSlotLook = () => new Promise<void>((resolve) => {
+  const wake = () => { clearTimeout(timer); slotWaiters.delete(wake); resolve(); };
+  const timer = setTimeout(wake, SLOT_POLL_MS);
+  slotWaiters.add(wake);
+});
+
 /**
- * Counts the account's and the address's recent failures and, under the limit, writes this attempt as
- * one before its password is checked — one step per account and per address (advisory locks, which hold
- * across instances on PostgreSQL), so that concurrent guesses cannot all be checked before any is counted.
+ * A slot to check one password in. Failures and checks under way together never pass the limits (5 per
+ * account, 20 per address): an attempt is written, pending, before its password is checked, so concurrent
+ * wrong guesses get no more checks than sequential ones (40 at once: 5 checked). Only failures lock: when
+ * the slots are all taken by checks under way, the attempt waits for one to end instead of being refused,
+ * so a small office signing in to one shared account at once all get in. Each look is one step per account
+ * and per address (advisory locks, which hold across instances on PostgreSQL).
  */
-async function reserveAttempt(db: Db, identity: string, ip: string): Promise<number> {
+async function takeSlot(db: Db, identity: string, ip: string): Promise<number> {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    const slot = await reserveAttempt(db, identity, ip);
+    if (slot !== 'busy') return slot;
+    if (Date.now() > deadline) throw warning(Msg.loginBusy);
+    await nextSlotLook();
+  }
+}
+
+async function reserveAttempt(db: Db, identity: string, ip: string): Promise<number | 'busy'> {
   return db.transaction(async (tx) => {
     // Always the account first, then the address: two attempts never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${identity}`}, 0))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
-    if ((await countFailures(tx, login_failures.identity, identity)) >= MAX_FAILURES_PER_IDENTITY
-      || (await countFailures(tx, login_failures.ip, ip)) >= MAX_FAILURES_PER_IP) {
-      throw warning(Msg.loginLocked);
-    }
-    const [row] = await tx.insert(login_failures).values({ identity, ip }).returning({ id: login_failures.id });
+    const account = await countAttempts(tx, login_failures.identity, identity);
+    const address = await countAttempts(tx, login_failures.ip, ip);
+    if (account.failed >= MAX_FAILURES_PER_IDENTITY || address.failed >= MAX_FAILURES_PER_IP) throw warning(Msg.loginLocked);
+    if (account.failed + account.checking >= MAX_FAILURES_PER_IDENTITY || address.failed + address.checking >= MAX_FAILURES_PER_IP)
+      return 'busy';
+    const [row] = await tx.insert(login_failures).values({ identity, ip, pending: true }).returning({ id: login_failures.id });
     return row.id;
   });
 }
