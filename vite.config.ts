@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { palette } from './src/client/brand';
 import { precompress } from './scripts/precompress';
 
 const client = path.resolve(import.meta.dirname, 'src/client');
@@ -187,9 +189,70 @@ const CHUNK_GROUPS = [
   { name: 'App', test: (id: string) => APP_MODULES.has(id), priority: 5, includeDependenciesRecursively: false },
 ];
 
+/**
+ * The workshop's installable app (issue 44): the web app manifest and a Workbox service worker. The worker
+ * precaches the app shell (the html pages, every script and style, the scanner's WebAssembly, the icons), so
+ * that «Escanear» opens with no network; it never caches an API answer (private data): only the precached
+ * files are served from its cache. A page is asked to the server first, as without the worker (the server
+ * chooses the sign-in page, or the index without the frame's picture, by the cookie: plugins/pages.ts); only
+ * with no network does the precached index.html answer, for the SPA's routes. Not for /api (the API, its
+ * document, downloads), nor /assets (the API document's scripts), nor the public pages of their own.
+ * The client registers it from «Escanear» (src/client/features/traceability/serviceWorker.ts).
+ */
+const pwa = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    // The icons come with the precache's own pattern (below), not a second time.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Cobertores',
+      short_name: 'Cobertores',
+      description: 'Pedidos y producción de cobertores de piscina: escanear las etiquetas en el taller.',
+      lang: 'es',
+      dir: 'ltr',
+      start_url: '/escanear',
+      scope: '/',
+      display: 'standalone',
+      theme_color: palette.primary.main,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,wasm,png,svg,ico,woff2}'],
+      // The scanner's WebAssembly is over Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      // Hashed names change with their content: no revision needed (STATIC_CACHING in src/server/app.ts caches them a year).
+      dontCacheBustURLsMatching: /^assets\//,
+      // The public pages of their own (calculator, tracking) are for the shop's customers, not the workshop.
+      globIgnores: ['calculator.html', 'tracking.html'],
+      // The server has no directory index: «/» is the server's to answer (the index, or without a session the
+      // index without the frame's picture), not index.html's precached copy. (/login is login.html's copy: the same page.)
+      directoryIndex: '',
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate'
+            && !/^\/(api|assets|woocommerce-calculator|track-order)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+
 export default defineConfig({
   root: client,
-  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appModules(), appPreloads(), precompress()],
+  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appModules(), appPreloads(), precompress(), pwa()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -153,6 +153,9 @@ const CSP_DIRECTIVES = {
   // 'wasm-unsafe-eval': «Escanear» compiles ZXing's WebAssembly (served from here) where the browser has no BarcodeDetector.
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   connectSrc: ["'self'"],
+  // The workshop's installed app (issue 44): its service worker (/sw.js) and web app manifest, from here only.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   // The back office is never framed by another site.
   frameAncestors: ["'self'"],
