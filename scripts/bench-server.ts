@@ -155,6 +155,12 @@ async function topUp(database: Database): Promise<string> {
 
 // ------------------------------------------------------------------ the app and the baselines
 
+/**
+ * The parent failed or was stopped (its IPC channel closed): stop too, rather than serve on alone. Until the
+ * server is ready there is nothing to close but the process (a run that is not kept seeds again anyway).
+ */
+let whenParentGone = () => process.exit(1);
+process.on('disconnect', () => whenParentGone());
 const prepared = await prepareDatabase();
 const started = Date.now();
 const database = await prepared.open();
@@ -602,15 +608,30 @@ const ready: BenchReady = {
   ],
 };
 process.send!({ ready });
-/** Stops everything and reports the peak memory to the parent, which then ends this process. */
-async function stopBench() {
+/**
+ * Stops everything (a bench database that is not kept is dropped) and reports the peak memory to the
+ * parent, which then ends this process; with the parent gone there is no one to report to.
+ */
+let stopping: Promise<void> | undefined;
+function stopBench() {
+  stopping ??= stopEverything();
+  return stopping;
+}
+async function stopEverything() {
   const rss = process.memoryUsage().rss;
   await app.close();
   await bare.close();
   await database.close();
   await prepared.cleanup();
-  process.send!({ rss }, () => process.exit(0));
+  if (process.connected) process.send!({ rss }, () => process.exit(0));
+  else process.exit(0);
 }
+whenParentGone = () => {
+  stopBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+};
 process.on('message', (message: { stop?: boolean; cpu?: boolean }) => {
   // The server's CPU time so far (µs): the parent divides a run's share by its requests.
   if (message.cpu) { const { user, system } = process.cpuUsage(); process.send!({ cpu: user + system }); return; }
