@@ -58,6 +58,15 @@ interface Target {
 
 // ------------------------------------------------------------------ servers and data
 
+/** The servers running now: stopped by `main`'s cleanup, or here when the bench is interrupted (Ctrl-C, `timeout`). */
+const runningServers = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const server of runningServers) server.kill('SIGTERM');
+    process.exit(130);
+  });
+}
+
 /** Starts the product's server on `databaseUrl`, serving the client built in `clientDist`; resolves once it listens. */
 function startServer(port: number, databaseUrl: string, clientDist: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -74,6 +83,8 @@ function startServer(port: number, databaseUrl: string, clientDist: string, data
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  runningServers.add(server);
+  server.once('exit', () => runningServers.delete(server));
   return new Promise((resolve, reject) => {
     let output = '';
     server.stdout!.on('data', (chunk: Buffer) => {
