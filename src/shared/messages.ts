@@ -150,6 +150,7 @@ export const Msg = {
   madeAtInvalid: 'La hora del paso no es válida',
   madeAtFuture: 'La hora del paso no puede ser futura',
   madeAtTooOld: 'El paso se hizo hace más de 3 días: márquelo de nuevo',
+  markCheckInInvalid: 'Indique si se ficha la entrada antes de marcar (true o false)',
   barcodeUnknown: 'No existe ningún artículo con ese código',
   migrationFiles: 'Seleccione uno o más ficheros CSV',
   migrationNotCsv: 'no es un fichero CSV de texto',

@@ -214,6 +214,23 @@ export function workSessions(entries: EffectiveEntry[], now: Date): WorkSession[
   return sessions;
 }
 
+/** A span of time the worker was clocked in; `end` null while it goes on. */
+export interface ClockedSpan { start: Date; end: Date | null }
+
+/**
+ * When the worker was clocked in, by the entries in force: each stretch from its check-in to its check-out
+ * (its pauses inside: a step marked in a pause is within the clocked day), the ongoing one open-ended, and one
+ * left without its check-out up to the end of the Madrid day it started (clocked in that day, not the next).
+ */
+export function clockedSpans(entries: EffectiveEntry[], now: Date): ClockedSpan[] {
+  return workSessions(entries, now).map((session) => ({
+    start: session.start.at,
+    end: session.end ? session.end.at
+      : session.ongoing ? null
+        : madridDay(madridToday(session.start.at.getTime())).end,
+  }));
+}
+
 /** A Madrid calendar day of the record, with its entries (voided ones too) and its totals. */
 export interface WorkDay {
   day: string;
@@ -379,6 +396,10 @@ export const checkInStatusAnswer = z.object({
   actions: z.array(z.object({ kind, label: z.string().describe('El texto del botón') }))
     .describe('Lo que puede ficharse ahora, el paso habitual primero'),
   today: hoursMinutes('Lo trabajado hoy (día de Madrid)'),
+  clocks_in: z.boolean().describe(
+    'Si ficha: el taller siempre; la oficina, si ha fichado en los últimos 40 días. Sólo a quien ficha se le pregunta, '
+    + 'al marcar un paso sin haber fichado la entrada, si quiere fichar antes',
+  ),
 });
 export type CheckInStatus = z.output<typeof checkInStatusAnswer>;
 
@@ -421,10 +442,23 @@ export const dayViewAnswer = z.object({
 });
 export type DayView = z.output<typeof dayViewAnswer>;
 
+/** A production step the worker marked while not clocked in (issue 44: the day adds up). */
+export const outsideMarkAnswer = z.object({
+  day: madridDate,
+  time: madridClock,
+  at: z.string().describe('Instante ISO 8601 (UTC) del paso'),
+  barcode: z.string().describe('El código del artículo'),
+  order_id: z.number().int(),
+  step: z.string().describe('El paso marcado'),
+});
+export type OutsideMark = z.output<typeof outsideMarkAnswer>;
+
 export const monthViewAnswer = z.object({
   worker: workerAnswer,
   month: z.string().describe('aaaa-mm'),
   days: z.array(dayViewAnswer),
+  outside_marks: z.array(outsideMarkAnswer)
+    .describe('Pasos de producción que el trabajador marcó en el mes fuera de su jornada fichada, por orden de hora'),
   worked_ms: z.number().int(),
   worked: hoursMinutes('Lo trabajado en el mes'),
   paused_ms: z.number().int(),

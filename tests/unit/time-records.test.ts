@@ -1,7 +1,7 @@
 /** The working-time record's rules: check-in states, corrections that keep the original, Madrid-day totals. */
 import { describe, expect, it } from 'vitest';
 import {
-  currentState, effectiveEntries, formatDuration, madridInstant, madridTime, monthRange, nextActions, transitionError,
+  clockedSpans, currentState, effectiveEntries, formatDuration, madridInstant, madridTime, monthRange, nextActions, transitionError,
   workDays, workMonth, type StoredTimeEntry, type TimeEntryKind,
 } from '../../src/shared/timeRecords';
 
@@ -150,5 +150,37 @@ describe('worked time', () => {
     const { start, end } = monthRange('2026-11');
     expect(start.toISOString()).toBe('2026-10-31T23:00:00.000Z');
     expect(end.toISOString()).toBe('2026-11-30T22:59:59.999Z');
+  });
+});
+
+describe('clocked spans (a step marked outside them shows in the month)', () => {
+  it('run from check-in to check-out with the pauses inside; ongoing, open; without check-out, to the day\'s end', () => {
+    const now = at('2026-11-12', '12:00');
+    const spans = clockedSpans(effectiveEntries([
+      row('in', at('2026-11-10', '08:00')), row('pause_start', at('2026-11-10', '10:00')),
+      row('pause_end', at('2026-11-10', '10:30')), row('out', at('2026-11-10', '14:00')),
+      row('in', at('2026-11-11', '07:30')),
+      row('in', at('2026-11-12', '08:15')),
+    ]), now);
+    expect(spans).toEqual([
+      { start: new Date('2026-11-10T07:00:00Z'), end: new Date('2026-11-10T13:00:00Z') },
+      // Left without its check-out (a new check-in came): clocked until 23:59:59.999 of its Madrid day.
+      { start: new Date('2026-11-11T06:30:00Z'), end: new Date('2026-11-11T22:59:59.999Z') },
+      { start: new Date('2026-11-12T07:15:00Z'), end: null },
+    ]);
+  });
+
+  it('read the entries as corrected: a voided check-out leaves its stretch to the day\'s end', () => {
+    const out = row('out', at('2026-07-01', '15:00'));
+    const spans = clockedSpans(effectiveEntries([
+      row('in', at('2026-07-01', '08:00')), out,
+      row('out', out.at, { corrects_id: out.id, voids: true, reason: 'Mal fichado', recorded_by: 1 }),
+      row('in', at('2026-07-02', '08:00')), row('out', at('2026-07-02', '09:00')),
+    ]), at('2026-07-03', '09:00'));
+    // Summer time: Madrid is UTC+2.
+    expect(spans).toEqual([
+      { start: new Date('2026-07-01T06:00:00Z'), end: new Date('2026-07-01T21:59:59.999Z') },
+      { start: new Date('2026-07-02T06:00:00Z'), end: new Date('2026-07-02T07:00:00Z') },
+    ]);
   });
 });

@@ -3,13 +3,14 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, gte, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
   ACTION_LABELS,
   CLOCK_LIMIT,
   KIND_LABELS,
+  clockedSpans,
   clockedTooOften,
   STATE_LABELS,
   currentState,
@@ -31,6 +32,7 @@ import {
   type EffectiveEntry,
   type EntryView,
   type MonthView,
+  type OutsideMark,
   type StoredTimeEntry,
   type TimeEntryKind,
   type WorkDay,
@@ -40,7 +42,7 @@ import {
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
 import type { Queryable, Tx } from '../db';
-import { time_entries, users } from '../db/tables';
+import { order_item_steps, order_items, production_steps, time_entries, users } from '../db/tables';
 import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 
@@ -125,7 +127,7 @@ const byUser = (rows: StoredTimeEntry[]) => {
 
 // ------------------------------------------------------------------------------------------ check-in
 
-function statusOf(entries: EffectiveEntry[], now: Date): CheckInStatus {
+function statusOf(user: SessionUser, entries: EffectiveEntry[], now: Date): CheckInStatus {
   const state = currentState(entries);
   const live = entries.filter((e) => !e.voided);
   const last = live[live.length - 1];
@@ -135,6 +137,8 @@ function statusOf(entries: EffectiveEntry[], now: Date): CheckInStatus {
     since: state === 'out' || !last ? null : last.at.toISOString(),
     actions: nextActions(state).map((kind) => ({ kind, label: ACTION_LABELS[kind] })),
     today: formatDuration(today?.workedMs ?? 0),
+    // The office may not keep a record (a manager who never clocks in): it is not asked to clock in before a mark.
+    clocks_in: user.roles.includes('taller') || entries.length > 0,
   };
 }
 
@@ -143,7 +147,7 @@ async function recentEntries(db: Queryable, userId: number, now: Date) {
 }
 
 export async function checkInStatus(db: Queryable, user: SessionUser, now = new Date()): Promise<CheckInStatus> {
-  return statusOf(await recentEntries(db, user.id, now), now);
+  return statusOf(user, await recentEntries(db, user.id, now), now);
 }
 
 /**
@@ -172,6 +176,20 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
   const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
   return { status: await checkInStatus(tx, user, now), kind };
+}
+
+/**
+ * Clocks the worker in before a production step is marked, in the mark's transaction (the scanner's «Fichar
+ * entrada y marcar»: both are written or neither). Checked again here whatever the phone saw: already working
+ * or on a pause, nothing is written; out, the check-in is written as «Fichar entrada» writes it (audited,
+ * the same limits). Answers the check-in's time, for the mark; null when none was written.
+ */
+export async function checkInBeforeMark(tx: Tx, user: SessionUser): Promise<Date | null> {
+  // Locked before the state is read: of two such marks at once, one checks in and the other finds it done.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  if ((await checkInStatus(tx, user)).state !== 'out') return null;
+  const { status } = await checkIn(tx, user, 'in');
+  return status.since ? new Date(status.since) : null;
 }
 
 // ------------------------------------------------------------------------------------------ the record
@@ -240,12 +258,35 @@ export function monthOf(value: unknown): string {
   return value;
 }
 
-function monthView(worker: Worker, rows: StoredTimeEntry[], month: string, names: Map<number, string>, now: Date): MonthView {
-  const record = workMonth(effectiveEntries(rows), month, now);
+/**
+ * The production steps a worker marked in a span while not clocked in, by time: each mark's time (the phone's
+ * for a mark sent late, else the server's) is compared in the database with the spans the record, as
+ * corrected, says the worker was clocked in. A forgotten check-in the office adds takes its marks off the list.
+ */
+async function outsideMarks(
+  db: Queryable, workerId: number, from: Date, to: Date, entries: EffectiveEntry[], now: Date,
+): Promise<OutsideMark[]> {
+  const at = order_item_steps.done_at;
+  const clocked = clockedSpans(entries, now).map((span) => (span.end ? between(at, span.start, span.end) : gte(at, span.start)));
+  const rows = await db
+    .select({ at, barcode: order_items.barcode, order_id: order_items.order_id, step: production_steps.name })
+    .from(order_item_steps)
+    .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
+    .innerJoin(production_steps, eq(production_steps.id, order_item_steps.production_step_id))
+    .where(and(eq(order_item_steps.user_id, workerId), between(at, from, to), clocked.length ? not(or(...clocked)!) : undefined))
+    .orderBy(asc(at), asc(order_item_steps.id));
+  return rows.map((r) => ({ ...r, day: madridToday(r.at.getTime()), time: madridTime(r.at), at: r.at.toISOString() }));
+}
+
+function monthView(
+  worker: Worker, entries: EffectiveEntry[], month: string, names: Map<number, string>, marks: OutsideMark[], now: Date,
+): MonthView {
+  const record = workMonth(entries, month, now);
   return {
     worker,
     month,
     days: record.days.map((d) => dayView(d, names)),
+    outside_marks: marks,
     worked_ms: record.workedMs,
     worked: formatDuration(record.workedMs),
     paused_ms: record.pausedMs,
@@ -259,7 +300,9 @@ export async function workerMonth(db: Queryable, workerId: unknown, month: unkno
   const wanted = monthOf(month);
   const { start, end } = monthRange(wanted);
   const rows = await rowsAround(db, [worker.id], start, end);
-  return monthView(worker, rows, wanted, await authorNames(db, rows), now);
+  const entries = effectiveEntries(rows);
+  const marks = await outsideMarks(db, worker.id, start, end, entries, now);
+  return monthView(worker, entries, wanted, await authorNames(db, rows), marks, now);
 }
 
 /** Every staff user's month totals (the office's overview). */

@@ -10,6 +10,7 @@ import { invalid, parseRowId } from '../errors';
 import { barcodeView, consignmentOrders, markNextStep, ordersBetween, ordersInDay } from '../domain/logistics';
 import { isStaff } from '../domain/auth';
 import { findOrder } from '../domain/orders';
+import { checkInBeforeMark } from '../domain/timeRecords';
 import { importMigration, previewMigration } from '../domain/orderMigration';
 import { renderLabels } from '../documents/labels';
 import { readParts } from '../files/payload';
@@ -67,8 +68,13 @@ export default async function logisticsRoutes(app: FastifyInstance, { ctx }: { c
     const stepId = body.step_id === undefined || body.step_id === null ? undefined : parseRowId(body.step_id, 'step_id');
     const key = optionalKey(body.idempotency_key);
     const madeAt = optionalInstant(body.made_at);
-    const view = await ctx.db.transaction((tx) => markNextStep(tx, request.me, { code, stepId, key, madeAt }));
-    return ok(view, 'Paso marcado como hecho');
+    if (body.check_in !== undefined && typeof body.check_in !== 'boolean') throw invalid({ check_in: Msg.markCheckInInvalid });
+    const { view, checkedIn } = await ctx.db.transaction(async (tx) => {
+      // Clocked in first, the mark then made at the check-in's time: within the clocked day (issue 44).
+      const checkedIn = body.check_in ? await checkInBeforeMark(tx, request.me) : null;
+      return { view: await markNextStep(tx, request.me, { code, stepId, key, madeAt: madeAt ?? checkedIn ?? undefined }), checkedIn };
+    });
+    return ok(view, checkedIn ? 'Entrada fichada y paso marcado como hecho' : 'Paso marcado como hecho');
   });
 
   /** The order's labels: one per item with its Code 128 bar code. */

@@ -47,13 +47,16 @@ export const logisticsContracts = {
       + 'y no se marca el de después. `idempotency_key` (un UUID que el teléfono crea para cada marca, en el cuerpo) hace '
       + 'que la misma marca enviada otra vez no registre nada nuevo y responda como la primera. `made_at` (instante ISO 8601) '
       + 'es cuándo se hizo en el teléfono: no puede ser futuro (se admiten 2 minutos de desfase del reloj) ni de hace más de '
-      + '3 días; sin él, la hora es la del servidor.',
+      + '3 días; sin él, la hora es la del servidor. `check_in: true` (quien no ha fichado la entrada y pide «Fichar entrada y '
+      + 'marcar») ficha la entrada a la hora del servidor y marca el paso a esa misma hora, en una sola transacción: o las dos '
+      + 'cosas o ninguna; si ya había fichado, sólo marca.',
     // Read loosely: the route checks each field, each refusal under its own name.
     body: z.object({
       code: z.unknown().optional().describe('El código de barras de la etiqueta'),
       step_id: z.unknown().optional().describe('Id del paso que se marca (el siguiente que vio el teléfono)'),
       idempotency_key: z.unknown().optional().describe('UUID de esta marca, el mismo en cada reintento'),
       made_at: z.unknown().optional().describe('Cuándo se hizo la marca en el teléfono (ISO 8601)'),
+      check_in: z.unknown().optional().describe('true: fichar la entrada antes de marcar, si no se ha fichado'),
     }),
     data: barcodeAnswer,
   }),
