@@ -16,6 +16,7 @@ import envelope, { clientRefusal, frameworkRefusal } from './plugins/envelope';
 import htmlPages, { type HtmlPage } from './plugins/pages';
 import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
+import caching from './plugins/caching';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp(
   });
 
   await app.register(securityHeaders, { options: SECURITY_HEADERS });
+  await app.register(caching);
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });

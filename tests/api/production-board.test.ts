@@ -95,7 +95,7 @@ describe('the production board', () => {
       t.call('POST', '/api/traceability/markNextStep', { token: taller, body: { code: later.item.barcode } }));
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-accel-buffering']).toBe('no');
     expect(text).toMatch(/^retry: 2000\n/);
     expect(text).toContain('event: production\ndata: {}\n\n');

@@ -51,7 +51,7 @@ export default async function productionBoardRoutes(app: FastifyInstance, { ctx 
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) stream.setHeader(name, value);
     stream.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control': 'no-store',
       // nginx buffers answers by default: an event would wait there instead of reaching the board.
       'x-accel-buffering': 'no',
       'connection': 'keep-alive',

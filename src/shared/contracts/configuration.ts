@@ -8,6 +8,7 @@ import { pageAnswer } from '../listPage';
 import { webFareAnswer } from '../publicAnswers';
 import type { ResourceSchema } from '../resource';
 import { defineContract } from './contract';
+import { PUBLIC_PRICES_CACHE } from './coverTypes';
 import { pagedBody } from './paged';
 import { listRowAnswer, recordAnswer } from './records';
 
@@ -24,6 +25,7 @@ export const configurationContracts = {
   webFare: defineContract({
     method: 'GET', path: '/api/clientFare/getTarifaWEB', access: 'public', tag: clientFare.label.many,
     summary: 'La tarifa web (id y nombre), la que precia la calculadora pública', data: webFareAnswer,
+    cache: PUBLIC_PRICES_CACHE,
   }),
   fareWithClients: defineContract({
     method: 'GET', path: '/api/clientFare/getClientFareWithClients/:id', access: ['admin'], tag: clientFare.label.many,

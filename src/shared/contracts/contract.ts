@@ -46,6 +46,11 @@ export interface Contract {
   data?: z.ZodType;
   /** The answer is a file of this type (PDF, CSV, HTML…), not the JSON envelope. */
   produces?: string;
+  /**
+   * `Cache-Control` of a public answer to a caller without a session, e.g. `public, max-age=60`; every other
+   * answer is `no-store` unless its route sets its own (server/plugins/caching.ts).
+   */
+  cache?: string;
   /** Requests per time window per client address; 429 past it. */
   rateLimit?: { max: number; timeWindow: string };
   /** Answers during maintenance mode too (login, logout, password recovery). */
