@@ -19,17 +19,22 @@
  *
  * The header's counts give a restore its progress; the last line tells a whole archive from a truncated
  * one (which restores nothing). Archives of format 1 (one gzipped JSON document, small by construction)
- * still restore.
+ * still restore, checked whole before anything is written.
+ *
+ * A restore is all or nothing, a crash included: it stores the archive's files under keys of its own
+ * (STAGING) and writes, in the transaction of the rows, a journal row for each saying where it goes
+ * (`restore_journal`). Nothing the rows name is touched before the commit; after it the files go in
+ * place (`settleRestores`), and a restore killed before that is finished by the next start, which also
+ * removes the staged files of a restore that never committed.
  */
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import crypto from 'node:crypto';
 import { Readable, pipeline as pipeStreams, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './db';
 import { inCopySession } from './db/copy';
+import { restore_journal } from './db/tables';
 import { SAFE_KEY, type FileStore } from './files/store';
 import { rebuildSalesFigures } from './db/salesFigures';
 import { formatInteger } from '../shared/format';
@@ -38,6 +43,15 @@ export const BACKUP_FORMAT = 'cobertores-backup/2';
 const FORMAT_1 = 'cobertores-backup/1';
 /** Tables the database derives from others by triggers: rebuilt on restore, not written. */
 const DERIVED = new Set(['sales_summary', 'sales_by_year', 'dashboard_counts', 'production_counts']);
+/** The restore's own bookkeeping (src/server/db/tables/restores.ts), no data of the app: never written nor restored. */
+const JOURNAL = 'restore_journal';
+/** The store's folder for a restore's files until its rows commit: no upload uses it, no backup reads it. */
+const STAGING = 'restore-staging';
+/**
+ * Held by a restore's transaction and by whoever settles one: one restore at a time, and no start takes
+ * the staged files of a restore under way for leftovers (across instances on PostgreSQL).
+ */
+const RESTORE_LOCK = sql`hashtextextended('restore', 0)`;
 /** Bytes of a stored file per base64 line (64 KiB of text). */
 const FILE_LINE_BYTES = 48 * 1024;
 /** A first line longer than this is no header (format 1 documents are far smaller). */
@@ -55,10 +69,14 @@ const DAMAGED = 'La copia está incompleta o dañada: no se ha restaurado nada';
 
 export class RestoreError extends Error {}
 
+/** A refusal naming what is wrong with the archive. */
+const damaged = (what: string) => `La copia está incompleta o dañada (${what}): no se ha restaurado nada`;
+const foreignTable = (table: unknown) => `La copia no corresponde a esta base de datos (tabla ${String(table)})`;
+
 const rejectedRows = (table: string) => `La base de datos rechaza las filas de la tabla ${table} de la copia: no se ha restaurado nada`;
 
 /** A key every store takes (the stores refuse others, in English). */
-function checkFileKey(key: unknown) {
+function checkFileKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !SAFE_KEY.test(key) || key.includes('..'))
     throw new RestoreError(`La copia contiene un fichero de nombre no válido (${String(key)}): no se ha restaurado nada`);
 }
@@ -97,12 +115,12 @@ export interface ProgressOptions { onProgress?: (progress: Progress) => void }
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-/** Tables of the public schema, parents before the tables that point to them. */
+/** Tables of the public schema (but the restore journal), parents before the tables that point to them. */
 export async function tablesInOrder(db: Queryable): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
       sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> ${JOURNAL} order by table_name`,
     ),
   ).map((r) => r.name);
   const links = rowsOf<{ child: string; parent: string }>(await db.execute(sql`
@@ -149,7 +167,8 @@ function countLines(chunk: Buffer) {
 
 /** Writes a backup of the database and the file store to `output`, gzipped, from one snapshot. */
 export async function writeBackup(db: Db, files: FileStore, output: Writable, opts: ProgressOptions = {}): Promise<BackupSummary> {
-  const keys = await files.list();
+  // A restore's staged files are not the app's (yet, or any more).
+  const keys = (await files.list()).filter((key) => !key.startsWith(`${STAGING}/`));
   return inCopySession(db, 'snapshot', async (session) => {
     const tables = (await tablesInOrder(session.db)).filter((table) => !DERIVED.has(table));
     const columns = await columnsByTable(session.db);
@@ -356,9 +375,13 @@ class ArchiveReader {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 /**
  * Restores a backup into an empty database at the same migration (or, with `replace`, instead of what it holds); every row in one
- * transaction.
+ * transaction, and the files with it (see the top of this file). What earlier restores left is settled first.
  */
 export async function restoreBackup(
   db: Db,
@@ -366,25 +389,29 @@ export async function restoreBackup(
   input: Readable,
   opts: ProgressOptions & { replace?: boolean } = {},
 ): Promise<BackupSummary> {
+  await settleRestores(db, files);
   const archive = new ArchiveReader(input);
   try {
-    let header: ArchiveHeader;
+    let header: unknown;
     try {
       header = JSON.parse((await archive.line(MAX_HEADER_BYTES)) ?? '');
     } catch {
       throw new RestoreError(INVALID);
     }
-    if (!header || typeof header !== 'object') throw new RestoreError(INVALID);
-    if (header.format === FORMAT_1) return await restoreFormat1(db, files, header as unknown as BackupFormat1, opts);
+    if (!isRecord(header)) throw new RestoreError(INVALID);
+    if (header.format === FORMAT_1) return await restoreFormat1(db, files, header, opts);
     if (header.format !== BACKUP_FORMAT) throw new RestoreError(NOT_OURS);
+    // The counts give the progress: checked here, so that no wrong type shows as an English error later.
+    if (!isRecord(header.tables) || !Object.values(header.tables).every(isCount) || !isCount(header.files))
+      throw new RestoreError(damaged('su cabecera no trae las cuentas de tablas y ficheros'));
     await checkMigration(db, header.migration);
-    return await restoreTables(db, files, header, archive, opts);
+    return await restoreTables(db, files, header as unknown as ArchiveHeader, archive, opts);
   } finally {
     archive.close();
   }
 }
 
-async function checkMigration(db: Queryable, migration: string) {
+async function checkMigration(db: Queryable, migration: unknown) {
   if (migration !== (await lastMigration(db)))
     throw new RestoreError('La copia es de otra versión de la base de datos: restáurela con la versión de la aplicación que la hizo');
 }
@@ -412,6 +439,74 @@ async function setUserTriggers(tx: Queryable, tables: string[], on: boolean) {
   for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table)} ${on ? sql`enable` : sql`disable`} trigger user`);
 }
 
+/**
+ * The archive's files as a restore stores them: under keys of its own in STAGING, each with its journal
+ * row in the restore's transaction. Until that commits nothing the rows name has changed; if it fails,
+ * `discard` removes them (what it cannot, the next start does).
+ */
+function stagingArea(files: FileStore) {
+  const restore = crypto.randomBytes(8).toString('hex');
+  const stagedAs = new Map<string, string>();
+  return {
+    async put(tx: Queryable, key: unknown, data: Buffer) {
+      checkFileKey(key);
+      // A key that comes twice: the last bytes win, as they would in place.
+      const known = stagedAs.get(key);
+      const staged = known ?? `${STAGING}/${restore}-${stagedAs.size + 1}`;
+      stagedAs.set(key, staged);
+      try {
+        await files.put(staged, data);
+      } catch (error) {
+        throw new RestoreError(
+          `No se ha podido guardar el fichero ${key} de la copia en el almacén (${(error as Error).message}): no se ha restaurado nada`,
+          { cause: error },
+        );
+      }
+      if (!known) await tx.insert(restore_journal).values({ staged, key });
+    },
+    async discard() {
+      for (const staged of stagedAs.values()) await files.remove(staged).catch(() => undefined);
+    },
+  };
+}
+
+/** One restore (or settling) at a time: waits for the one under way. */
+const holdRestoreLock = (tx: Queryable) => tx.execute(sql`select pg_advisory_xact_lock(${RESTORE_LOCK})`);
+
+/**
+ * Finishes what restores left: puts the files of a committed restore in place (its journal rows), then
+ * removes every other staged file (a restore that never committed). Each start runs it, server and
+ * restore alike, before anything reads a file, and each restore after its commit (`wait`: after a start
+ * that is settling it too). A restore under way holds the lock and settles its own: a start leaves it be.
+ * Putting a file in place is a copy, then the staged one's removal, so a run stopped halfway is taken up
+ * again by the next: a staged file already gone was already in place.
+ */
+export async function settleRestores(db: Db, files: FileStore, opts: { wait?: boolean } = {}): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      if (opts.wait) await holdRestoreLock(tx);
+      else {
+        const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RESTORE_LOCK}) as locked`));
+        if (!row.locked) return;
+      }
+      for (const { staged, key } of await tx.select().from(restore_journal)) {
+        const data = await files.get(staged);
+        if (!data) continue;
+        await files.put(key, data);
+        await files.remove(staged);
+      }
+      await tx.delete(restore_journal);
+      for (const staged of await files.list(STAGING)) await files.remove(staged);
+    });
+  } catch (error) {
+    throw new RestoreError(
+      `No se han podido poner en su sitio los ficheros de la última restauración (${(error as Error).message}): `
+      + 'se pondrán la próxima vez que arranque el servidor o una restauración',
+      { cause: error },
+    );
+  }
+}
+
 async function restoreTables(
   db: Db,
   files: FileStore,
@@ -420,28 +515,13 @@ async function restoreTables(
   opts: ProgressOptions & { replace?: boolean },
 ): Promise<BackupSummary> {
   const order = await tablesInOrder(db);
-  const rowsTotal = Object.values(header.tables ?? {}).reduce((sum, n) => sum + n, 0);
+  const rowsTotal = Object.values(header.tables).reduce((sum, n) => sum + n, 0);
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
   const report = (progress: Omit<Progress, 'rowsTotal'>) => opts.onProgress?.({ ...progress, rowsTotal });
-  // The rows roll back with the transaction; the files it stored do not: a failed restore removes the
-  // ones that were not in the store before, so no file is left behind that no row knows, and gives the
-  // ones it overwrote their bytes back, kept meanwhile in a folder of the machine's (not in memory, not
-  // in the store, where a backup would take them).
-  const stored = new Set(await files.list());
-  const added: string[] = [];
-  const overwritten = new Map<string, string>();
-  let kept: string | null = null;
-  let leaveKept = false;
-  const keep = async (key: string, data: Buffer) => {
-    kept ??= await fsp.mkdtemp(path.join(os.tmpdir(), 'cobertores-restauracion-'));
-    // Under its own key (a checked one), for the operator to find should it not go back.
-    const file = path.join(kept, key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    await fsp.writeFile(file, data);
-    overwritten.set(key, file);
-  };
+  const staging = stagingArea(files);
   try {
     await inCopySession(db, 'write', async (session) => {
+      await holdRestoreLock(session.db);
       await emptyOrRefuse(session.db, order, opts.replace);
       // The triggers only keep derived figures (rebuilt below, once) and stamp accepted budgets (a
       // restore keeps the stamps it carries): off while the rows arrive, back on before the commit.
@@ -449,11 +529,12 @@ async function restoreTables(
       await setUserTriggers(session.db, order, false);
       for (;;) {
         const entry = await archive.entry();
-        if (entry.table !== undefined && entry.columns) {
+        if (entry.table !== undefined && entry.columns !== undefined) {
           const { table, columns } = entry;
-          if (!order.includes(table) || DERIVED.has(table))
-            throw new RestoreError(`La copia no corresponde a esta base de datos (tabla ${table})`);
-          const tableRows = header.tables?.[table] ?? 0;
+          if (!order.includes(table) || DERIVED.has(table)) throw new RestoreError(foreignTable(table));
+          if (!Array.isArray(columns) || !columns.every((column) => typeof column === 'string'))
+            throw new RestoreError(damaged(`las columnas de la tabla ${table}`));
+          const tableRows = header.tables[table] ?? 0;
           let rows = 0;
           await session
             .copyIn(
@@ -478,15 +559,9 @@ async function restoreTables(
           summary.tables++;
           summary.rows += rows;
         } else if (entry.file !== undefined && entry.bytes !== undefined) {
-          const key = entry.file;
-          checkFileKey(key);
-          const data = await archive.file(entry.bytes);
-          if (!overwritten.has(key) && !added.includes(key)) {
-            const old = stored.has(key) ? await files.get(key) : null;
-            if (!old) added.push(key);
-            else if (!old.equals(data)) await keep(key, old);
-          }
-          await files.put(key, data);
+          checkFileKey(entry.file);
+          if (!isCount(entry.bytes)) throw new RestoreError(DAMAGED);
+          await staging.put(session.db, entry.file, await archive.file(entry.bytes));
           summary.files++;
           report({ table: 'ficheros', rows: summary.files, tableRows: header.files, tableDone: false, rowsDone: summary.rows });
         } else if (entry.end === BACKUP_FORMAT) {
@@ -504,28 +579,10 @@ async function restoreTables(
       await rebuildSalesFigures(session.db);
     });
   } catch (error) {
-    for (const key of added) await files.remove(key).catch(() => undefined);
-    const notBack: string[] = [];
-    for (const [key, file] of overwritten) {
-      try {
-        await files.put(key, await fsp.readFile(file));
-      } catch {
-        notBack.push(key);
-      }
-    }
-    // Bytes that could not go back stay where they were kept, for the operator to put back by hand.
-    if (notBack.length) {
-      leaveKept = true;
-      throw new RestoreError(
-        `${(error as Error).message}. No se ha podido devolver su contenido anterior a `
-        + `${notBack.length === 1 ? 'este fichero' : 'estos ficheros'} del almacén: ${notBack.join(', ')}; está en ${kept}`,
-        { cause: error },
-      );
-    }
+    await staging.discard();
     throw error;
-  } finally {
-    if (kept && !leaveKept) await fsp.rm(kept, { recursive: true, force: true }).catch(() => undefined);
   }
+  await settleRestores(db, files, { wait: true });
   return summary;
 }
 
@@ -537,28 +594,62 @@ interface BackupFormat1 {
   files: Record<string, string>;
 }
 
-async function restoreFormat1(db: Db, files: FileStore, backup: BackupFormat1, opts: { replace?: boolean }): Promise<BackupSummary> {
-  await checkMigration(db, backup.migration);
-  Object.keys(backup.files ?? {}).forEach(checkFileKey);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * A format 1 document, checked whole before anything is written: its tables (each one of this schema,
+ * its rows records) and its files (good keys, base64 content). A refusal says what is wrong, in Spanish.
+ */
+function checkFormat1(backup: Record<string, unknown>, order: string[]): BackupFormat1 {
+  const { tables, files } = backup;
+  if (!isRecord(tables)) throw new RestoreError(damaged('no trae la lista de tablas'));
+  if (!isRecord(files)) throw new RestoreError(damaged('no trae la lista de ficheros'));
+  for (const [table, rows] of Object.entries(tables)) {
+    if (!order.includes(table)) throw new RestoreError(foreignTable(table));
+    if (!Array.isArray(rows) || !rows.every(isRecord)) throw new RestoreError(damaged(`las filas de la tabla ${table} no son registros`));
+  }
+  for (const [key, data] of Object.entries(files)) {
+    checkFileKey(key);
+    if (typeof data !== 'string' || !BASE64.test(data)) throw new RestoreError(damaged(`el contenido del fichero ${key} no es base64`));
+  }
+  return backup as unknown as BackupFormat1;
+}
+
+async function restoreFormat1(
+  db: Db,
+  files: FileStore,
+  document: Record<string, unknown>,
+  opts: { replace?: boolean },
+): Promise<BackupSummary> {
   const order = await tablesInOrder(db);
-  await db.transaction(async (tx) => {
-    await emptyOrRefuse(tx, order, opts.replace);
-    for (const table of order) {
-      const rows = backup.tables[table] ?? [];
-      if (!rows.length || DERIVED.has(table)) continue;
-      await tx
-        .execute(
-          sql`insert into ${sql.identifier(table)}
-            select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
-        )
-        .catch((error: unknown) => {
-          throw new RestoreError(rejectedRows(table), { cause: error });
-        });
-      if ('id' in rows[0]) await moveSequenceOn(tx, table);
-    }
-    await rebuildSalesFigures(tx);
-  });
-  for (const [key, data] of Object.entries(backup.files)) await files.put(key, Buffer.from(data, 'base64'));
+  const backup = checkFormat1(document, order);
+  await checkMigration(db, backup.migration);
+  const staging = stagingArea(files);
+  try {
+    await db.transaction(async (tx) => {
+      await holdRestoreLock(tx);
+      await emptyOrRefuse(tx, order, opts.replace);
+      for (const table of order) {
+        const rows = Object.hasOwn(backup.tables, table) ? backup.tables[table] : [];
+        if (!rows.length || DERIVED.has(table)) continue;
+        await tx
+          .execute(
+            sql`insert into ${sql.identifier(table)}
+              select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+          )
+          .catch((error: unknown) => {
+            throw new RestoreError(rejectedRows(table), { cause: error });
+          });
+        if ('id' in rows[0]) await moveSequenceOn(tx, table);
+      }
+      await rebuildSalesFigures(tx);
+      for (const [key, data] of Object.entries(backup.files)) await staging.put(tx, key, Buffer.from(data, 'base64'));
+    });
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+  await settleRestores(db, files, { wait: true });
   return {
     tables: Object.keys(backup.tables).length,
     rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0),

@@ -1,6 +1,7 @@
 /** `npm start`: opens the database (migrating it), seeds demo data when empty, serves API and SPA. */
 import path from 'node:path';
 import { buildApp } from './app';
+import { settleRestores } from './backup';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './demo/seed';
@@ -26,6 +27,12 @@ const config = (() => {
 // The bucket first: an unreachable one stops the start before the database is opened (and locked).
 const files = await fileStoreFromConfig(config).catch(stopStart);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(stopStart);
+// A restore killed after its commit leaves files to put in place, one killed before it staged files to remove:
+// the database and the files agree before anything is served.
+await settleRestores(database.db, files).catch(async (error: Error) => {
+  await database.close();
+  return stopStart(error);
+});
 await ensureSettings(database.db);
 const shared = config.redisUrl
   ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) =>

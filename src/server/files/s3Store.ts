@@ -84,9 +84,12 @@ export function s3FileStore(options: S3StoreOptions): S3FileStore {
       // Deleting a key that is not there succeeds, as the local store's `rm --force` does.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
-    async list() {
+    async list(only) {
       const keys: string[] = [];
-      const pages = paginateListObjectsV2({ client, pageSize: options.listPageSize }, { Bucket: bucket, Prefix: folder });
+      const pages = paginateListObjectsV2(
+        { client, pageSize: options.listPageSize },
+        { Bucket: bucket, Prefix: only === undefined ? folder : `${folder}${only}/` },
+      );
       for await (const page of pages) {
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(folder.length);

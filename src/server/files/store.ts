@@ -10,8 +10,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
-  /** Every stored key (backups). */
-  list(): Promise<string[]>;
+  /** Every stored key (backups), or only those of one folder (a restore's staged files). */
+  list(folder?: string): Promise<string[]>;
 }
 
 export const SAFE_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
@@ -41,10 +41,10 @@ export function localFileStore(root: string): FileStore {
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },
-    async list() {
+    async list(only) {
       const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
       const keys: string[] = [];
-      for (const folder of folders.filter((f) => f.isDirectory())) {
+      for (const folder of folders.filter((f) => f.isDirectory() && (only === undefined || f.name === only))) {
         for (const name of await fs.readdir(path.join(root, folder.name))) {
           const key = `${folder.name}/${name}`;
           if (SAFE_KEY.test(key)) keys.push(key);
