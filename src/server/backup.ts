@@ -533,7 +533,7 @@ async function restoreTables(
           const { table, columns } = entry;
           if (!order.includes(table) || DERIVED.has(table)) throw new RestoreError(foreignTable(table));
           if (!Array.isArray(columns) || !columns.every((column) => typeof column === 'string'))
-            throw new RestoreError(damaged(`las columnas de la tabla ${table}`));
+            throw new RestoreError(damaged(`las columnas de la tabla ${table} no son una lista de nombres`));
           const tableRows = header.tables[table] ?? 0;
           let rows = 0;
           await session

@@ -169,6 +169,75 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     }
   });
 
+  it('refuses in Spanish, before anything is written, a format 1 archive without its tables or files or of another shape', async () => {
+    const key = 'user/formato-1.png';
+    const stored = png(3, 3, [40, 40, 40]);
+    await t.ctx.files.put(key, stored);
+    const [{ hash }] = rowsOf<{ hash: string }>(
+      await t.ctx.db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
+    const other = png(3, 3, [1, 2, 3]).toString('base64');
+    const document = (fields: Record<string, unknown>) => zlib.gzipSync(
+      Buffer.from(JSON.stringify({ format: 'cobertores-backup/1', created_at: new Date().toISOString(), migration: hash, ...fields })),
+    );
+    const damaged = (what: string) => `La copia está incompleta o dañada (${what}): no se ha restaurado nada`;
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      // Before issue 45 this one replaced every table with nothing, then failed in English.
+      [{ tables: { taxes: [] } }, damaged('no trae la lista de ficheros')],
+      [{ files: { [key]: other } }, damaged('no trae la lista de tablas')],
+      [{ tables: [], files: { [key]: other } }, damaged('no trae la lista de tablas')],
+      [{ tables: { taxes: [] }, files: [other] }, damaged('no trae la lista de ficheros')],
+      [{ tables: { taxes: { id: 1 } }, files: {} }, damaged('las filas de la tabla taxes no son registros')],
+      [{ tables: { taxes: [[1, 'IVA', 21]] }, files: {} }, damaged('las filas de la tabla taxes no son registros')],
+      [{ tables: { taxes: [], no_existe: [] }, files: {} }, 'La copia no corresponde a esta base de datos (tabla no_existe)'],
+      [{ tables: { taxes: [] }, files: { [key]: 12 } }, damaged('el contenido del fichero user/formato-1.png no es base64')],
+      [{ tables: {}, files: { [key]: other, '../fuera.png': other } },
+        'La copia contiene un fichero de nombre no válido (../fuera.png): no se ha restaurado nada'],
+    ];
+    const before = await counts(t.ctx.db);
+    const listed = await t.ctx.files.list();
+    for (const [fields, message] of refusals) {
+      const refusal = await restoreBackup(t.ctx.db, t.ctx.files, Readable.from([document(fields)]), { replace: true }).then(
+        () => 'restaurada',
+        (error: Error) => error.message,
+      );
+      expect(refusal).toBe(message);
+      expect(await counts(t.ctx.db)).toEqual(before);
+      expect((await t.ctx.files.get(key))?.equals(stored)).toBe(true);
+      expect(await t.ctx.files.list()).toEqual(listed);
+    }
+  });
+
+  it('refuses in Spanish a format 2 archive whose header, columns or file sizes are of the wrong type', async () => {
+    const lines = zlib.gunzipSync(await backupOf(t.ctx.db, t.ctx.files)).toString('utf8').split('\n');
+    const edited = (at: number, change: (entry: Record<string, unknown>) => Record<string, unknown>) => {
+      const copy = [...lines];
+      copy[at] = JSON.stringify(change(JSON.parse(copy[at])));
+      return zlib.gzipSync(copy.join('\n'));
+    };
+    const taxes = lines.findIndex((line) => line.startsWith('{"table":"taxes"'));
+    const file = lines.findIndex((line) => line.startsWith('{"file":'));
+    expect(Math.min(taxes, file)).toBeGreaterThan(0);
+    const refusals: Array<[Buffer, string]> = [
+      [edited(0, ({ tables: _, ...header }) => header),
+        'La copia está incompleta o dañada (su cabecera no trae las cuentas de tablas y ficheros): no se ha restaurado nada'],
+      [edited(0, (header) => ({ ...header, files: 'tres' })),
+        'La copia está incompleta o dañada (su cabecera no trae las cuentas de tablas y ficheros): no se ha restaurado nada'],
+      [edited(taxes, (entry) => ({ ...entry, columns: 'id' })),
+        'La copia está incompleta o dañada (las columnas de la tabla taxes no son una lista de nombres): no se ha restaurado nada'],
+      [edited(file, (entry) => ({ ...entry, bytes: String(entry.bytes) })), 'La copia está incompleta o dañada: no se ha restaurado nada'],
+    ];
+    const before = await counts(t.ctx.db);
+    for (const [archive, message] of refusals) {
+      const refusal = await restoreBackup(t.ctx.db, t.ctx.files, Readable.from([archive]), { replace: true }).then(
+        () => 'restaurada',
+        (error: Error) => error.message,
+      );
+      expect(refusal).toBe(message);
+      expect(await counts(t.ctx.db)).toEqual(before);
+    }
+  });
+
   it('refuses a file that is not a backup of this application, and a truncated one restores nothing', async () => {
     await t.ctx.files.put('user/en-la-copia.png', png(2, 2, [9, 9, 9]));
     const archive = await backupOf(t.ctx.db, t.ctx.files);
@@ -207,7 +276,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     }
   });
 
-  it('a failed restore gives the stored files it overwrote their bytes back, and removes the ones it added', async () => {
+  it('a failed restore leaves every stored file with its bytes, and none of the archive\'s beside them', async () => {
     // The archive holds other bytes under the key of a stored avatar, and is cut right after that file.
     const key = 'user/avatar-en-uso.png';
     const current = png(3, 3, [10, 20, 30]);
