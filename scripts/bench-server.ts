@@ -159,7 +159,7 @@ async function topUp(database: Database): Promise<string> {
  * The parent failed or was stopped (its IPC channel closed): stop too, rather than serve on alone. Until the
  * server is ready there is nothing to close but the process (a run that is not kept seeds again anyway).
  */
-let whenParentGone = () => process.exit(1);
+let whenParentGone: () => void = () => process.exit(1);
 process.on('disconnect', () => whenParentGone());
 const prepared = await prepareDatabase();
 const started = Date.now();
