@@ -6,21 +6,52 @@ import type { FastifyRequest } from 'fastify';
 
 const HIDDEN = '[oculto]';
 
-/** Secret-bearing path segments: the part before the secret, the secret, and what may follow. */
+/**
+ * Secret-bearing path segments, matched on the normalised path: the part before the secret, the secret;
+ * under whatever segments come before them (the SPA serves any path; an absolute-form target starts with its host).
+ */
 const SECRET_PATHS = [
-  /^(\/api\/external\/checkResetCode\/)[^/?#]+/i,
-  /^(\/resetPassword\/)[^/?#]+/i,
-  /^(\/api\/[^/]+\/file\/)[^/?#]+/i,
+  /(\/(?:resetPassword|checkResetCode)\/)[^/]+/gi,
+  /(\/api\/[^/]+\/file\/)[^/]+/gi,
 ];
 const SECRET_PARAMS = /^(token|x-token|code|forgotten_password_code)$/i;
 
-/** The URL with every secret replaced by «[oculto]». A path spelt with escapes ("/%61pi/…") is read as sent. */
+/** Each run of escapes decoded where it decodes (a broken one is left as sent), until nothing changes. */
+function decoded(path: string): string {
+  for (let round = 0; round < 5; round++) {
+    const next = path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try { return decodeURIComponent(run); } catch { return run; }
+    });
+    if (next === path) break;
+    path = next;
+  }
+  return path;
+}
+
+/**
+ * The path as it is meant, whichever way it was spelt: escapes decoded (twice-escaped ones too), `\` read
+ * as `/`, empty and `.` segments dropped, `..` taking the one before it.
+ */
+function normalisedPath(rawPath: string): string {
+  const segments: string[] = [];
+  for (const segment of decoded(rawPath).replace(/\\/g, '/').split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * The URL with every secret replaced by «[oculto]». The path is shown normalised whenever its spelling
+ * differs ("/%72esetPassword/…", "//resetPassword/…", "/x/../resetPassword/…"), so that no spelling can
+ * slip a secret past the patterns; one spelt plainly, or not decodable at all, is shown as sent.
+ */
 export function redactedUrl(url: string): string {
   const [rawPath, query = ''] = url.split(/\?(.*)/s, 2);
-  let path = rawPath;
-  try { path = decodeURIComponent(rawPath); } catch { /* not decodable: matched as it is */ }
+  const path = normalisedPath(rawPath);
   const hidden = SECRET_PATHS.reduce((p, pattern) => p.replace(pattern, `$1${HIDDEN}`), path);
-  const shownPath = hidden === path ? rawPath : hidden;
+  const plain = hidden === path && (path === rawPath || `${path}/` === rawPath);
+  const shownPath = plain ? rawPath : hidden;
   if (!query) return shownPath;
   const params = new URLSearchParams(query);
   let changed = false;
