@@ -15,7 +15,7 @@ export const getBarcode = (code: string) => call(logisticsContracts.barcode, { p
  * A random (version 4) UUID. `crypto.randomUUID` exists only in secure contexts, and the workshop may open the
  * app over plain http on the local network: there it is built from `crypto.getRandomValues`, which is everywhere.
  */
-function newMarkKey(): string {
+export function newMarkKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
@@ -30,19 +30,24 @@ function newMarkKey(): string {
  */
 const unanswered = new Map<string, string>();
 
+/** The key of a mark of `stepId` sent but not answered: kept on the phone with no network, it is sent again with it. */
+export const unansweredKey = (code: string, stepId: number) => unanswered.get(`${code}\n${stepId}`);
+
 /**
  * Staff: marks the item's step `stepId` (the next one the page shows) done and answers the new state
  * ("Correcto" notification, unless `confirmedByPage`: the scanner confirms a mark itself, and a refusal is the page's to tell).
+ * `checkIn`: a worker not clocked in asked to clock in first; the server does both at once (or neither), and the top
+ * bar reads its state again.
  */
-export async function markNextStep(code: string, stepId: number, { confirmedByPage = false } = {}) {
+export async function markNextStep(code: string, stepId: number, { confirmedByPage = false, checkIn = false } = {}) {
   const mark = `${code}\n${stepId}`;
   const key = unanswered.get(mark) ?? newMarkKey();
   unanswered.set(mark, key);
   try {
     const view = await call(
       logisticsContracts.markNextStep,
-      { body: { code, step_id: stepId, idempotency_key: key } },
-      { changes: ['barcode', 'order'], silent: confirmedByPage },
+      { body: { code, step_id: stepId, idempotency_key: key, ...(checkIn ? { check_in: true } : {}) } },
+      { changes: checkIn ? ['barcode', 'order', 'timeRecords'] : ['barcode', 'order'], silent: confirmedByPage },
     );
     unanswered.delete(mark);
     return view;

@@ -46,6 +46,12 @@ export class ApiRejection extends HttpError {
 
 export class MaintenanceError extends Error {}
 
+/**
+ * A call that never got the server's answer: no network, a time-out (status 0, `timedFetch`). Unlike any
+ * answer, even a refusal, it says nothing of the request: the workshop keeps such a mark on the phone.
+ */
+export const isNetworkFailure = (error: unknown) => error instanceof HttpError && !(error instanceof ApiRejection) && error.status === 0;
+
 let reloadPage = () => window.location.reload();
 /** Tests of the shell replace the reload. */
 export const setReload = (fn: () => void) => { reloadPage = fn; };

@@ -6,6 +6,7 @@
  * opened over plain http, where browsers refuse the camera) says why in Spanish and keeps the typed field.
  * The reader (scanner.ts: the browser's BarcodeDetector or ZXing WebAssembly) is loaded on this page only.
  * A USB or Bluetooth scanner, which types the code and Enter, is read wherever the focus is (keyboardWedge.ts).
+ * With no network a read or typed code is kept on the phone and sent when the network is back (offlineMarks.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, TextField, Typography } from '@mui/material';
@@ -17,11 +18,15 @@ import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { useSession } from '../../providers/useSession';
 import { ItemState } from './BarCodePage';
-import { barcodePath, getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
-import { ApiRejection } from '../../providers/http';
+import { barcodePath, getBarcode, markNextStep, unansweredKey, type BarcodeView } from '../../common/traceabilityApi';
+import { ApiRejection, isNetworkFailure } from '../../providers/http';
 import { notify } from '../../providers/events';
 import { Code } from '../../../shared/codes';
 import { useKeyboardWedge } from './keyboardWedge';
+import { useCheckInBeforeMark } from './CheckInBeforeMark';
+import { useOfflineMarks } from './offlineMarks';
+import { OfflineSaved, PendingMarks } from './PendingMarks';
+import { registerServiceWorker } from './serviceWorker';
 
 /** How often a frame is read, and how long the same code read again is ignored. */
 const READ_EVERY_MS = 200;
@@ -102,25 +107,34 @@ export default function ScanPage() {
   /** True while a read code is looked up or its item shown: frames are not read then. */
   const paused = useRef(false);
   const lastRead = useRef<{ code: string; at: number } | null>(null);
+  // A worker not clocked in is asked first (CheckInBeforeMark.tsx); `checkIn` then clocks in with the mark.
+  const { confirmMark, dialog: checkInDialog } = useCheckInBeforeMark();
+  // With no network, a code is kept on the phone (offlineMarks.ts); the installed app opens here offline.
+  const { save: saveOffline, clearNotice, ...offline } = useOfflineMarks();
+  useEffect(registerServiceWorker, []);
 
-  const lookUp = useCallback(async (code: string) => {
+  const lookUp = useCallback(async (code: string, fromCamera = false) => {
     paused.current = true;
     setItem({ kind: 'loading', code });
     try {
       setItem({ kind: 'found', code, view: await getBarcode(code) });
     } catch (error) {
-      setItem({ kind: 'failed', code, message: messageOf(error) });
+      if (isNetworkFailure(error)) {
+        setItem(null);
+        void saveOffline(code, { fromCamera });
+      } else setItem({ kind: 'failed', code, message: messageOf(error) });
       paused.current = false;
     }
-  }, []);
+  }, [saveOffline]);
 
   const onRead = useCallback((code: string) => {
     const now = Date.now();
     if (lastRead.current?.code === code && now - lastRead.current.at < SAME_CODE_MS) return;
     lastRead.current = { code, at: now };
     setDone(null);
-    void lookUp(code);
-  }, [lookUp]);
+    if (!navigator.onLine) void saveOffline(code, { fromCamera: true });
+    else void lookUp(code, true);
+  }, [lookUp, saveOffline]);
 
   // The camera and the reading loop, for as long as the page is open.
   useEffect(() => {
@@ -186,7 +200,7 @@ export default function ScanPage() {
     paused.current = false;
   };
 
-  const markNext = async () => {
+  const markNext = async (checkIn = false) => {
     if (item?.kind !== 'found') return;
     const step = item.view.steps.find((s) => s.id === item.view.next_step_id);
     if (!step) return;
@@ -194,14 +208,22 @@ export default function ScanPage() {
     setBusy(true);
     try {
       // The page confirms the mark itself (the green «Hecho»): a «Correcto» notification would only cover it.
-      const view = await markNextStep(item.code, step.id, { confirmedByPage: true });
+      const view = await markNextStep(item.code, step.id, { confirmedByPage: true, checkIn });
       navigator.vibrate?.(200);
       beep();
+      clearNotice();
       setDone({ step: step.name, product: view.product_name });
       // The label still in front of the camera is not opened again at once.
       lastRead.current = { code: item.code, at: Date.now() };
       scanAgain();
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        // Kept on the phone with the key of the send that got no answer: if it did arrive, nothing is marked twice.
+        await saveOffline(item.code, { step: { id: step.id, name: step.name }, key: unansweredKey(item.code, step.id) });
+        lastRead.current = { code: item.code, at: Date.now() };
+        scanAgain();
+        return;
+      }
       // The server's refusal is told here (the call is silent); a lost connection the HTTP layer told already.
       // The item then shows its state as it is now (another scan may have marked it).
       if (error instanceof ApiRejection) notify(error.envelope.code === Code.warning ? 'warning' : 'error', error.message);
@@ -216,8 +238,9 @@ export default function ScanPage() {
     if (!code) return;
     setDone(null);
     lastRead.current = { code, at: Date.now() };
-    void lookUp(code);
-  }, [lookUp]);
+    if (!navigator.onLine) void saveOffline(code);
+    else void lookUp(code);
+  }, [lookUp, saveOffline]);
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -236,7 +259,7 @@ export default function ScanPage() {
       {item.kind === 'loading' && <LinearProgress aria-label="Buscando el código" />}
       {item.kind === 'found' && (
         <>
-          <ItemState view={item.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={markNext} large />
+          <ItemState view={item.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={() => confirmMark(markNext)} large />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             <Button variant="outlined" size="large" startIcon={<QrCodeScanner />} onClick={scanAgain}>Escanear otra etiqueta</Button>
             <Button component={RouterLink} to={barcodePath(item.code)}>Ver la trazabilidad completa</Button>
@@ -270,6 +293,7 @@ export default function ScanPage() {
           </Typography>
         </Box>
       )}
+      {offline.notice && <OfflineSaved notice={offline.notice} />}
       {camera.kind === 'problem' && (
         <Alert severity="warning" data-testid="camera-problem">
           {camera.message}
@@ -327,6 +351,7 @@ export default function ScanPage() {
         </Box>
       )}
       {!scanning && panel}
+      {checkInDialog}
       <Box component="form" onSubmit={submitTyped} aria-label="Código escrito" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           label="Código de la etiqueta"
@@ -342,6 +367,7 @@ export default function ScanPage() {
           Buscar
         </Button>
       </Box>
+      <PendingMarks waiting={offline.waiting} refused={offline.refused} onDismiss={(key) => void offline.dismiss(key)} />
     </Box>
   );
 }
