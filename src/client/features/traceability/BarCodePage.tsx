@@ -21,6 +21,7 @@ import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { orderPaths } from '../../paths/orders';
 import { getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
+import { useCheckInBeforeMark } from './CheckInBeforeMark';
 
 /** dd/MM/yyyy of a calendar day sent as yyyy-MM-dd[ HH:mm:ss], whatever the browser's time zone. */
 export function calendarDay(value: string | null | undefined) {
@@ -47,12 +48,14 @@ export default function BarCodePage() {
     : barcode.data ? { kind: 'found', view: barcode.data }
       : { kind: 'loading' };
 
-  const markNext = async () => {
+  // A worker not clocked in is asked first (CheckInBeforeMark.tsx); `checkIn` then clocks in with the mark.
+  const { confirmMark, dialog: checkInDialog } = useCheckInBeforeMark();
+  const markNext = async (checkIn = false) => {
     const stepId = barcode.data?.next_step_id;
     if (!stepId) return;
     setBusy(true);
     try {
-      queryClient.setQueryData(barcodeKey(code), await markNextStep(code, stepId));
+      queryClient.setQueryData(barcodeKey(code), await markNextStep(code, stepId, { checkIn }));
     } catch {
       // Notified by the HTTP layer; the page shows the state as it is now (another scan may have marked it).
       await barcode.refetch();
@@ -88,7 +91,10 @@ export default function BarCodePage() {
             {state.message}
           </Alert>
         )}
-        {state.kind === 'found' && <ItemState view={state.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={markNext} />}
+        {state.kind === 'found' && (
+          <ItemState view={state.view} isAdmin={isAdmin} isStaff={isStaff} busy={busy} onMarkNext={() => confirmMark(markNext)} />
+        )}
+        {checkInDialog}
       </Paper>
     </Box>
   );
