@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
+import { isNetworkFailure } from './http';
 import { queryClient } from './query';
 import { forgetSession, loadSession, rolesNow, type SessionData } from './session';
 import { isSignedIn, markSignedOut } from './token';
@@ -76,9 +77,12 @@ function verifySession(): Promise<void> {
     notify('error', Texts.noRoles, DURATION.long);
     await authProvider.logout({});
     throw { redirectTo: '/login', message: false };
-  }, () => {
+  }, (error: unknown) => {
     // Leaving the page cancels the check: that is no failure, and must not sign out the next page.
     if (leaving) return;
+    // No network (the workshop's installed app opened offline, issue 44): the session was not refused, only
+    // not asked. The page opens with the last session's roles, and the next check asks again.
+    if (isNetworkFailure(error) && rolesNow()) return;
     // The session could not be verified: log out and start again from the root.
     markSignedOut();
     forgetSession();
