@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '../../src/shared/codes';
 import { order_item_steps, time_entries } from '../../src/server/db/tables';
 import { useTestApp, type TestApp } from '../support/app';
-import { createUser, expectError, expectOk, filterQuery, finishedOrderItem, tokenOf } from './helpers';
+import { createUser, expectError, expectOk, filterQuery, finishedOrderItem, pdfText, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -172,6 +172,12 @@ describe('steps marked outside the clocked time, in the worker\'s month', () => 
         token: admin, body: { action: 'add', user_id: worker.id, kind, day: '2026-10-09', time, reason: 'Olvidó fichar' },
       }), 20001);
     expect(await month()).toEqual([...rest, winter]);
+
+    // The worker's monthly PDF lists them too.
+    const pdf = pdfText((await t.call('GET', `/api/timeRecords/worker/${worker.id}/2026-10/pdf`, { token: admin })).response.rawPayload);
+    expect(pdf).toContain('Pasos marcados sin fichar (5)');
+    expect(pdf).toContain(`05/10/2026 07:55 · Corte · artículo ${a.item.barcode} · pedido ${a.item.order_id}`);
+    expect(pdf).toContain(`26/10/2026 07:30 · Corte · artículo ${c.item.barcode} · pedido ${c.item.order_id}`);
 
     // Another worker's mark is in its own month only.
     expect(await t.call('GET', `/api/timeRecords/worker/${other.id}/2026-10`, { token: admin }))

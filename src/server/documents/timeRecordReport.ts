@@ -1,7 +1,7 @@
 /**
  * A worker's monthly working-time record as a PDF (art. 34.9 ET): the company, the worker and the month,
  * each day with its stretches, pauses and worked time, the month's total, the corrections with their
- * reasons, and the company's and the worker's signature lines.
+ * reasons, the production steps marked while not clocked in, and the company's and the worker's signature lines.
  */
 import PDFDocument from 'pdfkit';
 import { asc } from 'drizzle-orm';
@@ -137,6 +137,16 @@ export async function renderTimeRecordReport(ctx: AppContext, record: MonthView)
     pdf.font('Helvetica-Bold').fontSize(10).text('* Correcciones', MARGIN, pdf.y, { width: WIDTH });
     pdf.font('Helvetica').fontSize(8.5);
     for (const line of corrections) pdf.text(line, { width: WIDTH });
+  }
+
+  // Production steps marked while not clocked in (issue 44): what the office checks against the record.
+  if (record.outside_marks.length) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica-Bold').fontSize(10)
+      .text(`Pasos marcados sin fichar (${record.outside_marks.length})`, MARGIN, pdf.y, { width: WIDTH });
+    pdf.font('Helvetica').fontSize(8.5);
+    for (const mark of record.outside_marks)
+      pdf.text(`${formatDay(mark.day)} ${mark.time} · ${mark.step} · artículo ${mark.barcode} · pedido ${mark.order_id}`, { width: WIDTH });
   }
 
   // Signatures.

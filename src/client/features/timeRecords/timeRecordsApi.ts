@@ -4,12 +4,13 @@ import type {
   DayView,
   EntryView,
   MonthView,
+  OutsideMark,
   TimeEntryKind,
   Worker,
   WorkerTotals,
 } from '../../../shared/timeRecords';
 
-export type { Correction, DayView, EntryView, MonthView, Worker, WorkerTotals };
+export type { Correction, DayView, EntryView, MonthView, OutsideMark, Worker, WorkerTotals };
 import { pathOf } from '../../../shared/contracts/contract';
 import { timeRecordContracts as contract } from '../../../shared/contracts/timeRecords';
 import { apiBlob, apiCsv, call } from '../../providers/http';
