@@ -17,6 +17,7 @@ import htmlPages, { type HtmlPage } from './plugins/pages';
 import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
 import caching from './plugins/caching';
+import hostCheck from './plugins/hostCheck';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
@@ -72,6 +73,8 @@ export async function buildApp(
 
   await app.register(securityHeaders, { options: SECURITY_HEADERS });
   await app.register(caching);
+  const { publicUrl, publicUrlSet, allowedHosts } = ctx.config;
+  await app.register(hostCheck, { publicUrl, publicUrlSet, allowedHosts });
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });

@@ -26,6 +26,11 @@ export interface Config {
   publicUrl: string;
   /** Whether PUBLIC_URL was set: unset, mailed links point to localhost (the start warns when that matters). */
   publicUrlSet: boolean;
+  /**
+   * Names besides PUBLIC_URL's and the loopback ones that requests may be addressed to (ALLOWED_HOSTS,
+   * comma-separated); only checked once PUBLIC_URL is set (plugins/hostCheck.ts).
+   */
+  allowedHosts: string[];
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -68,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'cobertores:',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: Boolean(env.PUBLIC_URL),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     mailFrom: env.MAIL_FROM ?? 'Cobertores <no-responder@cobertores.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 7 * 24),

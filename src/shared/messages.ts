@@ -39,6 +39,8 @@ export const Msg = {
   name: 'Introduzca un nombre',
   loginFailed: 'Usuario o contraseña incorrectos',
   loginLocked: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo',
+  /** 421: a request for a name this server does not serve (plugins/hostCheck.ts). */
+  hostNotServed: (publicUrl: string) => `Esta dirección no corresponde a este servidor: abra la aplicación en ${publicUrl}`,
   loginBusy: 'Hay muchos inicios de sesión de esta cuenta a la vez. Vuelva a intentarlo en unos segundos',
   notFound: 'El registro no existe',
   forbidden: 'No tiene permiso para realizar esta acción',
