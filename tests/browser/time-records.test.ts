@@ -131,6 +131,8 @@ describe('the workshop on a scanned label', () => {
 
     await loginAs(page, t.url, 'taller', 'taller1234', `/bar-code/${item.barcode}`);
     await page.getByRole('button', { name: 'Marcar «Corte» como hecho', exact: true }).click();
+    // Clocked out above, it is asked first (issue 44); marked as it is, the office sees the mark outside the day.
+    await page.getByRole('dialog').getByRole('button', { name: 'Marcar sin fichar', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: 'Marcar «Soldadura» como hecho', exact: true }));
     await expectVisible(page.getByRole('table', { name: 'Pasos' }).getByRole('cell', { name: 'Jorge', exact: true }));
   });
