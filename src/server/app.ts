@@ -18,6 +18,7 @@ import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
 import caching from './plugins/caching';
 import hostCheck from './plugins/hostCheck';
+import answerDeadlines from './plugins/answerDeadlines';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
 import auth from './plugins/auth';
@@ -66,11 +67,18 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     // Our ids are numbers; keep route params strict and the request timeout under the browser's 45 s.
     requestTimeout: 44_000,
+    // A connection silent this long (nothing read, nothing taken by its reader) is closed: past any
+    // request's 44 s, and the board's stream beats every 20 s. Over the proxies' usual 60 s idle, the
+    // keep-alive lets the proxy close first, never a socket it is reusing (docs/security.md).
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
     // Refusals before any route runs are envelopes too (plugins/envelope.ts).
     frameworkErrors: frameworkRefusal(headers),
     clientErrorHandler: clientRefusal(headers),
   });
 
+  // A request's headers must all arrive within 20 s (a client that trickles them holds a socket).
+  app.server.headersTimeout = 20_000;
   await app.register(securityHeaders, { options: SECURITY_HEADERS });
   await app.register(caching);
   const { publicUrl, publicUrlSet, allowedHosts } = ctx.config;
@@ -78,6 +86,7 @@ export async function buildApp(
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
+  await app.register(answerDeadlines, { limits: ctx.config.answerLimits });
   await app.register(rateLimits, { shared: ctx.shared });
   if (ctx.shared)
     shareSettingsChanges(

@@ -53,6 +53,19 @@ export interface Config {
    * LAN need a secure context for the camera); unset, plain HTTP behind whatever proxy there is.
    */
   tls?: { certFile: string; keyFile: string };
+  /**
+   * How long a file answer (a CSV export, a PDF, a stored file) may take, and the least pace its reader
+   * must keep while the server waits on it (plugins/answerDeadlines.ts; docs/security.md says why these).
+   */
+  answerLimits: AnswerLimits;
+}
+
+export interface AnswerLimits {
+  /** From the request's arrival to the answer's last byte. */
+  deadlineSeconds: number;
+  /** A reader that takes less than `minBytesPerSecond` over this long, while the server waits on it, is cut off. */
+  slowSeconds: number;
+  minBytesPerSecond: number;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +96,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(projectRoot, 'dist', 'client'),
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
+    answerLimits: {
+      deadlineSeconds: Number(env.ANSWER_DEADLINE_SECONDS ?? 300),
+      slowSeconds: Number(env.SLOW_ANSWER_SECONDS ?? 30),
+      minBytesPerSecond: Number(env.SLOW_ANSWER_BYTES_PER_SECOND ?? 2048),
+    },
   };
 }
 

@@ -123,6 +123,7 @@ export const Msg = {
   searchTooLong: `El texto de búsqueda no puede superar ${MAX_SEARCH_LENGTH} caracteres`,
   timeZoneInvalid: 'La zona horaria no es válida: debe ser un nombre como Europe/Madrid',
   exportsBusy: 'Hay otras exportaciones en curso. Inténtelo de nuevo en unos segundos',
+  ownExportsBusy: (max: number) => `Ya tiene ${max} exportaciones en curso: espere a que terminen para pedir otra`,
   countInvalid: 'El número de filas no es válido: debe ser un número entero mayor que 0, escrito sólo con cifras',
   invalidValue: 'Algún dato enviado no es válido (una fecha, un número o un texto fuera de lo admitido)',
   currentPassword: 'Introduzca su contraseña actual para cambiar la contraseña o el email',

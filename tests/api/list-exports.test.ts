@@ -11,7 +11,7 @@ import { Msg } from '../../src/shared/messages';
 import { EXPORT_BATCH_ROWS } from '../../src/server/domain/records/exports';
 import { inReadOnlyTransaction } from '../../src/server/db/heldTransaction';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectError, filterQuery, rawGet, rowsOf, uniq } from './helpers';
+import { createUser, expectError, filterQuery, rawGet, rowsOf, tokenOf, uniq } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -118,7 +118,7 @@ describe('a list\'s CSV export', () => {
     expect(String((refused as Error).cause)).toMatch(/read-only transaction/);
   });
 
-  it('runs three exports at once; a fourth is told to wait, and a reader that leaves frees its place (PostgreSQL)', async () => {
+  it('runs four exports at once, two a user; a fifth is told to wait, and a reader that leaves frees its place (PostgreSQL)', async () => {
     if (t.ctx.dbKind !== 'postgres') return;
     // Far more than the sockets' buffers hold: an export whose reader does not read stays under way.
     const record = 'x'.repeat(40) + uniq();
@@ -126,15 +126,18 @@ describe('a list\'s CSV export', () => {
       select 'order', ${record}, 'create' from generate_series(1, 200000)`);
     const path = `/api/audit/csv?${filterQuery({ record_id: record })}`;
     const { hostname, port } = new URL(t.url);
-    const stalled = await Promise.all([1, 2, 3].map(() => new Promise<net.Socket>((resolve, reject) => {
+    const other = await createUser(t, admin, { roles: 1 });
+    const otherAdmin = await tokenOf(t, other.username, other.password);
+    const stalled = await Promise.all([admin, admin, otherAdmin, otherAdmin].map((token) => new Promise<net.Socket>((resolve, reject) => {
       const socket = net.connect(Number(port), hostname, () => {
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nx-token: ${admin}\r\n\r\n`);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nx-token: ${token}\r\n\r\n`);
         // Its first bytes are in: the export is under way; then it stops reading.
         socket.once('data', () => { socket.pause(); resolve(socket); });
       });
       socket.on('error', reject);
     })));
-    const busy = await t.call('GET', path, { token: admin });
+    const third = await createUser(t, admin, { roles: 1 });
+    const busy = await t.call('GET', path, { token: await tokenOf(t, third.username, third.password) });
     expect(busy.status).toBe(503);
     expect(busy.body).toMatchObject({ code: Code.warning, message: Msg.exportsBusy });
 

@@ -66,6 +66,9 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   // An idle connection closed by the server (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
+  // Nor one in use: the server ends an export's session that waits past its deadline (heldTransaction.ts)
+  // while the connection is checked out, out of the pool's sight; the query on it then fails instead.
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL: conexión en uso cerrada (${error.message})`)));
   const db = drizzlePg(pool, { schema: tables, logger: opts.logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {

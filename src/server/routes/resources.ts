@@ -28,9 +28,12 @@ import { resourceContracts } from '../../shared/contracts/records';
 
 /**
  * CSV exports under way at once on this server: each holds a database connection (a cursor in its
- * transaction) while its reader downloads. One more waits for a slot to free, and is told so.
+ * transaction) while its reader downloads. One more waits for a slot to free, and is told so. One user
+ * holds at most MAX_EXPORTS_PER_USER of them, so that somebody else's export always finds a slot; an
+ * export's time is bounded too (plugins/answerDeadlines.ts), so no slot is held for ever.
  */
-const MAX_EXPORTS = 3;
+const MAX_EXPORTS = 4;
+const MAX_EXPORTS_PER_USER = 2;
 
 /** filteredDropdown's options: 50 unless the body asks for fewer, never more than 100. */
 const DEFAULT_DROPDOWN_LIMIT = 50;
@@ -53,8 +56,10 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
     const { filename, parts } = exportRecords(asker, schema, { sort, order, filter: parseFilter(filter), tz }, (referenced) => ({
       ...asker, hooks: resourceHooks[referenced.name],
     }));
-    exports.take(reply);
-    const read = inReadOnlyTransaction(ctx.db, parts);
+    exports.take(reply, asker.user.id);
+    // On PostgreSQL the transaction cannot outlive the answer's deadline, even if this process stalls.
+    const deadline = ctx.config.answerLimits.deadlineSeconds * 1000;
+    const read = inReadOnlyTransaction(ctx.db, parts, ctx.dbKind === 'postgres' ? { timeoutMs: deadline } : {});
     // Its first part (the header) comes once the statement has run: an error is still this request's answer.
     const head = await read.next();
     const csv = head.done ? read : prepend(head.value, read);
@@ -90,14 +95,23 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
   route(app, contract.delete, async ({ body }, request) => ok(await deleteRecord(await context(request), schema, body.id), Msg.deleted));
 }
 
-/** Counts the exports under way; a slot frees when its answer has gone (or its reader left). */
+/** Counts the exports under way, per user too; a slot frees when its answer has gone (or its reader left, or was cut off). */
 class ExportSlots {
   private taken = 0;
+  private byUser = new Map<number, number>();
 
-  take(reply: FastifyReply) {
+  take(reply: FastifyReply, userId: number) {
+    const own = this.byUser.get(userId) ?? 0;
+    if (own >= MAX_EXPORTS_PER_USER) throw new ApiError(Code.warning, 429, Msg.ownExportsBusy(MAX_EXPORTS_PER_USER));
     if (this.taken >= MAX_EXPORTS) throw new ApiError(Code.warning, 503, Msg.exportsBusy);
     this.taken++;
-    reply.raw.once('close', () => this.taken--);
+    this.byUser.set(userId, own + 1);
+    reply.raw.once('close', () => {
+      this.taken--;
+      const left = (this.byUser.get(userId) ?? 1) - 1;
+      if (left) this.byUser.set(userId, left);
+      else this.byUser.delete(userId);
+    });
   }
 }
 
