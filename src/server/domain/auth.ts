@@ -144,7 +144,7 @@ export async function login(
   } catch (error) {
     // Whatever did not sign in is a failure (an error while checking too: a guess must not escape the count).
     await db.update(login_failures).set({ pending: false }).where(eq(login_failures.id, attempt));
-    slotFreed();
+    slotFreed(identity);
     throw error;
   }
   // The right password clears the account's failures and its own slot; checks of other attempts still
@@ -154,19 +154,31 @@ export async function login(
     eq(login_failures.identity, identity),
     or(eq(login_failures.id, attempt), eq(login_failures.pending, false), sql`${login_failures.created_at} <= ${stale}`),
   ));
-  slotFreed();
+  slotFreed(identity);
   return { token: await createSession(db, user!.id), user: user! };
 }
 
-/** Attempts of this process waiting for a slot: each is woken when one of this process's checks ends. */
-const slotWaiters = new Set<() => void>();
-function slotFreed() {
-  for (const wake of slotWaiters) wake();
+/**
+ * Attempts of this process waiting for a slot, per account, oldest first: each check that ends wakes the
+ * account's oldest (one slot, one waiter: the others would only find it taken again). Other instances'
+ * checks wake nobody here: every waiter also looks again every SLOT_POLL_MS.
+ */
+const slotWaiters = new Map<string, Array<() => void>>();
+function slotFreed(identity: string) {
+  slotWaiters.get(identity)?.[0]?.();
 }
-const nextSlotLook = () => new Promise<void>((resolve) => {
-  const wake = () => { clearTimeout(timer); slotWaiters.delete(wake); resolve(); };
+const nextSlotLook = (identity: string) => new Promise<void>((resolve) => {
+  const queue = slotWaiters.get(identity) ?? [];
+  slotWaiters.set(identity, queue);
+  const wake = () => {
+    clearTimeout(timer);
+    const at = queue.indexOf(wake);
+    if (at >= 0) queue.splice(at, 1);
+    if (!queue.length) slotWaiters.delete(identity);
+    resolve();
+  };
   const timer = setTimeout(wake, SLOT_POLL_MS);
-  slotWaiters.add(wake);
+  queue.push(wake);
 });
 
 /**
@@ -183,7 +195,7 @@ async function takeSlot(db: Db, identity: string, ip: string): Promise<number> {
     const slot = await reserveAttempt(db, identity, ip);
     if (slot !== 'busy') return slot;
     if (Date.now() > deadline) throw warning(Msg.loginBusy);
-    await nextSlotLook();
+    await nextSlotLook(identity);
   }
 }
 
