@@ -67,7 +67,7 @@ const ready = await fromServer<BenchReady>('ready');
 
 /** Loads `url` for BENCH_SECONDS, after a warm-up second the first time (compiled code and pooled connections, as in a long run). */
 const warm = new Set<string>();
-async function load(url: string, c: Pick<BenchCase, 'method' | 'body' | 'bodies' | 'anonymous'>, token: string): Promise<Run> {
+async function load(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anonymous'>, token: string): Promise<Run> {
   if (!warm.has(url)) { await hammer(url, c, token, 1); warm.add(url); }
   const cpuBefore = await serverCpu();
   const result = await hammer(url, c, token, SECONDS);
@@ -88,9 +88,9 @@ async function once(url: string, method: string, body?: string): Promise<Run> {
 const median = <T>(items: T[], value: (item: T) => number) => [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 const medianRun = (runs: Run[]) => median(runs, (run) => run.rps);
 
-/** The next client address of `anonymous` requests: never the same twice in a run; and the next of a case's `bodies`. */
+/** The next client address of `anonymous` requests: never the same twice in a run. */
 let n = 0;
-async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'bodies' | 'anonymous'>, token: string, seconds: number) {
+async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'anonymous'>, token: string, seconds: number) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -103,7 +103,6 @@ async function hammer(url: string, c: Pick<BenchCase, 'method' | 'body' | 'bodie
           {
             setupRequest: (request) => ({
               ...request,
-              ...(c.bodies ? { body: c.bodies[n % c.bodies.length] } : {}),
               headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
             }),
           },
