@@ -12,3 +12,10 @@ export const COUNT_LIMIT = 1_000;
  * pattern (1 MB took seconds and held a connection), so the server refuses it at once (40001).
  */
 export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * The most rows a whole list (`GET /api/R/all`, `GET /api/R/dropdown`) answers (issue 45, M2): one of
+ * 60,000 budgets was 56 MB and held the server for seconds. A longer one is refused, naming the paged or
+ * searched call to use instead: a cut-off list would look whole to a reader that does not check.
+ */
+export const MAX_WHOLE_LIST_ROWS = 1_000;

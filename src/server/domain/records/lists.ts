@@ -2,11 +2,13 @@
 import { createHash } from 'node:crypto';
 import { and, Column, is, sql, type DriverValueDecoder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COUNT_LIMIT } from '../../../shared/lists';
+import { COUNT_LIMIT, MAX_WHOLE_LIST_ROWS } from '../../../shared/lists';
+import { formatInteger } from '../../../shared/format';
+import { Msg } from '../../../shared/messages';
 import type { ListPage } from '../../../shared/listPage';
 import type { ResourceSchema } from '../../../shared/resource';
 import type { Db, Queryable, Tx } from '../../db';
-import { parseCount } from '../../errors';
+import { badRequest, parseCount } from '../../errors';
 import { listId, LongLists } from '../longLists';
 import { assertAccess, scopeOf } from './access';
 import { Binding } from './binding';
@@ -157,6 +159,7 @@ function flatRows(selection: Selection) {
   });
 }
 
+/** Every row the filter matches, up to MAX_WHOLE_LIST_ROWS: a longer list is refused (40001), naming the paged call. */
 export async function allRecords(ctx: RecordContext, schema: ResourceSchema, filter?: Record<string, unknown>) {
   assertAccess(schema, 'list', ctx.user);
   const table = tableOf(schema);
@@ -164,6 +167,13 @@ export async function allRecords(ctx: RecordContext, schema: ResourceSchema, fil
     .select()
     .from(table)
     .where(and(scopeOf(schema, ctx), ...filterConditions(schema, filter, ctx.hooks)))
-    .orderBy(...orderOf(schema).columns);
+    .orderBy(...orderOf(schema).columns)
+    .limit(MAX_WHOLE_LIST_ROWS + 1);
+  if (rows.length > MAX_WHOLE_LIST_ROWS) {
+    throw wholeListTooLong(`la lista paginada (GET /api/${schema.name}/page/1?per_page=${MAX_PER_PAGE})`);
+  }
   return present(ctx, schema, rows);
 }
+
+/** 40001: a whole list past MAX_WHOLE_LIST_ROWS, with the call to make instead. */
+export const wholeListTooLong = (instead: string) => badRequest(Msg.wholeListTooLong(formatInteger(MAX_WHOLE_LIST_ROWS), instead));

@@ -1,5 +1,6 @@
 /** One record, and the dropdown options of a resource. */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { MAX_WHOLE_LIST_ROWS } from '../../../shared/lists';
 import type { SelectOption } from '../../../shared/options';
 import type { ResourceSchema } from '../../../shared/resource';
 import type { Queryable } from '../../db';
@@ -7,6 +8,7 @@ import { notFound, parseRowId } from '../../errors';
 import { assertAccess, scopeOf } from './access';
 import type { RecordContext, Row } from './context';
 import { filterConditions } from './filters';
+import { wholeListTooLong } from './lists';
 import { presentOne } from './presentation';
 import { columnsOf, tableOf } from './shape';
 
@@ -49,6 +51,10 @@ function toOption(schema: ResourceSchema, row: Row): SelectOption {
   return option;
 }
 
+/**
+ * The options matching `query`, at most `limit`; without a limit (`/dropdown`, every option) at most
+ * MAX_WHOLE_LIST_ROWS, a longer list refused (40001) naming the search to use instead.
+ */
 export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query?: string, limit?: number) {
   assertAccess(schema, 'list', ctx.user);
   const columns = columnsOf(schema);
@@ -56,7 +62,10 @@ export async function dropdown(ctx: RecordContext, schema: ResourceSchema, query
   const rows = await ctx.db.select().from(tableOf(schema))
     .where(and(scopeOf(schema, ctx), ...filterConditions(schema, query ? { q: query } : {}, ctx.hooks)))
     .orderBy(...(titleColumn ? [asc(titleColumn), asc(columns.id)] : [asc(columns.id)]))
-    .limit(limit ?? 100_000);
+    .limit(limit ?? MAX_WHOLE_LIST_ROWS + 1);
+  if (limit === undefined && rows.length > MAX_WHOLE_LIST_ROWS) {
+    throw wholeListTooLong(`la búsqueda (POST /api/${schema.name}/filteredDropdown con el texto en query)`);
+  }
   return (await titled(ctx, schema, rows)).map((row) => toOption(schema, row));
 }
 
