@@ -125,6 +125,17 @@ describe('who sees what', () => {
     const mine = expectOk(await t.call('GET', `/api/announcement/data/${forA.id}`, { token: memberA }));
     expect(mine).not.toHaveProperty('client_ids');
     expect(expectOk(await t.call('GET', `/api/announcement/data/${forA.id}`, { token: admin })).client_ids).toEqual([1]);
+    // Lists too, read in the page's own statement: the chosen clients in order for staff, none for a member.
+    const both = await publish({ title: 'Para los dos clientes', audience: 2, client_ids: [2, 1] });
+    const staffPage = expectOk(await t.call('GET', `/api/announcement/page/1?${filterQuery({ q: 'los dos clientes' })}`, { token: admin }));
+    expect(staffPage.items.map((r: Row) => [r.id, r.client_ids, r.visible_from])).toEqual([[both.id, [1, 2], null]]);
+    const forEveryone = filterQuery({ q: 'Vacaciones de agosto' });
+    const allClients = expectOk(await t.call('GET', `/api/announcement/page/1?${forEveryone}`, { token: admin }));
+    expect(allClients.items.map((r: Row) => r.client_ids)).toEqual([[]]);
+    const memberPage = expectOk(await t.call('GET', `/api/announcement/page/1?${filterQuery({ q: 'Sólo Agua' })}`, { token: memberA }));
+    expect(memberPage.items[0]).not.toHaveProperty('client_ids');
+    const running = expectOk(await t.call('GET', `/api/announcement/page/1?${filterQuery({ q: 'En curso' })}`, { token: memberA }));
+    expect(running.items.map((r: Row) => [r.visible_from, r.visible_until])).toEqual([[day(-2), day(2)]]);
   });
 
   it('the workshop sees only the staff announcements; admins see every one', async () => {
@@ -192,6 +203,10 @@ describe('read marks and readers', () => {
     expect(again.read_at).toBe(first.read_at);
     expect(await unread(token)).toBe(before - 1);
     expect(expectOk(await t.call('GET', `/api/announcement/data/${newer.id}`, { token })).read_at).toBe(first.read_at);
+    // The list page reads the mark in its own statement: the same instant, and none on the one not opened.
+    const listed: Row[] = expectOk(await t.call('GET', '/api/announcement/page/1?per_page=100', { token })).items;
+    expect(listed.find((r) => r.id === newer.id)!.read_at).toBe(first.read_at);
+    expect(listed.find((r) => r.id === older.id)!.read_at).toBeNull();
     expectError(await t.call('POST', '/api/announcement/markRead/abc', { token }), 400, Code.error, Msg.idInvalid);
     expectError(await t.call('POST', '/api/announcement/markRead/99999999', { token }), 404, Code.error);
   });

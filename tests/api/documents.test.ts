@@ -197,6 +197,12 @@ describe('documents', () => {
       download_url: `/api/document/download/${image.id}`,
     });
     expect(image.file).toMatch(/^\/api\/document\/file\/[0-9a-z]+\.[\w-]{32}\/file\/[\w-]+-montaje\.png$/);
+    // Its list row says the same, the chosen clients read in the page's own statement.
+    const [listed] = (await page(admin, 'document', { q: 'Esquema de montaje', document_category_id: cat.id })).items;
+    expect(listed).toMatchObject({
+      id: image.id, client_ids: [1, 2], file_extension: 'png', download_url: `/api/document/download/${image.id}`,
+    });
+    expect(listed.file).toMatch(/-montaje\.png$/);
   });
 
   it('staff edit a document: a partial update keeps its file and chosen clients; narrowing the visibility drops them', async () => {
@@ -272,6 +278,9 @@ describe('documents', () => {
       download_url: `/api/document/download/${forAandC.id}`,
     });
     expect(read).not.toHaveProperty('client_ids');
+    const listedForA = seenByA.items.find((r) => r.id === forAandC.id)!;
+    expect(listedForA).toMatchObject({ file: null, file_extension: 'pdf', download_url: `/api/document/download/${forAandC.id}` });
+    expect(listedForA).not.toHaveProperty('client_ids');
     expect(JSON.stringify(seenByA.items)).not.toContain('/api/document/file/');
 
     // Narrowed later, a document leaves member A at once, download included.

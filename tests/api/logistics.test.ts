@@ -149,6 +149,10 @@ describe('consignments', () => {
     ]);
     // The consignment itself names only the member's own orders.
     expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: cliente })).order_ids).toEqual([mine.id]);
+    // Its list row too (the orders read in the page's own statement); staff see both, in order.
+    expect(list.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id]);
+    const staffList = expectOk(await t.call('GET', '/api/consignment/page/1?per_page=100', { token: admin }));
+    expect(staffList.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id, theirs.id].sort((x, y) => x - y));
     expect(list.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id]);
     expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: admin })).order_ids).toHaveLength(2);
     expectError(await t.call('GET', `/api/order/getConsignmentOrders/${other.id}`, { token: cliente }), 404, Code.error);

@@ -4,6 +4,7 @@
  */
 import { announcement as announcementResource } from '../../../schemas/announcement';
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
 import { madridDay, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
@@ -16,6 +17,7 @@ import type { SessionUser } from './sessionUser';
 import { linkedIdsNote } from './audit';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
+import type { Binder } from './records/binding';
 
 const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.roles.includes('taller');
 
@@ -89,6 +91,40 @@ export async function expandAnnouncements(db: Queryable, records: Row[], user?: 
     ...(user && isAdmin(user) ? { client_ids: links.filter((l) => l.announcement_id === r.id).map((l) => l.client_id) } : {}),
     read_at: reads.find((read) => read.announcement_id === r.id)?.read_at.toISOString() ?? null,
   }));
+}
+
+/**
+ * What `expandAnnouncements` adds, read in a list page's own statement: staff's chosen clients (a JSON array,
+ * in client order) and the reader's read mark.
+ */
+export function listedAnnouncementDetails(user: SessionUser, binder: Binder) {
+  const staff = isAdmin(user);
+  // A builder's conditions name their tables (a bare sql`` column would read the inner table's own "id").
+  const columns: Record<string, SQL> = {
+    read_at: sql`(${new QueryBuilder()
+      .select({ at: announcement_reads.read_at })
+      .from(announcement_reads)
+      .where(and(
+        eq(announcement_reads.announcement_id, announcements.id),
+        eq(announcement_reads.user_id, binder.bind(user.id) as number),
+      ))})`
+      .mapWith(announcement_reads.read_at),
+  };
+  if (staff) {
+    columns.client_ids = sql`(${new QueryBuilder()
+      .select({ ids: sql`coalesce(json_agg(${announcement_clients.client_id} order by ${announcement_clients.client_id}), '[]')` })
+      .from(announcement_clients)
+      .where(eq(announcement_clients.announcement_id, announcements.id))})`;
+  }
+  return {
+    variant: staff ? 'staff' : 'reader',
+    columns,
+    shape: (record: Row): Row => ({
+      ...record,
+      visible_from: dayOf(record.visible_from),
+      visible_until: dayOf(record.visible_until),
+    }),
+  };
 }
 
 /** Makes the chosen clients exactly `clientIds` when the audience is "chosen clients", none otherwise; returns the change for the audit. */

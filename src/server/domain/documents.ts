@@ -4,6 +4,7 @@
  * those for chosen clients among which is its own; staff-only documents are never a member's.
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DocumentVisibility, documentFileName } from '../../shared/documents';
 import { Msg } from '../../shared/messages';
 import type { Queryable, Tx } from '../db';
@@ -49,16 +50,34 @@ export async function withDocumentDetails(db: Queryable, records: Row[], user?: 
   const chosen = staff && ids.length
     ? await db.select().from(document_clients).where(inArray(document_clients.document_id, ids)).orderBy(asc(document_clients.client_id))
     : [];
-  return records.map((record) => {
-    const withLink: Row = {
-      ...record,
-      download_url: record.file ? `/api/document/download/${record.id}` : null,
-      file_extension: extensionOf(record.file),
-    };
-    if (staff) return { ...withLink, client_ids: chosen.filter((c) => c.document_id === record.id).map((c) => c.client_id) };
-    return { ...withLink, file: null };
-  });
+  const shape = documentShape(staff);
+  return records.map((record) =>
+    shape(staff ? { ...record, client_ids: chosen.filter((c) => c.document_id === record.id).map((c) => c.client_id) } : record));
 }
+
+/** What `withDocumentDetails` adds, read in a list page's own statement: staff's chosen clients, in client order. */
+export function listedDocumentDetails(user: SessionUser) {
+  const staff = isAdmin(user);
+  const columns: Record<string, SQL> = staff
+    ? {
+        client_ids: sql`(${new QueryBuilder()
+          .select({ ids: sql`coalesce(json_agg(${document_clients.client_id} order by ${document_clients.client_id}), '[]')` })
+          .from(document_clients)
+          .where(eq(document_clients.document_id, documents.id))})`,
+      }
+    : {};
+  return { variant: staff ? 'staff' : 'member', columns, shape: documentShape(staff) };
+}
+
+/** A document record with its download link and extension; a member's without the signed file URL. */
+const documentShape = (staff: boolean) => (record: Row): Row => {
+  const withLink: Row = {
+    ...record,
+    download_url: record.file ? `/api/document/download/${record.id}` : null,
+    file_extension: extensionOf(record.file),
+  };
+  return staff ? withLink : { ...withLink, file: null };
+};
 
 /** "pdf", "png" or "jpg" from a stored key or signed URL (both end in the stored name). */
 const extensionOf = (file: unknown) => (typeof file === 'string' && /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase()) || null;

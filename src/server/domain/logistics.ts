@@ -3,6 +3,7 @@
  * order item goes through, read and advanced through the item's bar code (docs/screens.md, docs/business-rules.md).
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, orderStateLabel } from '../../shared/orders';
 import type { OrderSummary } from '../../shared/logistics';
@@ -16,6 +17,7 @@ import { isAdmin } from './auth';
 import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 import type { Row } from './records';
+import type { Binder } from './records/binding';
 
 // ---------------------------------------------------------------- consignments
 
@@ -32,6 +34,21 @@ export async function withConsignmentOrders(db: Queryable, records: Row[], user?
     .where(and(inArray(consignment_orders.consignment_id, ids), mine))
     .orderBy(asc(consignment_orders.order_id));
   return records.map((r) => ({ ...r, order_ids: links.filter((l) => l.consignment_id === r.id).map((l) => l.order_id) }));
+}
+
+/** What `withConsignmentOrders` adds, read in a list page's own statement: the orders, in order; a member's own only. */
+export function listedConsignmentOrders(user: SessionUser, binder: Binder) {
+  const staff = isAdmin(user);
+  // A builder's conditions name their tables (a bare sql`` column would read the inner table's own "id").
+  const carried = new QueryBuilder()
+    .select({ ids: sql`coalesce(json_agg(${consignment_orders.order_id} order by ${consignment_orders.order_id}), '[]')` })
+    .from(consignment_orders)
+    .where(and(
+      eq(consignment_orders.consignment_id, consignments.id),
+      staff ? undefined : inArray(consignment_orders.order_id, new QueryBuilder().select({ id: orders.id }).from(orders)
+        .where(eq(orders.client_id, binder.bind(user.client_id ?? -1) as number))),
+    ));
+  return { variant: staff ? 'staff' : 'member', columns: { order_ids: sql`(${carried})` }, shape: (record: Row) => record };
 }
 
 /** The consignments a member may see: those carrying one of its client's orders. */

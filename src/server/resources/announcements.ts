@@ -1,10 +1,13 @@
 /** Announcements carry their chosen clients (written with them); readers reach only those addressed to them. */
 import type { ResourceHooks } from '../domain/records';
-import { daysToInstants, expandAnnouncements, readerScope, syncAnnouncementClients } from '../domain/announcements';
+import {
+  daysToInstants, expandAnnouncements, listedAnnouncementDetails, readerScope, syncAnnouncementClients,
+} from '../domain/announcements';
 
 export const announcementHooks: ResourceHooks = {
   scope: (user) => readerScope(user),
   expand: expandAnnouncements,
+  listRelated: listedAnnouncementDetails,
   beforeWrite: ({ ctx, data, mode }) => ({ ...daysToInstants(data), ...(mode === 'create' ? { user_id: ctx.user.id } : {}) }),
   async afterWrite({ tx, mode, after, data }) {
     // The chosen clients join the record's audit row.

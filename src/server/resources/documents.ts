@@ -3,6 +3,7 @@ import type { ResourceHooks } from '../domain/records';
 import {
   assertCategoryEmpty,
   memberDocumentCategories,
+  listedDocumentDetails,
   memberDocuments,
   syncDocumentClients,
   withDocumentDetails,
@@ -11,6 +12,7 @@ import {
 export const documentHooks: ResourceHooks = {
   scope: (user) => memberDocuments(user.client_id),
   expand: withDocumentDetails,
+  listRelated: listedDocumentDetails,
   async afterWrite({ tx, mode, after, data }) {
     // The chosen clients join the record's audit row.
     return mode !== 'delete' && after && data

@@ -5,11 +5,14 @@ import { linkedIdsNote } from '../domain/audit';
 import type { ResourceHooks } from '../domain/records';
 import { consignment_orders, order_item_steps } from '../db/tables';
 import { invalid } from '../errors';
-import { memberConsignments, releaseConsignmentOrders, syncConsignmentOrders, withConsignmentOrders } from '../domain/logistics';
+import {
+  listedConsignmentOrders, memberConsignments, releaseConsignmentOrders, syncConsignmentOrders, withConsignmentOrders,
+} from '../domain/logistics';
 import { consignmentScheduledMails, queueNotices } from '../domain/mailNotices';
 
 export const consignmentHooks: ResourceHooks = {
   expand: withConsignmentOrders,
+  listRelated: listedConsignmentOrders,
   scope: (user) => memberConsignments(user.client_id),
   async afterWrite({ ctx, tx, mode, before, after, data }) {
     if (mode === 'delete' || !after) return;

@@ -1,5 +1,6 @@
 /** Orders: the drafts filter, a changed delivery day, and data sheets that belong to their calculation's order client. */
 import { eq, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { isPastDeliveryDay } from '../../../schemas/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus } from '../../shared/orders';
@@ -13,7 +14,11 @@ export const orderHooks: ResourceHooks = {
   // the staff's lists show the name with the rows, not after a second call.
   listColumns: {
     ...orderTotalColumns,
-    client_name: sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${orders.client_id})`,
+    // A builder's condition names both tables (in a bare sql`` the columns go unqualified).
+    client_name: sql<string | null>`(${new QueryBuilder()
+      .select({ name: clients.name })
+      .from(clients)
+      .where(eq(clients.id, orders.client_id))})`,
   },
   listRow: withOrderTotal,
   // Drafts: carts not finished yet and orders staff sent back to draft.

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FormMode } from '../../../shared/resource';
 import type { Db, Queryable, Tx } from '../../db';
+import type { Binder } from './binding';
 import type { FileStore } from '../../files/store';
 import type { SessionUser } from '../sessionUser';
 import type { Notifier } from '../mailNotices';
@@ -34,6 +35,14 @@ export interface ResourceHooks {
   listRow?(row: Row): Row;
   /** Adds related rows to API records (e.g. a reel's sizes), for every read and write answer; `user` is who reads. */
   expand?(db: Queryable, records: Row[], user?: SessionUser): Promise<Row[]>;
+  /**
+   * What `expand` adds, read for a list page in the page's own statement (correlated subqueries, one round
+   * trip) instead of in statements after it. `variant` names the columns' structure (the page's statement is
+   * prepared once per variant: who reads may change the columns, e.g. chosen clients for staff only); values
+   * go through `binder` (the reader's id). `shape` turns a listed row, as `toApi` left it, into the record
+   * `expand` would have made.
+   */
+  listRelated?(user: SessionUser, binder: Binder): { variant: string; columns: Record<string, SQL>; shape(row: Row): Row };
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
   /**
    * Unique index name → the field and message to show, for keys a field's own `unique` message cannot

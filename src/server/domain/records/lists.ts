@@ -44,6 +44,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const binding = new Binding();
   const where = and(scopeOf(schema, ctx, binding), ...filterConditions(schema, query.filter, ctx.hooks, binding));
   const order = orderOf(schema, query.sort, query.order);
+  const related = ctx.hooks?.listRelated?.(ctx.user, binding);
   // Built only when a statement is (prepared statements are built once).
   const matching = () =>
     sql<number>`(select count(*) from (${ctx.db
@@ -52,12 +53,14 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
       .where(where)
       .limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(Number);
   const params = { ...binding.params, limit: perPage + 1, offset: (page - 1) * perPage };
-  const key = `${schema.name}|${binding.shape.join(',')}|${order.key}`;
+  const key = `${schema.name}|${binding.shape.join(',')}|${order.key}|${related?.variant ?? ''}`;
   // A list known to be longer than the bound a moment ago is read without counting again (see longLists).
   const list = binding.reusable ? listId(key, binding.params) : undefined;
   const long = list !== undefined && longLists.knows(ctx.db, list);
   const pageQuery = () => {
-    const selection = { ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...(long ? {} : { [MATCHING]: matching() }) };
+    const selection = {
+      ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...related?.columns, ...(long ? {} : { [MATCHING]: matching() }),
+    };
     const query = ctx.db
       .select(selection)
       .from(table)
@@ -76,7 +79,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
     : rows.length ? (rows[0][MATCHING] as number)
       : page === 1 ? 0 : (await ctx.db.select({ n: matching() }).from(sql`(select 1) as one`).execute(binding.params))[0].n;
   if (list !== undefined) longLists.learn(ctx.db, list, total > COUNT_LIMIT);
-  const presented = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows);
+  const presented = await present(ctx, schema, hasNextPage ? rows.slice(0, perPage) : rows, related?.shape);
   const items = ctx.hooks?.listRow ? presented.map(ctx.hooks.listRow) : presented;
   const capped = total > COUNT_LIMIT;
   return {

@@ -19,9 +19,13 @@ export function toApi(schema: ResourceSchema, row: Row, fileSecret: string): Row
   return out;
 }
 
-/** API records of stored rows, with the resource's related rows when it declares them. */
-export async function present(ctx: RecordContext, schema: ResourceSchema, rows: Row[]): Promise<Row[]> {
+/**
+ * API records of stored rows, with the resource's related rows when it declares them: read by `expand`, or
+ * already in the rows (`listed`: a list page that read them in its own statement).
+ */
+export async function present(ctx: RecordContext, schema: ResourceSchema, rows: Row[], listed?: (row: Row) => Row): Promise<Row[]> {
   const records = rows.map((row) => toApi(schema, row, ctx.fileSecret));
+  if (listed) return records.map(listed);
   return ctx.hooks?.expand ? ctx.hooks.expand(ctx.db, records, ctx.user) : records;
 }
 
