@@ -91,6 +91,19 @@ describe('two instances behind one address', () => {
     }
   });
 
+  it('sign in 32 concurrent right passwords of one account across both, and check 5 of 40 concurrent wrong ones', async () => {
+    const user = await createUser(a, adminOnA);
+    const right = await Promise.all(
+      Array.from({ length: 32 }, (_, n) => login(n % 2 ? b : a, user.username, user.password, '198.51.100.70')),
+    );
+    expect(right.map((res) => res.status)).toEqual(Array.from({ length: 32 }, () => 200));
+    const wrong = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => login(n % 2 ? b : a, user.username, `mala-${n}`, `198.51.101.${n + 1}`)),
+    );
+    expect(wrong.filter((res) => res.status === 401)).toHaveLength(5);
+    expect(wrong.filter((res) => res.status === 409 && res.body.message === Msg.loginLocked)).toHaveLength(35);
+  });
+
   it('count one address\'s requests on both towards the rate limit', async () => {
     const ask = (instance: TestApp) =>
       instance.call('POST', '/api/external/forgotPassword', {
