@@ -474,6 +474,7 @@ export const workerTotalsAnswer = z.object({
   worked: hoursMinutes('Lo trabajado en el mes'),
   incomplete: z.number().int().describe('Días sin salida'),
   corrected: z.number().int().describe('Días corregidos'),
+  outside_marks: z.number().int().describe('Pasos de producción marcados sin haber fichado'),
 });
 export type WorkerTotals = z.output<typeof workerTotalsAnswer>;
 

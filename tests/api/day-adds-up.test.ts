@@ -179,6 +179,11 @@ describe('steps marked outside the clocked time, in the worker\'s month', () => 
     expect(pdf).toContain(`05/10/2026 07:55 · Corte · artículo ${a.item.barcode} · pedido ${a.item.order_id}`);
     expect(pdf).toContain(`26/10/2026 07:30 · Corte · artículo ${c.item.barcode} · pedido ${c.item.order_id}`);
 
+    // The office's overview of the month counts them per worker.
+    const totals: Row[] = expectOk(await t.call('GET', '/api/timeRecords/month/2026-10', { token: admin }));
+    const counted = (id: number) => totals.find((row) => row.worker.id === id)?.outside_marks;
+    expect([counted(worker.id), counted(other.id)]).toEqual([5, 1]);
+
     // Another worker's mark is in its own month only.
     expect(await t.call('GET', `/api/timeRecords/worker/${other.id}/2026-10`, { token: admin }))
       .toMatchObject({ body: { data: { outside_marks: [expected('2026-10-12', '09:00', '2026-10-12T07:00:00.000Z', c.item, 3)] } } });

@@ -259,21 +259,27 @@ export function monthOf(value: unknown): string {
 }
 
 /**
- * The production steps a worker marked in a span while not clocked in, by time: each mark's time (the phone's
- * for a mark sent late, else the server's) is compared in the database with the spans the record, as
- * corrected, says the worker was clocked in. A forgotten check-in the office adds takes its marks off the list.
+ * The production steps a worker marked in a span while not clocked in: each mark's time (the phone's for a
+ * mark sent late, else the server's) is compared in the database with the spans the record, as corrected,
+ * says the worker was clocked in. A forgotten check-in the office adds takes its marks off.
  */
+function markedOutside(workerId: number, from: Date, to: Date, entries: EffectiveEntry[], now: Date) {
+  const at = order_item_steps.done_at;
+  const clocked = clockedSpans(entries, now).map((span) => (span.end ? between(at, span.start, span.end) : gte(at, span.start)));
+  return and(eq(order_item_steps.user_id, workerId), between(at, from, to), clocked.length ? not(or(...clocked)!) : undefined);
+}
+
+/** Those steps, by time, with their item, order and step. */
 async function outsideMarks(
   db: Queryable, workerId: number, from: Date, to: Date, entries: EffectiveEntry[], now: Date,
 ): Promise<OutsideMark[]> {
   const at = order_item_steps.done_at;
-  const clocked = clockedSpans(entries, now).map((span) => (span.end ? between(at, span.start, span.end) : gte(at, span.start)));
   const rows = await db
     .select({ at, barcode: order_items.barcode, order_id: order_items.order_id, step: production_steps.name })
     .from(order_item_steps)
     .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
     .innerJoin(production_steps, eq(production_steps.id, order_item_steps.production_step_id))
-    .where(and(eq(order_item_steps.user_id, workerId), between(at, from, to), clocked.length ? not(or(...clocked)!) : undefined))
+    .where(markedOutside(workerId, from, to, entries, now))
     .orderBy(asc(at), asc(order_item_steps.id));
   return rows.map((r) => ({ ...r, day: madridToday(r.at.getTime()), time: madridTime(r.at), at: r.at.toISOString() }));
 }
@@ -311,13 +317,17 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
   const workers = await staffWorkers(db);
   const { start, end } = monthRange(wanted);
   const rows = byUser(await rowsAround(db, workers.map((w) => w.id), start, end));
-  return workers.map((worker) => {
-    const record = workMonth(effectiveEntries(rows.get(worker.id) ?? []), wanted, now);
+  return Promise.all(workers.map(async (worker) => {
+    const entries = effectiveEntries(rows.get(worker.id) ?? []);
+    const record = workMonth(entries, wanted, now);
+    // One count per worker: each compares its marks with its own spans (a handful of staff).
+    const [outside] = await db.select({ n: count() }).from(order_item_steps).where(markedOutside(worker.id, start, end, entries, now));
     return {
       worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
       incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
+      outside_marks: outside.n,
     };
-  });
+  }));
 }
 
 // ------------------------------------------------------------------------------------------ corrections

@@ -105,6 +105,7 @@ export default function RecordsPage() {
                         `${t.worked} h trabajadas`,
                         t.incomplete ? `${t.incomplete} sin salida` : '',
                         t.corrected ? `${t.corrected} con correcciones` : '',
+                        t.outside_marks ? `${t.outside_marks} ${t.outside_marks === 1 ? 'paso marcado' : 'pasos marcados'} sin fichar` : '',
                       ]
                         .filter(Boolean)
                         .join(' · ')}
