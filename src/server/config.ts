@@ -58,6 +58,8 @@ export interface Config {
    * must keep while the server waits on it (plugins/answerDeadlines.ts; docs/security.md says why these).
    */
   answerLimits: AnswerLimits;
+  /** Changes one user may send to one endpoint a minute (plugins/writeLimits.ts): members', staff's. */
+  writesPerMinute: { member: number; staff: number };
 }
 
 export interface AnswerLimits {
@@ -100,6 +102,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       deadlineSeconds: Number(env.ANSWER_DEADLINE_SECONDS ?? 300),
       slowSeconds: Number(env.SLOW_ANSWER_SECONDS ?? 30),
       minBytesPerSecond: Number(env.SLOW_ANSWER_BYTES_PER_SECOND ?? 2048),
+    },
+    writesPerMinute: {
+      member: Number(env.MEMBER_WRITES_PER_MINUTE ?? 60),
+      staff: Number(env.STAFF_WRITES_PER_MINUTE ?? 600),
     },
   };
 }

@@ -63,7 +63,7 @@ export const budgetContracts = {
     summary: 'Cambiar el estado de un presupuesto (borrador o aceptado)', body: budgetStatusForm, data: budgetStatusChangeAnswer,
   }),
   redo: defineContract({
-    method: 'POST', path: '/api/budget/rehacerPresupuesto/:id', access: 'user', tag,
+    method: 'POST', path: '/api/budget/rehacerPresupuesto/:id', writes: true, access: 'user', tag,
     summary: 'Rehacer un presupuesto con los precios de hoy (crea uno nuevo)', params: idParam, data: budgetAnswer,
   }),
   orderedDropdown: defineContract({
@@ -73,12 +73,12 @@ export const budgetContracts = {
     data: z.array(optionAnswer).describe('`extra`: el pedido del presupuesto'),
   }),
   updateClientDetails: defineContract({
-    method: 'POST', path: '/api/budget/updateClientDetails', access: 'user', tag,
+    method: 'POST', path: '/api/budget/updateClientDetails', writes: true, access: 'user', tag,
     summary: 'Guardar los datos del cliente final de un presupuesto',
     body: budgetId.extend(budgetClientDetailsForm.shape), data: budgetAnswer,
   }),
   createOrder: defineContract({
-    method: 'POST', path: '/api/budget/createOrder', access: 'user', tag, summary: 'Convertir un presupuesto en pedido',
+    method: 'POST', path: '/api/budget/createOrder', writes: true, access: 'user', tag, summary: 'Convertir un presupuesto en pedido',
     body: budgetToOrderForm, data: z.object({ order_id: z.number().int().describe('El pedido creado (en el carrito)') }),
   }),
   document: defineContract({
@@ -112,6 +112,7 @@ export const budgetCalculusContracts = {
   }),
   create: defineContract({
     method: 'POST', path: '/api/budgetCalculus/create', access: 'user', tag, summary: 'Añadir un cálculo vacío a un presupuesto',
+    writes: true,
     body: z.object({ budget_id: z.unknown().optional().describe('Id del presupuesto') }), data: budgetCalculusAnswer,
   }),
   priceTable: defineContract({
@@ -129,23 +130,27 @@ export const budgetCalculusContracts = {
   }),
   updateExtraDistance: defineContract({
     method: 'POST', path: '/api/budgetCalculus/updateExtraDistance', access: 'user', tag, summary: 'Cambiar el solape de un cálculo',
+    writes: true,
     body: calculusId.extend({ extra_distance: calculusForm.shape.extra_distance }), data: budgetCalculusAnswer,
   }),
   updateRemark: defineContract({
     method: 'POST', path: '/api/budgetCalculus/updateRemark', access: 'user', tag, summary: 'Cambiar la observación de un cálculo',
+    writes: true,
     body: calculusId.extend({ remark: calculusForm.shape.remark }), data: budgetCalculusAnswer,
   }),
   chooseCover: defineContract({
-    method: 'POST', path: '/api/budgetCalculus/chooseCover', access: 'user', tag,
+    method: 'POST', path: '/api/budgetCalculus/chooseCover', writes: true, access: 'user', tag,
     summary: 'Elegir el cobertor (y el refuerzo) de un cálculo',
     body: calculusId.extend(coverRequest.shape), data: budgetPricesAnswer,
   }),
   addLine: defineContract({
     method: 'POST', path: '/api/budgetCalculus/addLine', access: 'user', tag, summary: 'Añadir un enrollador o un artículo a un cálculo',
+    writes: true,
     body: calculusId.extend(lineRequest.shape), data: budgetPricesAnswer,
   }),
   removeLine: defineContract({
     method: 'POST', path: '/api/budgetCalculus/removeLine', access: 'user', tag, summary: 'Quitar una línea de un cálculo de presupuesto',
+    writes: true,
     body: z.object({ id: z.unknown().optional().describe('Id de la línea') }), data: budgetPricesAnswer,
   }),
 };

@@ -53,6 +53,11 @@ export interface Contract {
   cache?: string;
   /** Requests per time window per client address; 429 past it. */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * It changes data (records, budgets, orders, lines, files): each user's calls of it are counted, a member's
+   * and staff's each to their own bound a minute (server/plugins/writeLimits.ts); 429 past it. Not with `rateLimit`.
+   */
+  writes?: true;
   /** Answers during maintenance mode too (login, logout, password recovery). */
   allowInMaintenance?: boolean;
   /** A generic endpoint's resource (shared/contracts/records.ts): its records are documented once, by name. */

@@ -77,7 +77,7 @@ export const orderContracts = {
   // ------------------------------------------------------------ cart
 
   addLine: defineContract({
-    method: 'POST', path: '/api/orderItem/create', access: 'user', tag: cart,
+    method: 'POST', path: '/api/orderItem/create', writes: true, access: 'user', tag: cart,
     summary: 'Añadir un enrollador o un artículo al carrito',
     description:
       'El carrito: `order_id`, o el carrito actual de `client_id` (un miembro: el suyo); '
@@ -85,17 +85,17 @@ export const orderContracts = {
     body: cartLineForm, data: orderDetailsAnswer,
   }),
   changeLineQuantity: defineContract({
-    method: 'POST', path: '/api/orderItem/update', access: 'user', tag: cart,
+    method: 'POST', path: '/api/orderItem/update', writes: true, access: 'user', tag: cart,
     summary: 'Cambiar la cantidad de una línea del carrito (id de la línea)',
     body: z.object({ id: bodyId('Id de la línea'), quantity: cartLineForm.shape.quantity }), data: orderDetailsAnswer,
   }),
   removeLine: defineContract({
-    method: 'POST', path: '/api/orderItem/delete', access: 'user', tag: cart,
+    method: 'POST', path: '/api/orderItem/delete', writes: true, access: 'user', tag: cart,
     summary: 'Quitar una línea del carrito (la de un cálculo se lleva el cálculo entero)',
     body: z.object({ id: bodyId('Id de la línea') }), data: orderDetailsAnswer,
   }),
   addCalculation: defineContract({
-    method: 'POST', path: '/api/order/createWithOrderCalculus', access: 'user', tag: orders,
+    method: 'POST', path: '/api/order/createWithOrderCalculus', writes: true, access: 'user', tag: orders,
     summary: 'Añadir un cálculo de cobertor al carrito',
     description:
       'Cuerpo: `{ order: { id } | { client_id }, order_calculus: {…} }`, con `order_calculus` como en /api/orderCalculus/update.',
@@ -111,7 +111,7 @@ export const orderContracts = {
     params: z.object({ id: z.string().describe('Id del cálculo') }), data: storedCalculationAnswer,
   }),
   updateCalculation: defineContract({
-    method: 'POST', path: '/api/orderCalculus/update', access: 'user', tag: cart,
+    method: 'POST', path: '/api/orderCalculus/update', writes: true, access: 'user', tag: cart,
     summary: 'Modificar un cálculo de cobertor del carrito (id del cálculo)',
     body: calculationForm.safeExtend({ id: bodyId('Id del cálculo') }), data: calculationSavedAnswer,
   }),
@@ -128,13 +128,13 @@ export const orderContracts = {
     data: calculatorPricesAnswer,
   }),
   updateCartBasics: defineContract({
-    method: 'POST', path: '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', access: 'user', tag: orders,
+    method: 'POST', path: '/api/order/updateOrderCartBasicDataAndRecalculateOrderItemPrices', writes: true, access: 'user', tag: orders,
     summary: 'Guardar los datos básicos del carrito y recalcular sus precios',
     description: 'Un campo que no se envía conserva su valor.',
     body: cartBasicsForm, data: orderDetailsAnswer,
   }),
   finishCart: defineContract({
-    method: 'POST', path: '/api/order/finishOrderCartAndChangeOrderReviewStatus', access: 'user', tag: orders,
+    method: 'POST', path: '/api/order/finishOrderCartAndChangeOrderReviewStatus', writes: true, access: 'user', tag: orders,
     summary: 'Terminar el carrito: se convierte en pedido', body: finishBody, data: orderDetailsAnswer,
   }),
 

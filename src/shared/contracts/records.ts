@@ -179,15 +179,15 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
       ...scoped, params: idParam, data: record,
     }),
     create: defineContract({
-      method: 'POST', path: `${base}/create`, access: may('create'), ...common, summary: `${schema.label.one}: crear`,
+      method: 'POST', path: `${base}/create`, access: may('create'), writes: true, ...common, summary: `${schema.label.one}: crear`,
       record: { schema, mode: 'create' } satisfies RecordBody, multipart, data: record,
     }),
     update: defineContract({
-      method: 'POST', path: `${base}/update`, access: may('update'), ...common, summary: `${schema.label.one}: modificar`,
+      method: 'POST', path: `${base}/update`, access: may('update'), writes: true, ...common, summary: `${schema.label.one}: modificar`,
       record: { schema, mode: 'update' } satisfies RecordBody, multipart, data: record,
     }),
     delete: defineContract({
-      method: 'POST', path: `${base}/delete`, access: may('delete'), ...common, summary: `${schema.label.one}: eliminar`,
+      method: 'POST', path: `${base}/delete`, access: may('delete'), writes: true, ...common, summary: `${schema.label.one}: eliminar`,
       body: z.object({ id: z.unknown().optional().describe('Id del registro') }), data: z.object({ id: z.number().int() }),
     }),
   };

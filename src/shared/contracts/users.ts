@@ -58,7 +58,7 @@ export const usersContracts = {
     data: profile,
   }),
   updateProfile: defineContract({
-    method: 'POST', path: '/api/user/updateProfile', access: 'signedIn', tag,
+    method: 'POST', path: '/api/user/updateProfile', writes: true, access: 'signedIn', tag,
     summary: 'Guardar el perfil (el propio pide la contraseña actual)',
     description: 'Cambiar la contraseña o el correo del propio perfil pide `current_password`, la contraseña actual.',
     record: { schema: profileSchema, mode: 'update' } satisfies RecordBody,
@@ -66,7 +66,7 @@ export const usersContracts = {
     data: profile,
   }),
   updateImage: defineContract({
-    method: 'POST', path: '/api/user/updateUserImage', access: 'signedIn', tag, summary: 'Cambiar la foto de perfil',
+    method: 'POST', path: '/api/user/updateUserImage', writes: true, access: 'signedIn', tag, summary: 'Cambiar la foto de perfil',
     description: 'Sin archivo, devuelve el perfil como está. `id`: el usuario (por omisión, el propio).',
     // Only the user's id is read beside the file (multipart `data`, or JSON without a file).
     body: z.object({ id: z.unknown().optional().describe('El usuario; por omisión, el propio') }),
@@ -74,7 +74,7 @@ export const usersContracts = {
     data: profile,
   }),
   deleteImage: defineContract({
-    method: 'POST', path: '/api/user/deleteUserImage/:id', access: 'signedIn', tag, summary: 'Quitar la foto de perfil',
+    method: 'POST', path: '/api/user/deleteUserImage/:id', writes: true, access: 'signedIn', tag, summary: 'Quitar la foto de perfil',
     params: z.object({ id: z.string().describe('Id del usuario') }),
     data: profile,
   }),
