@@ -72,6 +72,9 @@ describe('Cache-Control', () => {
     expect(await cacheOf('GET', '/api/budget/all')).toMatchObject({ status: 401, cache: 'no-store' });
     expect(await cacheOf('GET', '/api/user/all', member)).toMatchObject({ status: 403, cache: 'no-store' });
     expect(await cacheOf('GET', '/api/no/such/route', admin)).toMatchObject({ status: 404, cache: 'no-store' });
+    // Fastify's own refusals before any route runs: a URL that does not decode, a parameter past its length.
+    expect(await cacheOf('GET', '/api/budget/data/%E0%A4%A', admin)).toMatchObject({ status: 400, cache: 'no-store' });
+    expect(await cacheOf('GET', `/api/budget/data/${'1'.repeat(600)}`, admin)).toMatchObject({ status: 414, cache: 'no-store' });
   });
 
   it('lets anybody keep the public calculator\'s prices a minute, but not a signed-in caller\'s', async () => {

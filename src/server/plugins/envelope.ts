@@ -63,7 +63,9 @@ export function frameworkRefusal(headers: SecurityHeaderSet) {
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, Msg.urlTooLong]
         : [500, Msg.internal];
     if (status === 500) request.log.error({ err: withoutValues(error) }, 'framework error');
-    void reply.headers(request.protocol === 'https' ? headers.https : headers.http).code(status).send({ code: Code.error, message });
+    // Sent before the hooks that would say it (plugins/caching.ts): a refusal is never kept.
+    void reply.headers(request.protocol === 'https' ? headers.https : headers.http).header('cache-control', 'no-store')
+      .code(status).send({ code: Code.error, message });
   };
 }
 
@@ -85,6 +87,7 @@ export function clientRefusal(headers: SecurityHeaderSet) {
       ...headers.http,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
       'connection': 'close',
     }).map(([name, value]) => `${name}: ${value}`);
     if (socket.writable) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
