@@ -62,3 +62,15 @@ export const order_item_steps = pgTable('order_item_steps', {
   uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id),
   uniqueIndex('order_item_steps_idempotency_key').on(t.idempotency_key),
 ]);
+
+/**
+ * A read-only link to the production board for a kiosk screen without a personal session (issue 44): only
+ * the SHA-256 of its random key is kept, so the table never holds a usable link. Revoking deletes the row.
+ */
+export const board_links = pgTable('board_links', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  key_hash: varchar('key_hash', { length: 64 }).notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+}, (t) => [uniqueIndex('board_links_key_hash').on(t.key_hash)]);
