@@ -1,10 +1,10 @@
 /**
- * The workshop's marks kept on the phone with no network (src/client/features/traceability/offlineMarks.ts):
+ * The workshop's marks kept on the phone with no network (src/client/common/offlineMarks.ts):
  * sent in the order they were made, each once; an unanswered send stops the round and keeps the rest, a
  * refusal is set apart with its reason and the round goes on; a mark goes only under its maker's session.
  */
 import { describe, expect, it } from 'vitest';
-import { sendInOrder, waitingFor, type OfflineMark, type SendOutcome } from '../../src/client/features/traceability/offlineMarks';
+import { sendInOrder, waitingFor, type OfflineMark, type SendOutcome } from '../../src/client/common/offlineMarks';
 
 const mark = (key: string, seq: number, extra: Partial<OfflineMark> = {}): OfflineMark => ({
   key, seq, code: `CODE${key}`, made_at: '2026-03-02T08:00:00.000Z', user: 7, ...extra,

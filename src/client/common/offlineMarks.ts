@@ -8,12 +8,12 @@
  * here asks first (layout/logout.ts), and a mark is sent only under the session of the user who made it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { logisticsContracts } from '../../../shared/contracts/logistics';
-import { ApiRejection, call } from '../../providers/http';
-import { loadSession } from '../../providers/session';
-import { useSession } from '../../providers/useSession';
-import { isSignedIn, lastHint, rememberHint } from '../../providers/token';
-import { newMarkKey } from '../../common/traceabilityApi';
+import { logisticsContracts } from '../../shared/contracts/logistics';
+import { ApiRejection, call } from '../providers/http';
+import { loadSession } from '../providers/session';
+import { useSession } from '../providers/useSession';
+import { isSignedIn, lastHint, rememberHint } from '../providers/token';
+import { newMarkKey } from './traceabilityApi';
 
 /** A mark kept on the phone. */
 export interface OfflineMark {

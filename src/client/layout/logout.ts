@@ -1,7 +1,7 @@
 import { authProvider } from '../providers/authProvider';
-import { forgetMarks, marksOnPhone } from '../features/traceability/offlineMarks';
+import { forgetMarks, marksOnPhone } from '../common/offlineMarks';
 
-/** What signing out asks when marks made with no network are still on the phone (features/traceability/offlineMarks.ts). */
+/** What signing out asks when marks made with no network are still on the phone (common/offlineMarks.ts). */
 export const marksLostQuestion = (count: number) =>
   `Hay ${count === 1 ? '1 marca' : `${count} marcas`} sin enviar en este teléfono. Si cierra la sesión se `
   + `${count === 1 ? 'perderá' : 'perderán'}. ¿Cerrar la sesión igualmente?`;

@@ -1,12 +1,12 @@
 /**
- * What «Escanear» shows of the marks kept on the phone with no network (offlineMarks.ts): the sentence once
+ * What «Escanear» shows of the marks kept on the phone with no network (common/offlineMarks.ts): the sentence once
  * a mark is kept, and «Pendientes», the marks still to send and those the server refused, with its reason
  * and «Descartar». The list is always in view while it has marks: nothing kept on the phone is hidden.
  */
 import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { formatDateTime } from '../../../shared/format';
-import type { OfflineMark, SavedNotice } from './offlineMarks';
+import type { OfflineMark, SavedNotice } from '../../common/offlineMarks';
 
 const marksText = (n: number) => (n === 1 ? '1 marca' : `${n} marcas`);
 

@@ -6,7 +6,7 @@
  * opened over plain http, where browsers refuse the camera) says why in Spanish and keeps the typed field.
  * The reader (scanner.ts: the browser's BarcodeDetector or ZXing WebAssembly) is loaded on this page only.
  * A USB or Bluetooth scanner, which types the code and Enter, is read wherever the focus is (keyboardWedge.ts).
- * With no network a read or typed code is kept on the phone and sent when the network is back (offlineMarks.ts).
+ * With no network a read or typed code is kept on the phone and sent when the network is back (common/offlineMarks.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, TextField, Typography } from '@mui/material';
@@ -24,7 +24,7 @@ import { notify } from '../../providers/events';
 import { Code } from '../../../shared/codes';
 import { useKeyboardWedge } from './keyboardWedge';
 import { useCheckInBeforeMark } from './CheckInBeforeMark';
-import { useOfflineMarks } from './offlineMarks';
+import { useOfflineMarks } from '../../common/offlineMarks';
 import { OfflineSaved, PendingMarks } from './PendingMarks';
 import { registerServiceWorker } from './serviceWorker';
 
@@ -109,7 +109,7 @@ export default function ScanPage() {
   const lastRead = useRef<{ code: string; at: number } | null>(null);
   // A worker not clocked in is asked first (CheckInBeforeMark.tsx); `checkIn` then clocks in with the mark.
   const { confirmMark, dialog: checkInDialog } = useCheckInBeforeMark();
-  // With no network, a code is kept on the phone (offlineMarks.ts); the installed app opens here offline.
+  // With no network, a code is kept on the phone (common/offlineMarks.ts); the installed app opens here offline.
   const { save: saveOffline, clearNotice, ...offline } = useOfflineMarks();
   useEffect(registerServiceWorker, []);
 
