@@ -13,6 +13,9 @@ const HIDDEN = '[oculto]';
 const SECRET_PATHS = [
   /(\/(?:resetPassword|checkResetCode)\/)[^/]+/gi,
   /(\/api\/[^/]+\/file\/)[^/]+/gi,
+  // A kiosk link's key opens the production board: its API and its page.
+  /(\/traceability\/kiosk\/)[^/]+/gi,
+  /(\/tablero\/)[^/]+/gi,
 ];
 const SECRET_PARAMS = /^(token|x-token|code|forgotten_password_code)$/i;
 

@@ -158,6 +158,8 @@ export const Msg = {
   madeAtFuture: 'La hora del paso no puede ser futura',
   madeAtTooOld: 'El paso se hizo hace más de 3 días: márquelo de nuevo',
   markCheckInInvalid: 'Indique si se ficha la entrada antes de marcar (true o false)',
+  boardLinkName: 'Indique dónde está la pantalla (como mucho 100 caracteres)',
+  boardLinkUnknown: 'Ese enlace del tablero no existe o ya se ha revocado',
   barcodeUnknown: 'No existe ningún artículo con ese código',
   migrationFiles: 'Seleccione uno o más ficheros CSV',
   migrationNotCsv: 'no es un fichero CSV de texto',

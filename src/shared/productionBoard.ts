@@ -39,3 +39,12 @@ export const productionBoardAnswer = z.object({
 
 export type ProductionBoard = z.infer<typeof productionBoardAnswer>;
 export type BoardCard = z.infer<typeof boardCard>;
+
+/** A kiosk link to the board as the office lists it: never its key, which shows once, when it is made. */
+export const boardLinkAnswer = z.object({
+  id: z.number().int(),
+  name: z.string().describe('Dónde está la pantalla («Pared del taller»)'),
+  created_at: z.string().describe('Cuándo se creó (ISO 8601)'),
+  created_by: z.string().nullable().describe('Quién lo creó'),
+});
+export type BoardLink = z.infer<typeof boardLinkAnswer>;

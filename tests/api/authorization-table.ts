@@ -168,6 +168,12 @@ const NAMED: Record<`${Method} /api/${string}`, readonly Caller[]> = {
   // The workshop wall's production board and its stream of changes: the company's own people (issue 44).
   'GET /api/traceability/board': STAFF,
   'GET /api/traceability/board/events': STAFF,
+  // A kiosk screen reads the board through a link's key, without a session; only the office makes and revokes links.
+  'GET /api/traceability/kiosk/:key': PUBLIC,
+  'GET /api/traceability/kiosk/:key/events': PUBLIC,
+  'GET /api/traceability/boardLinks': OFFICE,
+  'POST /api/traceability/boardLinks/create': OFFICE,
+  'POST /api/traceability/boardLinks/revoke/:id': OFFICE,
 
   // Mail templates and the outbox are configuration.
   'POST /api/mailTemplate/preview': OFFICE,

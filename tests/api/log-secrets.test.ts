@@ -113,6 +113,10 @@ describe('redactedUrl', () => {
     ['http://example.com/api/item/file/tok3n/image/a.png', '/http:/example.com/api/item/file/[oculto]/image/a.png'],
     ['/api/item/page/1/', '/api/item/page/1/'],
     ['/api/item/%20page', '/api/item/ page'],
+    // A kiosk link's key, at the API and on its page (issue 44); the staff's own board keeps its path.
+    ['/api/traceability/kiosk/k3y_-Abc/events', '/api/traceability/kiosk/[oculto]/events'],
+    ['/tablero/k3y_-Abc', '/tablero/[oculto]'],
+    ['/taller/tablero', '/taller/tablero'],
   ])('%s → %s', (url, shown) => {
     expect(redactedUrl(url)).toBe(shown);
   });
