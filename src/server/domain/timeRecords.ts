@@ -3,7 +3,7 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, count, eq, gt, gte, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
@@ -11,6 +11,7 @@ import {
   CLOCK_LIMIT,
   KIND_LABELS,
   clockedSpans,
+  type ClockedSpan,
   clockedTooOften,
   STATE_LABELS,
   currentState,
@@ -258,28 +259,36 @@ export function monthOf(value: unknown): string {
   return value;
 }
 
+/** A worker and the spans the record, as corrected, says it was clocked in. */
+interface ClockedWorker { id: number; spans: ClockedSpan[] }
+
 /**
- * The production steps a worker marked in a span while not clocked in: each mark's time (the phone's for a
- * mark sent late, else the server's) is compared in the database with the spans the record, as corrected,
- * says the worker was clocked in. A forgotten check-in the office adds takes its marks off.
+ * The production steps workers marked in a span while not clocked in: each mark's time (the phone's for a
+ * mark sent late, else the server's) is compared in the database with the spans its maker was clocked in,
+ * sent as one JSON value. A forgotten check-in the office adds takes its marks off.
  */
-function markedOutside(workerId: number, from: Date, to: Date, entries: EffectiveEntry[], now: Date) {
+function markedOutside(workers: ClockedWorker[], from: Date, to: Date): SQL {
+  const spans = workers.flatMap(({ id, spans }) => spans.map((span) => ({ worker: id, start_at: span.start, end_at: span.end })));
   const at = order_item_steps.done_at;
-  const clocked = clockedSpans(entries, now).map((span) => (span.end ? between(at, span.start, span.end) : gte(at, span.start)));
-  return and(eq(order_item_steps.user_id, workerId), between(at, from, to), clocked.length ? not(or(...clocked)!) : undefined);
+  return and(
+    inArray(order_item_steps.user_id, workers.map(({ id }) => id)),
+    between(at, from, to),
+    // The spans' columns are named apart from the table's: the columns below are the outer row's.
+    sql`not exists (select 1
+      from json_to_recordset(${JSON.stringify(spans)}::json) as span(worker int, start_at timestamptz, end_at timestamptz)
+      where span.worker = ${order_item_steps.user_id} and ${at} >= span.start_at and (span.end_at is null or ${at} <= span.end_at))`,
+  )!;
 }
 
 /** Those steps, by time, with their item, order and step. */
-async function outsideMarks(
-  db: Queryable, workerId: number, from: Date, to: Date, entries: EffectiveEntry[], now: Date,
-): Promise<OutsideMark[]> {
+async function outsideMarks(db: Queryable, worker: ClockedWorker, from: Date, to: Date): Promise<OutsideMark[]> {
   const at = order_item_steps.done_at;
   const rows = await db
     .select({ at, barcode: order_items.barcode, order_id: order_items.order_id, step: production_steps.name })
     .from(order_item_steps)
     .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
     .innerJoin(production_steps, eq(production_steps.id, order_item_steps.production_step_id))
-    .where(markedOutside(workerId, from, to, entries, now))
+    .where(markedOutside([worker], from, to))
     .orderBy(asc(at), asc(order_item_steps.id));
   return rows.map((r) => ({ ...r, day: madridToday(r.at.getTime()), time: madridTime(r.at), at: r.at.toISOString() }));
 }
@@ -307,7 +316,7 @@ export async function workerMonth(db: Queryable, workerId: unknown, month: unkno
   const { start, end } = monthRange(wanted);
   const rows = await rowsAround(db, [worker.id], start, end);
   const entries = effectiveEntries(rows);
-  const marks = await outsideMarks(db, worker.id, start, end, entries, now);
+  const marks = await outsideMarks(db, { id: worker.id, spans: clockedSpans(entries, now) }, start, end);
   return monthView(worker, entries, wanted, await authorNames(db, rows), marks, now);
 }
 
@@ -317,16 +326,21 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
   const workers = await staffWorkers(db);
   const { start, end } = monthRange(wanted);
   const rows = byUser(await rowsAround(db, workers.map((w) => w.id), start, end));
-  return Promise.all(workers.map(async (worker) => {
+  const months = workers.map((worker) => {
     const entries = effectiveEntries(rows.get(worker.id) ?? []);
-    const record = workMonth(entries, wanted, now);
-    // One count per worker: each compares its marks with its own spans (a handful of staff).
-    const [outside] = await db.select({ n: count() }).from(order_item_steps).where(markedOutside(worker.id, start, end, entries, now));
-    return {
-      worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
-      incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
-      outside_marks: outside.n,
-    };
+    return { worker, record: workMonth(entries, wanted, now), clocked: { id: worker.id, spans: clockedSpans(entries, now) } };
+  });
+  // Everyone's steps outside their spans counted in one statement (one per worker cost a round trip each).
+  const counted = await db
+    .select({ worker: order_item_steps.user_id, n: count() })
+    .from(order_item_steps)
+    .where(markedOutside(months.map(({ clocked }) => clocked), start, end))
+    .groupBy(order_item_steps.user_id);
+  const outside = new Map(counted.map((row) => [row.worker, row.n]));
+  return months.map(({ worker, record }) => ({
+    worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
+    incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
+    outside_marks: outside.get(worker.id) ?? 0,
   }));
 }
 

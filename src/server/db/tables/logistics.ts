@@ -61,6 +61,8 @@ export const order_item_steps = pgTable('order_item_steps', {
 }, (t) => [
   uniqueIndex('order_item_steps_key').on(t.order_item_id, t.production_step_id),
   uniqueIndex('order_item_steps_idempotency_key').on(t.idempotency_key),
+  // A worker's marks in a span (the time record's «Pasos marcados sin fichar»).
+  index('order_item_steps_user_done').on(t.user_id, t.done_at),
 ]);
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "order_item_steps_user_done" ON "order_item_steps" USING btree ("user_id","done_at");
