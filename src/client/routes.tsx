@@ -374,4 +374,5 @@ export const appRoutes: AppRoute[] = withResourcePages(declaredRoutes, resourceL
 /** Pages open without a session, without the layout (docs/screens.md "Public routes"): see `PublicRoute`. */
 export const publicRoutes: PublicRoute[] = [
   { path: '/bar-code/:code', title: 'Trazabilidad del artículo', component: traceability.BarCodePage },
+  { path: '/tablero/:key', title: 'Tablero de producción', component: productionBoard.KioskBoardPage },
 ];

@@ -3,6 +3,8 @@
  * by the step each waits for, oldest first, with their order, client, delivery day and time waited; late
  * ones marked in colour and in words. Read from a few metres: large type, light or dark (a toggle, first
  * the system's preference). It reads the board again on every event of its stream (useBoardEvents).
+ * A kiosk screen opens it without a session at /tablero/{key} (a link the office makes and revokes on
+ * «Configuración › Trazabilidad»): the same board, read through the link; revoked, it says so and stops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button } from '@mui/material';
@@ -12,7 +14,8 @@ import LightMode from '@mui/icons-material/LightMode';
 import { useQueryClient } from '@tanstack/react-query';
 import { productionBoardContracts } from '../../../shared/contracts/productionBoard';
 import type { BoardCard, ProductionBoard } from '../../../shared/productionBoard';
-import { call } from '../../providers/http';
+import { ApiRejection, call } from '../../providers/http';
+import { pathOf } from '../../../shared/contracts/contract';
 import { useApiQuery } from '../../providers/query';
 import { useBoardEvents, type Connection } from './useBoardEvents';
 
@@ -62,13 +65,19 @@ const CONNECTION_TEXT: Record<Connection, string> = {
   reconnecting: 'Sin conexión: reconectando…',
 };
 
-export default function ProductionBoardPage() {
+export default function ProductionBoardPage({ kioskKey }: { kioskKey?: string }) {
   const queryClient = useQueryClient();
-  const { data, isError, dataUpdatedAt } = useApiQuery(QUERY_KEY, () => call(productionBoardContracts.board, {}, { silent: true }), true, {
-    keepPrevious: true,
-  });
+  const load = () => (kioskKey === undefined
+    ? call(productionBoardContracts.board, {}, { silent: true })
+    : call(productionBoardContracts.kioskBoard, { params: { key: kioskKey } }, { silent: true }));
+  const { data, isError, error, dataUpdatedAt } = useApiQuery(QUERY_KEY, load, true, { keepPrevious: true });
+  // A kiosk's link revoked (or never made): its key opens nothing any more.
+  const revoked = kioskKey !== undefined && error instanceof ApiRejection && error.status === 404;
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: QUERY_KEY }), [queryClient]);
-  const connection = useBoardEvents(refetch);
+  const events = kioskKey === undefined ? undefined : pathOf(productionBoardContracts.kioskEvents, { key: kioskKey });
+  const connection = useBoardEvents(refetch, events, !revoked);
+  // A kiosk's stream ended: the board is read again, which tells a revoked link (404) from a restart.
+  useEffect(() => { if (kioskKey !== undefined && connection === 'reconnecting') refetch(); }, [kioskKey, connection, refetch]);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [now, setNow] = useState(() => Date.now());
   const board = useRef<HTMLDivElement>(null);
@@ -89,14 +98,27 @@ export default function ProductionBoardPage() {
   };
   const colours = PALETTES[mode];
 
+  if (revoked) {
+    return (
+      <Box component="main" sx={{ p: 4, fontSize: '1.5rem' }}>
+        <Box component="h1" sx={{ m: 0, mb: 2, fontSize: '1.5em' }}>Tablero de producción</Box>
+        <Box role="alert">Este enlace del tablero se ha revocado o no existe. Pida a la oficina un enlace nuevo.</Box>
+      </Box>
+    );
+  }
+
   return (
     <Box
       ref={board}
+      // Inside the app the layout holds the page's main landmark; a kiosk's page is the board alone.
+      component={kioskKey === undefined ? 'div' : 'main'}
       data-mode={mode}
       sx={[
         {
           // On a wide screen the board fills the window below the app bar, each column scrolling on its own.
-          bgcolor: colours.page, color: colours.text, height: { md: 'calc(100vh - 80px)' }, p: { xs: 1, md: 2 },
+          // A kiosk has no app bar: the whole window.
+          bgcolor: colours.page, color: colours.text, p: { xs: 1, md: 2 },
+          height: { md: kioskKey === undefined ? 'calc(100vh - 80px)' : '100vh' },
           fontSize: { xs: '1rem', md: 'clamp(1rem, 0.5rem + 0.85vw, 1.6rem)' }, lineHeight: 1.3,
           display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 2 },
         },

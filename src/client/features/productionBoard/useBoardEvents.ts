@@ -14,18 +14,20 @@ const REOPEN_MS = 5_000;
 
 export type Connection = 'connecting' | 'live' | 'reconnecting';
 
-export function useBoardEvents(onChange: () => void): Connection {
+/** The staff's stream; a kiosk passes its link's (`kioskEventsPath`) and stops it once the link is revoked (`enabled`). */
+export function useBoardEvents(onChange: () => void, path = pathOf(productionBoardContracts.events), enabled = true): Connection {
   const [connection, setConnection] = useState<Connection>('connecting');
   // The latest callback, without opening the stream again each render.
   const changed = useRef(onChange);
   useEffect(() => { changed.current = onChange; }, [onChange]);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const open = () => {
-      source = new EventSource(pathOf(productionBoardContracts.events), { withCredentials: true });
+      source = new EventSource(path, { withCredentials: true });
       source.addEventListener('open', () => {
         setConnection('live');
         changed.current();
@@ -43,6 +45,6 @@ export function useBoardEvents(onChange: () => void): Connection {
       clearTimeout(reopen);
       source?.close();
     };
-  }, []);
+  }, [path, enabled]);
   return connection;
 }

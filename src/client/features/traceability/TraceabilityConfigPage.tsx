@@ -1,10 +1,12 @@
 /**
  * /configuracion/traceability-configuration: the production steps every order item goes through, in
- * production order (the list's order, by "Orden"). The bar-code page shows them in this order.
+ * production order (the list's order, by "Orden"). The bar-code page shows them in this order. Below, the
+ * production board's kiosk links (BoardLinks).
  */
 import { Typography } from '@mui/material';
 import { productionStep } from '../../../../schemas/logistics';
 import { ResourcePage } from '../../resources/generated/ResourcePage';
+import { BoardLinks } from '../productionBoard/BoardLinks';
 
 export default function TraceabilityConfigPage() {
   return (
@@ -14,6 +16,7 @@ export default function TraceabilityConfigPage() {
         página del código de barras de la etiqueta.
       </Typography>
       <ResourcePage schema={productionStep} columns={['position', 'name']} />
+      <BoardLinks />
     </>
   );
 }
