@@ -99,6 +99,27 @@ const SLOW_CALLS: Call[] = [
 
 // ------------------------------------------------------------------ processes, database, Redis
 
+/** Counts of outcomes (statuses, reasons) per call. */
+class Tally {
+  readonly byCall = new Map<string, Map<string, number>>();
+
+  add(call: string, outcome: string) {
+    const counts = this.byCall.get(call) ?? new Map<string, number>();
+    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+    this.byCall.set(call, counts);
+  }
+
+  count(test: (outcome: string) => boolean) {
+    let total = 0;
+    for (const counts of this.byCall.values()) for (const [outcome, n] of counts) if (test(outcome)) total += n;
+    return total;
+  }
+
+  lines() {
+    return [...this.byCall].map(([call, counts]) =>
+      `  ${call}: ${[...counts].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
+  }
+}
 const servers = new Set<ChildProcess>();
 let cleanupOnce: Promise<void> | undefined;
 let cleanupSteps: Array<() => Promise<void>> = [];
@@ -133,6 +154,20 @@ function stopServer(server: ChildProcess) {
 
 /** A server that stops during the run makes the run's figures meaningless: said at the end of the phase. */
 const stoppedServers: string[] = [];
+/** The answers the servers ended (answerDeadlines.ts logs each with its reason), counted from their log; the rest of it is passed on. */
+const endedAnswers = new Tally();
+
+function watchLog(port: number, stream: NodeJS.ReadableStream) {
+  let partial = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      if (!line.includes('answer ended')) process.stderr.write(`:${port} ${line}\n`);
+      else endedAnswers.add(/"url":"([^"?]*)/.exec(line)?.[1] ?? '?', /"why":"([^"]*)"/.exec(line)?.[1] ?? '?');
+    }
+  });
+}
 
 /** The product's server on `port`, as production runs it; resolves once it listens. */
 function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
@@ -151,8 +186,9 @@ function startServer(port: number, databaseUrl: string, dataDir: string): Promis
       REDIS_PREFIX,
       SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  watchLog(port, server.stderr!);
   servers.add(server);
   let ready = false;
   server.once('exit', (code, signal) => {
@@ -306,27 +342,6 @@ async function loadLists(seconds: number, tokens: Record<Who, string>): Promise<
 
 // ------------------------------------------------------------------ slow readers and the hammering member
 
-/** Counts of answers by status, per call. */
-class Tally {
-  readonly byCall = new Map<string, Map<string, number>>();
-
-  add(call: string, outcome: string) {
-    const counts = this.byCall.get(call) ?? new Map<string, number>();
-    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    this.byCall.set(call, counts);
-  }
-
-  count(test: (outcome: string) => boolean) {
-    let total = 0;
-    for (const counts of this.byCall.values()) for (const [outcome, n] of counts) if (test(outcome)) total += n;
-    return total;
-  }
-
-  lines() {
-    return [...this.byCall].map(([call, counts]) =>
-      `  ${call}: ${[...counts].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
-  }
-}
 const is5xx = (outcome: string) => /^5\d\d\b/.test(outcome);
 
 /** Until `stop()`: what phase 2 adds, and how to end it. */
@@ -526,6 +541,8 @@ async function main() {
     for (const line of hammered.lines()) console.log(line);
     console.log(`the slow readers (${SLOW_READERS} at ${SLOW_BYTES_PER_SECOND} B/s, one request a connection):`);
     for (const line of slow.lines()) console.log(line);
+    console.log('the answers the servers ended (answerDeadlines.ts, from their log):');
+    for (const line of endedAnswers.lines()) console.log(line);
 
     console.log(`\nRSS, MB, every ${RSS_EVERY_MS / 1000} s: first / highest / last`);
     const ofPhase = (p: 1 | 2) => samples.filter((s) => s.phase === p);
