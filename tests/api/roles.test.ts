@@ -60,6 +60,9 @@ const PUBLIC = new Set([
   'POST /api/calculator/price',
   'GET /api/order/trackOrder/:code',
   'GET /api/traceability/barCode/:code',
+  // A wall screen's board by a revocable link's key (issue 44), nothing else: an unknown key is a 404.
+  'GET /api/traceability/kiosk/:key',
+  'GET /api/traceability/kiosk/:key/events',
   // The API documentation (plugins/apiDocs/): without a staff session it shows the public routes only.
   'GET /api/docs',
   'GET /api/docs/openapi.json',
