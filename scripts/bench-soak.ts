@@ -51,6 +51,8 @@ const SLOW_READERS = Math.ceil(CONNECTIONS / 10);
 const SLOW_BYTES_PER_SECOND = Number(process.env.SOAK_SLOW_BYTES_PER_SECOND ?? 300);
 /** The hammering member's loops: more exports at once than a user's share on each instance (2), so its limits answer. */
 const HAMMER = { wholeList: 2, exports: 6 };
+/** At least this many audits, so that their CSV outgrows the sockets' buffers (below). */
+const SLOW_EXPORT_AUDITS = 300_000;
 const RSS_EVERY_MS = 10_000;
 const TARGET = { p99Ratio: 2 };
 const STAFF = { identity: 'admin', password: 'admin1234' };
@@ -256,6 +258,21 @@ async function prepareDatabase(): Promise<{ url: string; seeded: string }> {
       );
       await database.query('analyze budgets, budget_calculus', []);
       ran.push(`${wanted - budgets} budgets of ${HAMMERING_MEMBER.identity}`);
+    }
+    // The staff's export the slow readers ask for must outgrow the sockets' buffers (a few MB on the loopback), or
+    // the server hands it all to the kernel at once and a slow reader holds nothing: 300,000 audits are about 20 MB.
+    const [{ audits }] = (await database.query('select count(*)::int as audits from audits', [])) as Array<{ audits: number }>;
+    if (audits < SLOW_EXPORT_AUDITS) {
+      await database.query(
+        `insert into audits (user_id, resource, record_id, action, before, after, created_at)
+        select (select id from users where username = 'admin'), 'order', (1 + g % 2000)::text, 'update',
+          jsonb_build_object('buyer_name', 'Comprador ' || g), jsonb_build_object('buyer_name', 'Comprador ' || g || ' bis'),
+          now() - g * interval '1 minute'
+        from generate_series(1, $1::int) g`,
+        [SLOW_EXPORT_AUDITS - audits],
+      );
+      await database.query('analyze audits', []);
+      ran.push(`${SLOW_EXPORT_AUDITS - audits} audits`);
     }
     await database.close();
     // Whole now: a kept database takes its name (a seeding cut short is dropped by the cleanup, under its other name).
