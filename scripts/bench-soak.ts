@@ -156,7 +156,7 @@ function stopServer(server: ChildProcess) {
 
 /** A server that stops during the run makes the run's figures meaningless: said at the end of the phase. */
 const stoppedServers: string[] = [];
-/** The answers the servers ended (answerDeadlines.ts logs each with its reason), counted from their log; the rest of it is passed on. */
+/** The answers the servers ended (answerDeadlines.ts logs each with its reason), counted from their log; the rest is passed on. */
 const endedAnswers = new Tally();
 
 function watchLog(port: number, stream: NodeJS.ReadableStream) {
@@ -202,6 +202,8 @@ function startServer(port: number, databaseUrl: string, dataDir: string): Promis
     server.stdout!.on('data', (chunk: Buffer) => {
       if (ready) return;
       output += chunk.toString();
+      // From now on its log (pino writes to stdout) is watched as stderr is.
+      if (output.includes('Cobertores: http')) watchLog(port, server.stdout!);
       if (output.includes('Cobertores: http')) {
         ready = true;
         resolve(server);
@@ -362,7 +364,7 @@ async function loadLists(seconds: number, tokens: Record<Who, string>): Promise<
 const is5xx = (outcome: string) => /^5\d\d\b/.test(outcome);
 
 /** Until `stop()`: what phase 2 adds, and how to end it. */
-interface Trouble { stopped: boolean; sockets: Set<net.Socket>; aborts: AbortController }
+interface Trouble { stopped: boolean; sockets: Set<net.Socket>; requests: Set<AbortController> }
 
 /**
  * One request over a raw socket, its answer read at SLOW_BYTES_PER_SECOND on average (each chunk read,
@@ -429,12 +431,17 @@ async function slowReader(index: number, tokens: Record<Who, string>, trouble: T
 async function hammerLoop(index: number, call: Call, token: string, trouble: Trouble, tally: Tally) {
   for (let round = index; !trouble.stopped; round++) {
     const port = PORTS[round % PORTS.length];
+    // A signal of its own: fetch leaves its listener on the signal it is given, thousands of them on a shared one.
+    const request = new AbortController();
+    trouble.requests.add(request);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${call.path}`, { headers: { 'x-token': token }, signal: trouble.aborts.signal });
+      const response = await fetch(`http://127.0.0.1:${port}${call.path}`, { headers: { 'x-token': token }, signal: request.signal });
       await response.arrayBuffer();
       tally.add(call.name, `${response.status}`);
     } catch {
       if (!trouble.stopped) tally.add(call.name, 'connection error');
+    } finally {
+      trouble.requests.delete(request);
     }
   }
 }
@@ -507,7 +514,7 @@ async function main() {
       `phase 2: ${SOAK_SECONDS} s, the same + ${SLOW_READERS} slow readers at ${SLOW_BYTES_PER_SECOND} B/s + ${HAMMERING_MEMBER.identity} `
       + `hammering /api/budget/all (${HAMMER.wholeList} loops) and /api/budget/csv (${HAMMER.exports} loops) (load ${load()})`,
     );
-    const trouble: Trouble = { stopped: false, sockets: new Set(), aborts: new AbortController() };
+    const trouble: Trouble = { stopped: false, sockets: new Set(), requests: new Set() };
     const slow = new Tally();
     const hammered = new Tally();
     const wholeList: Call = { name: 'GET /api/budget/all', as: 'hammering', method: 'GET', path: '/api/budget/all' };
@@ -522,7 +529,7 @@ async function main() {
       soaked = await loadLists(SOAK_SECONDS, tokens);
     } finally {
       trouble.stopped = true;
-      trouble.aborts.abort();
+      for (const request of trouble.requests) request.abort();
       for (const socket of trouble.sockets) socket.destroy();
       await Promise.all(background);
     }
