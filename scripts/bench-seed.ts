@@ -8,7 +8,8 @@
  * gets the steps it lacks on its next run.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../src/server/db';
+import type { Database, Queryable } from '../src/server/db';
+import { rebuildSalesFigures } from '../src/server/db/salesFigures';
 
 /** 100 = business scale ×100 (5,000 clients, 200,000 orders, 1,000,000 items, 50,000 budgets). */
 export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -49,14 +50,28 @@ interface Step {
   name: string;
   done: SQL;
   rows: SQL[];
-  /** Tables filled by millions: their indexes are built once filled, not row by row (minutes instead of an hour). */
+  /**
+   * Tables filled by millions: their secondary indexes are built and their foreign keys checked once filled
+   * (one sort, one join), not row by row (minutes instead of an hour).
+   */
   bulk?: string[];
+  /**
+   * Tables whose figure triggers (src/server/db/salesFigures.ts) stay off while the step writes; the figures are
+   * rebuilt once from the rows at its end. Left on, each statement over millions of lines rewrites every order
+   * it touches, and that update fires the orders' own figure triggers over the same millions again.
+   */
+  untriggered?: string[];
 }
+
+/** An order's line `i`, before tax: the lines' statement writes it, the orders' statement sums it beforehand. */
+const lineNet = (i: SQL) => sql`(10 + ${i})`;
 
 /** Orders, items, budgets: the business itself (the bench's first scale seed). */
 const businessSteps = (): Step[] => [
   {
     name: 'clients, orders, items, budgets',
+    bulk: ['orders', 'order_items', 'budgets', 'budget_calculus'],
+    untriggered: ['orders', 'order_items'],
     done: sql`select 1 from clients where name = 'Cliente 1'`,
     rows: [
       sql`insert into clients (name, "factusol_CODCLI", nif, client_fare_id, tax_id, invoicing_company_id, email, phone_number, web,
@@ -66,15 +81,20 @@ const businessSteps = (): Step[] => [
         'cliente' || g || '@ejemplo.es', '600000000', 'https://ejemplo.es',
         'Calle ' || g, lpad((g % 52000)::text, 5, '0'), 'Ciudad ' || g % 300, 'Provincia ' || g % 50, 'España', 25, 600, 15, 30
       from generate_series(1, ${COUNTS.clients}) g`,
+      // Each order carries the figures of the lines the next statement gives it (one of each, none past a
+      // step), so the step's rebuild finds them right instead of rewriting two million orders twice.
       sql`insert into orders (client_id, status_id, order_review_status_id, track_code, invoicing_company_id, tax_percentage,
-        shipping_price, customer_info, buyer_name, buyer_city, delivery_date, finished_at, created_at)
+        shipping_price, customer_info, buyer_name, buyer_city, delivery_date, finished_at, created_at,
+        lines_cents, items_by_steps_done)
       select 4 + (g % ${COUNTS.clients}), 1, 1 + g % 3, upper(substr(md5(g::text || 'bench'), 1, 20)), 1, 21, 25,
         'Pedido ' || g, 'Comprador ' || g, 'Ciudad ' || g % 300,
-        (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
+        (date '2024-01-01' + (g % 900)) :: timestamp, now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day',
+        (select sum(round(${lineNet(sql`i`)} * 100)) from generate_series(1, ${n(COUNTS.itemsPerOrder)}) i),
+        jsonb_build_object('0', ${n(COUNTS.itemsPerOrder)})
       from generate_series(1, ${COUNTS.orders}) g`,
       sql`insert into order_items (order_id, kind, product_name, number_of_items, quantity_purchased, quantity_to_ship,
         vat_exclusive_item_price, item_price)
-      select o.id, 'item', 'Artículo ' || i, 1, 1, 1, 10 + i, round((10 + i) * 1.21, 2)
+      select o.id, 'item', 'Artículo ' || i, 1, 1, 1, ${lineNet(sql`i`)}, round(${lineNet(sql`i`)} * 1.21, 2)
       from orders o cross join generate_series(1, ${COUNTS.itemsPerOrder}) i where o.customer_info like 'Pedido %'`,
       sql`insert into budgets (client_id, budget_status_id, pool_subcategory_id, pool_cover_type_id, a, b, extra_distance, buyer_name,
         "remark_OB1PCL", created_date, expires_at)
@@ -187,6 +207,8 @@ const growingSteps = (): Step[] => [
     // Reviewed orders leave in threes, three days after they were finished; the last 60 days' stay in
     // production (the dashboard's production card counts them: the heavy case kept).
     name: 'consignments',
+    bulk: ['consignment_orders'],
+    untriggered: ['orders', 'consignment_orders'],
     done: sql`select 1 from consignments where tracking_number = 'BENCH-1'`,
     rows: [
       sql`insert into consignments (date, carrier, tracking_number, remark, created_at)
@@ -262,13 +284,32 @@ const growingSteps = (): Step[] => [
   },
 ];
 
-/** The indexes of some tables but their primary keys, as `create index` statements. */
-async function secondaryIndexes(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], tables: string[]) {
+/** What a bulk load sets aside on some tables and puts back once they are filled, as statements. */
+interface SetAside {
+  drop: SQL;
+  restore: SQL;
+}
+
+/** The foreign keys and the indexes but the primary keys of some tables: keys first out, last back in. */
+async function setAside(tx: Queryable, tables: string[]): Promise<SetAside[]> {
   if (!tables.length) return [];
-  const found = await tx.execute(sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+  const names = sql.join(tables.map((t) => sql`${t}`), sql`, `);
+  const keys = await tx.execute(sql`select c.conrelid::regclass::text as "table", c.conname as name,
+      pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
+      and c.conrelid::regclass::text in (${names})`);
+  const indexes = await tx.execute(sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${names})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
-  return (found as unknown as { rows: Array<{ name: string; definition: string }> }).rows;
+  type Row = { table: string; name: string; definition: string };
+  const rows = (result: unknown) => (result as { rows: Row[] }).rows;
+  return [
+    ...rows(keys).map(({ table, name, definition }) => ({
+      drop: sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`,
+      restore: sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
+    })),
+    ...rows(indexes).map(({ name, definition }) => ({ drop: sql`drop index ${sql.identifier(name)}`, restore: sql.raw(definition) })),
+  ];
 }
 
 /** Seeds what is missing; returns the names of the steps it ran. */
@@ -279,11 +320,18 @@ export async function seedScale(database: Database, log: (line: string) => void 
     const started = Date.now();
     // One transaction a step: a step cut short leaves nothing, and runs again next time.
     await database.db.transaction(async (tx) => {
-      const indexes = await secondaryIndexes(tx, step.bulk ?? []);
+      const asides = await setAside(tx, step.bulk ?? []);
+      const untriggered = step.untriggered ?? [];
+      // Index builds and the figures' rebuild sort and group millions of rows: in memory rather than on disk.
       await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
-      for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      for (const { drop } of asides) await tx.execute(drop);
+      for (const table of untriggered) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
       for (const statement of step.rows) await tx.execute(statement);
-      for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+      for (const table of untriggered) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
+      for (const { restore } of [...asides].reverse()) await tx.execute(restore);
+      // After the indexes: the rebuild looks orders' consignments up by order.
+      if (untriggered.length) await rebuildSalesFigures(tx);
     });
     log(`seeded ${step.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     ran.push(step.name);
