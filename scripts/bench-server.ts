@@ -21,6 +21,7 @@ import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
 import { madridDay } from '../src/shared/madrid';
 import { BENCH_MEMBER, COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
+import { onParentGone } from './benchProcesses';
 
 export interface BenchCase {
   name: string;
@@ -158,7 +159,7 @@ async function topUp(database: Database): Promise<string> {
  * server is ready there is nothing to close but the process (a run that is not kept seeds again anyway).
  */
 let whenParentGone: () => void = () => process.exit(1);
-process.on('disconnect', () => whenParentGone());
+onParentGone(() => whenParentGone());
 const prepared = await prepareDatabase();
 const started = Date.now();
 const database = await prepared.open();

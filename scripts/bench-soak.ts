@@ -21,7 +21,7 @@
  * DATABASE_URL is the administrator's URL (default postgres://postgres@127.0.0.1:5432/postgres): the bench
  * creates its database there and drops it at the end unless BENCH_KEEP (BENCH_DB names a kept one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -34,6 +34,7 @@ import { databaseUrlFor, openDatabase } from '../src/server/db';
 import { seedDemo } from '../src/server/demo/seed';
 import { MAX_WHOLE_LIST_ROWS } from '../src/shared/lists';
 import { BENCH_MEMBER, COUNTS, SCALE, seedScale } from './bench-seed';
+import { atBenchEnd, runBench, startBenchServer } from './benchProcesses';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,7 +59,6 @@ const TARGET = { p99Ratio: 2 };
 const STAFF = { identity: 'admin', password: 'admin1234' };
 /** Another member than the lists' (bench-seed's socio1): its client gets more budgets than a whole list may hold. */
 const HAMMERING_MEMBER = { identity: 'socio2', password: BENCH_MEMBER.password };
-const root = path.resolve(import.meta.dirname, '..');
 
 type Who = 'staff' | 'member' | 'hammering';
 
@@ -122,38 +122,6 @@ class Tally {
       `  ${call}: ${[...counts].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
   }
 }
-const servers = new Set<ChildProcess>();
-let cleanupOnce: Promise<void> | undefined;
-let cleanupSteps: Array<() => Promise<void>> = [];
-/** Stops the servers, then undoes the rest in reverse order (database, Redis keys, folders); once, whoever calls. */
-function cleanup() {
-  cleanupOnce ??= (async () => {
-    await Promise.all([...servers].map(stopServer));
-    for (const step of cleanupSteps.reverse()) await step().catch((error: unknown) => console.error(`cleanup: ${String(error)}`));
-    cleanupSteps = [];
-  })();
-  return cleanupOnce;
-}
-// Ctrl-C or `timeout`: the servers and the database go too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping the database`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-function stopServer(server: ChildProcess) {
-  return new Promise<void>((done) => {
-    if (server.exitCode !== null || server.signalCode !== null) return done();
-    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(killer);
-      done();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 /** A server that stops during the run makes the run's figures meaningless: said at the end of the phase. */
 const stoppedServers: string[] = [];
 /** The answers the servers ended (answerDeadlines.ts logs each with its reason), counted from their log; the rest is passed on. */
@@ -173,43 +141,14 @@ function watchLog(port: number, stream: NodeJS.ReadableStream) {
 
 /** The product's server on `port`, as production runs it; resolves once it listens. */
 function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // No client: the soak reads the API only.
-      CLIENT_DIST: path.join(dataDir, 'no-client'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_PREFIX,
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  watchLog(port, server.stderr!);
-  servers.add(server);
-  let ready = false;
-  server.once('exit', (code, signal) => {
-    servers.delete(server);
-    if (ready && !cleanupOnce) stoppedServers.push(`the server on :${port} stopped (${code ?? signal})`);
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (ready) return;
-      output += chunk.toString();
-      // From now on its log (pino writes to stdout) is watched as stderr is.
-      if (output.includes('Cobertores: http')) watchLog(port, server.stdout!);
-      if (output.includes('Cobertores: http')) {
-        ready = true;
-        resolve(server);
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`the server on :${port} stopped (${code}):\n${output}`)));
+  return startBenchServer({
+    port,
+    databaseUrl,
+    dataDir,
+    // No client: the soak reads the API only.
+    env: { CLIENT_DIST: path.join(dataDir, 'no-client'), REDIS_URL, REDIS_PREFIX, SEED_DEMO: 'false' },
+    log: (stream) => watchLog(port, stream),
+    onStopped: (why) => stoppedServers.push(`the server on :${port} stopped (${why})`),
   });
 }
 
@@ -219,7 +158,7 @@ async function prepareDatabase(): Promise<{ url: string; seeded: string }> {
   const name = keep ? (process.env.BENCH_DB ?? `cob_soak_x${SCALE}`) : `cob_soak_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  cleanupSteps.push(async () => {
+  atBenchEnd(async () => {
     if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   });
@@ -231,7 +170,7 @@ async function prepareDatabase(): Promise<{ url: string; seeded: string }> {
   if (!exists) {
     await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${seeding}`);
-    if (keep) cleanupSteps.push(async () => void (await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`)));
+    if (keep) atBenchEnd(async () => void (await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`)));
   }
   const database = await openDatabase({ databaseUrl: databaseUrlFor(ADMIN_URL, seeding), dataDir: '' });
   try {
@@ -466,10 +405,10 @@ const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
 async function main() {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-soak-'));
-  cleanupSteps.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  atBenchEnd(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // Without Redis the instances would each count on their own: not what production runs.
   await withRedis((redis) => redis.ping());
-  cleanupSteps.push(forgetRedisKeys);
+  atBenchEnd(forgetRedisKeys);
   const database = await prepareDatabase();
   const instances: ChildProcess[] = [];
   for (const port of PORTS) instances.push(await startServer(port, database.url, path.join(dataDir, String(port))));
@@ -486,7 +425,7 @@ async function main() {
 
   const watcher = new pg.Client({ connectionString: database.url });
   await watcher.connect();
-  cleanupSteps.push(() => watcher.end());
+  atBenchEnd(() => watcher.end());
   const samples: Sample[] = [];
   let phase: 1 | 2 = 1;
   const sample = async () => {
@@ -584,8 +523,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} finally {
-  await cleanup();
-}
+await runBench(main);

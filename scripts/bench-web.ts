@@ -21,7 +21,7 @@
  *   BENCH_WEB_LIGHTHOUSE_JSON=/tmp/lh npm run bench:web   # keeps each Lighthouse report (what it blames) there
  *   BENCH_WEB_CLIENT_DIST=/tmp/old/dist/client tsx scripts/bench-web.ts   # another build of the product's client (a before/after)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import { databaseUrlFor } from '../src/server/db';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { precompress } from './precompress';
 import { ANCHOR_PAGES, type AnchorPage } from './anchor/pages';
+import { atBenchEnd, runBench, startBenchServer } from './benchProcesses';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3917);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
@@ -58,41 +59,9 @@ interface Target {
 
 // ------------------------------------------------------------------ servers and data
 
-/** The servers running now: stopped by `main`'s cleanup, or here when the bench is interrupted (Ctrl-C, `timeout`). */
-const runningServers = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const server of runningServers) server.kill('SIGTERM');
-    process.exit(130);
-  });
-}
-
-/** Starts the product's server on `databaseUrl`, serving the client built in `clientDist`; resolves once it listens. */
+/** The product's server on `databaseUrl`, serving the client built in `clientDist`; resolves once it listens. */
 function startServer(port: number, databaseUrl: string, clientDist: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      CLIENT_DIST: clientDist,
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  runningServers.add(server);
-  server.once('exit', () => runningServers.delete(server));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Cobertores: http')) resolve(server);
-    });
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
-  });
+  return startBenchServer({ port, databaseUrl, dataDir, env: { CLIENT_DIST: clientDist, REDIS_URL: '' } });
 }
 
 /** Business data on top of the demo data (scale ×1 of `npm run bench`): full pages of orders, budgets and clients. */
@@ -425,30 +394,24 @@ async function main() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = databaseUrlFor(ADMIN_URL, name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-web-'));
-  const servers: ChildProcess[] = [];
-  try {
-    const productClient = process.env.BENCH_WEB_CLIENT_DIST ?? path.join(root, 'dist/client');
-    servers.push(await startServer(PORT, databaseUrl, productClient, path.join(dataDir, 'product')));
-    await seedPages(databaseUrl);
-    servers.push(await startServer(PORT + 1, databaseUrl, path.join(root, 'dist/anchor'), path.join(dataDir, 'anchor')));
-    const targets: Target[] = [
-      { name: 'producto', url: `http://127.0.0.1:${PORT}`, signedIn: ['cobertores.session', '1'] },
-      { name: 'ancla', url: `http://127.0.0.1:${PORT + 1}`, signedIn: ['anchor.signedIn', '1'] },
-    ];
-    token = await tokenOf(targets[0].url);
-    if (ONLY !== 'lighthouse') await timings(targets);
-    if (ONLY !== 'timings') await lighthouseScores(targets);
-  } finally {
-    for (const server of servers) {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-    }
+  atBenchEnd(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+  const databaseUrl = databaseUrlFor(ADMIN_URL, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-web-'));
+  atBenchEnd(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const productClient = process.env.BENCH_WEB_CLIENT_DIST ?? path.join(root, 'dist/client');
+  await startServer(PORT, databaseUrl, productClient, path.join(dataDir, 'product'));
+  await seedPages(databaseUrl);
+  await startServer(PORT + 1, databaseUrl, path.join(root, 'dist/anchor'), path.join(dataDir, 'anchor'));
+  const targets: Target[] = [
+    { name: 'producto', url: `http://127.0.0.1:${PORT}`, signedIn: ['cobertores.session', '1'] },
+    { name: 'ancla', url: `http://127.0.0.1:${PORT + 1}`, signedIn: ['anchor.signedIn', '1'] },
+  ];
+  token = await tokenOf(targets[0].url);
+  if (ONLY !== 'lighthouse') await timings(targets);
+  if (ONLY !== 'timings') await lighthouseScores(targets);
 }
 
-await main();
+await runBench(main);
