@@ -18,7 +18,7 @@ import securityHeaders, { securityHeaderSet } from './plugins/securityHeaders';
 import rateLimits from './plugins/rateLimits';
 import caching from './plugins/caching';
 import hostCheck from './plugins/hostCheck';
-import writeLimits from './plugins/writeLimits';
+import userLimits from './plugins/userLimits';
 import answerDeadlines from './plugins/answerDeadlines';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
@@ -87,8 +87,9 @@ export async function buildApp(
   await app.register(cookie);
   // Each upload route passes its own limits (plugins/uploads.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 }, throwFileSizeLimit: true });
-  // Both before the rate limits: writeLimits gives the writing routes their limit as they are added.
-  await app.register(writeLimits, { perMinute: ctx.config.writesPerMinute });
+  // Both before the rate limits: userLimits gives the writing and heavy routes their limit as they are added.
+  const { writesPerMinute, heavyReadsPerMinute } = ctx.config;
+  await app.register(userLimits, { writesPerMinute, heavyReadsPerMinute });
   await app.register(answerDeadlines, { limits: ctx.config.answerLimits });
   await app.register(rateLimits, { shared: ctx.shared });
   if (ctx.shared)

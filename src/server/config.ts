@@ -58,9 +58,14 @@ export interface Config {
    * must keep while the server waits on it (plugins/answerDeadlines.ts; docs/security.md says why these).
    */
   answerLimits: AnswerLimits;
-  /** Changes one user may send to one endpoint a minute (plugins/writeLimits.ts): members', staff's. */
-  writesPerMinute: { member: number; staff: number };
+  /** Changes one user may send to one endpoint a minute (plugins/userLimits.ts). */
+  writesPerMinute: PerUserMinute;
+  /** Whole lists, exports and PDFs one user may ask one endpoint for a minute (plugins/userLimits.ts). */
+  heavyReadsPerMinute: PerUserMinute;
 }
+
+/** A per-user bound a minute: a client member's, office and workshop staff's. */
+export interface PerUserMinute { member: number; staff: number }
 
 export interface AnswerLimits {
   /** From the request's arrival to the answer's last byte. */
@@ -106,6 +111,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     writesPerMinute: {
       member: Number(env.MEMBER_WRITES_PER_MINUTE ?? 60),
       staff: Number(env.STAFF_WRITES_PER_MINUTE ?? 600),
+    },
+    heavyReadsPerMinute: {
+      member: Number(env.MEMBER_HEAVY_READS_PER_MINUTE ?? 60),
+      staff: Number(env.STAFF_HEAVY_READS_PER_MINUTE ?? 600),
     },
   };
 }

@@ -126,8 +126,8 @@ export const Msg = {
   ownExportsBusy: (max: number) => `Ya tiene ${max} exportaciones en curso: espere a que terminen para pedir otra`,
   /** A whole list (`/all`, `/dropdown`) longer than it may be sent at once (MAX_WHOLE_LIST_ROWS). */
   wholeListTooLong: (max: string, instead: string) => `La lista tiene más de ${max} filas: use ${instead} o filtre la lista`,
-  /** 429 of a user's changes sent too fast (plugins/writeLimits.ts). */
-  writesTooFast: (seconds: number) => `Demasiadas operaciones seguidas: vuelva a intentarlo dentro de ${seconds} s`,
+  /** 429 of a user's changes or costly reads sent too fast (plugins/userLimits.ts). */
+  tooManyInARow: (seconds: number) => `Demasiadas operaciones seguidas: vuelva a intentarlo dentro de ${seconds} s`,
   countInvalid: 'El número de filas no es válido: debe ser un número entero mayor que 0, escrito sólo con cifras',
   invalidValue: 'Algún dato enviado no es válido (una fecha, un número o un texto fuera de lo admitido)',
   currentPassword: 'Introduzca su contraseña actual para cambiar la contraseña o el email',

@@ -83,7 +83,7 @@ export const budgetContracts = {
   }),
   document: defineContract({
     method: 'GET', path: '/api/budget/document/:id', access: 'user', tag, summary: 'El presupuesto de un cálculo en PDF',
-    params: z.object({ id: z.string().describe('Id del cálculo') }), produces: 'application/pdf',
+    params: z.object({ id: z.string().describe('Id del cálculo') }), produces: 'application/pdf', heavy: true,
   }),
   sendDocument: defineContract({
     method: 'POST', path: '/api/budget/sendDocument', access: 'user', tag,

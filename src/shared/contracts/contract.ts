@@ -55,9 +55,14 @@ export interface Contract {
   rateLimit?: { max: number; timeWindow: string };
   /**
    * It changes data (records, budgets, orders, lines, files): each user's calls of it are counted, a member's
-   * and staff's each to their own bound a minute (server/plugins/writeLimits.ts); 429 past it. Not with `rateLimit`.
+   * and staff's each to their own bound a minute (server/plugins/userLimits.ts); 429 past it. Not with `rateLimit`.
    */
   writes?: true;
+  /**
+   * It reads much at once (a whole list, an export, a PDF): counted per user like `writes`, to its own bound
+   * a minute (server/plugins/userLimits.ts), so one member looping on it cannot take everybody's CPU.
+   */
+  heavy?: true;
   /** Answers during maintenance mode too (login, logout, password recovery). */
   allowInMaintenance?: boolean;
   /** A generic endpoint's resource (shared/contracts/records.ts): its records are documented once, by name. */

@@ -64,7 +64,7 @@ export const logisticsContracts = {
     method: 'GET', path: '/api/order/labels/:id', access: ADMIN_ONLY, tag: orders,
     summary: 'Las etiquetas del pedido en PDF',
     params: z.object({ id: z.string().describe('Id del pedido') }),
-    produces: 'application/pdf',
+    produces: 'application/pdf', heavy: true,
   }),
   migrateOrders: defineContract({
     method: 'POST', path: '/api/order/migrateOrdersFiles', access: ADMIN_ONLY, tag: orders,

@@ -150,7 +150,7 @@ export const orderContracts = {
   }),
   document: defineContract({
     method: 'GET', path: '/api/order/document/:id', access: 'user', tag: orders, summary: 'El pedido en PDF',
-    params: idParam, produces: 'application/pdf',
+    params: idParam, produces: 'application/pdf', heavy: true,
   }),
 
   // ------------------------------------------------------------ public

@@ -146,7 +146,7 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
   return {
     all: defineContract({
       method: 'GET', path: `${base}/all`, access: may('list'), ...common, summary: `${schema.label.many}: todos`,
-      ...scoped, query: listQuery, data: z.array(record),
+      ...scoped, query: listQuery, data: z.array(record), heavy: true,
     }),
     page: defineContract({
       method: 'GET', path: `${base}/page/:page`, access: may('list'), ...common, summary: `${schema.label.many}: una página`,
@@ -157,11 +157,11 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
       method: 'GET', path: `${base}/csv`, access: may('list'), ...common, summary: `${schema.label.many} en CSV`,
       description: 'Las columnas de la lista, con el filtro y el orden dados; `tz`: la zona horaria de las fechas.',
       query: pageQuery.omit({ per_page: true }).extend({ tz: text.optional().describe('Zona horaria IANA, p. ej. Europe/Madrid') }),
-      produces: 'text/csv',
+      produces: 'text/csv', heavy: true,
     }),
     dropdown: defineContract({
       method: 'GET', path: `${base}/dropdown`, access: may('list'), ...common, summary: `${schema.label.many}: desplegable`,
-      data: z.array(optionAnswer),
+      data: z.array(optionAnswer), heavy: true,
     }),
     filteredDropdown: defineContract({
       method: 'POST', path: `${base}/filteredDropdown`, access: may('list'), ...common,

@@ -38,7 +38,7 @@ export const timeRecordContracts = {
   }),
   myReport: defineContract({
     method: 'GET', path: '/api/timeRecords/mine/:month/pdf', access: STAFF, tag,
-    summary: 'Mi registro de jornada de un mes en PDF', params: monthParams, produces: 'application/pdf',
+    summary: 'Mi registro de jornada de un mes en PDF', params: monthParams, produces: 'application/pdf', heavy: true,
   }),
   workers: defineContract({
     method: 'GET', path: '/api/timeRecords/workers', access: ADMIN_ONLY, tag,
@@ -54,7 +54,7 @@ export const timeRecordContracts = {
   }),
   workerReport: defineContract({
     method: 'GET', path: '/api/timeRecords/worker/:user_id/:month/pdf', access: ADMIN_ONLY, tag,
-    summary: 'El registro de jornada de un trabajador de un mes en PDF', params: workerParams, produces: 'application/pdf',
+    summary: 'El registro de jornada de un trabajador de un mes en PDF', params: workerParams, produces: 'application/pdf', heavy: true,
   }),
   correct: defineContract({
     method: 'POST', path: '/api/timeRecords/correct', access: ADMIN_ONLY, tag,
@@ -71,6 +71,6 @@ export const timeRecordContracts = {
       from: z.string().optional().describe('aaaa-mm-dd'),
       to: z.string().optional().describe('aaaa-mm-dd'),
     }),
-    produces: 'text/csv',
+    produces: 'text/csv', heavy: true,
   }),
 };

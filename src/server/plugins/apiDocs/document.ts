@@ -129,7 +129,7 @@ function operationOf(contract: Contract, path: string, registry: z.core.$ZodRegi
   const responses: Json = { 200: ok, 400: error('Datos no válidos: 40001 con `error` (campo → mensaje)') };
   if (access !== 'public') responses[401] = error('Sin sesión o sesión caducada: 50008, 50012 o 50014');
   if (access !== 'public') responses[403] = error('El usuario no tiene permiso');
-  if (contract.rateLimit || contract.writes) responses[429] = error('Demasiadas peticiones: espere un momento');
+  if (contract.rateLimit || contract.writes || contract.heavy) responses[429] = error('Demasiadas peticiones: espere un momento');
   return {
     'operationId': `${contract.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     'summary': contract.summary,
