@@ -52,11 +52,12 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, schema: Res
 
   route(app, contract.csv, async ({ query }, request, reply) => {
     const { sort, order, filter, tz } = query;
+    // Before anything waits on the database: a member over its share is told so at once.
+    exports.take(reply, request.me.id);
     const asker = await context(request);
     const { filename, parts } = exportRecords(asker, schema, { sort, order, filter: parseFilter(filter), tz }, (referenced) => ({
       ...asker, hooks: resourceHooks[referenced.name],
     }));
-    exports.take(reply, asker.user.id);
     // On PostgreSQL the transaction cannot outlive the answer's deadline, even if this process stalls.
     const deadline = ctx.config.answerLimits.deadlineSeconds * 1000;
     const read = inReadOnlyTransaction(ctx.db, parts, ctx.dbKind === 'postgres' ? { timeoutMs: deadline } : {});
