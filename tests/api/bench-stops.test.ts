@@ -89,13 +89,28 @@ function startBench(script: string, env: NodeJS.ProcessEnv) {
 const serversOf = (bench: ChildProcess) =>
   childrenOf(bench.pid!).filter((pid) => procText(pid, 'cmdline').includes('src/server/main.ts'));
 
+/** A bench that starts two product servers, on a port and the next one, over a database of its own. */
+interface ServerBench {
+  script: string;
+  /** The variable that gives it its first port. */
+  portVariable: string;
+  /** Its database is named `<prefix>_<time>`. */
+  databasePrefix: string;
+  env: NodeJS.ProcessEnv;
+  /** Removes what else a run killed since `since` leaves behind. */
+  leftovers?: (since: number) => Promise<void>;
+}
+
 /**
- * Starts a bench that starts two product servers on `port` and the next one, waits until both answer, kills the
- * bench with SIGKILL and expects both servers gone. Whatever happens, nothing is left running, and
- * `leftovers` (databases, Redis keys) is called with the servers' data folder to undo what the dead bench could not.
+ * Starts the bench, waits until both its servers answer, kills the bench with SIGKILL and expects both servers
+ * gone. Whatever happens, nothing is left running, and what the dead bench could not remove (its database, its
+ * folder, `leftovers`) is removed.
  */
-async function killMidway(script: string, port: number, env: NodeJS.ProcessEnv, leftovers: (dataDir?: string) => Promise<void>) {
-  const run = startBench(script, env);
+async function killMidway({ script, portVariable, databasePrefix, env, leftovers }: ServerBench) {
+  const since = Date.now();
+  const port = await freePortPair();
+  const adminUrl = machinePostgres();
+  const run = startBench(script, { DATABASE_URL: adminUrl, [portVariable]: String(port), ...env });
   let servers: number[] = [];
   let dataDir: string | undefined;
   try {
@@ -114,8 +129,22 @@ async function killMidway(script: string, port: number, env: NodeJS.ProcessEnv, 
   } finally {
     run.bench.kill('SIGKILL');
     for (const server of servers) if (running(server)) process.kill(server, 'SIGKILL');
-    await leftovers(dataDir);
+    await dropDatabasesSince(adminUrl, databasePrefix, since);
+    await leftovers?.(since);
     if (dataDir?.startsWith(os.tmpdir())) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Removes the soak's Redis keys (the servers' rate-limit counters) of the runs since `since`: their prefix is cob-soak-<time>:. */
+async function forgetSoakKeys(since: number) {
+  const redis = new Redis(MACHINE_REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: 'cob-soak-*', count: 1000 }) as AsyncIterable<string[]>) {
+      const ours = keys.filter((key) => Number(/^cob-soak-(\d+):/.exec(key)?.[1]) >= since);
+      if (ours.length) await redis.del(...ours);
+    }
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -147,38 +176,23 @@ describe('the bench killed midway', () => {
     }
   }, 180_000);
 
-  it('bench:soak takes its two servers with it', async () => {
-    const since = Date.now();
-    const port = await freePortPair();
-    const adminUrl = machinePostgres();
-    await killMidway('scripts/bench-soak.ts', port, {
-      DATABASE_URL: adminUrl, REDIS_URL: MACHINE_REDIS_URL, SOAK_PORT: String(port), SOAK_BASELINE_SECONDS: '1', SOAK_SECONDS: '1',
-    }, async () => {
-      await dropDatabasesSince(adminUrl, 'cob_soak', since);
-      // The servers' rate-limit counters, under the run's prefix cob-soak-<time>:.
-      const redis = new Redis(MACHINE_REDIS_URL, { maxRetriesPerRequest: 1 });
-      try {
-        for await (const keys of redis.scanStream({ match: 'cob-soak-*', count: 1000 }) as AsyncIterable<string[]>) {
-          const ours = keys.filter((key) => Number(/^cob-soak-(\d+):/.exec(key)?.[1]) >= since);
-          if (ours.length) await redis.del(...ours);
-        }
-      } finally {
-        redis.disconnect();
-      }
-    });
-  }, 240_000);
-
-  it('bench:web takes its two servers with it', async () => {
-    const since = Date.now();
-    const port = await freePortPair();
-    const adminUrl = machinePostgres();
-    await killMidway('scripts/bench-web.ts', port, {
-      DATABASE_URL: adminUrl,
-      BENCH_WEB_PORT: String(port),
-      // No product client needed to start the servers: a folder with none.
-      BENCH_WEB_CLIENT_DIST: path.join(os.tmpdir(), 'cob-bench-stops-no-client'),
-      BENCH_WEB_ONLY: 'timings',
-      BENCH_WEB_RUNS: '1',
-    }, () => dropDatabasesSince(adminUrl, 'cob_bench_web', since));
-  }, 240_000);
+  const serverBenches: Array<ServerBench & { name: string }> = [
+    {
+      name: 'bench:soak',
+      script: 'scripts/bench-soak.ts',
+      portVariable: 'SOAK_PORT',
+      databasePrefix: 'cob_soak',
+      env: { REDIS_URL: MACHINE_REDIS_URL, SOAK_BASELINE_SECONDS: '1', SOAK_SECONDS: '1' },
+      leftovers: forgetSoakKeys,
+    },
+    {
+      name: 'bench:web',
+      script: 'scripts/bench-web.ts',
+      portVariable: 'BENCH_WEB_PORT',
+      databasePrefix: 'cob_bench_web',
+      // No product client is needed to start the servers: a folder with none.
+      env: { BENCH_WEB_CLIENT_DIST: path.join(os.tmpdir(), 'cob-bench-stops-no-client'), BENCH_WEB_ONLY: 'timings', BENCH_WEB_RUNS: '1' },
+    },
+  ];
+  it.each(serverBenches)('$name takes its two servers with it', (bench) => killMidway(bench), 240_000);
 });
