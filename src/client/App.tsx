@@ -41,7 +41,8 @@ function HomeRedirect() {
 const CatchAll = () => <Navigate to="/404" replace />;
 
 /** The frame's routes, and what resources and features add to its top bar. */
-const frameParts: FrameParts = { routes: appRoutes, banners: [OrdersToReviewBanner], barButtons: [AnnouncementsBell, CheckInButton] };
+// The check-in first: it arrives with its answer, and on the left it moves none of the buttons already there.
+const frameParts: FrameParts = { routes: appRoutes, banners: [OrdersToReviewBanner], barButtons: [CheckInButton, AnnouncementsBell] };
 const Layout = ({ children }: { children?: ReactNode }) => <AppLayout parts={frameParts}>{children}</AppLayout>;
 
 export function App() {

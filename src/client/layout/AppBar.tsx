@@ -59,7 +59,21 @@ export function AppBar() {
         >
           <Banners />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', pb: { xs: staff ? 1 : 0, sm: 0 } }}>
+        {/*
+          A phone's staff row is the whole width, its buttons at its right end: the check-in and the bell,
+          arriving with their answers, then take their place beside the avatar without moving the row (issue 46).
+        */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 1,
+            ml: 'auto',
+            flexBasis: { xs: staff ? '100%' : 'auto', sm: 'auto' },
+            pb: { xs: staff ? 1 : 0, sm: 0 },
+          }}
+        >
           {barButtons.map((BarButton, i) => (
             <BarButton key={i} />
           ))}

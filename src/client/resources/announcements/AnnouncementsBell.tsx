@@ -10,13 +10,15 @@ import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { unreadCount } from './announcementApi';
 import { useApiQuery } from '../../providers/query';
-import { useSession } from '../../providers/useSession';
+import { useRoles } from '../../providers/useSession';
 
 const UNREAD_KEY = ['announcement', 'unreadCount'] as const;
 
 export function AnnouncementsBell() {
-  const session = useSession();
-  const reader = !!session && !session.roles.includes('admin') && (session.roles.includes('client') || session.roles.includes('taller'));
+  // The last session's roles while auth/info answers: the bell is in the top bar from its first paint,
+  // instead of arriving later and moving the buttons beside it (issue 46).
+  const roles = useRoles();
+  const reader = !!roles && !roles.includes('admin') && (roles.includes('client') || roles.includes('taller'));
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   // A refused count (silent) keeps the last one.
