@@ -104,8 +104,9 @@ function appPreloads(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
+      // The chunk of main.tsx: index.html's entry, which is the sign-in page's chunk (first-load, below).
       const entry = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === path.join(client, 'index.html'),
+        (chunk) => chunk.type === 'chunk' && chunk.moduleIds.includes(path.join(client, 'main.tsx')),
       );
       if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
       const app = entry.dynamicImports
@@ -142,19 +143,32 @@ const PAGE_LIBRARIES = new RegExp(
 );
 
 /**
- * The app's own modules that App.tsx imports statically (at any depth), less those any html page's
- * entry loads: filled once the modules are parsed (appModules), read when the chunks are made.
+ * What the chunk groups below take, filled once the modules are parsed (firstScreenModules), read when
+ * the chunks are made. APP_MODULES: the app's own modules that App.tsx imports statically (at any depth),
+ * less those any html page's entry loads. SHARED_MODULES: the app's own modules a public page
+ * (calculator, tracking) shares with the back office. INDEX_MODULES: the other own modules
+ * index.html's entry loads, main.tsx among them.
  */
 const APP_MODULES = new Set<string>();
+const SHARED_MODULES = new Set<string>();
+const INDEX_MODULES = new Set<string>();
 
 /**
- * One chunk for the app's own code of the first screen (issue 30): the modules App.tsx needs were
- * split into some thirty small chunks, as the lazy pages share them, each a request before the first
- * row. The lazy pages load after App anyway, so they now import them from App's chunk.
+ * Vite's preload polyfill, which every html page loads. (Rolldown keeps its runtime in a chunk of its
+ * own, which every page loads too: the first of their scripts.)
  */
-function appModules(): Plugin {
+const BUNDLER_MODULES = /vite\/modulepreload-polyfill/;
+
+/**
+ * A list opens with four scripts (issue 46: at most 6 requests before its first row, its document and
+ * its call among them): rolldown's runtime, React with what every page loads, the sign-in page (its
+ * modules and libraries, index.html's entry), and the back office (its own code and its libraries).
+ * They were ten, fetched at once: the entry apart, the modules the public pages share with the back
+ * office in four small chunks, the app's in two.
+ */
+function firstScreenModules(): Plugin {
   return {
-    name: 'app-modules',
+    name: 'first-screen-modules',
     apply: 'build',
     buildEnd() {
       const closure = (ids: string[]) => {
@@ -167,26 +181,46 @@ function appModules(): Plugin {
         ids.forEach(visit);
         return seen;
       };
+      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const index = path.join(client, 'index.html');
+      const app = path.join(client, 'App.tsx');
       const initial = closure(entries);
-      APP_MODULES.clear();
-      for (const id of closure([path.join(client, 'App.tsx')]))
-        if (!initial.has(id) && !id.includes('/node_modules/') && !id.startsWith('\0')) APP_MODULES.add(id);
+      const backOffice = closure([index, app]);
+      for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES]) set.clear();
+      for (const id of closure([app])) if (own(id) && !initial.has(id)) APP_MODULES.add(id);
+      for (const id of closure(entries.filter((id) => id !== index)))
+        if (own(id) && backOffice.has(id) && !entries.includes(id)) SHARED_MODULES.add(id);
+      for (const id of closure([index]))
+        if (own(id) && !SHARED_MODULES.has(id) && id !== index) INDEX_MODULES.add(id);
     },
   };
 }
 
 /**
- * A few large chunks for the first screen instead of some seventy small ones (issue 30): React (every
- * page); the other libraries a page's first load needs (MUI's parts, zod… for /login); every other
- * library the back office uses (react-admin, the router, the rest of MUI…), fetched with the app's code.
+ * The chunks (see firstScreenModules): React (every page) with the bundler's modules and what the public
+ * pages share with the back office; the libraries and modules of the sign-in page (MUI's parts, zod…);
+ * and the back office: its own code with every other library but those only some pages load.
  */
 const CHUNK_GROUPS = [
-  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
-  { name: 'first-load', tags: ['$initial' as const], test: /\/node_modules\//, priority: 20 },
-  { name: 'admin', test: (id: string) => id.includes('/node_modules/') && !PAGE_LIBRARIES.test(id), priority: 10 },
+  {
+    name: 'react',
+    test: (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || SHARED_MODULES.has(id) || BUNDLER_MODULES.test(id),
+    priority: 30,
+  },
+  {
+    name: 'first-load',
+    tags: ['$initial' as const],
+    test: (id: string) => id.includes('/node_modules/') || INDEX_MODULES.has(id),
+    priority: 20,
+  },
   // Not their dependencies: those an html page's entry loads stay out of App's chunk.
-  { name: 'App', test: (id: string) => APP_MODULES.has(id), priority: 5, includeDependenciesRecursively: false },
+  {
+    name: 'App',
+    test: (id: string) => APP_MODULES.has(id) || (id.includes('/node_modules/') && !PAGE_LIBRARIES.test(id)),
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**
@@ -252,7 +286,7 @@ const pwa = () =>
 
 export default defineConfig({
   root: client,
-  plugins: [react(), noServerCodeInBrowser(), pageWeights(), appModules(), appPreloads(), precompress(), pwa()],
+  plugins: [react(), noServerCodeInBrowser(), pageWeights(), firstScreenModules(), appPreloads(), precompress(), pwa()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -7,7 +7,7 @@ import { components, palette, transitions } from './brand';
 import { fitAppShell } from './layout/appShell';
 import LoginPage, { type AppOpener } from './pages/LoginPage';
 import { loadSession } from './providers/session';
-import { isSignedIn } from './providers/token';
+import { isSignedIn, lastKnownRoles } from './providers/token';
 
 // Dialogs render in portals under <body>, outside #root: the whole body is watched.
 spanishValidationOnly(document.body);
@@ -36,7 +36,8 @@ if (window.location.pathname === '/login') {
   );
 } else {
   fitAppShell();
-  // The session check starts now, beside the app's scripts: the page does not wait for it (issue 30).
-  if (isSignedIn()) loadSession().catch(() => undefined);
+  // Without the last session's roles the session check starts now, beside the app's scripts (issue 30);
+  // with them the page opens on them and asks once its first read is on screen (providers/firstScreen.ts).
+  if (isSignedIn() && !lastKnownRoles()) loadSession().catch(() => undefined);
   void renderApp();
 }

@@ -4,6 +4,7 @@ import { Texts } from '../../shared/codes';
 import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
 import { isNetworkFailure } from './http';
+import { afterFirstScreen } from './firstScreen';
 import { queryClient } from './query';
 import { forgetSession, loadSession, rolesNow, type SessionData } from './session';
 import { isSignedIn, markSignedOut } from './token';
@@ -20,14 +21,14 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!isSignedIn()) throw { redirectTo: '/login', message: false };
-    const verified = verifySession();
-    // Roles known from the last session: the page opens now, its list's request beside auth/info (issue 30).
-    // Should auth/info refuse the session, it is signed out (below) and react-admin asks again: to /login.
+    // Roles known from the last session: the page opens now (issue 30), and auth/info is asked once its
+    // first read is on screen (issue 46, providers/firstScreen.ts). Should it refuse the session, it is
+    // signed out (below) and react-admin asks again: to /login.
     if (rolesNow()) {
-      verified.catch(() => queryClient.invalidateQueries({ queryKey: ['auth', 'checkAuth'] }));
+      afterFirstScreen().then(verifySession).catch(() => queryClient.invalidateQueries({ queryKey: ['auth', 'checkAuth'] }));
       return;
     }
-    await verified;
+    await verifySession();
   },
 
   // Session codes are handled by the HTTP layer (confirm box), other errors keep the user signed in.
@@ -39,6 +40,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
+    if (rolesNow()) await afterFirstScreen();
     const session = await loadSession();
     return {
       id: session.id,

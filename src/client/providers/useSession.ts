@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFirstScreenShown } from './firstScreen';
 import { useApiQuery } from './query';
 import { loadSession, onSessionChange, rolesNow, type SessionData } from './session';
 import type { Role } from '../../shared/roles';
@@ -15,13 +16,16 @@ export const SESSION_KEY = ['session'] as const;
 /** The cached session data, re-rendering when it is reloaded (e.g. after an avatar change). */
 export function useSession(): SessionData | null {
   const queryClient = useQueryClient();
+  // With the last session's roles the page opens on them, and asks auth/info once its first read is on
+  // screen (providers/firstScreen.ts); without them the page waits for it.
+  const firstScreenShown = useFirstScreenShown();
   // No session (no token, or a refused auth/info): none, as before.
   // The first read shares the one the authProvider started; a read after an invalidation asks the server again.
   // Read once, not again by each component that mounts: a write that changes it invalidates the key.
   const { data } = useApiQuery<SessionData | null>(
     SESSION_KEY,
     () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined),
-    true,
+    firstScreenShown || !rolesNow(),
     { staleTime: Infinity },
   );
   useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);

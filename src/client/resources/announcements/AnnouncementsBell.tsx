@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { unreadCount } from './announcementApi';
+import { useFirstScreenShown } from '../../providers/firstScreen';
 import { useApiQuery } from '../../providers/query';
 import { useRoles } from '../../providers/useSession';
 
@@ -21,8 +22,10 @@ export function AnnouncementsBell() {
   const reader = !!roles && !roles.includes('admin') && (roles.includes('client') || roles.includes('taller'));
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  // A refused count (silent) keeps the last one.
-  const { data: count = 0 } = useApiQuery(UNREAD_KEY, unreadCount, reader);
+  // Counted once the page's first read is on screen (providers/firstScreen.ts); a refused count (silent)
+  // keeps the last one.
+  const firstScreenShown = useFirstScreenShown();
+  const { data: count = 0 } = useApiQuery(UNREAD_KEY, unreadCount, reader && firstScreenShown);
 
   // Counted again on a page change (the first page's count is the query's own first read); an opened
   // announcement makes it stale through markRead's `changes`.

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Link } from '@mui/material';
+import { useFirstScreenShown } from '../../providers/firstScreen';
 import { useApiQuery } from '../../providers/query';
 import { lastHint, rememberHint, REVIEW_COUNT_HINT } from '../../providers/token';
 import { useRoles } from '../../providers/useSession';
@@ -21,8 +22,12 @@ export const reviewBannerText = (count: number) =>
 export function OrdersToReviewBanner() {
   const isAdmin = !!useRoles()?.includes('admin');
   const { pathname } = useLocation();
+  // Read once the page's first read is on screen (providers/firstScreen.ts); the last count shows meanwhile.
+  const firstScreenShown = useFirstScreenShown();
   // A refused read (silent) shows no banner.
-  const { data, isError } = useApiQuery(['order', 'toReviewCount', pathname], ordersToReviewCount, isAdmin, { keepPrevious: true });
+  const { data, isError } = useApiQuery(
+    ['order', 'toReviewCount', pathname], ordersToReviewCount, isAdmin && firstScreenShown, { keepPrevious: true },
+  );
   useEffect(() => {
     if (data) rememberHint(REVIEW_COUNT_HINT, String(data.count));
   }, [data]);
