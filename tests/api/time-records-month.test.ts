@@ -1,5 +1,5 @@
 /**
- * A month of the time record, everyone's totals (worked out in the database) and a worker's days, against
+ * A month of the time record, everyone’s totals and a worker’s days, against
  * figures worked out by hand from the rows below: pauses (one left open, marks repeated), shifts past
  * midnight and past the month's end, the night the clocks go back (25 October 2026), a stretch left without
  * its check-out, a stray check-out, corrections (a new time, a voided entry, an entry the office added) and

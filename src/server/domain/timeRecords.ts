@@ -14,7 +14,6 @@ import {
   type ClockedSpan,
   clockedTooOften,
   STATE_LABELS,
-  TIME_ENTRY_KINDS,
   currentState,
   effectiveEntries,
   correctionErrors,
@@ -110,16 +109,22 @@ function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
  * entry moved into or out of the span is read as it stands. Disjoint parts of a union, each on its own
  * index (an OR of them read every row the workers ever wrote).
  */
-function rowsAroundQuery(db: Queryable, userIds: number[], from: Date, to: Date) {
-  const span = between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
-  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), span))
-    .unionAll(correctionRows(db, userIds, not(span)));
-}
-
 async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
   if (!userIds.length) return [];
-  return rowsAroundQuery(db, userIds, from, to).orderBy(asc(time_entries.id));
+  const span = between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
+  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), span))
+    .unionAll(correctionRows(db, userIds, not(span))).orderBy(asc(time_entries.id));
 }
+
+const byUser = (rows: StoredTimeEntry[]) => {
+  const map = new Map<number, StoredTimeEntry[]>();
+  for (const row of rows) {
+    const own = map.get(row.user_id);
+    if (own) own.push(row);
+    else map.set(row.user_id, [row]);
+  }
+  return map;
+};
 
 // ------------------------------------------------------------------------------------------ check-in
 
@@ -315,139 +320,28 @@ export async function workerMonth(db: Queryable, workerId: unknown, month: unkno
   return monthView(worker, entries, wanted, await authorNames(db, rows), marks, now);
 }
 
-const KINDS = sql.raw(TIME_ENTRY_KINDS.map((kind) => `'${kind}'`).join(', '));
-/** A timestamptz's Madrid calendar day, as madridToday reads it. */
-const madridDate = (at: SQL) => sql`(${at} at time zone 'Europe/Madrid')::date`;
-
-/**
- * Some workers' month totals worked out in the database, by the rules of effectiveEntries, workSessions,
- * workDays and clockedSpans (src/shared/timeRecords.ts) over the rows `rowsAround` reads: one statement
- * answers a row per worker with days, instead of every row of everyone's month sent over to be replayed
- * here. Instants are cut to milliseconds first, as a Date holds them, so the order, the days and the sums
- * are a Date's. tests/api/time-records-month.test.ts checks both against figures worked out by hand.
- */
-async function monthTotals(db: Queryable, userIds: number[], month: string, now: Date) {
-  const { start, end } = monthRange(month);
-  type Figures = { days: number; worked_ms: number; incomplete: number; corrected: number; outside: number };
-  // Both drivers answer { rows }; numbers come as text or numbers as each driver reads them.
-  const answer: unknown = await db.execute(sql`
-    with recursive stored as (${rowsAroundQuery(db, userIds, start, end)}),
-    -- Each correction with the original it ends at (a correction may name another), read through the
-    -- table's indexes: every row named here is among the stored ones. Only group-bys and windows follow
-    -- (no joins between these sets): their sizes are beyond the planner's guess.
-    fixes as (
-      select c.id, o.id as root_id, c.kind, c.at, c.voids from ${time_entries} c join ${time_entries} o on o.id = c.corrects_id
-      where ${inArray(sql`o.user_id`, userIds)} and ${inArray(sql`c.user_id`, userIds)} and o.corrects_id is null
-      union all
-      select c.id, f.root_id, c.kind, c.at, c.voids from ${time_entries} c join fixes f on c.corrects_id = f.id
-      where ${inArray(sql`c.user_id`, userIds)}
-    ),
-    -- The latest applied correction decides: annulled, or its kind and time (a voiding one keeps the last);
-    -- one written before its original is not applied (effectiveEntries reads rows in order of id).
-    entries as (
-      select root_id as id, min(user_id) as user_id,
-        coalesce((array_agg(kind order by id desc) filter (where fix and not voids and kind in (${KINDS})))[1],
-          min(kind) filter (where not fix)) as kind,
-        date_trunc('milliseconds', coalesce((array_agg(at order by id desc) filter (where fix and not voids and kind in (${KINDS})))[1],
-          min(at) filter (where not fix))) as at,
-        coalesce((array_agg(voids order by id desc) filter (where fix and (voids or kind in (${KINDS}))))[1], false) as voided,
-        bool_or(not fix and coalesce(reason, '') <> '') or bool_or(fix) as corrected
-      from (
-        select id as root_id, id, user_id, kind, at, voids, reason, false as fix from stored
-        where corrects_id is null and kind in (${KINDS})
-        union all
-        select root_id, id, null, kind, at, voids, null, true from fixes where id > root_id
-      ) versions
-      group by root_id having bool_or(not fix)
-    ),
-    -- In time order, each entry in force in a stretch: from each check-in up to the first check-out after it.
-    numbered as (
-      select *, count(*) filter (where kind = 'in' and not voided) over (partition by user_id order by at, id) as stretch
-      from entries
-    ),
-    -- Within a stretch: how many check-outs before, the last pause marks before (a mark counts when it
-    -- changes the state: a start after no pause or an end, an end after a start), what ends each pause.
-    marked as (
-      select *,
-        coalesce(count(*) filter (where kind = 'out' and not voided) over before, 0) = 0 and stretch > 0 and not voided as inside,
-        max(position) filter (where kind = 'pause_start' and not voided) over before as last_start,
-        max(position) filter (where kind = 'pause_end' and not voided) over before as last_end,
-        min(position) filter (where kind = 'pause_end' and not voided) over after as pause_end_position,
-        min(at) filter (where kind = 'pause_end' and not voided) over after as next_pause_end_at,
-        min(position) filter (where kind = 'out' and not voided) over whole as out_position,
-        min(at) filter (where kind = 'out' and not voided) over whole as out_at,
-        min(at) over whole as start_at,
-        max(stretch) over (partition by user_id) = stretch as last
-      from (select *, row_number() over (partition by user_id order by at, id) as position from numbered) n
-      window whole as (partition by user_id, stretch),
-        before as (partition by user_id, stretch order by at, id rows between unbounded preceding and 1 preceding),
-        after as (partition by user_id, stretch order by at, id rows between 1 following and unbounded following)
-    ),
-    figured as (
-      select *,
-        inside and kind = 'pause_start' and coalesce(last_start, 0) <= coalesce(last_end, 0) as pause,
-        case when pause_end_position < coalesce(out_position, position + 1e9) then next_pause_end_at end as pause_end_at,
-        inside and (kind in ('in', 'out') or kind = 'pause_start' and coalesce(last_start, 0) <= coalesce(last_end, 0)
-          or kind = 'pause_end' and coalesce(last_start, 0) > coalesce(last_end, 0)) as counted,
-        out_at is null and not last as incomplete,
-        case when out_at is not null then out_at when last then greatest(${now}::timestamptz, start_at) end as end_at
-      from marked
-    ),
-    stretches as (
-      select user_id, stretch, min(start_at) as start_at, min(out_at) as out_at, bool_or(last) as last, bool_or(incomplete) as incomplete,
-        case when bool_or(incomplete) then 0 else greatest(0, extract(epoch from min(end_at) - min(start_at)) * 1000
-          - coalesce(sum(greatest(0, extract(epoch from coalesce(pause_end_at, end_at) - at) * 1000)) filter (where pause), 0))
-        end as worked_ms
-      from figured where stretch > 0 group by user_id, stretch
-    ),
-    -- Each entry on its stretch's day (check-in, counted pause marks, check-out) or its own; a stretch on its first.
-    days as (
-      select user_id, day, bool_or(corrected) as corrected, sum(worked_ms) as worked_ms, bool_or(incomplete) as incomplete
-      from (
-        select user_id, ${madridDate(sql`case when counted then start_at else at end`)} as day, corrected,
-          0 as worked_ms, false as incomplete
-        from figured
-        union all
-        select user_id, ${madridDate(sql`start_at`)}, false, worked_ms, incomplete from stretches
-      ) placed
-      where to_char(day, 'YYYY-MM') = ${month}
-      group by user_id, day
-    ),
-    -- When each was clocked in: a stretch without its check-out up to the end of its Madrid day, an ongoing one open.
-    spans as (
-      select user_id, start_at, case when out_at is not null then out_at
-        when incomplete then ((${madridDate(sql`start_at`)} + 1)::timestamp at time zone 'Europe/Madrid') - interval '1 millisecond'
-        end as end_at
-      from stretches
-    )
-    select user_id, count(*)::int as days, sum(worked_ms)::float8 as worked_ms,
-      (count(*) filter (where incomplete))::int as incomplete, (count(*) filter (where corrected))::int as corrected, 0 as outside
-    from days group by user_id
-    union all
-    select ${order_item_steps.user_id}, 0, 0, 0, 0, count(*)::int
-    from ${order_item_steps}
-    where ${inArray(order_item_steps.user_id, userIds)} and ${between(order_item_steps.done_at, start, end)}
-      and not exists (select 1 from spans c where c.user_id = ${order_item_steps.user_id}
-        and ${order_item_steps.done_at} >= c.start_at and (c.end_at is null or ${order_item_steps.done_at} <= c.end_at))
-    group by ${order_item_steps.user_id}`);
-  const totals = new Map<number, Figures>();
-  for (const row of (answer as { rows: Array<Record<keyof Figures | 'user_id', number | string>> }).rows) {
-    const sum = totals.get(Number(row.user_id)) ?? { days: 0, worked_ms: 0, incomplete: 0, corrected: 0, outside: 0 };
-    for (const key of ['days', 'worked_ms', 'incomplete', 'corrected', 'outside'] as const) sum[key] += Number(row[key]);
-    totals.set(Number(row.user_id), sum);
-  }
-  return totals;
-}
-
 /** Every staff user's month totals (the office's overview). */
 export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
   const wanted = monthOf(month);
   const workers = await staffWorkers(db);
-  const totals = workers.length ? await monthTotals(db, workers.map((w) => w.id), wanted, now) : new Map();
-  return workers.map((worker) => {
-    const { days = 0, worked_ms = 0, incomplete = 0, corrected = 0, outside = 0 } = totals.get(worker.id) ?? {};
-    return { worker, days, worked_ms, worked: formatDuration(worked_ms), incomplete, corrected, outside_marks: outside };
+  const { start, end } = monthRange(wanted);
+  const rows = byUser(await rowsAround(db, workers.map((w) => w.id), start, end));
+  const months = workers.map((worker) => {
+    const entries = effectiveEntries(rows.get(worker.id) ?? []);
+    return { worker, record: workMonth(entries, wanted, now), clocked: { id: worker.id, spans: clockedSpans(entries, now) } };
   });
+  // Everyone's steps outside their spans counted in one statement (one per worker cost a round trip each).
+  const counted = await db
+    .select({ worker: order_item_steps.user_id, n: count() })
+    .from(order_item_steps)
+    .where(markedOutside(months.map(({ clocked }) => clocked), start, end))
+    .groupBy(order_item_steps.user_id);
+  const outside = new Map(counted.map((row) => [row.worker, row.n]));
+  return months.map(({ worker, record }) => ({
+    worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
+    incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
+    outside_marks: outside.get(worker.id) ?? 0,
+  }));
 }
 
 // ------------------------------------------------------------------------------------------ corrections
