@@ -38,6 +38,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The bench scripts' own checks (they stop what they start, they seed what they say): each starts real
+      // servers, seeds databases and loads the machine, so one file at a time, once per `npm test` (the bench
+      // runs PostgreSQL whatever the API suite's database), never beside the API suite's timing-bound files.
+      {
+        test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          ...sharedWorker,
+          maxWorkers: 1,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'browser',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../../src/server/demo/seed';
 import { emptyDatabase } from '../support/databases';
-import { rowsOf } from './helpers';
+import { rowsOf } from '../api/helpers';
 
 /**
  * Rows the seed adds at ×1, as the seeder before issue 46's rewrite wrote them (its run over the demo data,
