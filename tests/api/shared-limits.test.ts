@@ -29,6 +29,10 @@ describe('two instances on one Redis', () => {
   beforeAll(async () => {
     const shared = { redisUrl: MACHINE_REDIS_URL, redisPrefix: `${uniqueName('limits')}:` };
     [a, b] = await Promise.all([startTestApp({ config: shared }), startTestApp({ config: shared })]);
+    // Both connected before counting: on a loaded machine one app's start (its embedded database loading in
+    // this same process) can outlast the other's 2 s connect timeout, which then reconnects a moment later
+    // and counts in its own process meanwhile, as it should with Redis away; this test is about Redis up.
+    await until(() => isLive(a.ctx.shared!.redis) && isLive(b.ctx.shared!.redis));
   });
   afterAll(async () => { await Promise.all([a?.close(), b?.close()]); });
 
