@@ -224,7 +224,9 @@ export function useOfflineMarks() {
     async (code: string, { step, fromCamera = false, key }: SaveOptions = {}) => {
       const all = await allMarks().catch(() => []);
       if (fromCamera && all.some((mark) => !mark.refused && mark.code === code)) {
-        setNotice({ message: 'Ya guardado sin conexión', code });
+        // The label left in front of the camera is read again every few seconds: its reminder does not
+        // cover the sentence for another code just kept (typed, or read before).
+        setNotice((shown) => (shown && shown.code !== code ? shown : { message: 'Ya guardado sin conexión', code }));
         return;
       }
       const mark: OfflineMark = {

@@ -106,7 +106,15 @@ export default function ScanPage() {
   const viewRef = useRef<HTMLDivElement>(null);
   /** True while a read code is looked up or its item shown: frames are not read then. */
   const paused = useRef(false);
-  const lastRead = useRef<{ code: string; at: number } | null>(null);
+  /**
+   * When each code was last opened, read or typed: the label left in front of the camera is not opened again
+   * for a few seconds, whatever was typed meanwhile (one «last code» would let the camera reopen it at once).
+   */
+  const openedAt = useRef(new Map<string, number>());
+  const remember = useCallback((code: string, at = Date.now()) => {
+    for (const [old, when] of openedAt.current) if (at - when >= SAME_CODE_MS) openedAt.current.delete(old);
+    openedAt.current.set(code, at);
+  }, []);
   // A worker not clocked in is asked first (CheckInBeforeMark.tsx); `checkIn` then clocks in with the mark.
   const { confirmMark, dialog: checkInDialog } = useCheckInBeforeMark();
   // With no network, a code is kept on the phone (common/offlineMarks.ts); the installed app opens here offline.
@@ -129,12 +137,12 @@ export default function ScanPage() {
 
   const onRead = useCallback((code: string) => {
     const now = Date.now();
-    if (lastRead.current?.code === code && now - lastRead.current.at < SAME_CODE_MS) return;
-    lastRead.current = { code, at: now };
+    if (now - (openedAt.current.get(code) ?? -Infinity) < SAME_CODE_MS) return;
+    remember(code, now);
     setDone(null);
     if (!navigator.onLine) void saveOffline(code, { fromCamera: true });
     else void lookUp(code, true);
-  }, [lookUp, saveOffline]);
+  }, [lookUp, remember, saveOffline]);
 
   // The camera and the reading loop, for as long as the page is open.
   useEffect(() => {
@@ -214,13 +222,13 @@ export default function ScanPage() {
       clearNotice();
       setDone({ step: step.name, product: view.product_name });
       // The label still in front of the camera is not opened again at once.
-      lastRead.current = { code: item.code, at: Date.now() };
+      remember(item.code);
       scanAgain();
     } catch (error) {
       if (isNetworkFailure(error)) {
         // Kept on the phone with the key of the send that got no answer: if it did arrive, nothing is marked twice.
         await saveOffline(item.code, { step: { id: step.id, name: step.name }, key: unansweredKey(item.code, step.id) });
-        lastRead.current = { code: item.code, at: Date.now() };
+        remember(item.code);
         scanAgain();
         return;
       }
@@ -237,10 +245,10 @@ export default function ScanPage() {
     const code = text.trim().toUpperCase();
     if (!code) return;
     setDone(null);
-    lastRead.current = { code, at: Date.now() };
+    remember(code);
     if (!navigator.onLine) void saveOffline(code);
     else void lookUp(code);
-  }, [lookUp, saveOffline]);
+  }, [lookUp, remember, saveOffline]);
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
