@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../src/shared/format';
 import { madridToday } from '../../src/shared/madrid';
 import { startTestApp, type TestApp } from '../support/app';
-import { expectNoSideScroll, expectPath, expectVisible, loginAs, useBrowser } from '../support/browser';
+import {
+  expectNoSideScroll, expectPath, expectVisible, loginAs, recordLayoutShifts, unpromptedShifts, useBrowser, violationsOf,
+} from '../support/browser';
 import { createUser, expectOk, jsonData, tokenOf } from '../api/helpers';
 import { ROSA_VIDAL } from '../support/addresses';
 
@@ -84,11 +86,29 @@ describe('the staff dashboard', () => {
     await expectPath(page, /^\/clientes\/consignments\/details\/\d+$/);
   });
 
-  it('on a phone: one column, nothing scrolls sideways', async () => {
+  it('on a phone: one column, nothing scrolls sideways; a chart is drawn once in view, and nothing moves', async () => {
     const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await recordLayoutShifts(page.context());
+    const chartScripts: string[] = [];
+    page.on('request', (request) => { if (/\/BarsChart-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url()); });
     await loginAs(page, t.url, 'admin', 'admin1234', '/dashboard');
-    await expectVisible(card('Producción: artículos por paso de trazabilidad'));
+    const charted = ['Presupuestos de los últimos 12 meses', 'Pedidos por estado de revisión', 'Ventas sin IVA por mes',
+      'Producción: artículos por paso de trazabilidad'];
+    // The first card's chart is in view: drawn. The last card's, three screens below: not yet, nor loaded twice.
+    await expectVisible(card(charted[0]).locator('.MuiChartsSurface-root'));
+    await expectVisible(card(charted[3]));
+    expect(await card(charted[3]).locator('.MuiChartsSurface-root').count()).toBe(0);
+    // The two series' legend is there before the bars.
+    await expectVisible(card(charted[2]).locator('ul li').getByText('Cobertores Export S.L.', { exact: true }));
+    for (const name of charted) {
+      await card(name).locator('figure').scrollIntoViewIfNeeded();
+      await expectVisible(card(name).locator('.MuiChartsSurface-root'));
+    }
+    expect(chartScripts).toHaveLength(1);
+    expect(await unpromptedShifts(page)).toEqual([]);
     await expectNoSideScroll(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/dashboard-phone.png', fullPage: true });
   });
 });
 

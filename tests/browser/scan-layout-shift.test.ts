@@ -7,17 +7,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectVisible, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
+import { expectVisible, loginAs, recordLayoutShifts, UI_TIMEOUT, unpromptedShifts, violationsOf } from '../support/browser';
 import { blankVideo, launchWithCamera } from '../support/fakeCamera';
 
 let t: TestApp;
 useTestApp((app) => { t = app; }, { listen: true });
 
 const PHONE = { width: 390, height: 844 };
-
-declare global {
-  interface Window { __layoutShifts?: Array<{ value: number; hadRecentInput: boolean; sources: string[] }> }
-}
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -28,30 +24,15 @@ afterEach(async () => {
   context = undefined;
 });
 
-/** A phone's page whose every document keeps its layout shifts (each with what moved) from its first paint. */
+/** A phone's page whose every document keeps its layout shifts from its first paint. */
 async function phonePage({ camera }: { camera: boolean }): Promise<Page> {
   context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'es-ES' });
   if (camera) await context.grantPermissions(['camera'], { origin: t.url });
-  await context.addInitScript(() => {
-    window.__layoutShifts = [];
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        window.__layoutShifts!.push({
-          value: entry.value,
-          hadRecentInput: entry.hadRecentInput,
-          sources: entry.sources.map((source) => `${source.node?.nodeName ?? '?'}: ${source.node?.textContent?.slice(0, 60) ?? ''}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
   return page;
 }
-
-/** The shifts the page made by itself (a shift right after the user's input does not count, as in CLS). */
-const unpromptedShifts = (page: Page) => page.evaluate(() => (window.__layoutShifts ?? []).filter((shift) => !shift.hadRecentInput));
 
 describe('«Escanear» opening on a phone', () => {
   it('with a camera: nothing moves until the camera is reading', async () => {

@@ -530,3 +530,28 @@ function measured(node: { any: Array<{ data?: unknown }> }) {
   const data = node.any.find((check) => check.data && typeof check.data === 'object')?.data as Record<string, unknown> | undefined;
   return data && 'contrastRatio' in data ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
 }
+
+declare global {
+  interface Window { __layoutShifts?: Array<{ value: number; hadRecentInput: boolean; sources: string[] }> }
+}
+
+/** Every document of the context keeps its layout shifts (each with what moved) from its first paint. */
+export async function recordLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.__layoutShifts = [];
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        window.__layoutShifts!.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: entry.sources.map((source) => `${source.node?.nodeName ?? '?'}: ${source.node?.textContent?.slice(0, 60) ?? ''}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts the page made by itself (a shift right after the user's input does not count, as in CLS). */
+export const unpromptedShifts = (page: Page) =>
+  page.evaluate(() => (window.__layoutShifts ?? []).filter((shift) => !shift.hadRecentInput));

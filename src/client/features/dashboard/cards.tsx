@@ -1,8 +1,7 @@
 /** The dashboard's building blocks: a card that links to its list, a figure, a chart with its data as a table. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { monthLabel } from '../../../shared/dashboard';
 import { visuallyHidden } from '@mui/utils';
 
@@ -65,6 +64,58 @@ export const EmptyState = ({ children }: { children: ReactNode }) => (
 
 export interface Series { label: string; data: number[] }
 
+const BarsChart = lazy(() => import('./BarsChart'));
+const CHART_HEIGHT = 240;
+/**
+ * The series' colours (@mui/x-charts' own, «rainbow surge»), given to the chart and to its legend: the
+ * legend is drawn with the card, the chart when in view, and its lines (one or two, by the width) would
+ * otherwise move what is below when the chart arrives.
+ */
+const SERIES_COLORS = ['#4254FB', '#FFB422', '#FA4F58', '#0DBEFF', '#22BF75', '#FA83B4', '#FF7511'];
+const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
+
+/** Which colour is which series, above the bars, when there are two or more. */
+function Legend({ series }: { series: Series[] }) {
+  if (series.length < 2) return null;
+  return (
+    <Box
+      component="ul"
+      aria-hidden
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px', listStyle: 'none', m: 0, mb: 1, p: 0 }}
+    >
+      {series.map((s, i) => (
+        <Box component="li" key={s.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}>
+          <Box sx={{ width: 13, height: 13, borderRadius: '2px', flexShrink: 0, bgcolor: seriesColor(i) }} />
+          {s.label}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A chart's place, its height kept from the start: the chart is loaded and drawn once the place is in view
+ * (near it, when scrolling), so that the page's own figures come first and nothing moves when it arrives.
+ */
+function ChartOnView({ height, children }: { height: number; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || inView) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    }, { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+  return (
+    <Box ref={place} aria-hidden sx={{ width: '100%', minWidth: 0, height }}>
+      {inView && <Suspense fallback={null}>{children}</Suspense>}
+    </Box>
+  );
+}
+
 /**
  * Bars per month, or per named thing: the chart for the eye, the same figures as a table for screen
  * readers (the chart's SVG says nothing to them). All zeros: the card's empty state instead.
@@ -90,23 +141,16 @@ export function MonthlyBars({
   if (!series.some((s) => s.data.some((v) => v !== 0))) return <EmptyState>{empty}</EmptyState>;
   return (
     <Box component="figure" sx={{ m: 0, position: 'relative' }}>
-      <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
-        <BarChart
-          height={240}
-          // The figures reach the keyboard and screen readers through the table below.
-          disableKeyboardNavigation
-          xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (v: number) => format(v), width: 72 }]}
-          series={series.map((s) => ({
-            label: s.label,
-            data: s.data,
-            valueFormatter: (v: number | null) => format(v ?? 0),
-            ...(stacked ? { stack: 'total' } : {}),
-          }))}
-          hideLegend={series.length < 2}
-          margin={{ left: 8, right: 8 }}
+      <Legend series={series} />
+      <ChartOnView height={CHART_HEIGHT}>
+        <BarsChart
+          height={CHART_HEIGHT}
+          labels={labels}
+          series={series.map((s, i) => ({ ...s, color: seriesColor(i) }))}
+          format={format}
+          stacked={stacked}
         />
-      </Box>
+      </ChartOnView>
       {/* In a hidden box: a table keeps its own width, which would widen a phone's page. */}
       <Box sx={visuallyHidden}>
         <table>
