@@ -6,7 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../support/app';
-import { expectCount, expectNoSideScroll, expectPath, expectVisible, loginAs, UI_TIMEOUT, violationsOf } from '../support/browser';
+import {
+  expectCount, expectNoSideScroll, expectPath, expectVisible, loginAs, openInApp, UI_TIMEOUT, violationsOf,
+} from '../support/browser';
 import { blankVideo, labelVideo, launchWithCamera } from '../support/fakeCamera';
 import { expectOk, finishedOrderItem } from '../api/helpers';
 
@@ -142,6 +144,13 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     await expectCount(markButton(page), 0);
     await expectCount(confirmation(page), 0);
     expect((await stepsOf(item.barcode)).filter((s) => s.done_by)).toEqual([]);
+    // Read in a worker of its own (this Chromium has no BarcodeDetector), not on the page's thread; leaving the
+    // page lets it go.
+    const readers = () => page.workers().filter((worker) => /\/scanWorker-[\w-]+\.js$/.test(worker.url()));
+    expect(readers()).toHaveLength(1);
+    await openInApp(page, '/dashboard');
+    await expectCount(page.getByTestId('scanner'), 0);
+    await expect.poll(() => readers().length).toBe(0);
   });
 
   it('camera refused: says in Spanish how to allow it; a typed code finds the item and marks it, an unknown one says so', async () => {

@@ -24,6 +24,7 @@ import { notify } from '../../providers/events';
 import { Code } from '../../../shared/codes';
 import { useKeyboardWedge } from './keyboardWedge';
 import { useCheckInBeforeMark } from './CheckInBeforeMark';
+import type { CodeReader } from './scanner';
 import { useOfflineMarks } from '../../common/offlineMarks';
 import { OfflineSaved, PendingMarks } from './PendingMarks';
 import { registerServiceWorker } from './serviceWorker';
@@ -149,6 +150,7 @@ export default function ScanPage() {
     let stopped = false;
     let stream: MediaStream | undefined;
     let timer: number | undefined;
+    let reader: CodeReader | undefined;
     const start = async () => {
       if (!window.isSecureContext) return setCamera({ kind: 'problem', message: CAMERA_MESSAGES.insecure });
       if (!navigator.mediaDevices?.getUserMedia) return setCamera({ kind: 'problem', message: CAMERA_MESSAGES.unsupported });
@@ -165,20 +167,21 @@ export default function ScanPage() {
       if (stopped || !video) return;
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      let reader: Awaited<ReturnType<typeof import('./scanner').loadReader>>;
+      let loaded: CodeReader;
       try {
-        reader = await (await import('./scanner')).loadReader();
+        loaded = await (await import('./scanner')).loadReader();
       } catch {
         if (!stopped) setCamera({ kind: 'problem', message: CAMERA_MESSAGES.noReader });
         return;
       }
-      if (stopped) return;
+      if (stopped) return loaded.close();
+      reader = loaded;
       setCamera({ kind: 'scanning' });
       let frames = 0;
       const tick = async () => {
         if (stopped) return;
         if (!paused.current) {
-          const codes = await reader.read(video).catch(() => []);
+          const codes = await loaded.read(video).catch(() => []);
           frames += 1;
           // For whoever checks the reader is at work (the browser tests): frames read so far.
           if (viewRef.current) viewRef.current.dataset.frames = String(frames);
@@ -192,6 +195,7 @@ export default function ScanPage() {
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      reader?.close();
       stream?.getTracks().forEach((track) => track.stop());
     };
   }, [onRead]);
