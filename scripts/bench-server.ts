@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -17,6 +18,7 @@ import { configFromEnv } from '../src/server/config';
 import { databaseUrlFor, openDatabase, type Database } from '../src/server/db';
 import { seedDemo } from '../src/server/demo/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
+import { everyonesMonth, everyonesMonthLive } from '../src/server/domain/timeRecords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
 import { madridDay } from '../src/shared/madrid';
@@ -296,6 +298,12 @@ const { token: workerToken } = (await call('/api/external/login', {
 })) as { token: string };
 const MONTH = monthsAgo(18);
 const DAY = `${MONTH}-12`;
+{
+  // Everyone's month is timed from the figures kept per day: checked first to be the month worked out from the rows.
+  const now = new Date();
+  const [kept, live] = [await everyonesMonth(database.db, MONTH, now), await everyonesMonthLive(database.db, MONTH, now)];
+  if (!isDeepStrictEqual(kept, live)) throw new Error(`everyone's month ${MONTH}: the kept figures differ from the rows' month`);
+}
 const filterQuery = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 /** A bare page: what the list's rows carry, its filter, its order, 20 rows (the count: the same filter). */
 const barePage = (from: string, columns: string, where: string, order: string, params: unknown[] = []) => ({

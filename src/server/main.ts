@@ -6,6 +6,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './demo/seed';
 import { ensureSettings } from './domain/settings';
+import { buildWorkDaysOnce } from './domain/timeRecords';
 import { fileStoreFromConfig } from './files/fromConfig';
 import { createMailer } from './mail';
 import { startMailWorker } from './domain/mailQueue';
@@ -34,6 +35,11 @@ await settleRestores(database.db, files).catch(async (error: Error) => {
   return stopStart(error);
 });
 await ensureSettings(database.db);
+// A database migrated from before the kept time-record figures (migration 0023) has them worked out once.
+await buildWorkDaysOnce(database.db).catch(async (error: Error) => {
+  await database.close();
+  return stopStart(error);
+});
 const shared = config.redisUrl
   ? await connectSharedState(config.redisUrl, config.redisPrefix, (error) =>
       console.error(`Redis: ${error.message} (los límites se cuentan en cada proceso mientras no responda)`),

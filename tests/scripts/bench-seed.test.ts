@@ -19,7 +19,9 @@ const ADDED_AT_SCALE_1: Record<string, number> = {
   mail_outbox: 2000, order_items: 10_000, orders: 2000, pool_covers: 38, reinforcement_types: 5, tasks: 100, users: 6,
 };
 /** Tables whose rows follow the others (trigger-kept figures) or the clock: not counted above. */
-const NOT_COUNTED = new Set(['dashboard_counts', 'production_counts', 'sales_by_year', 'sales_summary', 'time_entries']);
+const NOT_COUNTED = new Set([
+  'dashboard_counts', 'production_counts', 'sales_by_year', 'sales_summary', 'time_entries', 'work_days', 'work_months',
+]);
 
 let database: Awaited<ReturnType<typeof emptyDatabase>>;
 let before: { counts: Record<string, number>; schema: string[] };
@@ -97,6 +99,15 @@ describe('bench seed ×1', () => {
 
   it('leaves the keys, indexes and triggers as they were', () => {
     expect(after.schema).toEqual(before.schema);
+  });
+
+  it("keeps the time-record figures everyone's month reads matching the rows", async () => {
+    const { everyonesMonth, everyonesMonthLive } = await import('../../src/server/domain/timeRecords');
+    const now = new Date();
+    const month = new Date(now.getTime() - 400 * 86_400_000).toISOString().slice(0, 7);
+    const kept = await everyonesMonth(database.db, month, now);
+    expect(kept.some((row) => row.days > 15)).toBe(true);
+    expect(kept).toEqual(await everyonesMonthLive(database.db, month, now));
   });
 
   it('leaves the figures the triggers keep matching the rows', async () => {

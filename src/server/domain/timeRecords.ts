@@ -17,15 +17,18 @@ import {
   currentState,
   effectiveEntries,
   correctionErrors,
+  daysOfMonth,
   formatDuration,
   isMonth,
   isTimeEntryKind,
   madridInstant,
+  madridMonth,
   madridTime,
   monthRange,
   nextActions,
   transitionError,
   workDays,
+  workSessions,
   workMonth,
   type CheckInStatus,
   type CorrectionInput,
@@ -42,8 +45,8 @@ import {
 } from '../../shared/timeRecords';
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
-import type { Queryable, Tx } from '../db';
-import { order_item_steps, order_items, production_steps, time_entries, users } from '../db/tables';
+import type { Db, Queryable, Tx } from '../db';
+import { order_item_steps, order_items, production_steps, time_entries, users, work_days, work_months } from '../db/tables';
 import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 
@@ -176,6 +179,7 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
   if (recent.n >= CLOCK_LIMIT.entries) throw warning(clockedTooOften);
   const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
+  await refreshWorkDays(tx, user.id, [now]);
   return { status: await checkInStatus(tx, user, now), kind };
 }
 
@@ -264,20 +268,33 @@ interface ClockedWorker { id: number; spans: ClockedSpan[] }
 
 /**
  * The production steps workers marked in a span while not clocked in: each mark's time (the phone's for a
- * mark sent late, else the server's) is compared in the database with the spans its maker was clocked in,
- * sent as one JSON value. A forgotten check-in the office adds takes its marks off.
+ * mark sent late, else the server's) is compared in the database with the spans its maker was clocked in.
+ * `spans` is the FROM and WHERE of those spans, rows `span(start_at, end_at)` of the outer mark's maker: sent
+ * with the statement (`sentSpans`) or kept for a month (`keptSpans`). A forgotten check-in the office adds
+ * takes its marks off.
  */
-function markedOutside(workers: ClockedWorker[], from: Date, to: Date): SQL {
-  const spans = workers.flatMap(({ id, spans }) => spans.map((span) => ({ worker: id, start_at: span.start, end_at: span.end })));
+function markedOutside(workerIds: number[], from: Date, to: Date, spans: SQL): SQL {
   const at = order_item_steps.done_at;
   return and(
-    inArray(order_item_steps.user_id, workers.map(({ id }) => id)),
+    inArray(order_item_steps.user_id, workerIds),
     between(at, from, to),
-    // The spans' columns are named apart from the table's: the columns below are the outer row's.
-    sql`not exists (select 1
-      from json_to_recordset(${JSON.stringify(spans)}::json) as span(worker int, start_at timestamptz, end_at timestamptz)
-      where span.worker = ${order_item_steps.user_id} and ${at} >= span.start_at and (span.end_at is null or ${at} <= span.end_at))`,
+    sql`not exists (select 1 from ${spans} and ${at} >= span.start_at and (span.end_at is null or ${at} <= span.end_at))`,
   )!;
+}
+
+/** Spans worked out here, sent as one JSON value (their columns are named apart from the table's). */
+function sentSpans(workers: ClockedWorker[]): SQL {
+  const spans = workers.flatMap(({ id, spans }) => spans.map((span) => ({ worker: id, start_at: span.start, end_at: span.end })));
+  return sql`json_to_recordset(${JSON.stringify(spans)}::json) as span(worker int, start_at timestamptz, end_at timestamptz)
+    where span.worker = ${order_item_steps.user_id}`;
+}
+
+/** The spans `work_months` keeps for a month; for a worker without that month, those of its noted entries alone (''). */
+function keptSpans(month: string): SQL {
+  const maker = order_item_steps.user_id;
+  return sql`${work_months} kept cross join lateral jsonb_to_recordset(kept.spans) as span(start_at timestamptz, end_at timestamptz)
+    where kept.user_id = ${maker}
+      and kept.month = (select max(own.month) from ${work_months} own where own.user_id = ${maker} and own.month in (${month}, ''))`;
 }
 
 /** Those steps, by time, with their item, order and step. */
@@ -288,7 +305,7 @@ async function outsideMarks(db: Queryable, worker: ClockedWorker, from: Date, to
     .from(order_item_steps)
     .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
     .innerJoin(production_steps, eq(production_steps.id, order_item_steps.production_step_id))
-    .where(markedOutside([worker], from, to))
+    .where(markedOutside([worker.id], from, to, sentSpans([worker])))
     .orderBy(asc(at), asc(order_item_steps.id));
   return rows.map((r) => ({ ...r, day: madridToday(r.at.getTime()), time: madridTime(r.at), at: r.at.toISOString() }));
 }
@@ -320,10 +337,11 @@ export async function workerMonth(db: Queryable, workerId: unknown, month: unkno
   return monthView(worker, entries, wanted, await authorNames(db, rows), marks, now);
 }
 
-/** Every staff user's month totals (the office's overview). */
-export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
-  const wanted = monthOf(month);
-  const workers = await staffWorkers(db);
+/**
+ * Some workers' month totals worked out from their rows with the shared rules: what the kept figures
+ * (`work_days`) must sum to. The check of everyone's month against them (tests, bench) and nothing else.
+ */
+async function monthTotals(db: Queryable, workers: Worker[], wanted: string, now: Date): Promise<WorkerTotals[]> {
   const { start, end } = monthRange(wanted);
   const rows = byUser(await rowsAround(db, workers.map((w) => w.id), start, end));
   const months = workers.map((worker) => {
@@ -331,17 +349,194 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
     return { worker, record: workMonth(entries, wanted, now), clocked: { id: worker.id, spans: clockedSpans(entries, now) } };
   });
   // Everyone's steps outside their spans counted in one statement (one per worker cost a round trip each).
-  const counted = await db
-    .select({ worker: order_item_steps.user_id, n: count() })
-    .from(order_item_steps)
-    .where(markedOutside(months.map(({ clocked }) => clocked), start, end))
-    .groupBy(order_item_steps.user_id);
+  const counted = workers.length
+    ? await db
+        .select({ worker: order_item_steps.user_id, n: count() })
+        .from(order_item_steps)
+        .where(markedOutside(workers.map((w) => w.id), start, end, sentSpans(months.map(({ clocked }) => clocked))))
+        .groupBy(order_item_steps.user_id)
+    : [];
   const outside = new Map(counted.map((row) => [row.worker, row.n]));
   return months.map(({ worker, record }) => ({
     worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
     incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
     outside_marks: outside.get(worker.id) ?? 0,
   }));
+}
+
+/** Every staff user's month totals worked out from their rows, as `everyonesMonth` answered before `work_days`. */
+export async function everyonesMonthLive(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
+  return monthTotals(db, await staffWorkers(db), monthOf(month), now);
+}
+
+/**
+ * Every staff user's month totals (the office's overview), from the figures kept per day (`work_days`,
+ * summed in one statement) and the spans kept per month (the steps marked outside them counted in
+ * another). A stretch still going on is the one figure not kept: its check-in's rows are read and it is
+ * worked out with the shared rules up to `now`, as `everyonesMonthLive` does.
+ */
+export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
+  const wanted = monthOf(month);
+  const workers = await staffWorkers(db);
+  if (!workers.length) return [];
+  const ids = workers.map((w) => w.id);
+  const { start, end } = monthRange(wanted);
+  const days = daysOfMonth(wanted);
+  const [kept, counted, open] = await Promise.all([
+    db.select({
+      worker: work_days.user_id,
+      days: count(),
+      worked: sql<number>`sum(${work_days.worked_ms})`.mapWith(Number),
+      incomplete: sql<number>`count(*) filter (where ${work_days.incomplete})`.mapWith(Number),
+      corrected: sql<number>`count(*) filter (where ${work_days.corrected})`.mapWith(Number),
+    }).from(work_days)
+      .where(and(inArray(work_days.user_id, ids), between(work_days.day, days[0], days[days.length - 1])))
+      .groupBy(work_days.user_id),
+    db.select({ worker: order_item_steps.user_id, n: count() })
+      .from(order_item_steps)
+      .where(markedOutside(ids, start, end, keptSpans(wanted)))
+      .groupBy(order_item_steps.user_id),
+    db.select({ worker: work_months.user_id, entry: work_months.open_entry_id, at: work_months.open_at })
+      .from(work_months)
+      .where(and(inArray(work_months.user_id, ids), eq(work_months.month, wanted), isNotNull(work_months.open_entry_id))),
+  ]);
+  const ongoing = new Map<number, number>();
+  if (open.length) {
+    // Each stretch from its check-in on: the rows two days either side of that and the month's end are the month's own.
+    const from = new Date(Math.min(...open.map((o) => o.at!.getTime())));
+    const rows = byUser(await rowsAround(db, open.map((o) => o.worker), from, end));
+    for (const { worker, entry } of open) {
+      const session = workSessions(effectiveEntries(rows.get(worker) ?? []), now).find((s) => s.start.id === entry);
+      ongoing.set(worker, session?.workedMs ?? 0);
+    }
+  }
+  const figures = new Map(kept.map((row) => [row.worker, row]));
+  const outside = new Map(counted.map((row) => [row.worker, row.n]));
+  return workers.map((worker) => {
+    const own = figures.get(worker.id);
+    const worked = (own?.worked ?? 0) + (ongoing.get(worker.id) ?? 0);
+    return {
+      worker, days: own?.days ?? 0, worked_ms: worked, worked: formatDuration(worked),
+      incomplete: own?.incomplete ?? 0, corrected: own?.corrected ?? 0, outside_marks: outside.get(worker.id) ?? 0,
+    };
+  });
+}
+
+// ------------------------------------------------------------------------------------------ kept figures
+
+/** A correction or an entry the office added: read with every span of the worker's (rowsAround). */
+const isNoted = (row: StoredTimeEntry) => row.corrects_id != null || row.reason != null;
+
+/** The months whose computation reads a row at `at`: those within two days of it (rowsAround). */
+function monthsAround(at: Date): string[] {
+  const [first, last] = [madridMonth(at.getTime() - 2 * DAY_MS), madridMonth(at.getTime() + 2 * DAY_MS)];
+  return first === last ? [first] : [first, last];
+}
+
+/**
+ * Of a worker's rows (all, or at least rowsAround's for the month), those rowsAround reads for a month's
+ * computation: the month two days either side, its noted rows and the rows they correct. '' : the noted
+ * rows and those they correct alone, what a month without rows of its own reads.
+ */
+function monthRows(rows: StoredTimeEntry[], month: string): StoredTimeEntry[] {
+  const corrected = new Set(rows.map((row) => row.corrects_id));
+  const span = month ? monthRange(month) : null;
+  const [from, to] = span ? [span.start.getTime() - 2 * DAY_MS, span.end.getTime() + 2 * DAY_MS] : [Infinity, -Infinity];
+  return rows.filter((row) => (row.at.getTime() >= from && row.at.getTime() <= to) || isNoted(row) || corrected.has(row.id));
+}
+
+/** A month's kept figures, worked out as `monthTotals` works the month out. */
+function monthFigures(userId: number, month: string, rows: StoredTimeEntry[], now: Date) {
+  const entries = effectiveEntries(monthRows(rows, month));
+  const record = month ? workMonth(entries, month, now).days : [];
+  const ongoing = record.flatMap((d) => d.sessions).find((s) => s.ongoing);
+  return {
+    days: record.map((d) => ({
+      user_id: userId,
+      day: d.day,
+      // Without the stretch still going on: it is counted when asked.
+      worked_ms: d.sessions.reduce((sum, s) => sum + (s.ongoing ? 0 : s.workedMs), 0),
+      incomplete: d.incomplete,
+      corrected: d.corrected,
+    })),
+    month: {
+      user_id: userId,
+      month,
+      spans: clockedSpans(entries, now).map((s) => ({ start_at: s.start.toISOString(), end_at: s.end?.toISOString() ?? null })),
+      open_entry_id: ongoing?.start.id ?? null,
+      open_at: ongoing?.start.at ?? null,
+    },
+  };
+}
+
+type MonthFigures = ReturnType<typeof monthFigures>;
+
+/** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters. */
+const WRITE_BATCH = 2000;
+
+async function writeFigures(db: Queryable, figures: MonthFigures[]) {
+  const days = figures.flatMap((f) => f.days);
+  for (let i = 0; i < days.length; i += WRITE_BATCH) await db.insert(work_days).values(days.slice(i, i + WRITE_BATCH));
+  const months = figures.map((f) => f.month);
+  for (let i = 0; i < months.length; i += WRITE_BATCH) await db.insert(work_months).values(months.slice(i, i + WRITE_BATCH));
+}
+
+/** Every month a worker's rows are read for, and '' (what a month without rows of its own reads) once it has noted rows. */
+const monthsOfRows = (rows: StoredTimeEntry[]) =>
+  [...rows.some(isNoted) ? [''] : [], ...new Set(rows.flatMap((row) => monthsAround(row.at)))];
+
+/**
+ * Works a worker's kept figures out again from its rows as they stand, with the shared rules: the months
+ * that read a row at one of `at` (a check-in written then), or without `at` every month (a correction: its
+ * rows are read with every month). In the transaction of the write, after it.
+ */
+export async function refreshWorkDays(tx: Queryable, userId: number, at?: Date[], now = new Date()): Promise<void> {
+  // One worker's refreshes one after another (checkIn holds this lock already; a correction takes it here): each
+  // reads every row committed before it, and two never write the same figures at once.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!at) {
+    const rows = await tx.select().from(time_entries).where(eq(time_entries.user_id, userId));
+    await tx.delete(work_days).where(eq(work_days.user_id, userId));
+    await tx.delete(work_months).where(eq(work_months.user_id, userId));
+    await writeFigures(tx, monthsOfRows(rows).map((month) => monthFigures(userId, month, rows, now)));
+    return;
+  }
+  const months = [...new Set(at.flatMap(monthsAround))].sort();
+  if (!months.length) return;
+  const rows = await rowsAround(tx, [userId], monthRange(months[0]).start, monthRange(months[months.length - 1]).end);
+  for (const month of months) {
+    const days = daysOfMonth(month);
+    await tx.delete(work_days).where(and(eq(work_days.user_id, userId), between(work_days.day, days[0], days[days.length - 1])));
+  }
+  await tx.delete(work_months).where(and(eq(work_months.user_id, userId), inArray(work_months.month, months)));
+  await writeFigures(tx, months.map((month) => monthFigures(userId, month, rows, now)));
+}
+
+/** Works every worker's kept figures out again (a restore, the seeds, a database that never had them). */
+export async function rebuildWorkDays(db: Queryable, now = new Date()): Promise<void> {
+  await db.delete(work_days);
+  await db.delete(work_months);
+  const users = await db.selectDistinct({ id: time_entries.user_id }).from(time_entries);
+  for (const { id } of users) {
+    const rows = await db.select().from(time_entries).where(eq(time_entries.user_id, id));
+    await writeFigures(db, monthsOfRows(rows).map((month) => monthFigures(id, month, rows, now)));
+  }
+}
+
+/**
+ * Builds the kept figures once in a database that has time records and never had them (migration 0023
+ * leaves them empty): at start, before anything is served. Locked, so that of two instances starting at
+ * once one builds them and the other finds them built.
+ */
+export async function buildWorkDaysOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${work_months} in exclusive mode`);
+    const [built] = await tx.select({ id: work_months.user_id }).from(work_months).limit(1);
+    const [entry] = await tx.select({ id: time_entries.id }).from(time_entries).limit(1);
+    if (built || !entry) return false;
+    await rebuildWorkDays(tx);
+    return true;
+  });
 }
 
 // ------------------------------------------------------------------------------------------ corrections
@@ -396,6 +591,8 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
   }).returning();
   const before = target ? { kind: target.kind, at: target.at.toISOString() } : null;
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', before, row);
+  // A correction or an added entry is read with every month of the worker's (rowsAround): all are worked out again.
+  await refreshWorkDays(tx, workerId);
   return row;
 }
 

@@ -1,6 +1,6 @@
 /** The workers' check-ins (time records). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -24,3 +24,33 @@ export const time_entries = pgTable('time_entries', {
   // A worker's corrections and hand-added rows (a few among years of check-ins): read with every span of theirs.
   index('time_entries_noted_idx').on(t.user_id).where(sql`${t.corrects_id} is not null or ${t.reason} is not null`),
 ]);
+
+/**
+ * Each worker's figures per Madrid day, kept by every write of `time_entries` (refreshWorkDays in
+ * src/server/domain/timeRecords.ts, with the shared rules) so that everyone's month sums rows instead of
+ * working out every worker's days (issue 46). A day's figures are those of its month's computation: the
+ * rows of the month two days either side and every correction. `worked_ms` leaves out a stretch still
+ * going on (it grows with the clock): `work_months` names it and it is counted when asked.
+ */
+export const work_days = pgTable('work_days', {
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: varchar('day', { length: 10 }).notNull(),
+  worked_ms: bigint('worked_ms', { mode: 'number' }).notNull(),
+  incomplete: boolean('incomplete').notNull(),
+  corrected: boolean('corrected').notNull(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.day] })]);
+
+/**
+ * Each worker's month as its computation leaves it, beside `work_days`: the spans it was clocked in (the
+ * steps marked outside them are counted when asked, whatever wrote or removed a step since) and the check-in
+ * of a stretch still going on that falls on one of the month's days. `month` '' holds the spans of the
+ * worker's corrections and hand-added entries alone: a month with no rows of its own two days either side
+ * reads those.
+ */
+export const work_months = pgTable('work_months', {
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  month: varchar('month', { length: 7 }).notNull(),
+  spans: jsonb('spans').$type<Array<{ start_at: string; end_at: string | null }>>().notNull(),
+  open_entry_id: integer('open_entry_id'),
+  open_at: timestamp('open_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.user_id, t.month] })]);
