@@ -133,16 +133,6 @@ function appPreloads(): Plugin {
 }
 
 /**
- * Libraries only some pages load (the dashboard's charts, the calendars, the scanner), and react-admin's
- * file inputs with their drop zone, which only some forms load (resources/generated/FileInputs.tsx):
- * they stay with those pages and forms, out of the first screen's chunks (issue 30).
- */
-const PAGE_LIBRARIES = new RegExp(
-  '/node_modules/(@fullcalendar|@mui/x-charts|@mui/x-internal(s|-gestures)|d3-|zxing-wasm|barcode-detector|bwip-js|@preact|preact'
-  + '|react-dropzone|file-selector|attr-accept|ra-ui-materialui/dist/input/(FileInput|ImageInput|FileInputPreview))',
-);
-
-/**
  * What the chunk groups below take, filled once the modules are parsed (firstScreenModules), read when
  * the chunks are made. APP_MODULES: the app's own modules that App.tsx imports statically (at any depth),
  * less those any html page's entry loads. SHARED_MODULES: the app's own modules a public page
@@ -162,9 +152,9 @@ const BUNDLER_MODULES = /vite\/modulepreload-polyfill/;
 /**
  * A list opens with four scripts (issue 46: at most 6 requests before its first row, its document and
  * its call among them): rolldown's runtime, React with what every page loads, the sign-in page (its
- * modules and libraries, index.html's entry), and the back office (its own code and its libraries).
- * They were ten, fetched at once: the entry apart, the modules the public pages share with the back
- * office in four small chunks, the app's in two.
+ * modules and libraries, index.html's entry), and the back office (its own code and the libraries it
+ * uses; the lazy pages' and views' are theirs). They were ten, fetched at once: the entry apart, the
+ * modules the public pages share with the back office in four small chunks, the app's in two.
  */
 function firstScreenModules(): Plugin {
   return {
@@ -200,7 +190,10 @@ function firstScreenModules(): Plugin {
 /**
  * The chunks (see firstScreenModules): React (every page) with the bundler's modules and what the public
  * pages share with the back office; the libraries and modules of the sign-in page (MUI's parts, zod…);
- * and the back office: its own code with every other library but those only some pages load.
+ * and the back office: its own code that App.tsx imports statically, with the libraries that code uses.
+ * What only lazy pages and views use (the record dialogs and their form inputs, the filters' autocomplete,
+ * the charts, calendars, scanner, file inputs…) stays out of these three, in chunks of their own that load
+ * with those pages and views (issue 46: a list's first row with the least JavaScript).
  */
 const CHUNK_GROUPS = [
   {
@@ -214,12 +207,14 @@ const CHUNK_GROUPS = [
     test: (id: string) => id.includes('/node_modules/') || INDEX_MODULES.has(id),
     priority: 20,
   },
-  // Not their dependencies: those an html page's entry loads stay out of App's chunk.
+  // With the modules they import, as the bundler links them (a barrel's re-exports only where used):
+  // those an html page's entry loads are in the chunks above already, and what only lazy pages and views
+  // import stays with them.
   {
     name: 'App',
-    test: (id: string) => APP_MODULES.has(id) || (id.includes('/node_modules/') && !PAGE_LIBRARIES.test(id)),
+    test: (id: string) => APP_MODULES.has(id),
     priority: 10,
-    includeDependenciesRecursively: false,
+    includeDependenciesRecursively: true,
   },
 ];
 

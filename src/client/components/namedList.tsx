@@ -3,17 +3,7 @@
  * page: the app's dataProvider with that resource's getList replaced, and the List settings they share.
  */
 import { useContext, useMemo } from 'react';
-import type { SxProps, Theme } from '@mui/material';
-import {
-  AutocompleteInput,
-  DataProviderContext,
-  Pagination,
-  ReferenceInput,
-  useListContext,
-  type DataProvider,
-  type GetListResult,
-  type ReferenceInputProps,
-} from 'react-admin';
+import { DataProviderContext, Pagination, useListContext, type DataProvider, type GetListResult } from 'react-admin';
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
 /** The List's page and sort as the named endpoints take them. */
@@ -65,18 +55,4 @@ export const namedListProps = {
  */
 export function useListRowsIn() {
   return !useListContext().isPending;
-}
-
-/** The lists' client filter (staff): an autocomplete over the clients, whose choices are read once the rows are in. */
-export function ClientFilter({
-  source,
-  sx,
-  ...props
-}: Partial<ReferenceInputProps> & { source: string; alwaysOn?: boolean; sx?: SxProps<Theme> }) {
-  const rowsIn = useListRowsIn();
-  return (
-    <ReferenceInput {...props} source={source} reference="client" label="Cliente" enableGetChoices={() => rowsIn}>
-      <AutocompleteInput label="Cliente" filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" sx={sx} />
-    </ReferenceInput>
-  );
 }

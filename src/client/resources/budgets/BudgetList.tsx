@@ -3,7 +3,7 @@
  * getBudgetList call (status 0 = every budget the user may see), with client (staff), status, date and
  * free-text filters. A row opens the budget's calculations.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,15 +13,18 @@ import {
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
-import { ClientFilter, namedListProps, useNamedListProvider } from '../../components/namedList';
+import { namedListProps, useNamedListProvider } from '../../components/namedList';
+import { ClientFilter } from '../../components/referenceFilter';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';
 import { getBudgetList, type BudgetListRow } from './budgetApi';
-import { BudgetDialog } from './BudgetDialog';
 import { ExpiredChip } from './BudgetHeader';
 import { budgetPaths } from './paths';
 import { useRoles } from '../../providers/useSession';
+
+/** The new-budget form (its inputs and the pool's) loads when «Añadir» is clicked, not before the list's first row (issue 46). */
+const BudgetDialog = lazy(() => import('./BudgetDialog').then((m) => ({ default: m.BudgetDialog })));
 
 const statusChoices = BUDGET_STATUSES.map((s) => ({ id: s.value, name: s.label }));
 
@@ -142,7 +145,9 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
         />
       </List>
       {creating && (
-        <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />
+        <Suspense fallback={null}>
+          <BudgetDialog onClose={() => setCreating(false)} onCreated={(budget) => navigate(budgetPaths.calculusList(budget.id))} />
+        </Suspense>
       )}
     </DataProviderContext.Provider>
   );

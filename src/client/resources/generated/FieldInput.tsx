@@ -8,8 +8,7 @@ import { zeroPadded, type FieldDef, type FormMode } from '../../../shared/resour
 import { DecimalInput, IntegerInput, withInputMode } from '../../components/DecimalInput';
 import { DayInput } from '../../components/DayInput';
 import { TimeInput } from '../../components/TimeInput';
-
-export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
+import { toChoices } from './columns';
 
 /** The file and image inputs bring react-dropzone: loaded when a form that has one opens, not with the first screen (issue 30). */
 const FileFieldInput = lazy(() => import('./FileInputs'));

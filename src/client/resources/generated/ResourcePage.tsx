@@ -2,20 +2,26 @@
  * The generated screen of a schema resource: a filtered, paged list whose rows open the edit dialog,
  * and an "Añadir" button for the create dialog. Role checks come from the same declaration.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, BooleanInput, Button, Datagrid, FilterButton, List, Pagination, ReferenceInput, SelectInput,
-  TextInput, TopToolbar, useCanAccess, type RaRecord,
+  BooleanInput, Button, Datagrid, FilterButton, List, Pagination, SelectInput, TextInput, TopToolbar, useCanAccess,
+  type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { ReferenceFilter } from '../../components/referenceFilter';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { fieldText } from '../../../shared/fieldText';
 import { ExportCsvButton } from './ExportCsvButton';
-import { fieldColumn } from './columns';
-import { toChoices } from './FieldInput';
+import { fieldColumn, toChoices } from './columns';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
-import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import type { RecordDialogProps } from './RecordDialog';
+
+/**
+ * The dialog, its form and inputs (and react-admin's form parts they bring) load when a dialog first opens,
+ * not before the list's first row (issue 46).
+ */
+const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
 
 export interface FieldOverride {
   column?: ReactElement;
@@ -48,12 +54,7 @@ function filterInput(field: FieldDef) {
   switch (field.type) {
     case 'boolean': return <BooleanInput key={key} {...common} />;
     case 'select': return <SelectInput key={key} {...common} choices={toChoices(field)} />;
-    case 'reference':
-      return (
-        <ReferenceInput key={key} {...common} reference={field.reference!}>
-          <AutocompleteInput label={field.label} filterToQuery={(q) => ({ q })} noOptionsText="app.no_match" loadingText="app.loading" />
-        </ReferenceInput>
-      );
+    case 'reference': return <ReferenceFilter key={key} {...common} reference={field.reference!} />;
     default: return <TextInput key={key} {...common} />;
   }
 }
@@ -156,22 +157,25 @@ export function ResourcePage({
           }
         />
       </List>
-      {creating && (
-        <RecordDialog
-          schema={schema}
-          mode="create"
-          onClose={close}
-          defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }}
-          locked={locked}
-          {...dialog}
-        />
-      )}
-      {editing !== null
-        && (renderDetail ? (
-          renderDetail(editing, close)
-        ) : (
-          <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />
-        ))}
+      {/* While a dialog's code loads, the list stays as it is (no fallback in its place). */}
+      <Suspense fallback={null}>
+        {creating && (
+          <RecordDialog
+            schema={schema}
+            mode="create"
+            onClose={close}
+            defaults={{ ...createDefaults, ...scalarValues(permanentFilter) }}
+            locked={locked}
+            {...dialog}
+          />
+        )}
+        {editing !== null
+          && (renderDetail ? (
+            renderDetail(editing, close)
+          ) : (
+            <RecordDialog schema={schema} mode="update" id={editing} onClose={close} locked={locked} canDelete={canDelete} {...dialog} />
+          ))}
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,9 @@ import { BooleanField, FunctionField, ImageField, ReferenceField, SelectField, T
 import type { FieldDef } from '../../../shared/resource';
 import { formatDay, formatTimeOfDay } from '../../../shared/format';
 import { dateTimeText, decimalText } from '../../../shared/fieldText';
-import { toChoices } from './FieldInput';
+
+/** A field's choices as react-admin's inputs and fields read them (here, not with the inputs: lists need them too). */
+export const toChoices = (field: FieldDef) => (field.choices ?? []).map((c) => ({ id: c.value, name: c.label }));
 
 /** `titleField` names the record (the schema's): an uploaded image takes it as its text alternative. */
 export function fieldColumn(field: FieldDef, titleField: string) {

@@ -11,7 +11,8 @@ import {
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
-import { ClientFilter, namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
+import { namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
+import { ClientFilter } from '../../components/referenceFilter';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';
