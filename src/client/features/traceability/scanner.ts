@@ -2,7 +2,8 @@
  * The Code 128 reader of «Escanear» (issue 28 §1), loaded by that page only (a dynamic import): the
  * browser's BarcodeDetector where it reads Code 128 (Chrome on Android), elsewhere ZXing's WebAssembly
  * (zxing.ts) in a worker (scanWorker.ts), so that reading five frames a second never holds the page's
- * thread (issue 46); on the page itself only where a worker cannot draw a frame (no OffscreenCanvas).
+ * thread (issue 46): the page's only work is to hand each frame over. On the page itself only where a
+ * worker cannot draw a frame (no OffscreenCanvas).
  */
 import type { FrameToRead, ReaderAnswer } from './scanWorker';
 
@@ -62,7 +63,9 @@ function workerReader(): Promise<CodeReader> {
         return resolve({
           async read(video) {
             if (!hasFrame(video)) return [];
-            const frame = await createImageBitmap(video);
+            // A VideoFrame holds the camera's picture as it is: the worker converts it. An ImageBitmap
+            // (browsers without WebCodecs) is converted here, on the page's thread.
+            const frame = typeof VideoFrame === 'undefined' ? await createImageBitmap(video) : new VideoFrame(video);
             const id = ++next;
             const answer = new Promise<string[]>((done) => waiting.set(id, done));
             worker.postMessage({ id, frame } satisfies FrameToRead, [frame]);

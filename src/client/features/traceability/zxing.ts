@@ -7,8 +7,6 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-export const FORMATS = ['code_128'];
-
 export async function zxingDetector() {
   // Fetched and compiled now, so the first frame is read as soon as the camera gives it.
   await prepareZXingModule({
@@ -18,5 +16,5 @@ export async function zxingDetector() {
     },
     fireImmediately: true,
   });
-  return new BarcodeDetector({ formats: FORMATS });
+  return new BarcodeDetector({ formats: ['code_128'] });
 }
