@@ -14,12 +14,16 @@ import type { ReferenceAutocompleteProps } from './ReferenceAutocomplete';
 
 const ReferenceAutocomplete = lazy(() => import('./ReferenceAutocomplete'));
 
+const INPUT_AS_AUTOCOMPLETE = { '& .MuiInputBase-input': { width: 0, minWidth: 30 } };
+
 /** Use as react-admin's ReferenceInput in a list's filters (`alwaysOn` on the element, as react-admin reads it there). */
 export function ReferenceFilter(props: ReferenceAutocompleteProps & { alwaysOn?: boolean }) {
   const drawn = useFirstScreenShown();
   const rowsIn = useListRowsIn();
-  // react-admin's own box, as wide as the autocomplete's in the filter bar, showing no value (the filter's is an id).
-  const placeholder = <TextInput source={props.source} label={props.label} disabled format={() => ''} helperText={false} sx={props.sx} />;
+  // react-admin's own box showing no value (the filter's is an id), as wide as the autocomplete's: its input,
+  // as the autocomplete's, takes no width of its own (the filter bar must not wrap when the box is replaced).
+  const sx = [INPUT_AS_AUTOCOMPLETE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])];
+  const placeholder = <TextInput source={props.source} label={props.label} disabled format={() => ''} helperText={false} sx={sx} />;
   if (!drawn) return placeholder;
   return (
     <Suspense fallback={placeholder}>
