@@ -11,8 +11,9 @@
  *   - five list pages, opened by URL with a session, to their first painted row;
  * each warm (the browser has the app's files cached: a second visit) and cold (a fresh profile), the
  * product and the anchor taking turns BENCH_WEB_RUNS times; medians. Then Lighthouse (mobile: simulated
- * slow 4G and a mid-range phone; desktop) on /login, a staff list with a session, the anchor's list and
- * the public pages. Not part of `npm test`: figures are measurements, not assertions.
+ * slow 4G and a mid-range phone; desktop) on /login, the anchor's list and the public pages, and signed
+ * in: a staff list and the dashboard (admin), «Escanear» (the workshop) and the member's pages, each goal
+ * with ✓/✗. Not part of `npm test`: figures are measurements, not assertions.
  *
  *   npm run bench:web                              # builds both clients, PostgreSQL at DATABASE_URL (or 127.0.0.1:5432)
  *   BENCH_WEB_RUNS=9 npm run bench:web             # more turns per figure (default 5)
