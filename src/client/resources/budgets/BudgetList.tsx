@@ -14,7 +14,7 @@ import {
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
-import { ClientFilter } from '../../components/referenceFilter';
+import { ClientFilter } from '../generated/referenceFilter';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';

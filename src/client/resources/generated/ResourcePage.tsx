@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
-import { ReferenceFilter } from '../../components/referenceFilter';
+import { ReferenceFilter } from './referenceFilter';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { fieldText } from '../../../shared/fieldText';
 import { ExportCsvButton } from './ExportCsvButton';

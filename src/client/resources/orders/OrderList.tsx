@@ -12,7 +12,7 @@ import {
 import { ListSearchInput } from '../../components/ListSearchInput';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
-import { ClientFilter } from '../../components/referenceFilter';
+import { ClientFilter } from '../generated/referenceFilter';
 import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';

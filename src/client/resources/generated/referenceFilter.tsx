@@ -8,8 +8,8 @@
 import { lazy, Suspense } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { useFirstScreenShown } from '../providers/firstScreen';
-import { useListRowsIn } from './namedList';
+import { useFirstScreenShown } from '../../providers/firstScreen';
+import { useListRowsIn } from '../../components/namedList';
 import type { ReferenceAutocompleteProps } from './ReferenceAutocomplete';
 
 const ReferenceAutocomplete = lazy(() => import('./ReferenceAutocomplete'));
