@@ -4,10 +4,9 @@
  * blocking time on a phone).
  */
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { Series } from './cards';
 
-/** A series with its colour (cards.tsx draws the legend with the same). */
-type ColouredSeries = Series & { color: string };
+/** A series with its colour (cards.tsx draws the legend with the same; it imports this module, not the reverse). */
+interface ColouredSeries { label: string; data: number[]; color: string }
 
 export default function BarsChart({ height, labels, series, format, stacked }: {
   height: number;
