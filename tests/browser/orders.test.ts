@@ -109,7 +109,7 @@ describe('the staff', () => {
     await signIn(page, 'admin', '/orders/reviewed-orders');
     const banner = page.getByTestId('banner-orders-review');
     await expectVisible(banner.filter({ hasText: `Hay ${count} pedidos pendientes de revisión` }));
-    await banner.click();
+    await banner.getByRole('link').click();
     await expectPath(page, '/orders/without-review');
     await expectVisible(page.getByRole('navigation', { name: 'Ruta' }).getByText('Pedidos sin revisar', { exact: true }));
 
@@ -185,10 +185,32 @@ describe('the staff', () => {
     );
   });
 
+  it('find the review banner where it was first painted while their check-in state is still being read', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/orders/reviewed-orders');
+    await expectVisible(page.getByTestId('check-in-main'));
+    // The next visit's read of the check-in state is held until the banner is on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/timeRecords/status', async (route) => { await held; await route.continue(); });
+    await page.reload();
+    const link = page.getByTestId('banner-orders-review').getByRole('link');
+    await expectVisible(link);
+    const painted = await link.boundingBox();
+    await expectVisible(page.getByTestId('check-in-main'));
+    expect(await page.getByTestId('check-in-main').isEnabled()).toBe(false);
+    release();
+    await expect.poll(() => page.getByTestId('check-in-main').isEnabled()).toBe(true);
+    expect(await link.boundingBox()).toEqual(painted);
+    await page.unroute('**/api/timeRecords/status');
+  });
+
   it('at 1366 px the filters sit on one line, their boxes aligned, the total column whole', async () => {
     const page = await b.newContext({ viewport: { width: 1366, height: 900 } });
     await signIn(page, 'admin', '/orders/reviewed-orders');
     await expectVisible(page.locator('td.column-total').first());
+    // Measured once the client filter's autocomplete has replaced the box holding its place.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Cliente' }).isEnabled()).toBe(true);
     const boxes = await page.locator('.RaFilterForm-filterFormInput .MuiInputBase-root').evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();

@@ -9,7 +9,7 @@ import Timer from '@mui/icons-material/Timer';
 import { useCheckIn } from './useCheckIn';
 
 export function CheckInButton() {
-  const checkIn = useCheckIn();
+  const checkIn = useCheckIn({ lastReadFirst: true });
   if (!checkIn) return null;
   const { status, state, busy, run, confirmation } = checkIn;
   const [main, ...others] = status.actions;

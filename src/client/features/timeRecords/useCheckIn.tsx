@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { madridTime, type CheckInStatus, type TimeEntryKind } from '../../../shared/timeRecords';
+import { checkInStatusAnswer, madridTime, type CheckInStatus, type TimeEntryKind } from '../../../shared/timeRecords';
+import { lastHint, rememberHint } from '../../providers/token';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { checkIn, fetchStatus, timeRecordKeys } from './timeRecordsApi';
@@ -24,13 +25,33 @@ export interface CheckIn {
   confirmation: React.ReactNode;
 }
 
-/** Null for anyone who does not check in (members), or before the first answer. */
-export function useCheckIn(): CheckIn | null {
+/** The worker's state last read in this browser (providers/token.ts: hints), if it still reads as one. */
+const CHECK_IN_HINT = 'checkIn';
+function lastStatus(): CheckInStatus | undefined {
+  try {
+    const parsed = checkInStatusAnswer.safeParse(JSON.parse(lastHint(CHECK_IN_HINT) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Null for anyone who does not check in (members), or before the first answer. With `lastReadFirst` (the
+ * top bar), the last state read in this browser shows until the answer, its steps disabled: the buttons
+ * take their width from the first paint instead of pushing the bar's banners aside when it arrives (issue 46).
+ */
+export function useCheckIn({ lastReadFirst = false } = {}): CheckIn | null {
   const session = useSession();
   const staff = !!session && hasAnyRole(session.roles, STAFF);
   const queryClient = useQueryClient();
   // A refused read (silent) keeps the last state; none yet, no buttons.
-  const { data: status, refetch } = useApiQuery(timeRecordKeys.status, fetchStatus, staff);
+  const { data: read, refetch } = useApiQuery(timeRecordKeys.status, fetchStatus, staff);
+  useEffect(() => {
+    if (read) rememberHint(CHECK_IN_HINT, JSON.stringify(read));
+  }, [read]);
+  const [hinted] = useState(() => (lastReadFirst ? lastStatus() : undefined));
+  const status = read ?? hinted;
   const [asking, setAsking] = useState(false);
 
   // A correction or a check-in in another tab changes the state: read it again when the tab comes back.
@@ -41,7 +62,7 @@ export function useCheckIn(): CheckIn | null {
     return () => window.removeEventListener('focus', reload);
   }, [staff, refetch]);
 
-  const { mutate, isPending: busy } = useMutation({
+  const { mutate, isPending } = useMutation({
     mutationFn: checkIn,
     // The server answers the new state.
     onSuccess: (next) => { queryClient.setQueryData(timeRecordKeys.status, next); },
@@ -50,6 +71,7 @@ export function useCheckIn(): CheckIn | null {
   });
 
   if (!staff || !status) return null;
+  const busy = isPending || !read;
   const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
   const run = (kind: TimeEntryKind) => (kind === 'out' ? setAsking(true) : mutate(kind));
   const confirmation = (
