@@ -45,6 +45,33 @@ const CatchAll = () => <Navigate to="/404" replace />;
 const frameParts: FrameParts = { routes: appRoutes, banners: [OrdersToReviewBanner], barButtons: [CheckInButton, AnnouncementsBell] };
 const Layout = ({ children }: { children?: ReactNode }) => <AppLayout parts={frameParts}>{children}</AppLayout>;
 
+/*
+ * The resources and routes, made once (as the layout's parts, layout/AppLayout.tsx): react-admin renders
+ * them again as its resources register, and a page whose element is the same is not rendered again.
+ */
+const resources = resourceList.map((schema) => (
+  <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />
+));
+const pagesWithoutFrame = [
+  <Route key="resetPassword" path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />,
+  <Route key="404" path="/404" element={<NotFoundPage />} />,
+  ...publicRoutes.map(({ path, component: Page }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      }
+    />
+  )),
+];
+const framePages = flattenRoutes(appRoutes).map(({ path, route, roles }) => {
+  const page = route.resource ? <GeneratedPage schema={route.resource} /> : route.component && <route.component />;
+  return <Route key={path} path={path} element={<RequireRoles roles={roles}>{page}</RequireRoles>} />;
+});
+
 export function App() {
   return (
     // Navigations commit at once: as transitions, react-admin's redirect of an anonymous visitor to
@@ -67,30 +94,9 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {resourceList.map((schema) => (
-          <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />
-        ))}
-        <CustomRoutes noLayout>
-          <Route path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />
-          <Route path="/404" element={<NotFoundPage />} />
-          {publicRoutes.map(({ path, component: Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspense fallback={<Loading />}>
-                  <Page />
-                </Suspense>
-              }
-            />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          {flattenRoutes(appRoutes).map(({ path, route, roles }) => {
-            const page = route.resource ? <GeneratedPage schema={route.resource} /> : route.component && <route.component />;
-            return <Route key={path} path={path} element={<RequireRoles roles={roles}>{page}</RequireRoles>} />;
-          })}
-        </CustomRoutes>
+        {resources}
+        <CustomRoutes noLayout>{pagesWithoutFrame}</CustomRoutes>
+        <CustomRoutes>{framePages}</CustomRoutes>
       </Admin>
     </BrowserRouter>
   );
