@@ -64,10 +64,16 @@ describe('below 1024 px', () => {
       await expectOpen(page, false);
     }
     await expectHidden(sidebar(page).getByText('Hola, Ana'));
+    // Not drawn until first opened (a phone's opening of every page is lighter without it), then kept.
+    await page.reload();
+    await expectVisible(page.getByRole('main').getByRole('row').nth(1));
+    const users = sidebar(page).getByRole('link', { name: 'Usuarios', exact: true, includeHidden: true });
+    expect(await users.count()).toBe(0);
 
     await hamburger(page).click();
     await expectOpen(page, true);
     await expectVisible(sidebar(page).getByText('Hola, Ana', { exact: true }));
+    await expectVisible(sidebar(page).getByRole('link', { name: 'Usuarios', exact: true }));
     // An overlay: the page underneath keeps its full width and the sidebar covers its left part.
     const side = (await sidebar(page).boundingBox())!;
     // (the modal overlay hides the page from the accessibility tree, so by tag)
@@ -79,6 +85,7 @@ describe('below 1024 px', () => {
     await page.mouse.click(side.x + side.width + 150, 450);
     await expectOpen(page, false);
     await expectHidden(sidebar(page).getByText('Hola, Ana'));
+    expect(await users.count()).toBe(1);
 
     // Following a menu link closes it too.
     await hamburger(page).click();

@@ -2,7 +2,7 @@
  * The sidebar: open or closed, remembered between visits (react-admin's store, in localStorage).
  * Below 1024 px it floats over the page and a click outside closes it.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -20,6 +20,10 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useSidebarState();
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const session = useSession();
+  // On a phone the menu is drawn when first opened, then kept: hidden, hundreds of components to mount
+  // were a long task of every page's opening (issue 46: a phone's blocking time).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   const content = (
     <Box
@@ -50,7 +54,7 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
         </Box>
       )}
       <Box sx={{ flex: 1 }} onClick={() => mobile && setOpen(false)}>
-        {children}
+        {(opened || !mobile) && children}
       </Box>
     </Box>
   );
