@@ -165,6 +165,8 @@ onParentGone(() => whenParentGone());
 const prepared = await prepareDatabase();
 const started = Date.now();
 const database = await prepared.open();
+// A kept database starts without the sign-in attempts of runs that stopped half-way (the admin signs in below).
+await database.query('delete from login_failures', []);
 // ANSWER_CHECK: how answers are read through their contracts (the production choice is measured both ways).
 const config = { ...configFromEnv({ ANSWER_CHECK: process.env.ANSWER_CHECK }), logLevel: 'error', clientDist: undefined, trustProxy: true };
 const app = await buildApp({
@@ -443,12 +445,34 @@ for (const [i, endpoint] of endpoints.entries()) {
       password_hash: string;
     }>;
     const isSessionInsert = (s: { text: string }) => s.text.startsWith('insert into "sessions"');
+    const isAttemptInsert = (s: { text: string }) => s.text.startsWith('insert into "login_failures"');
+    const replayLogin = async () => {
+      const attempts: number[] = [];
+      try {
+        for (const s of statements) {
+          const params = isSessionInsert(s) ? [crypto.randomBytes(32).toString('hex'), ...s.params.slice(1)] : s.params;
+          const rows = await database.query(s.text, params);
+          if (isAttemptInsert(s)) attempts.push(...(rows as Array<{ id: number }>).map((row) => row.id));
+        }
+      } finally {
+        // The app deletes the attempt its insert answered; the replayed delete names the recorded one. Left,
+        // the replays' attempts went stale, counted as failures and locked the bench's admin (kept databases).
+        for (const id of attempts) await database.query('delete from login_failures where id = $1', [id]);
+      }
+    };
     bare.post(`/same-sql/${i}`, async () => {
       await verifyPassword(user.password_hash, credentials.password);
-      for (const s of statements) {
-        await database.query(s.text, isSessionInsert(s) ? [crypto.randomBytes(32).toString('hex'), ...s.params.slice(1)] : s.params);
+      // Replayed one by one, the statements lose the app's transaction and its advisory locks: 32 replays of
+      // one account's deletes at once deadlock on PostgreSQL (×1000), where the app lets 5 check at a time.
+      // A replay the database chose as the deadlock's victim runs again: the baseline pays for it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await replayLogin();
+          return { ok: true };
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+        }
       }
-      return { ok: true };
     });
     baselines.push({ label: 'same SQL', url: `/same-sql/${i}` });
   } else if (list) {
