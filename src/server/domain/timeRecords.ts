@@ -53,6 +53,8 @@ import { writeAudit } from './audit';
 const DAY_MS = 86_400_000;
 /** Staff user groups: the people who check in and out. */
 const STAFF_GROUPS = [ADMIN_GROUP, TALLER_GROUP];
+/** The users the record is kept for: office and workshop staff. */
+const isStaffUser = inArray(users.roles, STAFF_GROUPS);
 
 const workerColumns = {
   id: users.id,
@@ -69,7 +71,7 @@ export async function staffWorkers(db: Queryable): Promise<Worker[]> {
   const rows = await db
     .select(workerColumns)
     .from(users)
-    .where(inArray(users.roles, STAFF_GROUPS))
+    .where(isStaffUser)
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
   return rows.map(asWorker);
 }
@@ -77,7 +79,7 @@ export async function staffWorkers(db: Queryable): Promise<Worker[]> {
 async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promise<Worker> {
   if (id === undefined || id === null || id === '') throw invalid({ [field]: Msg.timeWorker });
   const userId = parseRowId(id, field);
-  const [row] = await db.select(workerColumns).from(users).where(and(eq(users.id, userId), inArray(users.roles, STAFF_GROUPS)));
+  const [row] = await db.select(workerColumns).from(users).where(and(eq(users.id, userId), isStaffUser));
   if (!row) throw invalid({ [field]: Msg.timeWorker });
   return asWorker(row);
 }
@@ -381,7 +383,7 @@ export async function everyonesMonth(db: Queryable, month: unknown, now = new Da
   const days = daysOfMonth(wanted);
   // The staff as a subquery, not their ids: a list of hundreds of parameters cost more to build and send
   // than the statements took to run (issue 46, ×1000), and the four statements go at once.
-  const staff = db.select({ id: users.id }).from(users).where(inArray(users.roles, STAFF_GROUPS));
+  const staff = db.select({ id: users.id }).from(users).where(isStaffUser);
   const [workers, kept, counted, open] = await Promise.all([
     staffWorkers(db),
     db.select({
