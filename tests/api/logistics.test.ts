@@ -156,6 +156,17 @@ describe('consignments', () => {
     expect(list.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([mine.id]);
     expect(expectOk(await t.call('GET', `/api/consignment/data/${mixed.id}`, { token: admin })).order_ids).toHaveLength(2);
     expectError(await t.call('GET', `/api/order/getConsignmentOrders/${other.id}`, { token: cliente }), 404, Code.error);
+
+    // The same page asked by members of the other clients, after this one's (its statement is prepared once, by
+    // its structure): each reads its own client's.
+    for (const [clientId, carries, hidden, own] of [[2, mixed, other, theirs], [3, other, mixed, null]] as const) {
+      const member = await createUser(t, admin, { client_id: clientId });
+      const token = await tokenOf(t, member.username, member.password);
+      const theirList = expectOk(await t.call('GET', '/api/consignment/page/1?per_page=100', { token }));
+      expect(theirList.items.map((c: Row) => c.id)).toContain(carries.id);
+      expect(theirList.items.map((c: Row) => c.id)).not.toContain(hidden.id);
+      if (own) expect(theirList.items.find((c: Row) => c.id === mixed.id).order_ids).toEqual([own.id]);
+    }
   });
 
   it('the public tracking page shows the consignment\'s date, carrier and tracking number', async () => {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
+import type { Placeholder } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../config';
@@ -45,6 +46,9 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/** A value a statement is sent with, or its placeholder in a statement `preparedFor` prepares. */
+export type Bound<T> = T | Placeholder;
 
 /** The database itself rather than a transaction: prepared statements belong to it, not to a transaction's connection. */
 export const isRootDb = (db: Queryable): db is Db => !(db instanceof PgTransaction);

@@ -8,7 +8,7 @@ import { Msg } from '../../shared/messages';
 import { OrderStatus, orderStateLabel } from '../../shared/orders';
 import type { OrderSummary } from '../../shared/logistics';
 import type { BarcodeView, ProductionStepView } from '../../shared/publicAnswers';
-import type { Queryable, Tx } from '../db';
+import type { Bound, Queryable, Tx } from '../db';
 import {
   clients, consignment_orders, consignments, order_calculus, order_item_steps, order_items, orders, production_steps, users,
 } from '../db/tables';
@@ -52,11 +52,11 @@ export function listedConsignmentOrders(user: SessionUser, binder: Binder) {
 }
 
 /** The consignments a member may see: those carrying one of its client's orders. */
-export const memberConsignments = (clientId: number | null) =>
+export const memberConsignments = (clientId: Bound<number>) =>
   inArray(
     consignments.id,
     sql`(select ${consignment_orders.consignment_id} from ${consignment_orders}
-      join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId ?? -1})`,
+      join ${orders} on ${orders.id} = ${consignment_orders.order_id} where ${orders.client_id} = ${clientId})`,
   );
 
 /**
@@ -145,7 +145,7 @@ export async function consignmentOrders(db: Queryable, user: SessionUser, consig
   const [found] = await db
     .select({ id: consignments.id })
     .from(consignments)
-    .where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id)));
+    .where(and(eq(consignments.id, id), isAdmin(user) ? undefined : memberConsignments(user.client_id ?? -1)));
   if (!found) throw notFound();
   return orderSummaries(db, and(eq(consignment_orders.consignment_id, id), scopeOrders(user)));
 }

@@ -5,7 +5,7 @@ import {
 } from '../domain/announcements';
 
 export const announcementHooks: ResourceHooks = {
-  scope: (user) => readerScope(user),
+  scope: (user, binder) => readerScope(user, binder),
   expand: expandAnnouncements,
   listRelated: listedAnnouncementDetails,
   beforeWrite: ({ ctx, data, mode }) => ({ ...daysToInstants(data), ...(mode === 'create' ? { user_id: ctx.user.id } : {}) }),

@@ -10,7 +10,7 @@ import {
 } from '../domain/documents';
 
 export const documentHooks: ResourceHooks = {
-  scope: (user) => memberDocuments(user.client_id),
+  scope: (user, binder) => memberDocuments(binder.bind(user.client_id ?? -1)),
   expand: withDocumentDetails,
   listRelated: listedDocumentDetails,
   async afterWrite({ tx, mode, after, data }) {
@@ -22,6 +22,6 @@ export const documentHooks: ResourceHooks = {
 };
 
 export const documentCategoryHooks: ResourceHooks = {
-  scope: (user) => memberDocumentCategories(user.client_id),
+  scope: (user, binder) => memberDocumentCategories(binder.bind(user.client_id ?? -1)),
   beforeDelete: ({ tx, existing }) => assertCategoryEmpty(tx, existing.id as number),
 };

@@ -30,13 +30,13 @@ export const itemPropertyValueHooks: ResourceHooks = {
   expand: withVariationNames,
   // A member never sees a variation hidden for everyone, nor one its fare hides (its fare row not
   // available: the spec's fare_hidden). The engine applies `scope` to non-admins only.
-  scope: (user) =>
+  scope: (user, binder) =>
     and(
       eq(item_property_values.is_hidden, false),
       sql`not exists (select 1 from ${item_property_value_fare_prices}
       where ${item_property_value_fare_prices.target_id} = ${item_property_values.id}
       and ${item_property_value_fare_prices.client_fare_id}
-        = (select ${clients.client_fare_id} from ${clients} where ${clients.id} = ${user.client_id ?? -1})
+        = (select ${clients.client_fare_id} from ${clients} where ${clients.id} = ${binder.bind(user.client_id ?? -1)})
       and ${item_property_value_fare_prices.fare_available} = false)`,
     ),
 };

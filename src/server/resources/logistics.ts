@@ -13,7 +13,7 @@ import { consignmentScheduledMails, queueNotices } from '../domain/mailNotices';
 export const consignmentHooks: ResourceHooks = {
   expand: withConsignmentOrders,
   listRelated: listedConsignmentOrders,
-  scope: (user) => memberConsignments(user.client_id),
+  scope: (user, binder) => memberConsignments(binder.bind(user.client_id ?? -1)),
   async afterWrite({ ctx, tx, mode, before, after, data }) {
     if (mode === 'delete' || !after) return;
     const id = after.id as number;

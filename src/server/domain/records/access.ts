@@ -6,7 +6,7 @@ import { isAdmin } from '../auth';
 import type { SessionUser } from '../sessionUser';
 import { inline, type Binder } from './binding';
 import type { RecordContext, Row } from './context';
-import { columnsOf, tableOf } from './shape';
+import { columnsOf } from './shape';
 
 export function assertAccess(schema: ResourceSchema, op: Operation, user: SessionUser) {
   if (!schema.access[op].some((role) => user.roles.includes(role))) throw forbidden();
@@ -18,11 +18,8 @@ export function scopeOf(schema: ResourceSchema, ctx: RecordContext, binder: Bind
   binder.shape.push('member');
   const conditions: SQL[] = [];
   if (schema.clientScope) conditions.push(eq(columnsOf(schema)[schema.clientScope], binder.bind(ctx.user.client_id ?? -1)));
-  const extra = ctx.hooks?.scope?.(ctx.user, tableOf(schema));
-  if (extra) {
-    conditions.push(extra);
-    binder.reusable = false;
-  }
+  const extra = ctx.hooks?.scope?.(ctx.user, binder);
+  if (extra) conditions.push(extra);
   return conditions.length ? and(...conditions) : undefined;
 }
 

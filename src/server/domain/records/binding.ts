@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Bound } from '../../db';
 
 /**
  * The values of a statement as placeholders, and its structure as a key: a list statement of a known
@@ -6,7 +7,7 @@ import { sql } from 'drizzle-orm';
  * A condition the engine cannot see into (a hook's SQL) makes the statement one-off.
  */
 export interface Binder {
-  bind(value: unknown): unknown;
+  bind<T>(value: T): Bound<T>;
   shape: string[];
   reusable: boolean;
 }
@@ -16,7 +17,7 @@ export class Binding implements Binder {
   readonly shape: string[] = [];
   reusable = true;
 
-  bind(value: unknown): unknown {
+  bind<T>(value: T): Bound<T> {
     const name = `p${this.shape.length}_${Object.keys(this.params).length}`;
     // As the ORM writes a date parameter itself (placeholders skip its column mapping).
     this.params[name] = value instanceof Date ? value.toISOString() : value;
@@ -25,4 +26,4 @@ export class Binding implements Binder {
 }
 
 /** For statements that pass their values inline (reads of one record, dropdowns, whole lists). */
-export const inline = (): Binder => ({ bind: (value) => value, shape: [], reusable: false });
+export const inline = (): Binder => ({ bind: <T>(value: T) => value, shape: [], reusable: false });

@@ -51,8 +51,11 @@ export interface ResourceHooks {
   uniqueErrors?: Record<string, { field: string; message: string }>;
   /** Filter keys that are not columns (e.g. an article's category), as SQL conditions. */
   filters?: Record<string, (value: unknown) => SQL>;
-  /** Extra row filter for non-admins, beyond `clientScope`. */
-  scope?(user: SessionUser, table: PgTable): SQL | undefined;
+  /**
+   * Extra row filter for non-admins, beyond `clientScope`. Its values go through `binder`: a list's statement
+   * is prepared once per structure, so a value written into the SQL itself would be read for every member.
+   */
+  scope?(user: SessionUser, binder: Binder): SQL | undefined;
   /** Rows whose files a user may fetch even without the right to read the resource (one's own avatar). */
   ownFiles?(user: SessionUser, table: PgTable): SQL;
 }
