@@ -119,6 +119,13 @@ describe('who sees what', () => {
     expectError(await t.call('GET', `/api/announcement/data/${forA.id}`, { token: memberB }), 404, Code.error);
     expectError(await t.call('POST', `/api/announcement/markRead/${forA.id}`, { token: memberB }), 404, Code.error);
     expect(await boardIds(memberB)).not.toContain(forA.id);
+    // The page member A asked above, its statement prepared once by its structure: B's own client's, never A's.
+    const page = expectOk(await t.call('GET', `/api/announcement/page/1?${filterQuery({ q: 'Sólo Agua' })}`, { token: memberB }));
+    expect(idsOf(page.items)).toEqual([]);
+    expect(idsOf(expectOk(await t.call('GET', '/api/announcement/page/1?per_page=100', { token: memberA })).items)).toContain(forA.id);
+    const all = expectOk(await t.call('GET', '/api/announcement/page/1?per_page=100', { token: memberB }));
+    expect(idsOf(all.items)).toEqual(expect.arrayContaining([forAll.id, forB.id]));
+    expect(idsOf(all.items)).not.toContain(forA.id);
   });
 
   it('a member never learns which other clients an announcement went to; staff do', async () => {

@@ -8,7 +8,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
 import { madridDay, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
-import type { Queryable, Tx } from '../db';
+import { isRootDb, preparedFor, type Bound, type Db, type Queryable, type Tx } from '../db';
 import { announcement_clients, announcement_reads, announcements, clients, users } from '../db/tables';
 import { notFound, parseRowId } from '../errors';
 import { fileUrl } from '../files/urls';
@@ -17,7 +17,7 @@ import type { SessionUser } from './sessionUser';
 import { linkedIdsNote } from './audit';
 import { chosenClients } from './chosenClients';
 import type { Row } from './records';
-import type { Binder } from './records/binding';
+import { inline, type Binder } from './records/binding';
 
 const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.roles.includes('taller');
 
@@ -25,9 +25,20 @@ const isStaff = (user: SessionUser) => user.roles.includes('admin') || user.role
  * The announcements addressed to a user: a member those for all clients and those for its own client;
  * staff (office and workshop) the staff-only ones.
  */
-export function addressedTo(user: SessionUser): SQL {
-  if (isStaff(user)) return eq(announcements.audience, STAFF_ONLY);
-  if (!user.roles.includes('client') || !user.client_id) return sql`false`;
+export function addressedTo(user: SessionUser, binder: Binder = inline()): SQL {
+  const reader = readerOf(user);
+  // The structure differs by reader: a prepared list statement is one per kind (records/binding.ts).
+  binder.shape.push(reader ?? 'nobody');
+  return reader ? addressedToReader(reader, binder.bind(user.client_id ?? -1)) : sql`false`;
+}
+
+/** Whom a board is for: staff, a client's member, or nobody (a member without its client). */
+type Reader = 'staff' | 'member';
+const readerOf = (user: SessionUser): Reader | null =>
+  isStaff(user) ? 'staff' : user.roles.includes('client') && user.client_id ? 'member' : null;
+
+function addressedToReader(reader: Reader, clientId: Bound<number>): SQL {
+  if (reader === 'staff') return eq(announcements.audience, STAFF_ONLY);
   return or(
     eq(announcements.audience, ALL_CLIENTS),
     and(
@@ -35,7 +46,7 @@ export function addressedTo(user: SessionUser): SQL {
       inArray(
         announcements.id,
         sql`(select ${announcement_clients.announcement_id} from ${announcement_clients}
-          where ${announcement_clients.client_id} = ${user.client_id})`,
+          where ${announcement_clients.client_id} = ${clientId})`,
       ),
     ),
   )!;
@@ -48,7 +59,10 @@ export const visibleNow = (): SQL => and(
 )!;
 
 /** What a non-admin reaches through the generic endpoints: addressed to it and visible now. */
-export const readerScope = (user: SessionUser): SQL => and(addressedTo(user), visibleNow())!;
+export const readerScope = (user: SessionUser, binder: Binder = inline()): SQL => and(addressedTo(user, binder), visibleNow())!;
+
+/** The same for a reader known to be one (the board's statements, prepared per kind of reader). */
+const shownTo = (reader: Reader, clientId: Bound<number>): SQL => and(addressedToReader(reader, clientId), visibleNow())!;
 
 /** The form's days as instants: "visible from" at the Madrid day's start, "visible until" at its end. */
 export function daysToInstants(data: Row): Row {
@@ -141,15 +155,12 @@ export async function syncAnnouncementClients(tx: Tx, announcementId: number, au
 
 /** The reader's board: its announcements visible now, pinned first, then newest, each with its read mark. */
 export async function boardOf(db: Queryable, user: SessionUser, fileSecret: string): Promise<BoardAnnouncement[]> {
-  const rows = await db.select({
-    id: announcements.id, title: announcements.title, body: announcements.body, pinned: announcements.pinned,
-    created_at: announcements.created_at, visible_until: announcements.visible_until, attachment: announcements.attachment,
-    read_at: announcement_reads.read_at,
-  }).from(announcements)
-    .leftJoin(announcement_reads, and(eq(announcement_reads.announcement_id, announcements.id), eq(announcement_reads.user_id, user.id)))
-    .where(readerScope(user))
-    .orderBy(desc(announcements.pinned), desc(announcements.created_at), desc(announcements.id))
-    .limit(200);
+  const reader = readerOf(user);
+  if (!reader) return [];
+  // Asked on every page of the reader's (the bell, the board): prepared, neither built nor planned again.
+  const rows = isRootDb(db)
+    ? await preparedBoard[reader](db).execute({ user: user.id, client: user.client_id ?? -1 })
+    : await boardQuery(db, reader, user.id, user.client_id ?? -1);
   return rows.map((r) => ({
     ...r,
     created_at: r.created_at.toISOString(),
@@ -161,18 +172,49 @@ export async function boardOf(db: Queryable, user: SessionUser, fileSecret: stri
 
 /** How many of the reader's visible announcements it has not opened yet. */
 export async function unreadCount(db: Queryable, user: SessionUser): Promise<number> {
-  const [row] = await db
+  const reader = readerOf(user);
+  if (!reader) return 0;
+  const [row] = isRootDb(db)
+    ? await preparedUnread[reader](db).execute({ user: user.id, client: user.client_id ?? -1 })
+    : await unreadQuery(db, reader, user.id, user.client_id ?? -1);
+  return Number(row.n);
+}
+
+/** The board's statement: the reader's announcements visible now, pinned first, then newest, with its read marks. */
+function boardQuery(db: Queryable, reader: Reader, userId: Bound<number>, clientId: Bound<number>) {
+  return db.select({
+    id: announcements.id, title: announcements.title, body: announcements.body, pinned: announcements.pinned,
+    created_at: announcements.created_at, visible_until: announcements.visible_until, attachment: announcements.attachment,
+    read_at: announcement_reads.read_at,
+  }).from(announcements)
+    .leftJoin(announcement_reads, and(eq(announcement_reads.announcement_id, announcements.id), eq(announcement_reads.user_id, userId)))
+    .where(shownTo(reader, clientId))
+    .orderBy(desc(announcements.pinned), desc(announcements.created_at), desc(announcements.id))
+    .limit(200);
+}
+
+function unreadQuery(db: Queryable, reader: Reader, userId: Bound<number>, clientId: Bound<number>) {
+  return db
     .select({ n: count() })
     .from(announcements)
     .where(
       and(
-        readerScope(user),
+        shownTo(reader, clientId),
         sql`not exists (select 1 from ${announcement_reads}
-          where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${user.id})`,
+          where ${announcement_reads.announcement_id} = ${announcements.id} and ${announcement_reads.user_id} = ${userId})`,
       ),
     );
-  return Number(row.n);
 }
+
+/** Each reader's board and unread count, prepared. */
+const preparedBy = <T>(statement: (db: Db, reader: Reader) => T) => ({
+  staff: preparedFor((db) => statement(db, 'staff')),
+  member: preparedFor((db) => statement(db, 'member')),
+});
+const preparedBoard = preparedBy((db, reader) =>
+  boardQuery(db, reader, sql.placeholder('user'), sql.placeholder('client')).prepare(`announcement_board_${reader}`));
+const preparedUnread = preparedBy((db, reader) =>
+  unreadQuery(db, reader, sql.placeholder('user'), sql.placeholder('client')).prepare(`announcements_unread_${reader}`));
 
 /**
  * Opening an announcement marks it read (once: the first opening's time stays), for one addressed to
