@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../src/server/db';
-import { buildWorkDaysOnce, rebuildWorkDays } from '../src/server/domain/timeRecords';
+import { buildKeptMonthsOnce, rebuildKeptMonths } from '../src/server/domain/timeRecords';
 
 /** 100 = business scale ×100 (5,000 clients, 200,000 orders, 1,000,000 items, 50,000 budgets). */
 export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -338,8 +338,8 @@ export async function seedScale(database: Database, log: (line: string) => void 
   // (a database kept from before those figures gets them too).
   const started = Date.now();
   const kept = ran.includes(TIME_RECORDS)
-    ? await database.db.transaction(async (tx) => { await rebuildWorkDays(tx); return true; })
-    : await buildWorkDaysOnce(database.db);
+    ? await database.db.transaction(async (tx) => { await rebuildKeptMonths(tx); return true; })
+    : await buildKeptMonthsOnce(database.db);
   if (kept) log(`kept time-record figures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // As a database that has lived: statistics and visibility maps up to date.
   if (ran.length) await database.db.execute(sql`vacuum analyze`);

@@ -37,13 +37,13 @@ import { inCopySession } from './db/copy';
 import { restore_journal } from './db/tables';
 import { SAFE_KEY, type FileStore } from './files/store';
 import { rebuildSalesFigures } from './db/salesFigures';
-import { rebuildWorkDays } from './domain/timeRecords';
+import { rebuildKeptMonths } from './domain/timeRecords';
 import { formatInteger } from '../shared/format';
 
 export const BACKUP_FORMAT = 'cobertores-backup/2';
 const FORMAT_1 = 'cobertores-backup/1';
 /** Tables the database derives from others by triggers: rebuilt on restore, not written. */
-const DERIVED = new Set(['sales_summary', 'sales_by_year', 'dashboard_counts', 'production_counts', 'work_days', 'work_months']);
+const DERIVED = new Set(['sales_summary', 'sales_by_year', 'dashboard_counts', 'production_counts', 'work_months']);
 /** The restore's own bookkeeping (src/server/db/tables/restores.ts), no data of the app: never written nor restored. */
 const JOURNAL = 'restore_journal';
 /** The store's folder for a restore's files until its rows commit: no upload uses it, no backup reads it. */
@@ -578,7 +578,7 @@ async function restoreTables(
       }
       await setUserTriggers(session.db, order, true);
       await rebuildSalesFigures(session.db);
-      await rebuildWorkDays(session.db);
+      await rebuildKeptMonths(session.db);
     });
   } catch (error) {
     await staging.discard();
@@ -645,7 +645,7 @@ async function restoreFormat1(
         if ('id' in rows[0]) await moveSequenceOn(tx, table);
       }
       await rebuildSalesFigures(tx);
-      await rebuildWorkDays(tx);
+      await rebuildKeptMonths(tx);
       for (const [key, data] of Object.entries(backup.files)) await staging.put(tx, key, Buffer.from(data, 'base64'));
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './demo/seed';
 import { ensureSettings } from './domain/settings';
-import { buildWorkDaysOnce } from './domain/timeRecords';
+import { buildKeptMonthsOnce } from './domain/timeRecords';
 import { fileStoreFromConfig } from './files/fromConfig';
 import { createMailer } from './mail';
 import { startMailWorker } from './domain/mailQueue';
@@ -36,7 +36,7 @@ await settleRestores(database.db, files).catch(async (error: Error) => {
 });
 await ensureSettings(database.db);
 // A database migrated from before the kept time-record figures (migration 0023) has them worked out once.
-await buildWorkDaysOnce(database.db).catch(async (error: Error) => {
+await buildKeptMonthsOnce(database.db).catch(async (error: Error) => {
   await database.close();
   return stopStart(error);
 });

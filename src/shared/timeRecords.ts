@@ -442,6 +442,14 @@ export const dayViewAnswer = z.object({
 });
 export type DayView = z.output<typeof dayViewAnswer>;
 
+type CorrectionView = EntryView['corrections'][number];
+/** A day laid out with each correction's author as `Author`: a name in an answer, an id where it is kept. */
+export type DayViewBy<Author> = Omit<DayView, 'entries'> & {
+  entries: Array<Omit<EntryView, 'corrections'> & { corrections: Array<Omit<CorrectionView, 'recorded_by'> & { recorded_by: Author }> }>;
+};
+/** A month laid out as it is kept (`work_months.view`): the authors by id, named when it is read. */
+export interface KeptMonthView { days: Array<DayViewBy<number>>; worked_ms: number; paused_ms: number }
+
 /** A production step the worker marked while not clocked in (issue 44: the day adds up). */
 export const outsideMarkAnswer = z.object({
   day: madridDate,

@@ -1,5 +1,5 @@
 /**
- * Everyone's month from the figures kept per day (`work_days`, issue 46): written the normal way — clocked
+ * Everyone's month from the figures kept per month (`work_months`, issue 46): written the normal way — clocked
  * through the API at chosen instants (only `Date` is faked: the server's clock), corrected by the office,
  * steps marked with the phone's time — and compared with figures worked out by hand, then after a restore;
  * and a seeded random history of dozens of workers against the month worked out from the rows
@@ -12,10 +12,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { restoreBackup, writeBackup } from '../../src/server/backup';
-import { time_entries, users, work_days, work_months } from '../../src/server/db/tables';
+import { time_entries, users, work_months } from '../../src/server/db/tables';
 import type { Role } from '../../src/shared/roles';
 import {
-  buildWorkDaysOnce, checkIn, correctEntry, everyonesMonth, everyonesMonthLive, rebuildWorkDays,
+  buildKeptMonthsOnce, checkIn, correctEntry, everyonesMonth, everyonesMonthLive, rebuildKeptMonths, workerMonth, workerMonthLive,
 } from '../../src/server/domain/timeRecords';
 import { markNextStep } from '../../src/server/domain/logistics';
 import type { SessionUser } from '../../src/server/domain/sessionUser';
@@ -263,15 +263,40 @@ describe('the kept figures against the rows', () => {
     // And stretches still going on when asked (the last check-in without its check-out), worked out then.
     expect(await t.ctx.db.$count(work_months, isNotNull(work_months.open_entry_id))).toBeGreaterThan(0);
 
+    // Each worker's month as kept laid out equals the month worked out from the rows, correction authors named as
+    // they are called now.
+    await t.ctx.db.update(users).set({ first_name: 'Oficina', last_name: 'Renombrada' }).where(eq(users.id, office.id));
+    const sameMonths = async () => {
+      let named = 0;
+      for (const now of asked)
+        for (const month of ['2026-08', '2026-09', '2026-10', '2026-11'])
+          for (const worker of workers) {
+            const live = await workerMonthLive(t.ctx.db, worker.id, month, now);
+            expect(await workerMonth(t.ctx.db, worker.id, month, now), `${worker.id} ${month} at ${now.toISOString()}`).toEqual(live);
+            const corrections = live.days.flatMap((d) => d.entries.flatMap((e) => e.corrections));
+            named += corrections.filter((c) => c.recorded_by === 'Oficina Renombrada').length;
+          }
+      return named;
+    };
+    expect(await sameMonths()).toBeGreaterThan(10);
+    // Most months are read laid out; those with a stretch going on are worked out when asked.
+    const laid = await t.ctx.db.$count(work_months, isNotNull(work_months.view));
+    expect(laid).toBeGreaterThan(40);
+
     // Worked out again from nothing (a restore's rebuild), the same.
-    await rebuildWorkDays(t.ctx.db);
+    await rebuildKeptMonths(t.ctx.db);
     for (const month of ['2026-09', '2026-10'])
       expect(ours(await everyonesMonth(t.ctx.db, month, asked[0]))).toEqual(ours(await everyonesMonthLive(t.ctx.db, month, asked[0])));
+    // A database migrated from before the months' totals and layout (migration 0024) has them at start, once.
+    await t.ctx.db.update(work_months).set({ days: null, worked_ms: null, incomplete: null, corrected: null, view: null, authors: null });
+    expect(await buildKeptMonthsOnce(t.ctx.db)).toBe(true);
+    expect(await buildKeptMonthsOnce(t.ctx.db)).toBe(false);
+    expect(await t.ctx.db.$count(work_months, isNotNull(work_months.view))).toBe(laid);
+    await sameMonths();
     // A database migrated from before the kept figures (empty tables beside the rows) has them built at start, once.
-    await t.ctx.db.delete(work_days);
     await t.ctx.db.delete(work_months);
-    expect(await buildWorkDaysOnce(t.ctx.db)).toBe(true);
-    expect(await buildWorkDaysOnce(t.ctx.db)).toBe(false);
+    expect(await buildKeptMonthsOnce(t.ctx.db)).toBe(true);
+    expect(await buildKeptMonthsOnce(t.ctx.db)).toBe(false);
     const built = ours(await everyonesMonth(t.ctx.db, '2026-09', asked[0]));
     expect(built).toEqual(ours(await everyonesMonthLive(t.ctx.db, '2026-09', asked[0])));
   });

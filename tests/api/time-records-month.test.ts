@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { order_item_steps, time_entries } from '../../src/server/db/tables';
-import { rebuildWorkDays } from '../../src/server/domain/timeRecords';
+import { rebuildKeptMonths } from '../../src/server/domain/timeRecords';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, expectOk, finishedOrderItem } from './helpers';
 
@@ -62,7 +62,7 @@ describe("a month's totals", () => {
     ]);
     // Rows of past instants, written here as a restore writes them (clocking takes the server's time): their
     // figures worked out as a restore has them worked out. The corrections below keep them through the API.
-    await rebuildWorkDays(t.ctx.db);
+    await rebuildKeptMonths(t.ctx.db);
     const byTime = (at: string) => bRows.find((r) => r.at.toISOString() === at)!;
     const [outOfThe8th, wrongIn] = [byTime('2026-10-08T10:00:00.000Z'), byTime('2026-10-09T07:00:00.000Z')];
     const correct = async (body: Row) => expectOk(await t.call('POST', '/api/timeRecords/correct', { token: admin, body }), 20001);
@@ -136,7 +136,7 @@ describe("a month's totals", () => {
       { user_id: worker.id, kind: 'in', at: new Date(started), recorded_by: worker.id },
       { user_id: worker.id, kind: 'pause_start', at: new Date(started + HOUR), recorded_by: worker.id },
     ]);
-    await rebuildWorkDays(t.ctx.db);
+    await rebuildKeptMonths(t.ctx.db);
     const month = new Date(started).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 7);
     const everyone: Row[] = expectOk(await t.call('GET', `/api/timeRecords/month/${month}`, { token: admin }));
     // An hour worked before the pause; the pause, still open, runs to the moment asked: whenever that is, an hour.

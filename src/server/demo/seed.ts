@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
 import { ensureSettings } from '../domain/settings';
-import { rebuildWorkDays } from '../domain/timeRecords';
+import { rebuildKeptMonths } from '../domain/timeRecords';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db';
 import { storedFileName, type FileStore } from '../files/store';
@@ -193,7 +193,7 @@ export async function seedDemo(db: Db, files?: FileStore) {
     await seedBoardAndLibrary(tx, admin, aguaAzul, pdfs);
     await seedCheckIns(tx, tallerRow);
     // Written as rows, not clocked: the figures everyone's month reads are worked out from them once.
-    await rebuildWorkDays(tx);
+    await rebuildKeptMonths(tx);
     await seedTemplateChange(tx, admin);
   });
   for (const pdf of pdfs) await files!.put(pdf.key, pdf.data);

@@ -3,7 +3,7 @@
  * with the server's clock, a worker's month, everyone's month, corrections as new rows, and the rows
  * the reports read. `time_entries` is append-only: nothing here updates or deletes a row.
  */
-import { and, asc, between, count, eq, gt, inArray, isNotNull, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { Msg } from '../../shared/messages';
 import { ADMIN_GROUP, TALLER_GROUP } from '../../shared/roles';
 import {
@@ -17,7 +17,6 @@ import {
   currentState,
   effectiveEntries,
   correctionErrors,
-  daysOfMonth,
   formatDuration,
   isMonth,
   isTimeEntryKind,
@@ -33,20 +32,22 @@ import {
   type CheckInStatus,
   type CorrectionInput,
   type DayView,
+  type DayViewBy,
   type EffectiveEntry,
-  type EntryView,
+  type KeptMonthView,
   type MonthView,
   type OutsideMark,
   type StoredTimeEntry,
   type TimeEntryKind,
   type WorkDay,
+  type WorkMonth,
   type Worker,
   type WorkerTotals,
 } from '../../shared/timeRecords';
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
-import type { Db, Queryable, Tx } from '../db';
-import { order_item_steps, order_items, production_steps, time_entries, users, work_days, work_months } from '../db/tables';
+import { isRootDb, preparedFor, type Bound, type Db, type Queryable, type Tx } from '../db';
+import { order_item_steps, order_items, production_steps, time_entries, users, work_months } from '../db/tables';
 import type { SessionUser } from './sessionUser';
 import { writeAudit } from './audit';
 
@@ -63,8 +64,10 @@ const workerColumns = {
   username: users.username,
   active: users.active,
 };
-const asWorker = (u: { id: number; first_name: string; last_name: string; username: string; active: boolean }): Worker =>
-  ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, active: u.active });
+interface Named { id: number; first_name: string; last_name: string }
+const fullName = (u: Named) => `${u.first_name} ${u.last_name}`.trim();
+const asWorker = (u: Named & { username: string; active: boolean }): Worker =>
+  ({ id: u.id, name: fullName(u), username: u.username, active: u.active });
 
 /** Every staff user (office and workshop), by name: the people the record is kept for. */
 export async function staffWorkers(db: Queryable): Promise<Worker[]> {
@@ -76,10 +79,19 @@ export async function staffWorkers(db: Queryable): Promise<Worker[]> {
   return rows.map(asWorker);
 }
 
+const workerQuery = (db: Queryable, id: Bound<number>) =>
+  db.select(workerColumns).from(users).where(and(eq(users.id, id), isStaffUser));
+const preparedWorker = preparedFor((db) => workerQuery(db, sql.placeholder('id')).prepare('time_record_worker'));
+
+/** A worker's id as a request names it: none at all is refused with the time records' own words. */
+function workerIdOf(value: unknown, field = 'user_id'): number {
+  if (value === undefined || value === null || value === '') throw invalid({ [field]: Msg.timeWorker });
+  return parseRowId(value, field);
+}
+
 async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promise<Worker> {
-  if (id === undefined || id === null || id === '') throw invalid({ [field]: Msg.timeWorker });
-  const userId = parseRowId(id, field);
-  const [row] = await db.select(workerColumns).from(users).where(and(eq(users.id, userId), isStaffUser));
+  const userId = workerIdOf(id, field);
+  const [row] = isRootDb(db) ? await preparedWorker(db).execute({ id: userId }) : await workerQuery(db, userId);
   if (!row) throw invalid({ [field]: Msg.timeWorker });
   return asWorker(row);
 }
@@ -90,21 +102,21 @@ async function findWorker(db: Queryable, id: unknown, field = 'user_id'): Promis
  * through the partial index of corrections (migration 0015): a worker with years of plain check-ins costs
  * what their corrections do.
  */
-function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
+function correctionRows(db: Queryable, whose: SQL, outside?: SQL) {
   const noted = or(isNotNull(time_entries.corrects_id), isNotNull(time_entries.reason));
   const corrected = db
     .select({ id: time_entries.corrects_id })
     .from(time_entries)
-    .where(and(inArray(time_entries.user_id, userIds), isNotNull(time_entries.corrects_id)));
+    .where(and(whose, isNotNull(time_entries.corrects_id)));
   return db
     .select()
     .from(time_entries)
-    .where(and(inArray(time_entries.user_id, userIds), noted, outside))
+    .where(and(whose, noted, outside))
     .unionAll(
       db
         .select()
         .from(time_entries)
-        .where(and(inArray(time_entries.user_id, userIds), not(noted!), outside, inArray(time_entries.id, corrected))),
+        .where(and(whose, not(noted!), outside, inArray(time_entries.id, corrected))),
     );
 }
 
@@ -116,10 +128,22 @@ function correctionRows(db: Queryable, userIds: number[], outside?: SQL) {
  */
 async function rowsAround(db: Queryable, userIds: number[], from: Date, to: Date): Promise<StoredTimeEntry[]> {
   if (!userIds.length) return [];
-  const span = between(time_entries.at, new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
-  return db.select().from(time_entries).where(and(inArray(time_entries.user_id, userIds), span))
-    .unionAll(correctionRows(db, userIds, not(span))).orderBy(asc(time_entries.id));
+  const [first, last] = [new Date(from.getTime() - 2 * DAY_MS), new Date(to.getTime() + 2 * DAY_MS)];
+  // One worker's (a month, the check-in's status on every page): prepared, neither built nor planned again.
+  if (userIds.length === 1 && isRootDb(db)) return preparedRowsAround(db).execute({ user: userIds[0], first, last });
+  return rowsAroundQuery(db, inArray(time_entries.user_id, userIds), first, last);
 }
+
+/** rowsAround's statement, for the rows `whose` picks, from `first` to `last` (the two days either side included). */
+function rowsAroundQuery(db: Queryable, whose: SQL, first: Bound<Date>, last: Bound<Date>) {
+  const span = between(time_entries.at, first, last);
+  return db.select().from(time_entries).where(and(whose, span))
+    .unionAll(correctionRows(db, whose, not(span))).orderBy(asc(time_entries.id));
+}
+
+const preparedRowsAround = preparedFor((db) =>
+  rowsAroundQuery(db, eq(time_entries.user_id, sql.placeholder('user')), sql.placeholder('first'), sql.placeholder('last'))
+    .prepare('time_entries_around_one'));
 
 const byUser = (rows: StoredTimeEntry[]) => {
   const map = new Map<number, StoredTimeEntry[]>();
@@ -181,7 +205,7 @@ export async function checkIn(tx: Tx, user: SessionUser, kind: unknown): Promise
   if (recent.n >= CLOCK_LIMIT.entries) throw warning(clockedTooOften);
   const [row] = await tx.insert(time_entries).values({ user_id: user.id, kind, at: now, recorded_by: user.id }).returning();
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', null, row);
-  await refreshWorkDays(tx, user.id, [now]);
+  await refreshKeptMonths(tx, user.id, [now]);
   return { status: await checkInStatus(tx, user, now), kind };
 }
 
@@ -203,7 +227,9 @@ export async function checkInBeforeMark(tx: Tx, user: SessionUser): Promise<Date
 
 const asKind = (kind: string): TimeEntryKind => (isTimeEntryKind(kind) ? kind : 'in');
 
-function entryView(entry: EffectiveEntry, names: Map<number, string>): EntryView {
+type EntryViewBy<Author> = DayViewBy<Author>['entries'][number];
+
+function entryView<Author>(entry: EffectiveEntry, authorOf: (id: number) => Author): EntryViewBy<Author> {
   const changed = entry.corrections.some((c) => !c.voids);
   const original = asKind(entry.original.kind);
   return {
@@ -225,16 +251,16 @@ function entryView(entry: EffectiveEntry, names: Map<number, string>): EntryView
       voids: c.voids,
       reason: c.reason ?? '',
       recorded_at: c.recorded_at.toISOString(),
-      recorded_by: names.get(c.recorded_by) ?? '',
+      recorded_by: authorOf(c.recorded_by),
     })),
     reason: entry.added ? entry.original.reason : null,
   };
 }
 
-function dayView(day: WorkDay, names: Map<number, string>): DayView {
+function dayView<Author>(day: WorkDay, authorOf: (id: number) => Author): DayViewBy<Author> {
   return {
     day: day.day,
-    entries: day.entries.map((e) => entryView(e, names)),
+    entries: day.entries.map((e) => entryView(e, authorOf)),
     stretches: day.sessions.map((s) => `${madridTime(s.start.at)}–${s.end ? madridTime(s.end.at) : s.ongoing ? 'en curso' : 'sin salida'}`),
     pauses: day.sessions.flatMap((s) =>
       s.pauses.map((p) => `${madridTime(p.start.at)}–${p.end ? madridTime(p.end.at) : s.end ? madridTime(s.end.at) : 'en curso'}`),
@@ -249,15 +275,29 @@ function dayView(day: WorkDay, names: Map<number, string>): DayView {
   };
 }
 
-/** The names of the users who wrote corrections, for the record ("por Ana López"). */
-async function authorNames(db: Queryable, rows: StoredTimeEntry[]) {
-  const ids = [...new Set(rows.filter((r) => r.corrects_id != null || r.reason).map((r) => r.recorded_by))];
-  if (!ids.length) return new Map<number, string>();
-  const found = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(found.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+/** A month laid out with its correction authors by id: as `work_months` keeps it, and as it is named for an answer. */
+function keptView(record: WorkMonth): KeptMonthView {
+  return { days: record.days.map((d) => dayView(d, (id) => id)), worked_ms: record.workedMs, paused_ms: record.pausedMs };
+}
+
+/** The ids of those who wrote a laid-out month's corrections. */
+const authorsOf = (view: KeptMonthView) =>
+  [...new Set(view.days.flatMap((d) => d.entries.flatMap((e) => e.corrections.map((c) => c.recorded_by))))];
+
+/** The users who wrote corrections, for the record ("por Ana López"). */
+async function authorsNamed(db: Queryable, ids: number[]): Promise<Named[]> {
+  if (!ids.length) return [];
+  return db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(inArray(users.id, ids));
+}
+
+/** A laid-out month with its correction authors named as they are named now. */
+function namedDays(view: KeptMonthView, authors: Named[]): DayView[] {
+  const names = new Map(authors.map((u) => [u.id, fullName(u)]));
+  const named = (id: number) => names.get(id) ?? '';
+  return view.days.map((d) => ({
+    ...d,
+    entries: d.entries.map((e) => ({ ...e, corrections: e.corrections.map((c) => ({ ...c, recorded_by: named(c.recorded_by) })) })),
+  }));
 }
 
 export function monthOf(value: unknown): string {
@@ -275,73 +315,140 @@ interface ClockedWorker { id: number; spans: ClockedSpan[] }
  * with the statement (`sentSpans`) or kept for a month (`keptSpans`). A forgotten check-in the office adds
  * takes its marks off.
  */
-function markedOutside(workerIds: number[] | SQLWrapper, from: Date, to: Date, spans: SQL): SQL {
+function markedOutside(whose: SQL, from: Bound<Date>, to: Bound<Date>, spans: SQL): SQL {
   const at = order_item_steps.done_at;
   return and(
-    inArray(order_item_steps.user_id, workerIds),
+    whose,
     between(at, from, to),
     sql`not exists (select 1 from ${spans} and ${at} >= span.start_at and (span.end_at is null or ${at} <= span.end_at))`,
   )!;
 }
 
-/** Spans worked out here, sent as one JSON value (their columns are named apart from the table's). */
-function sentSpans(workers: ClockedWorker[]): SQL {
-  const spans = workers.flatMap(({ id, spans }) => spans.map((span) => ({ worker: id, start_at: span.start, end_at: span.end })));
-  return sql`json_to_recordset(${JSON.stringify(spans)}::json) as span(worker int, start_at timestamptz, end_at timestamptz)
+/** Spans worked out here, sent as one JSON value (`spansJson`; their columns are named apart from the table's). */
+function sentSpans(json: Bound<string>): SQL {
+  return sql`json_to_recordset(${json}::json) as span(worker int, start_at timestamptz, end_at timestamptz)
     where span.worker = ${order_item_steps.user_id}`;
 }
 
+const spansJson = (workers: ClockedWorker[]) =>
+  JSON.stringify(workers.flatMap(({ id, spans }) => spans.map((span) => ({ worker: id, start_at: span.start, end_at: span.end }))));
+
 /** The spans `work_months` keeps for a month; for a worker without that month, those of its noted entries alone (''). */
-function keptSpans(month: string): SQL {
+function keptSpans(month: Bound<string>): SQL {
   const maker = order_item_steps.user_id;
   return sql`${work_months} kept cross join lateral jsonb_to_recordset(kept.spans) as span(start_at timestamptz, end_at timestamptz)
     where kept.user_id = ${maker}
       and kept.month = (select max(own.month) from ${work_months} own where own.user_id = ${maker} and own.month in (${month}, ''))`;
 }
 
-/** Those steps, by time, with their item, order and step. */
+/** Those steps of one worker's, by time, with their item, order and step. */
 async function outsideMarks(db: Queryable, worker: ClockedWorker, from: Date, to: Date): Promise<OutsideMark[]> {
+  const spans = spansJson([worker]);
+  const rows = isRootDb(db)
+    ? await preparedOutsideMarks(db).execute({ worker: worker.id, from, to, spans })
+    : await outsideMarksQuery(db, worker.id, from, to, spans);
+  return rows.map(asMark);
+}
+
+/** A mark as read, its time a `Date` or (read as JSON) text. */
+type MarkRow = { at: Date | string; barcode: string; order_id: number; step: string };
+function asMark({ at, barcode, order_id, step }: MarkRow): OutsideMark {
+  const instant = new Date(at);
+  return { day: madridToday(instant.getTime()), time: madridTime(instant), at: instant.toISOString(), barcode, order_id, step };
+}
+
+/** The marks of `worker`'s (a value, or a column of an outer statement) outside the spans `spans` names; each use orders them. */
+function marksOutsideQuery(db: Queryable, worker: Bound<number> | typeof users.id, from: Bound<Date>, to: Bound<Date>, spans: SQL) {
   const at = order_item_steps.done_at;
-  const rows = await db
-    .select({ at, barcode: order_items.barcode, order_id: order_items.order_id, step: production_steps.name })
+  return db
+    .select({ at, barcode: order_items.barcode, order_id: order_items.order_id, step: production_steps.name, id: order_item_steps.id })
     .from(order_item_steps)
     .innerJoin(order_items, eq(order_items.id, order_item_steps.order_item_id))
     .innerJoin(production_steps, eq(production_steps.id, order_item_steps.production_step_id))
-    .where(markedOutside([worker.id], from, to, sentSpans([worker])))
-    .orderBy(asc(at), asc(order_item_steps.id));
-  return rows.map((r) => ({ ...r, day: madridToday(r.at.getTime()), time: madridTime(r.at), at: r.at.toISOString() }));
+    .where(markedOutside(eq(order_item_steps.user_id, worker), from, to, spans));
 }
 
-function monthView(
-  worker: Worker, entries: EffectiveEntry[], month: string, names: Map<number, string>, marks: OutsideMark[], now: Date,
-): MonthView {
-  const record = workMonth(entries, month, now);
+function outsideMarksQuery(db: Queryable, worker: Bound<number>, from: Bound<Date>, to: Bound<Date>, spans: Bound<string>) {
+  return marksOutsideQuery(db, worker, from, to, sentSpans(spans)).orderBy(asc(order_item_steps.done_at), asc(order_item_steps.id));
+}
+
+const preparedOutsideMarks = preparedFor((db) =>
+  outsideMarksQuery(db, sql.placeholder('worker'), sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('spans'))
+    .prepare('time_record_outside_marks'));
+
+function monthView(worker: Worker, month: string, view: KeptMonthView, authors: Named[], marks: OutsideMark[]): MonthView {
   return {
     worker,
     month,
-    days: record.days.map((d) => dayView(d, names)),
+    days: namedDays(view, authors),
     outside_marks: marks,
-    worked_ms: record.workedMs,
-    worked: formatDuration(record.workedMs),
-    paused_ms: record.pausedMs,
-    paused: formatDuration(record.pausedMs),
+    worked_ms: view.worked_ms,
+    worked: formatDuration(view.worked_ms),
+    paused_ms: view.paused_ms,
+    paused: formatDuration(view.paused_ms),
   };
 }
 
-/** One worker's month: its days with entries, corrections and totals. */
+/**
+ * A staff user, with the month `work_months` keeps laid out for it, the authors it names and its marks outside the
+ * kept spans: a month without a stretch going on in one statement.
+ */
+function keptMonthQuery(db: Queryable, id: Bound<number>, month: Bound<string>, from: Bound<Date>, to: Bound<Date>) {
+  const marks = marksOutsideQuery(db, users.id, from, to, keptSpans(month)).as('mark');
+  return db
+    .select({
+      ...workerColumns,
+      view: work_months.view,
+      authors: sql<Named[] | null>`(select json_agg(json_build_object('id', author.id, 'first_name', author.first_name,
+        'last_name', author.last_name)) from ${users} author where author.id = any(${work_months.authors}))`,
+      marks: sql<MarkRow[] | null>`(select json_agg(json_build_object('at', ${marks.at}, 'barcode', ${marks.barcode},
+        'order_id', ${marks.order_id}, 'step', ${marks.step}) order by ${marks.at}, ${marks.id}) from ${marks})`,
+    })
+    .from(users)
+    .leftJoin(work_months, and(eq(work_months.user_id, users.id), eq(work_months.month, month)))
+    .where(and(eq(users.id, id), isStaffUser));
+}
+
+const preparedKeptMonth = preparedFor((db) =>
+  keptMonthQuery(db, sql.placeholder('id'), sql.placeholder('month'), sql.placeholder('from'), sql.placeholder('to'))
+    .prepare('time_record_kept_month'));
+
+/**
+ * One worker's month: its days with entries, corrections and totals. As `work_months` keeps it laid out when it
+ * is (its figures were written with it and no stretch of it goes on), else worked out from the rows.
+ */
 export async function workerMonth(db: Queryable, workerId: unknown, month: unknown, now = new Date()): Promise<MonthView> {
-  const worker = await findWorker(db, workerId);
+  // Of a bad worker and a bad month, the worker is named.
+  if (!isMonth(month)) await findWorker(db, workerId);
   const wanted = monthOf(month);
+  const id = workerIdOf(workerId);
   const { start, end } = monthRange(wanted);
+  const [kept] = isRootDb(db)
+    ? await preparedKeptMonth(db).execute({ id, month: wanted, from: start, to: end })
+    : await keptMonthQuery(db, id, wanted, start, end);
+  if (!kept) throw invalid({ user_id: Msg.timeWorker });
+  const worker = asWorker(kept);
+  if (!kept.view) return workerMonthFromRows(db, worker, wanted, now);
+  return monthView(worker, wanted, kept.view, kept.authors ?? [], (kept.marks ?? []).map(asMark));
+}
+
+/** One worker's month worked out from its rows, as it is whenever asked: what the kept one must equal. */
+export async function workerMonthLive(db: Queryable, workerId: unknown, month: unknown, now = new Date()): Promise<MonthView> {
+  return workerMonthFromRows(db, await findWorker(db, workerId), monthOf(month), now);
+}
+
+async function workerMonthFromRows(db: Queryable, worker: Worker, month: string, now: Date): Promise<MonthView> {
+  const { start, end } = monthRange(month);
   const rows = await rowsAround(db, [worker.id], start, end);
   const entries = effectiveEntries(rows);
   const marks = await outsideMarks(db, { id: worker.id, spans: clockedSpans(entries, now) }, start, end);
-  return monthView(worker, entries, wanted, await authorNames(db, rows), marks, now);
+  const view = keptView(workMonth(entries, month, now));
+  return monthView(worker, month, view, await authorsNamed(db, authorsOf(view)), marks);
 }
 
 /**
  * Some workers' month totals worked out from their rows with the shared rules: what the kept figures
- * (`work_days`) must sum to. The check of everyone's month against them (tests, bench) and nothing else.
+ * (`work_months`) must equal. The check of everyone's month against them (tests, bench) and nothing else.
  */
 async function monthTotals(db: Queryable, workers: Worker[], wanted: string, now: Date): Promise<WorkerTotals[]> {
   const { start, end } = monthRange(wanted);
@@ -355,75 +462,71 @@ async function monthTotals(db: Queryable, workers: Worker[], wanted: string, now
     ? await db
         .select({ worker: order_item_steps.user_id, n: count() })
         .from(order_item_steps)
-        .where(markedOutside(workers.map((w) => w.id), start, end, sentSpans(months.map(({ clocked }) => clocked))))
+        .where(markedOutside(
+          inArray(order_item_steps.user_id, workers.map((w) => w.id)), start, end,
+          sentSpans(spansJson(months.map(({ clocked }) => clocked))),
+        ))
         .groupBy(order_item_steps.user_id)
     : [];
   const outside = new Map(counted.map((row) => [row.worker, row.n]));
-  return months.map(({ worker, record }) => ({
-    worker, days: record.days.length, worked_ms: record.workedMs, worked: formatDuration(record.workedMs),
-    incomplete: record.days.filter((d) => d.incomplete).length, corrected: record.days.filter((d) => d.corrected).length,
-    outside_marks: outside.get(worker.id) ?? 0,
-  }));
+  return months.map(({ worker, record }) => workerTotals(worker, totalsOf(record, 'ongoing counted'), outside.get(worker.id) ?? 0));
 }
 
-/** Every staff user's month totals worked out from their rows, as `everyonesMonth` answered before `work_days`. */
+/** Every staff user's month totals worked out from their rows, as `everyonesMonth` answered before the kept figures. */
 export async function everyonesMonthLive(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
   return monthTotals(db, await staffWorkers(db), monthOf(month), now);
 }
 
 /**
- * Every staff user's month totals (the office's overview), from the figures kept per day (`work_days`,
- * summed in one statement) and the spans kept per month (the steps marked outside them counted in
- * another). A stretch still going on is the one figure not kept: its check-in's rows are read and it is
- * worked out with the shared rules up to `now`, as `everyonesMonthLive` does.
+ * Every staff user's month totals (the office's overview), from the figures kept per month (`work_months`)
+ * in one statement, the steps marked outside the kept spans counted in it. A stretch still going on is the one
+ * figure not kept: its check-in's rows are read and it is worked out with the shared rules up to `now`, as
+ * `everyonesMonthLive` does.
  */
 export async function everyonesMonth(db: Queryable, month: unknown, now = new Date()): Promise<WorkerTotals[]> {
   const wanted = monthOf(month);
   const { start, end } = monthRange(wanted);
-  const days = daysOfMonth(wanted);
-  // The staff as a subquery, not their ids: a list of hundreds of parameters cost more to build and send
-  // than the statements took to run (issue 46, ×1000), and the four statements go at once.
-  const staff = db.select({ id: users.id }).from(users).where(isStaffUser);
-  const [workers, kept, counted, open] = await Promise.all([
-    staffWorkers(db),
-    db.select({
-      worker: work_days.user_id,
-      days: count(),
-      worked: sql<number>`sum(${work_days.worked_ms})`.mapWith(Number),
-      incomplete: sql<number>`count(*) filter (where ${work_days.incomplete})`.mapWith(Number),
-      corrected: sql<number>`count(*) filter (where ${work_days.corrected})`.mapWith(Number),
-    }).from(work_days)
-      .where(and(inArray(work_days.user_id, staff), between(work_days.day, days[0], days[days.length - 1])))
-      .groupBy(work_days.user_id),
-    db.select({ worker: order_item_steps.user_id, n: count() })
-      .from(order_item_steps)
-      .where(markedOutside(staff, start, end, keptSpans(wanted)))
-      .groupBy(order_item_steps.user_id),
-    db.select({ worker: work_months.user_id, entry: work_months.open_entry_id, at: work_months.open_at })
-      .from(work_months)
-      .where(and(inArray(work_months.user_id, staff), eq(work_months.month, wanted), isNotNull(work_months.open_entry_id))),
-  ]);
+  const args = { month: wanted, from: start, to: end };
+  const kept = isRootDb(db) ? await preparedEveryonesMonth(db).execute(args) : await everyonesMonthQuery(db, args);
+  const open = kept.filter((row) => row.open_entry_id !== null);
   const ongoing = new Map<number, number>();
   if (open.length) {
     // Each stretch from its check-in on: the rows two days either side of that and the month's end are the month's own.
-    const from = new Date(Math.min(...open.map((o) => o.at!.getTime())));
-    const rows = byUser(await rowsAround(db, open.map((o) => o.worker), from, end));
-    for (const { worker, entry } of open) {
-      const session = workSessions(effectiveEntries(rows.get(worker) ?? []), now).find((s) => s.start.id === entry);
-      ongoing.set(worker, session?.workedMs ?? 0);
+    const from = new Date(Math.min(...open.map((o) => o.open_at!.getTime())));
+    const rows = byUser(await rowsAround(db, open.map((o) => o.id), from, end));
+    for (const { id, open_entry_id: entry } of open) {
+      const session = workSessions(effectiveEntries(rows.get(id) ?? []), now).find((s) => s.start.id === entry);
+      ongoing.set(id, session?.workedMs ?? 0);
     }
   }
-  const figures = new Map(kept.map((row) => [row.worker, row]));
-  const outside = new Map(counted.map((row) => [row.worker, row.n]));
-  return workers.map((worker) => {
-    const own = figures.get(worker.id);
-    const worked = (own?.worked ?? 0) + (ongoing.get(worker.id) ?? 0);
-    return {
-      worker, days: own?.days ?? 0, worked_ms: worked, worked: formatDuration(worked),
-      incomplete: own?.incomplete ?? 0, corrected: own?.corrected ?? 0, outside_marks: outside.get(worker.id) ?? 0,
-    };
-  });
+  return kept.map((row) => workerTotals(asWorker(row), {
+    days: row.days ?? 0,
+    worked_ms: (row.worked_ms ?? 0) + (ongoing.get(row.id) ?? 0),
+    incomplete: row.incomplete ?? 0,
+    corrected: row.corrected ?? 0,
+  }, row.outside_marks));
 }
+
+/** Every staff user by name, with its kept month `month` (from `from` to `to`) and its steps marked outside the kept spans. */
+function everyonesMonthQuery(db: Queryable, { month, from, to }: { month: Bound<string>; from: Bound<Date>; to: Bound<Date> }) {
+  const outside = db.select({ n: count() }).from(order_item_steps)
+    .where(markedOutside(eq(order_item_steps.user_id, users.id), from, to, keptSpans(month)));
+  return db
+    .select({
+      ...workerColumns,
+      days: work_months.days, worked_ms: work_months.worked_ms, incomplete: work_months.incomplete, corrected: work_months.corrected,
+      open_entry_id: work_months.open_entry_id, open_at: work_months.open_at,
+      outside_marks: sql<number>`(${outside})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(work_months, and(eq(work_months.user_id, users.id), eq(work_months.month, month)))
+    .where(isStaffUser)
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+}
+
+const preparedEveryonesMonth = preparedFor((db) =>
+  everyonesMonthQuery(db, { month: sql.placeholder('month'), from: sql.placeholder('from'), to: sql.placeholder('to') })
+    .prepare('time_record_everyones_month'));
 
 // ------------------------------------------------------------------------------------------ kept figures
 
@@ -448,39 +551,53 @@ function monthRows(rows: StoredTimeEntry[], month: string): StoredTimeEntry[] {
   return rows.filter((row) => (row.at.getTime() >= from && row.at.getTime() <= to) || isNoted(row) || corrected.has(row.id));
 }
 
+type MonthTotals = Pick<WorkerTotals, 'days' | 'worked_ms' | 'incomplete' | 'corrected'>;
+
+/**
+ * A month's days, time worked, incomplete and corrected days: the figures everyone's month shows of each worker,
+ * worked out (`monthTotals`) or kept (`monthFigures`, which leaves out the stretch going on: it is counted when asked).
+ */
+function totalsOf(record: Pick<WorkMonth, 'days' | 'workedMs'>, ongoing: 'ongoing counted' | 'ongoing left out'): MonthTotals {
+  const sessions = record.days.flatMap((d) => d.sessions);
+  return {
+    days: record.days.length,
+    worked_ms: ongoing === 'ongoing counted' ? record.workedMs : sessions.reduce((sum, s) => sum + (s.ongoing ? 0 : s.workedMs), 0),
+    incomplete: record.days.filter((d) => d.incomplete).length,
+    corrected: record.days.filter((d) => d.corrected).length,
+  };
+}
+
+/** A worker's line of everyone's month: its totals, the time worked as it reads, its steps marked outside its spans. */
+const workerTotals = (worker: Worker, totals: MonthTotals, outsideMarks: number): WorkerTotals =>
+  ({ worker, ...totals, worked: formatDuration(totals.worked_ms), outside_marks: outsideMarks });
+
 /** A month's kept figures, worked out as `monthTotals` works the month out. */
 function monthFigures(userId: number, month: string, rows: StoredTimeEntry[], now: Date) {
   const entries = effectiveEntries(monthRows(rows, month));
-  const record = month ? workMonth(entries, month, now).days : [];
+  const worked = month ? workMonth(entries, month, now) : null;
+  const record = worked?.days ?? [];
   const ongoing = record.flatMap((d) => d.sessions).find((s) => s.ongoing);
+  // Laid out unless a stretch goes on: only then does the month change with the clock rather than with a write.
+  const view = worked && !ongoing ? keptView(worked) : null;
   return {
-    days: record.map((d) => ({
-      user_id: userId,
-      day: d.day,
-      // Without the stretch still going on: it is counted when asked.
-      worked_ms: d.sessions.reduce((sum, s) => sum + (s.ongoing ? 0 : s.workedMs), 0),
-      incomplete: d.incomplete,
-      corrected: d.corrected,
-    })),
-    month: {
-      user_id: userId,
-      month,
-      spans: clockedSpans(entries, now).map((s) => ({ start_at: s.start.toISOString(), end_at: s.end?.toISOString() ?? null })),
-      open_entry_id: ongoing?.start.id ?? null,
-      open_at: ongoing?.start.at ?? null,
-    },
+    user_id: userId,
+    month,
+    // Without the stretch still going on: it is counted when asked.
+    ...totalsOf(worked ?? { days: [], workedMs: 0 }, 'ongoing left out'),
+    spans: clockedSpans(entries, now).map((s) => ({ start_at: s.start.toISOString(), end_at: s.end?.toISOString() ?? null })),
+    open_entry_id: ongoing?.start.id ?? null,
+    open_at: ongoing?.start.at ?? null,
+    view,
+    authors: view && authorsOf(view),
   };
 }
 
 type MonthFigures = ReturnType<typeof monthFigures>;
 
-/** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters. */
-const WRITE_BATCH = 2000;
+/** Months a statement writes at once: each laid out weighs some kilobytes. */
+const WRITE_BATCH = 200;
 
-async function writeFigures(db: Queryable, figures: MonthFigures[]) {
-  const days = figures.flatMap((f) => f.days);
-  for (let i = 0; i < days.length; i += WRITE_BATCH) await db.insert(work_days).values(days.slice(i, i + WRITE_BATCH));
-  const months = figures.map((f) => f.month);
+async function writeFigures(db: Queryable, months: MonthFigures[]) {
   for (let i = 0; i < months.length; i += WRITE_BATCH) await db.insert(work_months).values(months.slice(i, i + WRITE_BATCH));
 }
 
@@ -493,13 +610,12 @@ const monthsOfRows = (rows: StoredTimeEntry[]) =>
  * that read a row at one of `at` (a check-in written then), or without `at` every month (a correction: its
  * rows are read with every month). In the transaction of the write, after it.
  */
-export async function refreshWorkDays(tx: Queryable, userId: number, at?: Date[], now = new Date()): Promise<void> {
+export async function refreshKeptMonths(tx: Queryable, userId: number, at?: Date[], now = new Date()): Promise<void> {
   // One worker's refreshes one after another (checkIn holds this lock already; a correction takes it here): each
   // reads every row committed before it, and two never write the same figures at once.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!at) {
     const rows = await tx.select().from(time_entries).where(eq(time_entries.user_id, userId));
-    await tx.delete(work_days).where(eq(work_days.user_id, userId));
     await tx.delete(work_months).where(eq(work_months.user_id, userId));
     await writeFigures(tx, monthsOfRows(rows).map((month) => monthFigures(userId, month, rows, now)));
     return;
@@ -507,17 +623,12 @@ export async function refreshWorkDays(tx: Queryable, userId: number, at?: Date[]
   const months = [...new Set(at.flatMap(monthsAround))].sort();
   if (!months.length) return;
   const rows = await rowsAround(tx, [userId], monthRange(months[0]).start, monthRange(months[months.length - 1]).end);
-  for (const month of months) {
-    const days = daysOfMonth(month);
-    await tx.delete(work_days).where(and(eq(work_days.user_id, userId), between(work_days.day, days[0], days[days.length - 1])));
-  }
   await tx.delete(work_months).where(and(eq(work_months.user_id, userId), inArray(work_months.month, months)));
   await writeFigures(tx, months.map((month) => monthFigures(userId, month, rows, now)));
 }
 
 /** Works every worker's kept figures out again (a restore, the seeds, a database that never had them). */
-export async function rebuildWorkDays(db: Queryable, now = new Date()): Promise<void> {
-  await db.delete(work_days);
+export async function rebuildKeptMonths(db: Queryable, now = new Date()): Promise<void> {
   await db.delete(work_months);
   const users = await db.selectDistinct({ id: time_entries.user_id }).from(time_entries);
   for (const { id } of users) {
@@ -528,16 +639,20 @@ export async function rebuildWorkDays(db: Queryable, now = new Date()): Promise<
 
 /**
  * Builds the kept figures once in a database that has time records and never had them (migration 0023
- * leaves them empty): at start, before anything is served. Locked, so that of two instances starting at
- * once one builds them and the other finds them built.
+ * leaves them empty) or has them without the months' totals and layout (migration 0024 leaves those empty): at start,
+ * before anything is served. Locked, so that of two instances starting at once one builds them and the other
+ * finds them built.
  */
-export async function buildWorkDaysOnce(db: Db): Promise<boolean> {
+export async function buildKeptMonthsOnce(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${work_months} in exclusive mode`);
     const [built] = await tx.select({ id: work_months.user_id }).from(work_months).limit(1);
     const [entry] = await tx.select({ id: time_entries.id }).from(time_entries).limit(1);
-    if (built || !entry) return false;
-    await rebuildWorkDays(tx);
+    // A month of its own keeps its totals: one without predates 0024.
+    const [untotalled] = await tx.select({ id: work_months.user_id }).from(work_months)
+      .where(and(not(eq(work_months.month, '')), isNull(work_months.days))).limit(1);
+    if ((built && !untotalled) || !entry) return false;
+    await rebuildKeptMonths(tx);
     return true;
   });
 }
@@ -595,7 +710,7 @@ export async function correctEntry(tx: Tx, user: SessionUser, input: CorrectionI
   const before = target ? { kind: target.kind, at: target.at.toISOString() } : null;
   await writeAudit(tx, user.id, 'timeEntry', row.id, 'create', before, row);
   // A correction or an added entry is read with every month of the worker's (rowsAround): all are worked out again.
-  await refreshWorkDays(tx, workerId);
+  await refreshKeptMonths(tx, workerId);
   return row;
 }
 
@@ -615,7 +730,7 @@ export async function* everyonesDays(db: Queryable, from: string, to: string, no
   const start = new Date(madridDay(from).start.getTime() - 2 * DAY_MS);
   const end = new Date(madridDay(to).end.getTime() + 2 * DAY_MS);
   for (const worker of await staffWorkers(db)) {
-    const kept: StoredTimeEntry[] = await correctionRows(db, [worker.id]);
+    const kept: StoredTimeEntry[] = await correctionRows(db, eq(time_entries.user_id, worker.id));
     let read: StoredTimeEntry[] = [];
     let first = from;
     for (let after: StoredTimeEntry | undefined; first <= to;) {
@@ -636,7 +751,7 @@ export async function* everyonesDays(db: Queryable, from: string, to: string, no
         const span = { first, last };
         yield workDays(effectiveEntries(rows), now)
           .filter((d) => d.day >= span.first && d.day <= span.last)
-          .map((day) => ({ worker, day: dayView(day, new Map()) }));
+          .map((day) => ({ worker, day: dayView(day, () => '') }));
         first = dayAfter(last, 1);
         const keepFrom = madridDay(first).start.getTime() - 2 * DAY_MS;
         read = read.filter((r) => r.at.getTime() >= keepFrom);

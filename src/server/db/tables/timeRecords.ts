@@ -1,6 +1,7 @@
 /** The workers' check-ins (time records). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { KeptMonthView } from '../../../shared/timeRecords';
 import { users } from './users';
 
 /**
@@ -26,26 +27,14 @@ export const time_entries = pgTable('time_entries', {
 ]);
 
 /**
- * Each worker's figures per Madrid day, kept by every write of `time_entries` (refreshWorkDays in
- * src/server/domain/timeRecords.ts, with the shared rules) so that everyone's month sums rows instead of
- * working out every worker's days (issue 46). A day's figures are those of its month's computation: the
- * rows of the month two days either side and every correction. `worked_ms` leaves out a stretch still
- * going on (it grows with the clock): `work_months` names it and it is counted when asked.
- */
-export const work_days = pgTable('work_days', {
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  day: varchar('day', { length: 10 }).notNull(),
-  worked_ms: bigint('worked_ms', { mode: 'number' }).notNull(),
-  incomplete: boolean('incomplete').notNull(),
-  corrected: boolean('corrected').notNull(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.day] })]);
-
-/**
- * Each worker's month as its computation leaves it, beside `work_days`: the spans it was clocked in (the
- * steps marked outside them are counted when asked, whatever wrote or removed a step since) and the check-in
- * of a stretch still going on that falls on one of the month's days. `month` '' holds the spans of the
- * worker's corrections and hand-added entries alone: a month with no rows of its own two days either side
- * reads those.
+ * Each worker's month as its computation leaves it, kept by every write of `time_entries` (refreshKeptMonths in
+ * src/server/domain/timeRecords.ts, with the shared rules) so that everyone's month reads a row per worker and a
+ * worker's month one row instead of working out their days (issue 46). A month's figures are those of its
+ * computation: the rows of the month two days either side and every correction. They are its totals (without
+ * a stretch still going on: it grows with the clock, and is counted when asked from `open_entry_id`), the spans
+ * it was clocked in (the steps marked outside them are counted when asked, whatever wrote or removed a step
+ * since), and the month laid out. `month` '' holds the spans of the worker's corrections and hand-added
+ * entries alone: a month with no rows of its own two days either side reads those.
  */
 export const work_months = pgTable('work_months', {
   user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -53,4 +42,16 @@ export const work_months = pgTable('work_months', {
   spans: jsonb('spans').$type<Array<{ start_at: string; end_at: string | null }>>().notNull(),
   open_entry_id: integer('open_entry_id'),
   open_at: timestamp('open_at', { withTimezone: true }),
+  /** The month's totals: days with entries, worked (its closed stretches), days without check-out, corrected. Null before 0024. */
+  days: integer('days'),
+  worked_ms: bigint('worked_ms', { mode: 'number' }),
+  incomplete: integer('incomplete'),
+  corrected: integer('corrected'),
+  /**
+   * The month laid out as a worker's month answers it, its correction authors by id (`authors`, named when
+   * read): what a month without a stretch going on answers, in one statement. Null in a database whose
+   * figures predate it (migration 0024) and for '': that month is worked out when asked.
+   */
+  view: jsonb('view').$type<KeptMonthView>(),
+  authors: integer('authors').array(),
 }, (t) => [primaryKey({ columns: [t.user_id, t.month] })]);
