@@ -18,12 +18,12 @@ import { configFromEnv } from '../src/server/config';
 import { databaseUrlFor, openDatabase, type Database } from '../src/server/db';
 import { seedDemo } from '../src/server/demo/seed';
 import { verifyPassword } from '../src/server/domain/passwords';
-import { everyonesMonth, everyonesMonthLive } from '../src/server/domain/timeRecords';
+import { everyonesMonth, everyonesMonthLive, workerMonth, workerMonthLive } from '../src/server/domain/timeRecords';
 import { localFileStore } from '../src/server/files/store';
 import { createMailer } from '../src/server/mail';
 import { madridDay } from '../src/shared/madrid';
 import { BENCH_MEMBER, COUNTS, SCALE, seedScale, TABLE } from './bench-seed';
-import { onParentGone } from './benchProcesses';
+import { atBenchEnd, endBench, runAsBenchChild } from './benchProcesses';
 
 export interface BenchCase {
   name: string;
@@ -38,8 +38,8 @@ export interface BenchCase {
   anonymous?: boolean;
   /** (a) counts millions of rows exactly (seconds): timed once, not under load (32 at once would swamp the database for the runs after). */
   countOnce?: boolean;
-  /** Issue 30's target applies: p99 ≤ 50 ms at c = 32 (every list and filter). */
-  p99Target?: boolean;
+  /** The p99 its issue asks at c = 32, ms: 50 for every list and filter (issue 30), 250 for everyone's month (issue 46 §3). */
+  p99Ms?: number;
   /** Signed in as someone else than the admin (a member, a worker). */
   token?: string;
   /** The bare replay of the endpoint's own statements; for lists, (a) page + exact count and (b) page alone. */
@@ -89,19 +89,37 @@ export interface BenchReady {
 const recording: { statements: Array<{ text: string; params: unknown[] }> | null } = { statements: null };
 const logger = { logQuery: (text: string, params: unknown[]) => recording.statements?.push({ text, params }) };
 
-async function prepareDatabase(): Promise<{
-  label: string;
-  open: () => Promise<Database>;
-  seeded: string;
-  cleanup: () => Promise<void>;
-  url?: string;
-}> {
+/**
+ * What the server opens on the bench database (the app, the baselines, its connections), closed last first: on
+ * the bench's word to stop, then the database's end; else within that end, before or after the database goes as
+ * its kind needs (prepareDatabase).
+ */
+const opened: Array<{ close: () => Promise<unknown> }> = [];
+async function closeOpened() {
+  for (const held of opened.splice(0).reverse()) await held.close();
+}
+
+/**
+ * The bench database, seeded or reused; its end is registered first (`atBenchEnd`), so that it comes whatever
+ * phase the server stops in, seeding included.
+ */
+async function prepareDatabase(): Promise<{ label: string; open: () => Promise<Database>; seeded: string; url?: string }> {
   if (process.env.DATABASE_URL) {
     // BENCH_KEEP=1 keeps the seeded database (cob_bench_x<scale>, or BENCH_DB) for the next run; it is renamed so only once seeded.
     const keep = Boolean(process.env.BENCH_KEEP);
     const name = keep ? (process.env.BENCH_DB ?? `cob_bench_x${SCALE}`) : `cob_bench_${Date.now()}`;
+    const seeding = `${name}_seeding`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
+    /** What this run made and must drop: a database not kept, and one whose seeding it cut short. */
+    const made = new Set<string>();
+    atBenchEnd(async () => {
+      // First, WITH (FORCE): whatever still runs on them (a seed, a count, an export) ends with them rather
+      // than hold the end up past the 10 s bench.ts gives it.
+      for (const database of made) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await closeOpened();
+      await admin.end();
+    });
     const at = (database: string) => databaseUrlFor(process.env.DATABASE_URL!, database);
     const open = () => openDatabase({ databaseUrl: at(name), dataDir: '', logger });
     const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
@@ -109,33 +127,29 @@ async function prepareDatabase(): Promise<{
     // A kept database from an older bench gets the tables it lacks.
     if (exists) seeded += await topUp(await openDatabase({ databaseUrl: at(name), dataDir: '', logger }));
     if (!exists) {
-      const seeding = `${name}_seeding`;
       await admin.query(`DROP DATABASE IF EXISTS ${seeding} WITH (FORCE)`);
+      made.add(seeding);
       await admin.query(`CREATE DATABASE ${seeding}`);
       seeded = await seedOnce(await openDatabase({ databaseUrl: at(seeding), dataDir: '', logger }));
+      if (!keep) made.add(name);
       await admin.query(`ALTER DATABASE ${seeding} RENAME TO ${name}`);
+      made.delete(seeding);
     }
-    const cleanup = async () => {
-      if (!keep) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-    return { label: 'PostgreSQL', open, seeded, cleanup, url: at(name) };
+    return { label: 'PostgreSQL', open, seeded, url: at(name) };
   }
   // BENCH_DATA_DIR keeps a seeded PGlite data dir for the next run (seeding ×100 takes minutes).
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cob-bench-'));
+  // The database runs in this process: closed first, then its folder goes.
+  atBenchEnd(async () => {
+    await closeOpened();
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   const marker = path.join(dataDir, `bench-scale-${SCALE}`);
   const open = () => openDatabase({ dataDir, logger });
   const seeded = fs.existsSync(marker) ? `reused ${dataDir}${await topUp(await open())}` : await seedOnce(await open());
   fs.writeFileSync(marker, '');
-  return {
-    label: 'PGlite',
-    open,
-    seeded,
-    cleanup: async () => {
-      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { label: 'PGlite', open, seeded };
 }
 
 async function seedOnce(database: Database): Promise<string> {
@@ -156,15 +170,13 @@ async function topUp(database: Database): Promise<string> {
 
 // ------------------------------------------------------------------ the app and the baselines
 
-/**
- * The parent failed or was stopped (its IPC channel closed): stop too, rather than serve on alone. Until the
- * server is ready there is nothing to close but the process (a run that is not kept seeds again anyway).
- */
-let whenParentGone: () => void = () => process.exit(1);
-onParentGone(() => whenParentGone());
+// Stopped by bench.ts (SIGTERM), by Ctrl-C, by a failure, or with bench.ts gone, in any phase: it ends as a bench
+// does (benchProcesses.ts), the database's end first (prepareDatabase).
+runAsBenchChild();
 const prepared = await prepareDatabase();
 const started = Date.now();
 const database = await prepared.open();
+opened.push(database);
 // A kept database starts without the sign-in attempts of runs that stopped half-way (the admin signs in below).
 await database.query('delete from login_failures', []);
 // ANSWER_CHECK: how answers are read through their contracts (the production choice is measured both ways).
@@ -175,6 +187,7 @@ const app = await buildApp({
   files: localFileStore(path.join(os.tmpdir(), 'cob-bench-files')),
   sessionPolicy: { idleMinutes: 60, maxHours: 24 },
 }, { logger: false });
+opened.push(app);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const readyMs = Date.now() - started;
 
@@ -206,6 +219,7 @@ async function statementsOf(url: string, method: string, body?: string, anonymou
 }
 
 const bare = Fastify({ logger: false });
+opened.push(bare);
 /** The Madrid month `months` before this one ("YYYY-MM"). */
 function monthsAgo(months: number) {
   const now = new Date();
@@ -226,13 +240,15 @@ const orderRow
     + '(select coalesce(sum(round(i.vat_exclusive_item_price * 100) * i.quantity_purchased), 0) '
     + 'from order_items i where i.order_id = orders.id) as lines_cents';
 const budgetRow = columnList(resources.budget.listRow!);
+/** Issue 30: every list and filter answers within 50 ms at p99 (c = 32), whatever the scale. */
+const LIST_P99_MS = 50;
 const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { page: string; count: string; params: unknown[] } }> = [
   // Everyone signs in to the one admin account, as a small office sharing it does at 9:00 (domain/auth.ts).
   { name: 'login', url: '/api/external/login', method: 'POST', body: JSON.stringify(credentials), anonymous: true },
   { name: 'auth/info', url: '/api/auth/info', method: 'GET' },
   {
     name: 'getFilteredOrders p1, one client',
-    p99Target: true,
+    p99Ms: LIST_P99_MS,
     url: '/api/order/getFilteredOrders',
     method: 'POST',
     body: JSON.stringify({ page: 1, filters: { client_id: 5 } }),
@@ -244,7 +260,7 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
   },
   {
     name: 'getFilteredOrders p1, review state',
-    p99Target: true,
+    p99Ms: LIST_P99_MS,
     url: '/api/order/getFilteredOrders',
     method: 'POST',
     broad: true,
@@ -257,7 +273,7 @@ const endpoints: Array<Omit<BenchCase, 'baselines' | 'statements'> & { list?: { 
   },
   {
     name: 'getBudgetList p1, all',
-    p99Target: true,
+    p99Ms: LIST_P99_MS,
     url: '/api/budget/getBudgetList',
     method: 'POST',
     broad: true,
@@ -305,6 +321,10 @@ const DAY = `${MONTH}-12`;
   const now = new Date();
   const [kept, live] = [await everyonesMonth(database.db, MONTH, now), await everyonesMonthLive(database.db, MONTH, now)];
   if (!isDeepStrictEqual(kept, live)) throw new Error(`everyone's month ${MONTH}: the kept figures differ from the rows' month`);
+  // And the worker's month is timed as kept laid out: checked first to be the month worked out from its rows.
+  const keptMonth = await workerMonth(database.db, worker, MONTH, now);
+  const liveMonth = await workerMonthLive(database.db, worker, MONTH, now);
+  if (!isDeepStrictEqual(keptMonth, liveMonth)) throw new Error(`the worker's month ${MONTH}: the kept month differs from the rows' month`);
 }
 const filterQuery = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 /** A bare page: what the list's rows carry, its filter, its order, 20 rows (the count: the same filter). */
@@ -390,7 +410,7 @@ const growingLists: typeof endpoints = [
   { name: 'clients p1, all', url: '/api/client/page/1', method: 'GET', broad: true, list: barePage('clients', '*', '', 'name, id') },
   { name: 'users p1, all', url: '/api/user/page/1', method: 'GET', broad: true, list: barePage('users', '*', '', 'id') },
   { name: "time records, a worker's month", url: `/api/timeRecords/worker/${worker}/${MONTH}`, method: 'GET' },
-  { name: "time records, everyone's month", url: `/api/timeRecords/month/${MONTH}`, method: 'GET' },
+  { name: "time records, everyone's month", url: `/api/timeRecords/month/${MONTH}`, method: 'GET', p99Ms: 250 },
   { name: 'worker: own month', url: `/api/timeRecords/mine/${MONTH}`, method: 'GET', token: workerToken },
   {
     name: 'member: orders p1',
@@ -432,7 +452,7 @@ const growingLists: typeof endpoints = [
   { name: 'member: announcement board', url: '/api/announcement/board', method: 'GET', token: memberToken },
   { name: 'member: unread announcements', url: '/api/announcement/unreadCount', method: 'GET', token: memberToken },
 ];
-endpoints.push(...growingLists.map((endpoint) => ({ ...endpoint, p99Target: true })));
+endpoints.push(...growingLists.map((endpoint) => ({ ...endpoint, p99Ms: endpoint.p99Ms ?? LIST_P99_MS })));
 
 const cases: BenchCase[] = [];
 for (const [i, endpoint] of endpoints.entries()) {
@@ -627,36 +647,14 @@ const ready: BenchReady = {
   ],
 };
 process.send!({ ready });
-/**
- * Stops everything (a bench database that is not kept is dropped) and reports the peak memory to the
- * parent, which then ends this process; with the parent gone there is no one to report to.
- */
-let stopping: Promise<void> | undefined;
-function stopBench() {
-  stopping ??= stopEverything();
-  return stopping;
-}
-async function stopEverything() {
-  const rss = process.memoryUsage().rss;
-  await app.close();
-  await bare.close();
-  await database.close();
-  await prepared.cleanup();
-  if (process.connected) process.send!({ rss }, () => process.exit(0));
-  else process.exit(0);
-}
-whenParentGone = () => {
-  stopBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-};
 process.on('message', (message: { stop?: boolean; cpu?: boolean }) => {
   // The server's CPU time so far (µs): the parent divides a run's share by its requests.
   if (message.cpu) { const { user, system } = process.cpuUsage(); process.send!({ cpu: user + system }); return; }
   if (!message.stop) return;
-  stopBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+  // Its peak memory, reported once everything is closed and a bench database that is not kept dropped; then it ends.
+  const rss = process.memoryUsage().rss;
+  void closeOpened().finally(endBench).then(() => {
+    if (process.connected) process.send!({ rss }, () => process.exit(0));
+    else process.exit(0);
   });
 });
