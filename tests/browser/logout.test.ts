@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import {
-  chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginThroughForm, tokenOf, useBrowser,
+  chooseMenuItem, expectCount, expectHidden, expectPath, expectVisible, loginThroughForm, networkQuiet, tokenOf,
+  useBrowser,
 } from '../support/browser';
 
 let t: TestApp;
@@ -56,6 +57,8 @@ describe('session revoked on the server', () => {
     const { page } = b;
     await loginThroughForm(page, t.url, 'admin', 'admin1234');
     await expectPath(page, '/orders/reviewed-orders');
+    // The landing list and what it asks for next have answered: the next request is the one below.
+    await networkQuiet(page);
     const token = await tokenOf(b.context);
     expect((await t.call('POST', '/api/auth/logout', { token, body: {} })).body.code).toBe(20000);
 
@@ -84,6 +87,7 @@ describe('session revoked on the server', () => {
     const { page } = b;
     await loginThroughForm(page, t.url, 'cliente', 'cliente1234');
     await expectPath(page, '/client-orders/index');
+    await networkQuiet(page);
     // Another session of the same user changes the password: this browser's token is revoked.
     const other = await t.login('cliente', 'cliente1234');
     const changed = await t.call('POST', '/api/user/updateProfile', {
