@@ -1,6 +1,5 @@
 import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
-import { boolean, integer, reference } from '../src/shared/validation';
 import { COVER_SIDE_SETTING, DEFAULT_MAX_COVER_SIDE } from '../src/shared/measurements';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
@@ -18,7 +17,7 @@ export const appSetting = defineResource({
       name: 'maintenance_mode',
       label: 'Modo mantenimiento',
       type: 'boolean',
-      validate: boolean(),
+      validate: (r) => r.boolean(),
       helperText: 'Solo los administradores pueden entrar mientras está activo',
     },
     {
@@ -29,7 +28,7 @@ export const appSetting = defineResource({
         { value: 1, label: 'Cobertores' },
         { value: 2, label: 'Plataforma de preparación' },
       ],
-      validate: integer({
+      validate: (r) => r.integer({
         required: 'Seleccione el ámbito',
         invalid: 'Seleccione el ámbito',
         min: 1,
@@ -41,14 +40,14 @@ export const appSetting = defineResource({
       name: 'base_confection_price',
       label: 'Precio base de confección (€)',
       type: 'integer',
-      validate: integer({ required: 'Introduzca el precio base de confección', min: 0, max: 100000 }),
+      validate: (r) => r.integer({ required: 'Introduzca el precio base de confección', min: 0, max: 100000 }),
       helperText: 'Base sobre la que se aplica el porcentaje de una tarifa al precio de confección de sus clientes',
     },
     {
       name: 'max_cover_side',
       label: 'Lado máximo de un cobertor (m)',
       type: 'integer',
-      validate: integer({
+      validate: (r) => r.integer({
         required: 'Introduzca el lado máximo de un cobertor',
         min: COVER_SIDE_SETTING.min,
         max: COVER_SIDE_SETTING.max,
@@ -61,7 +60,7 @@ export const appSetting = defineResource({
       label: 'Tarifa WEB',
       type: 'reference',
       reference: 'clientFare',
-      validate: reference(null),
+      validate: (r) => r.reference(null),
       helperText: 'Tarifa con la que se calcula el precio en la calculadora pública',
     },
   ],

@@ -5,15 +5,13 @@ import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
 import { BUDGET_STATUSES } from '../src/shared/budgets';
 import { stairwellMisfit } from '../src/shared/calculators';
-import { boolean, email, integer, measure, oneOf, phone, postalCode, reference, text } from '../src/shared/validation';
+import { email, integer, measure, phone, postalCode, reference, text } from '../src/shared/validation';
 
 /** A pool's measurement in metres, 2 decimals, with its kind's limits and words (src/shared/measurements.ts). */
 export const dimension = <R extends string | null>(kind: 'a' | 'b' | 'c' | 'd' | 'e', required: R) => measure(kind, required);
 
 /** The overlap added on each side of the pool, in metres; a calculator's blank overlap is none. */
 export const overlap = measure('extra_distance', null);
-/** A budget's overlap is a number, never blank (its column holds one); a request that leaves it out means none. */
-const budgetOverlap = measure('extra_distance', Msg.overlap, { whenMissing: 0 });
 
 /** A calculation's own overlap (required there) and remark: the calculator's first step and its two endpoints. */
 export const calculusForm = z.object({
@@ -59,12 +57,12 @@ export const budget = defineResource({
     'order_id',
   ],
   // Beside the fields: a row's extras (`listExtras`), and columns the record has that a page's rows leave out.
-  answer: {
-    client_name: z.string().nullable().describe('Nombre del cliente'),
-    is_expired: z.boolean().describe('Caducado: pasada su fecha de caducidad sin haber pasado a pedido'),
-    user_id: z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
-    accepted_at: z.string().nullable().optional().describe('Cuándo se aceptó; no viene en las filas de una página'),
-  },
+  answer: (r) => ({
+    client_name: r.z.string().nullable().describe('Nombre del cliente'),
+    is_expired: r.z.boolean().describe('Caducado: pasada su fecha de caducidad sin haber pasado a pedido'),
+    user_id: r.z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
+    accepted_at: r.z.string().nullable().optional().describe('Cuándo se aceptó; no viene en las filas de una página'),
+  }),
   dialogWidth: 750,
   fields: [
     { name: 'id', label: 'Nº presupuesto', type: 'integer', list: true },
@@ -76,17 +74,17 @@ export const budget = defineResource({
       reference: 'client',
       list: true,
       filter: true,
-      validate: reference(Msg.client),
+      validate: (r) => r.reference(Msg.client),
     },
     { name: 'budget_status_id', label: 'Estado', type: 'select', choices: BUDGET_STATUSES, list: true, filter: true },
-    { name: 'remark_OB1PCL', label: 'Referencia', type: 'text', list: true, validate: text(null, { max: 150 }) },
+    { name: 'remark_OB1PCL', label: 'Referencia', type: 'text', list: true, validate: (r) => r.text(null, { max: 150 }) },
     {
       name: 'pool_subcategory_id',
       label: 'Temporada',
       type: 'select',
       choices: SEASONS,
       filter: true,
-      validate: oneOf(
+      validate: (r) => r.oneOf(
         SEASONS.map((s) => s.value),
         Msg.season,
       ),
@@ -98,28 +96,39 @@ export const budget = defineResource({
       reference: 'poolCoverType',
       list: true,
       filter: true,
-      validate: reference(Msg.coverType),
+      validate: (r) => r.reference(Msg.coverType),
     },
-    { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: dimension('a', Msg.dimensionA) },
-    { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: dimension('b', Msg.dimensionB) },
-    { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: dimension('c', null) },
-    { name: 'd', label: 'Escalera D (m)', type: 'decimal', decimals: 2, validate: dimension('d', null) },
-    { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: dimension('e', null) },
-    { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: boolean() },
-    { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: boolean() },
-    { name: 'extra_distance', label: 'Solape (m)', type: 'decimal', decimals: 2, validate: budgetOverlap },
-    { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: text(null, { max: 150 }) },
-    { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: email(null, Msg.emailInvalid) },
-    { name: 'buyer_phone_number', label: 'Teléfono del comprador', type: 'text', validate: phone(null, { international: true }) },
-    { name: 'buyer_address_1', label: 'Dirección de facturación', type: 'text', validate: text(null, { max: 250 }) },
-    { name: 'buyer_address_2', label: 'Dirección de facturación (2)', type: 'text', validate: text(null, { max: 250 }) },
-    { name: 'buyer_delivery_address_1', label: 'Dirección de envío', type: 'text', validate: text(null, { max: 250 }) },
-    { name: 'buyer_delivery_address_2', label: 'Dirección de envío (2)', type: 'text', validate: text(null, { max: 250 }) },
-    { name: 'buyer_postal_code', label: 'Código postal', type: 'text', zeroPad: 5, validate: postalCode(null) },
-    { name: 'buyer_city', label: 'Población', type: 'text', list: true, validate: text(null, { max: 100 }) },
-    { name: 'delivery_time_zone', label: 'Provincia', type: 'text', validate: text(null, { max: 100 }) },
-    { name: 'buyer_country', label: 'País', type: 'text', validate: text(null, { max: 100 }) },
-    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
+    { name: 'a', label: 'Largo A (m)', type: 'decimal', decimals: 2, validate: (r) => r.measure('a', Msg.dimensionA) },
+    { name: 'b', label: 'Ancho B (m)', type: 'decimal', decimals: 2, validate: (r) => r.measure('b', Msg.dimensionB) },
+    { name: 'c', label: 'Escalera C (m)', type: 'decimal', decimals: 2, validate: (r) => r.measure('c', null) },
+    { name: 'd', label: 'Escalera D (m)', type: 'decimal', decimals: 2, validate: (r) => r.measure('d', null) },
+    { name: 'e', label: 'Distancia E (m)', type: 'decimal', decimals: 2, validate: (r) => r.measure('e', null) },
+    { name: 'rounded_corners', label: 'Esquinas redondeadas', type: 'boolean', validate: (r) => r.boolean() },
+    { name: 'stairwell', label: 'Escalera', type: 'boolean', validate: (r) => r.boolean() },
+    {
+      name: 'extra_distance',
+      label: 'Solape (m)',
+      type: 'decimal',
+      decimals: 2,
+      validate: (r) => r.measure('extra_distance', Msg.overlap, { whenMissing: 0 }),
+    },
+    { name: 'buyer_name', label: 'Nombre del comprador', type: 'text', list: true, validate: (r) => r.text(null, { max: 150 }) },
+    { name: 'buyer_email', label: 'Email del comprador', type: 'email', validate: (r) => r.email(null, Msg.emailInvalid) },
+    {
+      name: 'buyer_phone_number',
+      label: 'Teléfono del comprador',
+      type: 'text',
+      validate: (r) => r.phone(null, { international: true }),
+    },
+    { name: 'buyer_address_1', label: 'Dirección de facturación', type: 'text', validate: (r) => r.text(null, { max: 250 }) },
+    { name: 'buyer_address_2', label: 'Dirección de facturación (2)', type: 'text', validate: (r) => r.text(null, { max: 250 }) },
+    { name: 'buyer_delivery_address_1', label: 'Dirección de envío', type: 'text', validate: (r) => r.text(null, { max: 250 }) },
+    { name: 'buyer_delivery_address_2', label: 'Dirección de envío (2)', type: 'text', validate: (r) => r.text(null, { max: 250 }) },
+    { name: 'buyer_postal_code', label: 'Código postal', type: 'text', zeroPad: 5, validate: (r) => r.postalCode(null) },
+    { name: 'buyer_city', label: 'Población', type: 'text', list: true, validate: (r) => r.text(null, { max: 100 }) },
+    { name: 'delivery_time_zone', label: 'Provincia', type: 'text', validate: (r) => r.text(null, { max: 100 }) },
+    { name: 'buyer_country', label: 'País', type: 'text', validate: (r) => r.text(null, { max: 100 }) },
+    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: (r) => r.text(null, { max: 2000 }) },
     { name: 'expires_at', label: 'Válido hasta', type: 'datetime', list: true },
     { name: 'order_id', label: 'Pedido', type: 'reference', reference: 'order', list: true },
     { name: 'pool_cover_id', label: 'Cobertor', type: 'reference', reference: 'poolCover' },
@@ -207,10 +216,10 @@ export function uploadedDocument<const Parent extends string, const FileField ex
         list: true,
         filter: true,
         edit: false,
-        validate: reference(opts.parent.message),
+        validate: (r) => r.reference(opts.parent.message),
       },
       { name: 'client_id', label: 'Cliente', type: 'reference', reference: 'client', filter: true },
-      { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+      { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.name, { max: 150 }) },
       { name: opts.fileField ?? ('file' as FileField), label: 'Archivo', type: 'file', list: true, file: documentRule(opts.typeMessage) },
       { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },
     ],

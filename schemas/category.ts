@@ -1,7 +1,6 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 /** Article categories. */
@@ -16,7 +15,13 @@ export const category = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre de la categoría', { max: 100 }) },
+    {
+      name: 'name',
+      label: 'Nombre',
+      type: 'text',
+      list: true,
+      validate: (r) => r.text('Introduzca el nombre de la categoría', { max: 100 }),
+    },
   ],
 });
 

@@ -1,18 +1,16 @@
 import { index } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { defineResource, imageRule } from '../src/shared/resource';
+import { defineResource, imageRule, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { decimal, email, integer, phone, postalCode, reference, text, timeOfDay } from '../src/shared/validation';
 import { table, timestamps } from './table';
 import { client_fares } from './clientFare';
 import { taxes } from './tax';
 import { invoicing_companies } from './invoicingCompany';
 
-const digits = (message: string, pattern: RegExp) =>
-  z.preprocess(
+const digits = (r: Rules, message: string, pattern: RegExp) =>
+  r.z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).regex(pattern, message),
+    r.z.string({ error: message }).regex(pattern, message),
   );
 
 /** A client shop: its fare, tax and invoicing company decide its prices and documents (docs/data.md, docs/validation.md). */
@@ -29,9 +27,21 @@ export const client = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text('Introduzca el nombre del cliente', { max: 150 }) },
-    { name: 'factusol_CODCLI', label: 'Código Factusol', type: 'text', list: true, validate: digits(Msg.factusol, /^\d{1,9}$/) },
-    { name: 'nif', label: 'NIF', type: 'text', list: true, validate: digits(Msg.nif, /^\d{7,8}$/) },
+    {
+      name: 'name',
+      label: 'Nombre',
+      type: 'text',
+      list: true,
+      validate: (r) => r.text('Introduzca el nombre del cliente', { max: 150 }),
+    },
+    {
+      name: 'factusol_CODCLI',
+      label: 'Código Factusol',
+      type: 'text',
+      list: true,
+      validate: (r) => digits(r, Msg.factusol, /^\d{1,9}$/),
+    },
+    { name: 'nif', label: 'NIF', type: 'text', list: true, validate: (r) => digits(r, Msg.nif, /^\d{7,8}$/) },
     {
       name: 'client_fare_id',
       label: 'Tarifa',
@@ -39,77 +49,90 @@ export const client = defineResource({
       reference: 'clientFare',
       list: true,
       filter: true,
-      validate: reference('Seleccione una tarifa'),
+      validate: (r) => r.reference('Seleccione una tarifa'),
     },
-    { name: 'tax_id', label: 'Impuesto', type: 'reference', reference: 'tax', filter: true, validate: reference('Seleccione un impuesto') },
+    {
+      name: 'tax_id',
+      label: 'Impuesto',
+      type: 'reference',
+      reference: 'tax',
+      filter: true,
+      validate: (r) => r.reference('Seleccione un impuesto'),
+    },
     {
       name: 'invoicing_company_id',
       label: 'Empresa de facturación',
       type: 'reference',
       reference: 'invoicingCompany',
       filter: true,
-      validate: reference('Seleccione una empresa de facturación'),
+      validate: (r) => r.reference('Seleccione una empresa de facturación'),
     },
-    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid) },
-    { name: 'phone_number', label: 'Teléfono', type: 'text', validate: phone(Msg.phoneInvalid) },
-    { name: 'web', label: 'Web', type: 'text', validate: text('Introduzca la web', { max: 200 }) },
-    { name: 'address', label: 'Dirección', type: 'text', fullWidth: true, validate: text('Introduzca la dirección', { max: 250 }) },
+    { name: 'email', label: 'Email', type: 'email', list: true, validate: (r) => r.email(Msg.email, Msg.emailInvalid) },
+    { name: 'phone_number', label: 'Teléfono', type: 'text', validate: (r) => r.phone(Msg.phoneInvalid) },
+    { name: 'web', label: 'Web', type: 'text', validate: (r) => r.text('Introduzca la web', { max: 200 }) },
+    {
+      name: 'address',
+      label: 'Dirección',
+      type: 'text',
+      fullWidth: true,
+      validate: (r) => r.text('Introduzca la dirección', { max: 250 }),
+    },
     // Stored padded to 5 digits; rows written before (e.g. imported "8001") are shown padded when edited.
     {
       name: 'postal_code',
       label: 'Código postal',
       type: 'text',
       zeroPad: 5,
-      validate: postalCode('Introduzca un código postal válido'),
+      validate: (r) => r.postalCode('Introduzca un código postal válido'),
     },
-    { name: 'city', label: 'Ciudad', type: 'text', list: true, validate: text('Introduzca la ciudad', { max: 100 }) },
+    { name: 'city', label: 'Ciudad', type: 'text', list: true, validate: (r) => r.text('Introduzca la ciudad', { max: 100 }) },
     {
       name: 'province',
       label: 'Provincia',
       type: 'text',
       list: true,
       filter: true,
-      validate: text('Introduzca la provincia', { max: 100 }),
+      validate: (r) => r.text('Introduzca la provincia', { max: 100 }),
     },
-    { name: 'country', label: 'País', type: 'text', validate: text('Introduzca el país', { max: 100 }) },
+    { name: 'country', label: 'País', type: 'text', validate: (r) => r.text('Introduzca el país', { max: 100 }) },
     {
       name: 'default_ship_price',
       label: 'Portes por defecto',
       type: 'decimal',
       decimals: 2,
-      validate: decimal({ required: 'Introduzca el precio de los portes', places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: 'Introduzca el precio de los portes', places: 2, min: 0 }),
     },
     {
       name: 'free_shipping_threshold',
       label: 'Portes gratis desde',
       type: 'decimal',
       decimals: 2,
-      validate: decimal({ required: null, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: null, places: 2, min: 0 }),
     },
     {
       name: 'extra_confection_price',
       label: 'Precio extra de confección',
       type: 'integer',
-      validate: integer({ required: 'Introduzca el precio extra de confección', min: 0 }),
+      validate: (r) => r.integer({ required: 'Introduzca el precio extra de confección', min: 0 }),
     },
     {
       name: 'budget_expiration_days',
       label: 'Días de validez del presupuesto',
       type: 'integer',
-      validate: integer({ required: 'Introduzca los días de validez', min: 0 }),
+      validate: (r) => r.integer({ required: 'Introduzca los días de validez', min: 0 }),
     },
     {
       name: 'receiving_from',
       label: 'Recepción desde',
       type: 'time',
-      validate: timeOfDay({ required: null }),
+      validate: (r) => r.timeOfDay({ required: null }),
       helperText: 'Desde qué hora recibe la mercancía',
     },
     {
       name: 'receiving_until',
       label: 'Recepción hasta',
       type: 'time',
-      validate: timeOfDay({ required: null }),
+      validate: (r) => r.timeOfDay({ required: null }),
       helperText: 'Hasta qué hora la recibe',
     },
     { name: 'logo_image', label: 'Logo', type: 'image', file: imageRule(Msg.imageType) },

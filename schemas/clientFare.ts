@@ -2,7 +2,7 @@ import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { z } from 'zod';
-import { boolean, decimal, integer, reference, text } from '../src/shared/validation';
+import { boolean, decimal, integer, reference } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 export const clientFare = defineResource({
@@ -14,7 +14,7 @@ export const clientFare = defineResource({
   access: ACCESS.officeOnly,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.fareName, { max: 100 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.fareName, { max: 100 }) },
   ],
 });
 

@@ -3,7 +3,6 @@ import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { COUNTRIES } from '../src/shared/countries';
-import { oneOf } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 /** Origin VAT countries: the country is chosen from the list; its Spanish name is stored beside the code. */
@@ -24,7 +23,7 @@ export const countryTax = defineResource({
       type: 'select',
       choices: COUNTRIES,
       list: true,
-      validate: oneOf(
+      validate: (r) => r.oneOf(
         COUNTRIES.map((c) => c.value),
         Msg.country,
       ),

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { defineResource, type FileRule } from '../src/shared/resource';
+import { defineResource, type FileRule, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DOCUMENT_VISIBILITIES, DocumentVisibility } from '../src/shared/documents';
-import { integer, oneOf, reference, rowId, text } from '../src/shared/validation';
 
 /**
  * A category of the document library (issue 17 §4; the category dialog: name, order). Staff write;
@@ -18,14 +16,14 @@ export const documentCategory = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.documentCategoryName, { max: 100 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.documentCategoryName, { max: 100 }) },
     {
       name: 'position',
       label: 'Orden',
       type: 'integer',
       list: true,
       helperText: 'Las categorías se muestran de menor a mayor orden',
-      validate: integer({
+      validate: (r) => r.integer({
         required: Msg.documentCategoryOrder,
         invalid: Msg.documentCategoryOrder,
         min: 0,
@@ -37,9 +35,9 @@ export const documentCategory = defineResource({
 });
 
 /** The chosen clients of a document (visibility 3): client ids, none when missing, each once. */
-const clientIds = z.preprocess(
+const clientIds = (r: Rules) => r.z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : v),
-  z.array(rowId(Msg.referenceMissing), { error: Msg.documentClients })
+  r.z.array(r.rowId(Msg.referenceMissing), { error: Msg.documentClients })
     .max(1000, Msg.documentClients)
     .transform((ids) => [...new Set(ids)]),
 );
@@ -66,14 +64,21 @@ export const document = defineResource({
   access: ACCESS.membersRead,
   dialogWidth: 720,
   // A member downloads through `download_url` (its `file` is null) and never learns the other chosen clients.
-  answer: {
-    client_ids: z.array(z.number().int()).optional().describe('Clientes elegidos; sólo para el personal'),
-    download_url: z.string().nullable().describe('Enlace de descarga del archivo, comprobado en cada descarga'),
-    file_extension: z.string().nullable().describe('Extensión del archivo: pdf, png o jpg'),
-  },
+  answer: (r) => ({
+    client_ids: r.z.array(r.z.number().int()).optional().describe('Clientes elegidos; sólo para el personal'),
+    download_url: r.z.string().nullable().describe('Enlace de descarga del archivo, comprobado en cada descarga'),
+    file_extension: r.z.string().nullable().describe('Extensión del archivo: pdf, png o jpg'),
+  }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'title', label: 'Título', type: 'text', list: true, fullWidth: true, validate: text(Msg.documentTitle, { max: 200 }) },
+    {
+      name: 'title',
+      label: 'Título',
+      type: 'text',
+      list: true,
+      fullWidth: true,
+      validate: (r) => r.text(Msg.documentTitle, { max: 200 }),
+    },
     {
       name: 'document_category_id',
       label: 'Categoría',
@@ -81,7 +86,7 @@ export const document = defineResource({
       reference: 'documentCategory',
       list: true,
       filter: true,
-      validate: reference(Msg.documentCategory),
+      validate: (r) => r.reference(Msg.documentCategory),
       whenNoChoices: { text: Msg.documentCategoryFirst, linkText: Msg.documentCategoryCreate, to: '/documentos?pestana=categorias&alta=1' },
     },
     {
@@ -97,13 +102,13 @@ export const document = defineResource({
         const chosen = Array.isArray(record.client_ids) ? record.client_ids.length : 0;
         return record.visibility === DocumentVisibility.chosenClients ? `${name} (${chosen})` : name;
       },
-      validate: oneOf(
+      validate: (r) => r.oneOf(
         DOCUMENT_VISIBILITIES.map((v) => v.value),
         Msg.documentVisibility,
       ),
     },
-    { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: clientIds },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 5000 }) },
+    { name: 'client_ids', label: 'Clientes elegidos', type: 'json', validate: (r) => clientIds(r) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: (r) => r.text(null, { max: 5000 }) },
     { name: 'file', label: 'Archivo (PDF o imagen)', type: 'file', file: documentFileRule },
     { name: 'updated_at', label: 'Actualizado', type: 'datetime', list: true },
   ],

@@ -1,7 +1,6 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 export const invoicingCompany = defineResource({
@@ -16,8 +15,8 @@ export const invoicingCompany = defineResource({
   page: { group: '/configuracion', path: 'invoicing-company-managment', icon: 'Business' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.companyName, { max: 150 }) },
-    { name: 'code', label: 'Código', type: 'text', list: true, validate: text(Msg.companyCode, { max: 30 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.companyName, { max: 150 }) },
+    { name: 'code', label: 'Código', type: 'text', list: true, validate: (r) => r.text(Msg.companyCode, { max: 30 }) },
     { name: 'image', label: 'Logo', type: 'image', list: true, file: imageRule(Msg.imageType) },
   ],
 });

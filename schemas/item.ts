@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { defineResource, imageRule, missingValues } from '../src/shared/resource';
+import type { z } from 'zod';
+import { defineResource, imageRule, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
-import { itemStructureAnswer } from '../src/shared/catalogueAnswers';
-import { boolean, decimal, reference, rowId, text } from '../src/shared/validation';
 
 /** Items have up to 3 properties (docs/business-rules.md), each with its options. */
 export const MAX_ITEM_PROPERTIES = 3;
 
-const option = z.object({
-  id: z.number().int().positive().optional(),
-  name: text(Msg.optionName, { max: 100 }),
+const option = (r: Rules) => r.z.object({
+  id: r.z.number().int().positive().optional(),
+  name: r.text(Msg.optionName, { max: 100 }),
 }, { error: Msg.optionName });
 
 /** Names must differ within their list (two options "Azul" would make two variations of one name). */
@@ -24,24 +21,24 @@ const repeatedNames = (path: string, message: string) => (list: Array<{ name?: u
   });
 };
 
-const property = z.object({
-  id: z.number().int().positive().optional(),
-  name: text(Msg.propertyName, { max: 100 }),
-  item_property_options: z.array(option, { error: Msg.propertyNeedsOption }).min(1, Msg.propertyNeedsOption)
+const property = (r: Rules) => r.z.object({
+  id: r.z.number().int().positive().optional(),
+  name: r.text(Msg.propertyName, { max: 100 }),
+  item_property_options: r.z.array(option(r), { error: Msg.propertyNeedsOption }).min(1, Msg.propertyNeedsOption)
     .superRefine(repeatedNames('name', Msg.optionRepeated)),
 }, { error: Msg.propertyName });
 
-export const itemProperties = z.preprocess(
+export const itemProperties = (r: Rules) => r.z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z
-    .array(property, { error: Msg.invalidBody })
+  r.z
+    .array(property(r), { error: Msg.invalidBody })
     .max(MAX_ITEM_PROPERTIES, Msg.tooManyProperties)
     .superRefine(repeatedNames('name', Msg.propertyRepeated)),
 );
 
-export const categoryIds = z.preprocess(
+export const categoryIds = (r: Rules) => r.z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(rowId(Msg.referenceMissing), { error: Msg.referenceMissing }),
+  r.z.array(r.rowId(Msg.referenceMissing), { error: Msg.referenceMissing }),
 );
 
 /** An article of the catalogue with its categories, properties and options (docs/data.md item, docs/validation.md Item). */
@@ -56,7 +53,7 @@ export const item = defineResource({
   access: ACCESS.membersRead,
   dialogWidth: 750,
   // Its categories and properties as they are stored (withItemStructure).
-  answer: itemStructureAnswer.shape,
+  answer: (r) => r.itemStructureAnswer.shape,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     {
@@ -66,13 +63,13 @@ export const item = defineResource({
       list: true,
       file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }),
     },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.itemName, { max: 150 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.itemName, { max: 150 }) },
     {
       name: 'reference',
       label: 'Referencia',
       type: 'text',
       list: true,
-      validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
+      validate: (r) => r.text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
     },
     {
       name: 'default_price',
@@ -80,17 +77,22 @@ export const item = defineResource({
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({ required: Msg.itemDefaultPrice, invalid: Msg.priceInvalid, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.itemDefaultPrice, invalid: Msg.priceInvalid, places: 2, min: 0 }),
     },
-    { name: 'is_orillo_bisagra', label: 'Orillo bisagra', type: 'boolean', list: true, filter: true, validate: boolean() },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
-    { name: 'categories_ids', label: 'Categorías', type: 'json', filter: true, validate: categoryIds },
-    { name: 'item_properties', label: 'Propiedades', type: 'json', validate: itemProperties },
+    { name: 'is_orillo_bisagra', label: 'Orillo bisagra', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean() },
+    {
+      name: 'description',
+      label: 'Descripción',
+      type: 'textarea',
+      fullWidth: true,
+      validate: (r) => r.text(Msg.description, { max: 5000 }),
+    },
+    { name: 'categories_ids', label: 'Categorías', type: 'json', filter: true, validate: (r) => categoryIds(r) },
+    { name: 'item_properties', label: 'Propiedades', type: 'json', validate: (r) => itemProperties(r) },
   ],
 });
 
 /** A new article: the schema's own starting values (its item dialog is not the generated one) and the reference prefix. */
-export const DEFAULT_ITEM = { ...missingValues(item), reference: DEFAULT_REFERENCE.item };
 
 /** Extra images of an article, uploaded one at a time after the article is saved. */
 export const itemImage = defineResource({
@@ -110,7 +112,7 @@ export const itemImage = defineResource({
       reference: 'item',
       list: true,
       filter: true,
-      validate: reference(Msg.itemRequired),
+      validate: (r) => r.reference(Msg.itemRequired),
     },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType, { requiredOnCreate: Msg.itemImage }) },
   ],
@@ -127,7 +129,7 @@ export const itemPropertyValue = defineResource({
   extraField: 'value',
   defaultSort: { field: 'id', order: 'ASC' },
   access: { ...ACCESS.membersRead, create: [] },
-  answer: { item_name: z.string().describe('Nombre del artículo de la variación') },
+  answer: (r) => ({ item_name: r.z.string().describe('Nombre del artículo de la variación') }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'item_id', label: 'Artículo', type: 'reference', reference: 'item', list: true, filter: true },
@@ -141,7 +143,7 @@ export const itemPropertyValue = defineResource({
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.price, invalid: Msg.priceInvalid, places: 2, min: 0 }),
     },
     {
       name: 'weight_index',
@@ -149,9 +151,16 @@ export const itemPropertyValue = defineResource({
       type: 'decimal',
       decimals: 4,
       list: true,
-      validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
     },
-    { name: 'is_hidden', label: 'Oculta', type: 'boolean', list: true, filter: true, validate: boolean() },
-    { name: 'is_internal_hidden', label: 'Oculta en calculadora interna', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'is_hidden', label: 'Oculta', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean() },
+    {
+      name: 'is_internal_hidden',
+      label: 'Oculta en calculadora interna',
+      type: 'boolean',
+      list: true,
+      filter: true,
+      validate: (r) => r.boolean(),
+    },
   ],
 });

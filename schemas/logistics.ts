@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { boolean, integer, localDateTime, rowId, text } from '../src/shared/validation';
 
-const orderIds = z.preprocess(
+const orderIds = (r: Rules) => r.z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(rowId(Msg.referenceMissing), { error: Msg.consignmentOrders })
+  r.z.array(r.rowId(Msg.referenceMissing), { error: Msg.consignmentOrders })
     .min(1, Msg.consignmentOrders),
 );
 
@@ -21,27 +19,34 @@ export const consignment = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Nº envío', type: 'integer', list: true },
-    { name: 'date', label: 'Fecha', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.consignmentDate) },
+    {
+      name: 'date',
+      label: 'Fecha',
+      type: 'datetime',
+      list: true,
+      filter: true,
+      validate: (r) => r.localDateTime(Msg.consignmentDate),
+    },
     {
       name: 'carrier',
       label: 'Transportista',
       type: 'text',
       list: true,
       filter: true,
-      validate: text(Msg.consignmentCarrier, { max: 100 }),
+      validate: (r) => r.text(Msg.consignmentCarrier, { max: 100 }),
     },
-    { name: 'tracking_number', label: 'Nº de seguimiento', type: 'text', list: true, validate: text(null, { max: 100 }) },
-    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
-    { name: 'order_ids', label: 'Pedidos', type: 'json', validate: orderIds },
+    { name: 'tracking_number', label: 'Nº de seguimiento', type: 'text', list: true, validate: (r) => r.text(null, { max: 100 }) },
+    { name: 'remark', label: 'Observaciones', type: 'textarea', fullWidth: true, validate: (r) => r.text(null, { max: 2000 }) },
+    { name: 'order_ids', label: 'Pedidos', type: 'json', validate: (r) => orderIds(r) },
   ],
   // The ids of the orders it carries, as the server adds them (domain/logistics.ts withConsignmentOrders).
-  answer: { order_ids: z.array(z.number().int()).describe('Los pedidos que lleva') },
+  answer: (r) => ({ order_ids: r.z.array(r.z.number().int()).describe('Los pedidos que lleva') }),
 });
 
-const colour = (message: string) =>
-  z.preprocess(
+const colour = (r: Rules, message: string) =>
+  r.z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z
+    r.z
       .string({ error: message })
       .regex(/^#[0-9a-fA-F]{6}$/, message)
       .optional(),
@@ -57,17 +62,17 @@ export const task = defineResource({
   defaultSort: { field: 'start', order: 'ASC' },
   // The workshop reads the calendar; only the office plans it.
   access: ACCESS.staffRead,
-  answer: { user_id: z.number().int().nullable().describe('Usuario que creó la tarea') },
+  answer: (r) => ({ user_id: r.z.number().int().nullable().describe('Usuario que creó la tarea') }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
-    { name: 'title', label: 'Título', type: 'text', list: true, validate: text(Msg.taskTitle, { max: 200 }) },
-    { name: 'location', label: 'Lugar', type: 'text', list: true, validate: text(null, { max: 200 }) },
-    { name: 'attendees', label: 'Asistentes', type: 'text', list: true, validate: text(null, { max: 1000 }) },
-    { name: 'start', label: 'Inicio', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.taskStart) },
-    { name: 'end', label: 'Fin', type: 'datetime', list: true, filter: true, validate: localDateTime(Msg.taskEnd) },
-    { name: 'all_day', label: 'Todo el día', type: 'boolean', validate: boolean() },
-    { name: 'bg_color', label: 'Color de fondo', type: 'text', validate: colour(Msg.colour) },
-    { name: 'border_color', label: 'Color del borde', type: 'text', validate: colour(Msg.colour) },
+    { name: 'title', label: 'Título', type: 'text', list: true, validate: (r) => r.text(Msg.taskTitle, { max: 200 }) },
+    { name: 'location', label: 'Lugar', type: 'text', list: true, validate: (r) => r.text(null, { max: 200 }) },
+    { name: 'attendees', label: 'Asistentes', type: 'text', list: true, validate: (r) => r.text(null, { max: 1000 }) },
+    { name: 'start', label: 'Inicio', type: 'datetime', list: true, filter: true, validate: (r) => r.localDateTime(Msg.taskStart) },
+    { name: 'end', label: 'Fin', type: 'datetime', list: true, filter: true, validate: (r) => r.localDateTime(Msg.taskEnd) },
+    { name: 'all_day', label: 'Todo el día', type: 'boolean', validate: (r) => r.boolean() },
+    { name: 'bg_color', label: 'Color de fondo', type: 'text', validate: (r) => colour(r, Msg.colour) },
+    { name: 'border_color', label: 'Color del borde', type: 'text', validate: (r) => colour(r, Msg.colour) },
   ],
   refine(data, ctx) {
     if (typeof data.start === 'string' && typeof data.end === 'string' && data.end < data.start)
@@ -91,8 +96,8 @@ export const productionStep = defineResource({
       label: 'Orden',
       type: 'integer',
       list: true,
-      validate: integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }),
+      validate: (r) => r.integer({ required: Msg.stepPosition, min: 1, max: 1000, rangeMessage: Msg.stepPosition }),
     },
-    { name: 'name', label: 'Paso', type: 'text', list: true, validate: text(Msg.stepName, { max: 100 }) },
+    { name: 'name', label: 'Paso', type: 'text', list: true, validate: (r) => r.text(Msg.stepName, { max: 100 }) },
   ],
 });

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { index } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
@@ -18,10 +17,10 @@ export const mailOutbox = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   search: ['recipient', 'subject'],
   access: { ...ACCESS.officeOnly, create: [], update: [], delete: [] },
-  answer: {
-    locked_until: z.string().nullable().optional()
+  answer: (r) => ({
+    locked_until: r.z.string().nullable().optional()
       .describe('Hasta cuándo lo retiene un envío en curso; no viene en las filas de una página'),
-  },
+  }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true },

@@ -3,7 +3,6 @@ import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { MailTemplateMsg } from '../src/shared/messages';
 import { MAIL_KINDS, mailKind, templateProblem } from '../src/shared/mailTemplates';
-import { oneOf, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 /**
@@ -25,10 +24,23 @@ export const mailTemplate = defineResource({
     { name: 'id', label: 'Id', type: 'integer' },
     {
       name: 'kind', label: 'Correo', type: 'select', list: true, choices: MAIL_KINDS.map((k) => ({ value: k.kind, label: k.name })),
-      validate: oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind), unique: MailTemplateMsg.kindFixed,
+      validate: (r) => r.oneOf(MAIL_KINDS.map((k) => k.kind), MailTemplateMsg.kind), unique: MailTemplateMsg.kindFixed,
     },
-    { name: 'subject', label: 'Asunto', type: 'text', list: true, fullWidth: true, validate: text(MailTemplateMsg.subject, { max: 200 }) },
-    { name: 'body', label: 'Texto', type: 'textarea', fullWidth: true, validate: text(MailTemplateMsg.body, { max: 10_000 }) },
+    {
+      name: 'subject',
+      label: 'Asunto',
+      type: 'text',
+      list: true,
+      fullWidth: true,
+      validate: (r) => r.text(MailTemplateMsg.subject, { max: 200 }),
+    },
+    {
+      name: 'body',
+      label: 'Texto',
+      type: 'textarea',
+      fullWidth: true,
+      validate: (r) => r.text(MailTemplateMsg.body, { max: 10_000 }),
+    },
   ],
   refine(data, ctx) {
     const kind = mailKind(data.kind);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineResource } from '../src/shared/resource';
+import { defineResource, type Rules } from '../src/shared/resource';
+import * as rules from '../src/shared/rules';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
 import { SEASONS } from '../src/shared/catalogue';
 import { madridToday } from '../src/shared/madrid';
-import { boolean, decimal, email, MAX_INTEGER, oneOf, phone, postalCode, reference, text, withRecordRule } from '../src/shared/validation';
+import { boolean, decimal, MAX_INTEGER, oneOf, reference, text, withRecordRule } from '../src/shared/validation';
 import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
 
 const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
@@ -35,29 +36,31 @@ export const isPastDeliveryDay = (day: unknown, stored: unknown = null) =>
   typeof day === 'string' && day < madridToday() && dayOf(day) !== dayOf(stored);
 
 /** Buyer, shipping and delivery data of an order (order details and finishing a cart). */
-const addressFields = {
-  customer_info: text('Introduzca la referencia del pedido', { max: 150 }),
-  buyer_name: text('Introduzca el nombre del comprador', { max: 150 }),
-  buyer_email: email('Introduzca un email', Msg.emailInvalid),
-  buyer_phone_number: phone('Introduzca un teléfono', { international: true }),
-  buyer_address_1: text('Introduzca la dirección de facturación', { max: 250 }),
-  buyer_address_2: text(null, { max: 250 }),
-  buyer_postal_code: postalCode('Introduzca un código postal'),
-  buyer_city: text('Introduzca la población', { max: 100 }),
-  buyer_province: text('Introduzca la provincia', { max: 100 }),
-  buyer_country: text('Introduzca el país', { max: 100 }),
-  ship_name: text('Introduzca el nombre de envío', { max: 150 }),
-  ship_address_1: text('Introduzca la dirección de envío', { max: 250 }),
-  ship_address_2: text(null, { max: 250 }),
-  ship_postal_code: postalCode('Introduzca el código postal de envío'),
-  ship_city: text('Introduzca la población de envío', { max: 100 }),
-  ship_province: text('Introduzca la provincia de envío', { max: 100 }),
-  ship_country: text('Introduzca el país de envío', { max: 100 }),
+const addressFields = (r: Rules) => ({
+  customer_info: r.text('Introduzca la referencia del pedido', { max: 150 }),
+  buyer_name: r.text('Introduzca el nombre del comprador', { max: 150 }),
+  buyer_email: r.email('Introduzca un email', Msg.emailInvalid),
+  buyer_phone_number: r.phone('Introduzca un teléfono', { international: true }),
+  buyer_address_1: r.text('Introduzca la dirección de facturación', { max: 250 }),
+  buyer_address_2: r.text(null, { max: 250 }),
+  buyer_postal_code: r.postalCode('Introduzca un código postal'),
+  buyer_city: r.text('Introduzca la población', { max: 100 }),
+  buyer_province: r.text('Introduzca la provincia', { max: 100 }),
+  buyer_country: r.text('Introduzca el país', { max: 100 }),
+  ship_name: r.text('Introduzca el nombre de envío', { max: 150 }),
+  ship_address_1: r.text('Introduzca la dirección de envío', { max: 250 }),
+  ship_address_2: r.text(null, { max: 250 }),
+  ship_postal_code: r.postalCode('Introduzca el código postal de envío'),
+  ship_city: r.text('Introduzca la población de envío', { max: 100 }),
+  ship_province: r.text('Introduzca la provincia de envío', { max: 100 }),
+  ship_country: r.text('Introduzca el país de envío', { max: 100 }),
   delivery_date: day(null),
-  order_remark: text(null, { max: 2000 }),
-};
+  order_remark: r.text(null, { max: 2000 }),
+});
 
-const LABELS: Record<keyof typeof addressFields, string> = {
+type AddressField = keyof ReturnType<typeof addressFields>;
+
+const LABELS: Record<AddressField, string> = {
   customer_info: 'Referencia',
   buyer_name: 'Comprador',
   buyer_email: 'Email',
@@ -110,19 +113,19 @@ export const order = defineResource({
     'validated_date',
   ],
   // A page's rows add the client's name and the total; its record adds the columns kept beside the fields.
-  answer: {
-    client_name: z.string().nullable().optional().describe('Nombre del cliente; sólo en las filas de una página'),
-    total: z.number().optional().describe('Total con envío e IVA; sólo en las filas de una página'),
-    user_id: z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
-    shipping_price_fixed: z.boolean().optional().describe('Portes fijados a mano: los cambios de líneas ya no los recalculan'),
-    lastest_modification_user_id: z.number().int().nullable().optional().describe('Último usuario que lo modificó'),
-    finished_at: z.string().nullable().optional().describe('Cuándo se terminó'),
-    legacy_reference: z.string().nullable().optional().describe('Referencia en el sistema anterior (pedidos importados)'),
-    lines_cents: z.number().int().optional().describe('Suma de sus líneas en céntimos, IVA excluido'),
-    items_by_steps_done: z.record(z.string(), z.number().int()).optional()
+  answer: (r) => ({
+    client_name: r.z.string().nullable().optional().describe('Nombre del cliente; sólo en las filas de una página'),
+    total: r.z.number().optional().describe('Total con envío e IVA; sólo en las filas de una página'),
+    user_id: r.z.number().int().nullable().optional().describe('Usuario que lo creó; no viene en las filas de una página'),
+    shipping_price_fixed: r.z.boolean().optional().describe('Portes fijados a mano: los cambios de líneas ya no los recalculan'),
+    lastest_modification_user_id: r.z.number().int().nullable().optional().describe('Último usuario que lo modificó'),
+    finished_at: r.z.string().nullable().optional().describe('Cuándo se terminó'),
+    legacy_reference: r.z.string().nullable().optional().describe('Referencia en el sistema anterior (pedidos importados)'),
+    lines_cents: r.z.number().int().optional().describe('Suma de sus líneas en céntimos, IVA excluido'),
+    items_by_steps_done: r.z.record(r.z.string(), r.z.number().int()).optional()
       .describe('Sus artículos por pasos de producción hechos: {"0": 3, "2": 1}'),
-    in_consignment: z.boolean().optional().describe('Va en un envío'),
-  },
+    in_consignment: r.z.boolean().optional().describe('Va en un envío'),
+  }),
   fields: [
     { name: 'id', label: 'Nº pedido', type: 'integer', list: true },
     { name: 'created_at', label: 'Fecha', type: 'datetime', list: true, filter: true },
@@ -130,10 +133,10 @@ export const order = defineResource({
     { name: 'status_id', label: 'Estado', type: 'select', choices: ORDER_STATUSES, filter: true },
     { name: 'order_review_status_id', label: 'Revisión', type: 'select', list: true, filter: true, choices: REVIEW_STATUSES },
     { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true },
-    ...Object.entries(addressFields).map(([name, validate]) => ({
+    ...Object.entries(LABELS).map(([name, label]) => ({
       name,
-      label: LABELS[name as keyof typeof addressFields],
-      validate,
+      label,
+      validate: (r: Rules) => addressFields(r)[name as AddressField],
       list: LISTED.has(name),
       type:
         name === 'delivery_date'
@@ -154,7 +157,7 @@ export const order = defineResource({
 
 /** Finishing a cart: its buyer, shipping and delivery data are required then, and its delivery is today or later. */
 export const orderAddressForm = z.object({
-  ...addressFields,
+  ...addressFields(rules),
   delivery_date: (day(null) as z.ZodType<string | null>).refine((value) => !isPastDeliveryDay(value), Msg.deliveryDatePast),
 });
 

@@ -3,7 +3,6 @@ import { defineResource, imageRule, type FileRule } from '../src/shared/resource
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE, IMAGE_SIZES, REINFORCED_COVER_TYPE } from '../src/shared/catalogue';
-import { boolean, decimal, reference, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 import { pool_cover_types } from './poolCoverType';
 
@@ -22,7 +21,7 @@ export const poolCover = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: image() },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.coverName, { max: 150 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.coverName, { max: 150 }) },
     {
       name: 'pool_cover_type_id',
       label: 'Tipo',
@@ -30,14 +29,14 @@ export const poolCover = defineResource({
       reference: 'poolCoverType',
       list: true,
       filter: true,
-      validate: reference(Msg.coverType),
+      validate: (r) => r.reference(Msg.coverType),
     },
     {
       name: 'reference',
       label: 'Referencia',
       type: 'text',
       list: true,
-      validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
+      validate: (r) => r.text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
     },
     {
       name: 'price_m2',
@@ -45,17 +44,23 @@ export const poolCover = defineResource({
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }),
     },
     {
       name: 'weight_index',
       label: 'Índice de peso',
       type: 'decimal',
       decimals: 4,
-      validate: decimal({ required: Msg.weightIndex, invalid: Msg.weightIndex, places: 4, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.weightIndex, invalid: Msg.weightIndex, places: 4, min: 0 }),
     },
-    { name: 'show_cover', label: 'Visible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+    { name: 'show_cover', label: 'Visible', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean(true) },
+    {
+      name: 'description',
+      label: 'Descripción',
+      type: 'textarea',
+      fullWidth: true,
+      validate: (r) => r.text(Msg.description, { max: 5000 }),
+    },
     {
       name: 'background_cover_image',
       label: 'Imagen de fondo (956 × 637)',

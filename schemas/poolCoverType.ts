@@ -3,7 +3,6 @@ import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { SEASONS } from '../src/shared/catalogue';
-import { integer, oneOf, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 export const poolCoverType = defineResource({
@@ -16,7 +15,7 @@ export const poolCoverType = defineResource({
   access: ACCESS.membersRead,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.name, { max: 100 }) },
     {
       name: 'season',
       label: 'Temporada',
@@ -24,7 +23,7 @@ export const poolCoverType = defineResource({
       choices: SEASONS,
       list: true,
       filter: true,
-      validate: oneOf(
+      validate: (r) => r.oneOf(
         SEASONS.map((s) => s.value),
         Msg.season,
       ),
@@ -34,9 +33,10 @@ export const poolCoverType = defineResource({
       label: 'Orden',
       type: 'integer',
       list: true,
-      validate: integer({ required: Msg.coverTypePosition, whenMissing: 0, min: 0, max: 1000, rangeMessage: Msg.coverTypePosition }),
+      validate: (r) =>
+        r.integer({ required: Msg.coverTypePosition, whenMissing: 0, min: 0, max: 1000, rangeMessage: Msg.coverTypePosition }),
     },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(null, { max: 2000 }) },
+    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: (r) => r.text(null, { max: 2000 }) },
   ],
 });
 

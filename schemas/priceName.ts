@@ -2,7 +2,6 @@ import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 /**
@@ -22,8 +21,15 @@ export const priceName = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer' },
     { name: 'key', label: 'Concepto', type: 'text', list: true, edit: 'readonly', unique: Msg.priceNameTaken },
-    { name: 'name', label: 'Nombre que ve el cliente', type: 'text', list: true, validate: text(Msg.name, { max: 100 }) },
-    { name: 'description', label: 'Descripción', type: 'textarea', list: true, fullWidth: true, validate: text(null, { max: 500 }) },
+    { name: 'name', label: 'Nombre que ve el cliente', type: 'text', list: true, validate: (r) => r.text(Msg.name, { max: 100 }) },
+    {
+      name: 'description',
+      label: 'Descripción',
+      type: 'textarea',
+      list: true,
+      fullWidth: true,
+      validate: (r) => r.text(null, { max: 500 }),
+    },
   ],
 });
 

@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { defineResource, imageRule } from '../src/shared/resource';
+import { defineResource, imageRule, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
-import { reelSizesAnswer } from '../src/shared/catalogueAnswers';
-import { boolean, decimal, integer, measure, reference, text, toNumber } from '../src/shared/validation';
+import { toNumber } from '../src/shared/validation';
 
 /**
  * Sizes in metres: digits with an optional decimal part, refused with the spec's words when not a number
  * (docs/validation.md Reel) and with the measurement's own when out of its limits (src/shared/measurements.ts).
  */
-const size = (kind: 'size_min' | 'size_max' | 'reel_size') => measure(kind, Msg.validNumber, { invalid: Msg.validNumber });
+const size = (r: Rules, kind: 'size_min' | 'size_max' | 'reel_size') => r.measure(kind, Msg.validNumber, { invalid: Msg.validNumber });
 
-const subSize = z.object(
-  { id: z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size('reel_size') },
+const subSize = (r: Rules) => r.z.object(
+  { id: r.z.number({ error: Msg.invalidBody }).int(Msg.invalidBody).positive(Msg.invalidBody).optional(), size_max: size(r, 'reel_size') },
   { error: Msg.validNumber },
 );
-const subSizes = z.array(subSize, { error: Msg.reelNeedsSize });
+const subSizes = (r: Rules) => r.z.array(subSize(r), { error: Msg.reelNeedsSize });
 
 /** True when every sub-size is greater than size_min and at most size_max (the form's save button waits for it). */
 export function subSizesFit(values: { size_min?: unknown; size_max?: unknown; reels_subcategories?: unknown }) {
@@ -38,15 +36,21 @@ export const reel = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   access: ACCESS.membersRead,
   // Its sizes as they are stored (withSubSizes), smallest first.
-  answer: reelSizesAnswer.shape,
+  answer: (r) => r.reelSizesAnswer.shape,
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.reelName, { max: 150 }) },
-    { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: size('size_min') },
-    { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: size('size_max') },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
-    { name: 'reels_subcategories', label: 'Tamaños (m)', type: 'json', validate: subSizes },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.reelName, { max: 150 }) },
+    { name: 'size_min', label: 'Tamaño mínimo (m)', type: 'decimal', decimals: 2, list: true, validate: (r) => size(r, 'size_min') },
+    { name: 'size_max', label: 'Tamaño máximo (m)', type: 'decimal', decimals: 2, list: true, validate: (r) => size(r, 'size_max') },
+    {
+      name: 'description',
+      label: 'Descripción',
+      type: 'textarea',
+      fullWidth: true,
+      validate: (r) => r.text(Msg.description, { max: 5000 }),
+    },
+    { name: 'reels_subcategories', label: 'Tamaños (m)', type: 'json', validate: (r) => subSizes(r) },
   ],
   refine(data, ctx) {
     const min = Number(data.size_min);
@@ -87,10 +91,10 @@ export const reelDiameter = defineResource({
   extraField: 'price',
   defaultSort: { field: 'diameter', order: 'ASC' },
   access: ACCESS.membersRead,
-  answer: {
-    reel_id: z.number().int().nullable().describe('Enrollador del tamaño'),
-    subcategory_diameter_name: z.string().nullable().describe('Tamaño, diámetro y motor en texto: «Hasta 5,00 m · Ø 120 mm · con motor»'),
-  },
+  answer: (r) => ({
+    reel_id: r.z.number().int().nullable().describe('Enrollador del tamaño'),
+    subcategory_diameter_name: r.z.string().nullable().describe('Tamaño, diámetro y motor en texto: «Hasta 5,00 m · Ø 120 mm · con motor»'),
+  }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     {
@@ -100,41 +104,54 @@ export const reelDiameter = defineResource({
       reference: 'reelSubcategory',
       list: true,
       filter: true,
-      validate: reference(Msg.reelSize),
+      validate: (r) => r.reference(Msg.reelSize),
     },
     {
       name: 'diameter',
       label: 'Diámetro (mm)',
       type: 'integer',
       list: true,
-      validate: integer({ required: Msg.diameter, invalid: Msg.validNumber, min: 1, max: 10000, rangeMessage: Msg.validNumber }),
+      validate: (r) => r.integer({ required: Msg.diameter, invalid: Msg.validNumber, min: 1, max: 10000, rangeMessage: Msg.validNumber }),
     },
-    { name: 'engine', label: 'Motor', type: 'boolean', list: true, filter: true, validate: boolean() },
+    { name: 'engine', label: 'Motor', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean() },
     {
       name: 'price',
       label: 'Precio',
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.price, invalid: Msg.validNumber, places: 2, min: 0 }),
     },
     {
       name: 'reference',
       label: 'Referencia',
       type: 'text',
       list: true,
-      validate: text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
+      validate: (r) => r.text(Msg.itemReference, { min: 1, max: 13, lengthMessage: Msg.itemReference }),
     },
     {
       name: 'weight_index',
       label: 'Índice de peso',
       type: 'decimal',
       decimals: 4,
-      validate: decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.weightIndex, whenMissing: 0, invalid: Msg.weightIndex, places: 4, min: 0 }),
     },
-    { name: 'available', label: 'Disponible', type: 'boolean', list: true, filter: true, validate: boolean(true) },
-    { name: 'is_budget_favorite', label: 'Favorito en presupuestos', type: 'boolean', list: true, filter: true, validate: boolean() },
-    { name: 'available_internal_calculator', label: 'En calculadora interna', type: 'boolean', list: true, validate: boolean(true) },
+    { name: 'available', label: 'Disponible', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean(true) },
+    {
+      name: 'is_budget_favorite',
+      label: 'Favorito en presupuestos',
+      type: 'boolean',
+      list: true,
+      filter: true,
+      validate: (r) => r.boolean(),
+    },
+    {
+      name: 'available_internal_calculator',
+      label: 'En calculadora interna',
+      type: 'boolean',
+      list: true,
+      validate: (r) => r.boolean(true),
+    },
   ],
 });
 

@@ -1,7 +1,6 @@
 import { defineResource, imageRule } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { decimal, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 export const reinforcementType = defineResource({
@@ -17,13 +16,13 @@ export const reinforcementType = defineResource({
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     { name: 'image', label: 'Imagen', type: 'image', list: true, file: imageRule(Msg.imageType) },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.name, { max: 150 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.name, { max: 150 }) },
     {
       name: 'reference',
       label: 'Referencia',
       type: 'text',
       list: true,
-      validate: text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }),
+      validate: (r) => r.text(Msg.reference, { max: 13, lengthMessage: Msg.itemReference }),
     },
     {
       name: 'price_m2',
@@ -31,9 +30,15 @@ export const reinforcementType = defineResource({
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }),
+      validate: (r) => r.decimal({ required: Msg.priceM2, invalid: Msg.priceM2, places: 2, min: 0 }),
     },
-    { name: 'description', label: 'Descripción', type: 'textarea', fullWidth: true, validate: text(Msg.description, { max: 5000 }) },
+    {
+      name: 'description',
+      label: 'Descripción',
+      type: 'textarea',
+      fullWidth: true,
+      validate: (r) => r.text(Msg.description, { max: 5000 }),
+    },
   ],
 });
 

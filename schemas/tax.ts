@@ -1,7 +1,6 @@
 import { defineResource } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
-import { decimal, text } from '../src/shared/validation';
 import { table, timestamps } from './table';
 
 export const tax = defineResource({
@@ -15,14 +14,14 @@ export const tax = defineResource({
   page: { group: '/configuracion', path: 'taxes', icon: 'Percent' },
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
-    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.taxName, { max: 100 }) },
+    { name: 'name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.taxName, { max: 100 }) },
     {
       name: 'tax_percentage',
       label: 'Porcentaje',
       type: 'decimal',
       decimals: 2,
       list: true,
-      validate: decimal({
+      validate: (r) => r.decimal({
         required: Msg.taxPercentage,
         invalid: Msg.taxPercentage,
         places: 2,

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { defineResource, imageRule, type FieldDef } from '../src/shared/resource';
+import { defineResource, imageRule, type FieldDef, type Rules } from '../src/shared/resource';
 import { Msg } from '../src/shared/messages';
 import { ACCESS, CLIENT_GROUP, GROUPS } from '../src/shared/roles';
-import { boolean, email, oneOf, phone, reference, text } from '../src/shared/validation';
 
-const password = z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
+const password = (r: Rules) => r.z.string({ error: Msg.passwordShort }).min(8, Msg.passwordShort).max(200, 'Máximo 200 caracteres');
 
 export const user = defineResource({
   name: 'user',
@@ -16,11 +14,11 @@ export const user = defineResource({
   dialogWidth: 500,
   access: ACCESS.officeOnly,
   // The member's cart (the order its calculations go to) and its mail notices, set on its own profile.
-  answer: {
-    current_cart_order_id: z.number().int().nullable(),
-    notify_order_validated: z.boolean(),
-    notify_consignment: z.boolean(),
-  },
+  answer: (r) => ({
+    current_cart_order_id: r.z.number().int().nullable(),
+    notify_order_validated: r.z.boolean(),
+    notify_consignment: r.z.boolean(),
+  }),
   fields: [
     { name: 'id', label: 'Id', type: 'integer', list: true },
     {
@@ -29,13 +27,20 @@ export const user = defineResource({
       type: 'text',
       list: true,
       edit: 'readonly',
-      validate: text(Msg.username, { max: 60 }),
+      validate: (r) => r.text(Msg.username, { max: 60 }),
       unique: Msg.usernameTaken,
     },
-    { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: text(Msg.userFirstName, { max: 100 }) },
-    { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: text(Msg.userLastName, { max: 150 }) },
-    { name: 'email', label: 'Email', type: 'email', list: true, validate: email(Msg.email, Msg.emailInvalid), unique: Msg.emailTaken },
-    { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: phone(Msg.phoneInvalid) },
+    { name: 'first_name', label: 'Nombre', type: 'text', list: true, validate: (r) => r.text(Msg.userFirstName, { max: 100 }) },
+    { name: 'last_name', label: 'Apellidos', type: 'text', list: true, validate: (r) => r.text(Msg.userLastName, { max: 150 }) },
+    {
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      list: true,
+      validate: (r) => r.email(Msg.email, Msg.emailInvalid),
+      unique: Msg.emailTaken,
+    },
+    { name: 'phone', label: 'Teléfono', type: 'text', list: true, validate: (r) => r.phone(Msg.phoneInvalid) },
     {
       name: 'roles',
       label: 'Rol',
@@ -43,7 +48,7 @@ export const user = defineResource({
       list: true,
       filter: true,
       choices: GROUPS,
-      validate: oneOf(
+      validate: (r) => r.oneOf(
         GROUPS.map((g) => g.value),
         Msg.role,
       ),
@@ -56,17 +61,24 @@ export const user = defineResource({
       list: true,
       filter: true,
       showIf: { field: 'roles', equals: CLIENT_GROUP },
-      validate: reference(Msg.client),
+      validate: (r) => r.reference(Msg.client),
     },
-    { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: boolean(true) },
-    { name: 'password', label: 'Contraseña', type: 'password', writeOnly: true, blankKeepsOnUpdate: true, validate: password },
+    { name: 'active', label: 'Activo', type: 'boolean', list: true, filter: true, validate: (r) => r.boolean(true) },
+    {
+      name: 'password',
+      label: 'Contraseña',
+      type: 'password',
+      writeOnly: true,
+      blankKeepsOnUpdate: true,
+      validate: (r) => password(r),
+    },
     {
       name: 'password_confirm',
       label: 'Repetir contraseña',
       type: 'password',
       writeOnly: true,
       blankKeepsOnUpdate: true,
-      validate: z.string({ error: Msg.passwordRepeat }).min(1, Msg.passwordRepeat).min(8, Msg.passwordShort),
+      validate: (r) => r.z.string({ error: Msg.passwordRepeat }).min(1, Msg.passwordRepeat).min(8, Msg.passwordShort),
     },
     { name: 'image', label: 'Imagen', type: 'image', file: imageRule(Msg.imageType) },
   ],
@@ -85,6 +97,11 @@ export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'pas
  * staff's user form.
  */
 export const NOTICE_FIELDS = [
-  { name: 'notify_order_validated', label: 'Avisarme cuando se valide un pedido', type: 'boolean', validate: boolean(true) },
-  { name: 'notify_consignment', label: 'Avisarme cuando se programe un envío', type: 'boolean', validate: boolean(true) },
+  {
+    name: 'notify_order_validated',
+    label: 'Avisarme cuando se valide un pedido',
+    type: 'boolean',
+    validate: (r) => r.boolean(true),
+  },
+  { name: 'notify_consignment', label: 'Avisarme cuando se programe un envío', type: 'boolean', validate: (r) => r.boolean(true) },
 ] as const satisfies readonly FieldDef[];

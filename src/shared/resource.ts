@@ -3,9 +3,16 @@
  * access. The server derives the generic endpoints from it, the client the list and dialog screens.
  * How to write one, the access presets (`ACCESS`) and what the `taller` role may do: schemas/README.md.
  */
-import { z } from 'zod';
-import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validation';
+import type { z } from 'zod';
+import type * as RulesModule from './rules';
 import type { Role } from './roles';
+
+/**
+ * What a schema's rules are written with (src/shared/rules.ts): a field's rule is a function of it,
+ * `validate: (r) => r.text(…)`, so that a schema's declaration (labels, fields, access) is read without
+ * zod; the record dialogs and the server, which check records, build the rules (src/shared/recordRules.ts).
+ */
+export type Rules = typeof RulesModule;
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 export type FormMode = 'create' | 'update';
@@ -30,8 +37,11 @@ export interface FieldDef {
   name: string;
   label: string;
   type: FieldType;
-  /** Validation of the value as a form or an API body sends it. Absent: the field is not writable. */
-  validate?: z.ZodType;
+  /**
+   * Validation of the value as a form or an API body sends it, built from the rules toolbox when a record is
+   * checked (`ruleOf`). Absent: the field is not writable.
+   */
+  validate?: (r: Rules) => z.ZodType;
   /** On update a blank value keeps the stored one (passwords). */
   blankKeepsOnUpdate?: boolean;
   reference?: string;
@@ -104,7 +114,7 @@ export interface ResourceSchema {
    * What the server adds to each record beside its fields (its `expand` hook's related rows and computed
    * values, server/resources/), as the API answers them: part of the record's contract (shared/contracts).
    */
-  answer?: z.ZodRawShape;
+  answer?: (r: Rules) => z.ZodRawShape;
   /** A resource that is one single record (app settings). */
   singleton?: boolean;
   /**
@@ -150,70 +160,4 @@ export function writableFields(schema: ResourceSchema, mode: FormMode): FieldDef
     if (!f.validate || isFileField(f)) return false;
     return mode === 'create' ? f.create !== false : f.edit === undefined || f.edit === true;
   });
-}
-
-/**
- * What a create stores for each field it is not sent, by the field's own rule (a `boolean(true)` is on,
- * an optional text null): a create form starts from these, so that a record made on screen is the one
- * the API makes from the same input. A conditional field waits for its condition.
- */
-export function missingValues(schema: ResourceSchema): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of writableFields(schema, 'create')) {
-    if (field.showIf) continue;
-    const parsed = field.validate!.safeParse(undefined);
-    if (parsed.success && parsed.data !== undefined) values[field.name] = parsed.data;
-  }
-  return values;
-}
-
-/** The zod object that validates a whole record for create or update, identical on both sides. */
-export function recordValidator(schema: ResourceSchema, mode: FormMode) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of writableFields(schema, mode)) {
-    const rule = field.validate!;
-    if (mode === 'update' && field.blankKeepsOnUpdate) {
-      shape[field.name] = z.preprocess((v) => (v === '' || v === null ? undefined : v), rule.optional());
-    } else if (field.showIf) {
-      // A hidden conditional field is not validated: it is dropped by the caller.
-      shape[field.name] = z.any().optional();
-    } else {
-      shape[field.name] = rule;
-    }
-  }
-  // A conditional field whose condition holds is checked by its own rule, and parsed in place.
-  const checked = z.object(shape).superRefine((data, ctx) => {
-    for (const field of writableFields(schema, mode)) {
-      if (!field.showIf) continue;
-      if (data[field.showIf.field] !== field.showIf.equals) continue;
-      const parsed = field.validate!.safeParse(data[field.name]);
-      if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0].message });
-      else (data as Record<string, unknown>)[field.name] = parsed.data;
-    }
-  }, EVEN_WHEN_A_FIELD_FAILED);
-  return withRecordRule(checked, (data, ctx) => {
-    try {
-      schema.refine?.(data, ctx, mode);
-    } catch (error) {
-      // Run on input that already failed field by field, a rule may meet malformed values: those
-      // fields' own messages are the answer.
-      if (!ctx.issues.length) throw error;
-    }
-  });
-}
-
-export type ValidationResult
-  = | { ok: true; data: Record<string, unknown> }
-    | { ok: false; errors: Record<string, string> };
-
-/** Validates a record; conditional fields whose condition is false are set to null. */
-export function validateRecord(schema: ResourceSchema, mode: FormMode, input: Record<string, unknown>): ValidationResult {
-  const result = recordValidator(schema, mode).safeParse(input);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
-  const data = result.data as Record<string, unknown>;
-  for (const field of writableFields(schema, mode)) {
-    if (field.showIf && data[field.showIf.field] !== field.showIf.equals) data[field.name] = null;
-    if (mode === 'update' && field.blankKeepsOnUpdate && data[field.name] === undefined) delete data[field.name];
-  }
-  return { ok: true, data };
 }

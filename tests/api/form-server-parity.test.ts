@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
 import { Code } from '../../src/shared/codes';
-import { isFileField, validateRecord, writableFields, type FieldDef, type ResourceSchema } from '../../src/shared/resource';
+import { isFileField, writableFields, type FieldDef, type ResourceSchema } from '../../src/shared/resource';
+import { ruleOf, validateRecord } from '../../src/shared/recordRules';
 import { columnsOf } from '../../src/server/domain/records/shape';
 import { useTestApp, type TestApp } from '../support/app';
 import { baselineSamples } from '../support/formRoundTrip';
@@ -124,7 +125,7 @@ it('every field a form may leave blank has a column that holds nothing', () => {
     const columns = columnsOf(schema);
     return writableFields(schema, 'create')
       .filter((field) => !field.blankKeepsOnUpdate && columns[field.name]?.notNull)
-      .filter((field) => { const blank = field.validate!.safeParse(''); return blank.success && blank.data === null; })
+      .filter((field) => { const blank = ruleOf(field).safeParse(''); return blank.success && blank.data === null; })
       .map((field) => `${schema.name}.${field.name}`);
   });
   expect(blankOverNotNull).toEqual([]);

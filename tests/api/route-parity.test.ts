@@ -18,7 +18,8 @@ import { calculationForm, cartBasicsForm, finishForm, orderAddressForm, validate
 import { NOTICE_FIELDS, PROFILE_FIELDS, user as userSchema } from '../../schemas/user';
 import { order_items } from '../../src/server/db/tables';
 import { Code } from '../../src/shared/codes';
-import { recordValidator, validateRecord, type ResourceSchema } from '../../src/shared/resource';
+import type { ResourceSchema } from '../../src/shared/resource';
+import { recordValidator, validateRecord } from '../../src/shared/recordRules';
 import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors } from '../../src/shared/validation';
 import { useTestApp, type TestApp } from '../support/app';

@@ -9,6 +9,7 @@ import { useFormContext } from 'react-hook-form';
 import { resourceList } from '../../schemas';
 import { formFields, RecordDialog } from '../../src/client/resources/generated/RecordDialog';
 import { writableFields, type ResourceSchema } from '../../src/shared/resource';
+import { ruleOf } from '../../src/shared/recordRules';
 import { renderAdmin } from '../support/component';
 
 /** Hands the form's values over as they stand before anything is typed. */
@@ -20,7 +21,7 @@ function ValuesProbe({ onValues }: { onValues: (values: Record<string, unknown>)
 /** What the API stores for a field a create leaves out: the field's own rule applied to nothing. */
 function storedWhenMissing(schema: ResourceSchema) {
   return writableFields(schema, 'create').filter((field) => !field.showIf).map((field) => {
-    const parsed = field.validate!.safeParse(undefined);
+    const parsed = ruleOf(field).safeParse(undefined);
     return { name: field.name, stored: parsed.success ? parsed.data : undefined };
   });
 }

@@ -9,6 +9,7 @@ import { resourceList } from '../../schemas';
 import { StaffAnnouncements } from '../../src/client/resources/announcements/StaffAnnouncements';
 import { formFields, RecordDialog } from '../../src/client/resources/generated/RecordDialog';
 import { Msg } from '../../src/shared/messages';
+import { ruleOf } from '../../src/shared/recordRules';
 import { fieldErrors } from '../../src/shared/validation';
 import { renderAdmin } from '../support/component';
 
@@ -44,7 +45,7 @@ describe('every generated create dialog, saved empty', () => {
       const expected = formFields(schema, 'create')
         .filter((field) => field.validate && !field.showIf)
         .flatMap((field) => {
-          const own = field.validate!.safeParse(undefined);
+          const own = ruleOf(field).safeParse(undefined);
           return own.success ? [] : [fieldErrors(own.error)._form];
         });
       await waitFor(

@@ -29,7 +29,8 @@ import { budget as budgetSchema, budgetClientDetailsForm, calculusForm, quantity
 import { calculationFields, cartBasicsForm, orderAddressForm, poolForm } from '../../schemas/order';
 import { formatDay } from '../../src/shared/format';
 import { readMeasure } from '../../src/shared/measurements';
-import { validateRecord, type FieldDef } from '../../src/shared/resource';
+import type { FieldDef } from '../../src/shared/resource';
+import { validateRecord } from '../../src/shared/recordRules';
 import { fieldErrors } from '../../src/shared/validation';
 import { Code } from '../../src/shared/codes';
 import { startTestApp, type TestApp } from './app';

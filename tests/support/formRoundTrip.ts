@@ -9,7 +9,8 @@ import type { Locator, Page } from 'playwright-core';
 import { formFields } from '../../src/client/resources/generated/RecordDialog';
 import { parseDay } from '../../src/client/dates';
 import { formatDay, pad } from '../../src/shared/format';
-import { isFileField, validateRecord, zeroPadded, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { isFileField, zeroPadded, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { ruleOf, validateRecord } from '../../src/shared/recordRules';
 import { toNumber } from '../../src/shared/validation';
 import { chooseOption, selectOption } from './browser';
 import { pngOf } from './images';
@@ -88,7 +89,7 @@ export function sameMeaning(field: FieldDef, typed: string, shown: string): bool
 }
 
 /** Whether a field is required: its rule refuses a missing value. */
-export const isRequired = (field: FieldDef) => !!field.validate && !field.validate.safeParse(undefined).success;
+export const isRequired = (field: FieldDef) => !!field.validate && !ruleOf(field).safeParse(undefined).success;
 
 /** Whether a conditional field shows for these form values (FieldInput's own test). */
 export function isVisible(field: FieldDef, values: Record<string, unknown>) {
@@ -97,7 +98,7 @@ export function isVisible(field: FieldDef, values: Record<string, unknown>) {
   return Number(other) === field.showIf.equals || other === field.showIf.equals;
 }
 
-const accepts = (field: FieldDef, value: unknown) => !!field.validate?.safeParse(value).success;
+const accepts = (field: FieldDef, value: unknown) => !!field.validate && ruleOf(field).safeParse(value).success;
 
 /**
  * Candidate valid values of a field, best first; `k` numbers the field among those of its type (so that
@@ -128,7 +129,7 @@ function candidates(field: FieldDef, k: number, unique: string, used: Set<unknow
     }
     case 'boolean': {
       // The opposite of what a missing value means: the stored value then shows that the choice was kept.
-      const missing = field.validate!.parse(undefined) as boolean;
+      const missing = ruleOf(field).parse(undefined) as boolean;
       return [{ text: String(!missing), value: !missing, checked: !missing }];
     }
     // The first option of the list; its id is not known before it is chosen, any valid id stands for it.

@@ -31,7 +31,8 @@ import { appRoutes } from '../../src/client/routes';
 import { flattenRoutes } from '../../src/client/routing';
 import { USER_FORM_FIELDS } from '../../src/client/resources/users/UserPage';
 import { Code } from '../../src/shared/codes';
-import { isFileField, validateRecord, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { isFileField, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { ruleOf, validateRecord } from '../../src/shared/recordRules';
 import { startTestApp, type TestApp } from './app';
 import { CONTEXT_DEFAULTS, launchBrowser, loginAs, networkQuiet, UI_TIMEOUT, violationsOf } from './browser';
 import {
@@ -377,7 +378,7 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
       const field = fieldOf(name);
       if (field.writeOnly) return [name, ''];
       if (field.type !== 'decimal' || typeof value !== 'string' || value.trim() === '') return [name, value];
-      const read = field.validate?.safeParse(value);
+      const read = field.validate ? ruleOf(field).safeParse(value) : undefined;
       return [name, read?.success ? shownAs(field, read.data) : value];
     }));
   }

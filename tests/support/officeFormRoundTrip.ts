@@ -37,7 +37,8 @@ import { madridToday } from '../../src/shared/madrid';
 import { Msg } from '../../src/shared/messages';
 import { OrderStatus } from '../../src/shared/orders';
 import { ADDRESS_FIELDS } from '../../src/shared/orderViews';
-import { validateRecord, type ResourceSchema, type ValidationResult } from '../../src/shared/resource';
+import type { ResourceSchema } from '../../src/shared/resource';
+import { ruleOf, validateRecord, type ValidationResult } from '../../src/shared/recordRules';
 import { correctionErrors } from '../../src/shared/timeRecords';
 import { fieldErrors, toNumber } from '../../src/shared/validation';
 import { startTestApp, type TestApp } from './app';
@@ -241,8 +242,8 @@ async function buildForms(): Promise<Form[]> {
   }
   const variation = variations[0];
   const variationRules = z.object({
-    value: itemPropertyValue.fields.find((f) => f.name === 'value')!.validate!,
-    weight_index: itemPropertyValue.fields.find((f) => f.name === 'weight_index')!.validate!,
+    value: ruleOf(itemPropertyValue.fields.find((f) => f.name === 'value')!),
+    weight_index: ruleOf(itemPropertyValue.fields.find((f) => f.name === 'weight_index')!),
   });
   forms.push({
     name: 'variation',

@@ -8,7 +8,8 @@ import { resourceList } from '../../schemas';
 import { announcement } from '../../schemas/announcement';
 import { calculationForm, poolForm, publicPriceForm } from '../../schemas/order';
 import { Msg } from '../../src/shared/messages';
-import { validateRecord, writableFields, type ResourceSchema } from '../../src/shared/resource';
+import { writableFields, type ResourceSchema } from '../../src/shared/resource';
+import { ruleOf, validateRecord } from '../../src/shared/recordRules';
 import { fieldErrors } from '../../src/shared/validation';
 import { zodValidate } from '../../src/client/components/zodForm';
 
@@ -21,7 +22,7 @@ describe('every resource: an empty record gets each field\'s own message at once
   it.each(resourceList.map((schema) => [schema.name, schema] as const))('%s', (_name, schema) => {
     const expected: Record<string, string> = {};
     for (const field of writableFields(schema, 'create').filter((f) => !f.showIf)) {
-      const own = field.validate!.safeParse(undefined);
+      const own = ruleOf(field).safeParse(undefined);
       if (!own.success) expected[field.name] = fieldErrors(own.error)._form;
     }
     expect(createErrors(schema, {})).toMatchObject(expected);

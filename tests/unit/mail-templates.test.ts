@@ -10,7 +10,7 @@ import {
   templateProblem,
   textToHtml,
 } from '../../src/shared/mailTemplates';
-import { validateRecord } from '../../src/shared/resource';
+import { validateRecord } from '../../src/shared/recordRules';
 import { ordersPhrase, trackingLink } from '../../src/server/domain/mailNotices';
 
 const recovery = mailKind('password_recovery')!;

@@ -5,7 +5,8 @@ import { clientFare } from '../../schemas/clientFare';
 import { poolCoverType } from '../../schemas/poolCoverType';
 import { tax } from '../../schemas/tax';
 import { user } from '../../schemas/user';
-import { validateRecord, type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { type FormMode, type ResourceSchema } from '../../src/shared/resource';
+import { validateRecord } from '../../src/shared/recordRules';
 import { decimal, fieldErrors, integer, oneOf } from '../../src/shared/validation';
 import type { z } from 'zod';
 

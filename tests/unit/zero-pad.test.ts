@@ -1,6 +1,7 @@
 /** The declarative zero padding of a field (the client's postal code, docs/validation.md Client). */
 import { describe, expect, it } from 'vitest';
 import { client } from '../../schemas/client';
+import { ruleOf } from '../../src/shared/recordRules';
 import { zeroPadded, type FieldDef } from '../../src/shared/resource';
 
 describe('zeroPadded', () => {
@@ -22,7 +23,7 @@ describe('client postal code', () => {
 
   it('is shown and stored with the same 5 digits', () => {
     expect(postal.zeroPad).toBe(5);
-    const stored = postal.validate!.parse('8001');
+    const stored = ruleOf(postal).parse('8001');
     expect(stored).toBe(zeroPadded('8001', postal.zeroPad!));
   });
 

@@ -7,7 +7,7 @@ import { Form, PasswordInput } from 'react-admin';
 import { z } from 'zod';
 import { user } from '../../../schemas/user';
 import { Msg } from '../../shared/messages';
-import { recordValidator } from '../../shared/resource';
+import { recordValidator } from '../../shared/recordRules';
 import { zodValidate } from '../components/zodForm';
 import { Logo } from '../components/Logo';
 import { authContracts } from '../../shared/contracts/auth';

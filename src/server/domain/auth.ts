@@ -10,7 +10,7 @@ import { Msg } from '../../shared/messages';
 import { rolesOfGroup, STAFF } from '../../shared/roles';
 import { fieldErrors } from '../../shared/validation';
 import { user as userSchema } from '../../../schemas/user';
-import { recordValidator } from '../../shared/resource';
+import { recordValidator } from '../../shared/recordRules';
 import { ApiError, invalid, sessionError, warning } from '../errors';
 import { preparedFor, type Db, type Queryable } from '../db';
 import { login_failures, password_resets, sessions, users } from '../db/tables';

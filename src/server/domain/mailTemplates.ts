@@ -14,7 +14,7 @@ import {
   type ComposedMailAnswer,
   type MailKindName,
 } from '../../shared/mailTemplates';
-import { validateRecord } from '../../shared/resource';
+import { validateRecord } from '../../shared/recordRules';
 import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';
 import { invalid, notFound, parseRowId } from '../errors';

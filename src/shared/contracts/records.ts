@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { pageAnswer } from '../listPage';
 import type { SelectOption } from '../options';
-import type { FieldDef, Operation, ResourceSchema } from '../resource';
+import { answerOf } from '../recordRules';
+import type { FieldDef, Operation, ResourceSchema, Rules } from '../resource';
 import { defineContract, type RecordBody } from './contract';
 
 // ---------------------------------------------------------------- a record as the API answers it
@@ -25,7 +26,9 @@ type FieldAnswer<F extends FieldDef> = F['type'] extends 'integer' | 'reference'
 type Readable<S extends ResourceSchema> = Exclude<S['fields'][number], { writeOnly: true }>;
 
 /** What the server adds to a record beside its fields. */
-type Added<S extends ResourceSchema> = S['answer'] extends z.ZodRawShape ? z.output<z.ZodObject<S['answer']>> : unknown;
+type Added<S extends ResourceSchema> = S['answer'] extends ((r: Rules) => infer A extends z.ZodRawShape)
+  ? z.output<z.ZodObject<A>>
+  : unknown;
 
 /** A record of a resource as the API answers it: `id` always, every other field possibly null. */
 export type RecordOf<S extends ResourceSchema> = {
@@ -77,7 +80,7 @@ export function recordAnswer<S extends ResourceSchema>(schema: S): z.ZodType<Rec
       // `id` is always there; any value of a json field, null included, is already allowed.
       shape[field.name] = field.name === 'id' || field.type === 'json' ? value : value.nullable();
     }
-    answer = z.object({ ...shape, ...schema.answer }).describe(schema.label.one);
+    answer = z.object({ ...shape, ...answerOf(schema) }).describe(schema.label.one);
     answers.set(schema, answer);
   }
   return answer as unknown as z.ZodType<RecordOf<S>>;
@@ -103,7 +106,7 @@ export function listRowAnswer<S extends ResourceSchema>(schema: S): z.ZodType<Li
 
 /** An `answer` key as a list row carries it: never left out (its optional wrapper removed), with its description. */
 function present(schema: ResourceSchema, key: string): z.ZodType {
-  const answer = schema.answer?.[key];
+  const answer = answerOf(schema)[key];
   const inner = answer instanceof z.ZodOptional ? answer.unwrap() : answer;
   // Every answer schema is a zod one: anything else is a key the answer does not declare.
   if (!(answer instanceof z.ZodType) || !(inner instanceof z.ZodType)) {

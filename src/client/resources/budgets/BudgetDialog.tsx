@@ -8,7 +8,8 @@ import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from 
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { budget as budgetSchema } from '../../../../schemas/budget';
-import { missingValues, type FormMode } from '../../../shared/resource';
+import type { FormMode } from '../../../shared/resource';
+import { missingValues } from '../../../shared/recordRules';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import type { Budget } from './budgetApi';

@@ -7,7 +7,8 @@ import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/materi
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { missingValues, type FieldDef, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import type { FieldDef, FormMode, ResourceSchema } from '../../../shared/resource';
+import { missingValues } from '../../../shared/recordRules';
 import { FormSuspense, StoredEditBase } from '../../components/StoredRecord';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';

@@ -3,7 +3,8 @@
  * type by the browser's sniffed MIME, exact pixel size of the chosen image, and the schema's
  * cross-field file rules. File problems also show as a 5 s warning, once per chosen file.
  */
-import { isFileField, validateRecord, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { isFileField, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { validateRecord } from '../../../shared/recordRules';
 import { DURATION, notify } from '../../providers/events';
 import { MIME_OF } from './mimeTypes';
 

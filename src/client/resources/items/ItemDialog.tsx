@@ -12,7 +12,9 @@ import {
   AutocompleteArrayInput, Button, DeleteButton, ReferenceArrayInput, ResourceContextProvider, SaveButton, SimpleForm, Toolbar,
   useGetOne,
 } from 'react-admin';
-import { DEFAULT_ITEM, item } from '../../../../schemas/item';
+import { item } from '../../../../schemas/item';
+import { DEFAULT_REFERENCE } from '../../../shared/catalogue';
+import { missingValues } from '../../../shared/recordRules';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { Msg } from '../../../shared/messages';
 import { FieldInput } from '../generated/FieldInput';
@@ -23,6 +25,14 @@ import { ItemPropertiesInput } from './ItemPropertiesInput';
 import { saveArticle, uploadExtraImage, type Item, type ItemFormValues } from './itemApi';
 import { fieldErrorsOf } from '../../providers/http';
 import { itemManagementPath } from './paths';
+
+/**
+ * A new article as its create form starts: what a create stores for what it is not sent, and the default
+ * reference. Made once, when first asked (its rules load with this dialog), and kept: the same record on
+ * every render, so the form is not reset while it is typed in.
+ */
+let newArticle: Record<string, unknown> | undefined;
+const newItem = () => (newArticle ??= { ...missingValues(item), reference: DEFAULT_REFERENCE.item });
 
 export interface ItemDialogProps {
   /** The article to edit; none: Añadir. */
@@ -69,7 +79,7 @@ export function ItemDialog({ id, onClose, onSaved, onDeleted }: ItemDialogProps)
       <DialogContent sx={{ p: 0 }}>
         <ResourceContextProvider value="item">
           <FormSuspense>
-            {itemId ? <EditItemForm key={itemId} {...formProps} itemId={itemId} /> : <ItemForm {...formProps} record={DEFAULT_ITEM} />}
+            {itemId ? <EditItemForm key={itemId} {...formProps} itemId={itemId} /> : <ItemForm {...formProps} record={newItem()} />}
           </FormSuspense>
         </ResourceContextProvider>
       </DialogContent>

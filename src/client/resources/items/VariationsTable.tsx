@@ -14,6 +14,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Confirm, Loading } from 'react-admin';
 import { z } from 'zod';
 import { itemPropertyValue } from '../../../../schemas/item';
+import { ruleOf } from '../../../shared/recordRules';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
@@ -29,7 +30,7 @@ const NO_VARIATIONS: Variation[] = [];
 
 /** The price and weight rules of the variation schema, so the row says what the server would. */
 const rowRules = z.object(Object.fromEntries(itemPropertyValue.fields
-  .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, f.validate!])));
+  .filter((f) => f.name === 'value' || f.name === 'weight_index').map((f) => [f.name, ruleOf(f)])));
 
 /** An article's variations query key: saving the article (its options may have changed) and the bulk actions invalidate it. */
 export const variationsKey = (itemId: number) => ['itemPropertyValue', 'ofItem', itemId] as const;

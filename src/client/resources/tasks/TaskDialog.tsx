@@ -19,7 +19,8 @@ import {
 } from 'react-admin';
 import { task } from '../../../../schemas/logistics';
 import { StoredEditBase } from '../../components/StoredRecord';
-import { missingValues, type FormMode } from '../../../shared/resource';
+import type { FormMode } from '../../../shared/resource';
+import { missingValues } from '../../../shared/recordRules';
 import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from './calendar/DateTimeInput';
 import { storedDay } from './calendar/dates';

@@ -4,14 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../../shared/messages';
-import {
-  isFileField,
-  validateRecord,
-  type FieldDef,
-  type FilePresence,
-  type FormMode,
-  type ResourceSchema,
-} from '../../../shared/resource';
+import { isFileField, type FieldDef, type FilePresence, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { validateRecord } from '../../../shared/recordRules';
 import type { Tx } from '../../db';
 import { invalid, warning } from '../../errors';
 import { checkFile, EXTENSION } from '../../files/content';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isFileField, writableFields, type FieldDef, type FormMode, type ResourceSchema } from '../../../shared/resource';
+import { ruleOf } from '../../../shared/recordRules';
 
 export type Json = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ function fieldTypeSchema(field: FieldDef): Json {
 
 /** A field as a body sends it: its validation's JSON Schema (else its declared type), labelled in Spanish. */
 function writableFieldSchema(field: FieldDef): Json {
-  const json = zodJson(field.validate!);
+  const json = zodJson(ruleOf(field));
   let typed = saysType(json) ? json : { ...json, ...fieldTypeSchema(field) };
   // A rule that checks a range (1…2) rather than the list: the declared choices are what may be sent.
   if (field.choices?.length && !JSON.stringify(typed).includes('"enum"')) {
@@ -80,7 +81,7 @@ function recordBodySchema(schema: ResourceSchema, mode: FormMode): Json {
   const properties: Json = Object.fromEntries(fields.map((field) => [field.name, writableFieldSchema(field)]));
   if (mode === 'create') {
     // Required: what the validation refuses when missing (a conditional field only when its condition holds).
-    const required = fields.filter((f) => !f.showIf && !acceptsMissing(f.validate!)).map((f) => f.name);
+    const required = fields.filter((f) => !f.showIf && !acceptsMissing(ruleOf(f))).map((f) => f.name);
     return { type: 'object', properties, ...(required.length ? { required } : {}) };
   }
   // An update merges into the stored record: only the id is needed; `updated_at` guards against lost changes.
