@@ -11,26 +11,21 @@ import { EVEN_WHEN_A_FIELD_FAILED, fieldErrors, withRecordRule } from './validat
 const fieldRules = new WeakMap<FieldDef, z.ZodType>();
 const answerShapes = new WeakMap<ResourceSchema, z.ZodRawShape>();
 
-/** A writable field's rule, built once. */
-export function ruleOf(field: FieldDef): z.ZodType {
-  let rule = fieldRules.get(field);
-  if (!rule) {
-    if (!field.validate) throw new Error(`${field.name}: not writable, it has no rule`);
-    rule = field.validate(rules);
-    fieldRules.set(field, rule);
-  }
-  return rule;
+/** What `build` makes for `key`, made on first asking and kept while `key` lives. */
+function builtOnce<K extends object, V>(cache: WeakMap<K, V>, key: K, build: (key: K) => V): V {
+  if (!cache.has(key)) cache.set(key, build(key));
+  return cache.get(key)!;
 }
 
+/** A writable field's rule, built once. */
+export const ruleOf = (field: FieldDef): z.ZodType =>
+  builtOnce(fieldRules, field, () => {
+    if (!field.validate) throw new Error(`${field.name}: not writable, it has no rule`);
+    return field.validate(rules);
+  });
+
 /** What the server adds to a resource's records beside its fields (its `answer`), built once; {} when nothing. */
-export function answerOf(schema: ResourceSchema): z.ZodRawShape {
-  let shape = answerShapes.get(schema);
-  if (!shape) {
-    shape = schema.answer?.(rules) ?? {};
-    answerShapes.set(schema, shape);
-  }
-  return shape;
-}
+export const answerOf = (schema: ResourceSchema): z.ZodRawShape => builtOnce(answerShapes, schema, () => schema.answer?.(rules) ?? {});
 
 /**
  * What a create stores for each field it is not sent, by the field's own rule (a `boolean(true)` is on,
