@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // A schema file is read by every screen that lists its resource: its rules are functions of the rules
+    // toolbox, built only where records are checked (src/shared/recordRules.ts), so it loads no zod itself.
+    files: ['schemas/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Write the rule as a function of the toolbox: validate: (r) => r.…', allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['**/shared/validation', '**/shared/rules', '**/shared/recordRules', '**/shared/forms/*'],
+              message: 'A schema reads rules through its toolbox `r`; forms live in src/shared/forms/.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test bodies read the API's answers as they come; typing every one would only restate the assertions.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,28 +1,11 @@
-import { z } from 'zod';
 import { defineResource, type Rules } from '../src/shared/resource';
-import * as rules from '../src/shared/rules';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { REVIEW_STATUSES } from '../src/shared/orders';
-import { SEASONS } from '../src/shared/catalogue';
 import { madridToday } from '../src/shared/madrid';
-import { boolean, decimal, MAX_INTEGER, oneOf, reference, text, withRecordRule } from '../src/shared/validation';
-import { dimension, overlap, quantity, stairwellSizes, uploadedDocument } from './budget';
+import { uploadedDocument } from './budget';
 
 const ORDER_STATUSES = [{ value: 0, label: 'Carrito' }, { value: 1, label: 'Terminado' }] as const;
-
-/** A calendar day, as the date picker emits it (year-month-day). */
-export const day = (required: string | null) => {
-  const base = z
-    .string({ error: required ?? Msg.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, Msg.dateInvalid)
-    .refine(
-      (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      Msg.dateInvalid,
-    );
-  const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
-  return required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable());
-};
 
 /** A stored day or timestamp ("2026-12-15 00:00:00") as its year-month-day; anything else as null. */
 const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
@@ -35,52 +18,35 @@ const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d
 export const isPastDeliveryDay = (day: unknown, stored: unknown = null) =>
   typeof day === 'string' && day < madridToday() && dayOf(day) !== dayOf(stored);
 
-/** Buyer, shipping and delivery data of an order (order details and finishing a cart). */
-const addressFields = (r: Rules) => ({
-  customer_info: r.text('Introduzca la referencia del pedido', { max: 150 }),
-  buyer_name: r.text('Introduzca el nombre del comprador', { max: 150 }),
-  buyer_email: r.email('Introduzca un email', Msg.emailInvalid),
-  buyer_phone_number: r.phone('Introduzca un teléfono', { international: true }),
-  buyer_address_1: r.text('Introduzca la dirección de facturación', { max: 250 }),
-  buyer_address_2: r.text(null, { max: 250 }),
-  buyer_postal_code: r.postalCode('Introduzca un código postal'),
-  buyer_city: r.text('Introduzca la población', { max: 100 }),
-  buyer_province: r.text('Introduzca la provincia', { max: 100 }),
-  buyer_country: r.text('Introduzca el país', { max: 100 }),
-  ship_name: r.text('Introduzca el nombre de envío', { max: 150 }),
-  ship_address_1: r.text('Introduzca la dirección de envío', { max: 250 }),
-  ship_address_2: r.text(null, { max: 250 }),
-  ship_postal_code: r.postalCode('Introduzca el código postal de envío'),
-  ship_city: r.text('Introduzca la población de envío', { max: 100 }),
-  ship_province: r.text('Introduzca la provincia de envío', { max: 100 }),
-  ship_country: r.text('Introduzca el país de envío', { max: 100 }),
-  delivery_date: day(null),
-  order_remark: r.text(null, { max: 2000 }),
-});
-
-type AddressField = keyof ReturnType<typeof addressFields>;
-
-const LABELS: Record<AddressField, string> = {
-  customer_info: 'Referencia',
-  buyer_name: 'Comprador',
-  buyer_email: 'Email',
-  buyer_phone_number: 'Teléfono',
-  buyer_address_1: 'Dirección de facturación',
-  buyer_address_2: 'Dirección de facturación (2)',
-  buyer_postal_code: 'Código postal',
-  buyer_city: 'Población',
-  buyer_province: 'Provincia',
-  buyer_country: 'País',
-  ship_name: 'Nombre de envío',
-  ship_address_1: 'Dirección de envío',
-  ship_address_2: 'Dirección de envío (2)',
-  ship_postal_code: 'Código postal de envío',
-  ship_city: 'Población de envío',
-  ship_province: 'Provincia de envío',
-  ship_country: 'País de envío',
-  delivery_date: 'Fecha de entrega',
-  order_remark: 'Observaciones',
+/**
+ * Buyer, shipping and delivery data of an order (order details and finishing a cart): each field's label and
+ * rule, which the order's fields and the finishing form (src/shared/forms/order.ts) both read.
+ */
+export const ADDRESS_FIELDS = {
+  customer_info: { label: 'Referencia', validate: (r: Rules) => r.text('Introduzca la referencia del pedido', { max: 150 }) },
+  buyer_name: { label: 'Comprador', validate: (r: Rules) => r.text('Introduzca el nombre del comprador', { max: 150 }) },
+  buyer_email: { label: 'Email', validate: (r: Rules) => r.email('Introduzca un email', Msg.emailInvalid) },
+  buyer_phone_number: { label: 'Teléfono', validate: (r: Rules) => r.phone('Introduzca un teléfono', { international: true }) },
+  buyer_address_1: {
+    label: 'Dirección de facturación',
+    validate: (r: Rules) => r.text('Introduzca la dirección de facturación', { max: 250 }),
+  },
+  buyer_address_2: { label: 'Dirección de facturación (2)', validate: (r: Rules) => r.text(null, { max: 250 }) },
+  buyer_postal_code: { label: 'Código postal', validate: (r: Rules) => r.postalCode('Introduzca un código postal') },
+  buyer_city: { label: 'Población', validate: (r: Rules) => r.text('Introduzca la población', { max: 100 }) },
+  buyer_province: { label: 'Provincia', validate: (r: Rules) => r.text('Introduzca la provincia', { max: 100 }) },
+  buyer_country: { label: 'País', validate: (r: Rules) => r.text('Introduzca el país', { max: 100 }) },
+  ship_name: { label: 'Nombre de envío', validate: (r: Rules) => r.text('Introduzca el nombre de envío', { max: 150 }) },
+  ship_address_1: { label: 'Dirección de envío', validate: (r: Rules) => r.text('Introduzca la dirección de envío', { max: 250 }) },
+  ship_address_2: { label: 'Dirección de envío (2)', validate: (r: Rules) => r.text(null, { max: 250 }) },
+  ship_postal_code: { label: 'Código postal de envío', validate: (r: Rules) => r.postalCode('Introduzca el código postal de envío') },
+  ship_city: { label: 'Población de envío', validate: (r: Rules) => r.text('Introduzca la población de envío', { max: 100 }) },
+  ship_province: { label: 'Provincia de envío', validate: (r: Rules) => r.text('Introduzca la provincia de envío', { max: 100 }) },
+  ship_country: { label: 'País de envío', validate: (r: Rules) => r.text('Introduzca el país de envío', { max: 100 }) },
+  delivery_date: { label: 'Fecha de entrega', validate: (r: Rules) => r.day(null) },
+  order_remark: { label: 'Observaciones', validate: (r: Rules) => r.text(null, { max: 2000 }) },
 };
+
 const LISTED = new Set(['customer_info', 'buyer_name', 'buyer_city', 'delivery_date']);
 
 /**
@@ -133,10 +99,10 @@ export const order = defineResource({
     { name: 'status_id', label: 'Estado', type: 'select', choices: ORDER_STATUSES, filter: true },
     { name: 'order_review_status_id', label: 'Revisión', type: 'select', list: true, filter: true, choices: REVIEW_STATUSES },
     { name: 'invoicing_company_id', label: 'Empresa de facturación', type: 'reference', reference: 'invoicingCompany', filter: true },
-    ...Object.entries(LABELS).map(([name, label]) => ({
+    ...Object.entries(ADDRESS_FIELDS).map(([name, { label, validate }]) => ({
       name,
       label,
-      validate: (r: Rules) => addressFields(r)[name as AddressField],
+      validate,
       list: LISTED.has(name),
       type:
         name === 'delivery_date'
@@ -153,94 +119,6 @@ export const order = defineResource({
     { name: 'tax_percentage', label: 'IVA (%)', type: 'decimal', decimals: 2 },
     { name: 'track_code', label: 'Código de seguimiento', type: 'text' },
   ],
-});
-
-/** Finishing a cart: its buyer, shipping and delivery data are required then, and its delivery is today or later. */
-export const orderAddressForm = z.object({
-  ...addressFields(rules),
-  delivery_date: (day(null) as z.ZodType<string | null>).refine((value) => !isPastDeliveryDay(value), Msg.deliveryDatePast),
-});
-
-/** The cart's basic data; shipping and VAT are the staff's to override (a member's are ignored). */
-export const cartBasicsForm = z.object({
-  order_id: reference('Seleccione el pedido'),
-  shipping_price: decimal({ required: null, invalid: Msg.priceInvalid, places: 2, min: 0 }),
-  // Left out keeps the stored VAT (a member's save sends only the remark); sent blank is refused: no rule gives it a meaning.
-  tax_percentage: decimal({
-    required: Msg.vatRequired,
-    invalid: Msg.taxPercentage,
-    places: 2,
-    min: 0,
-    max: 100,
-    rangeMessage: Msg.taxPercentage,
-  }).optional(),
-  invoicing_company_id: reference(null),
-  order_remark: text(null, { max: 2000 }),
-});
-
-/**
- * The basics a cart update changes, as the form checks them (numbers, not the form's text): every field is
- * optional because one left out keeps its stored value. What the cart page sends and the route hands on.
- */
-export type CartBasicsChanges = Partial<Omit<z.output<typeof cartBasicsForm>, 'order_id'>>;
-
-/** A cart's basics change, naming the cart. */
-export type CartBasics = CartBasicsChanges & { order_id: number };
-
-export const finishForm = cartBasicsForm.extend({
-  force_advance_order_review_status_id: boolean(),
-  order_review_status_id_to_force: oneOf(
-    REVIEW_STATUSES.map((s) => s.value),
-    'Seleccione el estado de revisión',
-  ).optional(),
-  /** The lines that can no longer be sold which the user agreed to remove when finishing. */
-  remove_line_ids: z
-    .array(z.number().int().positive().max(MAX_INTEGER), { error: Msg.invalidBody })
-    .max(500, { error: Msg.invalidBody })
-    .optional(),
-});
-
-/** A product into a cart: a reel diameter or an article variation, quantity min 1 step 1. */
-export const cartLineForm = z.object({
-  order_id: reference(null).optional(),
-  client_id: reference(null).optional(),
-  reel_diameter_id: reference(null).optional(),
-  item_property_value_id: reference(null).optional(),
-  quantity,
-});
-
-const pool = {
-  pool_subcategory_id: oneOf(SEASONS.map((s) => s.value), Msg.season),
-  pool_cover_type_id: reference(Msg.coverType),
-  a: dimension('a', Msg.dimensionA), b: dimension('b', Msg.dimensionB),
-  c: dimension('c', null), d: dimension('d', null), e: dimension('e', null),
-  rounded_corners: boolean(), stairwell: boolean(), extra_distance: overlap,
-};
-
-/** A cover calculation (the calculators): the pool as a budget has it, and the chosen cover. */
-export const calculationFields = z.object({
-  ...pool,
-  pool_cover_id: reference('Campo obligatorio'),
-  reinforcement_type_id: reference(null).optional(),
-  quantity,
-  remark: text(null, { max: 2000 }),
-});
-export const calculationForm = withRecordRule(calculationFields, stairwellSizes);
-export type CalculationInput = z.output<typeof calculationForm>;
-
-/** The calculators' price table: the pool only. */
-export const poolForm = withRecordRule(z.object(pool), stairwellSizes);
-/** The public calculator's question: a pool and (optionally) one cover, priced under the web fare. */
-export const publicPriceForm = withRecordRule(z.object({ ...pool, pool_cover_id: reference(null).optional() }), stairwellSizes);
-
-export const reviewForm = z.object({
-  order_id: reference('Seleccione el pedido'),
-  order_review_status_id: oneOf(REVIEW_STATUSES.map((s) => s.value), 'Seleccione el estado de revisión'),
-});
-
-export const validateOrderForm = z.object({
-  order_id: reference('Seleccione el pedido'),
-  validated_date: day('Introduzca la fecha de validación'),
 });
 
 /** A data sheet (photo or PDF) of an order calculation: the "import photo" dialog (docs/validation.md). */

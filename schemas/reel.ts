@@ -2,7 +2,7 @@ import { defineResource, imageRule, type Rules } from '../src/shared/resource';
 import { ACCESS } from '../src/shared/roles';
 import { Msg } from '../src/shared/messages';
 import { DEFAULT_REFERENCE } from '../src/shared/catalogue';
-import { toNumber } from '../src/shared/validation';
+import { toNumber } from '../src/shared/format';
 
 /**
  * Sizes in metres: digits with an optional decimal part, refused with the spec's words when not a number

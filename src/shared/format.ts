@@ -65,6 +65,19 @@ export function readNumber(text: string): number | 'ambiguous' {
   return NaN;
 }
 
+/** Whether a form left a value out or emptied it (undefined, null, blank text). */
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
+export const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
+
+/** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
+export function toNumber(v: unknown) {
+  const value = blankToUndefined(v);
+  const number = typeof value === 'string' ? readNumber(value) : null;
+  return typeof number === 'number' && !Number.isNaN(number) ? number : value;
+}
+
 /** Why a typed number was not read: "2.000" could be two thousand or two. */
 export const ambiguousNumber = (text: string) => {
   const typed = text.trim();

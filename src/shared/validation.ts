@@ -4,7 +4,7 @@
  * sends (strings from inputs, numbers, null for an emptied field) and yields the stored value.
  */
 import { z } from 'zod';
-import { ambiguousNumber, formatInteger, formatNumber, readNumber } from './format';
+import { ambiguousNumber, blankToUndefined, formatInteger, formatNumber, isBlank, readNumber, toNumber } from './format';
 import { MeasureMsg, Msg } from './messages';
 import { MEASURES, measureRefusal, type MeasureKind } from './measurements';
 
@@ -15,11 +15,6 @@ export const REQUIRED = 'Campo obligatorio';
  * `T | null`, so a route's parsed body is typed by its form (`parseBody`) without casts.
  */
 export type Field<R extends string | null, T> = z.ZodType<R extends string ? T : T | null, unknown>;
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** Empty inputs become undefined, so "missing" and "emptied" give the same required message. */
-const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v);
 
 /** A phone or postal code sent as a JSON number (612345678, 8001) is read as its digits. */
 const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
@@ -72,13 +67,6 @@ export function phone<R extends string | null>(required: R, opts: { internationa
   return (required
     ? z.preprocess((v) => blankToUndefined(numberAsText(v)), base)
     : z.preprocess((v) => blankToUndefined(numberAsText(v)) ?? null, base.nullable())) as Field<R, string>;
-}
-
-/** What a form sends for a number ("4,5", "4.5", "1.234,5", 4.5) as a number (readNumber); anything else as it came. */
-export function toNumber(v: unknown) {
-  const value = blankToUndefined(v);
-  const number = typeof value === 'string' ? readNumber(value) : null;
-  return typeof number === 'number' && !Number.isNaN(number) ? number : value;
 }
 
 /** A number field's refusal of what is not a number: its own message, or why a typed "2.000" was not read. */
@@ -289,6 +277,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** A calendar day, as the date picker emits it (year-month-day). */
+export function day<R extends string | null>(required: R): Field<R, string> {
+  const base = z
+    .string({ error: required ?? Msg.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, Msg.dateInvalid)
+    .refine(
+      (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      Msg.dateInvalid,
+    );
+  const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
+  return (required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable())) as Field<R, string>;
 }
 
 /** A Spanish postal code: 4 or 5 digits, stored padded to 5 (docs/business-rules.md). Optional when `required` is null. */

@@ -12,7 +12,7 @@ import { resourceList } from '../../schemas';
 import type { Operation } from '../../src/shared/resource';
 import { recordValidator } from '../../src/shared/recordRules';
 import type { Role } from '../../src/shared/roles';
-import { publicPriceForm } from '../../schemas/order';
+import { publicPriceForm } from '../../src/shared/forms/order';
 import { useTestApp, type TestApp } from '../support/app';
 import { createUser, EVENT_STREAMS, expectOk, streamHead, tokenOf } from './helpers';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPriceForm } from '../../schemas/order';
+import { publicPriceForm } from '../../src/shared/forms/order';
 import { validatePool } from '../../src/client/public-pages/calculator/validatePool';
 import { Code } from '../../src/shared/codes';
 import { fieldErrors } from '../../src/shared/validation';

@@ -8,10 +8,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { formFields } from '../../src/client/resources/generated/RecordDialog';
 import { parseDay } from '../../src/client/dates';
-import { formatDay, pad } from '../../src/shared/format';
+import { formatDay, pad, toNumber } from '../../src/shared/format';
 import { isFileField, zeroPadded, type FieldDef, type FormMode, type ResourceSchema } from '../../src/shared/resource';
 import { ruleOf, validateRecord } from '../../src/shared/recordRules';
-import { toNumber } from '../../src/shared/validation';
 import { chooseOption, selectOption } from './browser';
 import { pngOf } from './images';
 

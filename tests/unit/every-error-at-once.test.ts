@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../schemas';
 import { announcement } from '../../schemas/announcement';
-import { calculationForm, poolForm, publicPriceForm } from '../../schemas/order';
+import { calculationForm, poolForm, publicPriceForm } from '../../src/shared/forms/order';
 import { Msg } from '../../src/shared/messages';
 import { writableFields, type ResourceSchema } from '../../src/shared/resource';
 import { ruleOf, validateRecord } from '../../src/shared/recordRules';

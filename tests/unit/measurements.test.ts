@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMeasure } from '../../src/shared/measurements';
 import { measure } from '../../src/shared/validation';
-import { poolForm } from '../../schemas/order';
+import { poolForm } from '../../src/shared/forms/order';
 import { zodValidate } from '../../src/client/components/zodForm';
 
 const today = { maxCoverSide: 30 };

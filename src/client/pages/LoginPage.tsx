@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { loginForm } from '../../../schemas/auth';
+import { loginForm } from '../../shared/forms/auth';
 import { fieldErrors } from '../../shared/validation';
 import { Logo } from '../components/Logo';
 import { removeAppShell } from '../layout/appShell';

@@ -7,7 +7,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
-import { recoveryForm } from '../../../schemas/auth';
+import { recoveryForm } from '../../shared/forms/auth';
 import { authContracts } from '../../shared/contracts/auth';
 import { call } from '../providers/http';
 

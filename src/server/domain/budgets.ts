@@ -8,7 +8,7 @@ import { BudgetStatus, budgetExpiresAt, budgetStatusRefusal } from '../../shared
 import {
   type Budget as BudgetView, type BudgetCalculus, type BudgetPrices, type CalculusRow, type PriceTable, type ProposedBudgetLine,
 } from '../../shared/budgetAnswers';
-import type { BudgetToOrderRequest, ClientDetails } from '../../../schemas/budget';
+import type { BudgetToOrderRequest, ClientDetails } from '../../shared/forms/budget';
 import type { ListPage } from '../../shared/listPage';
 import type { SelectOption } from '../../shared/options';
 import { Msg } from '../../shared/messages';

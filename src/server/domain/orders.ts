@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { CalculationInput, CartBasics } from '../../../schemas/order';
+import type { CalculationInput, CartBasics } from '../../shared/forms/order';
 import { Msg } from '../../shared/messages';
 import { OrderStatus, ReviewStatus, canChangeReview, orderStateLabel, reviewStatusOnFinish } from '../../shared/orders';
 import type { CalculationSaved } from '../../shared/calculatorAnswers';

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../../schemas';
 import type { z } from 'zod';
-import { calculationForm, finishForm, orderAddressForm } from '../../../schemas/order';
+import { calculationForm, finishForm, orderAddressForm } from '../../shared/forms/order';
 import type { RequestOf } from '../../shared/contracts/contract';
 import { orderContracts as contract } from '../../shared/contracts/orders';
 import { Msg } from '../../shared/messages';

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { route } from '../plugins/contracts';
 import { ok } from '../plugins/envelope';
 import { invalid, parseRowId } from '../errors';
-import { canonicalCount, canonicalRowId, toNumber } from '../../shared/validation';
+import { canonicalCount, canonicalRowId } from '../../shared/validation';
 import { allRecords, createRecord, getRecord, listRecords, updateRecord, type RecordContext } from '../domain/records';
 import { diameterName, reelPrice, reelsForWidth } from '../domain/reels';
 import { fareCustomPrice, pricingFare } from '../domain/fares';
@@ -16,7 +16,7 @@ import { readPayload, type Payload } from '../files/payload';
 import { uploadsOf } from '../plugins/uploads';
 import { reel_diameters, reel_subcategories } from '../db/tables';
 import { pagedQuery, recordContext } from './context';
-import { formatMetres } from '../../shared/format';
+import { formatMetres, toNumber } from '../../shared/format';
 
 /** A measure in metres as a form sends it ("4,5", "4.5", 4.5): the number when above 0, else null. */
 const positiveMeasure = (value: unknown) => {

@@ -1,6 +1,6 @@
 /** The budget, budget-calculus and budget-status endpoints (server: src/server/routes/budgets.ts). */
 import { z } from 'zod';
-import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, calculusForm, quantity } from '../../../schemas/budget';
+import { budgetClientDetailsForm, budgetStatusForm, budgetToOrderForm, calculusForm, quantity } from '../forms/budget';
 import {
   budgetAnswer, budgetCalculusAnswer, budgetDetailsAnswer, budgetListRowAnswer, budgetPricesAnswer, budgetStatusChangeAnswer,
   calculusRowAnswer, priceTableAnswer, storedOrProposedPricesAnswer,

@@ -1,6 +1,7 @@
 /** A fare's own prices (docs/api.md): apply a percentage to a kind or to the whole fare, read a kind's prices, set one. */
 import { z } from 'zod';
-import { clientFare, confectionPriceForm, farePercentageForm, farePriceForm } from '../../../schemas/clientFare';
+import { clientFare } from '../../../schemas/clientFare';
+import { confectionPriceForm, farePercentageForm, farePriceForm } from '../forms/fares';
 import { farePriceAnswer } from '../catalogueAnswers';
 import { Msg } from '../messages';
 import { defineContract } from './contract';

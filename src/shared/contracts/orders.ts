@@ -14,7 +14,7 @@ import {
   publicPriceForm,
   reviewForm,
   validateOrderForm,
-} from '../../../schemas/order';
+} from '../forms/order';
 import { calculationSavedAnswer, calculatorPricesAnswer, storedCalculationAnswer } from '../calculatorAnswers';
 import { pageAnswer } from '../listPage';
 import { orderDetailsAnswer, orderListRowAnswer } from '../orderViews';

@@ -3,7 +3,7 @@
  * the browser sends the pool and the chosen ids only.
  */
 import type { z } from 'zod';
-import type { calculationForm, poolForm } from '../../../../schemas/order';
+import type { calculationForm, poolForm } from '../../../shared/forms/order';
 import { resources } from '../../../../schemas';
 import { call } from '../../providers/http';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';

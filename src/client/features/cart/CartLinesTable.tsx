@@ -9,7 +9,7 @@ import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableH
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { quantity as quantityRule } from '../../../../schemas/budget';
+import { quantity as quantityRule } from '../../../shared/forms/budget';
 import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../../providers/http';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';

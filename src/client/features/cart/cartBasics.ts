@@ -2,7 +2,7 @@
  * The cart's basic data as the page edits it (docs/api.md updateOrderCartBasicData…): the remark, and for
  * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
  */
-import { cartBasicsForm, type CartBasicsChanges } from '../../../../schemas/order';
+import { cartBasicsForm, type CartBasicsChanges } from '../../../shared/forms/order';
 import { editableNumber } from '../../../shared/format';
 import { fieldErrors } from '../../../shared/validation';
 import type { OrderDetails } from '../../../shared/orderViews';

@@ -1,6 +1,6 @@
 /** The wizards' quantity (docs/validation.md: minimum 1, step 1), checked with the server's own rule and messages. */
 import { useState } from 'react';
-import { quantity as quantityRule } from '../../../../schemas/budget';
+import { quantity as quantityRule } from '../../../shared/forms/budget';
 import { NumberField } from '../../components/NumberField';
 import type { ApiRejection } from '../../providers/http';
 import type { AddLine, CatalogueLine } from './types';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { budgetToOrderForm } from '../../../../schemas/budget';
+import { budgetToOrderForm } from '../../../shared/forms/budget';
 import { REINFORCED_COVER_TYPE } from '../../../shared/catalogue';
 import { REQUIRED, fieldErrors } from '../../../shared/validation';
 import { createOrder, type Budget, type CoverOption, type BudgetLine } from './budgetApi';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Code } from '../../../shared/codes';
 import { Msg } from '../../../shared/messages';
 import { fieldErrors } from '../../../shared/validation';
-import { calculusForm } from '../../../../schemas/budget';
+import { calculusForm } from '../../../shared/forms/budget';
 import { zodValidate } from '../../components/zodForm';
 import { DURATION, notify } from '../../providers/events';
 import { ApiRejection, fieldErrorsOf } from '../../providers/http';

@@ -7,7 +7,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import ImportIcon from '@mui/icons-material/ContactMail';
 import { Form, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { budgetClientDetailsForm } from '../../../../schemas/budget';
+import { budgetClientDetailsForm } from '../../../shared/forms/budget';
 import { zeroPadded } from '../../../shared/resource';
 import { zodValidate } from '../../components/zodForm';
 import { clientContracts } from '../../../shared/contracts/clients';

@@ -10,7 +10,7 @@ import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, Table
 import CheckIcon from '@mui/icons-material/Check';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Loading } from 'react-admin';
-import { quantity as quantityRule } from '../../../../schemas/budget';
+import { quantity as quantityRule } from '../../../shared/forms/budget';
 import { formatEuros, formatMetres, formatNumber } from '../../../shared/format';
 import { addReelLine, chooseCover, type CoverOption, type ReelOffer } from './budgetApi';
 import { BudgetHeader } from './BudgetHeader';

@@ -2,7 +2,8 @@
  * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
  * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
  */
-import { attachedFile, budgetPaycheck, type BudgetToOrderRequest } from '../../../../schemas/budget';
+import { attachedFile, budgetPaycheck } from '../../../../schemas/budget';
+import { type BudgetToOrderRequest } from '../../../shared/forms/budget';
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
   Budget, BudgetDetails, BudgetLine, BudgetListRow, BudgetPrices, CalculusRow, PriceTable, ProposedBudgetLine,

@@ -28,7 +28,7 @@ import {
 } from '@mui/material';
 import PercentIcon from '@mui/icons-material/Percent';
 import { Loading, useGetOne } from 'react-admin';
-import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../../schemas/clientFare';
+import { confectionPriceForm, farePercentageForm, farePriceForm } from '../../../shared/forms/fares';
 import type { FarePrice } from '../../../shared/catalogueAnswers';
 import type { InputOf } from '../../../shared/contracts/contract';
 import { fieldErrors } from '../../../shared/validation';
