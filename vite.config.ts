@@ -6,6 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { palette } from './src/client/brand';
+import { clientContracts } from './scripts/clientContracts';
 import { precompress } from './scripts/precompress';
 
 const client = path.resolve(import.meta.dirname, 'src/client');
@@ -281,7 +282,16 @@ const pwa = () =>
 
 export default defineConfig({
   root: client,
-  plugins: [react(), noServerCodeInBrowser(), pageWeights(), firstScreenModules(), appPreloads(), precompress(), pwa()],
+  plugins: [
+    react(),
+    clientContracts(),
+    noServerCodeInBrowser(),
+    pageWeights(),
+    firstScreenModules(),
+    appPreloads(),
+    precompress(),
+    pwa(),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

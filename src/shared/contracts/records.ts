@@ -9,6 +9,7 @@ import type { SelectOption } from '../options';
 import { answerOf } from '../recordRules';
 import type { FieldDef, Operation, ResourceSchema, Rules } from '../resource';
 import { defineContract, type RecordBody } from './contract';
+import { recordCalls } from './recordCalls';
 
 // ---------------------------------------------------------------- a record as the API answers it
 
@@ -137,7 +138,7 @@ const idParam = z.object({ id: text.describe('Id del registro') });
 
 /** The contracts of a resource's generic endpoints (routes/resources.ts mounts them). */
 export function resourceContracts<S extends ResourceSchema>(schema: S) {
-  const base = `/api/${schema.name}`;
+  const calls = recordCalls(schema);
   const tag = schema.label.many;
   const record = recordAnswer(schema);
   const may = (operation: Operation) => schema.access[operation];
@@ -148,49 +149,49 @@ export function resourceContracts<S extends ResourceSchema>(schema: S) {
   const common = { tag, resource: schema };
   return {
     all: defineContract({
-      method: 'GET', path: `${base}/all`, access: may('list'), ...common, summary: `${schema.label.many}: todos`,
+      ...calls.all, access: may('list'), ...common, summary: `${schema.label.many}: todos`,
       ...scoped, query: listQuery, data: z.array(record), heavy: true,
     }),
     page: defineContract({
-      method: 'GET', path: `${base}/page/:page`, access: may('list'), ...common, summary: `${schema.label.many}: una página`,
+      ...calls.page, access: may('list'), ...common, summary: `${schema.label.many}: una página`,
       ...scoped, params: z.object({ page: text.describe('Número de página, desde 1') }), query: pageQuery,
       data: pageAnswer(listRowAnswer(schema)),
     }),
     csv: defineContract({
-      method: 'GET', path: `${base}/csv`, access: may('list'), ...common, summary: `${schema.label.many} en CSV`,
+      ...calls.csv, access: may('list'), ...common, summary: `${schema.label.many} en CSV`,
       description: 'Las columnas de la lista, con el filtro y el orden dados; `tz`: la zona horaria de las fechas.',
       query: pageQuery.omit({ per_page: true }).extend({ tz: text.optional().describe('Zona horaria IANA, p. ej. Europe/Madrid') }),
       produces: 'text/csv', heavy: true,
     }),
     dropdown: defineContract({
-      method: 'GET', path: `${base}/dropdown`, access: may('list'), ...common, summary: `${schema.label.many}: desplegable`,
+      ...calls.dropdown, access: may('list'), ...common, summary: `${schema.label.many}: desplegable`,
       data: z.array(optionAnswer), heavy: true,
     }),
     filteredDropdown: defineContract({
-      method: 'POST', path: `${base}/filteredDropdown`, access: may('list'), ...common,
+      ...calls.filteredDropdown, access: may('list'), ...common,
       summary: `${schema.label.many}: desplegable filtrado`,
       body: z.object({ query: z.unknown().optional().describe('Texto buscado'), limit: z.unknown().optional().describe('Como mucho 100') }),
       data: z.array(optionAnswer),
     }),
     dropdownById: defineContract({
-      method: 'GET', path: `${base}/dropdownById/:id`, access: may('read'), ...common,
+      ...calls.dropdownById, access: may('read'), ...common,
       summary: `${schema.label.one}: opción de desplegable`,
       params: idParam, data: optionAnswer,
     }),
     data: defineContract({
-      method: 'GET', path: `${base}/data/:id`, access: may('read'), ...common, summary: `${schema.label.one}: datos`,
+      ...calls.data, access: may('read'), ...common, summary: `${schema.label.one}: datos`,
       ...scoped, params: idParam, data: record,
     }),
     create: defineContract({
-      method: 'POST', path: `${base}/create`, access: may('create'), writes: true, ...common, summary: `${schema.label.one}: crear`,
+      ...calls.create, access: may('create'), writes: true, ...common, summary: `${schema.label.one}: crear`,
       record: { schema, mode: 'create' } satisfies RecordBody, multipart, data: record,
     }),
     update: defineContract({
-      method: 'POST', path: `${base}/update`, access: may('update'), writes: true, ...common, summary: `${schema.label.one}: modificar`,
+      ...calls.update, access: may('update'), writes: true, ...common, summary: `${schema.label.one}: modificar`,
       record: { schema, mode: 'update' } satisfies RecordBody, multipart, data: record,
     }),
     delete: defineContract({
-      method: 'POST', path: `${base}/delete`, access: may('delete'), writes: true, ...common, summary: `${schema.label.one}: eliminar`,
+      ...calls.delete, access: may('delete'), writes: true, ...common, summary: `${schema.label.one}: eliminar`,
       body: z.object({ id: z.unknown().optional().describe('Id del registro') }), data: z.object({ id: z.number().int() }),
     }),
   };
