@@ -4,7 +4,6 @@
  * preview) and the default texts, which staff may edit and restore. A placeholder is written
  * `{{name}}`; rendering only replaces values, it never interprets them.
  */
-import { z } from 'zod';
 import { MailTemplateMsg } from './messages';
 
 export interface Placeholder {
@@ -180,11 +179,3 @@ export const MAIL_STATUSES = [
   { value: 'sent', label: 'Enviado' },
   { value: 'failed', label: 'No enviado' },
 ] as const;
-
-/** A mail as it would leave (the templates' preview with sample values): subject, text and the same text in HTML. */
-export const composedMailAnswer = z.object({
-  subject: z.string().describe('El asunto, en una línea'),
-  text: z.string().describe('El texto del correo'),
-  html: z.string().describe('El mismo texto en HTML'),
-});
-export type ComposedMailAnswer = z.output<typeof composedMailAnswer>;

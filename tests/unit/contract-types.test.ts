@@ -16,7 +16,8 @@ import type { SelectOption } from '../../src/shared/options';
 import { poolAnswerShape, type OrderLine, type OrderLineKind } from '../../src/shared/orderViews';
 import type { CalculatorPrices, CoverOption, PricedLine, ReelOffer } from '../../src/shared/pricing';
 import { coverOptionAnswer, pricedLineAnswer, reelOfferAnswer } from '../../src/shared/pricingAnswers';
-import { checkInStatusAnswer, type CorrectionInput, type WorkState } from '../../src/shared/timeRecords';
+import { type CorrectionInput, type WorkState } from '../../src/shared/timeRecords';
+import { checkInStatusAnswer } from '../../src/shared/timeRecordAnswers';
 import { resources } from '../../schemas';
 
 describe('types from contracts', () => {

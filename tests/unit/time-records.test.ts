@@ -1,8 +1,19 @@
 /** The working-time record's rules: check-in states, corrections that keep the original, Madrid-day totals. */
 import { describe, expect, it } from 'vitest';
 import {
-  clockedSpans, currentState, effectiveEntries, formatDuration, madridInstant, madridTime, monthRange, nextActions, transitionError,
-  workDays, workMonth, type StoredTimeEntry, type TimeEntryKind,
+  clockedSpans,
+  currentState,
+  effectiveEntries,
+  formatDuration,
+  madridInstant,
+  madridTime,
+  monthRange,
+  nextActions,
+  transitionError,
+  workDays,
+  workMonth,
+  type StoredTimeEntry,
+  type TimeEntryKind,
 } from '../../src/shared/timeRecords';
 
 let nextId = 1;

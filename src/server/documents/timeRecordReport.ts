@@ -9,7 +9,7 @@ import { formatDay } from '../../shared/format';
 import { monthTitle } from '../../shared/timeRecords';
 import type { AppContext } from '../context';
 import { invoicing_companies } from '../db/tables';
-import type { MonthView } from '../../shared/timeRecords';
+import type { MonthView } from '../../shared/timeRecordAnswers';
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN; // A4

@@ -5,7 +5,8 @@
 import { announcement as announcementResource } from '../../../schemas/announcement';
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY, type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcements';
+import { ALL_CLIENTS, CHOSEN_CLIENTS, STAFF_ONLY } from '../../shared/announcements';
+import { type AnnouncementReader, type BoardAnnouncement } from '../../shared/announcementAnswers';
 import { madridDay, madridToday } from '../../shared/madrid';
 import { ADMIN_GROUP, CLIENT_GROUP, TALLER_GROUP } from '../../shared/roles';
 import { isRootDb, preparedFor, type Bound, type Db, type Queryable, type Tx } from '../db';

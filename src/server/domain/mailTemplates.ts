@@ -11,9 +11,9 @@ import {
   renderTemplate,
   sampleValues,
   textToHtml,
-  type ComposedMailAnswer,
   type MailKindName,
 } from '../../shared/mailTemplates';
+import { type ComposedMailAnswer } from '../../shared/mailTemplateAnswers';
 import { validateRecord } from '../../shared/recordRules';
 import type { Queryable, Tx } from '../db';
 import { mail_templates } from '../db/tables';

@@ -29,21 +29,23 @@ import {
   workDays,
   workSessions,
   workMonth,
-  type CheckInStatus,
   type CorrectionInput,
-  type DayView,
-  type DayViewBy,
   type EffectiveEntry,
-  type KeptMonthView,
-  type MonthView,
-  type OutsideMark,
   type StoredTimeEntry,
   type TimeEntryKind,
   type WorkDay,
   type WorkMonth,
+} from '../../shared/timeRecords';
+import {
+  type CheckInStatus,
+  type DayView,
+  type DayViewBy,
+  type KeptMonthView,
+  type MonthView,
+  type OutsideMark,
   type Worker,
   type WorkerTotals,
-} from '../../shared/timeRecords';
+} from '../../shared/timeRecordAnswers';
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';
 import { invalid, notFound, parseRowId, warning } from '../errors';
 import { isRootDb, preparedFor, type Bound, type Db, type Queryable, type Tx } from '../db';

@@ -17,7 +17,7 @@ import { ok } from '../plugins/envelope';
 import {
   checkIn, checkInStatus, correctEntry, everyonesDays, everyonesMonth, monthOf, staffWorkers, workerMonth,
 } from '../domain/timeRecords';
-import type { MonthView } from '../../shared/timeRecords';
+import type { MonthView } from '../../shared/timeRecordAnswers';
 import { renderTimeRecordReport } from '../documents/timeRecordReport';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

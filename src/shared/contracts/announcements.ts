@@ -1,6 +1,6 @@
 /** The bulletin board's own endpoints beside the generic ones of `announcement` (issue 17 §2). */
 import { z } from 'zod';
-import { announcementReaderAnswer, boardAnnouncementAnswer } from '../announcements';
+import { announcementReaderAnswer, boardAnnouncementAnswer } from '../announcementAnswers';
 import { ADMIN_ONLY } from '../roles';
 import { defineContract } from './contract';
 

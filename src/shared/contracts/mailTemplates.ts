@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { mailOutbox } from '../../../schemas/mailOutbox';
 import { mailTemplate } from '../../../schemas/mailTemplate';
-import { composedMailAnswer } from '../mailTemplates';
+import { composedMailAnswer } from '../mailTemplateAnswers';
 import { ADMIN_ONLY } from '../roles';
 import { defineContract } from './contract';
 import { recordAnswer } from './records';

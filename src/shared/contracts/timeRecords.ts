@@ -1,7 +1,8 @@
 /** Check-in (registro de jornada): the staff's own record and the office's overview, corrections and reports. */
 import { z } from 'zod';
 import { ADMIN_ONLY, STAFF } from '../roles';
-import { checkInStatusAnswer, monthViewAnswer, workerAnswer, workerTotalsAnswer, type Correction } from '../timeRecords';
+import { type Correction } from '../timeRecords';
+import { checkInStatusAnswer, monthViewAnswer, workerAnswer, workerTotalsAnswer } from '../timeRecordAnswers';
 import { defineContract } from './contract';
 
 const tag = 'Registro de jornada';

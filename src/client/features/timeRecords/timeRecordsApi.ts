@@ -1,14 +1,6 @@
 /** The check-in endpoints (src/server/routes/timeRecords.ts) and the shapes they answer. */
-import type {
-  Correction,
-  DayView,
-  EntryView,
-  MonthView,
-  OutsideMark,
-  TimeEntryKind,
-  Worker,
-  WorkerTotals,
-} from '../../../shared/timeRecords';
+import type { Correction, TimeEntryKind } from '../../../shared/timeRecords';
+import type { DayView, EntryView, MonthView, OutsideMark, Worker, WorkerTotals } from '../../../shared/timeRecordAnswers';
 
 export type { Correction, DayView, EntryView, MonthView, OutsideMark, Worker, WorkerTotals };
 import { pathOf } from '../../../shared/contracts/contract';

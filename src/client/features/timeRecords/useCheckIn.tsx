@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { checkInStatusAnswer, madridTime, type CheckInStatus, type TimeEntryKind } from '../../../shared/timeRecords';
+import { isTimeEntryKind, madridTime, STATE_LABELS, type TimeEntryKind } from '../../../shared/timeRecords';
+import type { CheckInStatus } from '../../../shared/timeRecordAnswers';
 import { lastHint, rememberHint } from '../../providers/token';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
@@ -27,10 +28,26 @@ export interface CheckIn {
 
 /** The worker's state last read in this browser (providers/token.ts: hints), if it still reads as one. */
 const CHECK_IN_HINT = 'checkIn';
+
+/**
+ * Whether a kept state still holds what the top bar shows from it (its words, its steps, today's hours): one
+ * written by an older version of the app may not, and is dropped. Only a hint: the answer replaces it.
+ */
+const isShownState = (value: unknown): value is CheckInStatus => {
+  const hint = value as Partial<Record<keyof CheckInStatus, unknown>> | null;
+  return typeof hint === 'object' && hint !== null
+    && typeof hint.state === 'string' && hint.state in STATE_LABELS
+    && typeof hint.label === 'string' && typeof hint.today === 'string'
+    && (hint.since === null || typeof hint.since === 'string')
+    && Array.isArray(hint.actions)
+    && hint.actions.every((action: { kind?: unknown; label?: unknown }) =>
+      isTimeEntryKind(action?.kind) && typeof action.label === 'string');
+};
+
 function lastStatus(): CheckInStatus | undefined {
   try {
-    const parsed = checkInStatusAnswer.safeParse(JSON.parse(lastHint(CHECK_IN_HINT) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    const hint: unknown = JSON.parse(lastHint(CHECK_IN_HINT) ?? 'null');
+    return isShownState(hint) ? hint : undefined;
   } catch {
     return undefined;
   }

@@ -12,7 +12,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloseIcon from '@mui/icons-material/Close';
 import PushPinIcon from '@mui/icons-material/PushPin';
-import type { BoardAnnouncement } from '../../../shared/announcements';
+import type { BoardAnnouncement } from '../../../shared/announcementAnswers';
 import { formatDateTime, formatDay } from '../../../shared/format';
 import { parseMarkdown, plainText } from '../../../shared/markdown';
 import { SafeMarkdown } from '../../components/SafeMarkdown';

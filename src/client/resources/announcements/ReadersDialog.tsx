@@ -3,7 +3,7 @@ import {
   Alert, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AnnouncementReader } from '../../../shared/announcements';
+import type { AnnouncementReader } from '../../../shared/announcementAnswers';
 import { formatDateTime } from '../../../shared/format';
 import { stackedOnPhone } from '../../components/phoneList';
 import { useApiQuery } from '../../providers/query';

@@ -7,7 +7,8 @@ import { AutocompleteArrayInput, Button, FormDataConsumer, FunctionField, Refere
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import GroupIcon from '@mui/icons-material/Group';
 import { announcement } from '../../../../schemas/announcement';
-import { CHOSEN_CLIENTS, STAFF_ONLY, type BoardAnnouncement } from '../../../shared/announcements';
+import { CHOSEN_CLIENTS, STAFF_ONLY } from '../../../shared/announcements';
+import { type BoardAnnouncement } from '../../../shared/announcementAnswers';
 import { formatDay } from '../../../shared/format';
 import { ResourcePage } from '../generated/ResourcePage';
 import { AnnouncementDialog } from './AnnouncementBoard';

@@ -11,7 +11,8 @@ import { Button, Confirm, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, 
 import { useWatch } from 'react-hook-form';
 import { mailTemplate } from '../../../../schemas/mailTemplate';
 import { mailTemplateContracts } from '../../../shared/contracts/mailTemplates';
-import { mailKind, type ComposedMailAnswer, type MailKind } from '../../../shared/mailTemplates';
+import { mailKind, type MailKind } from '../../../shared/mailTemplates';
+import { type ComposedMailAnswer } from '../../../shared/mailTemplateAnswers';
 import { call, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';

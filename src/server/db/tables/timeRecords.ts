@@ -1,7 +1,7 @@
 /** The workers' check-ins (time records). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { KeptMonthView } from '../../../shared/timeRecords';
+import type { KeptMonthView } from '../../../shared/timeRecordAnswers';
 import { users } from './users';
 
 /**
