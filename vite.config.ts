@@ -89,6 +89,21 @@ function noServerCodeInBrowser(): Plugin {
 }
 
 /**
+ * Every client import of 'zod' gets src/client/zodSetup.ts, which sets zod up for the browser and re-exports it:
+ * zod then comes with the first module of a page that uses it, set up, and with no page that does not.
+ */
+function configuredZod(): Plugin {
+  const setup = path.join(client, 'zodSetup.ts');
+  return {
+    name: 'configured-zod',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'zod' && importer && importer !== setup ? setup : null;
+    },
+  };
+}
+
+/**
  * The back office's scripts in index.html's first wave (issue 30). main.tsx imports the app lazily so
  * that /login stays light, so the browser found the app's chunks only once main.tsx had run. index.html
  * now lists them (modulepreload), and login.html is the same page without them: the server sends it
@@ -284,6 +299,7 @@ export default defineConfig({
   root: client,
   plugins: [
     react(),
+    configuredZod(),
     clientContracts(),
     noServerCodeInBrowser(),
     pageWeights(),

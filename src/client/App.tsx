@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
 import { resourceList } from '../../schemas';
@@ -11,7 +11,6 @@ import { AppNotification } from './layout/AppNotification';
 import { useRoles } from './providers/useSession';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
-import ResetPasswordPage from './pages/ResetPasswordPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/query';
@@ -24,6 +23,8 @@ import { CheckInButton } from './features/timeRecords/CheckInButton';
 import { theme } from './theme';
 
 const store = localStorageStore(undefined, 'cobertores');
+// Its form's rules come with it, only to whoever follows a recovery mail's link.
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
 /** A route refused to the user's roles shows the 404 page (docs/business-rules.md). */
 function RequireRoles({ roles, children }: { roles?: Role[]; children: ReactNode }) {
@@ -53,7 +54,15 @@ const resources = resourceList.map((schema) => (
   <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />
 ));
 const pagesWithoutFrame = [
-  <Route key="resetPassword" path="/resetPassword/:forgotten_password_code" element={<ResetPasswordPage />} />,
+  <Route
+    key="resetPassword"
+    path="/resetPassword/:forgotten_password_code"
+    element={
+      <Suspense fallback={<Loading />}>
+        <ResetPasswordPage />
+      </Suspense>
+    }
+  />,
   <Route key="404" path="/404" element={<NotFoundPage />} />,
   ...publicRoutes.map(({ path, component: Page }) => (
     <Route

@@ -1,4 +1,3 @@
-import './zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';

@@ -3,12 +3,10 @@
  * (main.tsx renders it alone; the admin's bundle is loaded only after signing in). react-admin shows
  * the same page when it sends a signed-out user here.
  */
-import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { loginForm } from '../../shared/forms/auth';
-import { fieldErrors } from '../../shared/validation';
 import { Logo } from '../components/Logo';
 import { removeAppShell } from '../layout/appShell';
 import { StandaloneNotices } from '../layout/NoticeStack';
@@ -18,9 +16,19 @@ import { loadSession } from '../providers/session';
 import { isSignedIn } from '../providers/token';
 import { ordersListPath } from '../home';
 import { readLoginShell } from './loginShell';
-import { RecoveryDialog } from './RecoveryDialog';
+
+const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
 
 type Field = 'username' | 'password';
+type AuthRules = typeof import('./authRules');
+let authRules: Promise<AuthRules> | undefined;
+/** The form's rules, fetched once: on the first keystroke, leaving a field or submitting. */
+const loadAuthRules = () => (authRules ??= import('./authRules').catch((error: unknown) => {
+  authRules = undefined;
+  throw error;
+}));
+/** Why the rules could not be checked: their script did not arrive. */
+const RULES_UNREACHABLE = 'Error de red: no se ha podido comprobar el formulario. Inténtelo de nuevo';
 const goHome = async (how: 'assign' | 'replace') => window.location[how](ordersListPath((await loadSession()).roles));
 
 /**
@@ -38,20 +46,32 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const [loading, setLoading] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [recovering, setRecovering] = useState(false);
+  // The recovery dialog's script comes when it is first asked for; it stays, for its closing animation.
+  const [recoveryAsked, setRecoveryAsked] = useState(false);
+  const [rules, setRules] = useState<AuthRules>();
+  const wantRules = () => { if (!rules) loadAuthRules().then(setRules, () => undefined); };
 
   // A session refused on the frame's page had index.html's picture of the frame (layout/appShell.ts).
   useLayoutEffect(removeAppShell, []);
   // A signed-in user who opens /login goes to its orders list.
   useEffect(() => { if (isSignedIn()) goHome('replace').catch(() => undefined); }, []);
 
-  const checked = loginForm.safeParse(values);
-  const errors: Partial<Record<Field, string>> = checked.success ? {} : fieldErrors(checked.error);
+  const checked = rules?.loginForm.safeParse(values);
+  const errors: Partial<Record<Field, string>> = rules && checked && !checked.success ? rules.fieldErrors(checked.error) : {};
   const errorOf = (field: Field) => ((touched[field] || submitted) && errors[field]) || undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!checked.success) return;
+    let loaded: AuthRules;
+    try {
+      loaded = await loadAuthRules();
+    } catch {
+      notify('error', RULES_UNREACHABLE, DURATION.long);
+      return;
+    }
+    setRules(loaded);
+    if (!loaded.loginForm.safeParse(values).success) return;
     setLoading(true);
     const open = openApp?.();
     try {
@@ -68,8 +88,14 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const input = (field: Field) => ({
     name: field, value: values[field], fullWidth: true, margin: 'dense' as const, variant: 'filled' as const,
     error: !!errorOf(field), helperText: errorOf(field) ?? ' ',
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+    onChange: (e: { target: { value: string } }) => {
+      wantRules();
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+    },
+    onBlur: () => {
+      wantRules();
+      setTouched((t) => ({ ...t, [field]: true }));
+    },
   });
 
   return (
@@ -115,13 +141,17 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
             </Button>
           </form>
           <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Link component="button" type="button" onClick={() => setRecovering(true)}>
+            <Link component="button" type="button" onClick={() => { setRecoveryAsked(true); setRecovering(true); }}>
               ¿Ha olvidado su contraseña?
             </Link>
           </Box>
         </CardContent>
       </Card>
-      <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />
+      {recoveryAsked && (
+        <Suspense fallback={null}>
+          <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />
+        </Suspense>
+      )}
       {standalone && <StandaloneNotices />}
     </Box>
   );

@@ -6,10 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
-import { fieldErrors } from '../../shared/validation';
-import { recoveryForm } from '../../shared/forms/auth';
 import { authContracts } from '../../shared/contracts/auth';
 import { call } from '../providers/http';
+import { fieldErrors, recoveryForm } from './authRules';
 
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [identity, setIdentity] = useState('');
