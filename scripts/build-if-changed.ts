@@ -10,8 +10,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What the built client is made of: its code, the schemas and shared code it imports, the build's config and the locked packages. */
-export const CLIENT_SOURCES = ['src/client', 'schemas', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/**
+ * What the built client is made of: its code, the schemas and shared code it imports, the build's config with the
+ * plugins it takes from scripts/, and the locked packages.
+ */
+export const CLIENT_SOURCES = [
+  'src/client',
+  'schemas',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/clientContracts.ts',
+  'scripts/precompress.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 export const STAMP_FILE = 'dist/client-sources.sha256';
 const BUILT_PAGE = 'dist/client/index.html';
