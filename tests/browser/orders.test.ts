@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   chooseOption,
@@ -189,10 +189,13 @@ describe('the staff', () => {
     const { page } = b;
     await signIn(page, 'admin', '/orders/reviewed-orders');
     await expectVisible(page.getByTestId('check-in-main'));
-    // The next visit's read of the check-in state is held until the banner is on screen.
+    // The next visit's reads of the check-in state and of the session (which says who checks in) are held
+    // until the banner is on screen: the banner shows on the last session's roles, so must the buttons.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/timeRecords/status', async (route) => { await held; await route.continue(); });
+    const holdUntilMeasured = async (route: Route) => { await held; await route.continue(); };
+    await page.route('**/api/timeRecords/status', holdUntilMeasured);
+    await page.route('**/api/auth/info', holdUntilMeasured);
     await page.reload();
     const link = page.getByTestId('banner-orders-review').getByRole('link');
     await expectVisible(link);
@@ -208,6 +211,7 @@ describe('the staff', () => {
     await expect.poll(() => page.getByTestId('check-in-main').isEnabled()).toBe(true);
     expect(await place()).toEqual(painted);
     await page.unroute('**/api/timeRecords/status');
+    await page.unroute('**/api/auth/info');
   });
 
   it('at 1366 px the filters sit on one line, their boxes aligned, the total column whole', async () => {

@@ -11,7 +11,7 @@ import { STAFF } from '../../../shared/roles';
 import { isTimeEntryKind, madridTime, STATE_LABELS, type TimeEntryKind } from '../../../shared/timeRecords';
 import type { CheckInStatus } from '../../../shared/timeRecordAnswers';
 import { lastHint, rememberHint } from '../../providers/token';
-import { useSession } from '../../providers/useSession';
+import { useRoles, useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { checkIn, fetchStatus, timeRecordKeys } from './timeRecordsApi';
 
@@ -60,7 +60,11 @@ function lastStatus(): CheckInStatus | undefined {
  */
 export function useCheckIn({ lastReadFirst = false } = {}): CheckIn | null {
   const session = useSession();
+  // The state is read once the session is known; the last one shows meanwhile to whom the last session's
+  // roles say checks in (the top bar's banners show on those roles too, and would otherwise be pushed aside).
   const staff = !!session && hasAnyRole(session.roles, STAFF);
+  const roles = useRoles();
+  const shownToStaff = !!roles && hasAnyRole(roles, STAFF);
   const queryClient = useQueryClient();
   // A refused read (silent) keeps the last state; none yet, no buttons.
   const { data: read, refetch } = useApiQuery(timeRecordKeys.status, fetchStatus, staff);
@@ -87,7 +91,7 @@ export function useCheckIn({ lastReadFirst = false } = {}): CheckIn | null {
     onError: () => queryClient.refetchQueries({ queryKey: timeRecordKeys.status }),
   });
 
-  if (!staff || !status) return null;
+  if (!shownToStaff || !status) return null;
   const busy = isPending || !read;
   const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
   const run = (kind: TimeEntryKind) => (kind === 'out' ? setAsking(true) : mutate(kind));
