@@ -12,12 +12,10 @@ import { SEASONS } from '../../../shared/catalogue';
 import { formatDate, formatMetres } from '../../../shared/format';
 import { changeBudgetStatus, redoBudget, type Budget } from './budgetApi';
 import { budgetPaths } from './paths';
+import { ExpiredChip } from './ExpiredChip';
 
 export const statusLabel = (statusId: number) => BUDGET_STATUSES.find((s) => s.value === statusId)?.label ?? '';
 const metres = (value: number | null) => (value == null ? '—' : formatMetres(Number(value)));
-
-/** "Caducado" beside the expiry of a budget past its date (an ordered one no longer expires). */
-export const ExpiredChip = () => <Chip label="Caducado" color="error" size="small" sx={{ ml: 1 }} />;
 
 export function BudgetHeader({ budget, isAdmin, children }: { budget: Budget; isAdmin: boolean; children?: ReactNode }) {
   const { data: coverType } = useGetOne('poolCoverType', { id: budget.pool_cover_type_id });

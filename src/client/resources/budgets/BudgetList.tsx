@@ -19,7 +19,7 @@ import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/pho
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';
 import { getBudgetList, type BudgetListRow } from './budgetApi';
-import { ExpiredChip } from './BudgetHeader';
+import { ExpiredChip } from './ExpiredChip';
 import { budgetPaths } from './paths';
 import { useRoles } from '../../providers/useSession';
 
