@@ -322,16 +322,13 @@ async function signedInAppShown(page: Page) {
 }
 
 /**
- * Opens the sidebar submenu `name` and waits until it has unfolded. While it unfolds (200 ms) its links
- * sit at their final places but clipped, and the sidebar may scroll: a click then can land on another
- * entry, or on none.
+ * Opens the sidebar submenu `name` and waits for its list.
  */
 export async function openSubmenu(page: Page, name: string): Promise<Locator> {
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const header = menu.getByRole('button', { name, exact: true });
   if (await header.getAttribute('aria-expanded') !== 'true') await header.click();
-  // MUI's Collapse is marked entered once unfolded.
-  const submenu = menu.locator('.MuiCollapse-entered').getByRole('list', { name });
+  const submenu = menu.getByRole('list', { name });
   await submenu.waitFor();
   return submenu;
 }

@@ -3,7 +3,7 @@
  * light login page shows it alone, the app through AppNotification (which also takes react-admin's).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Snackbar } from '@mui/material';
 import { notices, type Notice, type NoticeKind } from '../providers/events';
 
 export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', warning: 'Aviso', error: 'Error', info: 'Info' };
@@ -30,9 +30,12 @@ export function useNoticeQueue() {
 export function NoticeStack({ shown, dismiss }: { shown: ShownNotice[]; dismiss: (id: number) => void }) {
   return (
     // Top centre: the page's actions (top right: "Terminar pedido", "Añadir") and a dialog's buttons (bottom) stay in reach.
-    <Stack
-      spacing={1}
+    // A column of its own (MUI's Stack would be one more component on every page's first load).
+    <Box
       sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
         position: 'fixed',
         top: 8,
         left: '50%',
@@ -56,7 +59,7 @@ export function NoticeStack({ shown, dismiss }: { shown: ShownNotice[]; dismiss:
           </Alert>
         </Snackbar>
       ))}
-    </Stack>
+    </Box>
   );
 }
 

@@ -4,9 +4,11 @@
  * On a phone the bar keeps room for the page's title: it shows the usual step, and «Mi registro» shows
  * them all, large (CheckInPanel). The server takes the time and answers the new state.
  */
-import { Button, ButtonGroup } from '@mui/material';
+import { Box, Button, type ButtonProps } from '@mui/material';
 import Timer from '@mui/icons-material/Timer';
 import { useCheckIn } from './useCheckIn';
+
+const STEP: ButtonProps = { variant: 'contained', color: 'secondary', size: 'small', disableElevation: true };
 
 export function CheckInButton() {
   const checkIn = useCheckIn({ lastReadFirst: true });
@@ -15,24 +17,38 @@ export function CheckInButton() {
   const [main, ...others] = status.actions;
   return (
     <>
-      <ButtonGroup
-        variant="contained"
-        color="secondary"
-        size="small"
-        disableElevation
+      {/*
+        MUI's ButtonGroup as it looks (one block, a line between the steps), drawn here: one component less
+        on every page's first load (issue 46).
+      */}
+      <Box
+        role="group"
         title={`${state} · hoy ${status.today} h`}
         aria-label={`Fichaje: ${state}`}
-        sx={{ 'flexShrink': 0, '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73' } }}
+        sx={{
+          'display': 'inline-flex',
+          'flexShrink': 0,
+          'borderRadius': 1,
+          'overflow': 'hidden',
+          '& .MuiButton-root': { whiteSpace: 'nowrap', bgcolor: '#005f73', borderRadius: 0 },
+          '& .MuiButton-root + .MuiButton-root': { borderLeft: '1px solid rgba(0, 0, 0, 0.3)' },
+        }}
       >
-        <Button startIcon={<Timer />} disabled={busy} onClick={() => run(main.kind)} data-testid="check-in-main">
+        <Button {...STEP} startIcon={<Timer />} disabled={busy} onClick={() => run(main.kind)} data-testid="check-in-main">
           {main.label}
         </Button>
         {others.map((action) => (
-          <Button key={action.kind} disabled={busy} onClick={() => run(action.kind)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            key={action.kind}
+            {...STEP}
+            disabled={busy}
+            onClick={() => run(action.kind)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {action.label}
           </Button>
         ))}
-      </ButtonGroup>
+      </Box>
       {confirmation}
     </>
   );

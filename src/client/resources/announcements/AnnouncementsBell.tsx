@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { unreadCount } from './announcementApi';
 import { useFirstScreenShown } from '../../providers/firstScreen';
@@ -14,6 +14,24 @@ import { useApiQuery } from '../../providers/query';
 import { useRoles } from '../../providers/useSession';
 
 const UNREAD_KEY = ['announcement', 'unreadCount'] as const;
+
+const COUNT_SX = {
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  transform: 'translate(50%, -50%)',
+  minWidth: 20,
+  height: 20,
+  px: 0.75,
+  boxSizing: 'border-box',
+  borderRadius: '10px',
+  bgcolor: 'error.main',
+  color: 'error.contrastText',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const;
 
 export function AnnouncementsBell() {
   // The last session's roles while auth/info answers: the bell is in the top bar from its first paint,
@@ -40,9 +58,15 @@ export function AnnouncementsBell() {
   const label = count === 1 ? 'Tablón de anuncios: 1 anuncio sin leer' : `Tablón de anuncios: ${count} anuncios sin leer`;
   return (
     <IconButton component={Link} to="/tablon" color="inherit" aria-label={label} data-testid="announcements-bell">
-      <Badge badgeContent={count} color="error" max={99}>
+      {/* MUI's Badge as it looks (the count on the icon's corner, 99+ beyond), drawn here: one component less at first load. */}
+      <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <CampaignIcon />
-      </Badge>
+        {count > 0 && (
+          <Box component="span" aria-hidden sx={COUNT_SX}>
+            {count > 99 ? '99+' : count}
+          </Box>
+        )}
+      </Box>
     </IconButton>
   );
 }
