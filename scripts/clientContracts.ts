@@ -63,12 +63,10 @@ export function clientContracts(): Plugin {
   return {
     name: 'client-contracts',
     apply: 'build',
-    buildStart() {
-      loader = register({ namespace: `client-contracts-${process.pid}` });
-    },
     async load(id) {
       const file = id.split('?')[0];
       if (path.dirname(file) !== contractsDir || AS_THEY_ARE.has(file) || !file.endsWith('.ts')) return null;
+      // Registered at the first contract module, so that a build that reads none (a server-only one) never starts it.
       loader ??= register({ namespace: `client-contracts-${process.pid}` });
       const exports = (await loader.import(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
       return browserModule(exports);
