@@ -135,7 +135,7 @@ describe('a staff list before its first row', () => {
     expect(load.requests.length, summary(load)).toBeLessThanOrEqual(MAX_REQUESTS);
   });
 
-  // Not met yet: 1,189 KiB each list, 1,286 the landing one (runtime, React, the sign-in page's chunk with
+  // Not met yet: 1,160 KiB each list, 1,258 the landing one (runtime, React, the sign-in page's chunk with
   // MUI, the app's chunk: the lists the app lands on, its libraries and the schemas; the landing one also
   // counts the sign-in rules, zod among them, fetched while its fields were typed in): see
   // docs/performance.md, issue 46 §2.
