@@ -157,6 +157,7 @@ describe('the task calendar', () => {
     // Drag it to Thursday, same time.
     const target = await pointAt(page, '2027-01-14', '10:00:00');
     const start = await box(event.first());
+    const moved = page.waitForResponse((response) => response.url().endsWith('/api/task/update'));
     await page.mouse.move(start.x + start.width / 2, start.y + 8);
     await page.mouse.down();
     await page.mouse.move(start.x + start.width / 2 + 10, start.y + 8, { steps: 3 });
@@ -166,11 +167,18 @@ describe('the task calendar', () => {
     await expect.poll(async () => (await tasksTitled('Visita obra Xàbia'))[0]).toMatchObject({
       id: made.id, start: '2027-01-14 10:00:00', end: '2027-01-14 11:00:00', location: 'Xàbia',
     });
+    await moved;
 
-    // Click it to edit its title.
+    // Click it to edit its title. The task read before the move is still at hand: the form waits for the
+    // stored one (held here), so that it never shows, nor saves back, the old start.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(`**/api/task/data/${made.id}`, async (route) => { await held; await route.continue(); });
     await event.first().click();
     const edit = page.getByRole('dialog', { name: 'Editar tarea' });
-    await expectVisible(edit);
+    await expectVisible(edit.getByRole('progressbar', { name: 'Cargando la tarea' }));
+    await expectCount(edit.getByLabel('Inicio', { exact: true }), 0);
+    release();
     await expect.poll(() => edit.getByLabel('Título').inputValue()).toBe('Visita obra Xàbia');
     expect(await edit.getByLabel('Inicio', { exact: true }).inputValue()).toBe('14/01/2027 10:00');
     await edit.getByLabel('Título').fill('Visita obra Dénia');

@@ -30,6 +30,15 @@ function recordOf([, second, third]: QueryKey): number | undefined {
 const SESSION_SOURCES = new Set(['user', 'order', 'budget', 'appSetting']);
 
 /**
+ * Whether react-admin's copy of a record was read before a write that changed its resource (`invalidate`
+ * below): a form must not open on it (resources/generated/StoredRecord.tsx), it waits for the read that follows.
+ */
+export function readBeforeLastChange(resource: string, id: number | string): boolean {
+  return queryClient.getQueryCache().findAll({ queryKey: [resource, 'getOne'] })
+    .some((query) => recordOf(query.queryKey) === Number(id) && query.state.isInvalidated);
+}
+
+/**
  * Every read of `resource` is stale: those on screen load again, the others when next shown. A deleted
  * record's own reads are left alone: read again, they would only say it no longer exists.
  */

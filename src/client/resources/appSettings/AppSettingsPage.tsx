@@ -2,7 +2,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { appSetting } from '../../../../schemas/appSetting';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { StoredEditBase } from '../generated/StoredRecord';
 import { loadSession } from '../../providers/session';
 import { FieldInput } from '../generated/FieldInput';
 import { formFields } from '../generated/RecordDialog';

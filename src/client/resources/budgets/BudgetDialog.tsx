@@ -16,7 +16,7 @@ import type { Budget } from './budgetApi';
 import { budgetField as field, FormGrid, PoolInputs, Wide } from '../../common/PoolInputs';
 import { useViewer } from './useBudget';
 import { usePoolLimits, withPoolSides } from '../../common/poolLimits';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { StoredEditBase } from '../generated/StoredRecord';
 
 const BUYER_FIELDS = [
   'buyer_name',

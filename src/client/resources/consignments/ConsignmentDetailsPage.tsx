@@ -27,7 +27,7 @@ import {
 } from './consignmentApi';
 import { consignmentPaths } from './paths';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { StoredEditBase } from '../generated/StoredRecord';
 
 const label = (name: string) => consignmentSchema.fields.find((f) => f.name === name)?.label ?? name;
 const validate = schemaValidator(consignmentSchema, 'update');
@@ -72,7 +72,7 @@ export function ConsignmentDetails({ staff }: { staff: boolean }) {
           </Box>
         </Box>
         {staff ? (
-          // Its own read of the consignment: no form until that is there (components/StoredRecord.tsx).
+          // Its own read of the consignment: no form until that is there (resources/generated/StoredRecord.tsx).
           <StoredEditBase
             resource="consignment"
             loading="Cargando el envío"

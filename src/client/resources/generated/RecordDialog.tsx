@@ -9,7 +9,7 @@ import { CreateBase, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordCon
 import { useWatch } from 'react-hook-form';
 import type { FieldDef, FormMode, ResourceSchema } from '../../../shared/resource';
 import { missingValues } from '../../../shared/recordRules';
-import { FormSuspense, StoredEditBase } from '../../components/StoredRecord';
+import { FormSuspense, StoredEditBase } from './StoredRecord';
 import { FieldInput } from './FieldInput';
 import { schemaValidator } from './validate';
 
@@ -131,7 +131,7 @@ export function RecordDialog({
             {form}
           </CreateBase>
         ) : (
-          // No form until the stored record is there (components/StoredRecord.tsx).
+          // No form until the stored record is there (resources/generated/StoredRecord.tsx).
           <StoredEditBase resource={schema.name} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}
             onClose={onClose}>
             {form}

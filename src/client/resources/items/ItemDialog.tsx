@@ -18,7 +18,7 @@ import { missingValues } from '../../../shared/recordRules';
 import type { FieldDef, FormMode } from '../../../shared/resource';
 import { Msg } from '../../../shared/messages';
 import { FieldInput } from '../generated/FieldInput';
-import { FormSuspense, RecordLoadFailed, RecordLoading } from '../../components/StoredRecord';
+import { FormSuspense, RecordLoadFailed, RecordLoading } from '../generated/StoredRecord';
 import { schemaValidator } from '../generated/validate';
 import { EXTRA_IMAGE_SOURCE, ExtraImagesInput } from './ExtraImagesInput';
 import { ItemPropertiesInput } from './ItemPropertiesInput';

@@ -16,7 +16,7 @@ import { type ComposedMailAnswer } from '../../../shared/mailTemplateAnswers';
 import { call, fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { schemaValidator } from '../generated/validate';
-import { STORED_RECORD_OPTIONS, StoredRecord } from '../../components/StoredRecord';
+import { STORED_RECORD_OPTIONS, StoredRecord } from '../generated/StoredRecord';
 
 /** What the server made of the text: the mail, or why it cannot show it (e.g. an unknown placeholder). */
 type PreviewAnswer = { mail: ComposedMailAnswer; problem?: undefined } | { mail?: undefined; problem: string };
@@ -66,7 +66,7 @@ function TemplateEditor({ onClose }: { onClose: () => void }) {
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
-        {/* No form until the stored template is there (components/StoredRecord.tsx). */}
+        {/* No form until the stored template is there (resources/generated/StoredRecord.tsx). */}
         <StoredRecord loading="Cargando la plantilla" onClose={onClose}>
           {record && kind && (
           // A restored text arrives as a new record version: the form starts again from it.

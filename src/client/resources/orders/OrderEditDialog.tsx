@@ -13,7 +13,7 @@ import type { FieldDef } from '../../../shared/resource';
 import { FieldInput } from '../generated/FieldInput';
 import { schemaValidator } from '../generated/validate';
 import { DayInput } from '../../components/DayInput';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { StoredEditBase } from '../generated/StoredRecord';
 
 const SECTIONS: Array<{ title: string; fields: string[] }> = [
   { title: 'Comprador', fields: ['customer_info', ...BUYER_FIELDS] },

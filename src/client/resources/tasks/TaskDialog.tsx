@@ -18,7 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { task } from '../../../../schemas/logistics';
-import { StoredEditBase } from '../../components/StoredRecord';
+import { StoredEditBase } from '../generated/StoredRecord';
 import type { FormMode } from '../../../shared/resource';
 import { missingValues } from '../../../shared/recordRules';
 import { schemaValidator } from '../generated/validate';

@@ -4,9 +4,10 @@
  * Until the record is there, a progress bar says what loads; if it cannot load (e.g. someone else
  * deleted it), a Spanish message says so and offers a way out, in place of the form.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { EditBase, useEditContext, type EditBaseProps } from 'react-admin';
+import { readBeforeLastChange } from '../../providers/query';
 
 /** The wording of the generated dialogs (RecordDialog). */
 export const LOADING_RECORD = 'Cargando el registro';
@@ -51,11 +52,18 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
  * failure of a later read leaves the form as it is, with what the person typed.
  */
 export function StoredRecord({ loading, onClose, children }: { loading?: string; onClose?: () => void; children: ReactNode }) {
-  const { record, isPending, error, refetch } = useEditContext();
-  if (error && (!record || statusOf(error) === 404)) {
+  const { record, resource, isPending, error, refetch } = useEditContext();
+  // A copy read before a write that changed the resource (a task dragged in the calendar a moment ago) waits
+  // for the read that follows: the form would show, and save back, what was there before. Once the form is
+  // open, a later write (its own save) never takes it away.
+  const [opened, setOpened] = useState(false);
+  const outdated = !opened && !!record && readBeforeLastChange(resource, record.id);
+  // Noted while rendering (React renders again at once), not in an effect a paint later.
+  if (record && !outdated && !opened) setOpened(true);
+  if (error && (!record || outdated || statusOf(error) === 404)) {
     return <RecordLoadFailed gone={statusOf(error) === 404} onClose={onClose} onRetry={() => void refetch()} />;
   }
-  if (isPending || !record) return <RecordLoading label={loading} />;
+  if (isPending || !record || outdated) return <RecordLoading label={loading} />;
   return children;
 }
 
