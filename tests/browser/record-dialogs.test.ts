@@ -1,5 +1,5 @@
 /**
- * An edit dialog opens its form on the stored record only (components/StoredRecord.tsx): while the
+ * An edit dialog opens its form on the stored record only (resources/generated/StoredRecord.tsx): while the
  * record's answer is on its way, a progress bar and no field to type into; a record someone else has
  * deleted says so, with «Cerrar», instead of a form. Desktop and 390 × 844; axe clean while loading.
  */
