@@ -7,7 +7,7 @@ import { tax } from '../../schemas/tax';
 import { user } from '../../schemas/user';
 import { type FormMode, type ResourceSchema } from '../../src/shared/resource';
 import { validateRecord } from '../../src/shared/recordRules';
-import { decimal, fieldErrors, integer, oneOf } from '../../src/shared/validation';
+import { day, decimal, fieldErrors, integer, oneOf } from '../../src/shared/validation';
 import type { z } from 'zod';
 
 const errorsOf = (schema: ResourceSchema, mode: FormMode, data: Record<string, unknown>) => {
@@ -230,5 +230,35 @@ describe('oneOf: only a canonical choice', () => {
 
   it('reads a blank as not chosen', () => {
     for (const value of ['', '   ', null, undefined]) expect(read(season, value)).toEqual({ error: 'Seleccione la temporada' });
+  });
+});
+
+describe('day: a calendar day as the date picker emits it', () => {
+  const required = day('Introduzca la fecha de entrega');
+  const optional = day(null);
+  const read = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? { value: result.data } : { error: fieldErrors(result.error)._form };
+  };
+
+  it('takes year-month-day, the picker\'s time of day and spaces around left out', () => {
+    expect(read(required, '2026-11-30')).toEqual({ value: '2026-11-30' });
+    expect(read(required, '2028-02-29')).toEqual({ value: '2028-02-29' });
+    expect(read(required, '2026-11-30T10:15')).toEqual({ value: '2026-11-30' });
+    expect(read(required, '  2026-11-30 ')).toEqual({ value: '2026-11-30' });
+  });
+
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-05', '2026-01-5', '26-01-05',
+    'aaaa-bb-cc', '2026/01/05', '05/01/2026', 'mañana'])('refuses %j as no day', (value) => {
+    expect(read(required, value)).toEqual({ error: 'Introduzca una fecha válida' });
+    expect(read(optional, value)).toEqual({ error: 'Introduzca una fecha válida' });
+  });
+
+  it('asks for a required day left blank, and reads an optional one as none', () => {
+    for (const value of ['', null, undefined]) {
+      expect(read(required, value)).toEqual({ error: 'Introduzca la fecha de entrega' });
+      expect(read(optional, value)).toEqual({ value: null });
+    }
+    expect(read(optional, '2026-11-30')).toEqual({ value: '2026-11-30' });
   });
 });
