@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
 import { resourceList } from '../../schemas';
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
@@ -86,27 +86,31 @@ export function App() {
     // Navigations commit at once: as transitions, react-admin's redirect of an anonymous visitor to
     // /login kept being interrupted by its own auth re-checks and looped for seconds.
     <BrowserRouter useTransitions={false}>
-      <Admin
-        title="Cobertores"
+      {/* react-admin's <Admin> is these two, with its English messages as the default it needs ours to replace. */}
+      <AdminContext
         dataProvider={dataProvider}
         queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={LoginPage}
-        notification={AppNotification}
-        dashboard={HomeRedirect}
-        catchAll={CatchAll}
         theme={theme}
         store={store}
-        // Without a session only the no-layout routes (login, resetPassword, 404, the public routes) are open (docs/screens.md).
-        requireAuth
-        disableTelemetry
       >
-        {resources}
-        <CustomRoutes noLayout>{pagesWithoutFrame}</CustomRoutes>
-        <CustomRoutes>{framePages}</CustomRoutes>
-      </Admin>
+        <AdminUI
+          title="Cobertores"
+          layout={Layout}
+          loginPage={LoginPage}
+          notification={AppNotification}
+          dashboard={HomeRedirect}
+          catchAll={CatchAll}
+          // Without a session only the no-layout routes (login, resetPassword, 404, the public routes) are open (docs/screens.md).
+          requireAuth
+          disableTelemetry
+        >
+          {resources}
+          <CustomRoutes noLayout>{pagesWithoutFrame}</CustomRoutes>
+          <CustomRoutes>{framePages}</CustomRoutes>
+        </AdminUI>
+      </AdminContext>
     </BrowserRouter>
   );
 }
