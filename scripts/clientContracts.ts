@@ -11,9 +11,8 @@
  * as its zod-free counterpart (CALLS_OF).
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { register, type NamespacedUnregister } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { nodeImporter } from './nodeImporter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contractsDir = path.join(root, 'src/shared/contracts');
@@ -59,21 +58,15 @@ function browserModule(exports: Record<string, unknown>): string {
 }
 
 export function clientContracts(): Plugin {
-  let loader: NamespacedUnregister | undefined;
+  const node = nodeImporter('client-contracts');
   return {
     name: 'client-contracts',
     apply: 'build',
     async load(id) {
       const file = id.split('?')[0];
       if (path.dirname(file) !== contractsDir || AS_THEY_ARE.has(file) || !file.endsWith('.ts')) return null;
-      // Registered at the first contract module, so that a build that reads none (a server-only one) never starts it.
-      loader ??= register({ namespace: `client-contracts-${process.pid}` });
-      const exports = (await loader.import(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      return browserModule(exports);
+      return browserModule(await node.exportsOf(file));
     },
-    async buildEnd() {
-      await loader?.unregister();
-      loader = undefined;
-    },
+    buildEnd: () => node.close(),
   };
 }
