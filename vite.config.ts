@@ -6,6 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { palette } from './src/client/brand';
+import { buildTimeData } from './scripts/buildTimeData';
 import { clientContracts } from './scripts/clientContracts';
 import { precompress } from './scripts/precompress';
 
@@ -301,6 +302,7 @@ export default defineConfig({
     react(),
     configuredZod(),
     clientContracts(),
+    buildTimeData(),
     noServerCodeInBrowser(),
     pageWeights(),
     firstScreenModules(),

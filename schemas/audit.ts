@@ -12,6 +12,10 @@ export const DOMAIN_AUDITED_ROWS: readonly Choice[] = [
   { value: 'timeEntry', label: 'Fichaje' },
 ];
 
+/** The resources the trail names its rows by: every declared one but the trail itself. */
+export const auditedResources = (schemas: ReadonlyArray<{ name: string; label: { one: string } }>): Choice[] =>
+  schemas.filter((schema) => schema.name !== 'audit').map((schema) => ({ value: schema.name, label: schema.label.one }));
+
 /**
  * Every create, update and delete leaves one read-only audit row (docs/api.md). `audited`: the declared
  * resources by their Spanish names (schemas/index.ts), which the rows' resource is shown and filtered by.

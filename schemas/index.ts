@@ -5,7 +5,7 @@
 import type { ResourceSchema } from '../src/shared/resource';
 import { announcement } from './announcement';
 import { appSetting, app_settings } from './appSetting';
-import { auditOf } from './audit';
+import { auditedResources, auditOf } from './audit';
 import { attachedFile, budget, budgetPaycheck } from './budget';
 import { category, categories } from './category';
 import { client, clients } from './client';
@@ -61,7 +61,7 @@ const audited = {
 } satisfies Record<string, ResourceSchema>;
 
 /** The audit trail: each row's resource by the Spanish name of the declared one it was written for. */
-const audit = auditOf(Object.values(audited).map((schema) => ({ value: schema.name, label: schema.label.one })));
+const audit = auditOf(auditedResources(Object.values(audited)));
 
 export const resources = { ...audited, audit } satisfies Record<string, ResourceSchema>;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
-import { resourceList } from '../../schemas';
+import { resourceSummaries } from '../../schemas/summaries';
 import { hasAnyRole } from '../shared/permissions';
 import type { Role } from '../shared/roles';
 import { i18nProvider } from './i18n';
@@ -50,7 +50,7 @@ const Layout = ({ children }: { children?: ReactNode }) => <AppLayout parts={fra
  * The resources and routes, made once (as the layout's parts, layout/AppLayout.tsx): react-admin renders
  * them again as its resources register, and a page whose element is the same is not rendered again.
  */
-const resources = resourceList.map((schema) => (
+const resources = Object.values(resourceSummaries).map((schema) => (
   <Resource key={schema.name} name={schema.name} options={{ label: schema.label.many }} recordRepresentation={schema.titleField} />
 ));
 const pagesWithoutFrame = [
@@ -77,7 +77,7 @@ const pagesWithoutFrame = [
   )),
 ];
 const framePages = flattenRoutes(appRoutes).map(({ path, route, roles }) => {
-  const page = route.resource ? <GeneratedPage schema={route.resource} /> : route.component && <route.component />;
+  const page = route.resource ? <GeneratedPage resource={route.resource} /> : route.component && <route.component />;
   return <Route key={path} path={path} element={<RequireRoles roles={roles}>{page}</RequireRoles>} />;
 });
 

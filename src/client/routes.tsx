@@ -7,7 +7,7 @@
  */
 import Inventory from '@mui/icons-material/Inventory';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { resourceList } from '../../schemas';
+import { resourceSummaries } from '../../schemas/summaries';
 import type { Role } from '../shared/roles';
 import { resourceIcon } from './resourceIcons';
 import { withResourcePages, type AppRoute, type PublicRoute } from './routing';
@@ -369,7 +369,7 @@ const declaredRoutes: AppRoute[] = [
   },
 ];
 
-export const appRoutes: AppRoute[] = withResourcePages(declaredRoutes, resourceList, resourceIcon);
+export const appRoutes: AppRoute[] = withResourcePages(declaredRoutes, Object.values(resourceSummaries), resourceIcon);
 
 /** Pages open without a session, without the layout (docs/screens.md "Public routes"): see `PublicRoute`. */
 export const publicRoutes: PublicRoute[] = [

@@ -2,7 +2,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ResourceSchema } from '../shared/resource';
+import type { ResourceSummary } from '../shared/resource';
 import type { Role } from '../shared/roles';
 
 interface RouteBase {
@@ -32,7 +32,7 @@ interface RouteBase {
  */
 export type AppRoute = RouteBase & (
   | { title: string; component?: ComponentType; resource?: undefined }
-  | { resource: ResourceSchema; title?: string; component?: undefined }
+  | { resource: ResourceSummary; title?: string; component?: undefined }
 );
 
 /**
@@ -80,7 +80,7 @@ export const childPath = join;
  */
 export function withResourcePages(
   routes: AppRoute[],
-  schemas: readonly ResourceSchema[],
+  schemas: readonly ResourceSummary[],
   iconOf: (name?: string) => SvgIconComponent,
 ): AppRoute[] {
   const pages = schemas.filter((schema) => schema.page);

@@ -9,8 +9,8 @@ const ACTION_TO_OPERATION: Record<string, Operation> = {
   list: 'list', show: 'read', read: 'read', create: 'create', edit: 'update', update: 'update', delete: 'delete', export: 'list',
 };
 
-/** `schema`: the resource's declaration (`getResource(name)` from `schemas/`), undefined when there is none. */
-export function canAccessResource(roles: readonly Role[], schema: ResourceSchema | undefined, action: string): boolean {
+/** `schema`: the resource's declaration or its summary (`schemas/`), undefined when there is none. */
+export function canAccessResource(roles: readonly Role[], schema: Pick<ResourceSchema, 'access'> | undefined, action: string): boolean {
   const operation = ACTION_TO_OPERATION[action];
   if (!schema || !operation) return false;
   return schema.access[operation].some((role) => roles.includes(role));

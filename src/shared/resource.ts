@@ -146,6 +146,16 @@ export function defineResource<const S extends ResourceSchema>(schema: S): S {
   return schema;
 }
 
+/**
+ * What the back office's frame knows of every resource before any of its screens opens: its name, labels,
+ * title field, who may do what, and its page in the menu. The browser gets these alone (schemas/summaries.ts);
+ * a resource's fields and rules come with its own screens.
+ */
+export type ResourceSummary = Pick<ResourceSchema, 'name' | 'label' | 'titleField' | 'access' | 'page'>;
+
+export const summaryOf = ({ name, label, titleField, access, page }: ResourceSchema): ResourceSummary =>
+  ({ name, label, titleField, access, ...(page ? { page } : {}) });
+
 /** A digits-only value left-padded with zeros to `length` ("8001" → "08001"); anything else as it is. */
 export function zeroPadded(value: unknown, length: number): unknown {
   const text = typeof value === 'number' ? String(value) : value;

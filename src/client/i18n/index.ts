@@ -1,7 +1,7 @@
 /** Spanish everywhere: react-admin's catalogue plus the application's own texts, in one place. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Texts } from '../../shared/codes';
-import { resourceList } from '../../../schemas';
+import { resourceSummaries } from '../../../schemas/summaries';
 import { raSpanish } from './es';
 
 export const appMessages = {
@@ -30,7 +30,7 @@ export const appMessages = {
  */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 export const resourceNames = Object.fromEntries(
-  resourceList.map((schema) => [schema.name, { name: `${lowerFirst(schema.label.one)} |||| ${lowerFirst(schema.label.many)}` }]),
+  Object.values(resourceSummaries).map(({ name, label }) => [name, { name: `${lowerFirst(label.one)} |||| ${lowerFirst(label.many)}` }]),
 );
 
 const messages = { ...raSpanish, ...appMessages, resources: resourceNames };

@@ -1,11 +1,11 @@
 /** react-admin authProvider over the API's session endpoints (docs/roles.md, docs/api.md Auth). */
 import type { AuthProvider } from 'react-admin';
 import { Texts } from '../../shared/codes';
-import { getResource } from '../../../schemas';
 import { canAccessResource } from '../../shared/permissions';
 import { isNetworkFailure } from './http';
 import { afterFirstScreen } from './firstScreen';
 import { queryClient } from './query';
+import { resourceSummary } from './resourceSummary';
 import { forgetSession, loadSession, rolesNow, type SessionData } from './session';
 import { isSignedIn, markSignedOut } from './token';
 import { DURATION, notify } from './events';
@@ -53,7 +53,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     if (!isSignedIn()) return false;
     const roles = rolesNow() ?? (await loadSession()).roles;
-    return canAccessResource(roles, getResource(resource), action);
+    return canAccessResource(roles, resourceSummary(resource), action);
   },
 };
 

@@ -15,11 +15,12 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { getResource } from '../../../schemas';
-import { resourceContracts } from '../../shared/contracts/records';
+import type { resourceContracts } from '../../shared/contracts/records';
+import { recordCalls } from '../../shared/contracts/recordCalls';
 import type { ListPage } from '../../shared/listPage';
 import type { ResourceSchema } from '../../shared/resource';
 import { call } from './http';
+import { resourceSummary } from './resourceSummary';
 
 const query = (params: Record<string, unknown>) =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -67,12 +68,17 @@ type Contracts = ReturnType<typeof resourceContracts<ResourceSchema>>;
 /** Each resource's contracts, made once (react-admin calls the provider with the resource's name). */
 const contractsByName = new Map<string, Contracts>();
 
+/**
+ * A resource's contracts as the browser calls them: their methods and paths (recordCalls), typed as the
+ * contracts they are (the build serves every contract module so: scripts/clientContracts.ts). From the
+ * resource's summary: a list needs no schema's fields to be called.
+ */
 function contractsOf(resource: string): Contracts {
   let contracts = contractsByName.get(resource);
   if (!contracts) {
-    const schema = getResource(resource);
-    if (!schema) throw new Error(`Recurso desconocido: ${resource}`);
-    contracts = resourceContracts(schema);
+    const summary = resourceSummary(resource);
+    if (!summary) throw new Error(`Recurso desconocido: ${resource}`);
+    contracts = recordCalls(summary) as Contracts;
     contractsByName.set(resource, contracts);
   }
   return contracts;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { calculationForm, poolForm } from '../../../shared/forms/order';
-import { resources } from '../../../../schemas';
+import { dataSheetImage } from '../../../../schemas/order';
 import { call } from '../../providers/http';
 import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { orderContracts } from '../../../shared/contracts/orders';
@@ -15,7 +15,7 @@ import type { CalculatorPrices, CoverOption } from '../../../shared/pricing';
 export type { Calculation, CalculatorPrices, CoverOption, StoredCalculation };
 export type Pool = CalculatorPool;
 /** A photo or PDF of a calculation, as its resource's contract answers it. */
-export type DataSheet = RecordOf<typeof resources.dataSheetImage>;
+export type DataSheet = RecordOf<typeof dataSheetImage>;
 
 /**
  * The written-out requests stay what the forms yield: each must be something its form's output can be, so a field
@@ -63,7 +63,7 @@ export const updateCalculation = (id: number, calculation: Calculation) =>
 
 // ---------------------------------------------------------------- data sheets (photo or PDF of a calculation)
 
-const dataSheets = resourceContracts(resources.dataSheetImage);
+const dataSheets = resourceContracts(dataSheetImage);
 
 /** Silent: the section says when the list cannot be read, instead of a notification on every visit. */
 export const listDataSheets = (orderCalculusId: number) =>

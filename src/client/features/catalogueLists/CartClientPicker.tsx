@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, Paper, TextField, Typography } from '@mui/material';
-import { resources } from '../../../../schemas';
+import { client } from '../../../../schemas/client';
 import { resourceContracts } from '../../../shared/contracts/records';
 import type { SelectOption } from '../../../shared/options';
 import { useDebounced } from '../../components/useDebounced';
 import { call } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 
-const clients = resourceContracts(resources.client);
+const clients = resourceContracts(client);
 /** Options shown for what is typed: the clients can be thousands, so they are searched, never all read. */
 const SHOWN = 50;
 const NONE: SelectOption[] = [];

@@ -1,2 +1,2 @@
-/** A plain resource's whole screen (routes: `resource`); it comes with the app, as the lists do (routing.ts). */
-export { ResourcePage as GeneratedPage } from './ResourcePage';
+/** A plain resource's whole screen (routes: `resource`): the list comes with the app (routing.ts), its schema with the page. */
+export { GeneratedPage } from './GeneratedPage';
