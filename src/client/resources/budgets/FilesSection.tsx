@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm } from 'react-admin';
 import { Msg } from '../../../shared/messages';
 import { useApiQuery } from '../../providers/query';
-import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './budgetApi';
+import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './budgetFiles';
 import { FileUploadDialog } from '../../common/FileUploadDialog';
 
 const UPLOAD_TITLES: Record<FileKind, string> = {

@@ -1,8 +1,7 @@
 /**
- * The budget calls of docs/api.md (Budget, Budget calculus, attached files, payment proofs) with the shapes
- * the server answers. Every price is computed by the server: the browser only sends ids and quantities.
+ * The budget calls of docs/api.md (Budget, Budget calculus) with the shapes the server answers. Every price is
+ * computed by the server: the browser only sends ids and quantities. The files' calls are in budgetFiles.ts.
  */
-import { attachedFile, budgetPaycheck } from '../../../../schemas/budget';
 import { type BudgetToOrderRequest } from '../../../shared/forms/budget';
 import type { CoverOption, ReelOffer } from '../../../shared/pricing';
 import type {
@@ -10,7 +9,6 @@ import type {
 } from '../../../shared/budgetAnswers';
 import { budgetCalculusContracts as calculus, budgetContracts as budget } from '../../../shared/contracts/budgets';
 import type { InputOf } from '../../../shared/contracts/contract';
-import { resourceContracts, type RecordOf } from '../../../shared/contracts/records';
 import { apiBlob, call } from '../../providers/http';
 
 export type {
@@ -88,30 +86,3 @@ export const sendDocument = (calculusId: number, email?: string) =>
  * arrives as the usual envelope and is notified like any other call.
  */
 export const fetchBudgetDocument = (calculusId: number) => apiBlob(`/api/budget/document/${calculusId}`);
-
-// ---------------------------------------------------------------- files (attached files, payment proofs)
-
-/** The two file kinds of docs/data.md: attached files hang from a calculation, payment proofs from a budget. */
-export type FileKind = 'attachedFile' | 'budgetPaycheck';
-export const OWNER_FIELD: Record<FileKind, 'budget_calculus_id' | 'budget_id'> = {
-  attachedFile: 'budget_calculus_id',
-  budgetPaycheck: 'budget_id',
-};
-
-const fileContracts = { attachedFile: resourceContracts(attachedFile), budgetPaycheck: resourceContracts(budgetPaycheck) };
-
-/** An attached file or a payment proof as the generic endpoints answer it: `file` is the download URL, null when the row holds none. */
-export type StoredFile = RecordOf<typeof attachedFile> | RecordOf<typeof budgetPaycheck>;
-
-/** Silent: the screen says when the list cannot be read, instead of a notification on every visit. */
-export const listFiles = (kind: FileKind, ownerId: number): Promise<StoredFile[]> =>
-  call(fileContracts[kind].all, { query: { filter: JSON.stringify({ [OWNER_FIELD[kind]]: ownerId }) } }, { silent: true });
-
-export function uploadFile(kind: FileKind, ownerId: number, name: string, file: File): Promise<StoredFile> {
-  const form = new FormData();
-  form.append('data', JSON.stringify({ [OWNER_FIELD[kind]]: ownerId, name }));
-  form.append('file', file, file.name);
-  return call(fileContracts[kind].create, { body: {} }, { form, changes: 'budget' });
-}
-
-export const deleteFile = (kind: FileKind, id: number) => call(fileContracts[kind].delete, { body: { id } }, { changes: 'budget' });
