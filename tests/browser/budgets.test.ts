@@ -241,6 +241,33 @@ describe('a client member', () => {
 });
 
 describe('the staff', () => {
+  // The date input loads once it is first wanted (components/lazyFilterInputs.tsx): a box of the same size holds
+  // its place while it comes, so the filter bar does not move.
+  it('a date filter added from «Añadir filtro» takes the place held for it while its input loads', async () => {
+    const { page } = b;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await signIn(page, 'admin', '/budget-list/client-budgets');
+    // Loaded afresh (routing bypasses the cache), its input held: this list has no select nor date of its own.
+    await page.route('**/assets/filterInputs-*.js', async (route) => { await held; await route.continue(); });
+    await page.reload();
+    await expectVisible(page.locator('tbody tr.RaDatagrid-row'));
+    await page.getByRole('button', { name: 'Añadir filtro', exact: true }).click();
+    await page.getByRole('menu').getByText('Desde', { exact: true }).click();
+    const place = () => page.locator('.RaFilterForm-filterFormInput[data-source="created_date_gte"]').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    const from = page.getByLabel('Desde');
+    await expectVisible(from);
+    expect(await from.isDisabled()).toBe(true);
+    const placeHeld = await place();
+    release();
+    await expect.poll(() => from.isEnabled()).toBe(true);
+    expect(await place()).toEqual(placeHeld);
+    await page.unroute('**/assets/filterInputs-*.js');
+  });
+
   it('lists budgets by status, accepts one with the status selector and turns it into an order', async () => {
     const { page } = b;
     const [budget, calculus] = await memberBudget('Para pedido');

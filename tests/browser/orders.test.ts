@@ -234,6 +234,36 @@ describe('the staff', () => {
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
   });
 
+  // The select and the switch load once the first rows are drawn (components/lazyFilterInputs.tsx): a box of
+  // the same size holds each one's place until then, so nothing in the filter bar moves when they arrive.
+  it.each([
+    { who: 'admin' as const, path: '/orders/reviewed-orders', call: '**/api/order/getFilteredOrders', last: 'Empresa de facturación' },
+    { who: 'cliente' as const, path: '/client-orders/index', call: '**/api/order/getClientFilteredOrders', last: 'Solo borradores' },
+  ])('$who: the filters that come after the first rows take the places held for them', async ({ who, path, call, last }) => {
+    const { page } = b;
+    await signIn(page, who, path);
+    await expectVisible(page.getByLabel(last));
+    // The list's read is held on the next visit: the filters are drawn with their places held, not loaded.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(call, async (route) => { await held; await route.continue(); });
+    await page.reload();
+    const places = () => page.locator('.RaFilterForm-filterFormInput').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { source: element.getAttribute('data-source'), x: box.x, y: box.y, width: box.width, height: box.height };
+      }));
+    await expect.poll(async () => (await places()).length).toBe(5);
+    const placesHeld = await places();
+    const input = page.getByLabel(last).and(page.locator(':not(:disabled, [aria-disabled=true])'));
+    expect(await input.count()).toBe(0);
+    release();
+    await expectVisible(input);
+    await expectVisible(page.locator('tbody tr.RaDatagrid-row'));
+    expect(await places()).toEqual(placesHeld);
+    await page.unroute(call);
+  });
+
   it('read the lines and totals, change the review status along the allowed transitions and validate the order', async () => {
     const { page } = b;
     const before = await reviewCount();

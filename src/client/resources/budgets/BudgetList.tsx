@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Button, Datagrid, DataProviderContext, DateInput, FilterButton, FunctionField, List, ReferenceField,
-  SelectField, SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord,
+  Button, Datagrid, DataProviderContext, FilterButton, FunctionField, List, ReferenceField,
+  SelectField, TextField, TopToolbar, type DataProvider, type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { DateFilterInput, SelectFilterInput } from '../generated/lazyFilterInputs';
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { ClientFilter } from '../generated/referenceFilter';
@@ -79,10 +80,10 @@ export function BudgetList({ title, status, canCreate }: BudgetListProps) {
     <ListSearchInput source="q" alwaysOn key="q" />,
     ...(isAdmin ? [<ClientFilter source="client_id" key="client_id" />] : []),
     ...(status === undefined
-      ? [<SelectInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />]
+      ? [<SelectFilterInput source="budget_status_id" label="Estado" choices={statusChoices} key="budget_status_id" />]
       : []),
-    <DateInput source="created_date_gte" label="Desde" key="created_date_gte" />,
-    <DateInput source="created_date_lte" label="Hasta" key="created_date_lte" />,
+    <DateFilterInput source="created_date_gte" label="Desde" key="created_date_gte" />,
+    <DateFilterInput source="created_date_lte" label="Hasta" key="created_date_lte" />,
   ];
 
   const open = (id: RaRecord['id']) => budgetPaths.calculusList(Number(id));

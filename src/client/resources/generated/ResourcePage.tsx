@@ -5,10 +5,11 @@
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  BooleanInput, Button, Datagrid, FilterButton, List, Pagination, SelectInput, TextInput, TopToolbar, useCanAccess,
+  Button, Datagrid, FilterButton, List, Pagination, TextInput, TopToolbar, useCanAccess,
   type RaRecord,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { BooleanFilterInput, SelectFilterInput } from './lazyFilterInputs';
 import { ReferenceFilter } from './referenceFilter';
 import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { fieldText } from '../../../shared/fieldText';
@@ -52,8 +53,8 @@ function filterInput(field: FieldDef) {
   const common = { source: field.name, label: field.label };
   const key = field.name;
   switch (field.type) {
-    case 'boolean': return <BooleanInput key={key} {...common} />;
-    case 'select': return <SelectInput key={key} {...common} choices={toChoices(field)} />;
+    case 'boolean': return <BooleanFilterInput key={key} {...common} />;
+    case 'select': return <SelectFilterInput key={key} {...common} choices={toChoices(field)} />;
     case 'reference': return <ReferenceFilter key={key} {...common} reference={field.reference!} />;
     default: return <TextInput key={key} {...common} />;
   }

@@ -7,23 +7,20 @@
  */
 import { lazy, Suspense } from 'react';
 import type { SxProps, Theme } from '@mui/material';
-import { TextInput } from 'react-admin';
+import { EmptyFilterBox } from './lazyFilterInputs';
 import { useFirstScreenShown } from '../../providers/firstScreen';
 import { useListRowsIn } from '../../components/namedList';
 import type { ReferenceAutocompleteProps } from './ReferenceAutocomplete';
 
 const ReferenceAutocomplete = lazy(() => import('./ReferenceAutocomplete'));
 
-const INPUT_AS_AUTOCOMPLETE = { '& .MuiInputBase-input': { width: 0, minWidth: 30 } };
-
 /** Use as react-admin's ReferenceInput in a list's filters (`alwaysOn` on the element, as react-admin reads it there). */
 export function ReferenceFilter(props: ReferenceAutocompleteProps & { alwaysOn?: boolean }) {
   const drawn = useFirstScreenShown();
   const rowsIn = useListRowsIn();
-  // react-admin's own box showing no value (the filter's is an id), as wide as the autocomplete's: its input,
-  // as the autocomplete's, takes no width of its own (the filter bar must not wrap when the box is replaced).
-  const sx = [INPUT_AS_AUTOCOMPLETE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])];
-  const placeholder = <TextInput source={props.source} label={props.label} disabled format={() => ''} helperText={false} sx={sx} />;
+  // As wide as the autocomplete: its input, as the autocomplete's, takes no width of its own (the filter bar
+  // must not wrap when the box is replaced). It shows no value: the filter's is an id.
+  const placeholder = <EmptyFilterBox source={props.source} label={props.label} sx={props.sx} />;
   if (!drawn) return placeholder;
   return (
     <Suspense fallback={placeholder}>

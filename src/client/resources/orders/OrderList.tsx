@@ -6,10 +6,11 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
-  BooleanInput, Datagrid, DataProviderContext, FilterButton, FunctionField, List,
-  SelectInput, TextField, TopToolbar, type DataProvider, type RaRecord, type SelectInputProps,
+  Datagrid, DataProviderContext, FilterButton, FunctionField, List,
+  TextField, TopToolbar, type DataProvider, type RaRecord, type SelectInputProps,
 } from 'react-admin';
 import { ListSearchInput } from '../../components/ListSearchInput';
+import { BooleanFilterInput, SelectFilterInput } from '../generated/lazyFilterInputs';
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
 import { ClientFilter } from '../generated/referenceFilter';
@@ -87,7 +88,7 @@ function InvoicingCompanyFilter(props: Omit<SelectInputProps, 'choices'>) {
   // Read silently (a list without its filter's choices still works): its own key, apart from the cart's notified read.
   const { data } = useApiQuery(['invoicingCompany', 'options', 'silent'], () => invoicingCompanyOptions({ silent: true }), useListRowsIn());
   const companies = useMemo(() => (data ?? []).map((o) => ({ id: o.value, name: o.label })), [data]);
-  return <SelectInput {...props} choices={companies} />;
+  return <SelectFilterInput {...props} choices={companies} />;
 }
 
 export function OrderList(props: OrderListProps) {
@@ -112,11 +113,11 @@ export function OrderList(props: OrderListProps) {
       ]
     : [
         <ListSearchInput source="q" alwaysOn key="q" />,
-        <SelectInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
+        <SelectFilterInput source="status" label="Estado" choices={reviewChoices} key="status" alwaysOn sx={{ minWidth: 200 }} />,
         <DayInput source="from_date" label="Desde" key="from_date" filter alwaysOn />,
         <DayInput source="to_date" label="Hasta" key="to_date" filter alwaysOn />,
         // MUI pulls a switch 11 px left of its box (under the filter before it): give it its room back.
-        <BooleanInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn sx={{ ml: 1.5 }} />,
+        <BooleanFilterInput source="only_drafts" label="Solo borradores" key="only_drafts" alwaysOn sx={{ ml: 1.5 }} />,
       ];
 
   const details = (id: RaRecord['id']) => (staff ? orderPaths.details(Number(id)) : orderPaths.clientDetails(Number(id)));
