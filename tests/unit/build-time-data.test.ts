@@ -62,7 +62,7 @@ describe('a module JSON cannot carry whole', () => {
   });
 
   it('fails the build on an undefined inside a value, which JSON would drop', async () => {
-    await expect(served(withUndefined)).rejects.toThrow(`withUndefined.ts: «page» no es un dato que JSON lleve entero`);
+    await expect(served(withUndefined)).rejects.toThrow('withUndefined.ts: «page» no es un dato que JSON lleve entero');
   });
 });
 
