@@ -90,16 +90,18 @@ function noServerCodeInBrowser(): Plugin {
 }
 
 /**
- * Every client import of 'zod' gets src/client/zodSetup.ts, which sets zod up for the browser and re-exports it:
- * zod then comes with the first module of a page that uses it, set up, and with no page that does not.
+ * Every client import of 'zod' gets src/client/zodSetup.ts, which sets zod up for the browser and re-exports it,
+ * and of 'zod/mini' src/client/zodMiniSetup.ts: zod then comes with the first module of a page that uses it,
+ * set up, and with no page that does not.
  */
 function configuredZod(): Plugin {
-  const setup = path.join(client, 'zodSetup.ts');
+  const setups: Record<string, string> = { 'zod': path.join(client, 'zodSetup.ts'), 'zod/mini': path.join(client, 'zodMiniSetup.ts') };
   return {
     name: 'configured-zod',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'zod' && importer && importer !== setup ? setup : null;
+      const setup = Object.hasOwn(setups, source) ? setups[source] : undefined;
+      return setup && importer && importer !== setup ? setup : null;
     },
   };
 }

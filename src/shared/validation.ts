@@ -269,15 +269,7 @@ export function withRecordRule<T extends z.ZodObject>(object: T, rule: (data: Re
   }, EVEN_WHEN_A_FIELD_FAILED);
 }
 
-/** Maps zod issues to `{ field: message }`, first message per field, as the API's `error` and react-admin expect. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_form';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from './fieldErrors';
 
 /** A calendar day, as the date picker emits it (year-month-day). */
 export function day<R extends string | null>(required: R): Field<R, string> {

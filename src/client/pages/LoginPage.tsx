@@ -20,11 +20,11 @@ import { readLoginShell } from './loginShell';
 const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
 
 type Field = 'username' | 'password';
-type AuthRules = typeof import('./authRules');
-let authRules: Promise<AuthRules> | undefined;
+type LoginRules = typeof import('./loginRules');
+let loginRules: Promise<LoginRules> | undefined;
 /** The form's rules, fetched once: on the first keystroke, leaving a field or submitting. */
-const loadAuthRules = () => (authRules ??= import('./authRules').catch((error: unknown) => {
-  authRules = undefined;
+const loadLoginRules = () => (loginRules ??= import('./loginRules').catch((error: unknown) => {
+  loginRules = undefined;
   throw error;
 }));
 /** Why the rules could not be checked: their script did not arrive. */
@@ -48,8 +48,8 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const [recovering, setRecovering] = useState(false);
   // The recovery dialog's script comes when it is first asked for; it stays, for its closing animation.
   const [recoveryAsked, setRecoveryAsked] = useState(false);
-  const [rules, setRules] = useState<AuthRules>();
-  const wantRules = () => { if (!rules) loadAuthRules().then(setRules, () => undefined); };
+  const [rules, setRules] = useState<LoginRules>();
+  const wantRules = () => { if (!rules) loadLoginRules().then(setRules, () => undefined); };
 
   // A session refused on the frame's page had index.html's picture of the frame (layout/appShell.ts).
   useLayoutEffect(removeAppShell, []);
@@ -63,9 +63,9 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    let loaded: AuthRules;
+    let loaded: LoginRules;
     try {
-      loaded = await loadAuthRules();
+      loaded = await loadLoginRules();
     } catch {
       notify('error', RULES_UNREACHABLE, DURATION.long);
       return;

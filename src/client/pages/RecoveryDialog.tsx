@@ -8,7 +8,8 @@ import { Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { authContracts } from '../../shared/contracts/auth';
 import { call } from '../providers/http';
-import { fieldErrors, recoveryForm } from './authRules';
+import { recoveryForm } from '../../shared/forms/auth';
+import { fieldErrors } from '../../shared/fieldErrors';
 
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [identity, setIdentity] = useState('');
