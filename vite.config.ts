@@ -9,6 +9,7 @@ import { palette } from './src/client/brand';
 import { buildTimeData } from './scripts/buildTimeData';
 import { clientContracts } from './scripts/clientContracts';
 import { precompress } from './scripts/precompress';
+import { selfContained } from './scripts/selfContained';
 
 const client = path.resolve(import.meta.dirname, 'src/client');
 
@@ -305,6 +306,7 @@ export default defineConfig({
     configuredZod(),
     clientContracts(),
     buildTimeData(),
+    selfContained(configuredZod()),
     noServerCodeInBrowser(),
     pageWeights(),
     firstScreenModules(),

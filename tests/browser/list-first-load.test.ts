@@ -140,9 +140,7 @@ describe('a staff list before its first row', () => {
     expect(load.jsBytes, summary(load)).toBeLessThanOrEqual(MAX_JS_BYTES);
   });
 
-  // Not met yet: 1,145 KiB, 35 over (the lists' own 1,090, and the sign-in rules fetched while the form's fields
-  // were typed in: zod/mini with zod's core, 56): see docs/performance.md, issue 46 §2.
-  it.skip('the landing list from the sign-in button: at most 1.2 × the anchor’s JavaScript, warm', async () => {
+  it('the landing list from the sign-in button: at most 1.2 × the anchor’s JavaScript, warm', async () => {
     const load = await signInFromForm();
     expect(load.jsBytes, summary(load)).toBeLessThanOrEqual(MAX_JS_BYTES);
   });
