@@ -17,7 +17,12 @@ export const announcements = pgTable('announcements', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('announcements_listing_idx').on(t.pinned, t.created_at)]);
+}, (t) => [
+  // The board's order (pinned first, then newest) and the staff list's (newest first): each page read from
+  // its index in order, not sorted from every announcement (issue 46 §3).
+  index('announcements_listing_idx').on(t.pinned, t.created_at),
+  index('announcements_newest_idx').on(t.created_at, t.id),
+]);
 
 export const announcement_clients = pgTable(
   'announcement_clients',

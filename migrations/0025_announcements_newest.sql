@@ -1,0 +1,1 @@
+CREATE INDEX "announcements_newest_idx" ON "announcements" USING btree ("created_at","id");
