@@ -2,24 +2,17 @@
  * Modules the browser gets as data (scripts/buildTimeData.ts): the build loads the module in Node and serves
  * its exports' values, so the browser has every resource's summary without the schemas they come from.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { moduleFixtures } from '../support/moduleFixtures';
 import { buildTimeData } from '../../scripts/buildTimeData';
 import { resourceSummaries } from '../../schemas/summaries';
 
 type Hook = (this: unknown, id: string) => Promise<string | null> | string | null;
 const fails = (message: string) => { throw new Error(message); };
 
-const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'build-time-data-'));
-// ES modules, as the project's are (its package.json says so).
-fs.writeFileSync(path.join(fixtures, 'package.json'), '{ "type": "module" }');
-const fixture = (name: string, code: string) => {
-  const file = path.join(fixtures, name);
-  fs.writeFileSync(file, code);
-  return file;
-};
+const fixtures = moduleFixtures('build-time-data');
+const fixture = fixtures.write;
 const withFunction = fixture('withFunction.ts', 'export const choices = [1, 2];\nexport const pick = (n: number) => n + 1;\n');
 const withUndefined = fixture('withUndefined.ts', 'export const page = { group: "/configuracion", icon: undefined };\n');
 
@@ -31,7 +24,7 @@ const run = async (code: string) => (await import(`data:text/javascript,${encode
 
 afterAll(async () => {
   await (plugin.buildEnd as (this: unknown) => Promise<void>).call({});
-  fs.rmSync(fixtures, { recursive: true, force: true });
+  fixtures.remove();
 });
 
 describe('schemas/summaries.ts as the browser gets it', () => {

@@ -3,24 +3,18 @@
  * rules carry the part of zod/mini they need, so that the sign-in page does not load the core the app's forms
  * share, and keep importing the project's own modules.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { moduleFixtures } from '../support/moduleFixtures';
 import { selfContained } from '../../scripts/selfContained';
 
 type Served = { code: string; moduleType: string } | null;
 type Hook = (this: unknown, id: string) => Promise<Served>;
 const fails = (message: string) => { throw new Error(message); };
 
-const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'self-contained-'));
-fs.writeFileSync(path.join(fixtures, 'package.json'), '{ "type": "module" }');
-const fixture = (name: string, code: string) => {
-  const file = path.join(fixtures, name);
-  fs.writeFileSync(file, code);
-  return file;
-};
+const fixtures = moduleFixtures('self-contained');
+const fixture = fixtures.write;
 fixture('message.js', 'export const required = "Introduzca el nombre de usuario";\n');
 const rules = fixture('rules.ts', [
   "import { object, string, minLength } from 'zod/mini';",
@@ -40,7 +34,7 @@ const plugin = selfContained(zodMini, [signInRules, rules, lazy]);
 const served = (file: string) => (plugin.load as Hook).call({ error: fails }, file);
 const libraryImports = /from\s*["'](?!\.)|import\(\s*["'](?!\.)/;
 
-afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+afterAll(() => fixtures.remove());
 
 describe('the sign-in form’s rules as the browser gets them', () => {
   it('carry zod/mini in the module and import the project’s messages as before', async () => {
