@@ -46,15 +46,21 @@ describe('login', () => {
 
   it('asks for identity and password when they are missing', async () => {
     const empty = await t.call('POST', '/api/external/login', { body: {}, headers: { 'x-forwarded-for': '198.51.100.14' } });
-    expectError(empty, 400, Code.error, undefined, { identity: Msg.username, password: Msg.passwordShort });
+    // The sign-in page's own messages (src/shared/forms/login.ts): the same rules.
+    expectError(empty, 400, Code.error, undefined, { identity: Msg.username, password: 'Introduzca la contraseña' });
     const none = await t.call('POST', '/api/external/login', { headers: { 'x-forwarded-for': '198.51.100.14' } });
     expectError(none, 400, Code.error);
-    expect(none.body.error).toEqual({ identity: Msg.username, password: Msg.passwordShort });
+    expect(none.body.error).toEqual({ identity: Msg.username, password: 'Introduzca la contraseña' });
     const blank = await t.call('POST', '/api/external/login', {
       body: { identity: '   ', password: 'x' },
       headers: { 'x-forwarded-for': '198.51.100.14' },
     });
     expectError(blank, 400, Code.error, Msg.username, { identity: Msg.username });
+    const long = await t.call('POST', '/api/external/login', {
+      body: { identity: 'a'.repeat(201), password: 'b'.repeat(201) },
+      headers: { 'x-forwarded-for': '198.51.100.14' },
+    });
+    expectError(long, 400, Code.error, undefined, { identity: 'Máximo 200 caracteres', password: 'Máximo 200 caracteres' });
   });
 
   it('locks an identity after 5 failures: then 30001 even with the right password, from any IP', async () => {

@@ -43,6 +43,11 @@ describe('the login page', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expectVisible(fieldError(page, 'Introduzca el nombre de usuario'));
     await expectVisible(fieldError(page, 'Introduzca la contraseña'));
+    // The server's rules for the sign-in body, with their messages (src/shared/forms/login.ts), before any call.
+    await page.getByLabel('Usuario o email').fill('a'.repeat(201));
+    await page.getByLabel('Contraseña', { exact: true }).fill('b'.repeat(201));
+    await expectVisible(fieldError(page, 'Máximo 200 caracteres').first());
+    expect(await fieldError(page, 'Máximo 200 caracteres').count()).toBe(2);
 
     await loginThroughForm(page, t.url, 'admin', 'admin1234');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path))).toBe(true);

@@ -4,11 +4,11 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code, Texts } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
 import { rolesOfGroup, STAFF } from '../../shared/roles';
 import { fieldErrors } from '../../shared/validation';
+import { loginRequest } from '../../shared/forms/login';
 import { user as userSchema } from '../../../schemas/user';
 import { recordValidator } from '../../shared/recordRules';
 import { ApiError, invalid, sessionError, warning } from '../errors';
@@ -111,11 +111,6 @@ async function countAttempts(db: Queryable, column: typeof login_failures.identi
 /** A request body as an object: a missing or non-object body validates as an empty form (Spanish field messages). */
 const asObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 
-const loginInput = z.object({
-  identity: z.string({ error: Msg.username }).trim().min(1, Msg.username).max(200, 'Máximo 200 caracteres'),
-  password: z.string({ error: Msg.passwordShort }).min(1, Msg.passwordShort).max(200, 'Máximo 200 caracteres'),
-});
-
 /**
  * Logs in by username or e-mail. After 5 failures for one account, whether typed as its username or its
  * e-mail (or for one identity nobody has), or 20 from one IP, in 15 minutes, every attempt answers
@@ -125,7 +120,7 @@ const loginInput = z.object({
 export async function login(
   db: Db, body: unknown, ip: string, opts: { maintenance: boolean },
 ): Promise<{ token: string; user: typeof users.$inferSelect }> {
-  const parsed = loginInput.safeParse(asObject(body));
+  const parsed = loginRequest.safeParse(asObject(body));
   if (!parsed.success) throw invalid(fieldErrors(parsed.error));
   const typed = parsed.data.identity.toLowerCase();
   const [user] = await findByIdentity(db, typed);
