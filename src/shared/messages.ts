@@ -37,6 +37,9 @@ export const Msg = {
   companyName: 'Introduzca el nombre de la empresa',
   companyCode: 'Introduzca el código de la empresa',
   name: 'Introduzca un nombre',
+  /** Any text longer than its column or its rule allows. */
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  loginPassword: 'Introduzca la contraseña',
   loginFailed: 'Usuario o contraseña incorrectos',
   loginLocked: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo',
   /** 421: a request for a name this server does not serve (plugins/hostCheck.ts). */

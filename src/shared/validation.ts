@@ -25,7 +25,7 @@ export function text<R extends string | null>(
 ): Field<R, string> {
   let base = z.string({ error: required ?? 'Introduzca un texto válido' });
   if (opts.min) base = base.min(opts.min, opts.lengthMessage ?? required ?? undefined);
-  if (opts.max) base = base.max(opts.max, opts.lengthMessage ?? `Máximo ${opts.max} caracteres`);
+  if (opts.max) base = base.max(opts.max, opts.lengthMessage ?? Msg.tooLong(opts.max));
   return (required ? z.preprocess(blankToUndefined, base) : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<
     R,
     string
@@ -39,7 +39,7 @@ export function email<R extends string | null>(required: R, invalid: string): Fi
   const base = z
     .string({ error: required ?? invalid })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid)
-    .max(EMAIL_MAX, `Máximo ${EMAIL_MAX} caracteres`);
+    .max(EMAIL_MAX, Msg.tooLong(EMAIL_MAX));
   return (required
     ? z.preprocess(blankToUndefined, base)
     : z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable())) as Field<R, string>;

@@ -42,7 +42,7 @@ describe('the sign-in form’s rules as the browser gets them', () => {
     expect(moduleType).toBe('js');
     expect(code).not.toMatch(libraryImports);
     expect(code).toMatch(/from\s*["']\.\.\/messages["']/);
-    expect(code).toContain('Introduzca la contraseña');
+    expect(code).toContain('Msg.loginPassword');
   });
 });
 

@@ -11,12 +11,11 @@ import { Msg } from '../messages';
 
 /** The longest username, e-mail or password the sign-in takes: no account has a longer one. */
 const MAX_LENGTH = 200;
-const TOO_LONG = `Máximo ${MAX_LENGTH} caracteres`;
-const PASSWORD = 'Introduzca la contraseña';
+const TOO_LONG = Msg.tooLong(MAX_LENGTH);
 
 /** A username or an e-mail, as typed. A field never typed in is missing, not a string: the same message as an empty one. */
 const identity = z.string({ error: Msg.username }).check(z.trim(), z.minLength(1, Msg.username), z.maxLength(MAX_LENGTH, TOO_LONG));
-const password = z.string({ error: PASSWORD }).check(z.minLength(1, PASSWORD), z.maxLength(MAX_LENGTH, TOO_LONG));
+const password = z.string({ error: Msg.loginPassword }).check(z.minLength(1, Msg.loginPassword), z.maxLength(MAX_LENGTH, TOO_LONG));
 
 export const loginForm = z.object({ username: identity, password });
 export const loginRequest = z.object({ identity, password });
