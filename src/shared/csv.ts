@@ -10,14 +10,15 @@
  * still adds it up; it cannot hold a formula.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$|^-?\d+\.\d+$/;
+/** Of the cells that start like a formula, the ones that are a negative number (the only number that can). */
+const NEGATIVE_NUMBER = /^-(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$|^-\d+\.\d+$/;
 
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 function cell(value: string | number | null | undefined): string {
   if (value == null) return '';
   const text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) return quoted(`'${text}`);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text)) return quoted(`'${text}`);
   return /[";\r\n]/.test(text) ? quoted(text) : text;
 }
 

@@ -20,7 +20,7 @@ export const REVIEW_TRANSITIONS: Record<number, readonly number[]> = {
   [ReviewStatus.reviewed]: [ReviewStatus.toReview],
 };
 
-export const canChangeReview = (from: number | null, to: number) => from !== null && (REVIEW_TRANSITIONS[from] ?? []).includes(to);
+export const canChangeReview = (from: number | null, to: number) => from !== null && REVIEW_TRANSITIONS[from]?.includes(to) === true;
 
 /** What finishing a cart sets: "to review", unless staff force another review status. */
 export const reviewStatusOnFinish = (forced: number | null | undefined) =>

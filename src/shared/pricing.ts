@@ -186,13 +186,19 @@ export function fitsReel(width: number, { size_min, size_max }: { size_min: numb
   return Math.round(size_min * 100) <= w && w <= Math.round(size_max * 100);
 }
 
-/** The reel subcategory for a cover width: the smallest whose size_max ≥ width, or null if none. */
+/**
+ * The reel subcategory for a cover width: the smallest whose size_max ≥ width, or null if none. Of two with
+ * the same size_max, the older (lower id), whatever order the rows came in.
+ */
 export function reelSubcategoryFor<T extends { id: number; size_max: number }>(width: number, subs: readonly T[]): T | null {
   const w = Math.round(width * 100);
   let best: T | null = null;
   for (const sub of subs) {
     const max = Math.round(sub.size_max * 100);
-    if (max >= w && (best === null || max < Math.round(best.size_max * 100))) best = sub;
+    if (max < w) continue;
+    if (best === null) best = sub;
+    const bestMax = Math.round(best.size_max * 100);
+    if (max < bestMax || (max === bestMax && sub.id < best.id)) best = sub;
   }
   return best;
 }

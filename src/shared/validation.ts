@@ -88,7 +88,7 @@ export function decimal<R extends string | null>(opts: {
   const column = opts.places <= 2 ? MAX_MONEY : MAX_WEIGHT;
   let base = z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : notANumber(issue.input, invalid)),
+      error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : notANumber(issue.input, invalid)),
     })
     // Beyond the column a number is refused for its size (below): String() writes a huge one in
     // exponent notation, which the decimals test would misread as too many decimals.
@@ -116,7 +116,7 @@ export function measure<R extends string | null>(
   const invalid = opts.invalid ?? MeasureMsg.notANumber(name, example);
   const base = z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : notANumber(issue.input, invalid)),
+      error: (issue) => (issue.input === undefined ? (required ?? invalid) : notANumber(issue.input, invalid)),
     })
     .superRefine((n, ctx) => {
       const refusal = measureRefusal(kind, n, null);
@@ -130,7 +130,8 @@ export function measure<R extends string | null>(
 /**
  * How a required number reads its input. `whenMissing` is the value of a field not sent at all (a new
  * record starts from it, as the column's default does); a field sent blank is still refused, so what an
- * emptied input shows after saving is never a number nobody typed.
+ * emptied input shows after saving is never a number nobody typed. A blank ("", null) reaches the number's
+ * check as undefined, which asks for the field with its own message.
  */
 const readOrWhenMissing = (whenMissing: number | undefined) => (v: unknown) => (v === undefined ? whenMissing : toNumber(v));
 
@@ -198,7 +199,7 @@ export function timeOfDay<R extends string | null>(opts: { required: R; invalid?
     if (match && Number(match[1]) < 24 && Number(match[2]) < 60) return Number(match[1]) * 3600 + Number(match[2]) * 60;
     return toNumber(v);
   };
-  const base = z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? (opts.required ?? invalid) : invalid) })
+  const base = z.number({ error: (issue) => (issue.input === undefined ? (opts.required ?? invalid) : invalid) })
     .int(invalid).min(0, invalid).max(LAST_TIME_OF_DAY, invalid).refine((n) => n % 60 === 0, invalid);
   return (opts.required ? z.preprocess(read, base) : z.preprocess((v) => read(v) ?? null, base.nullable())) as Field<R, number>;
 }
@@ -280,7 +281,7 @@ export function day<R extends string | null>(required: R): Field<R, string> {
       (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       Msg.dateInvalid,
     );
-  const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
+  const blank = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim().slice(0, 10) : v);
   return (required ? z.preprocess(blank, base) : z.preprocess((v) => blank(v) ?? null, base.nullable())) as Field<R, string>;
 }
 

@@ -56,6 +56,8 @@ describe('CSV export: formulas (OWASP CSV injection)', () => {
     '-1.5e3',
     `=${calc}+1.5`,
     `=${calc}+12,50`,
+    `=${calc}-1.5`, // a negative number at the end of a formula
+    `=${calc}-12,50`,
     '-1.234.56', // a group of two is not a thousands group
     '-1234.567,8', // nor is a group after four digits
   ])('writes %j as quoted text after a single quote', (text) => {

@@ -182,6 +182,14 @@ describe('reels', () => {
     expect(reelSubcategoryFor(width, subs)?.id ?? null).toBe(id);
   });
 
+  it('subcategory for a width: of two with the same size_max, the older (lower id), in whatever order they come', () => {
+    const twins = [{ id: 7, size_max: 5 }, { id: 4, size_max: 5 }, { id: 9, size_max: 6 }];
+    expect(reelSubcategoryFor(4.8, twins)?.id).toBe(4);
+    expect(reelSubcategoryFor(4.8, [twins[1], twins[0], twins[2]])?.id).toBe(4);
+    // A larger one with a lower id, after the one that fits best, does not take its place.
+    expect(reelSubcategoryFor(4.8, [twins[0], { id: 2, size_max: 6 }])?.id).toBe(7);
+  });
+
   it.each([
     ['no price row or not available: null, "No disponible"', null, 2, null],
     ['a price × quantity', 450.5, 2, 901],

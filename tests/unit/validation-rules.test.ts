@@ -159,6 +159,14 @@ describe('a decimal', () => {
     expect(read(price, '12,345')).toEqual(refused('Introduzca un número con un máximo de 2 decimales'));
   });
 
+  it('asks for itself with its own message when left out, and says a word is not a number', () => {
+    const price = decimal({ required: 'Introduzca un precio', places: 2 });
+    expect(read(price, undefined)).toEqual(refused('Introduzca un precio'));
+    expect(read(price, null)).toEqual(refused('Introduzca un precio'));
+    expect(read(price, '')).toEqual(refused('Introduzca un precio'));
+    expect(read(price, 'doce')).toEqual(refused('Introduzca un número con un máximo de 2 decimales'));
+  });
+
   it('says its own bounds when the field gives no message of its own', () => {
     const percentage = decimal({ required: 'Introduzca un porcentaje', places: 2, min: 0, max: 100 });
     expect(read(percentage, 100)).toEqual(stored(100));
@@ -202,6 +210,8 @@ describe('a time of day: hours × 3600 + minutes × 60, from 00:00 to 23:59', ()
     ['110:30', refused(invalid)],
     ['las diez', refused(invalid)],
     [undefined, refused('Introduzca la hora')],
+    [null, refused('Introduzca la hora')],
+    ['  ', refused('Introduzca la hora')],
   ])('%j → %j', (input, outcome) => {
     expect(read(field, input)).toEqual(outcome);
   });

@@ -255,7 +255,7 @@ describe('day: a calendar day as the date picker emits it', () => {
   });
 
   it('asks for a required day left blank, and reads an optional one as none', () => {
-    for (const value of ['', null, undefined]) {
+    for (const value of ['', '   ', null, undefined]) {
       expect(read(required, value)).toEqual({ error: 'Introduzca la fecha de entrega' });
       expect(read(optional, value)).toEqual({ value: null });
     }
