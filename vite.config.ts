@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SCRIPTS_META } from './src/client/appScripts';
 import { palette } from './src/client/brand';
 import { buildTimeData } from './scripts/buildTimeData';
 import { clientContracts } from './scripts/clientContracts';
@@ -135,16 +136,18 @@ function appPreloads(): Plugin {
       if (app?.type !== 'chunk') return this.error('index.html no longer imports App.tsx lazily: app-preloads has nothing to preload');
       const files = staticClosure(bundle, app.fileName);
       const html = String(page.source);
-      const links = [...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const appOnly = [...files].filter((file) => !html.includes(`/${file}"`));
+      const links = appOnly.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       // A picture's file less its leading comment, the brand's icon (pool-icon.html) put in for {{pool-icon}}.
       const partial = (file: string) => fs.readFileSync(path.join(client, file), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
       const shell = (file: string) => partial(file).replaceAll('{{pool-icon}}', partial('pool-icon.html'));
       const inRoot = (page: string, file: string) => page.replace('<div id="root"></div>', `<div id="root">\n${shell(file)}\n</div>`);
       const login = inRoot(html, 'login-shell.html');
       if (login === html) return this.error('index.html has no empty <div id="root"></div> for the login card');
-      this.emitFile({ type: 'asset', fileName: 'login.html', source: login });
+      // The app's scripts, for the sign-in page to fetch while the user types (appScripts.ts).
+      const appScripts = `<meta name="${APP_SCRIPTS_META}" content="${appOnly.map((file) => `/${file}`).join(' ')}">`;
+      const named = login.replace('</head>', `  ${appScripts}\n  </head>`);
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: named });
       const preloaded = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'no-frame.html', source: preloaded });
       page.source = preloaded.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { prefetchAppScripts } from './appScripts';
 import { spanishValidationOnly } from './components/spanishValidationOnly';
 import { components, palette, transitions } from './brand';
 import { fitAppShell } from './layout/appShell';
@@ -33,6 +34,7 @@ if (window.location.pathname === '/login') {
       </ThemeProvider>
     </StrictMode>,
   );
+  prefetchAppScripts(import.meta.url);
 } else {
   fitAppShell();
   // Without the last session's roles the session check starts now, beside the app's scripts (issue 30);

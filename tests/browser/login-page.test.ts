@@ -30,14 +30,22 @@ describe('the login page', () => {
   it('loads without the admin, says what is missing in Spanish, and the admin follows the sign-in', async () => {
     const { page } = b;
     const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      // The app's scripts, fetched while the user types (src/client/appScripts.ts), are not run.
+      if (request.headers()['sec-purpose'] === 'prefetch') prefetched.push(new URL(request.url()).pathname);
+      else if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${t.url}/login`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path)), scripts.join('\n')).toBe(false);
+    expect(prefetched.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path)), prefetched.join('\n')).toBe(true);
+    // The page's own weight, without what it fetches for after the sign-in.
     expect(
-      await page.evaluate(() =>
-        performance.getEntriesByType('resource').reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
-      ),
+      await page.evaluate((later) =>
+        performance.getEntriesByType('resource')
+          .filter((entry) => !later.includes(new URL(entry.name).pathname))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0), prefetched),
     ).toBeLessThan(250 * 1024);
 
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -53,12 +61,37 @@ describe('the login page', () => {
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path))).toBe(true);
   });
 
+  it("fetches the app's scripts while the user types on a first visit, not when the browser has them already", async () => {
+    // A browser that has never opened the app (the file's context keeps the last test's cache).
+    const page = await b.newContext();
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/App-[\w-]+\.js$/.test(request.url())) appRequests.push(request.headers()['sec-purpose'] ?? 'run');
+    });
+    await page.goto(`${t.url}/login`);
+    await page.waitForLoadState('networkidle');
+    expect(appRequests).toEqual(['prefetch']);
+    // Back another day: the page's scripts come from the cache, and so would the app's.
+    appRequests.length = 0;
+    const again = await b.newPage();
+    again.on('request', (request) => { if (/\/assets\/App-[\w-]+\.js$/.test(request.url())) appRequests.push('again'); });
+    await again.goto(`${t.url}/login`);
+    await again.waitForLoadState('networkidle');
+    expect(appRequests).toEqual([]);
+    await loginThroughForm(again, t.url, 'admin', 'admin1234');
+    expect(appRequests).toEqual(['again']);
+  });
+
   it("the app's pages list the app's scripts for the browser to fetch at once; /login does not", async () => {
     const html = async (path: string) => (await fetch(`${t.url}${path}`)).text();
     const appScripts = /<link rel="modulepreload" crossorigin href="\/assets\/App-[\w-]+\.js">/;
     expect(await html('/orders/reviewed-orders')).toMatch(appScripts);
     expect(await html('/clients')).toMatch(appScripts);
-    expect(await html('/login')).not.toMatch(/App-[\w-]+\.js/);
+    // /login names them only for the prefetch that waits for its own load (src/client/appScripts.ts).
+    const login = await html('/login');
+    expect(login).not.toMatch(appScripts);
+    expect(login.match(/App-[\w-]+\.js/g)?.length, login).toBe(1);
+    expect(login).toMatch(/<meta name="app-scripts" content="[^"]*\/assets\/App-[\w-]+\.js[^"]*">/);
     // Few, large scripts for the first screen: the app's own code in one chunk, not some thirty small ones.
     const preloads = (await html('/orders/reviewed-orders')).match(/<link rel="modulepreload"/g) ?? [];
     expect(preloads.length).toBeLessThanOrEqual(12);
