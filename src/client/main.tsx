@@ -34,7 +34,8 @@ if (window.location.pathname === '/login') {
       </ThemeProvider>
     </StrictMode>,
   );
-  prefetchAppScripts(import.meta.url);
+  // Once the user starts typing: a page nobody types in (a phone's first paint, Lighthouse) loads only itself.
+  document.addEventListener('input', () => prefetchAppScripts(import.meta.url), { once: true, capture: true });
 } else {
   fitAppShell();
   // Without the last session's roles the session check starts now, beside the app's scripts (issue 30);

@@ -38,6 +38,9 @@ describe('the login page', () => {
     });
     await page.goto(`${t.url}/login`);
     await page.waitForLoadState('networkidle');
+    await page.getByLabel('Usuario o email').fill('x');
+    await page.getByLabel('Usuario o email').fill('');
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path)), scripts.join('\n')).toBe(false);
     expect(prefetched.some((path) => /\/assets\/App-[\w-]+\.js$/.test(path)), prefetched.join('\n')).toBe(true);
     // The page's own weight, without what it fetches for after the sign-in.
@@ -70,7 +73,10 @@ describe('the login page', () => {
     });
     await page.goto(`${t.url}/login`);
     await page.waitForLoadState('networkidle');
-    expect(appRequests).toEqual(['prefetch']);
+    // Nothing before the first keystroke: the page loads only itself.
+    expect(appRequests).toEqual([]);
+    await page.getByLabel('Usuario o email').fill('admin');
+    await expect.poll(() => appRequests).toEqual(['prefetch']);
     // Back another day: the page's scripts come from the cache, and so would the app's.
     appRequests.length = 0;
     const again = await b.newPage();
