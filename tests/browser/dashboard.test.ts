@@ -91,6 +91,9 @@ describe('the staff dashboard', () => {
     await recordLayoutShifts(page.context());
     const chartScripts: string[] = [];
     page.on('request', (request) => { if (/\/BarsChart-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url()); });
+    // The page has no form: zod's classic core, the forms' rules, does not come with it (src/shared/dashboard.ts is zod-free).
+    const zodScripts: string[] = [];
+    page.on('request', (request) => { if (/\/zodSetup-[\w-]+\.js$/.test(request.url())) zodScripts.push(request.url()); });
     // The charts' code is held until the page has opened, so that whatever moves after is the charts' doing.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -118,6 +121,7 @@ describe('the staff dashboard', () => {
       await expectVisible(card(name).locator('.MuiChartsSurface-root'));
     }
     expect(chartScripts).toHaveLength(1);
+    expect(zodScripts).toEqual([]);
     expect((await unpromptedShifts(page)).slice(opened.length)).toEqual([]);
     await expectNoSideScroll(page);
     expect(await violationsOf(page)).toEqual([]);

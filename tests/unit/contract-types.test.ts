@@ -5,7 +5,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { staffDashboardAnswer } from '../../src/shared/dashboard';
+import { staffDashboardAnswer } from '../../src/shared/dashboardAnswers';
 import { dashboardContracts } from '../../src/shared/contracts/dashboard';
 import { defineContract, type DataOf, type InputOf } from '../../src/shared/contracts/contract';
 import { listRowAnswer, optionAnswer, resourceContracts, type ListRowOf, type RecordOf } from '../../src/shared/contracts/records';

@@ -8,10 +8,8 @@
  */
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { BudgetStatus, BUDGET_STATUSES } from '../../shared/budgets';
-import {
-  conversionRate, DASHBOARD_DAYS_AHEAD, lastMonths, perMonth, PRODUCTION_WINDOW_DAYS,
-  type Count, type ExpiringBudget, type MemberDashboard, type StaffDashboard, type UpcomingConsignment,
-} from '../../shared/dashboard';
+import { conversionRate, DASHBOARD_DAYS_AHEAD, lastMonths, perMonth, PRODUCTION_WINDOW_DAYS } from '../../shared/dashboard';
+import type { Count, ExpiringBudget, MemberDashboard, StaffDashboard, UpcomingConsignment } from '../../shared/dashboardAnswers';
 import { OrderStatus, REVIEW_STATUSES, ReviewStatus } from '../../shared/orders';
 import { totals } from '../../shared/pricing';
 import { dayAfter, madridDay, madridToday } from '../../shared/madrid';

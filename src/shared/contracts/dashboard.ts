@@ -1,5 +1,5 @@
 /** The dashboards (issue 17 §1): the staff's whole business, a member's own client. */
-import { memberDashboardAnswer, staffDashboardAnswer } from '../dashboard';
+import { memberDashboardAnswer, staffDashboardAnswer } from '../dashboardAnswers';
 import { defineContract } from './contract';
 
 const tag = 'Panel';

@@ -1,7 +1,7 @@
 /** The dashboard's short lists: consignments coming and budgets about to expire. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, List, ListItem, ListItemText } from '@mui/material';
-import type { ExpiringBudget, UpcomingConsignment } from '../../../shared/dashboard';
+import type { ExpiringBudget, UpcomingConsignment } from '../../../shared/dashboardAnswers';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { EmptyState } from './cards';
 
