@@ -196,9 +196,8 @@ export function reelSubcategoryFor<T extends { id: number; size_max: number }>(w
   for (const sub of subs) {
     const max = Math.round(sub.size_max * 100);
     if (max < w) continue;
-    if (best === null) best = sub;
-    const bestMax = Math.round(best.size_max * 100);
-    if (max < bestMax || (max === bestMax && sub.id < best.id)) best = sub;
+    const bestMax = best === null ? Infinity : Math.round(best.size_max * 100);
+    if (best === null || max < bestMax || (max === bestMax && sub.id < best.id)) best = sub;
   }
   return best;
 }
