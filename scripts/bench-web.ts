@@ -347,16 +347,16 @@ async function signInProfile(port: number, targets: Target[], sessionToken: stri
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   await context.clearCookies();
+  // The anchor's mark goes as a cookie (scripts/anchor/main.tsx) and the anchor is never opened here: opened
+  // signed out to write a localStorage mark, it ran react-admin's failed check, whose logout could remove the
+  // mark after it was written, and Lighthouse then scored the anchor's login page as its list.
+  const [anchors, others] = [targets.filter((t) => t.name === 'ancla'), targets.filter((t) => t.name !== 'ancla')];
   await context.addCookies([
     { name: 'X-Token', value: sessionToken, domain: '127.0.0.1', path: '/' },
-    // The anchor's mark as a cookie too (scripts/anchor/main.tsx): opened signed out to write its mark in
-    // localStorage, the anchor runs react-admin's failed check, whose logout could remove the mark after it
-    // was written, and Lighthouse then scored the anchor's login page as its list.
-    ...targets.filter((target) => target.name === 'ancla')
-      .map((target) => ({ name: target.signedIn[0], value: target.signedIn[1], domain: '127.0.0.1', path: '/' })),
+    ...anchors.map((target) => ({ name: target.signedIn[0], value: target.signedIn[1], domain: '127.0.0.1', path: '/' })),
   ]);
   const page = await context.newPage();
-  for (const target of targets) {
+  for (const target of others) {
     await page.goto(`${target.url}/404`);
     // The last user's hints (its roles, its counts: providers/token.ts) go with its session.
     await page.evaluate(([key, value]) => {
