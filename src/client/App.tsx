@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Loading, Resource, localStorageStore } from 'react-admin';
 import { resourceSummaries } from '../../schemas/summaries';
 import { hasAnyRole } from '../shared/permissions';
@@ -15,7 +15,8 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/query';
 import { appRoutes, publicRoutes } from './routes';
-import { flattenRoutes, ordersListPath } from './routing';
+import { isLazyPage } from './lazyPage';
+import { findRoute, flattenRoutes, ordersListPath } from './routing';
 import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';
 import { GeneratedPage } from './resources/generated';
 import { OrdersToReviewBanner } from './resources/orders/ReviewBanner';
@@ -76,10 +77,22 @@ const pagesWithoutFrame = [
     />
   )),
 ];
-const framePages = flattenRoutes(appRoutes).map(({ path, route, roles }) => {
+const flatRoutes = flattenRoutes(appRoutes);
+const framePages = flatRoutes.map(({ path, route, roles }) => {
   const page = route.resource ? <GeneratedPage resource={route.resource} /> : route.component && <route.component />;
   return <Route key={path} path={path} element={<RequireRoles roles={roles}>{page}</RequireRoles>} />;
 });
+
+/**
+ * The page a load opens, fetched before the app first renders (main.tsx): the page then renders with the
+ * frame, without React's suspense fallback and the wait it keeps after it (lazyPage.ts). A page that fails
+ * to load is left to its route, which says so.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const page = findRoute(flatRoutes, pathname)?.route.component
+    ?? publicRoutes.find(({ path }) => matchPath({ path, end: true }, pathname))?.component;
+  if (isLazyPage(page)) await page.preload().catch(() => undefined);
+}
 
 export function App() {
   return (

@@ -12,7 +12,10 @@ import { isSignedIn, lastKnownRoles } from './providers/token';
 // Dialogs render in portals under <body>, outside #root: the whole body is watched.
 spanishValidationOnly(document.body);
 const root = createRoot(document.getElementById('root')!);
-const renderApp = () => import('./App').then(({ App }) => root.render(<StrictMode><App /></StrictMode>));
+const renderApp = () => import('./App').then(async ({ App, preloadPageAt }) => {
+  await preloadPageAt(window.location.pathname);
+  root.render(<StrictMode><App /></StrictMode>);
+});
 
 /** After signing in, the app in this page on the user's list: no second page load, no second session check. */
 const openApp: AppOpener = () => {

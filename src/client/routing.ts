@@ -1,5 +1,5 @@
 /** Route declaration types and the pure helpers built on them (menu, breadcrumb, guards). */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceSummary } from '../shared/resource';
@@ -44,7 +44,7 @@ export type AppRoute = RouteBase & (
 export interface PublicRoute {
   path: string;
   title: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
 }
 
 export interface FlatRoute { path: string; route: AppRoute; chain: AppRoute[]; roles?: Role[] }

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 
 export const icon = ShoppingBasket;
-export const OrderCartPage = lazy(() => import('./OrderCartPage'));
-export const ClientCartPage = lazy(() => import('./ClientCartPage'));
+export const OrderCartPage = lazyPage(() => import('./OrderCartPage'));
+export const ClientCartPage = lazyPage(() => import('./ClientCartPage'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Sync from '@mui/icons-material/Sync';
 import Widgets from '@mui/icons-material/Widgets';
 
@@ -6,5 +6,5 @@ import Widgets from '@mui/icons-material/Widgets';
 // use them, so this index stays light for the route table.
 export const itemListIcon = Widgets;
 export const reelListIcon = Sync;
-export const ItemListPage = lazy(() => import('./ItemListPage'));
-export const ReelListPage = lazy(() => import('./ReelListPage'));
+export const ItemListPage = lazyPage(() => import('./ItemListPage'));
+export const ReelListPage = lazyPage(() => import('./ReelListPage'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import UploadFile from '@mui/icons-material/UploadFile';
 
 export const icon = UploadFile;
 /** /configuracion/migracion-pedidos: historical orders from CSV files. */
-export const OrderMigrationPage = lazy(() => import('./OrderMigrationPage'));
+export const OrderMigrationPage = lazyPage(() => import('./OrderMigrationPage'));

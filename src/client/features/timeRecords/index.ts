@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Timer from '@mui/icons-material/Timer';
 
 export const icon = Timer;
-export const MyRecordPage = lazy(() => import('./MyRecordPage'));
-export const RecordsPage = lazy(() => import('./RecordsPage'));
+export const MyRecordPage = lazyPage(() => import('./MyRecordPage'));
+export const RecordsPage = lazyPage(() => import('./RecordsPage'));

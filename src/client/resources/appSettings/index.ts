@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Tune from '@mui/icons-material/Tune';
 
 export const icon = Tune;
-export const AppSettingsPage = lazy(() => import('./AppSettingsPage'));
+export const AppSettingsPage = lazyPage(() => import('./AppSettingsPage'));

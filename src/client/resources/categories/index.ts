@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Category from '@mui/icons-material/Category';
 
 export const icon = Category;
-export const CategoryPage = lazy(() => import('./CategoryPage'));
+export const CategoryPage = lazyPage(() => import('./CategoryPage'));

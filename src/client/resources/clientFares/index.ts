@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 
 export const icon = RequestQuote;
-export const ClientFarePage = lazy(() => import('./ClientFarePage'));
-export const FarePricesPage = lazy(() => import('./FarePricesPage'));
+export const ClientFarePage = lazyPage(() => import('./ClientFarePage'));
+export const FarePricesPage = lazyPage(() => import('./FarePricesPage'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Widgets from '@mui/icons-material/Widgets';
 
 export const icon = Widgets;
-export const ItemPage = lazy(() => import('./ItemPage'));
-export const ItemManagementPage = lazy(() => import('./ItemManagementPage'));
+export const ItemPage = lazyPage(() => import('./ItemPage'));
+export const ItemManagementPage = lazyPage(() => import('./ItemManagementPage'));

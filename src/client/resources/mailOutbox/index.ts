@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Outbox from '@mui/icons-material/Outbox';
 
 export const icon = Outbox;
-export const MailOutboxPage = lazy(() => import('./MailOutboxPage'));
+export const MailOutboxPage = lazyPage(() => import('./MailOutboxPage'));

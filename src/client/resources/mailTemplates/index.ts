@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import MailOutline from '@mui/icons-material/MailOutline';
 
 export const icon = MailOutline;
-export const MailTemplatePage = lazy(() => import('./MailTemplatePage'));
+export const MailTemplatePage = lazyPage(() => import('./MailTemplatePage'));

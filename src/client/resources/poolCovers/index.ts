@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Pool from '@mui/icons-material/Pool';
 
 export const icon = Pool;
-export const PoolCoverPage = lazy(() => import('./PoolCoverPage'));
+export const PoolCoverPage = lazyPage(() => import('./PoolCoverPage'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import Sync from '@mui/icons-material/Sync';
 
 export const icon = Sync;
-export const ReelPage = lazy(() => import('./ReelPage'));
-export const ReelDiameterPage = lazy(() => import('./ReelDiameterPage'));
+export const ReelPage = lazyPage(() => import('./ReelPage'));
+export const ReelDiameterPage = lazyPage(() => import('./ReelDiameterPage'));

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazyPage';
 import People from '@mui/icons-material/People';
 
 export const icon = People;
-export const UserPage = lazy(() => import('./UserPage'));
-export const ClientUsersPage = lazy(() => import('./ClientUsersPage'));
-export const ProfilePage = lazy(() => import('./ProfilePage'));
+export const UserPage = lazyPage(() => import('./UserPage'));
+export const ClientUsersPage = lazyPage(() => import('./ClientUsersPage'));
+export const ProfilePage = lazyPage(() => import('./ProfilePage'));

@@ -1,0 +1,31 @@
+/**
+ * A page loaded with its first visit, like React's `lazy`, that can also be fetched ahead (`preload`). A page
+ * already loaded when it mounts renders at once: the first page of a load is fetched beside the app's
+ * scripts (main.tsx), so that React never shows its suspense fallback, which it keeps on screen at least
+ * 300 ms once shown (React 19's throttling of revealed content), and with it the page's first read.
+ */
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+
+export interface LazyPage {
+  (props: object): ReactElement;
+  /** Fetches the page's scripts; resolves once they have run. */
+  preload(): Promise<void>;
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load().then((module) => {
+    loaded = module.default;
+    return module;
+  }));
+  const Suspending = lazy(loadOnce);
+  // Once loaded, the page itself: React takes it for the same component as the lazy one it resolved, so a
+  // page first rendered through the lazy one keeps its state when rendered again.
+  const Page = (props: object) => createElement(loaded ?? Suspending, props);
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+}
+
+/** Whether a route's component is a page that can be fetched ahead. */
+export const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
