@@ -76,6 +76,40 @@ describe('the first screen', () => {
     await expectVisible(page.getByTestId('banner-orders-review'));
   });
 
+  it('a page loaded with its first visit (the dashboard) asks for its figures before the session check', async () => {
+    const { page } = b;
+    await loginThroughForm(page, t.url, 'admin', 'admin1234');
+    await page.goto('about:blank');
+    const calls = await holdCalls(page);
+    await page.goto(`${t.url}/dashboard`, { waitUntil: 'commit' });
+
+    // Its scripts come before the app first renders (lazyPage.ts): the figures are the first call, before
+    // the session check; without that, the page waited for React's suspense fallback and the check went first.
+    await expectVisible(page.getByRole('heading', { name: 'Panel de control' }));
+    await expectVisible(page.getByText('Presupuestos de los últimos 12 meses'));
+    expect(calls.sent[0]).toBe('/api/dashboard/staff');
+    await expect.poll(() => calls.held()).toContain('/api/auth/info');
+    await calls.release();
+    await expectVisible(page.getByTestId('sidebar').getByText('Hola, Ana', { exact: true }));
+  });
+
+  it('a cart named by its id opens while the session check is unanswered', async () => {
+    const { page, context } = b;
+    await loginThroughForm(page, t.url, 'cliente', 'cliente1234');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'X-Token')!.value;
+    const cartId = (await t.call('GET', '/api/auth/info', { token })).body.data.user.current_cart_order_id;
+    expect(cartId).toEqual(expect.any(Number));
+    await page.goto('about:blank');
+    const calls = await holdCalls(page);
+    await page.goto(`${t.url}/order-cart/${cartId}`, { waitUntil: 'commit' });
+
+    // The member's roles of the last session are enough: its lines show, the session check still held.
+    await expectVisible(page.getByTestId('cart-line').first());
+    expect(calls.held()).not.toContain('/api/order/getById');
+    await expect.poll(() => calls.held()).toContain('/api/auth/info');
+    await calls.release();
+  });
+
   it('a session auth/info refuses, though the page opened on the last roles, ends on /login', async () => {
     const { page, context } = b;
     await loginThroughForm(page, t.url, 'admin', 'admin1234');

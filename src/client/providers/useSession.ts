@@ -13,8 +13,12 @@ import type { Role } from '../../shared/roles';
  */
 export const SESSION_KEY = ['session'] as const;
 
-/** The cached session data, re-rendering when it is reloaded (e.g. after an avatar change). */
-export function useSession(): SessionData | null {
+/**
+ * The cached session data, re-rendering when it is reloaded (e.g. after an avatar change). A page whose
+ * first read needs it (the member's current cart: its id is the session's) asks for it `now`, not after
+ * that read.
+ */
+export function useSession({ now = false } = {}): SessionData | null {
   const queryClient = useQueryClient();
   // With the last session's roles the page opens on them, and asks auth/info once its first read is on
   // screen (providers/firstScreen.ts); without them the page waits for it.
@@ -25,7 +29,7 @@ export function useSession(): SessionData | null {
   const { data } = useApiQuery<SessionData | null>(
     SESSION_KEY,
     () => loadSession(queryClient.getQueryData(SESSION_KEY) !== undefined),
-    firstScreenShown || !rolesNow(),
+    now || firstScreenShown || !rolesNow(),
     { staleTime: Infinity },
   );
   useEffect(() => onSessionChange((session) => { queryClient.setQueryData(SESSION_KEY, session); }), [queryClient]);

@@ -5,7 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
-import { useSession } from '../../providers/useSession';
+import { useRoles, useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
 import { EmptyCart } from './EmptyCart';
@@ -13,14 +13,16 @@ import { useCartOrder } from './useCartOrder';
 
 export default function OrderCartPage() {
   const params = useParams();
-  const session = useSession();
+  // Without an id the cart is the session's current one: the session is then this page's first read.
+  const session = useSession({ now: !params.order_id });
+  const roles = useRoles();
   const routeId = Number(params.order_id) || null;
   const current = session?.is_current_cart_order_a_draft ? session.current_cart_order_id : null;
   const orderId = params.order_id ? routeId : current;
   const cart = useCartOrder(orderId);
 
-  if (!session) return <Loading />;
-  const isAdmin = session.roles.includes('admin');
+  if (!roles || (!params.order_id && !session)) return <Loading />;
+  const isAdmin = roles.includes('admin');
   if (!orderId && !params.order_id) {
     return (
       <Box sx={{ maxWidth: 1200 }}>

@@ -16,7 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
-import { useSession } from '../../providers/useSession';
+import { useRoles } from '../../providers/useSession';
 import { ItemState } from './BarCodePage';
 import { barcodePath, getBarcode, markNextStep, unansweredKey, type BarcodeView } from '../../common/traceabilityApi';
 import { ApiRejection, isNetworkFailure } from '../../providers/http';
@@ -94,9 +94,9 @@ function beep() {
 }
 
 export default function ScanPage() {
-  const session = useSession();
-  const isAdmin = !!session?.roles.includes('admin');
-  const isStaff = !!session && hasAnyRole(session.roles, STAFF);
+  const roles = useRoles();
+  const isAdmin = !!roles?.includes('admin');
+  const isStaff = !!roles && hasAnyRole(roles, STAFF);
   const [camera, setCamera] = useState<Camera>({ kind: 'starting' });
   const [item, setItem] = useState<Item | null>(null);
   const [done, setDone] = useState<{ step: string; product: string } | null>(null);
