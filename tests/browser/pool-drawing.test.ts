@@ -184,6 +184,9 @@ describe('the drawing elsewhere in the back office', () => {
     const { page } = b;
     await loginAs(page, t.url, 'cliente', 'cliente1234', '/internal-client-calculator/client/internal-cart');
     const form = page.getByRole('region', { name: 'Medidas de la piscina' });
+    // The frame's own reads (the session, the badges) follow the drawn page once the browser is idle; they are
+    // not the typing's.
+    await expectVisible(page.getByTestId('sidebar').getByText(/^Hola, /));
     const calls = await apiCalls(page);
     await form.getByLabel('Largo A (m)').pressSequentially('8');
     await form.getByLabel('Ancho B (m)').pressSequentially('4');
