@@ -16,7 +16,7 @@ import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/query';
 import { appRoutes, publicRoutes } from './routes';
 import { isLazyPage } from './lazyPage';
-import { findRoute, flattenRoutes, ordersListPath } from './routing';
+import { flattenRoutes, ordersListPath, preloadRoutePage } from './routing';
 import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';
 import { GeneratedPage } from './resources/generated';
 import { OrdersToReviewBanner } from './resources/orders/ReviewBanner';
@@ -85,13 +85,12 @@ const framePages = flatRoutes.map(({ path, route, roles }) => {
 
 /**
  * The page a load opens, fetched before the app first renders (main.tsx): the page then renders with the
- * frame, without React's suspense fallback and the wait it keeps after it (lazyPage.ts). A page that fails
- * to load is left to its route, which says so.
+ * frame, without React's suspense fallback and the wait it keeps after it (lazyPage.ts).
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const page = findRoute(flatRoutes, pathname)?.route.component
-    ?? publicRoutes.find(({ path }) => matchPath({ path, end: true }, pathname))?.component;
-  if (isLazyPage(page)) await page.preload().catch(() => undefined);
+  const publicPage = publicRoutes.find(({ path }) => matchPath({ path, end: true }, pathname))?.component;
+  if (isLazyPage(publicPage)) await publicPage.preload().catch(() => undefined);
+  else await preloadRoutePage(flatRoutes, pathname);
 }
 
 export function App() {

@@ -81,6 +81,26 @@ describe('admin', () => {
     }
   });
 
+  it('fetches a page\'s scripts as the pointer or the focus reaches its entry, before the click', async () => {
+    await loginAs(b.page, t.url, 'admin', 'admin1234');
+    const fetched: string[] = [];
+    b.page.on('request', (request) => {
+      const script = /\/(DashboardPage|AnnouncementsPage)-[\w-]+\.js$/.exec(request.url());
+      if (script) fetched.push(script[1]);
+    });
+    await expectVisible(menu().getByRole('link', { name: 'Panel de control', exact: true }));
+    expect(fetched).toEqual([]);
+
+    await menu().getByRole('link', { name: 'Panel de control', exact: true }).hover();
+    await expect.poll(() => fetched).toEqual(['DashboardPage']);
+    await menu().getByRole('link', { name: 'Tablón de anuncios', exact: true }).focus();
+    await expect.poll(() => fetched).toEqual(['DashboardPage', 'AnnouncementsPage']);
+
+    await menu().getByRole('link', { name: 'Panel de control', exact: true }).click();
+    await expectVisible(b.page.getByText('Presupuestos de los últimos 12 meses'));
+    expect(fetched).toEqual(['DashboardPage', 'AnnouncementsPage']);
+  });
+
   it('Pedidos and Clientes expand to their lists', async () => {
     await loginAs(b.page, t.url, 'admin', 'admin1234');
     // The current route's submenu starts expanded.

@@ -21,7 +21,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import { buildMenu, type MenuEntry } from '../menu';
-import { findRoute, type FlatRoute } from '../routing';
+import { findRoute, preloadRoutePage, type FlatRoute } from '../routing';
 import { useSession } from '../providers/useSession';
 import { useFrame } from './frame';
 
@@ -59,10 +59,14 @@ function MenuLink({ entry, sidebarOpen, nested }: { entry: MenuEntry; sidebarOpe
   const { flat } = useFrame();
   const Icon = entry.icon;
   const selected = isCurrentEntry(flat, entry, pathname, !nested);
+  // The page's scripts are fetched as the pointer or the focus reaches its entry, before the click.
+  const preload = () => { void preloadRoutePage(flat, entry.to!); };
   const button = (
     <ListItemButton
       component={Link}
       to={entry.to!}
+      onPointerEnter={preload}
+      onFocus={preload}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       sx={{ pl: nested ? 4 : 2 }}
