@@ -15,7 +15,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/query';
 import { appRoutes, publicRoutes } from './routes';
-import { isLazyPage } from './lazyPage';
+import { preloadIfLazy } from './lazyPage';
 import { flattenRoutes, ordersListPath, preloadRoutePage } from './routing';
 import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';
 import { GeneratedPage } from './resources/generated';
@@ -87,10 +87,9 @@ const framePages = flatRoutes.map(({ path, route, roles }) => {
  * The page a load opens, fetched before the app first renders (main.tsx): the page then renders with the
  * frame, without React's suspense fallback and the wait it keeps after it (lazyPage.ts).
  */
-export async function preloadPageAt(pathname: string): Promise<void> {
-  const publicPage = publicRoutes.find(({ path }) => matchPath({ path, end: true }, pathname))?.component;
-  if (isLazyPage(publicPage)) await publicPage.preload().catch(() => undefined);
-  else await preloadRoutePage(flatRoutes, pathname);
+export function preloadPageAt(pathname: string): Promise<void> {
+  const publicRoute = publicRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
+  return publicRoute ? preloadIfLazy(publicRoute.component) : preloadRoutePage(flatRoutes, pathname);
 }
 
 export function App() {

@@ -29,3 +29,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 /** Whether a route's component is a page that can be fetched ahead. */
 export const isLazyPage = (component: unknown): component is LazyPage =>
   typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
+
+/** Fetches ahead the scripts of a route's component when it is such a page; one that fails to load is left to its route, which says so. */
+export async function preloadIfLazy(component: unknown): Promise<void> {
+  if (isLazyPage(component)) await component.preload().catch(() => undefined);
+}

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { isLazyPage } from './lazyPage';
+import { preloadIfLazy } from './lazyPage';
 import type { ResourceSummary } from '../shared/resource';
 import type { Role } from '../shared/roles';
 
@@ -69,12 +69,10 @@ export function findRoute(flat: FlatRoute[], pathname: string): FlatRoute | unde
 
 /**
  * Fetches ahead the scripts of the page a pathname shows, when it is loaded with its first visit (lazyPage.ts):
- * the page then renders without React's suspense fallback. One that fails to load is left to its route, which
- * says so.
+ * the page then renders without React's suspense fallback.
  */
-export async function preloadRoutePage(flat: FlatRoute[], pathname: string): Promise<void> {
-  const page = findRoute(flat, pathname)?.route.component;
-  if (isLazyPage(page)) await page.preload().catch(() => undefined);
+export function preloadRoutePage(flat: FlatRoute[], pathname: string): Promise<void> {
+  return preloadIfLazy(findRoute(flat, pathname)?.route.component);
 }
 
 export function routeTitle(route: AppRoute, platformScopeId?: number) {
