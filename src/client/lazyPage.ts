@@ -3,27 +3,30 @@
  * already loaded when it mounts renders at once: the first page of a load is fetched beside the app's
  * scripts (main.tsx), so that React never shows its suspense fallback, which it keeps on screen at least
  * 300 ms once shown (React 19's throttling of revealed content), and with it the page's first read.
+ * A dialog that comes with its first opening is one too (the cart's «Terminar pedido»), fetched before it opens.
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { loadOnce } from './loadOnce';
 
-export interface LazyPage {
-  (props: object): ReactElement;
-  /** Fetches the page's scripts; resolves once they have run. */
+export interface LazyPage<P extends object = object> {
+  (props: P): ReactElement;
+  /** Fetches the page's scripts; resolves once they have run. A failed fetch is tried again by the next call. */
   preload(): Promise<void>;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load().then((module) => {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage;
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P>;
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadModule = loadOnce(() => load().then((module) => {
     loaded = module.default;
     return module;
   }));
-  const Suspending = lazy(loadOnce);
+  const Suspending = lazy(loadModule);
   // Once loaded, the page itself: React takes it for the same component as the lazy one it resolved, so a
   // page first rendered through the lazy one keeps its state when rendered again.
-  const Page = (props: object) => createElement(loaded ?? Suspending, props);
-  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+  const Page = (props: P) => createElement(loaded ?? (Suspending as ComponentType<P>), props);
+  return Object.assign(Page, { preload: () => loadModule().then(() => undefined) });
 }
 
 /** Whether a route's component is a page that can be fetched ahead. */

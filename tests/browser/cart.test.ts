@@ -222,6 +222,68 @@ describe('the current cart', () => {
   });
 });
 
+describe('the cart\'s first screen (issue 46 §1)', () => {
+  /** zod, which the cart's checks use, and «Terminar pedido»'s form: each in its own script of the build. */
+  const ZOD = /\/assets\/zodSetup-[\w-]+\.js$/;
+  const FINISH_FORM = /\/assets\/FinishOrderDialog-[\w-]+\.js$/;
+
+  async function memberWithCart() {
+    const member = await newMember(AGUA_AZUL);
+    const cart: Row = await data('POST', '/api/orderItem/create', member.token, { item_property_value_id: 1, quantity: 1 }, 20001);
+    return { member, cart };
+  }
+
+  it('opens without its forms\' code: the checks come as a field takes the focus, the finishing form as its button is neared', async () => {
+    const { page } = b;
+    const { member, cart } = await memberWithCart();
+    await loginAs(page, t.url, member.username, member.password);
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    await page.goto(`${t.url}/order-cart/${cart.id}`);
+    const cartLine = page.getByTestId('cart-line');
+    const quantity = cartLine.getByRole('textbox', { name: /^Cantidad de/ });
+    await expectVisible(quantity);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => ZOD.test(path) || FINISH_FORM.test(path)), scripts.join('\n')).toEqual([]);
+
+    // The quantity checked with the budgets' rule, fetched as the field took the focus.
+    await quantity.fill('2,5');
+    await expect.poll(() => scripts.some((path) => ZOD.test(path))).toBe(true);
+    await cartLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(fieldError(cartLine, 'La cantidad debe ser un número entero'));
+
+    // Pointing at «Terminar pedido» fetches its form before the click.
+    expect(scripts.some((path) => FINISH_FORM.test(path))).toBe(false);
+    await page.getByRole('button', { name: 'Terminar pedido' }).hover();
+    await expect.poll(() => scripts.some((path) => FINISH_FORM.test(path))).toBe(true);
+    await page.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectVisible(dialog(page).getByText('Datos de facturación'));
+  });
+
+  it('says so when the checks\' script does not arrive, and sends nothing', async () => {
+    const { page } = b;
+    const { member, cart } = await memberWithCart();
+    await loginAs(page, t.url, member.username, member.password);
+    await page.route(ZOD, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${t.url}/order-cart/${cart.id}`);
+    const cartLine = page.getByTestId('cart-line');
+    await cartLine.getByRole('textbox', { name: /^Cantidad de/ }).fill('3');
+    await cartLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(notice(page, 'Error de red: no se ha podido comprobar el formulario. Inténtelo de nuevo'));
+    await page.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectCount(dialog(page), 0);
+    expect((await data('GET', `/api/order/getById/${cart.id}`, member.token)).order_items[0].quantity_purchased).toBe(1);
+
+    // With the network back, a new visit checks and saves.
+    await page.unroute(ZOD);
+    await page.reload();
+    await cartLine.getByRole('textbox', { name: /^Cantidad de/ }).fill('3');
+    await cartLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(notice(page, 'Guardado correctamente'));
+    expect((await data('GET', `/api/order/getById/${cart.id}`, member.token)).order_items[0].quantity_purchased).toBe(3);
+  });
+});
+
 describe('staff fill a client\'s cart', () => {
   it('choose the client, add an article for it, see it in the client\'s cart and override its shipping', async () => {
     const { page } = b;

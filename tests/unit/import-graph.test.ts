@@ -7,7 +7,8 @@
  * Inside src/client the files stand on floors and import their own floor or one below, never one above
  * (type-only imports included). Lowest first:
  *   1. base: i18n/, dates.ts, brand.ts, theme.ts, zodSetup.ts, zodMiniSetup.ts, resourceIcons.ts, routing.ts, home.ts, menu.ts,
- *      appScripts.ts, lazyPage.ts and paths/ (the addresses of screens that more than one folder links to) — no screen, no server call;
+ *      appScripts.ts, lazyPage.ts, loadOnce.ts and paths/ (the addresses of screens that more than one folder links to) — no
+ *      screen, no server call;
  *   2. components/ — pieces of UI that know neither the server nor a resource;
  *   3. providers/ — the server: http, the data and auth providers, the query cache, the session;
  *   4. resources/generated/ — the screens built from a schema alone;
@@ -126,7 +127,7 @@ const MAY_IMPORT: Array<[folder: string, allowed: string[]]> = [
 const CLIENT_FLOORS = [
   [
     'i18n/', 'dates.ts', 'brand.ts', 'theme.ts', 'zodSetup.ts', 'zodMiniSetup.ts', 'resourceIcons.ts', 'routing.ts', 'home.ts', 'menu.ts',
-    'appScripts.ts', 'lazyPage.ts', 'paths/',
+    'appScripts.ts', 'lazyPage.ts', 'loadOnce.ts', 'paths/',
   ],
   ['components/'],
   ['providers/'],

@@ -16,19 +16,14 @@ import { loadSession } from '../providers/session';
 import { isSignedIn } from '../providers/token';
 import { ordersListPath } from '../home';
 import { readLoginShell } from './loginShell';
+import { loadOnce, RULES_UNREACHABLE } from '../loadOnce';
 
 const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
 
 type Field = 'username' | 'password';
 type LoginRules = typeof import('./loginRules');
-let loginRules: Promise<LoginRules> | undefined;
 /** The form's rules, fetched once: on the first keystroke, leaving a field or submitting. */
-const loadLoginRules = () => (loginRules ??= import('./loginRules').catch((error: unknown) => {
-  loginRules = undefined;
-  throw error;
-}));
-/** Why the rules could not be checked: their script did not arrive. */
-const RULES_UNREACHABLE = 'Error de red: no se ha podido comprobar el formulario. Inténtelo de nuevo';
+const loadLoginRules = loadOnce((): Promise<LoginRules> => import('./loginRules'));
 const goHome = async (how: 'assign' | 'replace') => window.location[how](ordersListPath((await loadSession()).roles));
 
 /**

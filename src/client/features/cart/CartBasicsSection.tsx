@@ -12,7 +12,8 @@ import type { Option } from '../catalogueLists/types';
 import type { OrderDetails } from '../../../shared/orderViews';
 import { invoicingCompanyOptions } from '../../common/invoicingCompanyApi';
 import { updateCartBasics } from './cartApi';
-import { checkBasics, type BasicsDraft } from './cartBasics';
+import type { BasicsDraft } from './cartBasics';
+import { cartChecks } from './cartChecksOnDemand';
 
 export interface BasicsSectionProps {
   order: OrderDetails;
@@ -34,7 +35,9 @@ export function CartBasicsSection({ order, isAdmin, draft, errors, onDraft, onEr
     onErrors({ ...errors, [field]: '' });
   };
   const save = async () => {
-    const checked = checkBasics(order.id, draft, isAdmin);
+    const checks = await cartChecks();
+    if (!checks) return;
+    const checked = checks.checkBasics(order.id, draft, isAdmin);
     if (!checked.ok) return onErrors(checked.errors);
     setBusy(true);
     try {

@@ -9,11 +9,11 @@ import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableH
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { quantity as quantityRule } from '../../../shared/forms/budget';
 import { formatEuros } from '../../../shared/format';
 import { fieldErrorsOf } from '../../providers/http';
 import type { OrderDetails, OrderLine } from '../../../shared/orderViews';
 import { changeLineQuantity, removeCartLine } from './cartApi';
+import { cartChecks } from './cartChecksOnDemand';
 import { cartPaths } from '../../paths/cart';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
@@ -117,11 +117,13 @@ function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled
   }
 
   const save = async () => {
-    const checked = quantityRule.safeParse(value);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    const checks = await cartChecks();
+    if (!checks) return;
+    const checked = checks.checkQuantity(value);
+    if (!checked.ok) return setError(checked.message);
     setSaving(true);
     try {
-      onChanged(await changeLineQuantity(line.id, checked.data));
+      onChanged(await changeLineQuantity(line.id, checked.quantity));
     } catch (failure) {
       setError(fieldErrorsOf(failure)?.quantity);
     }

@@ -10,20 +10,33 @@ import { OrderStatus } from '../../../shared/orders';
 import { AddProductsBar } from './AddProductsBar';
 import type { OrderDetails } from '../../../shared/orderViews';
 import { unsellableLines } from './cartApi';
-import { checkBasics, draftOf, type BasicsDraft } from './cartBasics';
+import { draftOf, type BasicsDraft } from './cartBasics';
+import { cartChecks, fetchCartChecksAhead } from './cartChecksOnDemand';
 import { CartBasicsSection } from './CartBasicsSection';
 import { CartHeader } from './CartHeader';
 import { CartLinesTable } from './CartLinesTable';
 import { CartTotals } from './CartTotals';
 import { EmptyCart } from './EmptyCart';
-import { FinishOrderDialog } from './FinishOrderDialog';
 import { afterFinishPath } from '../../paths/cart';
+import type { CartBasicsChanges } from '../../../shared/forms/order';
+import { lazyPage } from '../../lazyPage';
+import { DURATION, notify } from '../../providers/events';
+import { RULES_UNREACHABLE } from '../../loadOnce';
+import type { FinishOrderProps } from './FinishOrderDialog';
+
+/** «Terminar pedido»'s form (react-admin's inputs, zod): fetched as the button is approached or pressed, not with the cart. */
+const FinishOrderDialog = lazyPage<FinishOrderProps>(() => import('./FinishOrderDialog').then((m) => ({ default: m.FinishOrderDialog })));
+const fetchFinishAhead = () => {
+  fetchCartChecksAhead();
+  FinishOrderDialog.preload().catch(() => undefined);
+};
 
 export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; isAdmin: boolean; onChanged(order: OrderDetails): void }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BasicsDraft>(() => draftOf(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [finishing, setFinishing] = useState(false);
+  // The basics checked when «Terminar pedido» was pressed, sent with the order's finishing form.
+  const [finishing, setFinishing] = useState<CartBasicsChanges | null>(null);
   const shown = useRef(draftOf(order));
   // Every cart call answers the whole order (shipping and VAT may have changed on the server): a field
   // the user has not touched shows the new value, one being edited keeps the edit.
@@ -60,18 +73,35 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
   }
 
   const clientId = isAdmin ? order.client_id : null;
-  const checked = checkBasics(order.id, draft, isAdmin);
-  const openFinish = () => (checked.ok ? setFinishing(true) : setErrors(checked.errors));
+  const openFinish = async () => {
+    const checks = await cartChecks();
+    if (!checks) return;
+    const checked = checks.checkBasics(order.id, draft, isAdmin);
+    if (!checked.ok) return setErrors(checked.errors);
+    try {
+      await FinishOrderDialog.preload();
+    } catch {
+      return notify('error', RULES_UNREACHABLE, DURATION.long);
+    }
+    setFinishing(checked.basics);
+  };
   // The user has no current cart any more: the banner goes, through the cache (finishCart's `changes`).
   const finished = (done: OrderDetails) => {
-    setFinishing(false);
+    setFinishing(null);
     navigate(afterFinishPath(isAdmin, done.id));
   };
 
   return (
-    <Box sx={{ maxWidth: 1200 }}>
+    <Box sx={{ maxWidth: 1200 }} onFocusCapture={fetchCartChecksAhead}>
       <CartHeader title={title} client={client}>
-        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={order.order_items.length === 0} onClick={openFinish}>
+        <Button
+          variant="contained"
+          startIcon={<DoneAllIcon />}
+          disabled={order.order_items.length === 0}
+          onClick={openFinish}
+          onPointerEnter={fetchFinishAhead}
+          onFocus={fetchFinishAhead}
+        >
           Terminar pedido
         </Button>
       </CartHeader>
@@ -94,12 +124,12 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
         onErrors={setErrors}
         onSaved={saved}
       />
-      {finishing && checked.ok && (
+      {finishing && (
         <FinishOrderDialog
           order={order}
           isAdmin={isAdmin}
-          basics={checked.basics}
-          onClose={() => setFinishing(false)}
+          basics={finishing}
+          onClose={() => setFinishing(null)}
           onFinished={finished}
         />
       )}

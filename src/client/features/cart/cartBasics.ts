@@ -1,10 +1,10 @@
 /**
  * The cart's basic data as the page edits it (docs/api.md updateOrderCartBasicData…): the remark, and for
- * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form.
+ * staff the shipping price, VAT percentage and invoicing company. Checked with the server's own form
+ * (cartChecks.ts), which comes with the first check rather than with the page (cartChecksOnDemand.ts).
  */
-import { cartBasicsForm, type CartBasicsChanges } from '../../../shared/forms/order';
+import type { CartBasicsChanges } from '../../../shared/forms/order';
 import { editableNumber } from '../../../shared/format';
-import { fieldErrors } from '../../../shared/validation';
 import type { OrderDetails } from '../../../shared/orderViews';
 
 export interface BasicsDraft { shipping_price: string; tax_percentage: string; invoicing_company_id: number | ''; order_remark: string }
@@ -20,14 +20,3 @@ export const draftOf = (order: OrderDetails): BasicsDraft => ({
 });
 
 export type BasicsCheck = { ok: true; basics: CartBasicsChanges } | { ok: false; errors: Record<string, string> };
-
-/**
- * The basics to send, or the form's messages. A member sends its remark only (the server sets the
- * rest from its client); staff send every override, since a value left out is taken from the client.
- */
-export function checkBasics(orderId: number, draft: BasicsDraft, isAdmin: boolean): BasicsCheck {
-  const parsed = cartBasicsForm.safeParse({ order_id: orderId, ...(isAdmin ? draft : { order_remark: draft.order_remark }) });
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const { shipping_price, tax_percentage, invoicing_company_id, order_remark } = parsed.data;
-  return { ok: true, basics: isAdmin ? { shipping_price, tax_percentage, invoicing_company_id, order_remark } : { order_remark } };
-}
