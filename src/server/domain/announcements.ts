@@ -114,23 +114,22 @@ export async function expandAnnouncements(db: Queryable, records: Row[], user?: 
  */
 export function listedAnnouncementDetails(user: SessionUser, binder: Binder) {
   const staff = isAdmin(user);
+  const reader = binder.bind(user.id) as number;
   // A builder's conditions name their tables (a bare sql`` column would read the inner table's own "id").
-  const columns: Record<string, SQL> = {
+  const columns = (): Record<string, SQL> => ({
     read_at: sql`(${new QueryBuilder()
       .select({ at: announcement_reads.read_at })
       .from(announcement_reads)
-      .where(and(
-        eq(announcement_reads.announcement_id, announcements.id),
-        eq(announcement_reads.user_id, binder.bind(user.id) as number),
-      ))})`
+      .where(and(eq(announcement_reads.announcement_id, announcements.id), eq(announcement_reads.user_id, reader)))})`
       .mapWith(announcement_reads.read_at),
-  };
-  if (staff) {
-    columns.client_ids = sql`(${new QueryBuilder()
-      .select({ ids: sql`coalesce(json_agg(${announcement_clients.client_id} order by ${announcement_clients.client_id}), '[]')` })
-      .from(announcement_clients)
-      .where(eq(announcement_clients.announcement_id, announcements.id))})`;
-  }
+    // Only an announcement for chosen clients has any (syncAnnouncementClients): the others skip the lookup.
+    ...(staff ? {
+      client_ids: sql`case when ${announcements.audience} = ${sql.raw(String(CHOSEN_CLIENTS))} then (${new QueryBuilder()
+        .select({ ids: sql`coalesce(json_agg(${announcement_clients.client_id} order by ${announcement_clients.client_id}), '[]')` })
+        .from(announcement_clients)
+        .where(eq(announcement_clients.announcement_id, announcements.id))}) else '[]' end`,
+    } : {}),
+  });
   return {
     variant: staff ? 'staff' : 'reader',
     columns,

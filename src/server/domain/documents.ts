@@ -62,14 +62,15 @@ export async function withDocumentDetails(db: Queryable, records: Row[], user?: 
  */
 export function listedDocumentDetails(user: SessionUser) {
   const staff = isAdmin(user);
-  const columns: Record<string, SQL> = staff
+  const columns = (): Record<string, SQL> => (staff
     ? {
-        client_ids: sql`(${new QueryBuilder()
+        // Only a document for chosen clients has any (syncDocumentClients): the others skip the lookup.
+        client_ids: sql`case when ${documents.visibility} = ${sql.raw(String(DocumentVisibility.chosenClients))} then (${new QueryBuilder()
           .select({ ids: sql`coalesce(json_agg(${document_clients.client_id} order by ${document_clients.client_id}), '[]')` })
           .from(document_clients)
-          .where(eq(document_clients.document_id, documents.id))})`,
+          .where(eq(document_clients.document_id, documents.id))}) else '[]' end`,
       }
-    : { file: sql`null`, stored_file: sql`${documents.file}` };
+    : { file: sql`null`, stored_file: sql`${documents.file}` });
   return { variant: staff ? 'staff' : 'member', columns, shape: documentShape(staff) };
 }
 

@@ -39,16 +39,17 @@ export async function withConsignmentOrders(db: Queryable, records: Row[], user?
 /** What `withConsignmentOrders` adds, read in a list page's own statement: the orders, in order; a member's own only. */
 export function listedConsignmentOrders(user: SessionUser, binder: Binder) {
   const staff = isAdmin(user);
+  const clientId = staff ? undefined : binder.bind(user.client_id ?? -1) as number;
   // A builder's conditions name their tables (a bare sql`` column would read the inner table's own "id").
-  const carried = new QueryBuilder()
+  const carried = () => new QueryBuilder()
     .select({ ids: sql`coalesce(json_agg(${consignment_orders.order_id} order by ${consignment_orders.order_id}), '[]')` })
     .from(consignment_orders)
     .where(and(
       eq(consignment_orders.consignment_id, consignments.id),
-      staff ? undefined : inArray(consignment_orders.order_id, new QueryBuilder().select({ id: orders.id }).from(orders)
-        .where(eq(orders.client_id, binder.bind(user.client_id ?? -1) as number))),
+      clientId === undefined ? undefined : inArray(consignment_orders.order_id, new QueryBuilder().select({ id: orders.id }).from(orders)
+        .where(eq(orders.client_id, clientId))),
     ));
-  return { variant: staff ? 'staff' : 'member', columns: { order_ids: sql`(${carried})` }, shape: (record: Row) => record };
+  return { variant: staff ? 'staff' : 'member', columns: () => ({ order_ids: sql`(${carried()})` }), shape: (record: Row) => record };
 }
 
 /** The consignments a member may see: those carrying one of its client's orders. */

@@ -39,10 +39,11 @@ export interface ResourceHooks {
    * What `expand` adds, read for a list page in the page's own statement (correlated subqueries, one round
    * trip) instead of in statements after it. `variant` names the columns' structure (the page's statement is
    * prepared once per variant: who reads may change the columns, e.g. chosen clients for staff only); values
-   * go through `binder` (the reader's id). `shape` turns a listed row, as `toApi` left it, into the record
-   * `expand` would have made.
+   * go through `binder` (the reader's id) on every call; `columns` builds the SQL only when the statement is
+   * (once per variant: building it on every request cost a list tens of µs). `shape` turns a listed row, as
+   * `toApi` left it, into the record `expand` would have made.
    */
-  listRelated?(user: SessionUser, binder: Binder): { variant: string; columns: Record<string, SQL>; shape(row: Row): Row };
+  listRelated?(user: SessionUser, binder: Binder): { variant: string; columns(): Record<string, SQL>; shape(row: Row): Row };
   beforeDelete?(args: { ctx: RecordContext; tx: Tx; existing: Row }): Promise<void> | void;
   /**
    * Unique index name → the field and message to show, for keys a field's own `unique` message cannot

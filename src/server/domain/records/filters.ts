@@ -123,16 +123,26 @@ const isOverlong = (value: unknown) => typeof value === 'string' && value.length
 const isTextField = (schema: ResourceSchema, name: string) =>
   ['text', 'email', 'textarea'].includes(shapeOf(schema).fields.get(name)?.type ?? '');
 
-export function orderOf(schema: ResourceSchema, sort?: string, order?: string) {
+export interface ListOrder { columns: SQL[]; key: string }
+
+/** Each schema's orders by key, built once: a list asks for its order on every request. */
+const listOrders = new WeakMap<ResourceSchema, Map<string, ListOrder>>();
+
+export function orderOf(schema: ResourceSchema, sort?: string, order?: string): ListOrder {
   const columns = columnsOf(schema);
   const known = sort && shapeOf(schema).fields.has(sort) && columns[sort] ? sort : undefined;
   const field = known ?? schema.defaultSort?.field ?? 'id';
   const descending = (known ? order : schema.defaultSort?.order)?.toUpperCase() === 'DESC';
-  const direction = descending ? desc : asc;
-  // The id breaks ties so pages never overlap, in the same direction: newest first reads as the ids do, and
-  // an index on the field alone serves the order.
-  return {
-    columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)],
-    key: `${field} ${descending ? 'desc' : 'asc'}`,
-  };
+  const key = `${field} ${descending ? 'desc' : 'asc'}`;
+  let orders = listOrders.get(schema);
+  if (!orders) listOrders.set(schema, (orders = new Map()));
+  let found = orders.get(key);
+  if (!found) {
+    const direction = descending ? desc : asc;
+    // The id breaks ties so pages never overlap, in the same direction: newest first reads as the ids do, and
+    // an index on the field alone serves the order.
+    found = { columns: field === 'id' ? [direction(columns.id)] : [direction(columns[field]), direction(columns.id)], key };
+    orders.set(key, found);
+  }
+  return found;
 }

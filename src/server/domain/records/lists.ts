@@ -59,7 +59,7 @@ export async function listRecords(ctx: RecordContext, schema: ResourceSchema, qu
   const long = list !== undefined && longLists.knows(ctx.db, list);
   const pageQuery = () => {
     const selection = {
-      ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...related?.columns, ...(long ? {} : { [MATCHING]: matching() }),
+      ...shapeOf(schema).listRowColumns, ...ctx.hooks?.listColumns, ...related?.columns(), ...(long ? {} : { [MATCHING]: matching() }),
     };
     const query = ctx.db
       .select(selection)
