@@ -9,6 +9,3 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     throw error;
   }));
 }
-
-/** Why a form could not be checked: its rules' script did not arrive. */
-export const RULES_UNREACHABLE = 'Error de red: no se ha podido comprobar el formulario. Inténtelo de nuevo';

@@ -11,12 +11,12 @@ import { Logo } from '../components/Logo';
 import { removeAppShell } from '../layout/appShell';
 import { StandaloneNotices } from '../layout/NoticeStack';
 import { signIn } from '../providers/signIn';
-import { DURATION, notify } from '../providers/events';
+import { DURATION, notify, rulesOrNotice } from '../providers/events';
 import { loadSession } from '../providers/session';
 import { isSignedIn } from '../providers/token';
 import { ordersListPath } from '../home';
 import { readLoginShell } from './loginShell';
-import { loadOnce, RULES_UNREACHABLE } from '../loadOnce';
+import { loadOnce } from '../loadOnce';
 
 const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
 
@@ -58,13 +58,8 @@ export default function LoginPage({ standalone = false, openApp }: { standalone?
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    let loaded: LoginRules;
-    try {
-      loaded = await loadLoginRules();
-    } catch {
-      notify('error', RULES_UNREACHABLE, DURATION.long);
-      return;
-    }
+    const loaded = await rulesOrNotice(loadLoginRules());
+    if (!loaded) return;
     setRules(loaded);
     if (!loaded.loginForm.safeParse(values).success) return;
     setLoading(true);

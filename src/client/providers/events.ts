@@ -22,3 +22,16 @@ export const sessionExpired = channel<void>();
 export const DURATION = { response: 2500, default: 3000, long: 5000 } as const;
 
 export const notify = (kind: NoticeKind, message: string, duration: number = DURATION.default) => notices.emit({ kind, message, duration });
+
+/** Why a form could not be checked: its rules' script did not arrive. */
+export const RULES_UNREACHABLE = 'Error de red: no se ha podido comprobar el formulario. Inténtelo de nuevo';
+
+/** A form's rules (or the form itself) once their script has arrived; null once the user has been told that it did not. */
+export async function rulesOrNotice<T>(loading: Promise<T>): Promise<T | null> {
+  try {
+    return await loading;
+  } catch {
+    notify('error', RULES_UNREACHABLE, DURATION.long);
+    return null;
+  }
+}

@@ -20,8 +20,7 @@ import { EmptyCart } from './EmptyCart';
 import { afterFinishPath } from '../../paths/cart';
 import type { CartBasicsChanges } from '../../../shared/forms/order';
 import { lazyPage } from '../../lazyPage';
-import { DURATION, notify } from '../../providers/events';
-import { RULES_UNREACHABLE } from '../../loadOnce';
+import { rulesOrNotice } from '../../providers/events';
 import type { FinishOrderProps } from './FinishOrderDialog';
 
 /** «Terminar pedido»'s form (react-admin's inputs, zod): fetched as the button is approached or pressed, not with the cart. */
@@ -78,11 +77,7 @@ export function CartView({ order, isAdmin, onChanged }: { order: OrderDetails; i
     if (!checks) return;
     const checked = checks.checkBasics(order.id, draft, isAdmin);
     if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await FinishOrderDialog.preload();
-    } catch {
-      return notify('error', RULES_UNREACHABLE, DURATION.long);
-    }
+    if (!(await rulesOrNotice(FinishOrderDialog.preload().then(() => FinishOrderDialog)))) return;
     setFinishing(checked.basics);
   };
   // The user has no current cart any more: the banner goes, through the cache (finishCart's `changes`).

@@ -2,8 +2,8 @@
  * The cart's checks (cartChecks.ts) come with their first use, not with the page (issue 46 §1): their forms
  * bring zod, which drawing a cart does not need.
  */
-import { loadOnce, RULES_UNREACHABLE } from '../../loadOnce';
-import { DURATION, notify } from '../../providers/events';
+import { loadOnce } from '../../loadOnce';
+import { rulesOrNotice } from '../../providers/events';
 
 /** Fetched once: ahead as a field takes the focus, or with the first check. */
 const loadCartChecks = loadOnce(() => import('./cartChecks'));
@@ -12,11 +12,4 @@ const loadCartChecks = loadOnce(() => import('./cartChecks'));
 export const fetchCartChecksAhead = () => { loadCartChecks().catch(() => undefined); };
 
 /** The cart's checks; null once the user has been told that their script did not arrive. */
-export async function cartChecks(): Promise<typeof import('./cartChecks') | null> {
-  try {
-    return await loadCartChecks();
-  } catch {
-    notify('error', RULES_UNREACHABLE, DURATION.long);
-    return null;
-  }
-}
+export const cartChecks = () => rulesOrNotice(loadCartChecks());
