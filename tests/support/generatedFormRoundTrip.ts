@@ -394,19 +394,28 @@ async function roundTrip(schema: ResourceSchema, where: DialogPage): Promise<Pro
     return dialog;
   }
 
-  /** Opens the edit dialog of record `id`, the list's first row (newest first), once the list shows it. */
+  /**
+   * Opens the edit dialog of record `id`, the list's first row (newest first), once the list shows it. A
+   * click that opened nothing (it landed as the list drew its rows again after a save) is made again.
+   */
   async function reopen(recordId: number, fields: FieldDef[]) {
-    for (let attempt = 0; ; attempt++) {
-      const loaded = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/api/${name}/data/`));
+    const dialog = new GeneratedDialog(page, fields);
+    for (let attempt = 1; ; attempt++) {
+      const loaded = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/api/${name}/data/`), { timeout: 5_000 });
       await page.locator('tbody tr').first().locator('td').first().click();
-      const opened = Number(new URL((await loaded).url()).pathname.split('/').pop());
-      const dialog = new GeneratedDialog(page, fields);
-      await dialog.waitOpen();
+      const response = await loaded.catch(() => null);
+      const opened = response && Number(new URL(response.url()).pathname.split('/').pop());
+      if (opened) await dialog.waitOpen();
       if (opened === recordId) return dialog;
-      // The list had not caught up with a new record yet.
-      if (attempt === 3) throw new Error(`${name}: the list's first row is record ${opened}, not ${recordId}`);
-      await dialog.close();
-      await dialog.root.waitFor({ state: 'hidden' });
+      if (attempt === 4) {
+        const why = opened ? `the list's first row is record ${opened}, not ${recordId}` : 'a click on the first row read no record';
+        throw new Error(`${name}: ${why}`);
+      }
+      // The list had not caught up with a new record yet, or the click opened nothing.
+      if (await dialog.root.isVisible()) {
+        await dialog.close();
+        await dialog.root.waitFor({ state: 'hidden' });
+      }
       await networkQuiet(page);
     }
   }
