@@ -17,10 +17,8 @@ import { queryClient } from './providers/query';
 import { appRoutes, publicRoutes } from './routes';
 import { preloadIfLazy } from './lazyPage';
 import { flattenRoutes, ordersListPath, preloadRoutePage } from './routing';
-import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';
 import { GeneratedPage } from './resources/generated';
-import { OrdersToReviewBanner } from './resources/orders/ReviewBanner';
-import { CheckInButton } from './features/timeRecords/CheckInButton';
+import { barParts } from './frameParts';
 import { theme } from './theme';
 
 const store = localStorageStore(undefined, 'cobertores');
@@ -43,8 +41,7 @@ function HomeRedirect() {
 const CatchAll = () => <Navigate to="/404" replace />;
 
 /** The frame's routes, and what resources and features add to its top bar. */
-// The check-in first: it arrives with its answer, and on the left it moves none of the buttons already there.
-const frameParts: FrameParts = { routes: appRoutes, banners: [OrdersToReviewBanner], barButtons: [CheckInButton, AnnouncementsBell] };
+const frameParts: FrameParts = { routes: appRoutes, ...barParts };
 const Layout = ({ children }: { children?: ReactNode }) => <AppLayout parts={frameParts}>{children}</AppLayout>;
 
 /*

@@ -5,10 +5,9 @@
  */
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
-
-export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+import { usePhone } from './usePhone';
 
 /** The filters as a phone shows them: the search always there, the rest behind the filter button. */
 export function foldFiltersOnPhone(filters: ReactElement<{ source: string; alwaysOn?: boolean }>[], phone: boolean) {

@@ -1,26 +1,27 @@
 /**
  * Top bar: hamburger, logo (to the orders list), breadcrumb, banners and the avatar menu; on a phone, staff
- * also get «Escanear» (issue 28 §1), the camera reading the labels.
+ * also get «Escanear» (issue 28 §1), the camera reading the labels. Without react-admin: «Escanear» opened
+ * on a phone draws it too (ScanApp.tsx).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar as MuiAppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
 import { ordersListPath } from '../routing';
+import { SCAN_PATH } from '../paths/traceability';
 import { Banners } from './Banners';
 import { Breadcrumb } from './Breadcrumb';
-import { useFrame } from './frame';
+import { useFrame, useMenuToggle } from './frame';
 import { Logo } from '../components/Logo';
 import { logoutAndLeave } from './logout';
 import { useRoles, useSession } from '../providers/useSession';
 
 export function AppBar() {
-  const [open, setOpen] = useSidebarState();
+  const { open, setOpen } = useMenuToggle();
   const session = useSession();
   const { barButtons } = useFrame();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -80,7 +81,7 @@ export function AppBar() {
           {staff && (
             <IconButton
               component={Link}
-              to="/escanear"
+              to={SCAN_PATH}
               color="inherit"
               aria-label="Escanear"
               sx={{ display: { xs: 'inline-flex', sm: 'none' } }}

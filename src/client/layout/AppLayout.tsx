@@ -1,11 +1,10 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { Loading } from 'react-admin';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Loading, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './Menu';
 import { AppSidebar } from './AppSidebar';
-import { removeAppShell } from './appShell';
-import { FrameProvider, type FrameParts } from './frame';
+import { FramePage } from './FramePage';
+import { FrameProvider, MenuToggleProvider, type FrameParts } from './frame';
 
 /**
  * Made once: react-admin renders the layout again as its resources register and routes change, and the
@@ -22,19 +21,20 @@ const appBar = <AppBar />;
 
 /** Sidebar on the left, top bar and page on the right; `parts` are what the top hands the frame. */
 export function AppLayout({ parts, children }: { parts: FrameParts; children?: ReactNode }) {
-  // index.html's picture of this frame goes as the frame itself paints (appShell.ts).
-  useLayoutEffect(removeAppShell, []);
   return (
     <FrameProvider parts={parts}>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        {sidebar}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {appBar}
-          <Box component="main" sx={{ p: { xs: 1, md: 2 }, flex: 1, minWidth: 0 }}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </Box>
-        </Box>
-      </Box>
+      <SidebarToggle>
+        <FramePage side={sidebar} bar={appBar}>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </FramePage>
+      </SidebarToggle>
     </FrameProvider>
   );
+}
+
+/** The top bar's menu button opens and closes react-admin's sidebar (kept in its store, App.tsx). */
+function SidebarToggle({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useSidebarState();
+  const toggle = useMemo(() => ({ open, setOpen }), [open, setOpen]);
+  return <MenuToggleProvider value={toggle}>{children}</MenuToggleProvider>;
 }

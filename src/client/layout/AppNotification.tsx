@@ -3,13 +3,9 @@
  * react-admin alike, and the session-expired confirm box.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { Texts } from '../../shared/codes';
 import { DURATION, sessionExpired, type NoticeKind } from '../providers/events';
-import { NoticeStack, useNoticeQueue } from './NoticeStack';
-import { forgetSession } from '../providers/session';
-import { markSignedOut } from '../providers/token';
+import { NoticeStack, SessionExpiredDialog, useNoticeQueue } from './NoticeStack';
 
 const INVALID_FORM_AFTER_WARNING_MS = 1500;
 
@@ -51,23 +47,5 @@ export function AppNotification() {
       <span hidden data-testid="suppressed-notices" data-count={suppressed} />
       <SessionExpiredDialog />
     </>
-  );
-}
-
-/** 50008/50012/50014: confirm, then log out and reload (docs/api.md). */
-function SessionExpiredDialog() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => sessionExpired.subscribe(() => setOpen(true)), []);
-  const confirm = () => {
-    markSignedOut();
-    forgetSession();
-    window.location.reload();
-  };
-  return (
-    <Dialog open={open} aria-labelledby="session-expired-title">
-      <DialogTitle id="session-expired-title">{Texts.sessionExpiredTitle}</DialogTitle>
-      <DialogContent><DialogContentText>{Texts.sessionExpired}</DialogContentText></DialogContent>
-      <DialogActions><Button variant="contained" onClick={confirm} autoFocus>{Texts.accept}</Button></DialogActions>
-    </Dialog>
   );
 }

@@ -9,10 +9,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useSidebarState } from 'react-admin';
 import { Texts } from '../../shared/codes';
 import { Logo } from '../components/Logo';
+import { MOBILE_QUERY } from './appShell';
 import { logoutAndLeave } from './logout';
 import { useSession } from '../providers/useSession';
 
-export const MOBILE_QUERY = '(max-width: 1023.98px)';
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 

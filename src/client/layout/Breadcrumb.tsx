@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { Texts } from '../../shared/codes';
 import { findRoute, routeTitle } from '../routing';
-import { usePhone } from '../components/phoneList';
+import { usePhone } from '../components/usePhone';
 import { useSession } from '../providers/useSession';
 import { useFrame } from './frame';
 

@@ -1,10 +1,16 @@
 /**
- * The notifications' stack (docs/api.md: "Correcto", "Aviso", "Error", "Info"), without react-admin: the
- * light login page shows it alone, the app through AppNotification (which also takes react-admin's).
+ * The notifications' stack (docs/api.md: "Correcto", "Aviso", "Error", "Info") and the session-expired
+ * confirm box, without react-admin: the light pages (sign-in, «Escanear» on a phone) show them alone, the
+ * app through AppNotification (which also takes react-admin's notifications).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Snackbar } from '@mui/material';
-import { notices, type Notice, type NoticeKind } from '../providers/events';
+import {
+  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar,
+} from '@mui/material';
+import { Texts } from '../../shared/codes';
+import { notices, sessionExpired, type Notice, type NoticeKind } from '../providers/events';
+import { forgetSession } from '../providers/session';
+import { markSignedOut } from '../providers/token';
 
 export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', warning: 'Aviso', error: 'Error', info: 'Info' };
 
@@ -63,8 +69,26 @@ export function NoticeStack({ shown, dismiss }: { shown: ShownNotice[]; dismiss:
   );
 }
 
-/** The notices of a page without react-admin (the light login page). */
+/** The notices of a page without react-admin (the light pages). */
 export function StandaloneNotices() {
   const { shown, dismiss } = useNoticeQueue();
   return <NoticeStack shown={shown} dismiss={dismiss} />;
+}
+
+/** 50008/50012/50014: confirm, then log out and reload (docs/api.md). */
+export function SessionExpiredDialog() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => sessionExpired.subscribe(() => setOpen(true)), []);
+  const confirm = () => {
+    markSignedOut();
+    forgetSession();
+    window.location.reload();
+  };
+  return (
+    <Dialog open={open} aria-labelledby="session-expired-title">
+      <DialogTitle id="session-expired-title">{Texts.sessionExpiredTitle}</DialogTitle>
+      <DialogContent><DialogContentText>{Texts.sessionExpired}</DialogContentText></DialogContent>
+      <DialogActions><Button variant="contained" onClick={confirm} autoFocus>{Texts.accept}</Button></DialogActions>
+    </Dialog>
+  );
 }

@@ -16,6 +16,18 @@ import { isSignedIn, lastHint, lastKnownRoles, REVIEW_COUNT_HINT } from '../prov
 /** Where react-admin's store (App.tsx: localStorageStore, key 'cobertores') keeps the side menu's state. */
 const SIDEBAR_KEY = 'RaStorecobertores.sidebar.open';
 
+/** Below this width the side menu floats over the page, closed until asked for (AppSidebar; app-shell.html's picture too). */
+export const MOBILE_QUERY = '(max-width: 1023.98px)';
+
+/** The side menu opens with the app about to render (react-admin's store reads it then): «Escanear»'s menu button on a phone. */
+export function openSideMenuOnArrival() {
+  try {
+    window.localStorage.setItem(SIDEBAR_KEY, 'true');
+  } catch {
+    // No storage: the app opens with its menu closed, and the menu button opens it.
+  }
+}
+
 export function fitAppShell() {
   const shell = document.getElementById('app-shell');
   if (!shell) return;

@@ -33,3 +33,23 @@ export function useFrame(): Frame {
   if (!frame) throw new Error('useFrame outside AppLayout');
   return frame;
 }
+
+/**
+ * The top bar's menu button: whether the side menu is open, and what the button does. In the app, react-admin's
+ * sidebar (AppLayout); on «Escanear» opened on a phone, which has no side menu, it opens the app with its menu.
+ */
+export interface MenuToggle {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const MenuToggleContext = createContext<MenuToggle | null>(null);
+
+export const MenuToggleProvider = MenuToggleContext.Provider;
+
+/** The menu button's state and action; only inside a frame. */
+export function useMenuToggle(): MenuToggle {
+  const toggle = useContext(MenuToggleContext);
+  if (!toggle) throw new Error('useMenuToggle outside a frame');
+  return toggle;
+}

@@ -1,4 +1,4 @@
-import { authProvider } from '../providers/authProvider';
+import { signOut } from '../providers/signIn';
 import { DURATION, notify } from '../providers/events';
 
 /** What signing out asks when marks made with no network are still on the phone (common/offlineMarks.ts). */
@@ -28,6 +28,6 @@ export async function logoutAndLeave() {
     if (!window.confirm(marksLostQuestion(marks))) return;
     await forgetMarks();
   }
-  await authProvider.logout({});
+  await signOut();
   window.location.assign('/login');
 }

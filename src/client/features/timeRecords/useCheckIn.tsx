@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm } from 'react-admin';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { isTimeEntryKind, madridTime, STATE_LABELS, type TimeEntryKind } from '../../../shared/timeRecords';
@@ -13,6 +12,7 @@ import type { CheckInStatus } from '../../../shared/timeRecordAnswers';
 import { lastHint, rememberHint } from '../../providers/token';
 import { useRoles, useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { checkIn, fetchStatus, timeRecordKeys } from './timeRecordsApi';
 
 export interface CheckIn {
@@ -96,7 +96,7 @@ export function useCheckIn({ lastReadFirst = false } = {}): CheckIn | null {
   const state = status.since ? `${status.label} desde las ${madridTime(new Date(status.since))}` : status.label;
   const run = (kind: TimeEntryKind) => (kind === 'out' ? setAsking(true) : mutate(kind));
   const confirmation = (
-    <Confirm
+    <ConfirmDialog
       isOpen={asking}
       title="¿Fichar la salida?"
       confirm="Fichar salida"

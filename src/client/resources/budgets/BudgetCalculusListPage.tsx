@@ -11,7 +11,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
 import { Loading } from 'react-admin';
 import { formatEuros, formatMetres } from '../../../shared/format';
-import { usePhone } from '../../components/phoneList';
+import { usePhone } from '../../components/usePhone';
 import { useApiQuery } from '../../providers/query';
 import { getCalculusList, type CalculusRow } from './budgetApi';
 import { BudgetDialog } from './BudgetDialog';

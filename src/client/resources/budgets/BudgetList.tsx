@@ -16,7 +16,8 @@ import { DateFilterInput, SelectFilterInput } from '../generated/lazyFilterInput
 import { BUDGET_STATUSES, BudgetStatus } from '../../../shared/budgets';
 import { namedListProps, useNamedListProvider } from '../../components/namedList';
 import { ClientFilter } from '../generated/referenceFilter';
-import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
+import { foldFiltersOnPhone, PhoneOrTable } from '../../components/phoneList';
+import { usePhone } from '../../components/usePhone';
 import { toListResult } from '../../providers/dataProvider';
 import { formatDate } from '../../../shared/format';
 import { getBudgetList, type BudgetListRow } from './budgetApi';

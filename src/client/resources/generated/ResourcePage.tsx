@@ -15,7 +15,8 @@ import type { FieldDef, ResourceSchema } from '../../../shared/resource';
 import { fieldText } from '../../../shared/fieldText';
 import { ExportCsvButton } from './ExportCsvButton';
 import { fieldColumn, toChoices } from './columns';
-import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
+import { foldFiltersOnPhone, PhoneOrTable } from '../../components/phoneList';
+import { usePhone } from '../../components/usePhone';
 import type { RecordDialogProps } from './RecordDialog';
 
 /**

@@ -27,7 +27,8 @@ import { item } from '../../../../schemas/item';
 import type { FieldDef } from '../../../shared/resource';
 import { fieldColumn } from '../generated/columns';
 import { ItemDialog } from './ItemDialog';
-import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
+import { foldFiltersOnPhone, PhoneOrTable } from '../../components/phoneList';
+import { usePhone } from '../../components/usePhone';
 import { formatEuros } from '../../../shared/format';
 import { itemManagementPath } from './paths';
 

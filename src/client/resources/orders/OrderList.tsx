@@ -14,7 +14,8 @@ import { BooleanFilterInput, SelectFilterInput } from '../generated/lazyFilterIn
 import { REVIEW_STATUSES, orderStateLabel } from '../../../shared/orders';
 import { namedListProps, useListRowsIn, useNamedListProvider } from '../../components/namedList';
 import { ClientFilter } from '../generated/referenceFilter';
-import { foldFiltersOnPhone, PhoneOrTable, usePhone } from '../../components/phoneList';
+import { foldFiltersOnPhone, PhoneOrTable } from '../../components/phoneList';
+import { usePhone } from '../../components/usePhone';
 import { toListResult } from '../../providers/dataProvider';
 import { useApiQuery } from '../../providers/query';
 import { formatDate, formatDay, formatEuros } from '../../../shared/format';
