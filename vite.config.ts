@@ -117,6 +117,7 @@ function configuredZod(): Plugin {
  * index.html carries a picture of the frame (top bar, side menu: app-shell.html) before its #root,
  * which React's frame removes when it mounts; no-frame.html is index.html without it, for the app's
  * pages outside the frame and visitors without a session (app.ts OUTSIDE_FRAME, plugins/pages.ts).
+ * scan.html, «Escanear»'s page of its own (app.ts HTML_PAGES), carries the same picture of the frame.
  */
 function appPreloads(): Plugin {
   return {
@@ -150,7 +151,12 @@ function appPreloads(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'login.html', source: named });
       const preloaded = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'no-frame.html', source: preloaded });
-      page.source = preloaded.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);
+      const framed = (page: string) => page.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);
+      page.source = framed(preloaded);
+      // «Escanear» paints the same picture of the frame: a phone draws the top bar over it (ScanApp.tsx).
+      const scan = bundle['scan.html'];
+      if (scan?.type !== 'asset') return this.error('scan.html is no longer built: app-preloads has no frame to picture in it');
+      scan.source = framed(String(scan.source));
     },
   };
 }
@@ -160,7 +166,9 @@ function appPreloads(): Plugin {
  * the chunks are made. APP_MODULES: the app's own modules that App.tsx imports statically (at any depth),
  * less those any html page's entry loads. SHARED_MODULES: the app's own modules a public page
  * (calculator, tracking) shares with the back office. INDEX_MODULES: the other own modules
- * index.html's entry loads, main.tsx among them.
+ * index.html's entry loads, main.tsx among them, and those «Escanear»'s (scan.html) shares with the back
+ * office: its top bar. The libraries «Escanear» loads go with the sign-in page's too (they are the
+ * first screen's: '$initial'), so that a phone's scanner never loads the back office's chunk, nor a list a chunk more.
  */
 const APP_MODULES = new Set<string>();
 const SHARED_MODULES = new Set<string>();
@@ -197,15 +205,19 @@ function firstScreenModules(): Plugin {
       const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const index = path.join(client, 'index.html');
+      const scan = path.join(client, 'scan.html');
       const app = path.join(client, 'App.tsx');
       const initial = closure(entries);
       const backOffice = closure([index, app]);
       for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES]) set.clear();
       for (const id of closure([app])) if (own(id) && !initial.has(id)) APP_MODULES.add(id);
-      for (const id of closure(entries.filter((id) => id !== index)))
+      for (const id of closure(entries.filter((id) => id !== index && id !== scan)))
         if (own(id) && backOffice.has(id) && !entries.includes(id)) SHARED_MODULES.add(id);
       for (const id of closure([index]))
         if (own(id) && !SHARED_MODULES.has(id) && id !== index) INDEX_MODULES.add(id);
+      // What «Escanear»'s page shares with the back office (the frame) loads with the sign-in page's; the rest is its own.
+      for (const id of closure([scan]))
+        if (own(id) && backOffice.has(id) && !SHARED_MODULES.has(id)) INDEX_MODULES.add(id);
     },
   };
 }
@@ -289,6 +301,12 @@ const pwa = () =>
       navigateFallback: null,
       runtimeCaching: [
         {
+          // The installed app opens on «Escanear» (start_url): with no network, its own page.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/escanear(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'scan.html' } },
+        },
+        {
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate'
             && !/^\/(api|assets|woocommerce-calculator|track-order)(\/|$)/.test(url.pathname),
@@ -329,6 +347,8 @@ export default defineConfig({
         index: path.join(client, 'index.html'),
         calculator: path.join(client, 'calculator.html'),
         tracking: path.join(client, 'tracking.html'),
+        // «Escanear»: on a phone, the scanner in the app's top bar without the back office (src/client/scan.tsx).
+        scan: path.join(client, 'scan.html'),
       },
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },

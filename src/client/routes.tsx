@@ -73,9 +73,7 @@ const declaredRoutes: AppRoute[] = [
       { path: 'details/:order_id', title: 'Detalle del pedido', hidden: true, component: orders.ClientOrderDetailsPage },
     ],
   },
-  // Issue 28 §1: «Escanear», the camera reading the labels; the workshop's first entry, the office's
-  // beside its orders (the labels come from an order). On a phone the top bar has it too (AppBar).
-  { path: '/escanear', title: 'Escanear', icon: traceability.scanIcon, roles: ['admin', 'taller'], component: traceability.ScanPage },
+  traceability.scanRoute,
   // Issue 44 §2: the workshop wall's live production board, for the office and the workshop.
   {
     path: '/taller/tablero',

@@ -191,6 +191,8 @@ const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> 
   { prefix: '/track-order', file: 'tracking.html' },
   // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
   { prefix: '/login', file: 'login.html' },
+  // The workshop's first entry, drawn on a phone without the back office (src/client/ScanApp.tsx): not its scripts either.
+  { prefix: '/escanear', file: 'scan.html' },
 ];
 
 /** The SPA's pages outside the frame (App.tsx's `noLayout` routes): their index has no picture of the frame. */

@@ -19,6 +19,7 @@ import { expectError, expectOk } from './helpers';
 const SPA = '<!doctype html><title>spa</title>';
 const CALCULATOR = '<!doctype html><title>calculadora</title>';
 const TRACKING = '<!doctype html><title>seguimiento</title>';
+const SCAN = '<!doctype html><title>escanear</title>';
 
 function distWith(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cob-dist-'));
@@ -35,7 +36,7 @@ const frameAncestors = (res: Awaited<ReturnType<TestApp['call']>>) =>
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = distWith({ 'index.html': SPA, 'calculator.html': CALCULATOR, 'tracking.html': TRACKING });
+  dist = distWith({ 'index.html': SPA, 'calculator.html': CALCULATOR, 'tracking.html': TRACKING, 'scan.html': SCAN });
   t = await startTestApp({ config: { clientDist: dist } });
 });
 afterAll(async () => {
@@ -84,6 +85,17 @@ describe('the back office and the tracking page refuse framing', () => {
     expect(res.response.body).toBe(TRACKING);
     expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
     expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  // Issue 46: «Escanear» has a page of its own, which a phone draws without the back office (src/client/scan.tsx).
+  it.each(['/escanear', '/escanear?code=1'])('%s is «Escanear»\'s html, with a session or without, same-origin framing', async (url) => {
+    for (const token of [undefined, await t.login('taller')]) {
+      const res = await t.call('GET', url, { token });
+      expect(res.status).toBe(200);
+      expect(res.response.body).toBe(SCAN);
+      expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
+      expect(res.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('API answers keep the strict headers', async () => {
@@ -167,6 +179,7 @@ describe('a build without the public pages', () => {
       expect(res.response.body).toBe(SPA);
       expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
       expect((await other.call('GET', '/track-order')).response.body).toBe(SPA);
+      expect((await other.call('GET', '/escanear')).response.body).toBe(SPA);
     } finally {
       await other.close();
       fs.rmSync(spaOnly, { recursive: true, force: true });

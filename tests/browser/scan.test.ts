@@ -256,3 +256,91 @@ describe('«Escanear» with a camera filming a blank sheet', () => {
     expect((await stepsOf(item.barcode))[0]).toEqual({ name: 'Corte', done_by: 'Jorge' });
   });
 });
+
+describe('«Escanear» opened on a phone: its own page, without the back office (issue 46 §1)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchWithCamera(blankVideo());
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  /** The back office's chunk (react-admin and its views): the scanner's page never needs it. */
+  const backOfficeScripts = () => requests.filter((url) => /\/assets\/App-[\w-]+\.js$/.test(url));
+  /** Set on the window: gone if the browser loads the document again. */
+  const markDocument = (page: Page) => page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+  const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  it('draws the camera in the app\'s top bar with none of the back office\'s scripts; a link opens the app in the same page', async () => {
+    const item = await orderedItem();
+    const page = await openPage(browser, { camera: true });
+    await loginAs(page, t.url, 'taller', 'taller1234');
+    requests = [];
+    await page.goto(`${t.url}/escanear`);
+    await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
+    // The top bar as on every page: the page's title, the worker's check-in, the announcements, the user menu.
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Escanear', exact: true }));
+    await expectVisible(page.getByTestId('check-in-main'));
+    await expectVisible(page.getByTestId('announcements-bell'));
+    await expectVisible(page.getByRole('button', { name: 'Menú de usuario' }));
+    expect(backOfficeScripts()).toEqual([]);
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: '/tmp/scan-own-page.png' });
+    expect(await violationsOf(page)).toEqual([]);
+
+    // A typed code opens the item here, still without the back office.
+    await typedField(page).fill(item.barcode);
+    await typedField(page).press('Enter');
+    await expectVisible(page.getByTestId('barcode-product').getByText(item.product_name, { exact: true }));
+    expect(backOfficeScripts()).toEqual([]);
+    expect(await violationsOf(page)).toEqual([]);
+
+    // Its whole traceability is a page of the app: it takes this page over, with no second load of the document.
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Ver la trazabilidad completa', exact: true }).click();
+    await expectPath(page, `/bar-code/${item.barcode}`);
+    await expectVisible(page.getByRole('heading', { name: 'Trazabilidad del artículo', exact: true }));
+    expect(await sameDocument(page)).toBe(true);
+    expect(backOfficeScripts()).toHaveLength(1);
+  });
+
+  it('the menu button opens the app with its side menu; «Cerrar Sesión» signs out', async () => {
+    const page = await openPage(browser, { camera: true });
+    await loginAs(page, t.url, 'taller', 'taller1234', '/escanear');
+    await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expectVisible(menu.getByRole('link', { name: 'Escanear', exact: true }));
+    await expectPath(page, '/escanear');
+    expect(await sameDocument(page)).toBe(true);
+    await page.screenshot({ path: '/tmp/scan-own-page-menu.png' });
+
+    // Closed again, the scanner is the app's own page now; signing out from its user menu leads to the sign-in.
+    await page.keyboard.press('Escape');
+    await page.goto(`${t.url}/escanear`);
+    await expectVisible(page.getByText('Apunte la cámara al código de barras de la etiqueta', { exact: true }));
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expectPath(page, '/login');
+  });
+
+  it('a member is refused as on any staff page, a visitor signs in first; a desktop opens the app\'s frame', async () => {
+    const visitor = await openPage(browser, { camera: false });
+    await visitor.goto(`${t.url}/escanear`);
+    await expectPath(visitor, '/login');
+    await context?.close();
+
+    const member = await openPage(browser, { camera: false });
+    await loginAs(member, t.url, 'cliente', 'cliente1234', '/escanear');
+    await expectPath(member, '/404');
+    await context?.close();
+
+    const office = await openPage(browser, { camera: false, viewport: { width: 1920, height: 1080 } });
+    await loginAs(office, t.url, 'taller', 'taller1234');
+    requests = [];
+    await office.goto(`${t.url}/escanear`);
+    await expectVisible(office.getByRole('navigation', { name: 'Menú principal' }));
+    await expectVisible(office.getByTestId('camera-problem'));
+    expect(backOfficeScripts()).toHaveLength(1);
+  });
+});
