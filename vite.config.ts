@@ -162,6 +162,32 @@ function appPreloads(): Plugin {
 }
 
 /**
+ * «Escanear»'s page (scan.html, app.ts HTML_PAGES): index.html with its own script (src/client/scan.tsx) and its
+ * <html> marked, so that main.tsx, whose chunk it shares, leaves the page to it. Made from index.html, not
+ * written a second time: the two heads cannot drift apart.
+ */
+const SCAN_HTML = path.join(client, 'scan.html');
+
+function scanPage(): Plugin {
+  return {
+    name: 'scan-page',
+    enforce: 'pre',
+    resolveId: (source) => (source === SCAN_HTML ? SCAN_HTML : null),
+    load(id) {
+      if (id !== SCAN_HTML) return null;
+      const index = fs.readFileSync(path.join(client, 'index.html'), 'utf8');
+      const page = index
+        .replace('<html lang="es">', '<html lang="es" data-page="scan">')
+        .replace('<script type="module" src="./main.tsx"></script>', '<script type="module" src="./scan.tsx"></script>');
+      if (!page.includes('data-page="scan"') || !page.includes('./scan.tsx')) {
+        this.error('index.html changed: scan-page cannot make scan.html from it');
+      }
+      return page;
+    },
+  };
+}
+
+/**
  * What the chunk groups below take, filled once the modules are parsed (firstScreenModules), read when
  * the chunks are made. APP_MODULES: the app's own modules that App.tsx imports statically (at any depth),
  * less those any html page's entry loads. SHARED_MODULES: the app's own modules a public page
@@ -329,6 +355,7 @@ export default defineConfig({
     buildTimeData(),
     selfContained(configuredZod()),
     noServerCodeInBrowser(),
+    scanPage(),
     pageWeights(),
     firstScreenModules(),
     appPreloads(),
@@ -348,7 +375,7 @@ export default defineConfig({
         calculator: path.join(client, 'calculator.html'),
         tracking: path.join(client, 'tracking.html'),
         // «Escanear»: on a phone, the scanner in the app's top bar without the back office (src/client/scan.tsx).
-        scan: path.join(client, 'scan.html'),
+        scan: SCAN_HTML,
       },
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
