@@ -231,18 +231,17 @@ function firstScreenModules(): Plugin {
       const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const index = path.join(client, 'index.html');
-      const scan = path.join(client, 'scan.html');
       const app = path.join(client, 'App.tsx');
       const initial = closure(entries);
       const backOffice = closure([index, app]);
       for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES]) set.clear();
       for (const id of closure([app])) if (own(id) && !initial.has(id)) APP_MODULES.add(id);
-      for (const id of closure(entries.filter((id) => id !== index && id !== scan)))
+      for (const id of closure(entries.filter((id) => id !== index && id !== SCAN_HTML)))
         if (own(id) && backOffice.has(id) && !entries.includes(id)) SHARED_MODULES.add(id);
       for (const id of closure([index]))
         if (own(id) && !SHARED_MODULES.has(id) && id !== index) INDEX_MODULES.add(id);
       // What «Escanear»'s page shares with the back office (the frame) loads with the sign-in page's; the rest is its own.
-      for (const id of closure([scan]))
+      for (const id of closure([SCAN_HTML]))
         if (own(id) && backOffice.has(id) && !SHARED_MODULES.has(id)) INDEX_MODULES.add(id);
     },
   };
@@ -328,6 +327,7 @@ const pwa = () =>
       runtimeCaching: [
         {
           // The installed app opens on «Escanear» (start_url): with no network, its own page.
+          // (Written out: Workbox copies the function's source into sw.js, where no constant of ours is.)
           urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/escanear(\/|$)/.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: 'scan.html' } },

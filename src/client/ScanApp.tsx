@@ -3,7 +3,7 @@
  * day, and evaluating react-admin's frame cost a phone about half a second before the camera. The page
  * draws in the app's own top bar (the check-in, the announcements, the user menu) with the app's theme,
  * session and notices; whatever leads elsewhere (a link, the logo, the menu button) opens the app in this
- * page (main.tsx's `openApp`), as the sign-in page does: no second load of the document.
+ * page (appRoot.tsx's `appRenderer`), as the sign-in page does: no second load of the document.
  */
 import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
@@ -24,7 +24,7 @@ import { SESSION_KEY, useRoles } from './providers/useSession';
 import { theme } from './theme';
 
 /** Opens the app in this page, on the address the browser shows now. */
-export type AppOpener = () => Promise<void>;
+type OpenAppHere = () => Promise<void>;
 
 /** The app's theme, made as react-admin makes it from the same options. */
 const appTheme = createTheme(theme);
@@ -32,7 +32,7 @@ const appTheme = createTheme(theme);
 /** Its breadcrumb knows one page: this one. */
 const frameParts: FrameParts = { routes: [scanRoute], ...barParts };
 
-export function renderScanApp(root: Root, openApp: AppOpener) {
+export function renderScanApp(root: Root, openApp: OpenAppHere) {
   // In slices: a phone's main thread stays free for the taps meanwhile (index.html's picture of the bar shows till then).
   startTransition(() => root.render(
     <StrictMode>
@@ -51,7 +51,7 @@ export function renderScanApp(root: Root, openApp: AppOpener) {
   ));
 }
 
-function ScanFrame({ openApp }: { openApp: AppOpener }) {
+function ScanFrame({ openApp }: { openApp: OpenAppHere }) {
   const roles = useRoles();
   // The menu button opens the app with its side menu.
   const menu = useMemo(() => ({
@@ -90,7 +90,7 @@ function ScanFrame({ openApp }: { openApp: AppOpener }) {
 }
 
 /** Another page than «Escanear»: the app takes this page over, once, on the address now shown. */
-function OpenApp({ openApp }: { openApp: AppOpener }): ReactNode {
+function OpenApp({ openApp }: { openApp: OpenAppHere }): ReactNode {
   useEffect(() => {
     void openApp();
   }, [openApp]);
