@@ -186,26 +186,28 @@ const SECURITY_HEADERS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES }
  * Pages with their own Vite entry, served instead of the SPA under their path prefix. The public
  * calculator is embedded in the shop's web site: any page may frame it (that page only).
  */
-const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean }> = [
+const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean; signedOutFile?: string }> = [
   { prefix: '/woocommerce-calculator', file: 'calculator.html', embeddable: true },
   { prefix: '/track-order', file: 'tracking.html' },
   // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
   { prefix: '/login', file: 'login.html' },
-  // The workshop's first entry, drawn on a phone without the back office (src/client/ScanApp.tsx): not its scripts either.
-  { prefix: '/escanear', file: 'scan.html' },
+  // The workshop's first entry, drawn on a phone without the back office (src/client/ScanApp.tsx): not its scripts
+  // either. A visitor without a session goes to /login: no picture of the frame on the way, as for the SPA's pages.
+  { prefix: '/escanear', file: 'scan.html', signedOutFile: 'no-frame.html' },
 ];
 
 /** The SPA's pages outside the frame (App.tsx's `noLayout` routes): their index has no picture of the frame. */
 const OUTSIDE_FRAME = ['/resetPassword', '/404', '/bar-code'];
 
 function pagesOf(dist: string | undefined): HtmlPage[] {
-  return HTML_PAGES.flatMap(({ prefix, file, embeddable }) => {
+  return HTML_PAGES.flatMap(({ prefix, file, embeddable, signedOutFile }) => {
     const html = clientHtml(dist, file);
     if (!html) return [];
     return [
       {
         prefix,
         html,
+        signedOut: signedOutFile ? clientHtml(dist, signedOutFile) : undefined,
         securityHeaders: embeddable
           ? {
               contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } },

@@ -4,7 +4,7 @@
  * API path answers the envelope's 404.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import { Code } from '../../shared/codes';
 import { Msg } from '../../shared/messages';
@@ -12,9 +12,10 @@ import { TOKEN_COOKIE } from './auth';
 
 /**
  * A page of its own (a second Vite entry) served instead of the SPA under a path prefix, e.g. the
- * public calculator. `securityHeaders` replaces the app's for that page only (framing).
+ * public calculator. `securityHeaders` replaces the app's for that page only (framing); `signedOut`, when
+ * given, is what a visitor without a session gets there instead (the sign-in's way, without the frame).
  */
-export interface HtmlPage { prefix: string; html: Buffer; securityHeaders?: HelmetOptions }
+export interface HtmlPage { prefix: string; html: Buffer; securityHeaders?: HelmetOptions; signedOut?: Buffer }
 
 /**
  * The SPA's index without the frame's static picture (vite.config.ts appPreloads), sent to visitors
@@ -29,7 +30,10 @@ export default fp<{ spaIndex?: Buffer; noFrame?: NoFramePage; pages?: HtmlPage[]
   for (const page of pages) {
     const prefix = page.prefix.replace(/\/$/, '');
     const options = { config: { access: 'public' as const, securityHeaders: page.securityHeaders } };
-    const send = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(page.html);
+    const send = (request: FastifyRequest, reply: FastifyReply) => {
+      const html = page.signedOut && !request.cookies?.[TOKEN_COOKIE] ? page.signedOut : page.html;
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    };
     app.get(prefix, options, send);
     app.get(`${prefix}/*`, options, send);
   }
