@@ -73,6 +73,17 @@ describe('the bar-code page of a cover', () => {
     }
     expect(await violationsOf(page)).toEqual([]);
 
+    // The drawing's script comes with the item, not after it (it would push the order and the steps down):
+    // held back a second, the steps wait for it rather than show without the pool above them.
+    await page.route(/\/assets\/PoolSection-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.reload();
+    await expectVisible(page.getByRole('table', { name: 'Pasos' }));
+    expect(await pool(page).count()).toBe(1);
+    await page.unroute(/\/assets\/PoolSection-[\w-]+\.js$/);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await openBarcode(page, code);
     await expectVisible(pool(page).getByRole('img', { name: SUMMARY, exact: true }));

@@ -17,7 +17,7 @@ import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
 import { getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
 import { useCheckInBeforeMark } from './CheckInBeforeMark';
-import { ItemState } from './ItemState';
+import { ItemState, loadItemParts } from './ItemState';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'No se ha podido consultar el código';
 
@@ -33,7 +33,11 @@ export default function BarCodePage() {
   const isStaff = !!session && hasAnyRole(session.roles, STAFF);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const barcode = useApiQuery(barcodeKey(code), () => getBarcode(code));
+  // A cover's drawing comes with its item, not after it (it would push the order and the steps down).
+  const barcode = useApiQuery(barcodeKey(code), () => getBarcode(code).then(async (view) => {
+    await loadItemParts(view).catch(() => undefined);
+    return view;
+  }));
   const state: State = barcode.isError ? { kind: 'failed', message: messageOf(barcode.error) }
     : barcode.data ? { kind: 'found', view: barcode.data }
       : { kind: 'loading' };
