@@ -15,9 +15,9 @@ import { STAFF } from '../../../shared/roles';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../providers/useSession';
 import { useApiQuery } from '../../providers/query';
-import { getBarcode, markNextStep, type BarcodeView } from '../../common/traceabilityApi';
+import { markNextStep, type BarcodeView } from '../../common/traceabilityApi';
 import { useCheckInBeforeMark } from './CheckInBeforeMark';
-import { ItemState, loadItemParts } from './ItemState';
+import { ItemState, readItem } from './ItemState';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'No se ha podido consultar el código';
 
@@ -33,11 +33,7 @@ export default function BarCodePage() {
   const isStaff = !!session && hasAnyRole(session.roles, STAFF);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  // A cover's drawing comes with its item, not after it (it would push the order and the steps down).
-  const barcode = useApiQuery(barcodeKey(code), () => getBarcode(code).then(async (view) => {
-    await loadItemParts(view).catch(() => undefined);
-    return view;
-  }));
+  const barcode = useApiQuery(barcodeKey(code), () => readItem(code));
   const state: State = barcode.isError ? { kind: 'failed', message: messageOf(barcode.error) }
     : barcode.data ? { kind: 'found', view: barcode.data }
       : { kind: 'loading' };

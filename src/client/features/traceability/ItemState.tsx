@@ -11,16 +11,22 @@ import DoneIcon from '@mui/icons-material/Done';
 import { formatDateTime } from '../../../shared/format';
 import { lazyPage } from '../../lazyPage';
 import { orderPaths } from '../../paths/orders';
-import type { BarcodeView } from '../../common/traceabilityApi';
+import { getBarcode, type BarcodeView } from '../../common/traceabilityApi';
 import { calendarDay, Fact, facts } from './facts';
 
 type Pool = NonNullable<BarcodeView['pool']>;
 
 const PoolSection = lazyPage<{ pool: Pool }>(() => import('./PoolSection'));
 
-/** Fetches what `view` shows beyond the first screen's code (its pool's drawing), so that it shows at once. */
-export function loadItemParts(view: BarcodeView): Promise<void> {
-  return view.pool ? PoolSection.preload() : Promise.resolve();
+/**
+ * A scanned code's item, once what it shows beyond the first screen's code (a cover's drawing) is here too:
+ * shown then, the drawing does not push the order and the steps down a moment later. Without the drawing's
+ * script (refused) the rest of the item still shows.
+ */
+export async function readItem(code: string): Promise<BarcodeView> {
+  const view = await getBarcode(code);
+  if (view.pool) await PoolSection.preload().catch(() => undefined);
+  return view;
 }
 
 /**

@@ -17,8 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyRole } from '../../../shared/permissions';
 import { STAFF } from '../../../shared/roles';
 import { useRoles } from '../../providers/useSession';
-import { ItemState, loadItemParts } from './ItemState';
-import { barcodePath, getBarcode, markNextStep, unansweredKey, type BarcodeView } from '../../common/traceabilityApi';
+import { ItemState, readItem } from './ItemState';
+import { barcodePath, markNextStep, unansweredKey, type BarcodeView } from '../../common/traceabilityApi';
 import { ApiRejection, isNetworkFailure } from '../../providers/http';
 import { notify } from '../../providers/events';
 import { Code } from '../../../shared/codes';
@@ -126,10 +126,7 @@ export default function ScanPage() {
     paused.current = true;
     setItem({ kind: 'loading', code });
     try {
-      const view = await getBarcode(code);
-      // A cover's drawing comes with it; without it (its script refused) the rest of the item still shows.
-      await loadItemParts(view).catch(() => undefined);
-      setItem({ kind: 'found', code, view });
+      setItem({ kind: 'found', code, view: await readItem(code) });
     } catch (error) {
       if (isNetworkFailure(error)) {
         setItem(null);
