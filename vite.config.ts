@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SCRIPTS_META } from './src/client/appScripts';
 import { palette } from './src/client/brand';
+import { LIGHT_PAGES, type LightPageName } from './src/shared/lightPages';
 import { buildTimeData } from './scripts/buildTimeData';
 import { clientContracts } from './scripts/clientContracts';
 import { precompress } from './scripts/precompress';
@@ -117,7 +118,7 @@ function configuredZod(): Plugin {
  * index.html carries a picture of the frame (top bar, side menu: app-shell.html) before its #root,
  * which React's frame removes when it mounts; no-frame.html is index.html without it, for the app's
  * pages outside the frame and visitors without a session (app.ts OUTSIDE_FRAME, plugins/pages.ts).
- * scan.html, «Escanear»'s page of its own (app.ts HTML_PAGES), carries the same picture of the frame.
+ * The light pages (scan.html, dashboard.html: lightPages below) carry the same picture of the frame.
  */
 function appPreloads(): Plugin {
   return {
@@ -153,34 +154,41 @@ function appPreloads(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'no-frame.html', source: preloaded });
       const framed = (page: string) => page.replace('<div id="root"></div>', `${shell('app-shell.html')}\n    <div id="root"></div>`);
       page.source = framed(preloaded);
-      // «Escanear» paints the same picture of the frame: a phone draws the top bar over it (ScanApp.tsx).
-      const scan = bundle['scan.html'];
-      if (scan?.type !== 'asset') return this.error('scan.html is no longer built: app-preloads has no frame to picture in it');
-      scan.source = framed(String(scan.source));
+      // The light pages paint the same picture of the frame: a phone draws the top bar over it (LightApp.tsx).
+      for (const file of lightHtmlFiles) {
+        const name = path.basename(file);
+        const light = bundle[name];
+        if (light?.type !== 'asset') return this.error(`${name} is no longer built: app-preloads has no frame to picture in it`);
+        light.source = framed(String(light.source));
+      }
     },
   };
 }
 
 /**
- * «Escanear»'s page (scan.html, app.ts HTML_PAGES): index.html with its own script (src/client/scan.tsx) and its
- * <html> marked, so that main.tsx, whose chunk it shares, leaves the page to it. Made from index.html, not
- * written a second time: the two heads cannot drift apart.
+ * The light pages (src/shared/lightPages.ts, app.ts HTML_PAGES): each `<name>.html` is index.html with its own
+ * script (src/client/<name>.tsx) and its <html> marked, so that main.tsx, whose chunk they share, leaves the
+ * page to it. Made from index.html, not written again: the heads cannot drift apart.
  */
-const SCAN_HTML = path.join(client, 'scan.html');
+const LIGHT_HTML = Object.fromEntries(
+  Object.keys(LIGHT_PAGES).map((name) => [name, path.join(client, `${name}.html`)]),
+) as Record<LightPageName, string>;
+const lightHtmlFiles = new Set(Object.values(LIGHT_HTML));
 
-function scanPage(): Plugin {
+function lightPages(): Plugin {
   return {
-    name: 'scan-page',
+    name: 'light-pages',
     enforce: 'pre',
-    resolveId: (source) => (source === SCAN_HTML ? SCAN_HTML : null),
+    resolveId: (source) => (lightHtmlFiles.has(source) ? source : null),
     load(id) {
-      if (id !== SCAN_HTML) return null;
+      if (!lightHtmlFiles.has(id)) return null;
+      const script = `./${path.basename(id, '.html')}.tsx`;
       const index = fs.readFileSync(path.join(client, 'index.html'), 'utf8');
       const page = index
-        .replace('<html lang="es">', '<html lang="es" data-page="scan">')
-        .replace('<script type="module" src="./main.tsx"></script>', '<script type="module" src="./scan.tsx"></script>');
-      if (!page.includes('data-page="scan"') || !page.includes('./scan.tsx')) {
-        this.error('index.html changed: scan-page cannot make scan.html from it');
+        .replace('<html lang="es">', '<html lang="es" data-page="light">')
+        .replace('<script type="module" src="./main.tsx"></script>', `<script type="module" src="${script}"></script>`);
+      if (!page.includes('data-page="light"') || !page.includes(script)) {
+        this.error(`index.html changed: light-pages cannot make ${path.basename(id)} from it`);
       }
       return page;
     },
@@ -192,9 +200,10 @@ function scanPage(): Plugin {
  * the chunks are made. APP_MODULES: the app's own modules that App.tsx imports statically (at any depth),
  * less those any html page's entry loads. SHARED_MODULES: the app's own modules a public page
  * (calculator, tracking) shares with the back office. INDEX_MODULES: the other own modules
- * index.html's entry loads, main.tsx among them, and those «Escanear»'s (scan.html) shares with the back
- * office: its top bar. The libraries «Escanear» loads go with the sign-in page's too (they are the
- * first screen's: '$initial'), so that a phone's scanner never loads the back office's chunk, nor a list a chunk more.
+ * index.html's entry loads, main.tsx among them, and those the light pages (scan.html, dashboard.html) share
+ * with the back office: its top bar. The libraries the light pages load go with the sign-in page's too (they
+ * are the first screen's: '$initial'), so that a phone's scanner or dashboard never loads the back office's
+ * chunk, nor a list a chunk more.
  */
 const APP_MODULES = new Set<string>();
 const SHARED_MODULES = new Set<string>();
@@ -236,12 +245,12 @@ function firstScreenModules(): Plugin {
       const backOffice = closure([index, app]);
       for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES]) set.clear();
       for (const id of closure([app])) if (own(id) && !initial.has(id)) APP_MODULES.add(id);
-      for (const id of closure(entries.filter((id) => id !== index && id !== SCAN_HTML)))
+      for (const id of closure(entries.filter((id) => id !== index && !lightHtmlFiles.has(id))))
         if (own(id) && backOffice.has(id) && !entries.includes(id)) SHARED_MODULES.add(id);
       for (const id of closure([index]))
         if (own(id) && !SHARED_MODULES.has(id) && id !== index) INDEX_MODULES.add(id);
-      // What «Escanear»'s page shares with the back office (the frame) loads with the sign-in page's; the rest is its own.
-      for (const id of closure([SCAN_HTML]))
+      // What the light pages share with the back office (the frame) loads with the sign-in page's; the rest is their own.
+      for (const id of closure([...lightHtmlFiles]))
         if (own(id) && backOffice.has(id) && !SHARED_MODULES.has(id)) INDEX_MODULES.add(id);
     },
   };
@@ -355,7 +364,7 @@ export default defineConfig({
     buildTimeData(),
     selfContained(configuredZod()),
     noServerCodeInBrowser(),
-    scanPage(),
+    lightPages(),
     pageWeights(),
     firstScreenModules(),
     appPreloads(),
@@ -374,8 +383,8 @@ export default defineConfig({
         index: path.join(client, 'index.html'),
         calculator: path.join(client, 'calculator.html'),
         tracking: path.join(client, 'tracking.html'),
-        // «Escanear»: on a phone, the scanner in the app's top bar without the back office (src/client/scan.tsx).
-        scan: SCAN_HTML,
+        // The light pages: on a phone, «Escanear» and the dashboard in the app's top bar without the back office.
+        ...LIGHT_HTML,
       },
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },

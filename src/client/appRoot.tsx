@@ -1,6 +1,7 @@
 /**
- * The back office's page root, for the two html pages that hold it: index.html (main.tsx) and «Escanear»'s
- * scan.html (scan.tsx), which on a phone draws the scanner first and the back office when the user goes elsewhere.
+ * The back office's page root, for the html pages that hold it: index.html (main.tsx) and the light pages
+ * (src/shared/lightPages.ts: scan.html, dashboard.html), which on a phone draw their page first and the back
+ * office when the user goes elsewhere (LightApp.tsx).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -9,8 +10,8 @@ import { fitAppShell } from './layout/appShell';
 import { loadSession } from './providers/session';
 import { isSignedIn, lastKnownRoles } from './providers/token';
 
-/** Whether this document is «Escanear»'s page (scan.html, marked on its <html>), which scan.tsx draws. */
-export const isScanDocument = () => document.documentElement.dataset.page === 'scan';
+/** Whether this document is a light page (marked on its <html> by the build), which its own script draws. */
+export const isLightDocument = () => document.documentElement.dataset.page === 'light';
 
 /** The page's React root, its inputs' messages in Spanish only. */
 export function pageRoot(): Root {

@@ -1,6 +1,6 @@
 /**
  * What resources and features add to the frame's top bar: the app's (App.tsx) and «Escanear»'s opened on a
- * phone (ScanApp.tsx) alike.
+ * phone (LightApp.tsx) alike.
  */
 import type { FrameParts } from './layout/frame';
 import { AnnouncementsBell } from './resources/announcements/AnnouncementsBell';

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
-import { appRenderer, isScanDocument, pageRoot, prepareFramePage } from './appRoot';
+import { appRenderer, isLightDocument, pageRoot, prepareFramePage } from './appRoot';
 import { prefetchAppScripts } from './appScripts';
 import { components, palette, transitions } from './brand';
 import LoginPage, { type AppOpener } from './pages/LoginPage';
 
 /**
- * index.html's page (and login.html's). Its module shares the sign-in page's chunk, which «Escanear»'s page
- * (scan.html) loads as well: there scan.tsx draws the page, and this one does nothing.
+ * index.html's page (and login.html's). Its module shares the sign-in page's chunk, which the light pages
+ * (LightApp.tsx: scan.html, dashboard.html) load as well: there their own script draws the page, and this one does nothing.
  */
 function startIndexPage() {
   const root = pageRoot();
@@ -41,4 +41,4 @@ function startIndexPage() {
   }
 }
 
-if (!isScanDocument()) startIndexPage();
+if (!isLightDocument()) startIndexPage();

@@ -42,8 +42,7 @@ const admin: Role[] = ['admin'];
 const everyone: Role[] = ['admin', 'client'];
 
 const declaredRoutes: AppRoute[] = [
-  // Issue 17 §1: the first entry of the menu, the staff's and each member's own.
-  { path: '/dashboard', title: 'Panel de control', icon: dashboard.icon, roles: everyone, component: dashboard.DashboardPage },
+  dashboard.dashboardRoute,
   {
     path: '/orders',
     title: 'Pedidos',

@@ -22,6 +22,7 @@ import userLimits from './plugins/userLimits';
 import answerDeadlines from './plugins/answerDeadlines';
 import { shareSettingsChanges } from './domain/settings';
 import { settingsChannel } from './sharedState';
+import { LIGHT_PAGES } from '../shared/lightPages';
 import auth from './plugins/auth';
 import uploads, { MAX_UPLOAD_BYTES } from './plugins/uploads';
 import apiDocs from './plugins/apiDocs';
@@ -191,9 +192,9 @@ const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean; si
   { prefix: '/track-order', file: 'tracking.html' },
   // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
   { prefix: '/login', file: 'login.html' },
-  // The workshop's first entry, drawn on a phone without the back office (src/client/ScanApp.tsx): not its scripts
-  // either. A visitor without a session goes to /login: no picture of the frame on the way, as for the SPA's pages.
-  { prefix: '/escanear', file: 'scan.html', signedOutFile: 'no-frame.html' },
+  // The light pages, drawn on a phone without the back office (src/client/LightApp.tsx): not its scripts either.
+  // A visitor without a session goes to /login: no picture of the frame on the way, as for the SPA's pages.
+  ...Object.entries(LIGHT_PAGES).map(([name, prefix]) => ({ prefix, file: `${name}.html`, signedOutFile: 'no-frame.html' })),
 ];
 
 /** The SPA's pages outside the frame (App.tsx's `noLayout` routes): their index has no picture of the frame. */

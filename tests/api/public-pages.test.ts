@@ -20,6 +20,7 @@ const SPA = '<!doctype html><title>spa</title>';
 const CALCULATOR = '<!doctype html><title>calculadora</title>';
 const TRACKING = '<!doctype html><title>seguimiento</title>';
 const SCAN = '<!doctype html><title>escanear</title>';
+const DASHBOARD = '<!doctype html><title>panel</title>';
 const NO_FRAME = '<!doctype html><title>spa sin marco</title>';
 
 function distWith(files: Record<string, string>) {
@@ -160,15 +161,21 @@ describe('the built files', () => {
   });
 });
 
-// Issue 46: «Escanear» has a page of its own, which a phone draws without the back office (src/client/scan.tsx);
-// a visitor without a session gets the SPA without the frame's picture, which sends them to /login.
-describe('«Escanear»\'s page', () => {
-  it.each(['/escanear', '/escanear?code=1'])('%s is its html with a session, the SPA without the frame without one', async (url) => {
-    const built = distWith({ 'index.html': SPA, 'no-frame.html': NO_FRAME, 'scan.html': SCAN });
+// Issue 46: «Escanear» and the dashboard have a page of their own, which a phone draws without the back office
+// (src/client/LightApp.tsx); a visitor without a session gets the SPA without the frame's picture, which sends
+// them to /login.
+describe('the light pages', () => {
+  it.each([
+    ['/escanear', SCAN, 'taller'],
+    ['/escanear?code=1', SCAN, 'taller'],
+    ['/dashboard', DASHBOARD, 'admin'],
+    ['/dashboard?from=menu', DASHBOARD, 'cliente'],
+  ] as const)('%s is its html with a session, the SPA without the frame without one', async (url, html, user) => {
+    const built = distWith({ 'index.html': SPA, 'no-frame.html': NO_FRAME, 'scan.html': SCAN, 'dashboard.html': DASHBOARD });
     const app = await startTestApp({ config: { clientDist: built } });
     try {
-      const cookie = { cookie: `X-Token=${await app.login('taller')}` };
-      for (const [headers, page] of [[cookie, SCAN], [{}, NO_FRAME]] as const) {
+      const cookie = { cookie: `X-Token=${await app.login(user)}` };
+      for (const [headers, page] of [[cookie, html], [{}, NO_FRAME]] as const) {
         const res = await app.call('GET', url, { headers });
         expect(res.status).toBe(200);
         expect(res.response.body).toBe(page);
@@ -192,6 +199,7 @@ describe('a build without the public pages', () => {
       expect(frameAncestors(res)).toBe("frame-ancestors 'self'");
       expect((await other.call('GET', '/track-order')).response.body).toBe(SPA);
       expect((await other.call('GET', '/escanear')).response.body).toBe(SPA);
+      expect((await other.call('GET', '/dashboard')).response.body).toBe(SPA);
     } finally {
       await other.close();
       fs.rmSync(spaOnly, { recursive: true, force: true });

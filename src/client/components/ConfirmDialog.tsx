@@ -1,7 +1,7 @@
 /**
  * A question before a step that cannot be undone, as react-admin's `Confirm` asks it (title, text, «cancel»
  * and «confirm» with their icons, the confirmation focused), for the frame's parts that render without
- * react-admin: the top bar's check-in on «Escanear» opened on a phone (ScanApp.tsx).
+ * react-admin: the top bar's check-in on «Escanear» opened on a phone (LightApp.tsx).
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';

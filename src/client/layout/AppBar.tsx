@@ -1,7 +1,7 @@
 /**
  * Top bar: hamburger, logo (to the orders list), breadcrumb, banners and the avatar menu; on a phone, staff
  * also get «Escanear» (issue 28 §1), the camera reading the labels. Without react-admin: «Escanear» opened
- * on a phone draws it too (ScanApp.tsx).
+ * on a phone draws it too (LightApp.tsx).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

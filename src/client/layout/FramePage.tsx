@@ -5,7 +5,7 @@ import { removeAppShell } from './appShell';
 /**
  * The frame around a page, as index.html's picture draws it (app-shell.html): the side menu, when there is
  * one, on the left; the top bar and the page on the right. The app's (AppLayout) and «Escanear»'s on a phone
- * (ScanApp.tsx), which has no side menu.
+ * (LightApp.tsx), which has no side menu.
  */
 export function FramePage({ side, bar, children }: { side?: ReactNode; bar: ReactNode; children: ReactNode }) {
   // index.html's picture of this frame goes as the frame itself paints (appShell.ts).

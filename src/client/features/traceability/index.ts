@@ -15,7 +15,7 @@ export const ScanPage = lazyPage(() => import('./ScanPage'));
 /**
  * Issue 28 §1: «Escanear», the camera reading the labels; the workshop's first entry, the office's beside its
  * orders (the labels come from an order). On a phone the top bar has it too (AppBar), and opened there it
- * draws without react-admin (ScanApp.tsx).
+ * draws without react-admin (LightApp.tsx).
  */
 export const scanRoute = {
   path: SCAN_PATH, title: 'Escanear', icon: scanIcon, roles: ['admin', 'taller'], component: ScanPage,
