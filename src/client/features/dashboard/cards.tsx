@@ -1,9 +1,10 @@
 /** The dashboard's building blocks: a card that links to its list, a figure, a chart with its data as a table. */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
 import { monthLabel } from '../../../shared/dashboard';
 import { visuallyHidden } from '@mui/utils';
+import BarsChart from './BarsChart';
 
 /** A card titled by what it summarises, linking to that list. */
 export function DashboardCard({
@@ -64,12 +65,10 @@ export const EmptyState = ({ children }: { children: ReactNode }) => (
 
 export interface Series { label: string; data: number[] }
 
-const BarsChart = lazy(() => import('./BarsChart'));
 const CHART_HEIGHT = 240;
 /**
- * The series' colours (@mui/x-charts' own, «rainbow surge»), given to the chart and to its legend: the
- * legend is drawn with the card, the chart when in view, and its lines (one or two, by the width) would
- * otherwise move what is below when the chart arrives.
+ * The series' colours (@mui/x-charts' «rainbow surge», which the dashboard drew with before), given to the
+ * chart and to its legend.
  */
 const SERIES_COLORS = ['#4254FB', '#FFB422', '#FA4F58', '#0DBEFF', '#22BF75', '#FA83B4', '#FF7511'];
 const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
@@ -89,29 +88,6 @@ function Legend({ series }: { series: Series[] }) {
           {s.label}
         </Box>
       ))}
-    </Box>
-  );
-}
-
-/**
- * A chart's place, its height kept from the start: the chart is loaded and drawn once the place is in view
- * (near it, when scrolling), so that the page's own figures come first and nothing moves when it arrives.
- */
-function ChartOnView({ height, children }: { height: number; children: ReactNode }) {
-  const place = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = place.current;
-    if (!element || inView) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-    }, { rootMargin: '200px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [inView]);
-  return (
-    <Box ref={place} aria-hidden sx={{ width: '100%', minWidth: 0, height }}>
-      {inView && <Suspense fallback={null}>{children}</Suspense>}
     </Box>
   );
 }
@@ -142,15 +118,14 @@ export function MonthlyBars({
   return (
     <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Legend series={series} />
-      <ChartOnView height={CHART_HEIGHT}>
-        <BarsChart
-          height={CHART_HEIGHT}
-          labels={labels}
-          series={series.map((s, i) => ({ ...s, color: seriesColor(i) }))}
-          format={format}
-          stacked={stacked}
-        />
-      </ChartOnView>
+      <BarsChart
+        height={CHART_HEIGHT}
+        labels={labels}
+        series={series.map((s, i) => ({ ...s, color: seriesColor(i) }))}
+        format={format}
+        stacked={stacked}
+        cutLabels={!months}
+      />
       {/* In a hidden box: a table keeps its own width, which would widen a phone's page. */}
       <Box sx={visuallyHidden}>
         <table>
