@@ -187,28 +187,28 @@ const SECURITY_HEADERS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES }
  * Pages with their own Vite entry, served instead of the SPA under their path prefix. The public
  * calculator is embedded in the shop's web site: any page may frame it (that page only).
  */
-const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean; signedOutFile?: string }> = [
+const HTML_PAGES: Array<{ prefix: string; file: string; embeddable?: boolean; framed?: boolean }> = [
   { prefix: '/woocommerce-calculator', file: 'calculator.html', embeddable: true },
   { prefix: '/track-order', file: 'tracking.html' },
   // The SPA's page without the app's preloads (vite.config.ts appPreloads): the sign-in stays light.
   { prefix: '/login', file: 'login.html' },
   // The light pages, drawn on a phone without the back office (src/client/LightApp.tsx): not its scripts either.
-  // A visitor without a session goes to /login: no picture of the frame on the way, as for the SPA's pages.
-  ...Object.entries(LIGHT_PAGES).map(([name, prefix]) => ({ prefix, file: `${name}.html`, signedOutFile: 'no-frame.html' })),
+  // Drawn in the frame: a visitor without a session goes to /login without its picture, as on the SPA's pages.
+  ...Object.entries(LIGHT_PAGES).map(([name, prefix]) => ({ prefix, file: `${name}.html`, framed: true })),
 ];
 
 /** The SPA's pages outside the frame (App.tsx's `noLayout` routes): their index has no picture of the frame. */
 const OUTSIDE_FRAME = ['/resetPassword', '/404', '/bar-code'];
 
 function pagesOf(dist: string | undefined): HtmlPage[] {
-  return HTML_PAGES.flatMap(({ prefix, file, embeddable, signedOutFile }) => {
+  return HTML_PAGES.flatMap(({ prefix, file, embeddable, framed }) => {
     const html = clientHtml(dist, file);
     if (!html) return [];
     return [
       {
         prefix,
         html,
-        signedOut: signedOutFile ? clientHtml(dist, signedOutFile) : undefined,
+        framed,
         securityHeaders: embeddable
           ? {
               contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameAncestors: ['*'] } },
