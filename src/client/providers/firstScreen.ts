@@ -7,7 +7,7 @@
  * meanwhile (issue 30). Without those roles (a first sign-in in this browser) nothing waits: the page
  * needs the session to know what to show.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query';
 
@@ -74,13 +74,22 @@ export function afterFirstScreen(): Promise<void> {
   });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
-};
-
-/** Whether the page's first read is drawn: the frame's own reads are enabled by it. */
+/**
+ * Whether the page's first read is drawn: the frame's own reads are enabled by it. What it then draws (the
+ * user's menu, the check-in, the bell and their reads) is drawn as a transition, in slices: at once, it held a
+ * phone's main thread for half a second after the page was on screen (issue 46 §1).
+ */
 export function useFirstScreenShown(): boolean {
-  useEffect(showIfNothingRead, []);
-  return useSyncExternalStore(subscribe, () => shown);
+  const [isShown, setShown] = useState(shown);
+  useEffect(() => {
+    const showNow = () => startTransition(() => setShown(true));
+    if (shown) {
+      showNow();
+      return;
+    }
+    listeners.add(showNow);
+    showIfNothingRead();
+    return () => { listeners.delete(showNow); };
+  }, []);
+  return isShown;
 }
