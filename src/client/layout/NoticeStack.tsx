@@ -3,7 +3,7 @@
  * confirm box, without react-admin: the light pages (sign-in, «Escanear» on a phone) show them alone, the
  * app through AppNotification (which also takes react-admin's notifications).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar,
 } from '@mui/material';
@@ -16,19 +16,28 @@ export const NOTICE_TITLES: Record<NoticeKind, string> = { success: 'Correcto', 
 
 export interface ShownNotice extends Notice { id: number }
 
+/**
+ * The notices on screen, kept beside the stack that shows them: a light page that hands over to the app
+ * (LightApp.tsx: «Pedido nº … terminado», then the member's orders) keeps them on screen through the change.
+ */
+let onScreen: ShownNotice[] = [];
+let nextId = 1;
+
 /** The notices on screen: the bus's, and whatever `push` adds; at most three, a repeated one replacing its twin. */
 export function useNoticeQueue() {
-  const [shown, setShown] = useState<ShownNotice[]>([]);
-  const nextId = useRef(1);
+  const [shown, setShownHere] = useState<ShownNotice[]>(() => onScreen);
+  const setShown = useCallback((change: (list: ShownNotice[]) => ShownNotice[]) => {
+    setShownHere((list) => (onScreen = change(list)));
+  }, []);
   /** `unlessShown`: dropped when a notice with the same words is showing, whatever its kind. */
   const push = useCallback((notice: Notice, opts: { unlessShown?: boolean } = {}) => {
+    const id = nextId++;
     setShown((list) => {
       if (opts.unlessShown && list.some((n) => n.message === notice.message)) return list;
-      const id = nextId.current++;
       return [...list.filter((n) => n.message !== notice.message || n.kind !== notice.kind).slice(-2), { ...notice, id }];
     });
-  }, []);
-  const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
+  }, [setShown]);
+  const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), [setShown]);
   useEffect(() => notices.subscribe((notice) => push(notice)), [push]);
   return { shown, push, dismiss };
 }
