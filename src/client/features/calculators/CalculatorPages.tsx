@@ -36,7 +36,7 @@ import type { FieldDef } from '../../../shared/resource';
 import { calculatorPaths } from '../../paths/calculators';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 
 const validatePool = zodValidate(poolForm);
 

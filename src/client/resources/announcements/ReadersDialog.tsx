@@ -5,7 +5,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { AnnouncementReader } from '../../../shared/announcementAnswers';
 import { formatDateTime } from '../../../shared/format';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { useApiQuery } from '../../providers/query';
 import { readersOf } from './announcementApi';
 

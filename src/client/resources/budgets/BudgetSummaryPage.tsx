@@ -38,7 +38,7 @@ import { ClientDetailsDialog } from './ClientDetailsDialog';
 import { FilesSection } from './FilesSection';
 import { SUMMARY_ACTIONS, budgetPaths, canBecomeOrder, isEditable, type SummaryAction } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { POOL_DRAWING_CAPTION, PoolDrawing } from '../../components/PoolDrawing';
 

@@ -16,7 +16,7 @@ import { addReelLine, chooseCover, type CoverOption, type ReelOffer } from './bu
 import { BudgetHeader } from './BudgetHeader';
 import { budgetPaths, isEditable } from './paths';
 import { useBudget, useBudgetPrices, usePriceTable, useViewer } from './useBudget';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 

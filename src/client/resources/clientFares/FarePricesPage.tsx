@@ -36,7 +36,7 @@ import { editableNumber, formatEuros } from '../../../shared/format';
 import { faresContracts } from '../../../shared/contracts/fares';
 import { call } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
 

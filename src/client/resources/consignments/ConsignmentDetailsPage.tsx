@@ -20,7 +20,7 @@ import { schemaValidator } from '../generated/validate';
 import { DateTimeInput } from '../tasks/calendar/DateTimeInput';
 import { formatDateTimeText, formatDay } from '../tasks/calendar/dates';
 import { formatTimeRange } from '../../../shared/format';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { foundLabel, useOrderSearch } from './ConsignmentDialog';
 import {
   consignmentOrders, deleteConsignment, getConsignment, setConsignmentOrders, type FoundOrder, type OrderSummary,

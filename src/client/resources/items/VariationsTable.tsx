@@ -17,7 +17,7 @@ import { itemPropertyValue } from '../../../../schemas/item';
 import { ruleOf } from '../../../shared/recordRules';
 import { fieldErrors } from '../../../shared/validation';
 import { editableNumber } from '../../../shared/format';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 import { fieldErrorsOf } from '../../providers/http';
 import { useApiQuery } from '../../providers/query';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
