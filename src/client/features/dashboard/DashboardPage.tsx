@@ -1,5 +1,5 @@
 /** /dashboard: the staff's view of the business, or a member's of its own client. */
-import { Box, CircularProgress } from '@mui/material';
+import { PageLoading } from '../../components/PageLoading';
 import { useRoles } from '../../providers/useSession';
 import { MemberDashboard } from './MemberDashboard';
 import { StaffDashboard } from './StaffDashboard';
@@ -9,6 +9,6 @@ export default function DashboardPage() {
   // session check waits for them (providers/firstScreen.ts). Roles that changed meanwhile are the server's
   // to refuse, and the page follows the session's once it answers.
   const roles = useRoles();
-  if (!roles) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label="Cargando" /></Box>;
+  if (!roles) return <PageLoading />;
   return roles.includes('admin') ? <StaffDashboard /> : <MemberDashboard />;
 }

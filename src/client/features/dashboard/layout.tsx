@@ -1,6 +1,7 @@
 /** The dashboard's page frame and grid: one column on a phone, two or three on wider screens. */
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
+import { PageLoading } from '../../components/PageLoading';
 
 export function DashboardFrame({
   title,
@@ -21,9 +22,7 @@ export function DashboardFrame({
       {failed ? (
         <Alert severity="error">No se han podido cargar los datos del panel. Inténtelo de nuevo más tarde.</Alert>
       ) : loading ? (
-        <Box sx={{ p: 4, textAlign: 'center' }}>
-          <CircularProgress aria-label="Cargando" />
-        </Box>
+        <PageLoading />
       ) : (
         children
       )}
