@@ -203,11 +203,12 @@ function lightPages(): Plugin {
  * index.html's entry loads, main.tsx among them, and those the light pages (scan.html, dashboard.html) share
  * with the back office: its top bar. The libraries the light pages load go with the sign-in page's too (they
  * are the first screen's: '$initial'), so that a phone's scanner or dashboard never loads the back office's
- * chunk, nor a list a chunk more.
+ * chunk, nor a list a chunk more. LIGHT_MODULES: the light pages' own modules, the rest of what they load.
  */
 const APP_MODULES = new Set<string>();
 const SHARED_MODULES = new Set<string>();
 const INDEX_MODULES = new Set<string>();
+const LIGHT_MODULES = new Set<string>();
 
 /**
  * Vite's preload polyfill, which every html page loads. (Rolldown keeps its runtime in a chunk of its
@@ -243,15 +244,19 @@ function firstScreenModules(): Plugin {
       const app = path.join(client, 'App.tsx');
       const initial = closure(entries);
       const backOffice = closure([index, app]);
-      for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES]) set.clear();
+      for (const set of [APP_MODULES, SHARED_MODULES, INDEX_MODULES, LIGHT_MODULES]) set.clear();
       for (const id of closure([app])) if (own(id) && !initial.has(id)) APP_MODULES.add(id);
       for (const id of closure(entries.filter((id) => id !== index && !lightHtmlFiles.has(id))))
         if (own(id) && backOffice.has(id) && !entries.includes(id)) SHARED_MODULES.add(id);
       for (const id of closure([index]))
         if (own(id) && !SHARED_MODULES.has(id) && id !== index) INDEX_MODULES.add(id);
       // What the light pages share with the back office (the frame) loads with the sign-in page's; the rest is their own.
-      for (const id of closure([...lightHtmlFiles]))
-        if (own(id) && backOffice.has(id) && !SHARED_MODULES.has(id)) INDEX_MODULES.add(id);
+      // Their scripts (scan.tsx…) stay their entries': each starts its own page.
+      const lightScripts = new Set([...lightHtmlFiles].flatMap((html) => this.getModuleInfo(html)?.importedIds ?? []));
+      for (const id of closure([...lightHtmlFiles])) {
+        if (!own(id) || SHARED_MODULES.has(id) || lightHtmlFiles.has(id) || lightScripts.has(id)) continue;
+        (backOffice.has(id) ? INDEX_MODULES : LIGHT_MODULES).add(id);
+      }
     },
   };
 }
@@ -275,6 +280,13 @@ const CHUNK_GROUPS = [
     tags: ['$initial' as const],
     test: (id: string) => id.includes('/node_modules/') || INDEX_MODULES.has(id),
     priority: 20,
+  },
+  // The light pages' own modules in one chunk, not in the ten of a few hundred bytes each that their sharing
+  // with the app's lazy pages made (issue 46 §1: a phone's requests). The app's lazy pages load it too.
+  {
+    name: 'light-pages',
+    test: (id: string) => LIGHT_MODULES.has(id),
+    priority: 15,
   },
   // With the modules they import, as the bundler links them (a barrel's re-exports only where used):
   // those an html page's entry loads are in the chunks above already, and what only lazy pages and views
