@@ -90,9 +90,7 @@ const declaredRoutes: AppRoute[] = [
     roles: ['admin', 'client', 'taller'],
     component: announcements.AnnouncementsPage,
   },
-  // The cart (docs/screens.md "Cart and product lists"): reached from the unfinished-cart banner, a budget turned
-  // into an order and the product lists; a member also has it in its menu (its current cart), staff
-  // reach a client's from the clients list.
+  // Staff reach a client's cart from the clients list.
   {
     path: '/order-cart/client/:client_id',
     title: 'Carrito del cliente',
@@ -101,16 +99,7 @@ const declaredRoutes: AppRoute[] = [
     hidden: true,
     component: cart.ClientCartPage,
   },
-  {
-    path: '/order-cart/:order_id?',
-    title: 'Carrito',
-    name: 'OrderCartRoute',
-    icon: cart.icon,
-    roles: everyone,
-    hidden: true,
-    component: cart.OrderCartPage,
-    menu: { roles: ['client'], to: '/order-cart', title: 'Mi carrito' },
-  },
+  cart.cartRoute,
   // Product lists, cart variant: a member's own cart; staff name the client (or are asked for it).
   {
     path: '/item-list/:client_id?/index',

@@ -10,6 +10,8 @@ export const LIGHT_PAGES = {
   scan: '/escanear',
   /** The dashboard, the first entry of every member's and the staff's menu. */
   dashboard: '/dashboard',
+  /** The cart, a member's way from its budgets and product lists to an order (and its «Mi carrito»). */
+  cart: '/order-cart',
 } as const;
 
 export type LightPageName = keyof typeof LIGHT_PAGES;

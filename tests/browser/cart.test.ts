@@ -14,12 +14,16 @@ import {
   chooseOption,
   expectCount,
   expectHidden,
+  expectNoSideScroll,
   expectPath,
   expectVisible,
   fieldError,
   loginAs,
+  recordLayoutShifts,
   selectOption,
+  unpromptedShifts,
   useBrowser,
+  violationsOf,
 } from '../support/browser';
 
 type Row = Record<string, any>;
@@ -258,6 +262,59 @@ describe('the cart\'s first screen (issue 46 §1)', () => {
     await expect.poll(() => scripts.some((path) => FINISH_FORM.test(path))).toBe(true);
     await page.getByRole('button', { name: 'Terminar pedido' }).click();
     await expectVisible(dialog(page).getByText('Datos de facturación'));
+  });
+
+  it('on a phone: its own page without the back office; a quantity saved, the order finished, its orders a tap away', async () => {
+    const { member, cart } = await memberWithCart();
+    const page = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await recordLayoutShifts(page.context());
+    await loginAs(page, t.url, member.username, member.password);
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    // «Mi carrito»: the member's current cart, without its id.
+    await page.goto(`${t.url}/order-cart`);
+    const cartLine = page.getByTestId('cart-line');
+    const quantity = cartLine.getByRole('textbox', { name: /^Cantidad de/ });
+    await expectVisible(quantity);
+    await expectVisible(page.getByTestId('banner-cart'));
+    expect(await page.evaluate(() => document.documentElement.dataset.page)).toBe('light');
+    expect(scripts.filter((path) => /\/(App|zodSetup)-[\w-]+\.js$/.test(path)), scripts.join('\n')).toEqual([]);
+    expect(scripts.some((path) => /\/cart-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(await unpromptedShifts(page)).toEqual([]);
+    await expectNoSideScroll(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    // The same rules and messages as in the back office: «2,5» is no whole number, 2 is saved.
+    await quantity.fill('2,5');
+    await cartLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(fieldError(cartLine, 'La cantidad debe ser un número entero'));
+    await quantity.fill('2');
+    await cartLine.getByRole('button', { name: /^Guardar cantidad/ }).click();
+    await expectVisible(notice(page, 'Guardado correctamente'));
+    expect((await data('GET', `/api/order/getById/${cart.id}`, member.token)).order_items[0].quantity_purchased).toBe(2);
+
+    // «Terminar pedido»'s form (react-admin's inputs) in this page: its refusals in Spanish, then the order finished.
+    await page.getByRole('button', { name: 'Terminar pedido' }).click();
+    const form = dialog(page);
+    await expectVisible(form.getByText('Datos de facturación'));
+    await form.getByLabel('Referencia', { exact: true }).fill(BUYER.Referencia);
+    await form.getByLabel('Teléfono', { exact: true }).fill('');
+    await form.getByRole('button', { name: 'Copiar facturación en envío' }).click();
+    await form.getByLabel('Fecha de entrega').fill('15/12/2036');
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    await expectVisible(fieldError(form, 'Introduzca un teléfono'));
+    await expectNoSideScroll(page);
+    expect((await data('GET', `/api/order/getById/${cart.id}`, member.token)).status_id, 'nothing sent yet').toBe(0);
+    await form.getByLabel('Teléfono', { exact: true }).fill('600777888');
+    await form.getByRole('button', { name: 'Terminar pedido' }).click();
+    // Its orders are the back office's: it opens in this page, the notice with it.
+    await expectPath(page, '/client-orders/index');
+    await expectVisible(page.getByRole('heading', { name: 'Mis pedidos', level: 1 }));
+    await expectVisible(notice(page, `Pedido nº ${cart.id} terminado`));
+    await expectCount(page.getByTestId('banner-cart'), 0);
+    expect(scripts.some((path) => /\/App-[\w-]+\.js$/.test(path))).toBe(true);
+    const finished: Row = await data('GET', `/api/order/getById/${cart.id}`, member.token);
+    expect(finished).toMatchObject({ status_id: 1, buyer_phone_number: '600777888' });
   });
 
   it('says so when the checks\' script does not arrive, and sends nothing', async () => {

@@ -20,7 +20,7 @@
  *   7. pages/ (login, password reset, 404: outside the frame) and public-pages/ (the public calculator
  *      and tracking pages), which do not import each other;
  *   8. top: routes.tsx, frameParts.ts, App.tsx, LightApp.tsx (a page on a phone without react-admin), appRoot.tsx,
- *      and the html pages' scripts: main.tsx (index.html, login.html), scan.tsx and dashboard.tsx (the light pages).
+ *      and the html pages' scripts: main.tsx (index.html, login.html), scan.tsx, dashboard.tsx and cart.tsx (the light pages).
  * Every client file must stand on a floor, so a new folder is placed here first.
  *
  * src/server stands on floors the same way. Lowest first:
@@ -136,7 +136,7 @@ const CLIENT_FLOORS = [
   ['common/'],
   ['resources/', 'features/', 'layout/'],
   ['pages/', 'public-pages/'],
-  ['routes.tsx', 'frameParts.ts', 'App.tsx', 'LightApp.tsx', 'appRoot.tsx', 'main.tsx', 'scan.tsx', 'dashboard.tsx'],
+  ['routes.tsx', 'frameParts.ts', 'App.tsx', 'LightApp.tsx', 'appRoot.tsx', 'main.tsx', 'scan.tsx', 'dashboard.tsx', 'cart.tsx'],
 ].map((floor) => floor.map((place) => `src/client/${place}`));
 
 /** The server's floors, lowest first. */

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import WarningIcon from '@mui/icons-material/WarningAmber';
@@ -17,7 +17,7 @@ import { cartChecks } from './cartChecksOnDemand';
 import { cartPaths } from '../../paths/cart';
 import { ActionsHeaderCell } from '../../components/ActionsHeaderCell';
 import { NumberField } from '../../components/NumberField';
-import { stackedOnPhone } from '../../components/phoneList';
+import { stackedOnPhone } from '../../components/stackedOnPhone';
 
 export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onChanged(order: OrderDetails): void }) {
   const [busy, setBusy] = useState<number | null>(null);
@@ -52,13 +52,10 @@ export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onCh
               <TableCell>
                 {line.product_name}
                 {line.unsellable && (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    icon={<WarningIcon />}
-                    label={`Ya no se puede vender: ${line.unsellable}`}
-                    sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
-                  />
+                  <Typography variant="body2" color="warning.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+                    <WarningIcon fontSize="small" />
+                    Ya no se puede vender: {line.unsellable}
+                  </Typography>
                 )}
                 {line.order_calculus_id && (
                   <Typography variant="body2" component="span" sx={{ display: 'block' }}>
@@ -82,18 +79,16 @@ export function CartLinesTable({ order, onChanged }: { order: OrderDetails; onCh
                 {formatEuros(line.amount)}
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`Quitar ${line.product_name}`}
-                      disabled={busy !== null}
-                      onClick={() => remove(line)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <span title={line.order_calculus_id ? 'Quitar el cálculo completo' : 'Quitar línea'}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Quitar ${line.product_name}`}
+                    disabled={busy !== null}
+                    onClick={() => remove(line)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </span>
               </TableCell>
             </TableRow>
           ))}
@@ -153,19 +148,17 @@ function LineQuantity({ line, disabled, onChanged }: { line: OrderLine; disabled
         sx={{ width: 110 }}
         htmlInput={{ 'aria-label': `Cantidad de ${line.product_name}` }}
       />
-      <Tooltip title="Guardar cantidad">
-        <span>
-          <IconButton
-            type="submit"
-            size="small"
-            sx={{ mt: 1 }}
-            aria-label={`Guardar cantidad de ${line.product_name}`}
-            disabled={disabled || saving || value === String(line.quantity_purchased)}
-          >
-            <SaveIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <span title="Guardar cantidad">
+        <IconButton
+          type="submit"
+          size="small"
+          sx={{ mt: 1 }}
+          aria-label={`Guardar cantidad de ${line.product_name}`}
+          disabled={disabled || saving || value === String(line.quantity_purchased)}
+        >
+          <SaveIcon fontSize="small" />
+        </IconButton>
+      </span>
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../../components/PageLoading';
 import { useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
@@ -19,7 +19,7 @@ export default function ClientCartPage() {
   const cart = useCartOrder(current);
   const name = useClientName(clientId);
 
-  if (!session || (current && !cart.order && !cart.failed)) return <Loading />;
+  if (!session || (current && !cart.order && !cart.failed)) return <PageLoading />;
   if (cart.order && cart.order.client_id === clientId) return <CartView order={cart.order} isAdmin onChanged={cart.show} />;
   return (
     <Box sx={{ maxWidth: 1200 }}>

@@ -4,7 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../../components/PageLoading';
 import { useRoles, useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
@@ -21,7 +21,7 @@ export default function OrderCartPage() {
   const orderId = params.order_id ? routeId : current;
   const cart = useCartOrder(orderId);
 
-  if (!roles || (!params.order_id && !session)) return <Loading />;
+  if (!roles || (!params.order_id && !session)) return <PageLoading />;
   const isAdmin = roles.includes('admin');
   if (!orderId && !params.order_id) {
     return (
@@ -32,6 +32,6 @@ export default function OrderCartPage() {
     );
   }
   if (!orderId || cart.failed) return <Typography sx={{ p: 2 }}>No se ha podido cargar el carrito.</Typography>;
-  if (!cart.order) return <Loading />;
+  if (!cart.order) return <PageLoading />;
   return <CartView order={cart.order} isAdmin={isAdmin} onChanged={cart.show} />;
 }
