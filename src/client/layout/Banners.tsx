@@ -1,10 +1,13 @@
 /**
  * Alert banners of the top bar. Admin-only banners (docs/roles.md) and the unfinished-cart banner, which
  * shows for anyone with a draft cart; resources add theirs through the frame's `banners` (layout/frame.tsx).
+ * While the session is read again, the last one's unfinished cart shows its banner (a hint, providers/token.ts),
+ * so that on a phone its row does not push the page down as the session answers (issue 46).
  */
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SessionData } from '../providers/session';
+import { draftCartOf, type SessionData } from '../providers/session';
+import { CART_HINT, lastHint } from '../providers/token';
 import { useSession } from '../providers/useSession';
 import { BANNER_COLOURS, bannerSx } from '../components/bannerStyle';
 import { useFrame } from './frame';
@@ -17,12 +20,15 @@ interface BannerDef {
   to?(session: SessionData): string;
 }
 
+const CART_BANNER = 'Tiene un carrito sin terminar';
+const cartBannerPath = (orderId: number | null) => `/order-cart/${orderId}`;
+
 export const banners: BannerDef[] = [
   {
     key: 'cart', adminOnly: false,
-    show: (s) => s.is_current_cart_order_a_draft && s.current_cart_order_id !== null,
-    text: () => 'Tiene un carrito sin terminar',
-    to: (s) => `/order-cart/${s.current_cart_order_id}`,
+    show: (s) => draftCartOf(s) !== null,
+    text: () => CART_BANNER,
+    to: (s) => cartBannerPath(draftCartOf(s)),
   },
   {
     key: 'maintenance', adminOnly: true,
@@ -35,11 +41,12 @@ export const banners: BannerDef[] = [
 export function Banners() {
   const session = useSession();
   const { banners: added } = useFrame();
+  const hintedCart = session ? 0 : Number(lastHint(CART_HINT));
   const visible = session
     ? banners
         .filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session))
         .map((b) => ({ key: b.key, text: b.text(session), to: b.to?.(session) }))
-    : [];
+    : hintedCart > 0 ? [{ key: 'cart', text: CART_BANNER, to: cartBannerPath(hintedCart) }] : [];
   return (
     <>
       {visible.map((b) => (

@@ -5,13 +5,13 @@
  * runs and before the app arrives: the frame goes when the browser is signed out (the app sends it to
  * /login), the phone's second row of buttons when the last roles read are not the staff's (AppBar.tsx
  * reads the same), a phone's banner row when the admins' banner of orders to review showed last time
- * (ReviewBanner.tsx shows it from the same hint), and the side menu is narrow when the user closed it
- * (react-admin's store, App.tsx).
+ * (ReviewBanner.tsx shows it from the same hint) or the unfinished cart's did (Banners.tsx), and the side
+ * menu is narrow when the user closed it (react-admin's store, App.tsx).
  * React's frame removes it when it mounts (removeAppShell).
  */
 import { hasAnyRole } from '../../shared/permissions';
 import { STAFF } from '../../shared/roles';
-import { isSignedIn, lastHint, lastKnownRoles, REVIEW_COUNT_HINT } from '../providers/token';
+import { CART_HINT, isSignedIn, lastHint, lastKnownRoles, REVIEW_COUNT_HINT } from '../providers/token';
 
 /** Where react-admin's store (App.tsx: localStorageStore, key 'cobertores') keeps the side menu's state. */
 const SIDEBAR_KEY = 'RaStorecobertores.sidebar.open';
@@ -38,6 +38,7 @@ export function fitAppShell() {
   const roles = lastKnownRoles();
   if (roles && !hasAnyRole(roles, STAFF)) shell.classList.add('member');
   if (roles?.includes('admin') && Number(lastHint(REVIEW_COUNT_HINT)) > 0) shell.classList.add('review');
+  else if (Number(lastHint(CART_HINT)) > 0) shell.classList.add('cart');
   try {
     if (window.localStorage.getItem(SIDEBAR_KEY) === 'false') shell.classList.add('closed');
   } catch {

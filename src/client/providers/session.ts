@@ -3,7 +3,7 @@ import type { Role } from '../../shared/roles';
 import { authContracts } from '../../shared/contracts/auth';
 import type { SessionData } from '../../shared/session';
 import { call } from './http';
-import { isSignedIn, lastKnownRoles, rememberRoles } from './token';
+import { CART_HINT, isSignedIn, lastKnownRoles, rememberHint, rememberRoles } from './token';
 
 export type { SessionData };
 
@@ -22,11 +22,15 @@ export function loadSession(force = false): Promise<SessionData> {
     request.then((session) => {
       current = session;
       rememberRoles(session.roles);
+      rememberHint(CART_HINT, String(draftCartOf(session) ?? ''));
       listeners.forEach((l) => l(session));
     }, () => { if (cached === request) cached = null; });
   }
   return cached;
 }
+
+/** The user's unfinished cart, if any: the top bar's banner leads to it. */
+export const draftCartOf = (session: SessionData) => (session.is_current_cart_order_a_draft ? session.current_cart_order_id : null);
 
 /** The roles as known now, without waiting: the session's once read, before that the last session's (token.ts). */
 export function rolesNow(): Role[] | null {

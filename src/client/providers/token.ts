@@ -74,6 +74,9 @@ export function lastHint(name: string): string | null {
 /** The number of orders to review last read (the admins' banner, resources/orders/ReviewBanner.tsx; layout/appShell.ts). */
 export const REVIEW_COUNT_HINT = 'ordersToReview';
 
+/** The member's unfinished cart last read (the top bar's banner, layout/Banners.tsx; layout/appShell.ts). */
+export const CART_HINT = 'draftCart';
+
 export function rememberHint(name: string, value: string) {
   storage()?.setItem(HINT_PREFIX + name, value);
 }

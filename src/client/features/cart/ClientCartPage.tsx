@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { PageLoading } from '../../components/PageLoading';
+import { draftCartOf } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
@@ -15,7 +16,7 @@ import { useClientName } from './useClientName';
 export default function ClientCartPage() {
   const clientId = Number(useParams().client_id) || 0;
   const session = useSession();
-  const current = session?.is_current_cart_order_a_draft ? session.current_cart_order_id : null;
+  const current = session ? draftCartOf(session) : null;
   const cart = useCartOrder(current);
   const name = useClientName(clientId);
 

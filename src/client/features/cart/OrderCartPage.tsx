@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { PageLoading } from '../../components/PageLoading';
+import { draftCartOf } from '../../providers/session';
 import { useRoles, useSession } from '../../providers/useSession';
 import { CartHeader } from './CartHeader';
 import { CartView } from './CartView';
@@ -17,7 +18,7 @@ export default function OrderCartPage() {
   const session = useSession({ now: !params.order_id });
   const roles = useRoles();
   const routeId = Number(params.order_id) || null;
-  const current = session?.is_current_cart_order_a_draft ? session.current_cart_order_id : null;
+  const current = session ? draftCartOf(session) : null;
   const orderId = params.order_id ? routeId : current;
   const cart = useCartOrder(orderId);
 
