@@ -11,6 +11,7 @@ import { CART_HINT, lastHint } from '../providers/token';
 import { useSession } from '../providers/useSession';
 import { BANNER_COLOURS, bannerSx } from '../components/bannerStyle';
 import { useFrame } from './frame';
+import { cartPaths } from '../paths/cart';
 
 interface BannerDef {
   key: string;
@@ -21,14 +22,13 @@ interface BannerDef {
 }
 
 const CART_BANNER = 'Tiene un carrito sin terminar';
-const cartBannerPath = (orderId: number | null) => `/order-cart/${orderId}`;
 
 export const banners: BannerDef[] = [
   {
     key: 'cart', adminOnly: false,
     show: (s) => draftCartOf(s) !== null,
     text: () => CART_BANNER,
-    to: (s) => cartBannerPath(draftCartOf(s)),
+    to: (s) => cartPaths.cart(draftCartOf(s)),
   },
   {
     key: 'maintenance', adminOnly: true,
@@ -46,7 +46,7 @@ export function Banners() {
     ? banners
         .filter((b) => (!b.adminOnly || session.roles.includes('admin')) && b.show(session))
         .map((b) => ({ key: b.key, text: b.text(session), to: b.to?.(session) }))
-    : hintedCart > 0 ? [{ key: 'cart', text: CART_BANNER, to: cartBannerPath(hintedCart) }] : [];
+    : hintedCart > 0 ? [{ key: 'cart', text: CART_BANNER, to: cartPaths.cart(hintedCart) }] : [];
   return (
     <>
       {visible.map((b) => (
